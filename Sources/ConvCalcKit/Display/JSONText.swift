@@ -1,0 +1,49 @@
+/// The JSON rendering: one object per line, keys in a fixed order.
+///
+/// `{"input":"212","inputUnit":"°F","output":"100","outputUnit":"°C",`
+/// `"converter":"fahrenheit to celsius","state":"ready"}`; a rounded output adds
+/// `"exact":false`, and `say` adds `"sentence"`.
+public enum JSONText {
+    /// Writes the display object.
+    public static func displays(_ session: Session, into output: inout OutputBuffer) {
+        let state = session.state
+        let result = state.output
+        output.append("{\"input\":\"")
+        output.append(decimal: state.entry.value, point: state.entry.hasPoint)
+        output.append("\",\"inputUnit\":")
+        output.append(jsonString: state.converter.inputUnit.symbol)
+        output.append(",\"output\":\"")
+        output.append(decimal: result.value)
+        output.append("\",\"outputUnit\":")
+        output.append(jsonString: state.converter.outputUnit.symbol)
+        output.append(",\"converter\":")
+        output.append(jsonString: state.converter.label)
+        output.append(",\"state\":\"")
+        output.append(state.phase.rawValue)
+        output.append("\"")
+        if !result.isExact { output.append(",\"exact\":false") }
+        if session.says {
+            output.append(",\"sentence\":")
+            output.append(jsonString: Sentence.of(state))
+        }
+        output.append("}\n")
+    }
+
+    /// Writes the menu object.
+    public static func menu(into output: inout OutputBuffer) {
+        output.append("{\"menu\":[")
+        for (offset, converter) in Converter.builtIn.enumerated() {
+            if offset > 0 { output.append(",") }
+            output.append("{\"index\":")
+            output.append(integer: offset + 1)
+            output.append(",\"name\":")
+            output.append(jsonString: converter.label)
+            output.append(",\"from\":")
+            output.append(jsonString: converter.inputUnit.symbol)
+            output.append(",\"to\":")
+            output.append(jsonString: converter.outputUnit.symbol)
+            output.append("}")
+        }
+        output.append("]}\n")
+    }
+}

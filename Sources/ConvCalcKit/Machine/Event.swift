@@ -1,0 +1,62 @@
+/// Something that happened to the calculator: a key was pressed or a command was given.
+///
+/// Events are named for what the user did, not for what the machine should do; the
+/// transition function decides what each one means in each phase.
+public enum Event: Hashable, Sendable {
+    /// A digit key, 0 to 9.
+    case digit(UInt8)
+    /// The decimal point key.
+    case point
+    /// The `+/-` key.
+    case sign
+    /// The `C` key.
+    case clear
+    /// Return: the end of an input line.
+    case commit
+    /// The `convert` key: open the converter menu.
+    case convert
+    /// A converter chosen from the open menu.
+    case pick(Converter)
+    /// The menu was closed without a choice.
+    case cancel
+    /// Reverse the converter and carry the output over to the input.
+    case swap
+    /// Back to the defaults.
+    case reset
+    /// Show this many decimal places.
+    case precision(Int)
+
+    /// The event's kind, without its payload.
+    public var kind: Kind {
+        switch self {
+        case .digit: .digit
+        case .point: .point
+        case .sign: .sign
+        case .clear: .clear
+        case .commit: .commit
+        case .convert: .convert
+        case .pick: .pick
+        case .cancel: .cancel
+        case .swap: .swap
+        case .reset: .reset
+        case .precision: .precision
+        }
+    }
+
+    /// Event kinds: the columns of the machine's transition table.
+    public enum Kind: String, CaseIterable, Sendable {
+        case digit, point, sign, clear, commit, convert, pick, cancel, swap, reset, precision
+    }
+
+    /// How the event reads in a trace: `digit 2`, `pick miles to kilometers`.
+    public var name: String {
+        switch self {
+        case .digit(let digit): "digit \(digit)"
+        case .pick(let converter): "pick \(converter.label)"
+        case .precision(let places): "precision \(places)"
+        case .sign: "+/-"
+        case .point: "."
+        default: kind.rawValue
+        }
+    }
+}

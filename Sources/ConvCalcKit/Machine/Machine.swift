@@ -1,0 +1,91 @@
+/// The calculator's state machine: one pure transition function.
+///
+/// The prompt, scripted replay, the trace and the exported diagram all go through
+/// `Machine.transition`; nothing else changes a `State`.
+public enum Machine {
+    /// The state after `event` in `state`, or why the event is refused.
+    public static func transition(_ state: State, _ event: Event) -> Result<State, Rejection> {
+        if state.phase == .choosing {
+            return choosing(state, event)
+        }
+        var next = state
+        switch event {
+        case .digit(let digit):
+            if state.phase == .ready {
+                next.entry = Entry(digit: digit)
+                next.phase = .integer
+            } else {
+                switch append(digit, to: state.entry, phase: state.phase) {
+                case .success(let entry): next.entry = entry
+                case .failure(let rejection): return .failure(rejection)
+                }
+            }
+        case .point:
+            if state.phase == .fraction { return .failure(.secondPoint) }
+            next.entry = state.phase == .ready ? Entry(hasPoint: true) : Entry(value: state.entry.value, hasPoint: true)
+            next.phase = .fraction
+        case .sign:
+            next.entry.value.isNegative.toggle()
+        case .clear:
+            next.entry = Entry()
+            next.phase = .integer
+        case .commit:
+            next.phase = .ready
+        case .convert:
+            next.phase = .choosing
+        case .pick, .cancel:
+            return .failure(.menuIsClosed(event.kind))
+        case .swap:
+            let output = state.output.value
+            guard output.significantDigits <= Entry.maxSignificantDigits else {
+                return .failure(.outputTooLongToSwap(output))
+            }
+            next = State(entry: Entry(value: output), converter: state.converter.reversed, precision: state.precision)
+        case .reset:
+            next = .initial
+        case .precision(let places):
+            guard (0...State.maxPrecision).contains(places) else { return .failure(.precisionOutOfRange(places)) }
+            next.precision = places
+        }
+        return checked(next)
+    }
+
+    /// In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
+    private static func choosing(_ state: State, _ event: Event) -> Result<State, Rejection> {
+        var next = state
+        switch event {
+        case .pick(let converter):
+            next.converter = converter
+            next.phase = .ready
+        case .cancel:
+            next.phase = .ready
+        case .commit:
+            break
+        default:
+            return .failure(.menuIsOpen(event.kind))
+        }
+        return checked(next)
+    }
+
+    /// A digit typed into an entry: a leading zero is replaced, limits are enforced.
+    private static func append(_ digit: UInt8, to entry: Entry, phase: Phase) -> Result<Entry, Rejection> {
+        var value = entry.value
+        if phase == .integer && value.digits == 0 {
+            value.digits = UInt128(digit)
+            return .success(Entry(value: value))
+        }
+        value.digits = value.digits * 10 + UInt128(digit)
+        if phase == .fraction { value.scale += 1 }
+        if value.significantDigits > Entry.maxSignificantDigits { return .failure(.tooManyDigits) }
+        if value.scale > Entry.maxFractionDigits { return .failure(.tooManyFractionDigits) }
+        return .success(Entry(value: value, hasPoint: entry.hasPoint))
+    }
+
+    /// The invariant every state keeps: the input is a possible value of the input unit.
+    private static func checked(_ state: State) -> Result<State, Rejection> {
+        guard state.converter.accepts(state.entry.value) else {
+            return .failure(.belowAbsoluteZero(state.entry.value, state.converter))
+        }
+        return .success(state)
+    }
+}

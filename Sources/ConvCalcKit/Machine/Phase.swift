@@ -1,0 +1,16 @@
+/// The named states of the calculator machine.
+///
+/// ```
+/// ready ──digit──▶ integer ──.──▶ fraction ──Return──▶ ready
+///   └────convert────▶ choosing ──pick/cancel──▶ ready
+/// ```
+public enum Phase: String, CaseIterable, Sendable {
+    /// A committed value is shown; the next digit starts a new entry.
+    case ready
+    /// Typing the integer part of an entry.
+    case integer
+    /// Typing the fraction part, after the decimal point.
+    case fraction
+    /// The converter menu is open; only a pick or cancel leaves it.
+    case choosing
+}

@@ -1,0 +1,43 @@
+/// Why the machine refused an event. A refused event changes nothing.
+public enum Rejection: Error, Hashable, Sendable {
+    /// A second `.` in one entry.
+    case secondPoint
+    /// A 16th significant digit.
+    case tooManyDigits
+    /// A 29th digit after the point.
+    case tooManyFractionDigits
+    /// The value would be colder than absolute zero in the input unit.
+    case belowAbsoluteZero(ExactDecimal, Converter)
+    /// A key or command other than a pick or cancel while the menu is open.
+    case menuIsOpen(Event.Kind)
+    /// A pick or cancel while no menu is open.
+    case menuIsClosed(Event.Kind)
+    /// `precision` outside 0...12.
+    case precisionOutOfRange(Int)
+    /// `swap` when the output is too long to become the input.
+    case outputTooLongToSwap(ExactDecimal)
+
+    /// What went wrong and what to do, in one sentence for the user.
+    public var message: String {
+        switch self {
+        case .secondPoint:
+            "the entry already has a decimal point"
+        case .tooManyDigits:
+            "too many digits: a number holds at most \(Entry.maxSignificantDigits) significant digits"
+        case .tooManyFractionDigits:
+            "too many digits after the point: at most \(Entry.maxFractionDigits)"
+        case .belowAbsoluteZero(let value, let converter):
+            "\(Entry(value: value).text) \(converter.inputUnit.symbol) is below absolute zero"
+                + " (\(Entry(value: converter.minimumInput ?? .zero).text) \(converter.inputUnit.symbol))"
+        case .menuIsOpen:
+            "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"
+        case .menuIsClosed(let kind):
+            "'\(kind.rawValue)' only works while the converter menu is open; type 'convert' to open it"
+        case .precisionOutOfRange(let places):
+            "precision \(places) is out of range: use 0 to \(State.maxPrecision)"
+        case .outputTooLongToSwap(let value):
+            "cannot swap: the output \(Entry(value: value).text) has more than"
+                + " \(Entry.maxSignificantDigits) significant digits"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// Everything the calculator is: its phase, the entry, the converter and the precision.
+///
+/// The output display is not stored: it is derived from the entry, the converter and the
+/// precision whenever it is shown, so the two displays can never disagree.
+public struct State: Hashable, Sendable {
+    /// Where the machine is.
+    public var phase: Phase
+    /// The input display.
+    public var entry: Entry
+    /// The converter in use.
+    public var converter: Converter
+    /// Decimal places of the output, 0...12.
+    public var precision: Int
+
+    public init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
+        self.phase = phase
+        self.entry = entry
+        self.converter = converter
+        self.precision = precision
+    }
+
+    /// The start: `ready`, showing 0, fahrenheit to celsius, 2 places.
+    public static let initial = State()
+
+    /// The largest precision.
+    public static let maxPrecision = 12
+
+    /// The output display's value: the input converted exactly, then rounded once.
+    public var output: RoundedValue {
+        converter.map.rounded(entry.value, places: precision)
+    }
+}

@@ -1,0 +1,69 @@
+/// One input line as raw bytes, with the comment and line ending cut off.
+///
+/// Lines stay bytes until a token needs to be named in a message: the hot path of
+/// replay never builds a `String`.
+public struct LineBytes {
+    /// The bytes of the line, as read.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the meaningful part ends: before `#`, `\r` or `\n`.
+    public let end: Int
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var end = bytes.count
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        while end > 0 && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
+            end -= 1
+        }
+        self.end = end
+    }
+
+    /// True when the line holds nothing but blanks and a comment.
+    public var isBlank: Bool {
+        var tokens = tokens()
+        return tokens.next() == nil
+    }
+
+    /// The whitespace-separated tokens, left to right.
+    public func tokens() -> Tokens { Tokens(line: self, position: 0) }
+
+    /// The text from `start` to the end, blanks trimmed, as a string.
+    public func text(from start: Int) -> String {
+        var first = start, last = end
+        while first < last && LineBytes.isBlank(bytes[first]) { first += 1 }
+        while last > first && LineBytes.isBlank(bytes[last - 1]) { last -= 1 }
+        return VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<last]))
+    }
+
+    /// The 1-based character column of byte `offset` (UTF-8 continuation bytes do not count).
+    public func column(of offset: Int) -> Int {
+        var column = 1
+        for index in 0..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
+            || byte == UInt8(ascii: "\r")
+    }
+
+    /// A token: a byte range of the line.
+    public struct Token {
+        public let start: Int
+        public let end: Int
+    }
+
+    /// Iterates over the tokens of a line.
+    public struct Tokens: IteratorProtocol {
+        let line: LineBytes
+        var position: Int
+
+        public mutating func next() -> Token? {
+            while position < line.end && LineBytes.isBlank(line.bytes[position]) { position += 1 }
+            guard position < line.end else { return nil }
+            let start = position
+            while position < line.end && !LineBytes.isBlank(line.bytes[position]) { position += 1 }
+            return Token(start: start, end: position)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Why a whole input line was refused, and where in the line.
+public struct LineError: Error, Equatable, Sendable {
+    /// What was wrong.
+    public enum Reason: Error, Equatable, Sendable {
+        /// A word or symbol that is not a key or command.
+        case unknownKey(String)
+        /// The machine refused the event of the token.
+        case rejected(Rejection, token: String)
+        /// `convert` or a menu line named no converter or unit pair.
+        case notAConverter(String)
+        /// A unit pair of two different kinds.
+        case differentKinds(UnitID, UnitID)
+        /// A menu number outside the menu.
+        case noSuchMenuItem(String)
+        /// A command missing its argument or given a malformed one.
+        case badArgument(command: String, detail: String)
+        /// The line is longer than the reader accepts.
+        case lineTooLong(Int)
+    }
+
+    /// What was wrong.
+    public let reason: Reason
+    /// The 1-based character column of the offending token.
+    public let column: Int
+
+    public init(_ reason: Reason, column: Int) {
+        self.reason = reason
+        self.column = column
+    }
+
+    /// The sentence shown to the user, without the `convcalc: line N:` prefix.
+    public var message: String {
+        switch reason {
+        case .unknownKey(let token):
+            "unknown key '\(token)' at column \(column); type 'help' for the keys"
+        case .rejected(let rejection, let token):
+            "'\(token)' at column \(column): \(rejection.message)"
+        case .notAConverter(let text):
+            "'\(text)' at column \(column) is not a converter; type a menu number, a name like"
+                + " 'miles to kilometers', a unit pair like 'mi->km', or 'units' for the units"
+        case .differentKinds(let from, let to):
+            "cannot convert \(UnitCatalog.unit(from).kind.rawValue) (\(UnitCatalog.unit(from).symbol))"
+                + " to \(UnitCatalog.unit(to).kind.rawValue) (\(UnitCatalog.unit(to).symbol))"
+        case .noSuchMenuItem(let text):
+            "there is no converter \(text) at column \(column); the menu has 1 to \(Converter.builtIn.count)"
+        case .badArgument(let command, let detail):
+            "\(command) at column \(column): \(detail)"
+        case .lineTooLong(let limit):
+            "the line is longer than \(limit) bytes and was skipped"
+        }
+    }
+}

@@ -1,0 +1,163 @@
+/// The processing of one line: tokens left to right, each sent to the machine on a copy of
+/// the state. Any refusal throws, and the caller keeps the old state.
+struct LineRun {
+    var state: State
+    let line: LineBytes
+    let observer: Session.Observer?
+    var answer: Answer = .nothing
+    var sentEvents = false
+    var says: Bool?
+    var traces: Bool?
+
+    init(state: State, line: LineBytes, observer: Session.Observer?) {
+        self.state = state
+        self.line = line
+        self.observer = observer
+    }
+
+    /// A line in `ready`: keys and commands.
+    mutating func perform() throws(LineError) -> Answer {
+        var tokens = line.tokens()
+        while let token = tokens.next() {
+            let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+            if try typeNumber(bytes, at: token.start) { continue }
+            guard let keyword = Keyword.match(bytes) else {
+                throw LineError(.unknownKey(VisibleText.of(bytes)), column: line.column(of: token.start))
+            }
+            if try command(keyword, token: token) { break }
+        }
+        return try finish()
+    }
+
+    /// A line while the menu is open: a pick, `cancel`, a blank line (cancel), `help`, `quit`.
+    mutating func performPick() throws(LineError) -> Answer {
+        var tokens = line.tokens()
+        guard let first = tokens.next() else {
+            try send(.cancel, at: 0)
+            try send(.commit, at: line.end)
+            return .nothing
+        }
+        let bytes = UnsafeBufferPointer(rebasing: line.bytes[first.start..<first.end])
+        let keyword = tokens.next() == nil ? Keyword.match(bytes) : nil
+        switch keyword {
+        case .quit: return .quit
+        case .help: return .info(HelpText.menu)
+        case .list: return .menu
+        case .cancel: try send(.cancel, at: first.start)
+        default: try pick(line.text(from: first.start), at: first.start)
+        }
+        return try finish()
+    }
+
+    /// Runs a command; returns true when it consumed the rest of the line.
+    private mutating func command(_ keyword: Keyword, token: LineBytes.Token) throws(LineError) -> Bool {
+        let rest = line.text(from: token.end)
+        switch keyword {
+        case .sign: try send(.sign, at: token.start)
+        case .clear: try send(.clear, at: token.start)
+        case .swap: try send(.swap, at: token.start)
+        case .reset: try send(.reset, at: token.start)
+        case .cancel: try send(.cancel, at: token.start)
+        case .list: answer = .converterList
+        case .state: answer = .info(StateText.describe(state))
+        case .quit: answer = .quit
+        case .convert:
+            try send(.convert, at: token.start)
+            if rest.lowercased() == "cancel" {
+                try send(.cancel, at: token.end)
+            } else if !rest.isEmpty {
+                try pick(rest, at: token.end + 1)
+            }
+        case .precision:
+            try precision(rest, at: token.start)
+        case .help:
+            answer = .info(HelpText.explain(rest, in: state))
+        case .units:
+            answer = .info(try UnitsText.list(rest, column: line.column(of: token.end + 1)))
+        case .say, .trace:
+            let on = try onOff(rest, keyword: keyword, at: token.start)
+            if keyword == .say { says = on } else { traces = on }
+            answer = .info("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
+        }
+        return keyword.takesRestOfLine
+    }
+
+    /// Commits the line (Return) and decides what it shows.
+    private mutating func finish() throws(LineError) -> Answer {
+        guard sentEvents else { return answer }
+        try send(.commit, at: line.end)
+        if answer == .display && state.phase == .choosing { return .menu }
+        return answer
+    }
+
+    /// Sends the keys of a number token (`98.6`, `-40`): digits and points, then `+/-` if negative.
+    private mutating func typeNumber(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(LineError) -> Bool {
+        var first = 0
+        if bytes.starts(with: [0x2D]) { first = 1 }
+        if bytes.starts(with: [0xE2, 0x88, 0x92]) { first = 3 }  // U+2212 MINUS SIGN
+        guard first < bytes.count, bytes[first...].allSatisfy({ $0 == 0x2E || (0x30...0x39).contains($0) }) else {
+            return false
+        }
+        for index in first..<bytes.count {
+            let byte = bytes[index]
+            try send(byte == 0x2E ? .point : .digit(byte - 0x30), at: start + index)
+        }
+        if first > 0 { try send(.sign, at: start) }
+        return true
+    }
+
+    private mutating func pick(_ text: String, at offset: Int) throws(LineError) {
+        switch ConverterQuery.resolve(text) {
+        case .success(let converter): try send(.pick(converter), at: offset)
+        case .failure(let reason): throw LineError(reason, column: line.column(of: offset))
+        }
+    }
+
+    private mutating func precision(_ text: String, at offset: Int) throws(LineError) {
+        if text.isEmpty {
+            answer = .info("precision is \(state.precision) decimal places")
+            return
+        }
+        guard let places = Int(text) else {
+            throw LineError(.badArgument(command: "precision", detail: "'\(text)' is not a whole number from 0 to 12"),
+                            column: line.column(of: offset))
+        }
+        try send(.precision(places), at: offset)
+    }
+
+    private func onOff(_ text: String, keyword: Keyword, at offset: Int) throws(LineError) -> Bool {
+        switch text.lowercased() {
+        case "on", "": return true
+        case "off": return false
+        default:
+            throw LineError(.badArgument(command: keyword.spellings[0], detail: "say 'on' or 'off', not '\(text)'"),
+                            column: line.column(of: offset))
+        }
+    }
+
+    /// Sends one event to the machine; a refusal becomes a line error at `offset`.
+    private mutating func send(_ event: Event, at offset: Int) throws(LineError) {
+        let outcome = Machine.transition(state, event)
+        observer?(TraceStep(before: state, event: event, outcome: outcome))
+        switch outcome {
+        case .success(let next):
+            state = next
+            sentEvents = true
+            if event != .commit { answer = .display }
+        case .failure(let rejection):
+            let end = min(line.end, offset + max(1, tokenLength(at: offset)))
+            let token = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[offset..<max(offset, end)]))
+            throw LineError(.rejected(rejection, token: token), column: line.column(of: offset))
+        }
+    }
+
+    /// How much of the line to name in an error: one key of a number, or the whole word.
+    private func tokenLength(at offset: Int) -> Int {
+        guard offset < line.end else { return 0 }
+        var end = offset
+        while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
+        let byte = line.bytes[offset]
+        if (0x30...0x39).contains(byte) || byte == 0x2E { return 1 }
+        return end - offset
+    }
+}

@@ -1,0 +1,37 @@
+/// The text of `units` and `units KIND`: the unit table, by kind.
+public enum UnitsText {
+    /// All kinds with their symbols, or one kind with names and definitions.
+    public static func list(_ kindName: String, column: Int) throws(LineError) -> String {
+        if kindName.isEmpty {
+            return UnitKind.allCases.map { kind in
+                "\(kind.rawValue): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: " ")
+            }.joined(separator: "\n")
+        }
+        guard let kind = UnitKind(rawValue: kindName.lowercased()) else {
+            throw LineError(.badArgument(command: "units", detail: "'\(VisibleText.of(kindName))' is not a kind;"
+                + " use length, temperature, mass or time"), column: column)
+        }
+        return UnitCatalog.all.filter { $0.kind == kind }.map { unit in
+            let symbol = padded(unit.symbol, to: 4)
+            let name = padded(unit.name, to: 15)
+            return "\(symbol) \(name) \(definition(of: unit))"
+        }.joined(separator: "\n")
+    }
+
+    /// How the unit relates to its kind's base unit: `= 0.3048 m`, `= °C + 273.15`.
+    static func definition(of unit: MeasurementUnit) -> String {
+        let base = unit.kind.baseSymbol
+        let map = unit.toBase
+        if map.offset == .zero {
+            let exact = map.rounded(ExactDecimal(digits: 1), places: 12)
+            return (exact.isExact ? "= " : "= \(map.scale.numerator)/\(map.scale.denominator) ≈ ")
+                + "\(Entry(value: exact.value).text) \(base)"
+        }
+        let offset = map.rounded(.zero, places: 2).value
+        return "x \(unit.symbol) = \(map.scale == .one ? "x" : "\(map.scale)·x") + \(Entry(value: offset).text) \(base)"
+    }
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

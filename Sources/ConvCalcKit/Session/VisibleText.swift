@@ -1,0 +1,72 @@
+/// Turns raw input bytes into text that is safe to print: control characters and invalid
+/// UTF-8 are shown escaped (`\x1B`, `\u{9B}`, `\xFF`), and very long text is shortened.
+///
+/// Nothing typed is ever echoed raw, so no input can move the cursor, clear the screen or
+/// set the clipboard of the terminal that shows an error.
+public enum VisibleText {
+    /// At most this many characters are shown before `…`.
+    public static let limit = 60
+
+    /// The escaped, shortened text of `bytes`.
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var text = ""
+        var shown = 0
+        var index = 0
+        while index < bytes.count {
+            if shown == limit { return text + "…" }
+            let (scalar, length) = decode(bytes, at: index)
+            if let scalar {
+                text += escaped(scalar)
+            } else {
+                text += "\\x" + hex(UInt32(bytes[index]), width: 2)
+            }
+            index += length
+            shown += 1
+        }
+        return text
+    }
+
+    /// The escaped text of a string (for text that did not come from raw bytes).
+    public static func of(_ string: String) -> String {
+        var copy = string
+        return copy.withUTF8 { of($0) }
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
+        if (0x80...0x9F).contains(value) || (0x2028...0x2029).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF {
+            return "\\u{" + hex(value, width: 4) + "}"
+        }
+        return String(scalar)
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// Decodes one UTF-8 scalar at `index`: the scalar (nil when invalid) and bytes used.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (nil, 1)
+        }
+        guard index + length <= bytes.count else { return (nil, 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (nil, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let minimum: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+        return (scalar, length)
+    }
+}

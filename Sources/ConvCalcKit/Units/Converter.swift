@@ -1,0 +1,58 @@
+/// A converter: an input unit, an output unit of the same kind, and the exact map between them.
+///
+/// `Converter.builtIn[0]` is fahrenheit to celsius (°F → °C), the default. Any pair of
+/// units of one kind makes a converter; its label comes from the unit names ("feet to inches").
+public struct Converter: Hashable, Sendable {
+    /// The unit typed on the input display.
+    public let from: UnitID
+    /// The unit shown on the output display.
+    public let to: UnitID
+    /// Exact map from input to output, composed through the kind's base unit.
+    public let map: LinearMap
+
+    /// The converter from `from` to `to`, or nil when their kinds differ.
+    public init?(from: UnitID, to: UnitID) {
+        let source = UnitCatalog.unit(from), target = UnitCatalog.unit(to)
+        guard source.kind == target.kind else { return nil }
+        self.from = from
+        self.to = to
+        self.map = source.toBase.then(target.toBase.inverse)
+    }
+
+    /// The input unit.
+    public var inputUnit: MeasurementUnit { UnitCatalog.unit(from) }
+    /// The output unit.
+    public var outputUnit: MeasurementUnit { UnitCatalog.unit(to) }
+
+    /// The label users see and type: "miles to kilometers".
+    public var label: String { "\(inputUnit.name) to \(outputUnit.name)" }
+
+    /// The same pair the other way round (°F → °C becomes °C → °F).
+    public var reversed: Converter { Converter(from: to, to: from)! }
+
+    /// The position of this converter in the menu (1-based), or nil for a custom pair.
+    public var menuIndex: Int? {
+        Converter.builtIn.firstIndex(of: self).map { $0 + 1 }
+    }
+
+    /// The lowest value the input unit allows (absolute zero for temperatures), or nil.
+    public var minimumInput: ExactDecimal? {
+        guard inputUnit.kind == .temperature else { return nil }
+        let zero = inputUnit.toBase.inverse.rounded(.zero, places: 2)
+        return zero.value
+    }
+
+    /// True when `value` of the input unit is physically possible (not below absolute zero).
+    public func accepts(_ value: ExactDecimal) -> Bool {
+        inputUnit.kind != .temperature || inputUnit.toBase.sign(at: value) >= 0
+    }
+
+    /// The eight keypad converters, in menu order; the first is the default.
+    public static let builtIn: [Converter] = [
+        ("°F", "°C"), ("°C", "°F"), ("mi", "km"), ("km", "mi"),
+        ("m", "ft"), ("m", "yd"), ("m", "km"), ("m", "cm"),
+    ].map { Converter(from: UnitCatalog.find($0.0)!, to: UnitCatalog.find($0.1)!)! }
+
+    /// fahrenheit to celsius.
+    public static let standard = builtIn[0]
+}

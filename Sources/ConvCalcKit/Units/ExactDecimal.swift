@@ -1,0 +1,60 @@
+/// A decimal number held exactly: `±digits / 10^scale`.
+///
+/// It is what the user typed (`1.50` is digits 150, scale 2) and what is shown after
+/// rounding. No binary floating point is involved anywhere.
+public struct ExactDecimal: Hashable, Sendable {
+    /// True for values below zero, and for a typed `-0` while entering.
+    public var isNegative: Bool
+    /// All digits as one integer, without the decimal point.
+    public var digits: UInt128
+    /// How many of `digits` are after the decimal point.
+    public var scale: Int
+
+    public init(isNegative: Bool = false, digits: UInt128, scale: Int = 0) {
+        self.isNegative = isNegative
+        self.digits = digits
+        self.scale = scale
+    }
+
+    public static let zero = ExactDecimal(digits: 0)
+
+    /// True when the value is zero, whatever its sign or scale.
+    public var isZero: Bool { digits == 0 }
+
+    /// The number of significant digits: those from the first non-zero digit on.
+    public var significantDigits: Int { ExactDecimal.digitCount(digits) }
+
+    /// The same value with trailing fraction zeros removed (`1.50` → `1.5`, `2.0` → `2`).
+    public var trimmed: ExactDecimal {
+        var copy = self
+        while copy.scale > 0 && copy.digits % 10 == 0 {
+            copy.digits /= 10
+            copy.scale -= 1
+        }
+        if copy.digits == 0 { copy.isNegative = false }
+        return copy
+    }
+
+    /// The value as an exact ratio.
+    public var ratio: Ratio {
+        Ratio(Int128(digits) * (isNegative ? -1 : 1), Int128(ExactDecimal.powerOfTen(scale)))
+    }
+
+    /// `10^n` for `n` in 0...38.
+    public static func powerOfTen(_ n: Int) -> UInt128 {
+        powersOfTen[n]
+    }
+
+    /// How many decimal digits `n` has (0 has none).
+    public static func digitCount(_ n: UInt128) -> Int {
+        var count = 0
+        while count < powersOfTen.count && n >= powersOfTen[count] { count += 1 }
+        return count
+    }
+
+    private static let powersOfTen: [UInt128] = {
+        var table: [UInt128] = [1]
+        for _ in 1...38 { table.append(table[table.count - 1] * 10) }
+        return table
+    }()
+}

@@ -1,0 +1,16 @@
+/// One unit of measure: its symbol, its names, its kind and its exact map to the kind's base unit.
+public struct MeasurementUnit: Sendable, Hashable {
+    /// The symbol shown on the displays: `°F`, `km`, `lb`.
+    public let symbol: String
+    /// The name used in converter labels: `fahrenheit`, `kilometers`, `feet`.
+    public let name: String
+    /// What the unit measures.
+    public let kind: UnitKind
+    /// Exact map from this unit to the base unit (`ft`: x · 0.3048 → m).
+    public let toBase: LinearMap
+    /// Every other spelling a user may type, lower case: `kilometre`, `degf`, `lbs`.
+    public let aliases: [String]
+}
+
+/// The index of a unit in `UnitCatalog.all`; small and allocation-free to copy.
+public typealias UnitID = UInt8

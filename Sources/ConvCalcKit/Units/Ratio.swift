@@ -1,0 +1,48 @@
+/// An exact fraction of two 128-bit integers, always in lowest terms with a positive denominator.
+///
+/// Unit factors are ratios (1 ft = 3048/10000 m), so conversions can stay exact:
+/// `Ratio(3048, 10000)` is stored as `381/1250`.
+public struct Ratio: Hashable, Sendable, CustomStringConvertible {
+    /// The numerator; carries the sign.
+    public let numerator: Int128
+    /// The denominator; always positive.
+    public let denominator: Int128
+
+    /// Creates `numerator / denominator` reduced to lowest terms. The denominator must not be zero.
+    public init(_ numerator: Int128, _ denominator: Int128 = 1) {
+        precondition(denominator != 0, "a ratio needs a non-zero denominator")
+        let divisor = Ratio.gcd(numerator.magnitude, denominator.magnitude)
+        let sign: Int128 = denominator < 0 ? -1 : 1
+        self.numerator = sign * numerator / Int128(divisor)
+        self.denominator = sign * denominator / Int128(divisor)
+    }
+
+    public static let zero = Ratio(0)
+    public static let one = Ratio(1)
+
+    public static func + (a: Ratio, b: Ratio) -> Ratio {
+        Ratio(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+    }
+
+    public static func - (a: Ratio, b: Ratio) -> Ratio {
+        a + Ratio(-b.numerator, b.denominator)
+    }
+
+    public static func * (a: Ratio, b: Ratio) -> Ratio {
+        Ratio(a.numerator * b.numerator, a.denominator * b.denominator)
+    }
+
+    public static func / (a: Ratio, b: Ratio) -> Ratio {
+        Ratio(a.numerator * b.denominator, a.denominator * b.numerator)
+    }
+
+    public var description: String {
+        denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
+    }
+
+    static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return x == 0 ? 1 : x
+    }
+}

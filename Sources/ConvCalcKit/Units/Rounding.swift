@@ -1,0 +1,42 @@
+/// A converted value rounded for display, and whether the rounding lost anything.
+public struct RoundedValue: Hashable, Sendable {
+    /// The rounded value with trailing zeros trimmed; never negative zero.
+    public let value: ExactDecimal
+    /// True when `value` equals the exact mathematical result.
+    public let isExact: Bool
+}
+
+extension LinearMap {
+    /// Converts `x` exactly and rounds the result half away from zero to `places` decimals.
+    ///
+    /// The exact result is `(scale · x + offset)`, a ratio `K / D`. It is computed with
+    /// 128-bit integers and a 256-bit intermediate product, so every digit is right:
+    /// `LinearMap(scale: Ratio(1, 1000)).rounded(125 m, places: 2)` is `0.13`, not `0.12`.
+    public func rounded(_ x: ExactDecimal, places: Int) -> RoundedValue {
+        let (numerator, denominator) = exactFraction(at: x)
+        let (high, low) = numerator.magnitude.multipliedFullWidth(by: ExactDecimal.powerOfTen(places))
+        var (quotient, remainder) = denominator.dividingFullWidth((high, low))
+        if remainder >= denominator - remainder { quotient += 1 }
+        let value = ExactDecimal(isNegative: numerator < 0, digits: quotient, scale: places).trimmed
+        return RoundedValue(value: value, isExact: remainder == 0)
+    }
+
+    /// The sign (-1, 0 or 1) of the exact result at `x`.
+    public func sign(at x: ExactDecimal) -> Int {
+        let numerator = exactFraction(at: x).numerator
+        return numerator == 0 ? 0 : (numerator < 0 ? -1 : 1)
+    }
+
+    /// The exact result at `x` as `numerator / denominator` (denominator positive, not reduced).
+    ///
+    /// With `x = ±m / 10^f`, `scale = a/b` and `offset = c/d`:
+    /// `result = (±m·a·d + c·b·10^f) / (b·d·10^f)`.
+    func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128) {
+        let power = ExactDecimal.powerOfTen(x.scale)
+        let typed = Int128(x.digits) * (x.isNegative ? -1 : 1)
+        let scaled = typed * scale.numerator * offset.denominator
+        let shift = offset.numerator * scale.denominator * Int128(power)
+        let denominator = UInt128(scale.denominator * offset.denominator) * power
+        return (scaled + shift, denominator)
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// A buffered writer for one file descriptor (stdout or stderr).
+///
+/// Writes go out when the buffer is large, when `flush` is called, and before input blocks.
+/// A closed pipe (EPIPE) ends the program quietly with the status a SIGPIPE would give.
+struct OutputStream {
+    let descriptor: Int32
+    var buffer = OutputBuffer()
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    static let flushThreshold = 1 << 15
+
+    /// Flushes when the buffer has grown past the threshold.
+    mutating func flushIfLarge() {
+        if buffer.count >= OutputStream.flushThreshold { flush() }
+    }
+
+    /// Writes everything buffered.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    // The reader went away (EPIPE) or the device failed: nothing more can be said.
+                    exit(errno == EPIPE ? 128 + SIGPIPE : 74)
+                }
+            }
+        }
+        buffer.removeAll()
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// Where replayed lines come from.
+enum InputSource {
+    case standardInput
+    case file(String)
+    case lines([String])
+}
+
+/// Scripted replay: every line of every source through one session, answers to stdout,
+/// errors to stderr (plain) or stdout (JSON). No prompt, no colour, streaming.
+struct Replay {
+    var session: Session
+    let format: OutputFormat
+    let strict: Bool
+    var output = OutputStream(descriptor: STDOUT_FILENO)
+    var errors = OutputStream(descriptor: STDERR_FILENO)
+    var rejectedAny = false
+
+    init(session: Session, format: OutputFormat, strict: Bool) {
+        self.session = session
+        self.format = format
+        self.strict = strict
+    }
+
+    /// Replays the sources in order; returns the exit status.
+    mutating func run(_ sources: [InputSource]) -> Int32 {
+        defer { output.flush(); errors.flush() }
+        for source in sources {
+            switch replay(source) {
+            case .continue: continue
+            case .stop: return rejectedAny ? 1 : 0
+            case .unreadable: return 2
+            }
+        }
+        return rejectedAny ? 1 : 0
+    }
+
+    private enum Outcome { case `continue`, stop, unreadable }
+
+    private mutating func replay(_ source: InputSource) -> Outcome {
+        switch source {
+        case .lines(let lines):
+            for (index, line) in lines.enumerated() {
+                var copy = line
+                let keepGoing = copy.withUTF8 { apply(.text($0), place: "-e \(index + 1)", number: index + 1) }
+                if !keepGoing { return .stop }
+            }
+            return .continue
+        case .standardInput:
+            return replay(descriptor: STDIN_FILENO, name: nil)
+        case .file(let path):
+            if path == "-" { return replay(descriptor: STDIN_FILENO, name: nil) }
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                report("convcalc: cannot read '\(VisibleText.of(path))': \(String(cString: strerror(errno)))\n")
+                return .unreadable
+            }
+            defer { close(descriptor) }
+            return replay(descriptor: descriptor, name: path)
+        }
+    }
+
+    private mutating func replay(descriptor: Int32, name: String?) -> Outcome {
+        let source = LineSource(descriptor: descriptor)
+        var number = 0
+        while let line = source.next(beforeBlocking: { output.flush() }) {
+            number += 1
+            let place = name.map { "\(VisibleText.of($0)): line \(number)" } ?? "line \(number)"
+            if !apply(line, place: place, number: number) { return .stop }
+        }
+        if let failure = source.readError {
+            report("convcalc: cannot read \(name.map { "'\(VisibleText.of($0))'" } ?? "stdin"): "
+                + String(cString: strerror(failure)) + "\n")
+            return .unreadable
+        }
+        return .continue
+    }
+
+    /// Applies one line and writes its answer; returns false when replay must stop.
+    private mutating func apply(_ line: LineSource.Line, place: @autoclosure () -> String, number: Int) -> Bool {
+        let answer: Answer
+        switch line {
+        case .text(let bytes): answer = session.handle(LineBytes(bytes))
+        case .tooLong: answer = .rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1))
+        }
+        if case .rejected(let error) = answer {
+            rejectedAny = true
+            if format == .json {
+                format.renderError(error, place: place(), line: number, into: &output.buffer)
+            } else {
+                output.flush()
+                format.renderError(error, place: place(), line: number, into: &errors.buffer)
+                errors.flush()
+            }
+            return !strict
+        }
+        format.render(answer, of: session, into: &output.buffer)
+        output.flushIfLarge()
+        return answer != .quit
+    }
+
+    private mutating func report(_ message: String) {
+        output.flush()
+        errors.buffer.append(message)
+        errors.flush()
+    }
+}
