@@ -1,0 +1,174 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The command language: lines of tokens, applied atomically.
+@Suite struct SessionTests {
+    @Test func digitsOnOneLineTypeOneNumber() {
+        #expect(Given.session(after: ["2 1 2"]).state.entry.text == "212")
+        #expect(Given.session(after: ["98.6"]).state.entry.text == "98.6")
+    }
+
+    @Test func returnCommitsSoTheNextLineStartsANewNumber() {
+        let session = Given.session(after: ["212", "5"])
+        #expect(session.state.entry.text == "5")
+        #expect(session.state.phase == .ready)
+    }
+
+    @Test func aRejectedLineChangesNothing() {
+        var session = Given.session(after: ["convert 3", "26.2"])
+        let before = session.state
+        let answer = session.handle("C 5 x")
+        #expect(answer == .rejected(LineError(.unknownKey("x"), column: 5)))
+        #expect(session.state == before)
+    }
+
+    @Test func theErrorNamesTheTokenAndItsColumn() {
+        var session = Session()
+        guard case .rejected(let error) = session.handle("1 2 x") else { Issue.record("accepted"); return }
+        #expect(error.message == "unknown key 'x' at column 5; type 'help' for the keys")
+        guard case .rejected(let point) = session.handle("1.2.3") else { Issue.record("accepted"); return }
+        #expect(point.message == "'.' at column 4: the entry already has a decimal point")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        var session = Session()
+        guard case .rejected(let error) = session.handle("± 5 x") else { Issue.record("accepted"); return }
+        #expect(error.column == 5)
+    }
+
+    @Test func wordsAreCaseInsensitive() {
+        #expect(Given.session(after: ["CONVERT MI->KM", "5 NEG", "Clear 7"]).state
+            == State(phase: .ready, entry: Entry(value: Given.decimal("7")), converter: Converter.builtIn[2]))
+    }
+
+    @Test(arguments: ["convert 3", "convert miles to kilometers", "convert mi->km", "convert mi km",
+                      "convert mi to km", "convert mi→km", "convert Miles To Kilometers", "convert mile kilometre"])
+    func convertWithAnArgumentPicksDirectly(line: String) {
+        var session = Given.session(after: ["26.2"])
+        #expect(session.handle(line) == .display)
+        #expect(session.state.converter == Converter.builtIn[2])
+        #expect(session.state.phase == .ready)
+        #expect(session.state.entry.text == "26.2")
+    }
+
+    @Test(arguments: ["convert °F->°C", "convert F C", "convert 1", "convert fahrenheit to celcius"])
+    func temperatureSpellingsPickTheDefault(line: String) {
+        var session = Given.session(after: ["convert 2"])
+        #expect(session.handle(line) == .display)
+        #expect(session.state.converter == .standard)
+    }
+
+    @Test func convertAloneOpensTheMenuAndTheNextLinePicks() {
+        var session = Session()
+        #expect(session.handle("convert") == .menu)
+        #expect(session.state.phase == .choosing)
+        #expect(session.handle("3") == .display)
+        #expect(session.state.converter == Converter.builtIn[2])
+        #expect(session.state.phase == .ready)
+    }
+
+    @Test func theMenuTakesNamesAndPairs() {
+        var session = Given.session(after: ["convert"])
+        #expect(session.handle("meters to yards") == .display)
+        #expect(session.state.converter == Converter.builtIn[5])
+    }
+
+    @Test func cancelOrABlankLineLeavesTheMenuUnchanged() {
+        var session = Given.session(after: ["42", "convert"])
+        #expect(session.handle("cancel") == .display)
+        #expect(session.state == Given.session(after: ["42"]).state)
+        session = Given.session(after: ["42", "convert"])
+        #expect(session.handle("") == .nothing)
+        #expect(session.state == Given.session(after: ["42"]).state)
+    }
+
+    @Test func anythingElseInTheMenuIsAnErrorAndTheMenuStaysOpen() {
+        var session = Given.session(after: ["convert"])
+        let before = session.state
+        guard case .rejected(let error) = session.handle("5 5") else { Issue.record("accepted"); return }
+        #expect(error.reason == .notAConverter("5 5"))
+        guard case .rejected(let outOfRange) = session.handle("9") else { Issue.record("accepted"); return }
+        #expect(outOfRange.reason == .noSuchMenuItem("9"))
+        #expect(session.state == before)
+    }
+
+    @Test func aPairOfDifferentKindsNamesBothKinds() {
+        var session = Session()
+        guard case .rejected(let error) = session.handle("convert mi->kg") else { Issue.record("accepted"); return }
+        #expect(error.message == "cannot convert length (mi) to mass (kg)")
+        #expect(session.state == .initial)
+    }
+
+    @Test func aCommentRunsToTheEndOfTheLine() {
+        var session = Session()
+        #expect(session.handle("# just a note") == .nothing)
+        #expect(session.handle("212 # boiling") == .display)
+        #expect(session.state.entry.text == "212")
+    }
+
+    @Test func aMinusBeforeANumberIsItsKeysThenSign() {
+        #expect(Given.session(after: ["-40"]).state.entry.text == "-40")
+        #expect(Given.session(after: ["−12.5"]).state.entry.text == "-12.5")
+    }
+
+    @Test func swapCarriesTheOutputOver() {
+        let session = Given.session(after: ["convert 5", "1", "swap"])
+        #expect(Given.plain(session) == "≈ 1 m\n3.28 ft\n")
+    }
+
+    @Test func resetGoesBackToTheStart() {
+        #expect(Given.session(after: ["convert 4", "precision 5", "12", "reset"]).state == .initial)
+    }
+
+    @Test func precisionChangesTheOutputPlaces() {
+        let session = Given.session(after: ["convert 5", "1", "precision 4"])
+        #expect(Given.plain(session) == "≈ 3.2808 ft\n1 m\n")
+    }
+
+    @Test func queriesAnswerWithoutChangingState() {
+        var session = Given.session(after: ["77"])
+        let before = session.state
+        #expect(session.handle("list") == .converterList)
+        guard case .info(let help) = session.handle("help") else { Issue.record("no help"); return }
+        #expect(help.contains("convert"))
+        #expect(session.handle("precision") == .info("precision is 2 decimal places"))
+        #expect(session.state == before)
+    }
+
+    @Test func quitEndsTheSession() {
+        var session = Session()
+        #expect(session.handle("quit") == .quit)
+        #expect(session.handle("EXIT") == .quit)
+    }
+
+    @Test func controlCharactersAreShownEscapedNeverRaw() {
+        var session = Session()
+        guard case .rejected(let error) = session.handle("\u{1B}[2J \u{1B}]52;c;aGk=\u{07}") else {
+            Issue.record("accepted"); return
+        }
+        #expect(error.message.contains("\\x1B[2J"))
+        #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func invalidUTF8AndNULAreRejectedEscaped() {
+        var session = Session()
+        let bytes: [UInt8] = [0x35, 0x20, 0xFF, 0xFE, 0x00]
+        let answer = bytes.withUnsafeBufferPointer { session.handle(LineBytes($0)) }
+        guard case .rejected(let error) = answer else { Issue.record("accepted"); return }
+        #expect(error.message == "unknown key '\\xFF\\xFE\\x00' at column 3; type 'help' for the keys")
+        #expect(session.state == .initial)
+    }
+
+    @Test func tenThousandDigitsAreRejectedAtTheSixteenth() {
+        var session = Session()
+        guard case .rejected(let error) = session.handle(String(repeating: "7", count: 10_000)) else {
+            Issue.record("accepted"); return
+        }
+        #expect(error.column == 16)
+        #expect(error.message.hasPrefix("'7' at column 16: too many digits"))
+    }
+
+    @Test func aLineEndingWithCarriageReturnIsTheSameLine() {
+        #expect(Given.session(after: ["212\r"]).state.entry.text == "212")
+    }
+}
