@@ -13,11 +13,16 @@ extension LinearMap {
     /// 128-bit integers and a 256-bit intermediate product, so every digit is right:
     /// `LinearMap(scale: Ratio(1, 1000)).rounded(125 m, places: 2)` is `0.13`, not `0.12`.
     public func rounded(_ x: ExactDecimal, places: Int) -> RoundedValue {
-        let (numerator, denominator) = exactFraction(at: x)
-        let (high, low) = numerator.magnitude.multipliedFullWidth(by: ExactDecimal.powerOfTen(places))
+        let fraction = exactFraction(at: x)
+        let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: ExactDecimal.powerOfTen(places))
+        guard let denominator = fraction.denominator else {
+            // D ≥ 2^128 while K·10^p < 2^127 (tiny input, huge divisor): |result| < ½ ulp.
+            precondition(high == 0 && low < UInt128(1) << 127, "conversion out of the exact range")
+            return RoundedValue(value: .zero, isExact: fraction.numerator == 0)
+        }
         var (quotient, remainder) = denominator.dividingFullWidth((high, low))
         if remainder >= denominator - remainder { quotient += 1 }
-        let value = ExactDecimal(isNegative: numerator < 0, digits: quotient, scale: places).trimmed
+        let value = ExactDecimal(isNegative: fraction.numerator < 0, digits: quotient, scale: places).trimmed
         return RoundedValue(value: value, isExact: remainder == 0)
     }
 
@@ -27,16 +32,17 @@ extension LinearMap {
         return numerator == 0 ? 0 : (numerator < 0 ? -1 : 1)
     }
 
-    /// The exact result at `x` as `numerator / denominator` (denominator positive, not reduced).
+    /// The exact result at `x` as `numerator / denominator` (denominator positive, not
+    /// reduced; nil when it does not fit in 128 bits).
     ///
     /// With `x = ±m / 10^f`, `scale = a/b` and `offset = c/d`:
     /// `result = (±m·a·d + c·b·10^f) / (b·d·10^f)`.
-    func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128) {
+    func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128?) {
         let power = ExactDecimal.powerOfTen(x.scale)
         let typed = Int128(x.digits) * (x.isNegative ? -1 : 1)
         let scaled = typed * scale.numerator * offset.denominator
-        let shift = offset.numerator * scale.denominator * Int128(power)
-        let denominator = UInt128(scale.denominator * offset.denominator) * power
-        return (scaled + shift, denominator)
+        let shift = offset.numerator == 0 ? 0 : offset.numerator * scale.denominator * Int128(power)
+        let (denominator, overflow) = UInt128(scale.denominator * offset.denominator).multipliedReportingOverflow(by: power)
+        return (scaled + shift, overflow ? nil : denominator)
     }
 }
