@@ -24,7 +24,8 @@ struct ConvCalc: ParsableCommand {
             Exit status: 0 when every line was accepted, 1 when a line was rejected,
             2 when an input file could not be read, 64 for a usage error.
             """,
-        version: "convcalc \(Version.current)"
+        version: "convcalc \(Version.current)",
+        subcommands: [Check.self]
     )
 
     @OptionGroup var options: CalculatorOptions
@@ -35,6 +36,19 @@ struct ConvCalc: ParsableCommand {
     @Option(name: [.customShort("e"), .customLong("execute")],
             help: ArgumentHelp("Replay LINE before any file (repeatable); stdin is then not read.", valueName: "line"))
     var lines: [String] = []
+
+    /// Dispatches `convcalc SUBCOMMAND …` first: the calculator's own positional file
+    /// arguments would otherwise take the subcommand's name for a file (`./check` replays a
+    /// file named check).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first,
+           let command = configuration.subcommands.first(where: { $0._commandName == first }) {
+            command.main(Array(arguments.dropFirst()))
+        } else {
+            main(arguments)
+        }
+    }
 
     mutating func validate() throws {
         try options.validate()

@@ -34,7 +34,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .menuIsClosed(let kind):
             "'\(kind.rawValue)' only works while the converter menu is open; type 'convert' to open it"
         case .precisionOutOfRange(let places):
-            "precision \(places) is out of range: use 0 to \(State.maxPrecision)"
+            "out of range: precision is 0 to \(State.maxPrecision)"
         case .outputTooLongToSwap(let value):
             "cannot swap: the output \(Entry(value: value).text) has more than"
                 + " \(Entry.maxSignificantDigits) significant digits"

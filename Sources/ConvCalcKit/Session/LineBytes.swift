@@ -35,6 +35,13 @@ public struct LineBytes {
         return VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<last]))
     }
 
+    /// The offset of the first non-blank byte at or after `start` (or the end).
+    public func firstNonBlank(from start: Int) -> Int {
+        var offset = start
+        while offset < end && LineBytes.isBlank(bytes[offset]) { offset += 1 }
+        return offset
+    }
+
     /// The 1-based character column of byte `offset` (UTF-8 continuation bytes do not count).
     public func column(of offset: Int) -> Int {
         var column = 1

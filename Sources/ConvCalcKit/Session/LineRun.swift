@@ -52,6 +52,7 @@ struct LineRun {
     /// Runs a command; returns true when it consumed the rest of the line.
     private mutating func command(_ keyword: Keyword, token: LineBytes.Token) throws(LineError) -> Bool {
         let rest = line.text(from: token.end)
+        let argument = line.firstNonBlank(from: token.end)
         switch keyword {
         case .sign: try send(.sign, at: token.start)
         case .clear: try send(.clear, at: token.start)
@@ -64,18 +65,18 @@ struct LineRun {
         case .convert:
             try send(.convert, at: token.start)
             if rest.lowercased() == "cancel" {
-                try send(.cancel, at: token.end)
+                try send(.cancel, at: argument)
             } else if !rest.isEmpty {
-                try pick(rest, at: token.end + 1)
+                try pick(rest, at: argument)
             }
         case .precision:
-            try precision(rest, at: token.start)
+            try precision(rest, at: argument)
         case .help:
             answer = .info(HelpText.explain(rest, in: state))
         case .units:
-            answer = .info(try UnitsText.list(rest, column: line.column(of: token.end + 1)))
+            answer = .info(try UnitsText.list(rest, column: line.column(of: argument)))
         case .say, .trace:
-            let on = try onOff(rest, keyword: keyword, at: token.start)
+            let on = try onOff(rest, keyword: keyword, at: argument)
             if keyword == .say { says = on } else { traces = on }
             answer = .info("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
         }
@@ -100,7 +101,7 @@ struct LineRun {
         }
         for index in first..<bytes.count {
             let byte = bytes[index]
-            try send(byte == 0x2E ? .point : .digit(byte - 0x30), at: start + index)
+            try send(byte == 0x2E ? .point : .digit(byte - 0x30), at: start + index, length: 1)
         }
         if first > 0 { try send(.sign, at: start) }
         return true
@@ -135,8 +136,9 @@ struct LineRun {
         }
     }
 
-    /// Sends one event to the machine; a refusal becomes a line error at `offset`.
-    private mutating func send(_ event: Event, at offset: Int) throws(LineError) {
+    /// Sends one event to the machine; a refusal becomes a line error naming the `length`
+    /// bytes at `offset` (by default the whole word there).
+    private mutating func send(_ event: Event, at offset: Int, length: Int? = nil) throws(LineError) {
         let outcome = Machine.transition(state, event)
         observer?(TraceStep(before: state, event: event, outcome: outcome))
         switch outcome {
@@ -145,19 +147,16 @@ struct LineRun {
             sentEvents = true
             if event != .commit { answer = .display }
         case .failure(let rejection):
-            let end = min(line.end, offset + max(1, tokenLength(at: offset)))
+            let end = min(line.end, offset + (length ?? wordLength(at: offset)))
             let token = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[offset..<max(offset, end)]))
             throw LineError(.rejected(rejection, token: token), column: line.column(of: offset))
         }
     }
 
-    /// How much of the line to name in an error: one key of a number, or the whole word.
-    private func tokenLength(at offset: Int) -> Int {
-        guard offset < line.end else { return 0 }
+    /// The length of the word at `offset`.
+    private func wordLength(at offset: Int) -> Int {
         var end = offset
         while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
-        let byte = line.bytes[offset]
-        if (0x30...0x39).contains(byte) || byte == 0x2E { return 1 }
         return end - offset
     }
 }

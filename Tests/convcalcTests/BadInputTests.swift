@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// No input crashes or hangs convcalc, and nothing typed is echoed raw.
+@Suite struct BadInputTests {
+    /// True when `bytes` has a C0/C1 control or DEL byte other than newline.
+    func hasRawControl(_ bytes: Data) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            return (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value)
+        }
+    }
+
+    @Test func everyByteAloneOnALineIsHandled() throws {
+        var input = Data()
+        for byte in 0...255 where byte != 0x0A { input.append(contentsOf: [UInt8(byte), 0x0A]) }
+        let run = try BuiltBinary.run([], input: input)
+        #expect(!run.terminatedBySignal)
+        #expect(run.status == 1)
+        #expect(!hasRawControl(run.stderrBytes))
+        #expect(!hasRawControl(run.stdoutBytes))
+        let errors = run.stderr.split(separator: "\n")
+        // Accepted alone: 0-9, '.', 'C', 'c' and '?' (help); space, tab, VT, FF, CR and '#' make
+        // empty lines. Every other byte of the 255 is one rejected line.
+        let accepted = Array("0123456789.Cc?".utf8), empty: [UInt8] = [0x20, 0x09, 0x0B, 0x0C, 0x0D, 0x23]
+        #expect(errors.count == 255 - accepted.count - empty.count)
+        #expect(errors.allSatisfy { $0.hasPrefix("convcalc: line ") })
+    }
+
+    @Test func escapeSequencesAreShownEscaped() throws {
+        let run = try BuiltBinary.run([], stdin: "\u{1B}[2J\n\u{1B}]52;c;aGVsbG8=\u{07}\n\u{9B}31m\n")
+        #expect(run.status == 1)
+        #expect(!hasRawControl(run.stderrBytes))
+        #expect(run.stderr.contains("\\x1B[2J"))
+        #expect(run.stderr.contains("\\u{009B}31m"))
+    }
+
+    @Test func invalidUTF8IsRejectedEscaped() throws {
+        let run = try BuiltBinary.run([], input: Data([0xC3, 0x28, 0x0A, 0xFF, 0x0A, 0x35, 0x0A]))
+        #expect(run.stderr.contains("'\\xC3('"))
+        #expect(run.stderr.contains("'\\xFF'"))
+        #expect(run.stdout.hasSuffix("-15 °C\n5 °F\n"))
+        #expect(run.status == 1)
+    }
+
+    @Test func aTenMegabyteLineIsRejectedAndReplayGoesOn() throws {
+        var input = Data(repeating: UInt8(ascii: "7"), count: 10 << 20)
+        input.append(contentsOf: Array("\n212\n".utf8))
+        let run = try BuiltBinary.run([], input: input)
+        #expect(run.stderr.hasPrefix("convcalc: line 1: "))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stdout == "100 °C\n212 °F\n")
+        #expect(run.status == 1)
+    }
+
+    @Test func aHundredThousandDigitTokenIsRejectedAtTheSixteenthDigit() throws {
+        let run = try BuiltBinary.run([], stdin: String(repeating: "9", count: 100_000) + "\n")
+        #expect(run.stderr == "convcalc: line 1: '9' at column 16: too many digits: a number holds at most 15 significant digits\n")
+    }
+
+    @Test func tenMegabytesOfRandomBytesFinish() throws {
+        var generator = SystemRandomNumberGenerator()
+        var input = Data(count: 10 << 20)
+        input.withUnsafeMutableBytes { raw in
+            for index in stride(from: 0, to: raw.count, by: 8) {
+                var value = generator.next()
+                withUnsafeBytes(of: &value) { bytes in
+                    for offset in 0..<min(8, raw.count - index) { raw[index + offset] = bytes[offset] }
+                }
+            }
+        }
+        let run = try BuiltBinary.run([], input: input, timeout: 120)
+        #expect(!run.terminatedBySignal)
+        #expect(run.status == 1)
+        #expect(!hasRawControl(run.stderrBytes))
+    }
+}
