@@ -3,13 +3,14 @@ import ConvCalcKit
 
 extension OutputFormat: ExpressibleByArgument {}
 
-/// The options that set up a calculator, shared by the calculator and its subcommands.
+/// The options that set up a calculator.
 struct CalculatorOptions: ParsableArguments {
-    @Option(help: "Output format: plain (two display lines) or json (one object per input line).")
-    var format: OutputFormat = .plain
+    @Option(help: ArgumentHelp("Output format: plain (two display lines) or json (one object per input line)."
+        + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
+    var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Decimal places of the output, 0 to 12.", valueName: "n"))
-    var precision: Int = 2
+    @Option(help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2).", valueName: "n"))
+    var precision: Int?
 
     @Option(help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
                                valueName: "name-or-index"))
@@ -22,7 +23,7 @@ struct CalculatorOptions: ParsableArguments {
     var say = false
 
     func validate() throws {
-        guard (0...State.maxPrecision).contains(precision) else {
+        if let precision, !(0...State.maxPrecision).contains(precision) {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), not \(precision)")
         }
         if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
@@ -30,15 +31,31 @@ struct CalculatorOptions: ParsableArguments {
         }
     }
 
-    /// A session in the state these options ask for.
-    func makeSession() throws -> Session {
-        var state = State.initial
-        state.precision = precision
-        if let converter {
-            state.converter = try ConverterQuery.resolve(converter).get()
-        }
+    /// A session starting from `base` (the defaults or a restored state), with these options applied.
+    func makeSession(from base: State = .initial) throws -> Session {
+        var state = base
+        if let precision { state.precision = precision }
+        if let converter { state.converter = try ConverterQuery.resolve(converter).get() }
+        if !state.converter.accepts(state.entry.value) { state.entry = Entry() }
         var session = Session(state: state)
         session.says = say
         return session
     }
+}
+
+/// The options of the interactive prompt and of what is remembered.
+struct PromptOptions: ParsableArguments {
+    @Flag(help: "No colour (also when NO_COLOR is set, or stdout is not a terminal).")
+    var noColor = false
+
+    @Flag(help: "Neither restore nor save the state.")
+    var noState = false
+
+    @Option(help: ArgumentHelp("Remember the state in FILE instead of $XDG_STATE_HOME/convcalc/state.json."
+        + " Replay uses it only when given.", valueName: "file"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Write the interactive session to FILE as a transcript for 'convcalc check'.",
+                               valueName: "file"))
+    var record: String?
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ConvCalcKit
 
@@ -29,6 +34,7 @@ struct ConvCalc: ParsableCommand {
     )
 
     @OptionGroup var options: CalculatorOptions
+    @OptionGroup var prompt: PromptOptions
 
     @Argument(help: ArgumentHelp("Files of input lines to replay, in order; '-' is stdin.", valueName: "file"))
     var files: [String] = []
@@ -55,10 +61,20 @@ struct ConvCalc: ParsableCommand {
     }
 
     mutating func run() throws {
+        if lines.isEmpty && files.isEmpty && Terminal.isTerminal(STDIN_FILENO) {
+            let status = try Interactive(options: options, prompt: prompt).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
+        var base = State.initial
+        if case .state(let restored)? = stateFile?.load() { base = restored }
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :
             [lines.isEmpty ? nil : .lines(lines)].compactMap { $0 } + files.map(InputSource.file)
-        var replay = Replay(session: try options.makeSession(), format: options.format, strict: options.strict)
+        var replay = Replay(session: try options.makeSession(from: base), format: options.format ?? .plain,
+                            strict: options.strict)
         let status = replay.run(sources)
+        stateFile?.save(replay.session.state)
         if status != 0 { throw ExitCode(status) }
     }
 }

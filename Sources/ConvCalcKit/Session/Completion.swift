@@ -1,0 +1,79 @@
+/// Tab completion: what the word before the cursor could become, given the machine's phase.
+///
+/// Pure, so the prompt's behaviour is tested without a terminal.
+public enum Completion {
+    /// The partial word being completed and the candidates that extend it.
+    public struct Result: Equatable, Sendable {
+        /// The text the candidates replace (the end of the line before the cursor).
+        public let word: String
+        /// Matching candidates, in a stable order, without duplicates.
+        public let candidates: [String]
+        /// True when a unique candidate should be followed by a space.
+        public let addsSpace: Bool
+
+        /// The text to insert after `word`: the candidates' common extension.
+        public var insertion: String {
+            guard let first = candidates.first else { return "" }
+            var common = Array(first)
+            for candidate in candidates.dropFirst() {
+                let other = Array(candidate)
+                var length = 0
+                while length < min(common.count, other.count)
+                    && String(common[length]).lowercased() == String(other[length]).lowercased() { length += 1 }
+                common = Array(common.prefix(length))
+            }
+            let extra = String(common.dropFirst(word.count))
+            return candidates.count == 1 && addsSpace ? extra + " " : extra
+        }
+    }
+
+    /// Completes `text` (the line up to the cursor) in `phase`.
+    public static func complete(_ text: String, phase: Phase) -> Result {
+        if phase == .choosing {
+            let argument = String(text.drop { $0 == " " })
+            return match(argument, among: converterArguments(argument) + ["cancel"], space: false)
+        }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        let first = words.first.map { $0.lowercased() } ?? ""
+        let inArgument = words.count > 1 || (words.count == 1 && text.hasSuffix(" "))
+        if inArgument, let keyword = Keyword.allCases.first(where: { $0.spellings.contains(first) }),
+           keyword.takesRestOfLine {
+            let argument = String(text.drop { $0 == " " }.dropFirst(first.count).drop { $0 == " " })
+            switch keyword {
+            case .convert: return match(argument, among: converterArguments(argument), space: false)
+            case .precision: return match(argument, among: (0...State.maxPrecision).map(String.init), space: false)
+            case .units: return match(argument, among: UnitKind.allCases.map(\.rawValue), space: false)
+            case .say, .trace: return match(argument, among: ["on", "off"], space: false)
+            case .help: return match(argument, among: commandWords, space: false)
+            default: return Result(word: argument, candidates: [], addsSpace: false)
+            }
+        }
+        let word = text.hasSuffix(" ") ? "" : String(words.last ?? "")
+        return match(word, among: commandWords, space: true)
+    }
+
+    /// The words of the language, for the first word of a line and for `help`.
+    public static let commandWords: [String] = Keyword.allCases.flatMap { keyword in
+        keyword.spellings.filter { $0.count > 1 && $0.first!.isLetter }.map { $0.lowercased() }
+    }
+
+    /// Menu names, built-in pairs, unit stems (`mi->`), and after `FROM->` the units of its kind.
+    static func converterArguments(_ argument: String) -> [String] {
+        if let arrow = argument.firstRange(of: "->"),
+           let from = UnitCatalog.find(String(argument[..<arrow.lowerBound])) {
+            let stem = String(argument[..<arrow.upperBound])
+            return UnitCatalog.all.filter { $0.kind == UnitCatalog.unit(from).kind }.map { stem + $0.symbol }
+        }
+        let names = Converter.builtIn.map(\.label)
+        let pairs = Converter.builtIn.map { "\($0.inputUnit.symbol)->\($0.outputUnit.symbol)" }
+        let stems = argument.isEmpty ? [] : UnitCatalog.all.map { $0.symbol + "->" }
+        return pairs + names + stems
+    }
+
+    private static func match(_ word: String, among candidates: [String], space: Bool) -> Result {
+        let lowered = word.lowercased()
+        var seen = Set<String>()
+        let matches = candidates.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        return Result(word: word, candidates: matches, addsSpace: space)
+    }
+}

@@ -1,0 +1,118 @@
+/// The calculator's state as it is saved between sessions: the input as typed, the
+/// converter's unit symbols and the precision, in a small JSON object.
+///
+/// `{"version":1,"input":"212","from":"°F","to":"°C","precision":2}`. Decoding types the
+/// saved input back through the machine, so a restored state obeys every rule a typed one does.
+public enum SavedState {
+    /// The JSON text for `state` (the phase is not saved: a restored calculator is `ready`).
+    public static func encode(_ state: State) -> String {
+        var buffer = OutputBuffer(capacity: 128)
+        buffer.append("{\"version\":1,\"input\":")
+        buffer.append(jsonString: state.entry.text)
+        buffer.append(",\"from\":")
+        buffer.append(jsonString: state.converter.inputUnit.symbol)
+        buffer.append(",\"to\":")
+        buffer.append(jsonString: state.converter.outputUnit.symbol)
+        buffer.append(",\"precision\":")
+        buffer.append(integer: state.precision)
+        buffer.append("}\n")
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// The state saved in `text`, or nil when it is not a valid saved state.
+    public static func decode(_ text: String) -> State? {
+        guard let fields = FlatJSON.parse(text), fields["version"] == .number(1),
+              case .string(let input)? = fields["input"], case .string(let from)? = fields["from"],
+              case .string(let to)? = fields["to"], case .number(let precision)? = fields["precision"],
+              let source = UnitCatalog.find(from), let target = UnitCatalog.find(to),
+              let converter = Converter(from: source, to: target),
+              (0...State.maxPrecision).contains(precision),
+              input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || (0x30...0x39).contains($0) })
+        else { return nil }
+        var session = Session(state: State(converter: converter, precision: precision))
+        guard !input.isEmpty, session.handle(input) == .display else { return nil }
+        var restored = session.state
+        restored.phase = .ready
+        return restored
+    }
+}
+
+/// A reader for flat JSON objects of strings and integers: all a saved state needs.
+enum FlatJSON {
+    enum Value: Equatable {
+        case string(String)
+        case number(Int)
+    }
+
+    static func parse(_ text: String) -> [String: Value]? {
+        var scanner = Scanner(Array(text.utf8))
+        return scanner.object()
+    }
+
+    struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func object() -> [String: Value]? {
+            var fields: [String: Value] = [:]
+            guard take(UInt8(ascii: "{")) else { return nil }
+            if take(UInt8(ascii: "}")) { return end() ? fields : nil }
+            repeat {
+                guard let key = string(), take(UInt8(ascii: ":")), let value = value() else { return nil }
+                fields[key] = value
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "}")) && end() ? fields : nil
+        }
+
+        mutating func value() -> Value? {
+            skipBlanks()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return string().map(Value.string) }
+            let start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]), index - start < 18 { index += 1 }
+            return Int(String(decoding: bytes[start..<index], as: UTF8.self)).map(Value.number)
+        }
+
+        mutating func string() -> String? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            var result: [UInt8] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\"") { return String(validatingUTF8: result.map { CChar(bitPattern: $0) } + [0]) }
+                if byte == UInt8(ascii: "\\") {
+                    guard index < bytes.count else { return nil }
+                    let escaped = bytes[index]
+                    index += 1
+                    switch escaped {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+                    default: return nil
+                    }
+                } else if byte < 0x20 {
+                    return nil
+                } else {
+                    result.append(byte)
+                }
+            }
+            return nil
+        }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            skipBlanks()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func end() -> Bool {
+            skipBlanks()
+            return index == bytes.count
+        }
+
+        mutating func skipBlanks() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+    }
+}

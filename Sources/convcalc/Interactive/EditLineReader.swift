@@ -1,0 +1,123 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one owner of libedit's pointers: line editing (emacs keys, UTF-8), the prompt,
+/// history (Up/Down, Ctrl-R) and Tab completion. The rest of the program sees `LineReader`.
+final class EditLineReader: LineReader {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let output: UnsafeMutablePointer<FILE>
+    private var promptBytes: UnsafeMutablePointer<CChar>
+    var completer: ((String) -> CompletionAnswer)?
+
+    /// The marker around colour codes in the prompt, so libedit does not count them.
+    private static let ignore: CChar = 1
+
+    /// Sets up libedit on the terminal. The line is edited on stdout, or on stderr when
+    /// stdout is redirected (`editsOnStderr`).
+    init(editsOnStderr: Bool, historySize: Int32) {
+        // Installed here, in the file that reads the flag: the shim's static flag is per file.
+        for signal in [SIGINT, SIGTERM, SIGHUP] { convcalc_catch_signal(signal) }
+        convcalc_catch_resize()
+        output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
+        editLine = el_init("convcalc", convcalc_stdin(), output, convcalc_stderr())
+        history = history_init()
+        promptBytes = strdup("")
+        convcalc_history_setsize(history, historySize)
+        convcalc_history_setunique(history, 1)
+        convcalc_el_set_editor(editLine, "emacs")
+        convcalc_el_set_signal(editLine, 0)  // our handlers make el_gets return EINTR; see readLine
+        convcalc_el_set_history(editLine, history)
+        convcalc_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        convcalc_el_set_prompt(editLine, { editLine in
+            EditLineReader.owner(of: editLine).promptBytes
+        }, EditLineReader.ignore)
+        convcalc_el_add_function(editLine, "convcalc-complete", "Complete a word", { editLine, _ in
+            EditLineReader.owner(of: editLine).complete()
+        })
+        convcalc_el_bind(editLine, "^I", "convcalc-complete")
+        el_source(editLine, nil)
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptBytes)
+    }
+
+    private static func owner(of editLine: OpaquePointer?) -> EditLineReader {
+        Unmanaged<EditLineReader>.fromOpaque(convcalc_el_get_clientdata(editLine)!).takeUnretainedValue()
+    }
+
+    func readLine(prompt: String, visible: String) -> LineReadResult {
+        free(promptBytes)
+        promptBytes = strdup(Self.escapeColours(prompt))
+        while true {
+            if convcalc_take_resize() != 0 { el_resize(editLine) }
+            var count: Int32 = 0
+            if let line = el_gets(editLine, &count) {
+                var text = String(cString: line)
+                if text.hasSuffix("\n") { text.removeLast() }
+                return .line(text)
+            }
+            let failure = errno
+            let caught = convcalc_take_signal()
+            if caught == SIGTERM || caught == SIGHUP { return .terminated(caught) }
+            if count == -1 && (failure == EINTR || caught == SIGINT) {
+                el_reset(editLine)
+                if caught == SIGINT { return .interrupted }
+                continue
+            }
+            return .end
+        }
+    }
+
+    func remember(_ line: String) {
+        convcalc_history_enter(history, line)
+    }
+
+    /// Tab: asks the completer, inserts the common extension, lists the choices.
+    private func complete() -> UInt8 {
+        guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
+        let answer = completer(before)
+        if !answer.insertion.isEmpty {
+            el_insertstr(editLine, answer.insertion)
+        }
+        if answer.choices.count > 1 && answer.insertion.isEmpty {
+            fputs("\n" + Self.columns(answer.choices), output)
+            return UInt8(CC_REDISPLAY)
+        }
+        return UInt8(answer.choices.isEmpty ? CC_REFRESH_BEEP : CC_REFRESH)
+    }
+
+    /// The choices laid out in columns that fit the terminal.
+    private static func columns(_ choices: [String]) -> String {
+        let width = (choices.map(\.count).max() ?? 0) + 2
+        let terminal = max(20, Int(convcalc_terminal_columns(STDOUT_FILENO)))
+        let perRow = max(1, terminal / width)
+        var text = ""
+        for (index, choice) in choices.enumerated() {
+            let last = index % perRow == perRow - 1 || index == choices.count - 1
+            text += last ? choice + "\n" : choice + String(repeating: " ", count: width - choice.count)
+        }
+        return text
+    }
+
+    /// Wraps ANSI colour sequences in the ignore marker, as EL_PROMPT_ESC wants.
+    private static func escapeColours(_ prompt: String) -> String {
+        var text = ""
+        var inEscape = false
+        for scalar in prompt.unicodeScalars {
+            if scalar == "\u{1B}" { text += "\u{1}"; inEscape = true }
+            text.unicodeScalars.append(scalar)
+            if inEscape && scalar == "m" { text += "\u{1}"; inEscape = false }
+        }
+        return text
+    }
+}

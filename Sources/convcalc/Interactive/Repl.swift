@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// The interactive calculator: read a line, hand it to the session, draw the answer.
+///
+/// Remembers the state and the history between sessions, leaves cleanly on Ctrl-D, `quit`,
+/// SIGTERM and SIGHUP, and treats Ctrl-C as "drop this line" (or "cancel" in the menu).
+struct Repl {
+    var session: Session
+    let reader: LineReader
+    let face: Face
+    /// Set when the user asked for `--format plain|json`: print that instead of the face.
+    let format: OutputFormat?
+    let stateFile: StateFile?
+    let history: HistoryFile?
+    let recorder: Recorder?
+    var welcome: Bool
+    var output = OutputStream(descriptor: STDOUT_FILENO)
+
+    /// Runs until the user leaves; returns the exit status.
+    mutating func run() -> Int32 {
+        let completionPhase = PhaseBox(session.state.phase)
+        reader.completer = { text in
+            let result = Completion.complete(text, phase: completionPhase.phase)
+            return CompletionAnswer(insertion: result.insertion, choices: result.candidates)
+        }
+        if welcome {
+            say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
+            say("'convert' picks a converter, 'help' lists everything, Ctrl-D leaves.")
+        }
+        show(.display)
+        defer {
+            stateFile?.save(session.state)
+            output.flush()
+        }
+        while true {
+            completionPhase.phase = session.state.phase
+            let prompt = face.prompt(for: session.state)
+            output.flush()
+            switch reader.readLine(prompt: prompt.text, visible: prompt.visible) {
+            case .end:
+                say("")
+                return 0
+            case .terminated:
+                say("")
+                return 0
+            case .interrupted:
+                say("")
+                if session.state.phase == .choosing { apply("cancel", remember: false) }
+            case .line(let line):
+                if apply(line, remember: true) == .quit { return 0 }
+            }
+        }
+    }
+
+    /// Handles one typed line; returns its answer.
+    @discardableResult
+    private mutating func apply(_ line: String, remember: Bool) -> Answer {
+        let answer = session.handle(line)
+        if remember && !line.allSatisfy({ $0 == " " }) {
+            reader.remember(line)
+            history?.append(line)
+        }
+        recorder?.record(line, answer: answer, session: session)
+        if case .rejected = answer {} else { stateFile?.save(session.state) }
+        show(answer)
+        return answer
+    }
+
+    private mutating func show(_ answer: Answer) {
+        if case .rejected(let error) = answer {
+            output.flush()
+            FileText.warn(face.paint("convcalc: " + error.message, .error))
+            return
+        }
+        if let format {
+            format.render(answer, of: session, into: &output.buffer)
+            return
+        }
+        switch answer {
+        case .display: output.buffer.append(face.render(session))
+        case .menu, .converterList: PlainText.menu(current: session.state.converter, into: &output.buffer)
+        case .info(let text): say(text)
+        case .nothing, .quit, .rejected: break
+        }
+    }
+
+    private mutating func say(_ text: String) {
+        output.buffer.append(text + "\n")
+    }
+}
+
+/// Lets the completion callback see the current phase without capturing the REPL.
+final class PhaseBox: @unchecked Sendable {
+    var phase: Phase
+    init(_ phase: Phase) { self.phase = phase }
+}

@@ -1,0 +1,31 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Facts about the terminal: is a descriptor one, how wide is it, may we use colour.
+enum Terminal {
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The width of the terminal on `descriptor`, or 80 when unknown.
+    static func columns(_ descriptor: Int32 = STDOUT_FILENO) -> Int {
+        let columns = Int(convcalc_terminal_columns(descriptor))
+        return columns > 0 ? columns : 80
+    }
+
+    /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb.
+    static func allowsColor(flag noColor: Bool) -> Bool {
+        guard !noColor, isTerminal(STDOUT_FILENO) else { return false }
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return true
+    }
+
+    /// Sets the locale from the environment (so libedit reads UTF-8); true when it is UTF-8.
+    static func adoptLocale() -> Bool {
+        setlocale(LC_CTYPE, "")
+        return convcalc_locale_is_utf8() != 0
+    }
+}
