@@ -1,0 +1,39 @@
+import Testing
+@testable import ConvCalcKit
+
+@Suite struct CompletionTests {
+    @Test func theFirstWordCompletesToACommandWithASpace() {
+        let result = Completion.complete("conv", phase: .ready)
+        #expect(result.candidates == ["convert"])
+        #expect(result.insertion == "ert ")
+    }
+
+    @Test func anAmbiguousPrefixListsTheChoicesAndInsertsTheCommonPart() {
+        let result = Completion.complete("s", phase: .ready)
+        #expect(Set(result.candidates) == ["swap", "state", "say"])
+        #expect(result.insertion == "")
+    }
+
+    @Test func convertMiOffersTheMilesConverters() {
+        let result = Completion.complete("convert mi", phase: .ready)
+        #expect(result.candidates.contains("mi->km"))
+        #expect(result.candidates.contains("miles to kilometers"))
+        #expect(result.candidates.allSatisfy { $0.lowercased().hasPrefix("mi") })
+    }
+
+    @Test func afterAnArrowOnlyUnitsOfTheSameKind() {
+        let result = Completion.complete("convert ft->", phase: .ready)
+        #expect(result.candidates.contains("ft->in"))
+        #expect(!result.candidates.contains { $0.hasSuffix("kg") })
+        #expect(Completion.complete("convert lb->k", phase: .ready).candidates == ["lb->kg"])
+    }
+
+    @Test func precisionOffersZeroToTwelve() {
+        #expect(Completion.complete("precision 1", phase: .ready).candidates == ["1", "10", "11", "12"])
+    }
+
+    @Test func theMenuCompletesNamesPairsAndCancel() {
+        #expect(Completion.complete("ca", phase: .choosing).candidates == ["cancel"])
+        #expect(Completion.complete("meters to y", phase: .choosing).candidates == ["meters to yards"])
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive calculator in a real pseudo-terminal: what a new user types and sees.
+@Suite(.serialized) struct InteractiveTests {
+    @Test func typingANumberAndReturnShowsBothDisplays() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("98.6\r")
+        #expect(terminal.expect("37 °C"))
+        #expect(terminal.expect("98.6 °F"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func theFirstStartWelcomesOnce() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try PseudoTerminal(environment: home.environment())
+        #expect(first.expect("Welcome to convcalc"))
+        #expect(first.expectPrompt("❯ "))
+        first.type("quit\r")
+        #expect(first.waitForExit() == 0)
+        let second = try PseudoTerminal(environment: home.environment())
+        #expect(second.expectPrompt("❯ "))
+        #expect(!second.screenText.contains("Welcome"))
+        second.type("\u{4}")
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test func theMenuShowsNumberedConvertersAndAPickChangesThePrompt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("convert\r")
+        #expect(terminal.expect("* 1. fahrenheit to celsius (°F → °C)"))
+        #expect(terminal.expect("8. meters to centimeters (m → cm)"))
+        #expect(terminal.expectPrompt("convert ❯ "))
+        terminal.type("3\r")
+        #expect(terminal.expectPrompt("mi→km ❯ "))
+        terminal.type("26.2\r")
+        #expect(terminal.expect("≈ 42.16 km"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func upArrowRecallsALineFromAPreviousSession() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try PseudoTerminal(environment: home.environment())
+        #expect(first.expectPrompt("❯ "))
+        first.type("451\r")
+        #expect(first.expect("451 °F"))
+        first.type("\u{4}")
+        #expect(first.waitForExit() == 0)
+        let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8)
+        #expect(history == "451\n")
+
+        let second = try PseudoTerminal(environment: home.environment())
+        #expect(second.expectPrompt("❯ "))
+        second.type("C\r")
+        #expect(second.expectPrompt("❯ "))
+        second.type("\u{1B}[A\u{1B}[A\r")
+        #expect(second.expect("451 °F"))
+        second.type("\u{4}")
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesConvertMiToTheMilesChoices() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("conv\t")
+        #expect(terminal.expect("convert "))
+        terminal.type("mi\t")
+        #expect(terminal.expect("mi->km"))
+        #expect(terminal.expect("miles to kilometers"))
+        terminal.type("->k\t\r")
+        #expect(terminal.expectPrompt("mi→km ❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCDropsTheHalfTypedLineAndKeepsRunning() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("123")
+        #expect(terminal.expect("123"))
+        terminal.type("\u{3}")
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("5\r")
+        #expect(terminal.expect("-15 °C"))
+        #expect(!terminal.screenText.contains("1235"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCInTheMenuCancelsIt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("convert\r")
+        #expect(terminal.expectPrompt("convert ❯ "))
+        terminal.type("\u{3}")
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aRestartRestoresTheSavedState() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try PseudoTerminal(environment: home.environment())
+        #expect(first.expectPrompt("❯ "))
+        first.type("convert 3\r")
+        #expect(first.expectPrompt("mi→km ❯ "))
+        first.type("0\r")
+        #expect(first.expect("0 mi"))
+        first.type("quit\r")
+        #expect(first.waitForExit() == 0)
+        let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
+        #expect(saved == #"{"version":1,"input":"0","from":"mi","to":"km","precision":2}"# + "\n")
+
+        let second = try PseudoTerminal(environment: home.environment())
+        #expect(second.expect("0 mi"))
+        #expect(second.expectPrompt("mi→km ❯ "))
+        second.type("\u{4}")
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test func sigtermLeavesCleanlyAndSavesTheState() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("77\r")
+        #expect(terminal.expect("77 °F"))
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.signal(SIGTERM)
+        #expect(terminal.waitForExit() == 0)
+        let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
+        #expect(saved.contains(#""input":"77""#))
+    }
+
+    @Test func colourOnlyWithoutNoColor() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let plain = try PseudoTerminal(environment: home.environment(color: false))
+        #expect(plain.expectPrompt("❯ "))
+        plain.type("\u{4}")
+        #expect(plain.waitForExit() == 0)
+        #expect(!String(decoding: plain.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
+        let coloured = try PseudoTerminal(environment: home.environment(color: true))
+        #expect(coloured.expectPrompt("❯ "))
+        coloured.type("\u{4}")
+        #expect(coloured.waitForExit() == 0)
+        #expect(String(decoding: coloured.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
+        let flagged = try PseudoTerminal(arguments: ["--no-color"], environment: home.environment(color: true))
+        #expect(flagged.expectPrompt("❯ "))
+        flagged.type("\u{4}")
+        #expect(flagged.waitForExit() == 0)
+        #expect(!String(decoding: flagged.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
+    }
+
+    @Test func aNarrowTerminalNeverCutsANumber() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["--converter", "t->mg"], environment: home.environment(),
+                                          columns: 20)
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("999999999999999\r")
+        #expect(terminal.expect("999999999999999000000000 mg"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func anAsciiLocaleGetsAnAsciiPrompt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["LANG"] = "C"
+        environment["LC_ALL"] = "C"
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expectPrompt("F->C> "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built convcalc in a pseudo-terminal, types at it and reads what it shows.
+///
+/// The child is spawned (not forked: the test runner is multi-threaded) as a session leader
+/// that opens the terminal as its controlling terminal, with default signal handling, so
+/// Ctrl-C reaches it as SIGINT.
+final class PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+    let pid: pid_t
+    private(set) var bytes: [UInt8] = []
+    private var searchFrom = 0
+    private var exitStatus: Int32?
+
+    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        var master: Int32 = 0, slave: Int32 = 0
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 128)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw POSIXError(.EIO) }
+        self.master = master
+        self.slave = slave
+        let slaveName = String(cString: name)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)  // becomes the controlling tty
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addclose(&actions, slave)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGWINCH, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc 2.26+), hidden behind _GNU_SOURCE
+        posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([BuiltBinary.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, BuiltBinary.path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        pid = child
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+        close(slave)
+    }
+
+    /// Everything shown so far, with ANSI escape sequences removed.
+    var screenText: String {
+        PseudoTerminal.strip(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Waits until `text` appears after the previous match; true when it did.
+    @discardableResult
+    func expect(_ text: String, timeout: TimeInterval = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            drain()
+            let screen = screenText
+            let start = screen.index(screen.startIndex, offsetBy: min(searchFrom, screen.count))
+            if let found = screen[start...].range(of: text) {
+                searchFrom = screen.distance(from: screen.startIndex, to: found.upperBound)
+                return true
+            }
+            usleep(10_000)
+        } while Date() < deadline
+        return false
+    }
+
+    /// Waits for the prompt `text` and for the terminal to be in libedit's raw mode, so typed
+    /// keys are edited rather than echoed by the kernel.
+    @discardableResult
+    func expectPrompt(_ text: String, timeout: TimeInterval = 15) -> Bool {
+        guard expect(text, timeout: timeout) else { return false }
+        let deadline = Date().addingTimeInterval(timeout)
+        var settings = termios()
+        while Date() < deadline {
+            if tcgetattr(slave, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) == 0 { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    /// Types `text` (use "\r" for Return, "\u{3}" for Ctrl-C, "\u{1B}[A" for Up).
+    func type(_ text: String) {
+        let data = Array(text.utf8)
+        _ = data.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+    }
+
+    /// Sends `signal` to the child.
+    func signal(_ signal: Int32) { kill(pid, signal) }
+
+    /// Waits for the child to exit; its exit status, or nil on timeout.
+    func waitForExit(timeout: TimeInterval = 15) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            drain()
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                drain()
+                exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                return exitStatus
+            }
+            usleep(10_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// Removes CSI/OSC escape sequences and carriage returns.
+    static func strip(_ text: String) -> String {
+        var result = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            if scalar == "\u{1B}" {
+                guard let next = iterator.next() else { break }
+                if next == "[" {
+                    while let c = iterator.next(), !(0x40...0x7E).contains(c.value) {}
+                } else if next == "]" {
+                    while let c = iterator.next(), c != "\u{7}" {}
+                }
+                continue
+            }
+            if scalar == "\r" || scalar == "\u{1}" { continue }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+}
+
+/// A temporary home for a test: its own XDG state folder.
+struct TemporaryHome {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "convcalc-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    var stateFolder: String { path + "/state/convcalc" }
+
+    func environment(color: Bool = false) -> [String: String] {
+        var environment = ["HOME": path, "XDG_STATE_HOME": path + "/state", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                           "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
+        if !color { environment["NO_COLOR"] = "1" }
+        return environment
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
