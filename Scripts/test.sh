@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
-require_packages libedit-dev pkg-config python3
+require_packages libedit-dev pkg-config python3 graphviz
 swift build --build-tests
 swift test --skip-build

@@ -22,6 +22,9 @@ struct CalculatorOptions: ParsableArguments {
     @Flag(help: "Add a sentence under the displays: 'The distance in ft is 3.28'.")
     var say = false
 
+    @Flag(help: "Show every event the machine receives: state before, event, state after, what changed.")
+    var trace = false
+
     func validate() throws {
         if let precision, !(0...State.maxPrecision).contains(precision) {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), not \(precision)")
@@ -39,6 +42,7 @@ struct CalculatorOptions: ParsableArguments {
         if !state.converter.accepts(state.entry.value) { state.entry = Entry() }
         var session = Session(state: state)
         session.says = say
+        session.traces = trace
         return session
     }
 }

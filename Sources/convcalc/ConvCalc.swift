@@ -30,7 +30,7 @@ struct ConvCalc: ParsableCommand {
             2 when an input file could not be read, 64 for a usage error.
             """,
         version: "convcalc \(Version.current)",
-        subcommands: [Check.self]
+        subcommands: [Check.self, MachineCommand.self]
     )
 
     @OptionGroup var options: CalculatorOptions

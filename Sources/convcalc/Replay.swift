@@ -85,10 +85,12 @@ struct Replay {
     /// Applies one line and writes its answer; returns false when replay must stop.
     private mutating func apply(_ line: LineSource.Line, place: @autoclosure () -> String, number: Int) -> Bool {
         let answer: Answer
+        var steps: [TraceStep] = []
         switch line {
-        case .text(let bytes): answer = session.handle(LineBytes(bytes))
+        case .text(let bytes): answer = session.handle(LineBytes(bytes), trace: &steps)
         case .tooLong: answer = .rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1))
         }
+        if !steps.isEmpty { format.renderTrace(steps, into: &output.buffer) }
         if case .rejected(let error) = answer {
             rejectedAny = true
             if format == .json {

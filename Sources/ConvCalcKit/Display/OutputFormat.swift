@@ -26,6 +26,19 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Writes trace steps, one line (plain) or one object (JSON) each.
+    public func renderTrace(_ steps: [TraceStep], into output: inout OutputBuffer) {
+        for step in steps {
+            switch self {
+            case .plain:
+                output.append(TraceText.plain(step))
+                output.append("\n")
+            case .json:
+                TraceText.json(step, into: &output)
+            }
+        }
+    }
+
     /// Writes a rejected line: plain `convcalc: WHERE: message` for stderr, or the JSON
     /// object `{"error":…,"line":N}` for stdout.
     public func renderError(_ error: LineError, place: String, line: Int, into output: inout OutputBuffer) {

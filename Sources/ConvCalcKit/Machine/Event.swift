@@ -56,6 +56,8 @@ public enum Event: Hashable, Sendable {
         case .precision(let places): "precision \(places)"
         case .sign: "+/-"
         case .point: "."
+        case .clear: "C"
+        case .commit: "Return"
         default: kind.rawValue
         }
     }

@@ -31,6 +31,15 @@ public struct Session: Sendable {
         }
     }
 
+    /// Applies one line and, when `traces` is on, collects every event it sent into `steps`.
+    public mutating func handle(_ line: LineBytes, trace steps: inout [TraceStep]) -> Answer {
+        guard traces else { return handle(line) }
+        var collected: [TraceStep] = []
+        let answer = handle(line) { collected.append($0) }
+        steps = collected
+        return answer
+    }
+
     /// Applies one line given as a string (tests, `-e`).
     public mutating func handle(_ line: String, observer: Observer? = nil) -> Answer {
         var copy = line

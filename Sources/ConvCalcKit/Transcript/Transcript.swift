@@ -64,12 +64,18 @@ public struct Transcript: Equatable, Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// What a fresh calculator prints for one line, in transcript form.
+    /// What a calculator prints for one line, in transcript form (trace lines first).
     public static func output(of line: String, in session: inout Session) -> (lines: [String], answer: Answer) {
-        let answer = session.handle(line)
-        if case .rejected(let error) = answer { return (["! " + error.message], answer) }
+        var steps: [TraceStep] = []
+        var copy = line
+        let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
         var buffer = OutputBuffer(capacity: 256)
-        OutputFormat.plain.render(answer, of: session, into: &buffer)
+        OutputFormat.plain.renderTrace(steps, into: &buffer)
+        if case .rejected(let error) = answer {
+            buffer.append("! " + error.message + "\n")
+        } else {
+            OutputFormat.plain.render(answer, of: session, into: &buffer)
+        }
         var lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         if lines.last == "" { lines.removeLast() }

@@ -20,16 +20,9 @@ final class Recorder {
 
     deinit { fclose(file) }
 
-    /// Records a typed line and what a fresh plain rendering of its answer is.
-    func record(_ line: String, answer: Answer, session: Session) {
-        var text = line.isEmpty ? ">\n" : "> " + line + "\n"
-        if case .rejected(let error) = answer {
-            text += "! " + error.message + "\n"
-        } else {
-            var buffer = OutputBuffer(capacity: 256)
-            OutputFormat.plain.render(answer, of: session, into: &buffer)
-            text += String(decoding: buffer.bytes, as: UTF8.self)
-        }
+    /// Records a typed line and the transcript lines of its answer.
+    func record(_ line: String, lines: [String]) {
+        let text = (line.isEmpty ? ">\n" : "> " + line + "\n") + lines.map { $0 + "\n" }.joined()
         fputs(text, file)
         fflush(file)
     }

@@ -60,12 +60,15 @@ struct Repl {
     /// Handles one typed line; returns its answer.
     @discardableResult
     private mutating func apply(_ line: String, remember: Bool) -> Answer {
-        let answer = session.handle(line)
+        let (lines, answer) = Transcript.output(of: line, in: &session)
+        if session.traces || lines.first.map(TraceText.isTraceLine) == true {
+            for traced in lines where TraceText.isTraceLine(traced) { say(face.paint(traced, .dim)) }
+        }
         if remember && !line.allSatisfy({ $0 == " " }) {
             reader.remember(line)
             history?.append(line)
         }
-        recorder?.record(line, answer: answer, session: session)
+        recorder?.record(line, lines: lines)
         if case .rejected = answer {} else { stateFile?.save(session.state) }
         show(answer)
         return answer

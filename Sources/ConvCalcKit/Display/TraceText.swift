@@ -1,0 +1,59 @@
+/// The trace of one event: the state before, the event, the state after, and what changed
+/// on the displays. `ready ──digit 2──▶ integer   in: 2  out: ≈ -16.67`.
+public enum TraceText {
+    /// One plain line.
+    public static func plain(_ step: TraceStep) -> String {
+        switch step.outcome {
+        case .success(let after):
+            let changes = changed(step.before, after)
+            return "\(step.before.phase) ──\(step.event.name)──▶ \(after.phase)"
+                + (changes.isEmpty ? "" : "   " + changes.map { "\($0.0): \($0.1)" }.joined(separator: "  "))
+        case .failure(let rejection):
+            return "\(step.before.phase) ──\(step.event.name)──▶ ✗ refused: \(rejection.message); state unchanged"
+        }
+    }
+
+    /// True for a plain trace line (transcripts mix them with display lines).
+    public static func isTraceLine(_ line: String) -> Bool {
+        line.contains(" ──") && line.contains("──▶ ")
+    }
+
+    /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,
+    /// or `"rejected"` and `to` equal to `from` when refused.
+    public static func json(_ step: TraceStep, into output: inout OutputBuffer) {
+        output.append("{\"trace\":{\"from\":\"")
+        output.append(step.before.phase.rawValue)
+        output.append("\",\"event\":")
+        output.append(jsonString: step.event.name)
+        output.append(",\"to\":\"")
+        switch step.outcome {
+        case .success(let after):
+            output.append(after.phase.rawValue)
+            output.append("\"")
+            for (key, value) in changed(step.before, after) {
+                output.append(",")
+                output.append(jsonString: key)
+                output.append(":")
+                output.append(jsonString: value)
+            }
+        case .failure(let rejection):
+            output.append(step.before.phase.rawValue)
+            output.append("\",\"rejected\":")
+            output.append(jsonString: rejection.message)
+        }
+        output.append("}}\n")
+    }
+
+    /// What differs between two states, as the displays and settings show it.
+    static func changed(_ before: State, _ after: State) -> [(String, String)] {
+        var changes: [(String, String)] = []
+        if before.converter != after.converter { changes.append(("converter", after.converter.label)) }
+        if before.entry != after.entry { changes.append(("in", after.entry.text)) }
+        let old = before.output, new = after.output
+        if old != new || before.converter != after.converter {
+            changes.append(("out", (new.isExact ? "" : "≈ ") + Entry(value: new.value).text))
+        }
+        if before.precision != after.precision { changes.append(("precision", "\(after.precision)")) }
+        return changes
+    }
+}

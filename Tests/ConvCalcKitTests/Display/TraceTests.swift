@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import ConvCalcKit
+
+@Suite struct TraceTests {
+    func traced(_ lines: [String], format: OutputFormat = .plain) -> String {
+        var session = Session()
+        session.traces = true
+        var buffer = OutputBuffer()
+        for line in lines {
+            var steps: [TraceStep] = []
+            var copy = line
+            let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
+            format.renderTrace(steps, into: &buffer)
+            format.render(answer, of: session, into: &buffer)
+        }
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    @Test func theTraceOfClearSignFivePointTwoReadsAsTheLesson() {
+        // -5 °F = -37·5/9 = -20.555… °C; -5.2 °F = -37.2·5/9 = -20.666… °C.
+        #expect(traced(["C +/- 5 . 2"]) == """
+            ready ──C──▶ integer
+            integer ──+/-──▶ integer   in: -0
+            integer ──digit 5──▶ integer   in: -5  out: ≈ -20.56
+            integer ──.──▶ fraction   in: -5.
+            fraction ──digit 2──▶ fraction   in: -5.2  out: ≈ -20.67
+            fraction ──Return──▶ ready
+            ≈ -20.67 °C
+            -5.2 °F
+
+            """)
+    }
+
+    @Test func aRefusedEventSaysWhyAndThatNothingChanged() {
+        #expect(traced(["5.."]).contains("fraction ──.──▶ ✗ refused: the entry already has a decimal point; state unchanged"))
+    }
+
+    @Test func jsonTraceObjectsComeBeforeTheLinesDisplayObject() throws {
+        let lines = traced(["2", "convert 3"], format: .json).split(separator: "\n")
+        let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let kinds = objects.map { $0.keys.contains("trace") ? "trace" : "display" }
+        #expect(kinds == ["trace", "trace", "display", "trace", "trace", "trace", "display"])
+        let first = objects[0]["trace"] as! [String: String]
+        #expect(first == ["from": "ready", "event": "digit 2", "to": "integer", "in": "2", "out": "≈ -16.67"])
+        let pick = objects[4]["trace"] as! [String: String]
+        #expect(pick["converter"] == "miles to kilometers")
+    }
+
+    @Test func traceOnAndOffAtThePrompt() {
+        var session = Session()
+        #expect(session.handle("trace on") == .info("trace is on"))
+        #expect(session.traces)
+        #expect(session.handle("trace off") == .info("trace is off"))
+        #expect(!session.traces)
+    }
+}
