@@ -112,3 +112,19 @@ import Testing
         #expect(!run.stdout.contains("❯"))
     }
 }
+
+/// Any pair from `-e` (issue: convert ft->in, K->°F, lb->kg, h->min from -e).
+@Suite struct AnyPairReplayTests {
+    @Test func thePairsWorkFromExecute() throws {
+        let run = try BuiltBinary.run(["-e", "convert ft->in", "-e", "1", "-e", "convert K->°F", "-e", "0",
+                                       "-e", "convert lb->kg", "-e", "1", "-e", "convert h->min", "-e", "1.5"])
+        #expect(run.stdout.split(separator: "\n").enumerated().filter { $0.offset % 4 >= 2 }.map(\.element) ==
+            ["12 in", "1 ft", "-459.67 °F", "0 K", "≈ 0.45 kg", "1 lb", "90 min", "1.5 h"])
+        #expect(run.status == 0)
+    }
+
+    @Test func sayFlagAddsTheSentence() throws {
+        let run = try BuiltBinary.run(["--say", "--converter", "m->ft", "-e", "1"])
+        #expect(run.stdout == "≈ 3.28 ft\n1 m\nThe distance in ft is 3.28\n")
+    }
+}

@@ -19,7 +19,8 @@ public enum Event: Hashable, Sendable {
     case pick(Converter)
     /// The menu was closed without a choice.
     case cancel
-    /// Reverse the converter and carry the output over to the input.
+    /// Reverse the converter and carry the shown output over to the input (rounded to 15
+    /// significant digits when it is longer).
     case swap
     /// Back to the defaults.
     case reset

@@ -37,10 +37,10 @@ public enum Machine {
             return .failure(.menuIsClosed(event.kind))
         case .swap:
             let output = state.output.value
-            guard output.significantDigits <= Entry.maxSignificantDigits else {
+            guard let carried = output.rounded(toSignificantDigits: Entry.maxSignificantDigits) else {
                 return .failure(.outputTooLongToSwap(output))
             }
-            next = State(entry: Entry(value: output), converter: state.converter.reversed, precision: state.precision)
+            next = State(entry: Entry(value: carried), converter: state.converter.reversed, precision: state.precision)
         case .reset:
             next = .initial
         case .precision(let places):

@@ -14,7 +14,7 @@ public enum Rejection: Error, Hashable, Sendable {
     case menuIsClosed(Event.Kind)
     /// `precision` outside 0...12.
     case precisionOutOfRange(Int)
-    /// `swap` when the output is too long to become the input.
+    /// `swap` when the output's integer part is too long to become the input.
     case outputTooLongToSwap(ExactDecimal)
 
     /// What went wrong and what to do, in one sentence for the user.
@@ -37,7 +37,7 @@ public enum Rejection: Error, Hashable, Sendable {
             "out of range: precision is 0 to \(State.maxPrecision)"
         case .outputTooLongToSwap(let value):
             "cannot swap: the output \(Entry(value: value).text) has more than"
-                + " \(Entry.maxSignificantDigits) significant digits"
+                + " \(Entry.maxSignificantDigits) digits before the point"
         }
     }
 }

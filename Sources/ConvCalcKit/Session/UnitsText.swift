@@ -27,8 +27,12 @@ public enum UnitsText {
             return (exact.isExact ? "= " : "= \(map.scale.numerator)/\(map.scale.denominator) ≈ ")
                 + "\(Entry(value: exact.value).text) \(base)"
         }
-        let offset = map.rounded(.zero, places: 2).value
-        return "x \(unit.symbol) = \(map.scale == .one ? "x" : "\(map.scale)·x") + \(Entry(value: offset).text) \(base)"
+        // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
+        let zero = map.inverse.rounded(.zero, places: 2).value
+        var shift = zero
+        shift.isNegative.toggle()
+        let sum = "x " + (shift.isNegative ? "- " : "+ ") + Entry(value: ExactDecimal(digits: shift.digits, scale: shift.scale)).text
+        return "x \(unit.symbol) = " + (map.scale == .one ? sum : "(\(sum))·\(map.scale)") + " \(base)"
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

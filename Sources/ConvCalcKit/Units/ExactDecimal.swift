@@ -35,6 +35,19 @@ public struct ExactDecimal: Hashable, Sendable {
         return copy
     }
 
+    /// The value rounded half away from zero to at most `count` significant digits, by
+    /// dropping fraction digits; nil when the integer part alone has more digits.
+    public func rounded(toSignificantDigits count: Int) -> ExactDecimal? {
+        let excess = significantDigits - count
+        guard excess > 0 else { return self }
+        guard excess <= scale else { return nil }
+        let divisor = ExactDecimal.powerOfTen(excess)
+        var result = ExactDecimal(isNegative: isNegative, digits: digits / divisor, scale: scale - excess)
+        if digits % divisor >= divisor - digits % divisor { result.digits += 1 }
+        result = result.trimmed
+        return result.significantDigits <= count ? result : nil
+    }
+
     /// The value as an exact ratio.
     public var ratio: Ratio {
         Ratio(Int128(digits) * (isNegative ? -1 : 1), Int128(ExactDecimal.powerOfTen(scale)))

@@ -64,3 +64,13 @@ import Testing
         #expect(Entry(value: kelvin.value).text == "-459.67")
     }
 }
+
+@Suite struct SignificantDigitsTests {
+    @Test func roundingToSignificantDigitsDropsFractionDigitsHalfAwayFromZero() {
+        #expect(Given.decimal("2187.226596675416").rounded(toSignificantDigits: 15) == Given.decimal("2187.22659667542"))
+        #expect(Given.decimal("-0.1234567890123456").rounded(toSignificantDigits: 15) == Given.decimal("-0.123456789012346"))
+        #expect(Given.decimal("9.9999999999999995").rounded(toSignificantDigits: 15) == Given.decimal("10"))
+        #expect(Given.decimal("1234567890123456").rounded(toSignificantDigits: 15) == nil)
+        #expect(Given.decimal("12.5").rounded(toSignificantDigits: 15) == Given.decimal("12.5"))
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import ConvCalcKit
+
+/// Any unit to any unit of its kind, from the keypad line and from the menu.
+@Suite struct AnyPairTests {
+    @Test(arguments: [
+        ("convert ft->in", "1", "12 in\n1 ft\n"),
+        ("convert K->°F", "0", "-459.67 °F\n0 K\n"),
+        ("convert lb->kg", "1", "≈ 0.45 kg\n1 lb\n"),
+        ("convert h->min", "1.5", "90 min\n1.5 h\n"),
+        ("convert nmi to m", "1", "1852 m\n1 nmi\n"),
+        ("convert st lb", "1", "14 lb\n1 st\n"),
+        ("convert oz g", "1", "≈ 28.35 g\n1 oz\n"),
+        ("convert wk d", "2", "14 d\n2 wk\n"),
+    ])
+    func aPairWorksFromTheKeypadLine(pick: String, value: String, shown: String) {
+        #expect(Given.plain(Given.session(after: [pick, value])) == shown)
+    }
+
+    @Test(arguments: ["ft->in", "K->°F", "lb->kg", "h->min"])
+    func aPairWorksFromTheMenu(pair: String) throws {
+        var session = Given.session(after: ["convert"])
+        #expect(session.handle(pair) == .display)
+        #expect(try session.state.converter == ConverterQuery.resolve(pair).get())
+    }
+
+    @Test func aCustomPairIsNamedFromItsUnits() {
+        #expect(Given.session(after: ["convert ft in"]).state.converter.label == "feet to inches")
+        #expect(Given.session(after: ["convert mi km"]).state.converter == Converter.builtIn[2])
+    }
+
+    @Test func differentKindsNameBothKindsAndChangeNothing() {
+        var session = Given.session(after: ["convert ft in", "3"])
+        let before = session.state
+        guard case .rejected(let error) = session.handle("convert lb->h") else { Issue.record("accepted"); return }
+        #expect(error.message == "cannot convert mass (lb) to time (h)")
+        #expect(session.state == before)
+    }
+
+    /// Swap carries the shown output (to 15 significant digits) and reverses the pair; swapping
+    /// twice gives the pair back, and the value too when the conversion was exact.
+    @Test func everyPairRoundTripsThroughSwap() {
+        for from in UnitCatalog.all.indices {
+            for to in UnitCatalog.all.indices {
+                guard let converter = Converter(from: UnitID(from), to: UnitID(to)) else { continue }
+                var session = Session(state: State(converter: converter, precision: 12))
+                _ = session.handle("2")
+                let there = session.state.output
+                #expect(session.handle("swap") == .display, "\(converter.label)")
+                #expect(session.state.converter == converter.reversed)
+                #expect(session.state.entry.value == there.value.rounded(toSignificantDigits: 15))
+                let back = session.state.output
+                #expect(session.handle("swap") == .display)
+                #expect(session.state.converter == converter)
+                #expect(session.state.entry.value == back.value.rounded(toSignificantDigits: 15))
+                if there.isExact { #expect(session.state.entry.text == "2", "\(converter.label)") }
+            }
+        }
+    }
+
+    @Test func swapRoundsALongOutputToFifteenSignificantDigits() {
+        // 2 km = 2187.2265966754155… yd; shown at 12 places, carried to 15 significant digits.
+        let session = Given.session(after: ["convert km yd", "precision 12", "2", "swap"])
+        #expect(session.state.entry.text == "2187.22659667542")
+    }
+
+    @Test func theSentenceUsesTheWordsOfTheDistanceConverter() {
+        for (pick, value, sentence) in [("convert m ft", "1", "The distance in ft is 3.28"),
+                                         ("convert °F °C", "212", "The temperature in °C is 100"),
+                                         ("convert kg lb", "1", "The mass in lb is 2.2"),
+                                         ("convert min h", "90", "The time in h is 1.5")] {
+            #expect(Sentence.of(Given.session(after: [pick, value]).state) == sentence)
+        }
+    }
+
+    @Test func unitsListsByKindAndOneKindWithDefinitions() throws {
+        var session = Session()
+        guard case .info(let all) = session.handle("units") else { Issue.record("no list"); return }
+        #expect(all.split(separator: "\n").first == "length: km m cm mm mi yd ft in nmi")
+        guard case .info(let temperature) = session.handle("units temperature") else { Issue.record("no list"); return }
+        #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
+        guard case .rejected = session.handle("units volume") else { Issue.record("accepted"); return }
+    }
+}
