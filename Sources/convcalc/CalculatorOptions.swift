@@ -34,7 +34,24 @@ struct CalculatorOptions: ParsableArguments {
         }
     }
 
-    /// A session starting from `base` (the defaults or a restored state), with these options applied.
+    /// The settings these options ask for.
+    var settings: CalculatorSettings {
+        CalculatorSettings(format: format, precision: precision, converter: converter, strict: strict, say: say,
+                           trace: trace)
+    }
+}
+
+/// What a calculator is asked to start with: plain values, whether they came from
+/// ArgumentParser (`CalculatorOptions`) or from the quick recognizer (`QuickArguments`).
+struct CalculatorSettings {
+    var format: OutputFormat?
+    var precision: Int?
+    var converter: String?
+    var strict = false
+    var say = false
+    var trace = false
+
+    /// A session starting from `base` (the defaults or a restored state), with these settings applied.
     func makeSession(from base: State = .initial) throws -> Session {
         var state = base
         if let precision { state.precision = precision }

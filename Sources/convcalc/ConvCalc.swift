@@ -39,7 +39,7 @@ struct ConvCalc: ParsableCommand {
     @Argument(help: ArgumentHelp("Files of input lines to replay, in order; '-' is stdin.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: [.customShort("e"), .customLong("execute")],
+    @Option(name: [.customShort("e"), .customLong("execute")], parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Replay LINE before any file (repeatable); stdin is then not read.", valueName: "line"))
     var lines: [String] = []
 
@@ -48,13 +48,17 @@ struct ConvCalc: ParsableCommand {
     /// file named check).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first,
-           let command = configuration.subcommands.first(where: { $0._commandName == first }) {
+        if let first = arguments.first, let command = subcommandNames[first] {
             command.main(Array(arguments.dropFirst()))
+        } else if let quick = QuickArguments(arguments) {
+            quick.runAndExit()
         } else {
             main(arguments)
         }
     }
+
+    /// Subcommands by name, spelled out: asking ArgumentParser for the names costs start-up time.
+    static let subcommandNames: [String: ParsableCommand.Type] = ["check": Check.self, "machine": MachineCommand.self]
 
     mutating func validate() throws {
         try options.validate()
@@ -62,19 +66,14 @@ struct ConvCalc: ParsableCommand {
 
     mutating func run() throws {
         if lines.isEmpty && files.isEmpty && Terminal.isTerminal(STDIN_FILENO) {
-            let status = try Interactive(options: options, prompt: prompt).run()
+            let status = try Interactive(options: options.settings, prompt: prompt).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
-        var base = State.initial
-        if case .state(let restored)? = stateFile?.load() { base = restored }
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :
             [lines.isEmpty ? nil : .lines(lines)].compactMap { $0 } + files.map(InputSource.file)
-        var replay = Replay(session: try options.makeSession(from: base), format: options.format ?? .plain,
-                            strict: options.strict)
-        let status = replay.run(sources)
-        stateFile?.save(replay.session.state)
+        let status = try Replay.run(sources, options: options.settings, stateFile: stateFile)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -11,7 +11,7 @@ import ConvCalcKit
 /// A closed pipe (EPIPE) ends the program quietly with the status a SIGPIPE would give.
 struct OutputStream {
     let descriptor: Int32
-    var buffer = OutputBuffer()
+    let buffer = OutputBuffer()
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -27,7 +27,7 @@ struct OutputStream {
     /// Writes everything buffered.
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.bytes.withUnsafeBytes { raw in
+        buffer.withBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)

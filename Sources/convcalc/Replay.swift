@@ -28,6 +28,18 @@ struct Replay {
         self.strict = strict
     }
 
+    /// Replays `sources` with a session set up by `options` (restored from `stateFile` when
+    /// given, and saved there at the end); returns the exit status.
+    static func run(_ sources: [InputSource], options: CalculatorSettings, stateFile: StateFile?) throws -> Int32 {
+        var base = State.initial
+        if case .state(let restored)? = stateFile?.load() { base = restored }
+        var replay = Replay(session: try options.makeSession(from: base), format: options.format ?? .plain,
+                            strict: options.strict)
+        let status = replay.run(sources)
+        stateFile?.save(replay.session.state)
+        return status
+    }
+
     /// Replays the sources in order; returns the exit status.
     mutating func run(_ sources: [InputSource]) -> Int32 {
         defer { output.flush(); errors.flush() }
@@ -48,7 +60,7 @@ struct Replay {
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
                 var copy = line
-                let keepGoing = copy.withUTF8 { apply(.text($0), place: "-e \(index + 1)", number: index + 1) }
+                let keepGoing = copy.withUTF8 { apply(.text($0), source: "-e", number: index + 1) }
                 if !keepGoing { return .stop }
             }
             return .continue
@@ -71,8 +83,7 @@ struct Replay {
         var number = 0
         while let line = source.next(beforeBlocking: { output.flush() }) {
             number += 1
-            let place = name.map { "\(VisibleText.of($0)): line \(number)" } ?? "line \(number)"
-            if !apply(line, place: place, number: number) { return .stop }
+            if !apply(line, source: name, number: number) { return .stop }
         }
         if let failure = source.readError {
             report("convcalc: cannot read \(name.map { "'\(VisibleText.of($0))'" } ?? "stdin"): "
@@ -82,34 +93,41 @@ struct Replay {
         return .continue
     }
 
-    /// Applies one line and writes its answer; returns false when replay must stop.
-    private mutating func apply(_ line: LineSource.Line, place: @autoclosure () -> String, number: Int) -> Bool {
+    /// Applies one line and writes its answer; returns false when replay must stop. `source`
+    /// names the file (nil for stdin, "-e" for the command line) in error messages.
+    private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
         let answer: Answer
         var steps: [TraceStep] = []
         switch line {
         case .text(let bytes): answer = session.handle(LineBytes(bytes), trace: &steps)
         case .tooLong: answer = .rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1))
         }
-        if !steps.isEmpty { format.renderTrace(steps, into: &output.buffer) }
+        if !steps.isEmpty { format.renderTrace(steps, into: output.buffer) }
         if case .rejected(let error) = answer {
             rejectedAny = true
+            let place = switch source {
+            case nil: "line \(number)"
+            case "-e"?: "-e \(number)"
+            case let file?: "\(VisibleText.of(file)): line \(number)"
+            }
             if format == .json {
-                format.renderError(error, place: place(), line: number, into: &output.buffer)
+                format.renderError(error, place: place, line: number, into: output.buffer)
             } else {
                 output.flush()
-                format.renderError(error, place: place(), line: number, into: &errors.buffer)
+                format.renderError(error, place: place, line: number, into: errors.buffer)
                 errors.flush()
             }
             return !strict
         }
-        format.render(answer, of: session, into: &output.buffer)
+        format.render(answer, of: session, into: output.buffer)
         output.flushIfLarge()
-        return answer != .quit
+        if case .quit = answer { return false }
+        return true
     }
 
     private mutating func report(_ message: String) {
         output.flush()
-        errors.buffer.append(message)
+        errors.buffer.append(string: message)
         errors.flush()
     }
 }

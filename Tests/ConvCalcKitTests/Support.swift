@@ -27,8 +27,8 @@ enum Given {
 
     /// The plain-format text a session shows for its displays.
     static func plain(_ session: Session) -> String {
-        var buffer = OutputBuffer()
-        PlainText.displays(session, into: &buffer)
+        let buffer = OutputBuffer()
+        PlainText.displays(session, into: buffer)
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 }

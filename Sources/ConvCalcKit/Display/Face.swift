@@ -48,7 +48,7 @@ public struct Face: Sendable {
     public func render(_ session: Session) -> String {
         let state = session.state
         let result = state.output
-        let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + Entry(value: result.value).text
+        let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + (result.value).text
             + " " + state.converter.outputUnit.symbol
         let input = state.entry.text + " " + state.converter.inputUnit.symbol
         let widest = max(output.count, input.count)

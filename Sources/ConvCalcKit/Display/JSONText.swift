@@ -5,7 +5,7 @@
 /// `"exact":false`, and `say` adds `"sentence"`.
 public enum JSONText {
     /// Writes the display object.
-    public static func displays(_ session: Session, into output: inout OutputBuffer) {
+    public static func displays(_ session: Session, into output: OutputBuffer) {
         let state = session.state
         let result = state.output
         output.append("{\"input\":\"")
@@ -19,7 +19,7 @@ public enum JSONText {
         output.append(",\"converter\":")
         output.append(jsonString: state.converter.label)
         output.append(",\"state\":\"")
-        output.append(state.phase.rawValue)
+        output.append(string: state.phase.rawValue)
         output.append("\"")
         if !result.isExact { output.append(",\"exact\":false") }
         if session.says {
@@ -30,7 +30,7 @@ public enum JSONText {
     }
 
     /// Writes the menu object.
-    public static func menu(into output: inout OutputBuffer) {
+    public static func menu(into output: OutputBuffer) {
         output.append("{\"menu\":[")
         for (offset, converter) in Converter.builtIn.enumerated() {
             if offset > 0 { output.append(",") }

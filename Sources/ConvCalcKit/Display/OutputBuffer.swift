@@ -1,51 +1,119 @@
 /// A growable byte buffer that renderers write into and the shell flushes.
 ///
-/// Once its capacity has grown to fit a line, rendering the next one allocates nothing.
-public struct OutputBuffer: Sendable {
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+/// It owns its memory directly, so appending a byte is a store and a count: once its
+/// capacity has grown to fit a line, rendering the next one allocates nothing.
+public final class OutputBuffer: @unchecked Sendable {
+    // A buffer is used by one renderer at a time and never re-entered, so the per-access
+    // exclusivity checks of class properties would only cost time on every byte.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of bytes written so far.
+    @exclusivity(unchecked) public private(set) var count = 0
 
     public init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    public var isEmpty: Bool { bytes.isEmpty }
-    public var count: Int { bytes.count }
+    deinit { storage.deallocate() }
+
+    /// The bytes written so far (a copy).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: storage, count: count))
+    }
+
+    public var isEmpty: Bool { count == 0 }
 
     /// Forgets the contents, keeping the capacity.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public func removeAll() { count = 0 }
 
-    public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
     }
 
-    public mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    private func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: storage, count: count)
+        storage.deallocate()
+        storage = moved
+        capacity = larger
     }
 
-    public mutating func append(byte: UInt8) {
-        bytes.append(byte)
+    public func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(raw: $0) }
+    }
+
+    /// Writes a string (string literals go to the `StaticString` overload, which is faster).
+    public func append(string text: String) {
+        var copy = text
+        copy.withUTF8 { append(raw: $0) }
+    }
+
+    @inline(__always)
+    private func append(raw: UnsafeBufferPointer<UInt8>) {
+        reserve(raw.count)
+        (storage + count).update(from: raw.baseAddress!, count: raw.count)
+        count += raw.count
+    }
+
+    /// Writes a unit's symbol.
+    public func append(symbolOf unit: UnitID) {
+        UnitCatalog.symbolBytes[Int(unit)].withUnsafeBufferPointer { append(raw: $0) }
+    }
+
+    public func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
     }
 
     /// Writes an integer in decimal.
-    public mutating func append(integer: Int) {
-        if integer < 0 { append(byte: UInt8(ascii: "-")) }
-        appendDigits(UInt128(integer.magnitude), minimumCount: 1)
+    public func append(integer: Int) {
+        append(decimal: ExactDecimal(isNegative: integer < 0, digits: UInt128(integer.magnitude)))
     }
 
     /// Writes a decimal value: `-12.5`; with `point`, a trailing `.` when there is no fraction.
-    public mutating func append(decimal value: ExactDecimal, point: Bool = false) {
+    public func append(decimal value: ExactDecimal, point: Bool = false) {
         if value.isNegative { append(byte: UInt8(ascii: "-")) }
-        appendDigits(value.digits, minimumCount: value.scale + 1)
-        if value.scale > 0 {
-            bytes.insert(UInt8(ascii: "."), at: bytes.count - value.scale)
-        } else if point {
-            append(byte: UInt8(ascii: "."))
+        let digitCount = max(ExactDecimal.digitCount(value.digits), value.scale + 1)
+        let length = digitCount + (value.scale > 0 ? 1 : 0)
+        reserve(length + 1)
+        // Digits are written right to left, straight into place, the point among them.
+        var index = count + length
+        var written = 0
+        func put(_ digit: UInt8) {
+            if written == value.scale && value.scale > 0 {
+                index -= 1
+                storage[index] = UInt8(ascii: ".")
+            }
+            index -= 1
+            storage[index] = UInt8(ascii: "0") &+ digit
+            written += 1
         }
+        var wide = value.digits
+        while wide > UInt128(UInt64.max) {  // rare: only huge values need 128-bit division
+            let (quotient, digit) = wide.quotientAndRemainder(dividingBy: 10)
+            put(UInt8(truncatingIfNeeded: digit))
+            wide = quotient
+        }
+        var rest = UInt64(wide)
+        while written < digitCount {
+            put(UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        }
+        count += length
+        if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }
     }
 
     /// Writes a JSON string literal, escaping quotes, backslashes and control characters.
-    public mutating func append(jsonString text: String) {
+    public func append(jsonString text: String) {
         append(byte: UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -67,26 +135,4 @@ public struct OutputBuffer: Sendable {
         nibble < 10 ? 0x30 + nibble : 0x57 + nibble
     }
 
-    /// Writes `value` with at least `minimumCount` digits (zero-padded on the left).
-    private mutating func appendDigits(_ value: UInt128, minimumCount: Int) {
-        let count = max(minimumCount, ExactDecimal.digitCount(value))
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = value
-        var index = start + count - 1
-        if rest <= UInt128(UInt64.max) {
-            var small = UInt64(rest)
-            while small > 0 {
-                bytes[index] = UInt8(ascii: "0") + UInt8(small % 10)
-                small /= 10
-                index -= 1
-            }
-            return
-        }
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        }
-    }
 }

@@ -4,20 +4,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// Writes what `answer` shows for `session` into `output`. Errors are not written here:
     /// see `renderError`.
-    public func render(_ answer: Answer, of session: Session, into output: inout OutputBuffer) {
+    public func render(_ answer: Answer, of session: Session, into output: OutputBuffer) {
         switch (self, answer) {
         case (_, .nothing), (_, .quit), (_, .rejected):
             break
         case (.plain, .display):
-            PlainText.displays(session, into: &output)
+            PlainText.displays(session, into: output)
         case (.json, .display):
-            JSONText.displays(session, into: &output)
+            JSONText.displays(session, into: output)
         case (.plain, .menu), (.plain, .converterList):
-            PlainText.menu(current: session.state.converter, into: &output)
+            PlainText.menu(current: session.state.converter, into: output)
         case (.json, .menu), (.json, .converterList):
-            JSONText.menu(into: &output)
+            JSONText.menu(into: output)
         case (.plain, .info(let text)):
-            output.append(text)
+            output.append(string: text)
             output.append("\n")
         case (.json, .info(let text)):
             output.append("{\"info\":")
@@ -27,27 +27,27 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// Writes trace steps, one line (plain) or one object (JSON) each.
-    public func renderTrace(_ steps: [TraceStep], into output: inout OutputBuffer) {
+    public func renderTrace(_ steps: [TraceStep], into output: OutputBuffer) {
         for step in steps {
             switch self {
             case .plain:
-                output.append(TraceText.plain(step))
+                output.append(string: TraceText.plain(step))
                 output.append("\n")
             case .json:
-                TraceText.json(step, into: &output)
+                TraceText.json(step, into: output)
             }
         }
     }
 
     /// Writes a rejected line: plain `convcalc: WHERE: message` for stderr, or the JSON
     /// object `{"error":…,"line":N}` for stdout.
-    public func renderError(_ error: LineError, place: String, line: Int, into output: inout OutputBuffer) {
+    public func renderError(_ error: LineError, place: String, line: Int, into output: OutputBuffer) {
         switch self {
         case .plain:
             output.append("convcalc: ")
-            output.append(place)
+            output.append(string: place)
             output.append(": ")
-            output.append(error.message)
+            output.append(string: error.message)
             output.append("\n")
         case .json:
             output.append("{\"error\":")

@@ -8,35 +8,35 @@
 /// contract: transcripts and scripts read it.
 public enum PlainText {
     /// Writes the two displays (and the sentence, when `say` is on).
-    public static func displays(_ session: Session, into output: inout OutputBuffer) {
+    public static func displays(_ session: Session, into output: OutputBuffer) {
         let state = session.state
         let result = state.output
         if !result.isExact { output.append("≈ ") }
         output.append(decimal: result.value)
         output.append(" ")
-        output.append(state.converter.outputUnit.symbol)
+        output.append(symbolOf: state.converter.to)
         output.append("\n")
         output.append(decimal: state.entry.value, point: state.entry.hasPoint)
         output.append(" ")
-        output.append(state.converter.inputUnit.symbol)
+        output.append(symbolOf: state.converter.from)
         output.append("\n")
         if session.says {
-            output.append(Sentence.of(state))
+            output.append(string: Sentence.of(state))
             output.append("\n")
         }
     }
 
     /// Writes the numbered converters, the current one marked with `*`.
-    public static func menu(current: Converter, into output: inout OutputBuffer) {
+    public static func menu(current: Converter, into output: OutputBuffer) {
         for (offset, converter) in Converter.builtIn.enumerated() {
             output.append(converter == current ? "* " : "  ")
             output.append(integer: offset + 1)
             output.append(". ")
-            output.append(converter.label)
+            output.append(string: converter.label)
             output.append(" (")
-            output.append(converter.inputUnit.symbol)
+            output.append(string: converter.inputUnit.symbol)
             output.append(" → ")
-            output.append(converter.outputUnit.symbol)
+            output.append(string: converter.outputUnit.symbol)
             output.append(")\n")
         }
     }
@@ -46,6 +46,6 @@ public enum PlainText {
 public enum Sentence {
     public static func of(_ state: State) -> String {
         let unit = state.converter.outputUnit
-        return "The \(unit.kind.sentenceWord) in \(unit.symbol) is \(Entry(value: state.output.value).text)"
+        return "The \(unit.kind.sentenceWord) in \(unit.symbol) is \((state.output.value).text)"
     }
 }

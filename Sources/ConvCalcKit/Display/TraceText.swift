@@ -20,15 +20,15 @@ public enum TraceText {
 
     /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,
     /// or `"rejected"` and `to` equal to `from` when refused.
-    public static func json(_ step: TraceStep, into output: inout OutputBuffer) {
+    public static func json(_ step: TraceStep, into output: OutputBuffer) {
         output.append("{\"trace\":{\"from\":\"")
-        output.append(step.before.phase.rawValue)
+        output.append(string: step.before.phase.rawValue)
         output.append("\",\"event\":")
         output.append(jsonString: step.event.name)
         output.append(",\"to\":\"")
         switch step.outcome {
         case .success(let after):
-            output.append(after.phase.rawValue)
+            output.append(string: after.phase.rawValue)
             output.append("\"")
             for (key, value) in changed(step.before, after) {
                 output.append(",")
@@ -37,7 +37,7 @@ public enum TraceText {
                 output.append(jsonString: value)
             }
         case .failure(let rejection):
-            output.append(step.before.phase.rawValue)
+            output.append(string: step.before.phase.rawValue)
             output.append("\",\"rejected\":")
             output.append(jsonString: rejection.message)
         }
@@ -51,7 +51,7 @@ public enum TraceText {
         if before.entry != after.entry { changes.append(("in", after.entry.text)) }
         let old = before.output, new = after.output
         if old != new || before.converter != after.converter {
-            changes.append(("out", (new.isExact ? "" : "≈ ") + Entry(value: new.value).text))
+            changes.append(("out", (new.isExact ? "" : "≈ ") + (new.value).text))
         }
         if before.precision != after.precision { changes.append(("precision", "\(after.precision)")) }
         return changes

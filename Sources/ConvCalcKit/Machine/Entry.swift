@@ -3,13 +3,29 @@
 /// `5.` is value 5 with a point; `1.50` is digits 150, scale 2; `-0` is a negative zero
 /// that the next digit will replace (`C +/- 5` gives -5).
 public struct Entry: Hashable, Sendable {
-    /// The exact value typed so far.
-    public var value: ExactDecimal
+    // Stored compactly (a typed number has at most 15 significant digits and 28 places), so
+    // the machine's state is small and cheap to copy on every key.
+    private var digits: UInt64
+    private var scale: UInt8
+    private var negative: Bool
     /// True once `.` has been typed, even with no digit after it yet.
     public var hasPoint: Bool
 
+    /// The exact value typed so far.
+    public var value: ExactDecimal {
+        get { ExactDecimal(isNegative: negative, digits: UInt128(digits), scale: Int(scale)) }
+        set {
+            digits = UInt64(newValue.digits)
+            scale = UInt8(newValue.scale)
+            negative = newValue.isNegative
+        }
+    }
+
+    /// An entry of `value` (at most 19 digits and 255 places; the machine keeps it to 15 and 28).
     public init(value: ExactDecimal = .zero, hasPoint: Bool = false) {
-        self.value = value
+        digits = UInt64(value.digits)
+        scale = UInt8(value.scale)
+        negative = value.isNegative
         self.hasPoint = hasPoint || value.scale > 0
     }
 
@@ -25,7 +41,7 @@ public struct Entry: Hashable, Sendable {
 
     /// The text of the input display: `-12.50`, `0.`, `-0`.
     public var text: String {
-        var buffer = OutputBuffer(capacity: 48)
+        let buffer = OutputBuffer(capacity: 48)
         buffer.append(decimal: value, point: hasPoint)
         return String(decoding: buffer.bytes, as: UTF8.self)
     }

@@ -76,10 +76,13 @@ public enum Machine {
         }
         value.digits = value.digits * 10 + UInt128(digit)
         if phase == .fraction { value.scale += 1 }
-        if value.significantDigits > Entry.maxSignificantDigits { return .failure(.tooManyDigits) }
+        if value.digits >= Machine.digitLimit { return .failure(.tooManyDigits) }
         if value.scale > Entry.maxFractionDigits { return .failure(.tooManyFractionDigits) }
         return .success(Entry(value: value, hasPoint: entry.hasPoint))
     }
+
+    /// The smallest number with more significant digits than an entry may hold.
+    static let digitLimit = ExactDecimal.powerOfTen(Entry.maxSignificantDigits)
 
     /// The invariant every state keeps: the input is a possible value of the input unit.
     private static func checked(_ state: State) -> Result<State, Rejection> {

@@ -27,16 +27,16 @@ public enum Rejection: Error, Hashable, Sendable {
         case .tooManyFractionDigits:
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):
-            "\(Entry(value: value).text) \(converter.inputUnit.symbol) is below absolute zero"
-                + " (\(Entry(value: converter.minimumInput ?? .zero).text) \(converter.inputUnit.symbol))"
+            "\((value).text) \(converter.inputUnit.symbol) is below absolute zero"
+                + " (\((converter.minimumInput ?? .zero).text) \(converter.inputUnit.symbol))"
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"
         case .menuIsClosed(let kind):
             "'\(kind.rawValue)' only works while the converter menu is open; type 'convert' to open it"
-        case .precisionOutOfRange(let places):
+        case .precisionOutOfRange:
             "out of range: precision is 0 to \(State.maxPrecision)"
         case .outputTooLongToSwap(let value):
-            "cannot swap: the output \(Entry(value: value).text) has more than"
+            "cannot swap: the output \((value).text) has more than"
                 + " \(Entry.maxSignificantDigits) digits before the point"
         }
     }

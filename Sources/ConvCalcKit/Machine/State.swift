@@ -3,14 +3,15 @@
 /// The output display is not stored: it is derived from the entry, the converter and the
 /// precision whenever it is shown, so the two displays can never disagree.
 public struct State: Hashable, Sendable {
-    /// Where the machine is.
-    public var phase: Phase
+    // Declared largest first, so the state packs into 32 bytes.
     /// The input display.
     public var entry: Entry
-    /// The converter in use.
-    public var converter: Converter
     /// Decimal places of the output, 0...12.
     public var precision: Int
+    /// The converter in use.
+    public var converter: Converter
+    /// Where the machine is.
+    public var phase: Phase
 
     public init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
         self.phase = phase

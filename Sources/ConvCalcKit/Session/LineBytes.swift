@@ -35,6 +35,20 @@ public struct LineBytes {
         return VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<last]))
     }
 
+    /// The whole number (up to 4 digits) that the rest of the line from `start` is, or nil.
+    public func smallNumber(from start: Int) -> Int? {
+        var last = end
+        while last > start && LineBytes.isBlank(bytes[last - 1]) { last -= 1 }
+        guard last > start, last - start <= 4 else { return nil }
+        var number = 0
+        for index in start..<last {
+            let digit = bytes[index] &- 0x30
+            guard digit <= 9 else { return nil }
+            number = number * 10 + Int(digit)
+        }
+        return number
+    }
+
     /// The offset of the first non-blank byte at or after `start` (or the end).
     public func firstNonBlank(from start: Int) -> Int {
         var offset = start

@@ -51,8 +51,6 @@ struct LineRun {
 
     /// Runs a command; returns true when it consumed the rest of the line.
     private mutating func command(_ keyword: Keyword, token: LineBytes.Token) throws(LineError) -> Bool {
-        let rest = line.text(from: token.end)
-        let argument = line.firstNonBlank(from: token.end)
         switch keyword {
         case .sign: try send(.sign, at: token.start)
         case .clear: try send(.clear, at: token.start)
@@ -62,8 +60,25 @@ struct LineRun {
         case .list: answer = .converterList
         case .state: answer = .info(StateText.describe(state))
         case .quit: answer = .quit
+        default: try argumentCommand(keyword, argument: line.firstNonBlank(from: token.end), at: token.start)
+        }
+        return keyword.takesRestOfLine
+    }
+
+    /// Runs a command that reads the rest of the line, which starts at `argument`.
+    private mutating func argumentCommand(_ keyword: Keyword, argument: Int, at start: Int) throws(LineError) {
+        if keyword == .convert {
+            try send(.convert, at: start)
+            if let number = line.smallNumber(from: argument) {
+                guard (1...Converter.builtIn.count).contains(number) else {
+                    throw LineError(.noSuchMenuItem(line.text(from: argument)), column: line.column(of: argument))
+                }
+                return try send(.pick(Converter.builtIn[number - 1]), at: argument)
+            }
+        }
+        let rest = line.text(from: argument)
+        switch keyword {
         case .convert:
-            try send(.convert, at: token.start)
             if rest.lowercased() == "cancel" {
                 try send(.cancel, at: argument)
             } else if !rest.isEmpty {
@@ -79,26 +94,26 @@ struct LineRun {
             let on = try onOff(rest, keyword: keyword, at: argument)
             if keyword == .say { says = on } else { traces = on }
             answer = .info("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
+        default:
+            break
         }
-        return keyword.takesRestOfLine
     }
 
     /// Commits the line (Return) and decides what it shows.
     private mutating func finish() throws(LineError) -> Answer {
         guard sentEvents else { return answer }
         try send(.commit, at: line.end)
-        if answer == .display && state.phase == .choosing { return .menu }
+        if case .display = answer, state.phase == .choosing { return .menu }
         return answer
     }
 
     /// Sends the keys of a number token (`98.6`, `-40`): digits and points, then `+/-` if negative.
     private mutating func typeNumber(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(LineError) -> Bool {
         var first = 0
-        if bytes.starts(with: [0x2D]) { first = 1 }
-        if bytes.starts(with: [0xE2, 0x88, 0x92]) { first = 3 }  // U+2212 MINUS SIGN
-        guard first < bytes.count, bytes[first...].allSatisfy({ $0 == 0x2E || (0x30...0x39).contains($0) }) else {
-            return false
-        }
+        if bytes[0] == 0x2D { first = 1 }
+        if bytes.count >= 3 && bytes[0] == 0xE2 && bytes[1] == 0x88 && bytes[2] == 0x92 { first = 3 }  // U+2212
+        guard first < bytes.count else { return false }
+        for index in first..<bytes.count where bytes[index] != 0x2E && (bytes[index] &- 0x30) > 9 { return false }
         for index in first..<bytes.count {
             let byte = bytes[index]
             try send(byte == 0x2E ? .point : .digit(byte - 0x30), at: start + index, length: 1)
@@ -145,7 +160,7 @@ struct LineRun {
         case .success(let next):
             state = next
             sentEvents = true
-            if event != .commit { answer = .display }
+            if case .commit = event {} else { answer = .display }
         case .failure(let rejection):
             let end = min(line.end, offset + (length ?? wordLength(at: offset)))
             let token = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[offset..<max(offset, end)]))

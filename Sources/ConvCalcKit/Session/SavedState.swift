@@ -6,7 +6,7 @@
 public enum SavedState {
     /// The JSON text for `state` (the phase is not saved: a restored calculator is `ready`).
     public static func encode(_ state: State) -> String {
-        var buffer = OutputBuffer(capacity: 128)
+        let buffer = OutputBuffer(capacity: 128)
         buffer.append("{\"version\":1,\"input\":")
         buffer.append(jsonString: state.entry.text)
         buffer.append(",\"from\":")
@@ -81,7 +81,7 @@ enum FlatJSON {
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
-                if byte == UInt8(ascii: "\"") { return String(validatingUTF8: result.map { CChar(bitPattern: $0) } + [0]) }
+                if byte == UInt8(ascii: "\"") { return String(validating: result, as: UTF8.self) }
                 if byte == UInt8(ascii: "\\") {
                     guard index < bytes.count else { return nil }
                     let escaped = bytes[index]

@@ -25,13 +25,13 @@ public enum UnitsText {
         if map.offset == .zero {
             let exact = map.rounded(ExactDecimal(digits: 1), places: 12)
             return (exact.isExact ? "= " : "= \(map.scale.numerator)/\(map.scale.denominator) ≈ ")
-                + "\(Entry(value: exact.value).text) \(base)"
+                + "\((exact.value).text) \(base)"
         }
         // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
         let zero = map.inverse.rounded(.zero, places: 2).value
         var shift = zero
         shift.isNegative.toggle()
-        let sum = "x " + (shift.isNegative ? "- " : "+ ") + Entry(value: ExactDecimal(digits: shift.digits, scale: shift.scale)).text
+        let sum = "x " + (shift.isNegative ? "- " : "+ ") + (ExactDecimal(digits: shift.digits, scale: shift.scale)).text
         return "x \(unit.symbol) = " + (map.scale == .one ? sum : "(\(sum))·\(map.scale)") + " \(base)"
     }
 

@@ -69,12 +69,12 @@ public struct Transcript: Equatable, Sendable {
         var steps: [TraceStep] = []
         var copy = line
         let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
-        var buffer = OutputBuffer(capacity: 256)
-        OutputFormat.plain.renderTrace(steps, into: &buffer)
+        let buffer = OutputBuffer(capacity: 256)
+        OutputFormat.plain.renderTrace(steps, into: buffer)
         if case .rejected(let error) = answer {
-            buffer.append("! " + error.message + "\n")
+            buffer.append(string: "! " + error.message + "\n")
         } else {
-            OutputFormat.plain.render(answer, of: session, into: &buffer)
+            OutputFormat.plain.render(answer, of: session, into: buffer)
         }
         var lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)

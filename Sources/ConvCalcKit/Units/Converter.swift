@@ -7,16 +7,24 @@ public struct Converter: Hashable, Sendable {
     public let from: UnitID
     /// The unit shown on the output display.
     public let to: UnitID
-    /// Exact map from input to output, composed through the kind's base unit.
-    public let map: LinearMap
 
     /// The converter from `from` to `to`, or nil when their kinds differ.
     public init?(from: UnitID, to: UnitID) {
-        let source = UnitCatalog.unit(from), target = UnitCatalog.unit(to)
-        guard source.kind == target.kind else { return nil }
+        guard UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(to)] else { return nil }
         self.from = from
         self.to = to
-        self.map = source.toBase.then(target.toBase.inverse)
+    }
+
+    /// Exact map from input to output, composed through the kind's base unit. Maps are
+    /// computed once for every pair, so a converter is two bytes and cheap to copy.
+    public var map: LinearMap {
+        Converter.maps[Int(from) &* UnitCatalog.all.count &+ Int(to)]
+    }
+
+    private static let maps: [LinearMap] = UnitCatalog.all.flatMap { source in
+        UnitCatalog.all.map { target in
+            source.kind == target.kind ? source.toBase.then(target.toBase.inverse) : LinearMap(scale: 1)
+        }
     }
 
     /// The input unit.
@@ -44,7 +52,10 @@ public struct Converter: Hashable, Sendable {
 
     /// True when `value` of the input unit is physically possible (not below absolute zero).
     public func accepts(_ value: ExactDecimal) -> Bool {
-        inputUnit.kind != .temperature || inputUnit.toBase.sign(at: value) >= 0
+        // Every temperature scale has its absolute zero at or below 0, so only a negative
+        // value needs the exact check.
+        !value.isNegative || UnitCatalog.kinds[Int(from)] != .temperature
+            || UnitCatalog.unit(from).toBase.sign(at: value) >= 0
     }
 
     /// The eight keypad converters, in menu order; the first is the default.

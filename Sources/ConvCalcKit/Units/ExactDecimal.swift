@@ -3,12 +3,12 @@
 /// It is what the user typed (`1.50` is digits 150, scale 2) and what is shown after
 /// rounding. No binary floating point is involved anywhere.
 public struct ExactDecimal: Hashable, Sendable {
-    /// True for values below zero, and for a typed `-0` while entering.
-    public var isNegative: Bool
     /// All digits as one integer, without the decimal point.
     public var digits: UInt128
     /// How many of `digits` are after the decimal point.
     public var scale: Int
+    /// True for values below zero, and for a typed `-0` while entering.
+    public var isNegative: Bool
 
     public init(isNegative: Bool = false, digits: UInt128, scale: Int = 0) {
         self.isNegative = isNegative
@@ -48,6 +48,13 @@ public struct ExactDecimal: Hashable, Sendable {
         return result.significantDigits <= count ? result : nil
     }
 
+    /// The value written out: `-12.5`, `0.001`, `999999999999999000000000`.
+    public var text: String {
+        let buffer = OutputBuffer(capacity: 64)
+        buffer.append(decimal: self)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
     /// The value as an exact ratio.
     public var ratio: Ratio {
         Ratio(Int128(digits) * (isNegative ? -1 : 1), Int128(ExactDecimal.powerOfTen(scale)))
@@ -61,7 +68,16 @@ public struct ExactDecimal: Hashable, Sendable {
     /// How many decimal digits `n` has (0 has none).
     public static func digitCount(_ n: UInt128) -> Int {
         var count = 0
-        while count < powersOfTen.count && n >= powersOfTen[count] { count += 1 }
+        var wide = n
+        while wide > UInt128(UInt64.max) {
+            wide /= 10
+            count += 1
+        }
+        var rest = UInt64(wide)
+        while rest > 0 {
+            rest /= 10
+            count += 1
+        }
         return count
     }
 

@@ -20,7 +20,9 @@ extension LinearMap {
             precondition(high == 0 && low < UInt128(1) << 127, "conversion out of the exact range")
             return RoundedValue(value: .zero, isExact: fraction.numerator == 0)
         }
-        var (quotient, remainder) = denominator.dividingFullWidth((high, low))
+        var (quotient, remainder) = high == 0
+            ? low.quotientAndRemainder(dividingBy: denominator)
+            : denominator.dividingFullWidth((high, low))
         if remainder >= denominator - remainder { quotient += 1 }
         let value = ExactDecimal(isNegative: fraction.numerator < 0, digits: quotient, scale: places).trimmed
         return RoundedValue(value: value, isExact: remainder == 0)

@@ -31,6 +31,12 @@ public enum UnitCatalog {
         unit("wk", "weeks", .time, 604_800, ["week", "wks"]),
     ]
 
+    /// The kind of every unit, by id (read on every key, so kept apart from the names).
+    public static let kinds: [UnitKind] = all.map(\.kind)
+
+    /// The symbol of every unit as UTF-8 bytes, by id, for the renderers.
+    public static let symbolBytes: [[UInt8]] = all.map { Array($0.symbol.utf8) }
+
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }
 

@@ -7,7 +7,7 @@ import ConvCalcKit
 
 /// Sets up and runs the interactive calculator: locale, libedit, remembered state, history.
 struct Interactive {
-    let options: CalculatorOptions
+    let options: CalculatorSettings
     let prompt: PromptOptions
 
     func run() throws -> Int32 {

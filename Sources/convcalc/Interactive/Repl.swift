@@ -81,19 +81,19 @@ struct Repl {
             return
         }
         if let format {
-            format.render(answer, of: session, into: &output.buffer)
+            format.render(answer, of: session, into: output.buffer)
             return
         }
         switch answer {
-        case .display: output.buffer.append(face.render(session))
-        case .menu, .converterList: PlainText.menu(current: session.state.converter, into: &output.buffer)
+        case .display: output.buffer.append(string: face.render(session))
+        case .menu, .converterList: PlainText.menu(current: session.state.converter, into: output.buffer)
         case .info(let text): say(text)
         case .nothing, .quit, .rejected: break
         }
     }
 
     private mutating func say(_ text: String) {
-        output.buffer.append(text + "\n")
+        output.buffer.append(string: text + "\n")
     }
 }
 

@@ -5,8 +5,8 @@ import Testing
 /// The plain layout and the JSON objects are contracts; these tests pin them.
 @Suite struct DisplayTests {
     func render(_ answer: Answer, _ session: Session, as format: OutputFormat) -> String {
-        var buffer = OutputBuffer()
-        format.render(answer, of: session, into: &buffer)
+        let buffer = OutputBuffer()
+        format.render(answer, of: session, into: buffer)
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
@@ -56,15 +56,15 @@ import Testing
 
     @Test func jsonInfoAndErrorObjects() throws {
         #expect(render(.info("say \"hi\"\n"), Session(), as: .json) == #"{"info":"say \"hi\"\n"}"# + "\n")
-        var buffer = OutputBuffer()
-        OutputFormat.json.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: &buffer)
+        let buffer = OutputBuffer()
+        OutputFormat.json.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: buffer)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) ==
             #"{"error":"unknown key 'x' at column 5; type 'help' for the keys","line":7}"# + "\n")
     }
 
     @Test func plainErrorNamesTheLine() {
-        var buffer = OutputBuffer()
-        OutputFormat.plain.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: &buffer)
+        let buffer = OutputBuffer()
+        OutputFormat.plain.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: buffer)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) ==
             "convcalc: line 7: unknown key 'x' at column 5; type 'help' for the keys\n")
     }
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func jsonStringsEscapeControlCharacters() {
-        var buffer = OutputBuffer()
+        let buffer = OutputBuffer()
         buffer.append(jsonString: "a\u{1}b\u{7F}")
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == #""a\u0001b\u007f""#)
     }

@@ -6,13 +6,13 @@ import Testing
     func traced(_ lines: [String], format: OutputFormat = .plain) -> String {
         var session = Session()
         session.traces = true
-        var buffer = OutputBuffer()
+        let buffer = OutputBuffer()
         for line in lines {
             var steps: [TraceStep] = []
             var copy = line
             let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
-            format.renderTrace(steps, into: &buffer)
-            format.render(answer, of: session, into: &buffer)
+            format.renderTrace(steps, into: buffer)
+            format.render(answer, of: session, into: buffer)
         }
         return String(decoding: buffer.bytes, as: UTF8.self)
     }

@@ -11,7 +11,7 @@ import Testing
         let places: Int
         let input: ExactDecimal
         var line: String {
-            "\(converter.inputUnit.symbol)\t\(converter.outputUnit.symbol)\t\(places)\t\(Entry(value: input).text)"
+            "\(converter.inputUnit.symbol)\t\(converter.outputUnit.symbol)\t\(places)\t\((input).text)"
         }
     }
 
@@ -86,7 +86,7 @@ import Testing
         var found: [String] = []
         for (item, want) in zip(cases, expected) {
             let result = item.converter.map.rounded(item.input, places: item.places)
-            let got = Entry(value: result.value).text + "\t" + (result.isExact ? "exact" : "rounded")
+            let got = (result.value).text + "\t" + (result.isExact ? "exact" : "rounded")
             if got != want { found.append("\(item.line): convcalc \(got), oracle \(want)") }
         }
         return found

@@ -23,7 +23,7 @@ final class PseudoTerminal {
         guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw POSIXError(.EIO) }
         self.master = master
         self.slave = slave
-        let slaveName = String(cString: name)
+        let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,0 +1,49 @@
+import Benchmark
+import ConvCalcKit
+
+/// Micro-benchmarks of the library's hot path: one key event, one input line, one display,
+/// one conversion. Each reports throughput and heap allocations per operation; the steady
+/// state must allocate nothing.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.throughput, .wallClock, .mallocCountTotal, .instructions],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2)
+    )
+
+    Benchmark("key event: Machine.transition") { benchmark in
+        let typing = State(phase: .integer, entry: Entry(digit: 4))
+        for _ in benchmark.scaledIterations {
+            blackHole(Machine.transition(typing, .digit(2)))
+        }
+    }
+
+    Benchmark("input line: Session.handle(\"212\")") { benchmark in
+        var session = Session()
+        let line: [UInt8] = Array("98.6".utf8)
+        line.withUnsafeBufferPointer { bytes in
+            for _ in benchmark.scaledIterations {
+                blackHole(session.handle(LineBytes(bytes)))
+            }
+        }
+    }
+
+    Benchmark("display: plain rendering of both displays") { benchmark in
+        var session = Session()
+        _ = session.handle("26.2")
+        let buffer = OutputBuffer()
+        for _ in benchmark.scaledIterations {
+            buffer.removeAll()
+            PlainText.displays(session, into: buffer)
+            blackHole(buffer.count)
+        }
+    }
+
+    Benchmark("conversion: exact m->ft rounded to 2 places") { benchmark in
+        let map = Converter.builtIn[4].map
+        let value = ExactDecimal(digits: 123_456, scale: 3)
+        for _ in benchmark.scaledIterations {
+            blackHole(map.rounded(value, places: 2))
+        }
+    }
+}

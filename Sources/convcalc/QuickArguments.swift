@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// Recognizes the one-shot command lines scripts run thousands of times — `convcalc -e 212`,
+/// `convcalc --format json --converter mi->km -e 26.2` — into the same `CalculatorSettings`
+/// that ArgumentParser's `CalculatorOptions` give, so they start without its reflection
+/// (which alone costs several times a hello world's whole run).
+///
+/// It only recognizes: anything it does not know, or any value it would have to judge, makes
+/// it return nil and the full ArgumentParser command runs instead, with its checks and errors.
+struct QuickArguments {
+    private(set) var options = CalculatorSettings()
+    private(set) var lines: [String] = []
+
+    /// The options of `arguments`, or nil when they are not a plain `-e` replay.
+    init?(_ arguments: [String]) {
+        guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
+        var index = 0
+        func value() -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "-e", "--execute":
+                guard let line = value() else { return nil }
+                lines.append(line)
+            case "--format":
+                guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
+                options.format = format
+            case "--precision":
+                guard let text = value(), let places = Int(text), (0...12).contains(places) else { return nil }
+                options.precision = places
+            case "--converter":
+                guard let converter = value() else { return nil }
+                options.converter = converter
+            case "--strict": options.strict = true
+            case "--say": options.say = true
+            case "--trace": options.trace = true
+            default: return nil
+            }
+            index += 1
+        }
+        // A converter name is judged by the full parser, which words the error.
+        if let converter = options.converter, (try? ConverterQuery.resolve(converter).get()) == nil { return nil }
+        guard !lines.isEmpty else { return nil }
+    }
+
+    /// Replays the lines and exits with the replay's status.
+    func runAndExit() -> Never {
+        exit((try? Replay.run([.lines(lines)], options: options, stateFile: nil)) ?? 64)
+    }
+}
