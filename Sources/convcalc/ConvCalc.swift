@@ -48,7 +48,7 @@ struct ConvCalc: ParsableCommand {
     /// file named check).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, let command = subcommandNames[first] {
+        if let first = arguments.first, let command = subcommand(named: first) {
             command.main(Array(arguments.dropFirst()))
         } else if let quick = QuickArguments(arguments) {
             quick.runAndExit()
@@ -57,8 +57,14 @@ struct ConvCalc: ParsableCommand {
         }
     }
 
-    /// Subcommands by name, spelled out: asking ArgumentParser for the names costs start-up time.
-    static let subcommandNames: [String: ParsableCommand.Type] = ["check": Check.self, "machine": MachineCommand.self]
+    /// The subcommand called `name`, spelled out: asking ArgumentParser for names costs start-up time.
+    static func subcommand(named name: String) -> ParsableCommand.Type? {
+        switch name {
+        case "check": Check.self
+        case "machine": MachineCommand.self
+        default: nil
+        }
+    }
 
     mutating func validate() throws {
         try options.validate()

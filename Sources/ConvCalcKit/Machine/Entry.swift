@@ -29,6 +29,30 @@ public struct Entry: Hashable, Sendable {
         self.hasPoint = hasPoint || value.scale > 0
     }
 
+    /// True for a negative entry (and a typed `-0`).
+    public var isNegative: Bool { negative }
+
+    /// Flips the sign.
+    public mutating func toggleSign() { negative.toggle() }
+
+    /// Types `digit`: replaces a leading zero in the integer part, otherwise appends (in
+    /// the fraction part too, one more place). Refuses a 16th significant digit and a 29th place.
+    mutating func type(_ digit: UInt8, inFraction: Bool) -> Rejection? {
+        if !inFraction && digits == 0 {
+            digits = UInt64(digit)
+            return nil
+        }
+        let grown = digits &* 10 &+ UInt64(digit)
+        if grown >= Entry.digitLimit { return .tooManyDigits }
+        if inFraction && Int(scale) >= Entry.maxFractionDigits { return .tooManyFractionDigits }
+        digits = grown
+        if inFraction { scale += 1 }
+        return nil
+    }
+
+    /// The smallest number with more significant digits than an entry may hold: 10^15.
+    static let digitLimit: UInt64 = 1_000_000_000_000_000
+
     /// The entry holding just `digit`.
     public init(digit: UInt8) {
         self.init(value: ExactDecimal(digits: UInt128(digit)))

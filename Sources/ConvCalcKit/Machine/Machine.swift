@@ -14,18 +14,17 @@ public enum Machine {
             if state.phase == .ready {
                 next.entry = Entry(digit: digit)
                 next.phase = .integer
-            } else {
-                switch append(digit, to: state.entry, phase: state.phase) {
-                case .success(let entry): next.entry = entry
-                case .failure(let rejection): return .failure(rejection)
-                }
+            } else if let refusal = next.entry.type(digit, inFraction: state.phase == .fraction) {
+                return .failure(refusal)
             }
+            return checked(next)
         case .point:
             if state.phase == .fraction { return .failure(.secondPoint) }
             next.entry = state.phase == .ready ? Entry(hasPoint: true) : Entry(value: state.entry.value, hasPoint: true)
             next.phase = .fraction
         case .sign:
-            next.entry.value.isNegative.toggle()
+            next.entry.toggleSign()
+            return checked(next)
         case .clear:
             next.entry = Entry()
             next.phase = .integer
@@ -41,13 +40,14 @@ public enum Machine {
                 return .failure(.outputTooLongToSwap(output))
             }
             next = State(entry: Entry(value: carried), converter: state.converter.reversed, precision: state.precision)
+            return checked(next)
         case .reset:
             next = .initial
         case .precision(let places):
             guard (0...State.maxPrecision).contains(places) else { return .failure(.precisionOutOfRange(places)) }
             next.precision = places
         }
-        return checked(next)
+        return .success(next)  // the other events leave the value and the converter valid
     }
 
     /// In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
@@ -67,26 +67,10 @@ public enum Machine {
         return checked(next)
     }
 
-    /// A digit typed into an entry: a leading zero is replaced, limits are enforced.
-    private static func append(_ digit: UInt8, to entry: Entry, phase: Phase) -> Result<Entry, Rejection> {
-        var value = entry.value
-        if phase == .integer && value.digits == 0 {
-            value.digits = UInt128(digit)
-            return .success(Entry(value: value))
-        }
-        value.digits = value.digits * 10 + UInt128(digit)
-        if phase == .fraction { value.scale += 1 }
-        if value.digits >= Machine.digitLimit { return .failure(.tooManyDigits) }
-        if value.scale > Entry.maxFractionDigits { return .failure(.tooManyFractionDigits) }
-        return .success(Entry(value: value, hasPoint: entry.hasPoint))
-    }
-
-    /// The smallest number with more significant digits than an entry may hold.
-    static let digitLimit = ExactDecimal.powerOfTen(Entry.maxSignificantDigits)
-
     /// The invariant every state keeps: the input is a possible value of the input unit.
+    @inline(__always)
     private static func checked(_ state: State) -> Result<State, Rejection> {
-        guard state.converter.accepts(state.entry.value) else {
+        guard !state.entry.isNegative || state.converter.accepts(state.entry.value) else {
             return .failure(.belowAbsoluteZero(state.entry.value, state.converter))
         }
         return .success(state)

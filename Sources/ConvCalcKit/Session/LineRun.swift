@@ -4,7 +4,10 @@ struct LineRun {
     var state: State
     let line: LineBytes
     let observer: Session.Observer?
-    var answer: Answer = .nothing
+    /// What the line shows so far; the last token that shows something wins. Kept as a
+    /// plain enum (and the text apart) so the per-key bookkeeping copies nothing heavy.
+    var shown: Shown = .nothing
+    var infoText = ""
     var sentEvents = false
     var says: Bool?
     var traces: Bool?
@@ -57,9 +60,9 @@ struct LineRun {
         case .swap: try send(.swap, at: token.start)
         case .reset: try send(.reset, at: token.start)
         case .cancel: try send(.cancel, at: token.start)
-        case .list: answer = .converterList
-        case .state: answer = .info(StateText.describe(state))
-        case .quit: answer = .quit
+        case .list: shown = .converterList
+        case .state: show(StateText.describe(state))
+        case .quit: shown = .quit
         default: try argumentCommand(keyword, argument: line.firstNonBlank(from: token.end), at: token.start)
         }
         return keyword.takesRestOfLine
@@ -87,15 +90,34 @@ struct LineRun {
         case .precision:
             try precision(rest, at: argument)
         case .help:
-            answer = .info(HelpText.explain(rest, in: state))
+            show(HelpText.explain(rest, in: state))
         case .units:
-            answer = .info(try UnitsText.list(rest, column: line.column(of: argument)))
+            show(try UnitsText.list(rest, column: line.column(of: argument)))
         case .say, .trace:
             let on = try onOff(rest, keyword: keyword, at: argument)
             if keyword == .say { says = on } else { traces = on }
-            answer = .info("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
+            show("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
         default:
             break
+        }
+    }
+
+    /// What a line can show, without payload.
+    enum Shown { case nothing, display, converterList, info, quit }
+
+    private mutating func show(_ text: String) {
+        shown = .info
+        infoText = text
+    }
+
+    /// The answer for what the line showed; the displays become the menu while choosing.
+    var answer: Answer {
+        switch shown {
+        case .nothing: .nothing
+        case .display: state.phase == .choosing ? .menu : .display
+        case .converterList: .converterList
+        case .info: .info(infoText)
+        case .quit: .quit
         }
     }
 
@@ -103,7 +125,6 @@ struct LineRun {
     private mutating func finish() throws(LineError) -> Answer {
         guard sentEvents else { return answer }
         try send(.commit, at: line.end)
-        if case .display = answer, state.phase == .choosing { return .menu }
         return answer
     }
 
@@ -131,7 +152,7 @@ struct LineRun {
 
     private mutating func precision(_ text: String, at offset: Int) throws(LineError) {
         if text.isEmpty {
-            answer = .info("precision is \(state.precision) decimal places")
+            show("precision is \(state.precision) decimal places")
             return
         }
         guard let places = Int(text) else {
@@ -160,7 +181,7 @@ struct LineRun {
         case .success(let next):
             state = next
             sentEvents = true
-            if case .commit = event {} else { answer = .display }
+            if case .commit = event {} else { shown = .display }
         case .failure(let rejection):
             let end = min(line.end, offset + (length ?? wordLength(at: offset)))
             let token = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[offset..<max(offset, end)]))

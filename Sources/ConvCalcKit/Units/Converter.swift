@@ -23,7 +23,11 @@ public struct Converter: Hashable, Sendable {
 
     private static let maps: [LinearMap] = UnitCatalog.all.flatMap { source in
         UnitCatalog.all.map { target in
-            source.kind == target.kind ? source.toBase.then(target.toBase.inverse) : LinearMap(scale: 1)
+            guard source.kind == target.kind else { return LinearMap(scale: .one) }
+            guard source.toBase.offset == .zero && target.toBase.offset == .zero else {
+                return source.toBase.then(target.toBase.inverse)  // temperatures: shift and scale
+            }
+            return LinearMap(scale: source.toBase.scale / target.toBase.scale)
         }
     }
 
@@ -62,7 +66,7 @@ public struct Converter: Hashable, Sendable {
     public static let builtIn: [Converter] = [
         ("°F", "°C"), ("°C", "°F"), ("mi", "km"), ("km", "mi"),
         ("m", "ft"), ("m", "yd"), ("m", "km"), ("m", "cm"),
-    ].map { Converter(from: UnitCatalog.find($0.0)!, to: UnitCatalog.find($0.1)!)! }
+    ].map { Converter(from: UnitCatalog.id(ofSymbol: $0.0), to: UnitCatalog.id(ofSymbol: $0.1))! }
 
     /// fahrenheit to celsius.
     public static let standard = builtIn[0]

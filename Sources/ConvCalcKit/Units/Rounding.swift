@@ -20,9 +20,15 @@ extension LinearMap {
             precondition(high == 0 && low < UInt128(1) << 127, "conversion out of the exact range")
             return RoundedValue(value: .zero, isExact: fraction.numerator == 0)
         }
-        var (quotient, remainder) = high == 0
-            ? low.quotientAndRemainder(dividingBy: denominator)
-            : denominator.dividingFullWidth((high, low))
+        var (quotient, remainder): (UInt128, UInt128)
+        if high == 0 && low <= UInt128(UInt64.max) && denominator <= UInt128(UInt64.max) {
+            let (small, rest) = UInt64(low).quotientAndRemainder(dividingBy: UInt64(denominator))  // the common case
+            (quotient, remainder) = (UInt128(small), UInt128(rest))
+        } else if high == 0 {
+            (quotient, remainder) = low.quotientAndRemainder(dividingBy: denominator)
+        } else {
+            (quotient, remainder) = denominator.dividingFullWidth((high, low))
+        }
         if remainder >= denominator - remainder { quotient += 1 }
         let value = ExactDecimal(isNegative: fraction.numerator < 0, digits: quotient, scale: places).trimmed
         return RoundedValue(value: value, isExact: remainder == 0)

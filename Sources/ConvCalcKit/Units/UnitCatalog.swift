@@ -40,6 +40,11 @@ public enum UnitCatalog {
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }
 
+    /// The unit whose symbol is exactly `symbol` (for the built-in tables; users go through `find`).
+    static func id(ofSymbol symbol: String) -> UnitID {
+        UnitID(all.firstIndex { $0.symbol == symbol }!)
+    }
+
     /// The unit a user means by `text` (symbol, name or alias; case and a leading `°` or
     /// "degrees" do not matter), or nil.
     public static func find(_ text: String) -> UnitID? {
