@@ -85,28 +85,31 @@ public final class OutputBuffer: @unchecked Sendable {
         let digitCount = max(ExactDecimal.digitCount(value.digits), value.scale + 1)
         let length = digitCount + (value.scale > 0 ? 1 : 0)
         reserve(length + 1)
-        // Digits are written right to left, straight into place, the point among them.
-        var index = count + length
-        var written = 0
+        // Digits are written right to left, straight into place: the fraction, the point,
+        // then the integer part.
+        let start = count
+        var index = start + length
+        var wide = value.digits
+        var placesLeft = value.scale
         func put(_ digit: UInt8) {
-            if written == value.scale && value.scale > 0 {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") &+ digit
+            placesLeft -= 1
+            if placesLeft == 0 {
                 index -= 1
                 storage[index] = UInt8(ascii: ".")
             }
-            index -= 1
-            storage[index] = UInt8(ascii: "0") &+ digit
-            written += 1
         }
-        var wide = value.digits
         while wide > UInt128(UInt64.max) {  // rare: only huge values need 128-bit division
             let (quotient, digit) = wide.quotientAndRemainder(dividingBy: 10)
             put(UInt8(truncatingIfNeeded: digit))
             wide = quotient
         }
         var rest = UInt64(wide)
-        while written < digitCount {
-            put(UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
+        while index > start {
+            let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+            put(UInt8(truncatingIfNeeded: digit))
+            rest = quotient
         }
         count += length
         if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }

@@ -1,78 +1,89 @@
-/// The calculator's state machine: one pure transition function.
+/// The calculator's state machine: one transition function holding every rule.
 ///
-/// The prompt, scripted replay, the trace and the exported diagram all go through
-/// `Machine.transition`; nothing else changes a `State`.
+/// `Machine.apply` is that function; it changes a state in place, which keeps the per-key
+/// path free of copies. `Machine.transition` is its pure form. The prompt, scripted replay,
+/// the trace, `help KEY` and the exported diagram all go through them; nothing else changes
+/// a `State`.
 public enum Machine {
     /// The state after `event` in `state`, or why the event is refused.
     public static func transition(_ state: State, _ event: Event) -> Result<State, Rejection> {
-        if state.phase == .choosing {
-            return choosing(state, event)
-        }
         var next = state
+        do {
+            try apply(event, to: &next)
+            return .success(next)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Applies `event` to `state`. When it throws, `state` may be partly changed and must be
+    /// thrown away (a session applies each line to a copy, so it always is).
+    public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
+        if state.phase == .choosing {
+            return try choosing(event, &state)
+        }
         switch event {
         case .digit(let digit):
             if state.phase == .ready {
-                next.entry = Entry(digit: digit)
-                next.phase = .integer
-            } else if let refusal = next.entry.type(digit, inFraction: state.phase == .fraction) {
-                return .failure(refusal)
+                state.entry = Entry(digit: digit)
+                state.phase = .integer
+            } else if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) {
+                throw refusal
             }
-            return checked(next)
+            try check(state)
         case .point:
-            if state.phase == .fraction { return .failure(.secondPoint) }
-            next.entry = state.phase == .ready ? Entry(hasPoint: true) : Entry(value: state.entry.value, hasPoint: true)
-            next.phase = .fraction
+            if state.phase == .fraction { throw .secondPoint }
+            state.entry = state.phase == .ready ? Entry(hasPoint: true) : Entry(value: state.entry.value, hasPoint: true)
+            state.phase = .fraction
         case .sign:
-            next.entry.toggleSign()
-            return checked(next)
+            state.entry.toggleSign()
+            try check(state)
         case .clear:
-            next.entry = Entry()
-            next.phase = .integer
+            state.entry = Entry()
+            state.phase = .integer
         case .commit:
-            next.phase = .ready
+            state.phase = .ready
         case .convert:
-            next.phase = .choosing
+            state.phase = .choosing
         case .pick, .cancel:
-            return .failure(.menuIsClosed(event.kind))
+            throw .menuIsClosed(event.kind)
         case .swap:
             let output = state.output.value
             guard let carried = output.rounded(toSignificantDigits: Entry.maxSignificantDigits) else {
-                return .failure(.outputTooLongToSwap(output))
+                throw .outputTooLongToSwap(output)
             }
-            next = State(entry: Entry(value: carried), converter: state.converter.reversed, precision: state.precision)
-            return checked(next)
+            state = State(entry: Entry(value: carried), converter: state.converter.reversed, precision: state.precision)
+            try check(state)
         case .reset:
-            next = .initial
+            state = .initial
         case .precision(let places):
-            guard (0...State.maxPrecision).contains(places) else { return .failure(.precisionOutOfRange(places)) }
-            next.precision = places
+            guard (0...State.maxPrecision).contains(places) else { throw .precisionOutOfRange(places) }
+            state.precision = places
         }
-        return .success(next)  // the other events leave the value and the converter valid
     }
 
     /// In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
-    private static func choosing(_ state: State, _ event: Event) -> Result<State, Rejection> {
-        var next = state
+    private static func choosing(_ event: Event, _ state: inout State) throws(Rejection) {
         switch event {
         case .pick(let converter):
-            next.converter = converter
-            next.phase = .ready
+            state.converter = converter
+            state.phase = .ready
+            try check(state)
         case .cancel:
-            next.phase = .ready
+            state.phase = .ready
         case .commit:
             break
         default:
-            return .failure(.menuIsOpen(event.kind))
+            throw .menuIsOpen(event.kind)
         }
-        return checked(next)
     }
 
-    /// The invariant every state keeps: the input is a possible value of the input unit.
+    /// The invariant every state keeps: the input is a possible value of the input unit
+    /// (only a negative value can be below absolute zero).
     @inline(__always)
-    private static func checked(_ state: State) -> Result<State, Rejection> {
+    private static func check(_ state: State) throws(Rejection) {
         guard !state.entry.isNegative || state.converter.accepts(state.entry.value) else {
-            return .failure(.belowAbsoluteZero(state.entry.value, state.converter))
+            throw .belowAbsoluteZero(state.entry.value, state.converter)
         }
-        return .success(state)
     }
 }

@@ -175,18 +175,28 @@ struct LineRun {
     /// Sends one event to the machine; a refusal becomes a line error naming the `length`
     /// bytes at `offset` (by default the whole word there).
     private mutating func send(_ event: Event, at offset: Int, length: Int? = nil) throws(LineError) {
-        let outcome = Machine.transition(state, event)
-        observer?(TraceStep(before: state, event: event, outcome: outcome))
-        switch outcome {
-        case .success(let next):
-            state = next
-            sentEvents = true
-            if case .commit = event {} else { shown = .display }
-        case .failure(let rejection):
+        do throws(Rejection) {
+            try applyObserved(event)
+        } catch {
             let end = min(line.end, offset + (length ?? wordLength(at: offset)))
             let token = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[offset..<max(offset, end)]))
-            throw LineError(.rejected(rejection, token: token), column: line.column(of: offset))
+            throw LineError(.rejected(error, token: token), column: line.column(of: offset))
         }
+        sentEvents = true
+        if case .commit = event {} else { shown = .display }
+    }
+
+    /// Applies `event` in place; when tracing, tells the observer the state before and after.
+    private mutating func applyObserved(_ event: Event) throws(Rejection) {
+        guard let observer else { return try Machine.apply(event, to: &state) }
+        let before = state
+        do throws(Rejection) {
+            try Machine.apply(event, to: &state)
+        } catch {
+            observer(TraceStep(before: before, event: event, outcome: .failure(error)))
+            throw error
+        }
+        observer(TraceStep(before: before, event: event, outcome: .success(state)))
     }
 
     /// The length of the word at `offset`.

@@ -46,11 +46,32 @@ extension LinearMap {
     /// With `x = ±m / 10^f`, `scale = a/b` and `offset = c/d`:
     /// `result = (±m·a·d + c·b·10^f) / (b·d·10^f)`.
     func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128?) {
+        if let small = smallFraction(at: x) { return small }
         let power = ExactDecimal.powerOfTen(x.scale)
         let typed = Int128(x.digits) * (x.isNegative ? -1 : 1)
         let scaled = typed * scale.numerator * offset.denominator
         let shift = offset.numerator == 0 ? 0 : offset.numerator * scale.denominator * Int128(power)
         let (denominator, overflow) = UInt128(scale.denominator * offset.denominator).multipliedReportingOverflow(by: power)
         return (scaled + shift, overflow ? nil : denominator)
+    }
+
+    /// The same fraction computed in 64-bit arithmetic, or nil when any step would not fit
+    /// (then the 128-bit path above does it). Most typed values take this path.
+    @inline(__always)
+    private func smallFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128?)? {
+        guard x.digits <= UInt128(Int64.max), x.scale <= 18,
+              let a = Int64(exactly: scale.numerator), let b = Int64(exactly: scale.denominator),
+              let c = Int64(exactly: offset.numerator), let d = Int64(exactly: offset.denominator) else { return nil }
+        let power = Int64(ExactDecimal.powerOfTen(x.scale))
+        let typed = x.isNegative ? -Int64(x.digits) : Int64(x.digits)
+        let (ad, o1) = a.multipliedReportingOverflow(by: d)
+        let (scaled, o2) = typed.multipliedReportingOverflow(by: ad)
+        let (cb, o3) = c.multipliedReportingOverflow(by: b)
+        let (shift, o4) = cb.multipliedReportingOverflow(by: power)
+        let (numerator, o5) = scaled.addingReportingOverflow(shift)
+        let (bd, o6) = b.multipliedReportingOverflow(by: d)
+        let (denominator, o7) = bd.multipliedReportingOverflow(by: power)
+        guard !(o1 || o2 || o3 || o4 || o5 || o6 || o7) else { return nil }
+        return (Int128(numerator), UInt128(UInt64(denominator)))
     }
 }
