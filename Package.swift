@@ -26,6 +26,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The libFuzzer target: build it with Scripts/fuzz.sh (swift build --sanitize=fuzzer).
+        .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
         .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit"], exclude: ["Units/oracle.py"]),
         .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit"]),
     ]

@@ -47,6 +47,9 @@ struct ConvCalc: ParsableCommand {
     /// arguments would otherwise take the subcommand's name for a file (`./check` replays a
     /// file named check).
     static func main() {
+        // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
+        // program halfway through saving: the old state file is then kept intact.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, let command = subcommand(named: first) {
             command.main(Array(arguments.dropFirst()))

@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("input line: Session.handle(\"212\")") { benchmark in
+    Benchmark("input line: Session.handle(\"98.6\")") { benchmark in
         var session = Session()
         let line: [UInt8] = Array("98.6".utf8)
         line.withUnsafeBufferPointer { bytes in

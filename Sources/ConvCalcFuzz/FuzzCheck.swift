@@ -1,0 +1,55 @@
+import ConvCalcKit
+
+/// The invariants the fuzzer checks for one line; a violation traps, which libFuzzer reports
+/// with the input that caused it.
+enum FuzzCheck {
+    static let plain = OutputBuffer(capacity: 1 << 12)
+    static let json = OutputBuffer(capacity: 1 << 12)
+
+    static func line(_ line: UnsafeBufferPointer<UInt8>, in session: inout Session) {
+        let before = session.state
+        var steps: [TraceStep] = []
+        let answer = session.handle(LineBytes(line), trace: &steps)
+        plain.removeAll()
+        json.removeAll()
+        OutputFormat.plain.renderTrace(steps, into: plain)
+        OutputFormat.json.renderTrace(steps, into: json)
+        if case .rejected(let error) = answer {
+            precondition(session.state == before, "a rejected line changed the state")
+            OutputFormat.plain.renderError(error, place: "line 1", line: 1, into: plain)
+            OutputFormat.json.renderError(error, place: "line 1", line: 1, into: json)
+        } else {
+            OutputFormat.plain.render(answer, of: session, into: plain)
+            OutputFormat.json.render(answer, of: session, into: json)
+        }
+        plain.withBytes { precondition(!hasRawControl($0), "raw control byte in plain output") }
+        json.withBytes { output in
+            precondition(!hasRawControl(output), "raw control byte in JSON output")
+            var start = 0
+            for index in 0..<output.count where output[index] == UInt8(ascii: "\n") {
+                precondition(JSONCheck.isValid(UnsafeRawBufferPointer(rebasing: output[start..<index])),
+                             "invalid JSON: \(String(decoding: output[start..<index], as: UTF8.self))")
+                start = index + 1
+            }
+        }
+        if case .display = answer { typedBack(session.state) }
+    }
+
+    /// The input display, typed into a fresh calculator with the same converter, gives the same entry.
+    static func typedBack(_ state: State) {
+        var fresh = Session(state: State(converter: state.converter, precision: state.precision))
+        let answer = fresh.handle(state.entry.text)
+        precondition(answer == .display, "the shown input '\(state.entry.text)' was refused when typed back")
+        precondition(fresh.state.entry == state.entry, "the shown input '\(state.entry.text)' typed back differs")
+    }
+
+    /// True when `bytes` hold a C0 control other than newline, DEL, or a C1 control (UTF-8 C2 80…C2 9F).
+    static func hasRawControl(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if (byte < 0x20 && byte != 0x0A) || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+import ConvCalcKit
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Faults around the process: a closed pipe, a full disk, unusable state and history files.
+@Suite(.serialized) struct FaultTests {
+    func shell(_ script: String, input: Data? = nil) throws -> BuiltBinary.Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONVCALC"] = BuiltBinary.path
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return BuiltBinary.Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                               stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out, stderrBytes: err,
+                               terminatedBySignal: false)
+    }
+
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "convcalc-fault-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func outputClosedEarlyEndsQuietlyWithTheSigpipeStatus() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try String(repeating: "212\n98.6\nconvert 3\n", count: 100_000).write(toFile: folder + "/big", atomically: true, encoding: .utf8)
+        let run = try shell("\"$CONVCALC\" < '\(folder)/big' | head -1; echo \"status=${PIPESTATUS[0]}\"")
+        #expect(run.stdout == "100 °C\nstatus=141\n")
+        #expect(run.stderr == "")
+    }
+
+    @Test func aFullDiskWhileSavingKeepsThePreviousStateIntact() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/state.json"
+        #expect(try BuiltBinary.run(["--state", file, "-e", "5"]).status == 0)
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let run = try shell("ulimit -f 0; \"$CONVCALC\" --state '\(file)' -e 77; echo \"status=$?\"")
+        #expect(run.stdout == "25 °C\n77 °F\nstatus=0\n")
+        #expect(run.stderr.contains("cannot save the state"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"], "no temporary file is left")
+    }
+
+    @Test func anUnwritableHistoryWarnsOnceAndTheCalculatorWorks() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.stateFolder + "/history", withIntermediateDirectories: true)
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"))
+        terminal.type("98.6\r")
+        #expect(terminal.expect("37 °C"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.screenText.components(separatedBy: "warning:").count == 2, "exactly one warning")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: home.stateFolder + "/history", isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    @Test func withoutHomeTheCalculatorWarnsAndWorks() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["HOME"] = nil
+        environment["XDG_STATE_HOME"] = nil
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expect("HOME is not set"))
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
