@@ -38,16 +38,27 @@ final class HistoryFile {
         guard !line.allSatisfy({ $0 == " " || $0 == "\t" }), line != previous else { return }
         previous = line
         guard StatePaths.makeFolder(for: path) else { return warn("cannot create the folder of '\(path)'") }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        guard descriptor >= 0 else {
-            return warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
         let bytes = Array((line + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
-        if written != bytes.count { warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))") }
+        for _ in 0..<3 {  // reopen if another session compacted (replaced) the file meanwhile
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+            guard descriptor >= 0 else {
+                return warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))")
+            }
+            defer { close(descriptor) }
+            flock(descriptor, LOCK_EX)
+            defer { flock(descriptor, LOCK_UN) }
+            guard HistoryFile.isCurrent(descriptor, path: path) else { continue }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+            if written != bytes.count { warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))") }
+            return
+        }
+    }
+
+    /// True when `descriptor` is still the file at `path` (not one replaced by a compaction).
+    private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_ino == named.st_ino && open.st_dev == named.st_dev
     }
 
     /// Rewrites the file to its last `limit` lines, holding the lock so no append is lost.
