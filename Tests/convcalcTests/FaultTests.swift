@@ -28,14 +28,8 @@ import Glibc
                                terminatedBySignal: false)
     }
 
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "convcalc-fault-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func outputClosedEarlyEndsQuietlyWithTheSigpipeStatus() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try String(repeating: "212\n98.6\nconvert 3\n", count: 100_000).write(toFile: folder + "/big", atomically: true, encoding: .utf8)
         let run = try shell("\"$CONVCALC\" < '\(folder)/big' | head -1; echo \"status=${PIPESTATUS[0]}\"")
@@ -44,7 +38,7 @@ import Glibc
     }
 
     @Test func aFullDiskWhileSavingKeepsThePreviousStateIntact() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/state.json"
         #expect(try BuiltBinary.run(["--state", file, "-e", "5"]).status == 0)

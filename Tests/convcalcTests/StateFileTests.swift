@@ -4,14 +4,8 @@ import Testing
 /// `--state FILE`: replay restores and saves it; damaged or unusable files never stop the
 /// calculator and are never overwritten blindly.
 @Suite struct StateFileTests {
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "convcalc-state-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func replayWithAStateFileRestoresAndSavesIt() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/sub/state.json"
         #expect(try BuiltBinary.run(["--state", file, "-e", "convert 5", "-e", "2"]).status == 0)
@@ -24,7 +18,7 @@ import Testing
     }
 
     @Test func replayWithoutAStateFileTouchesNothing() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = folder
@@ -33,7 +27,7 @@ import Testing
     }
 
     @Test func aDamagedStateFileIsKeptAsideWithOneWarning() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/state.json"
         try "{not json".write(toFile: file, atomically: true, encoding: .utf8)
@@ -50,7 +44,7 @@ import Testing
     }
 
     @Test func aTruncatedStateFileIsDamagedToo() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/state.json"
         try "".write(toFile: file, atomically: true, encoding: .utf8)
@@ -60,7 +54,7 @@ import Testing
     }
 
     @Test func aStatePathThatIsAFolderIsLeftAlone() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try BuiltBinary.run(["--state", folder, "-e", "212"])
         #expect(run.status == 0)
@@ -77,7 +71,7 @@ import Testing
     }
 
     @Test func noStateIgnoresTheStateFile() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/state.json"
         _ = try BuiltBinary.run(["--no-state", "--state", file, "-e", "212"])

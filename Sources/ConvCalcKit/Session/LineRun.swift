@@ -52,60 +52,10 @@ struct LineRun {
         return try finish()
     }
 
-    /// Runs a command; returns true when it consumed the rest of the line.
-    private mutating func command(_ keyword: Keyword, token: LineBytes.Token) throws(LineError) -> Bool {
-        switch keyword {
-        case .sign: try send(.sign, at: token.start)
-        case .clear: try send(.clear, at: token.start)
-        case .swap: try send(.swap, at: token.start)
-        case .reset: try send(.reset, at: token.start)
-        case .cancel: try send(.cancel, at: token.start)
-        case .list: shown = .converterList
-        case .state: show(StateText.describe(state))
-        case .quit: shown = .quit
-        default: try argumentCommand(keyword, argument: line.firstNonBlank(from: token.end), at: token.start)
-        }
-        return keyword.takesRestOfLine
-    }
-
-    /// Runs a command that reads the rest of the line, which starts at `argument`.
-    private mutating func argumentCommand(_ keyword: Keyword, argument: Int, at start: Int) throws(LineError) {
-        if keyword == .convert {
-            try send(.convert, at: start)
-            if let number = line.smallNumber(from: argument) {
-                guard (1...Converter.builtIn.count).contains(number) else {
-                    throw LineError(.noSuchMenuItem(line.text(from: argument)), column: line.column(of: argument))
-                }
-                return try send(.pick(Converter.builtIn[number - 1]), at: argument)
-            }
-        }
-        let rest = line.text(from: argument)
-        switch keyword {
-        case .convert:
-            if rest.lowercased() == "cancel" {
-                try send(.cancel, at: argument)
-            } else if !rest.isEmpty {
-                try pick(rest, at: argument)
-            }
-        case .precision:
-            try precision(rest, at: argument)
-        case .help:
-            show(HelpText.explain(rest, in: state))
-        case .units:
-            show(try UnitsText.list(rest, column: line.column(of: argument)))
-        case .say, .trace:
-            let on = try onOff(rest, keyword: keyword, at: argument)
-            if keyword == .say { says = on } else { traces = on }
-            show("\(keyword == .say ? "say" : "trace") is \(on ? "on" : "off")")
-        default:
-            break
-        }
-    }
-
     /// What a line can show, without payload.
     enum Shown { case nothing, display, converterList, info, quit }
 
-    private mutating func show(_ text: String) {
+    mutating func show(_ text: String) {
         shown = .info
         infoText = text
     }
@@ -122,14 +72,14 @@ struct LineRun {
     }
 
     /// Commits the line (Return) and decides what it shows.
-    private mutating func finish() throws(LineError) -> Answer {
+    mutating func finish() throws(LineError) -> Answer {
         guard sentEvents else { return answer }
         try send(.commit, at: line.end)
         return answer
     }
 
     /// Sends the keys of a number token (`98.6`, `-40`): digits and points, then `+/-` if negative.
-    private mutating func typeNumber(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(LineError) -> Bool {
+    mutating func typeNumber(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(LineError) -> Bool {
         var first = 0
         if bytes[0] == 0x2D { first = 1 }
         if bytes.count >= 3 && bytes[0] == 0xE2 && bytes[1] == 0x88 && bytes[2] == 0x92 { first = 3 }  // U+2212
@@ -143,38 +93,12 @@ struct LineRun {
         return true
     }
 
-    private mutating func pick(_ text: String, at offset: Int) throws(LineError) {
-        switch ConverterQuery.resolve(text) {
-        case .success(let converter): try send(.pick(converter), at: offset)
-        case .failure(let reason): throw LineError(reason, column: line.column(of: offset))
-        }
-    }
 
-    private mutating func precision(_ text: String, at offset: Int) throws(LineError) {
-        if text.isEmpty {
-            show("precision is \(state.precision) decimal places")
-            return
-        }
-        guard let places = Int(text) else {
-            throw LineError(.badArgument(command: "precision", detail: "'\(text)' is not a whole number from 0 to 12"),
-                            column: line.column(of: offset))
-        }
-        try send(.precision(places), at: offset)
-    }
 
-    private func onOff(_ text: String, keyword: Keyword, at offset: Int) throws(LineError) -> Bool {
-        switch text.lowercased() {
-        case "on", "": return true
-        case "off": return false
-        default:
-            throw LineError(.badArgument(command: keyword.spellings[0], detail: "say 'on' or 'off', not '\(text)'"),
-                            column: line.column(of: offset))
-        }
-    }
 
     /// Sends one event to the machine; a refusal becomes a line error naming the `length`
     /// bytes at `offset` (by default the whole word there).
-    private mutating func send(_ event: Event, at offset: Int, length: Int? = nil) throws(LineError) {
+    mutating func send(_ event: Event, at offset: Int, length: Int? = nil) throws(LineError) {
         do throws(Rejection) {
             try applyObserved(event)
         } catch {
@@ -187,7 +111,7 @@ struct LineRun {
     }
 
     /// Applies `event` in place; when tracing, tells the observer the state before and after.
-    private mutating func applyObserved(_ event: Event) throws(Rejection) {
+    mutating func applyObserved(_ event: Event) throws(Rejection) {
         guard let observer else { return try Machine.apply(event, to: &state) }
         let before = state
         do throws(Rejection) {
@@ -200,7 +124,7 @@ struct LineRun {
     }
 
     /// The length of the word at `offset`.
-    private func wordLength(at offset: Int) -> Int {
+    func wordLength(at offset: Int) -> Int {
         var end = offset
         while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
         return end - offset

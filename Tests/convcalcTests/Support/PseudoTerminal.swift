@@ -156,24 +156,3 @@ final class PseudoTerminal {
         return result
     }
 }
-
-/// A temporary home for a test: its own XDG state folder.
-struct TemporaryHome {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "convcalc-home-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    var stateFolder: String { path + "/state/convcalc" }
-
-    func environment(color: Bool = false) -> [String: String] {
-        var environment = ["HOME": path, "XDG_STATE_HOME": path + "/state", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                           "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
-        if !color { environment["NO_COLOR"] = "1" }
-        return environment
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
