@@ -151,48 +151,4 @@ import Glibc
         let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
         #expect(saved.contains(#""input":"77""#))
     }
-
-    @Test func colourOnlyWithoutNoColor() throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let plain = try PseudoTerminal(environment: home.environment(color: false))
-        #expect(plain.expectPrompt("❯ "))
-        plain.type("\u{4}")
-        #expect(plain.waitForExit() == 0)
-        #expect(!String(decoding: plain.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
-        let coloured = try PseudoTerminal(environment: home.environment(color: true))
-        #expect(coloured.expectPrompt("❯ "))
-        coloured.type("\u{4}")
-        #expect(coloured.waitForExit() == 0)
-        #expect(String(decoding: coloured.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
-        let flagged = try PseudoTerminal(arguments: ["--no-color"], environment: home.environment(color: true))
-        #expect(flagged.expectPrompt("❯ "))
-        flagged.type("\u{4}")
-        #expect(flagged.waitForExit() == 0)
-        #expect(!String(decoding: flagged.bytes, as: UTF8.self).contains("\u{1B}[38;5;208m"))
-    }
-
-    @Test func aNarrowTerminalNeverCutsANumber() throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let terminal = try PseudoTerminal(arguments: ["--converter", "t->mg"], environment: home.environment(),
-                                          columns: 20)
-        #expect(terminal.expectPrompt("❯ "))
-        terminal.type("999999999999999\r")
-        #expect(terminal.expect("999999999999999000000000 mg"))
-        terminal.type("\u{4}")
-        #expect(terminal.waitForExit() == 0)
-    }
-
-    @Test func anAsciiLocaleGetsAnAsciiPrompt() throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = "C"
-        environment["LC_ALL"] = "C"
-        let terminal = try PseudoTerminal(environment: environment)
-        #expect(terminal.expectPrompt("F->C> "))
-        terminal.type("\u{4}")
-        #expect(terminal.waitForExit() == 0)
-    }
 }

@@ -100,6 +100,12 @@ import Testing
         #expect(version.stdout.hasPrefix("convcalc "))
     }
 
+    @Test func quitInJsonIsOneObjectToo() throws {
+        let run = try BuiltBinary.run(["--format", "json"], stdin: "212\nquit\n5\n")
+        #expect(run.stdout.split(separator: "\n").last == #"{"info":"quit"}"#)
+        #expect(run.stdout.split(separator: "\n").count == 2)
+    }
+
     @Test func quitStopsReplay() throws {
         let run = try BuiltBinary.run([], stdin: "212\nquit\n5\n")
         #expect(run.stdout == "100 °C\n212 °F\n")

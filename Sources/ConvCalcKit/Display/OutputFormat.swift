@@ -6,8 +6,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// see `renderError`.
     public func render(_ answer: Answer, of session: Session, into output: OutputBuffer) {
         switch (self, answer) {
-        case (_, .nothing), (_, .quit), (_, .rejected):
+        case (_, .nothing), (.plain, .quit), (_, .rejected):
             break
+        case (.json, .quit):
+            output.append("{\"info\":\"quit\"}\n")  // one object for every non-blank line
         case (.plain, .display):
             PlainText.displays(session, into: output)
         case (.json, .display):

@@ -57,17 +57,19 @@ public enum Completion {
         keyword.spellings.filter { $0.count > 1 && $0.first!.isLetter }.map { $0.lowercased() }
     }
 
-    /// Menu names, built-in pairs, unit stems (`mi->`), and after `FROM->` the units of its kind.
+    /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` the
+    /// units of its kind.
     static func converterArguments(_ argument: String) -> [String] {
         if let arrow = argument.firstRange(of: "->"),
            let from = UnitCatalog.find(String(argument[..<arrow.lowerBound])) {
             let stem = String(argument[..<arrow.upperBound])
             return UnitCatalog.all.filter { $0.kind == UnitCatalog.unit(from).kind }.map { stem + $0.symbol }
         }
+        let numbers = Converter.builtIn.indices.map { String($0 + 1) }
         let names = Converter.builtIn.map(\.label)
         let pairs = Converter.builtIn.map { "\($0.inputUnit.symbol)->\($0.outputUnit.symbol)" }
         let stems = argument.isEmpty ? [] : UnitCatalog.all.map { $0.symbol + "->" }
-        return pairs + names + stems
+        return numbers + pairs + names + stems
     }
 
     private static func match(_ word: String, among candidates: [String], space: Bool) -> Result {

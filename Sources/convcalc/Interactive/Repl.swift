@@ -12,13 +12,15 @@ import ConvCalcKit
 struct Repl {
     var session: Session
     let reader: LineReader
-    let face: Face
+    var face: Face
     /// Set when the user asked for `--format plain|json`: print that instead of the face.
     let format: OutputFormat?
     let stateFile: StateFile?
     let history: HistoryFile?
     let recorder: Recorder?
     var welcome: Bool
+    /// Lines read so far, for the `line` of JSON errors.
+    var lineNumber = 0
     var output = OutputStream(descriptor: STDOUT_FILENO)
 
     /// Runs until the user leaves; returns the exit status.
@@ -52,6 +54,7 @@ struct Repl {
                 say("")
                 if session.state.phase == .choosing { apply("cancel", remember: false) }
             case .line(let line):
+                lineNumber += 1
                 if apply(line, remember: true) == .quit { return 0 }
             }
         }
@@ -75,7 +78,12 @@ struct Repl {
     }
 
     private mutating func show(_ answer: Answer) {
+        face.columns = Terminal.columns()  // read again each time: the terminal may have been resized
         if case .rejected(let error) = answer {
+            if format == .json {
+                OutputFormat.json.renderError(error, place: "", line: lineNumber, into: output.buffer)
+                return
+            }
             output.flush()
             FileText.warn(face.paint("convcalc: " + error.message, .error))
             return

@@ -37,3 +37,11 @@ import Testing
         #expect(Completion.complete("meters to y", phase: .choosing).candidates == ["meters to yards"])
     }
 }
+
+@Suite struct MenuNumberCompletionTests {
+    @Test func convertOffersTheMenuNumbers() {
+        let result = Completion.complete("convert ", phase: .ready)
+        #expect(Array(result.candidates.prefix(8)) == ["1", "2", "3", "4", "5", "6", "7", "8"])
+        #expect(Completion.complete("5", phase: .choosing).candidates == ["5"])
+    }
+}

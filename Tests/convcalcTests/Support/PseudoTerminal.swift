@@ -108,6 +108,12 @@ final class PseudoTerminal {
         _ = data.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
     }
 
+    /// Resizes the terminal; the kernel tells the child with SIGWINCH.
+    func resize(columns: UInt16, rows: UInt16 = 24) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Sends `signal` to the child.
     func signal(_ signal: Int32) { kill(pid, signal) }
 
