@@ -8,6 +8,7 @@
 import ConvCalcKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
+/// Runs every line of one fuzzer input through a fresh session, checking the invariants.
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var session = Session()
     let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -18,6 +18,7 @@ public struct Face: Sendable {
     /// True for box-drawing characters, false for ASCII (`+-|`) in non-UTF-8 locales.
     public var unicode: Bool
 
+    /// A face for a terminal `columns` wide, with or without colour and box-drawing characters.
     public init(columns: Int, colors: Bool, unicode: Bool) {
         self.columns = columns
         self.colors = colors
@@ -36,6 +37,7 @@ public struct Face: Sendable {
         case numberKey = "\u{1B}[38;5;252m"
         case error = "\u{1B}[31m"
         case dim = "\u{1B}[2m"
+        /// Ends any style.
         public static let reset = "\u{1B}[0m"
     }
 

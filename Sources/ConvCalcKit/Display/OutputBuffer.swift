@@ -10,6 +10,7 @@ public final class OutputBuffer: @unchecked Sendable {
     /// The number of bytes written so far.
     @exclusivity(unchecked) public private(set) var count = 0
 
+    /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 64)
         storage = .allocate(capacity: self.capacity)
@@ -25,6 +26,7 @@ public final class OutputBuffer: @unchecked Sendable {
         try body(UnsafeRawBufferPointer(start: storage, count: count))
     }
 
+    /// True when nothing has been written since the last `removeAll`.
     public var isEmpty: Bool { count == 0 }
 
     /// Forgets the contents, keeping the capacity.
@@ -46,6 +48,7 @@ public final class OutputBuffer: @unchecked Sendable {
         capacity = larger
     }
 
+    /// Writes a string literal.
     public func append(_ text: StaticString) {
         text.withUTF8Buffer { append(raw: $0) }
     }
@@ -68,6 +71,7 @@ public final class OutputBuffer: @unchecked Sendable {
         UnitCatalog.symbolBytes[Int(unit)].withUnsafeBufferPointer { append(raw: $0) }
     }
 
+    /// Writes one byte.
     public func append(byte: UInt8) {
         reserve(1)
         storage[count] = byte

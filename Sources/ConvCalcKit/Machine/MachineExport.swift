@@ -4,7 +4,9 @@
 public enum MachineExport {
     /// One cell of the transition table: in `from`, `event` leads to `to`, or is refused.
     public struct Cell: Equatable, Sendable {
+        /// The phase the event is sent in.
         public let from: Phase
+        /// The kind of event.
         public let event: Event.Kind
         /// The target phase, or nil when the machine refuses the event there.
         public let to: Phase?

@@ -13,6 +13,7 @@ public struct State: Hashable, Sendable {
     /// Where the machine is.
     public var phase: Phase
 
+    /// A state; the defaults are the start state.
     public init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
         self.phase = phase
         self.entry = entry

@@ -70,6 +70,7 @@ public enum HelpText {
 
 /// The text of `state`: where the machine is and what it holds.
 public enum StateText {
+    /// One line: phase, entry, converter and precision.
     public static func describe(_ state: State) -> String {
         "state \(state.phase), entry \(state.entry.text) \(state.converter.inputUnit.symbol),"
             + " converter \(state.converter.label) (\(state.converter.inputUnit.symbol) → "

@@ -8,6 +8,7 @@ public struct LineBytes {
     /// Where the meaningful part ends: before `#`, `\r` or `\n`.
     public let end: Int
 
+    /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         var end = bytes.count
@@ -70,7 +71,9 @@ public struct LineBytes {
 
     /// A token: a byte range of the line.
     public struct Token {
+        /// The offset of the first byte.
         public let start: Int
+        /// The offset just past the last byte.
         public let end: Int
     }
 

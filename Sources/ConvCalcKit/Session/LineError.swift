@@ -23,6 +23,7 @@ public struct LineError: Error, Equatable, Sendable {
     /// The 1-based character column of the offending token.
     public let column: Int
 
+    /// An error of `reason` at 1-based character `column`.
     public init(_ reason: Reason, column: Int) {
         self.reason = reason
         self.column = column

@@ -10,6 +10,7 @@ public struct Session: Sendable {
     /// True when every event is traced.
     public var traces = false
 
+    /// A session starting in `state` (the start state by default).
     public init(state: State = .initial) {
         self.state = state
     }
@@ -49,7 +50,10 @@ public struct Session: Sendable {
 
 /// One event as the machine saw it: the state before, the event, and the result.
 public struct TraceStep: Sendable {
+    /// The state the event was sent to.
     public let before: State
+    /// The event.
     public let event: Event
+    /// The state after it, or why it was refused.
     public let outcome: Result<State, Rejection>
 }

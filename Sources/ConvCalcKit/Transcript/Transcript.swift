@@ -28,6 +28,7 @@ public struct Transcript: Equatable, Sendable {
     /// The exchanges, in order.
     public var exchanges: [Exchange]
 
+    /// A transcript of the given heading comments and exchanges.
     public init(heading: [String] = [], exchanges: [Exchange] = []) {
         self.heading = heading
         self.exchanges = exchanges

@@ -10,12 +10,14 @@ public struct ExactDecimal: Hashable, Sendable {
     /// True for values below zero, and for a typed `-0` while entering.
     public var isNegative: Bool
 
+    /// The value `±digits / 10^scale`.
     public init(isNegative: Bool = false, digits: UInt128, scale: Int = 0) {
         self.isNegative = isNegative
         self.digits = digits
         self.scale = scale
     }
 
+    /// Zero.
     public static let zero = ExactDecimal(digits: 0)
 
     /// True when the value is zero, whatever its sign or scale.

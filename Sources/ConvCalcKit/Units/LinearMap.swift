@@ -8,6 +8,7 @@ public struct LinearMap: Hashable, Sendable {
     /// What is added after scaling.
     public let offset: Ratio
 
+    /// The map `x ↦ scale · x + offset`; `scale` must not be zero.
     public init(scale: Ratio, offset: Ratio = .zero) {
         precondition(scale.numerator != 0, "a unit map must not collapse values")
         self.scale = scale

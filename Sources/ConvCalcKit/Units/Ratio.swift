@@ -17,9 +17,12 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
         self.denominator = sign * denominator / Int128(divisor)
     }
 
+    /// 0/1.
     public static let zero = Ratio(0)
+    /// 1/1.
     public static let one = Ratio(1)
 
+    /// Exact arithmetic; results are reduced.
     public static func + (a: Ratio, b: Ratio) -> Ratio {
         Ratio(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
     }
@@ -36,6 +39,7 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
         Ratio(a.numerator * b.denominator, a.denominator * b.numerator)
     }
 
+    /// `n` or `n/d`.
     public var description: String {
         denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
     }

@@ -83,5 +83,6 @@ public enum UnitCatalog {
 }
 
 extension Ratio: ExpressibleByIntegerLiteral {
+    /// The whole number `value` as a ratio.
     public init(integerLiteral value: Int64) { self.init(Int128(value)) }
 }
