@@ -37,9 +37,12 @@ struct Interactive {
         }
         let face = Face(columns: Terminal.columns(), colors: Terminal.allowsColor(flag: prompt.noColor),
                         unicode: unicode)
+        // Typing at a terminal with stdout redirected (`convcalc > out.txt`): the file gets
+        // plain displays, no box and no welcome.
+        let toTerminal = Terminal.isTerminal(STDOUT_FILENO)
         var repl = Repl(session: try options.makeSession(from: base), reader: reader, face: face,
-                        format: options.format, stateFile: stateFile, history: history, recorder: recorder,
-                        welcome: firstRun)
+                        format: options.format ?? (toTerminal ? nil : .plain), stateFile: stateFile,
+                        history: history, recorder: recorder, welcome: firstRun && toTerminal)
         return repl.run()
     }
 }

@@ -34,7 +34,7 @@ struct Repl {
             say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
             say("'convert' picks a converter, 'help' lists everything, Ctrl-D leaves.")
         }
-        show(.display)
+        if format == nil { show(.display) }  // the face at start; a chosen format answers lines only
         defer {
             stateFile?.save(session.state)
             output.flush()
@@ -44,14 +44,11 @@ struct Repl {
             let prompt = face.prompt(for: session.state)
             output.flush()
             switch reader.readLine(prompt: prompt.text, visible: prompt.visible) {
-            case .end:
-                say("")
-                return 0
-            case .terminated:
-                say("")
+            case .end, .terminated:
+                endTerminalLine()
                 return 0
             case .interrupted:
-                say("")
+                endTerminalLine()
                 if session.state.phase == .choosing { apply("cancel", remember: false) }
             case .line(let line):
                 lineNumber += 1
@@ -98,6 +95,11 @@ struct Repl {
         case .info(let text): say(text)
         case .nothing, .quit, .rejected: break
         }
+    }
+
+    /// Moves the terminal to a new line after ^C or ^D (not written into redirected output).
+    private mutating func endTerminalLine() {
+        if format == nil { say("") } else { FileText.warn("") }
     }
 
     private mutating func say(_ text: String) {
