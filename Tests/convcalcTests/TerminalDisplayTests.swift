@@ -63,4 +63,17 @@ import Glibc
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test func withStdoutRedirectedTheFileGetsPlainDisplaysOnly() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/out.txt"
+        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: file)
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "100 °C\n212 °F\n")
+    }
 }

@@ -16,7 +16,9 @@ final class PseudoTerminal {
     private var searchFrom = 0
     private var exitStatus: Int32?
 
-    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+    /// Starts convcalc on a new terminal; with `stdoutFile`, its stdout goes to that file instead.
+    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24,
+         stdoutFile: String? = nil) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
@@ -30,7 +32,11 @@ final class PseudoTerminal {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)  // becomes the controlling tty
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        if let stdoutFile {
+            posix_spawn_file_actions_addopen(&actions, 1, stdoutFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        }
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         posix_spawn_file_actions_addclose(&actions, slave)
 
