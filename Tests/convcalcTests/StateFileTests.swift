@@ -17,6 +17,16 @@ import Testing
         #expect(again.stdout == "≈ 2 m\n6.56 ft\n")  // 6.56 ft = 1.999488 m
     }
 
+    @Test func resetAlsoResetsTheSavedState() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/state.json"
+        _ = try BuiltBinary.run(["--state", file, "-e", "convert 5", "-e", "7", "-e", "precision 4"])
+        _ = try BuiltBinary.run(["--state", file, "-e", "reset"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8)
+            == #"{"version":1,"input":"0","from":"°F","to":"°C","precision":2}"# + "\n")
+    }
+
     @Test func replayWithoutAStateFileTouchesNothing() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
