@@ -42,11 +42,6 @@ public struct Converter: Hashable, Sendable {
     /// The same pair the other way round (°F → °C becomes °C → °F).
     public var reversed: Converter { Converter(from: to, to: from)! }
 
-    /// The position of this converter in the menu (1-based), or nil for a custom pair.
-    public var menuIndex: Int? {
-        Converter.builtIn.firstIndex(of: self).map { $0 + 1 }
-    }
-
     /// The lowest value the input unit allows (absolute zero for temperatures), or nil.
     public var minimumInput: ExactDecimal? {
         guard inputUnit.kind == .temperature else { return nil }

@@ -57,11 +57,6 @@ public struct ExactDecimal: Hashable, Sendable {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// The value as an exact ratio.
-    public var ratio: Ratio {
-        Ratio(Int128(digits) * (isNegative ? -1 : 1), Int128(ExactDecimal.powerOfTen(scale)))
-    }
-
     /// `10^n` for `n` in 0...38.
     public static func powerOfTen(_ n: Int) -> UInt128 {
         powersOfTen[n]

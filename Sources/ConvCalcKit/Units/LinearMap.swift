@@ -25,8 +25,4 @@ public struct LinearMap: Hashable, Sendable {
         LinearMap(scale: scale * next.scale, offset: offset * next.scale + next.offset)
     }
 
-    /// The exact value of the map at `x`, as a ratio.
-    public func apply(_ x: Ratio) -> Ratio {
-        scale * x + offset
-    }
 }

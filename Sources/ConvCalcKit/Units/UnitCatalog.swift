@@ -52,9 +52,6 @@ public enum UnitCatalog {
         return index[key]
     }
 
-    /// Every spelling `find` accepts, for completion.
-    public static var spellings: [String] { index.keys.sorted() }
-
     private static let index: [String: UnitID] = {
         var table: [String: UnitID] = [:]
         for (position, unit) in all.enumerated() {
