@@ -24,5 +24,4 @@ public struct LinearMap: Hashable, Sendable {
     public func then(_ next: LinearMap) -> LinearMap {
         LinearMap(scale: scale * next.scale, offset: offset * next.scale + next.offset)
     }
-
 }
