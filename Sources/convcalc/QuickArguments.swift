@@ -33,7 +33,7 @@ struct QuickArguments {
                 guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
                 options.format = format
             case "--precision":
-                guard let text = value(), let places = Int(text), (0...12).contains(places) else { return nil }
+                guard let text = value(), let places = Int(text), (0...State.maxPrecision).contains(places) else { return nil }
                 options.precision = places
             case "--converter":
                 guard let converter = value() else { return nil }
