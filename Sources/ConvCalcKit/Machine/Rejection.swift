@@ -28,7 +28,7 @@ public enum Rejection: Error, Hashable, Sendable {
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):
             "\((value).text) \(converter.inputUnit.symbol) is below absolute zero"
-                + " (\((converter.minimumInput ?? .zero).text) \(converter.inputUnit.symbol))"
+                + " (\((converter.inputUnit.absoluteZero ?? .zero).text) \(converter.inputUnit.symbol))"
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"
         case .menuIsClosed(let kind):

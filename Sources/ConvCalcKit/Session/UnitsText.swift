@@ -28,8 +28,7 @@ public enum UnitsText {
                 + "\((exact.value).text) \(base)"
         }
         // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
-        let zero = map.inverse.rounded(.zero, places: 2).value
-        var shift = zero
+        var shift = unit.absoluteZero ?? .zero
         shift.isNegative.toggle()
         let sum = "x " + (shift.isNegative ? "- " : "+ ") + (ExactDecimal(digits: shift.digits, scale: shift.scale)).text
         return "x \(unit.symbol) = " + (map.scale == .one ? sum : "(\(sum))·\(map.scale)") + " \(base)"

@@ -42,13 +42,6 @@ public struct Converter: Hashable, Sendable {
     /// The same pair the other way round (°F → °C becomes °C → °F).
     public var reversed: Converter { Converter(from: to, to: from)! }
 
-    /// The lowest value the input unit allows (absolute zero for temperatures), or nil.
-    public var minimumInput: ExactDecimal? {
-        guard inputUnit.kind == .temperature else { return nil }
-        let zero = inputUnit.toBase.inverse.rounded(.zero, places: 2)
-        return zero.value
-    }
-
     /// True when `value` of the input unit is physically possible (not below absolute zero).
     public func accepts(_ value: ExactDecimal) -> Bool {
         // Every temperature scale has its absolute zero at or below 0, so only a negative

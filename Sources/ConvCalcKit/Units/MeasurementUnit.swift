@@ -10,6 +10,12 @@ public struct MeasurementUnit: Sendable, Hashable {
     public let toBase: LinearMap
     /// Every other spelling a user may type, lower case: `kilometre`, `degf`, `lbs`.
     public let aliases: [String]
+
+    /// The lowest value of a temperature unit (absolute zero: -459.67 °F, -273.15 °C, 0 K),
+    /// or nil for other kinds.
+    public var absoluteZero: ExactDecimal? {
+        kind == .temperature ? toBase.inverse.rounded(.zero, places: 2).value : nil
+    }
 }
 
 /// The index of a unit in `UnitCatalog.all`; small and allocation-free to copy.
