@@ -12,9 +12,10 @@ struct Interactive {
 
     func run() throws -> Int32 {
         let unicode = Terminal.adoptLocale()
-        let folderKnown = StatePaths.folder != nil
-        if !folderKnown && (prompt.state == nil || !prompt.noState) {
-            FileText.warn("convcalc: warning: HOME is not set; the state and history are not kept")
+        if StatePaths.folder == nil {
+            let keepsState = prompt.state != nil && !prompt.noState
+            FileText.warn("convcalc: warning: HOME is not set; " + (keepsState ? "the history is" : "the state and history are")
+                + " not kept")
         }
         let stateFile = prompt.noState ? nil : (prompt.state ?? StatePaths.stateFile).map(StateFile.init)
         var base = State.initial

@@ -61,10 +61,8 @@ struct Repl {
     @discardableResult
     private mutating func apply(_ line: String, remember: Bool) -> Answer {
         let (lines, answer) = Transcript.output(of: line, in: &session)
-        if session.traces || lines.first.map(TraceText.isTraceLine) == true {
-            for traced in lines where TraceText.isTraceLine(traced) { say(face.paint(traced, .dim)) }
-        }
-        if remember && !line.allSatisfy({ $0 == " " }) {
+        for traced in lines where TraceText.isTraceLine(traced) { say(face.paint(traced, .dim)) }
+        if remember && HistoryFile.keeps(line) {
             reader.remember(line)
             history?.append(line)
         }

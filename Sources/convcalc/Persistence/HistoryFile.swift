@@ -33,9 +33,14 @@ final class HistoryFile {
         return lines
     }
 
+    /// True for a line history keeps: not blank.
+    static func keeps(_ line: String) -> Bool {
+        !line.allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
     /// Appends `line`, unless it is blank or repeats the previous entry.
     func append(_ line: String) {
-        guard !line.allSatisfy({ $0 == " " || $0 == "\t" }), line != previous else { return }
+        guard HistoryFile.keeps(line), line != previous else { return }
         previous = line
         guard StatePaths.makeFolder(for: path) else { return warn("cannot create the folder of '\(path)'") }
         let bytes = Array((line + "\n").utf8)
