@@ -57,6 +57,11 @@ import Glibc
         #expect(first.expectPrompt("❯ "))
         first.type("451\r")
         #expect(first.expect("451 °F"))
+        for line in ["", "   ", "451"] {  // a blank line and a repeat of the previous one are not kept
+            #expect(first.expectPrompt("❯ "))
+            first.type(line + "\r")
+        }
+        #expect(first.expectPrompt("❯ "))
         first.type("\u{4}")
         #expect(first.waitForExit() == 0)
         let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8)
@@ -130,6 +135,10 @@ import Glibc
         #expect(first.waitForExit() == 0)
         let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
         #expect(saved == #"{"version":1,"input":"0","from":"mi","to":"km","precision":2}"# + "\n")
+        let folder = try FileManager.default.attributesOfItem(atPath: home.stateFolder)
+        let file = try FileManager.default.attributesOfItem(atPath: home.stateFolder + "/state.json")
+        #expect(folder[.posixPermissions] as? Int == 0o700)
+        #expect(file[.posixPermissions] as? Int == 0o600)
 
         let second = try PseudoTerminal(environment: home.environment())
         #expect(second.expect("0 mi"))
