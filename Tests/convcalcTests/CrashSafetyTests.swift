@@ -60,7 +60,9 @@ import Glibc
                 typed.append(value)
             }
         }
+        #expect(first.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         first.type("\u{4}")
+        #expect(second.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         second.type("\u{4}")
         #expect(first.waitForExit() == 0)
         #expect(second.waitForExit() == 0)
@@ -83,6 +85,7 @@ import Glibc
         #expect(terminal.expectPrompt("❯ "))
         terminal.type("\u{1B}[A\r")
         #expect(terminal.expect("2500 °F"), "Up recalls the newest entry")
+        #expect(terminal.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
         let kept = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8).split(separator: "\n")

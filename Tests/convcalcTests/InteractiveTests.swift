@@ -14,6 +14,7 @@ import Glibc
         terminal.type("98.6\r")
         #expect(terminal.expect("37 °C"))
         #expect(terminal.expect("98.6 °F"))
+        #expect(terminal.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
@@ -73,6 +74,7 @@ import Glibc
         #expect(second.expectPrompt("❯ "))
         second.type("\u{1B}[A\u{1B}[A\r")
         #expect(second.expect("451 °F"))
+        #expect(second.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         second.type("\u{4}")
         #expect(second.waitForExit() == 0)
     }
@@ -105,6 +107,7 @@ import Glibc
         terminal.type("5\r")
         #expect(terminal.expect("-15 °C"))
         #expect(!terminal.screenText.contains("1235"))
+        #expect(terminal.expectPrompt("❯ "))  // libedit reads again: ^D is not lost
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
