@@ -8,19 +8,15 @@ enum FuzzCheck {
 
     static func line(_ line: UnsafeBufferPointer<UInt8>, in session: inout Session) {
         let before = session.state
-        var steps: [TraceStep] = []
-        let answer = session.handle(LineBytes(line), trace: &steps)
+        let outcome = session.handle(LineBytes(line))
         plain.removeAll()
         json.removeAll()
-        OutputFormat.plain.renderTrace(steps, into: plain)
-        OutputFormat.json.renderTrace(steps, into: json)
-        if case .rejected(let error) = answer {
+        let place = Place("line 1", line: 1)
+        PlainRenderer().render(outcome, at: place, into: plain, errors: plain)
+        JSONRenderer().render(outcome, at: place, into: json, errors: json)
+        TranscriptRenderer().render(outcome, at: place, into: plain, errors: plain)
+        if outcome.error != nil {
             precondition(session.state == before, "a rejected line changed the state")
-            OutputFormat.plain.renderError(error, place: "line 1", line: 1, into: plain)
-            OutputFormat.json.renderError(error, place: "line 1", line: 1, into: json)
-        } else {
-            OutputFormat.plain.render(answer, of: session, into: plain)
-            OutputFormat.json.render(answer, of: session, into: json)
         }
         plain.withBytes { precondition(!hasRawControl($0), "raw control byte in plain output") }
         json.withBytes { output in
@@ -32,14 +28,16 @@ enum FuzzCheck {
                 start = index + 1
             }
         }
-        if case .display = answer { typedBack(session.state) }
+        if case .displays = outcome.shows { typedBack(session.state) }
     }
 
     /// The input display, typed into a fresh calculator with the same converter, gives the same entry.
     static func typedBack(_ state: State) {
-        var fresh = Session(state: State(converter: state.converter, precision: state.precision))
-        let answer = fresh.handle(state.entry.text)
-        precondition(answer == .display, "the shown input '\(state.entry.text)' was refused when typed back")
+        var fresh = Session.starting(converter: state.converter, precision: state.precision)
+        let outcome = fresh.handle(state.entry.text)
+        guard case .displays = outcome.shows else {
+            preconditionFailure("the shown input '\(state.entry.text)' was refused when typed back")
+        }
         precondition(fresh.state.entry == state.entry, "the shown input '\(state.entry.text)' typed back differs")
     }
 

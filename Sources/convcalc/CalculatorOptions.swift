@@ -51,16 +51,10 @@ struct CalculatorSettings {
     var say = false
     var trace = false
 
-    /// A session starting from `base` (the defaults or a restored state), with these settings applied.
-    func makeSession(from base: State = .initial) throws -> Session {
-        var state = base
-        if let precision { state.precision = precision }
-        if let converter { state.converter = try ConverterQuery.resolve(converter).get() }
-        if !state.converter.accepts(state.entry.value) { state.entry = Entry() }
-        var session = Session(state: state)
-        session.says = say
-        session.traces = trace
-        return session
+    /// A session continuing from `restored` (or the defaults), set up by these settings.
+    func makeSession(from restored: State? = nil) throws -> Session {
+        let chosen = try converter.map { try ConverterQuery.resolve($0).get() }
+        return Session.starting(from: restored, converter: chosen, precision: precision, says: say, traces: trace)
     }
 }
 

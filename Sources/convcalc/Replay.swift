@@ -16,25 +16,25 @@ enum InputSource {
 /// errors to stderr (plain) or stdout (JSON). No prompt, no colour, streaming.
 struct Replay {
     var session: Session
-    let format: OutputFormat
+    let renderer: any Renderer
     let strict: Bool
     var output = OutputStream(descriptor: STDOUT_FILENO)
     var errors = OutputStream(descriptor: STDERR_FILENO)
     var rejectedAny = false
 
-    init(session: Session, format: OutputFormat, strict: Bool) {
+    init(session: Session, renderer: any Renderer, strict: Bool) {
         self.session = session
-        self.format = format
+        self.renderer = renderer
         self.strict = strict
     }
 
     /// Replays `sources` with a session set up by `options` (restored from `stateFile` when
     /// given, and saved there at the end); returns the exit status.
     static func run(_ sources: [InputSource], options: CalculatorSettings, stateFile: StateFile?) throws -> Int32 {
-        var base = State.initial
-        if case .state(let restored)? = stateFile?.load() { base = restored }
-        var replay = Replay(session: try options.makeSession(from: base), format: options.format ?? .plain,
-                            strict: options.strict)
+        var restored: State?
+        if case .state(let state)? = stateFile?.load() { restored = state }
+        var replay = Replay(session: try options.makeSession(from: restored),
+                            renderer: (options.format ?? .plain).renderer, strict: options.strict)
         let status = replay.run(sources)
         stateFile?.save(replay.session.state)
         return status
@@ -53,9 +53,9 @@ struct Replay {
         return rejectedAny ? 1 : 0
     }
 
-    private enum Outcome { case `continue`, stop, unreadable }
+    private enum SourceEnd { case `continue`, stop, unreadable }
 
-    private mutating func replay(_ source: InputSource) -> Outcome {
+    private mutating func replay(_ source: InputSource) -> SourceEnd {
         switch source {
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
@@ -78,7 +78,7 @@ struct Replay {
         }
     }
 
-    private mutating func replay(descriptor: Int32, name: String?) -> Outcome {
+    private mutating func replay(descriptor: Int32, name: String?) -> SourceEnd {
         let source = LineSource(descriptor: descriptor)
         var number = 0
         while let line = source.next(beforeBlocking: { output.flush() }) {
@@ -93,36 +93,35 @@ struct Replay {
         return .continue
     }
 
-    /// Applies one line and writes its answer; returns false when replay must stop. `source`
+    /// Applies one line and writes its outcome; returns false when replay must stop. `source`
     /// names the file (nil for stdin, "-e" for the command line) in error messages.
     private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
-        let answer: Answer
-        var steps: [TraceStep] = []
-        switch line {
-        case .text(let bytes): answer = session.handle(LineBytes(bytes), trace: &steps)
-        case .tooLong: answer = .rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1))
+        let outcome = switch line {
+        case .text(let bytes): session.handle(LineBytes(bytes))
+        case .tooLong: Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))
         }
-        if !steps.isEmpty { format.renderTrace(steps, into: output.buffer) }
-        if case .rejected(let error) = answer {
-            rejectedAny = true
-            let place = switch source {
-            case nil: "line \(number)"
-            case "-e"?: "-e \(number)"
-            case let file?: "\(VisibleText.of(file)): line \(number)"
-            }
-            if format == .json {
-                format.renderError(error, place: place, line: number, into: output.buffer)
-            } else {
-                output.flush()
-                format.renderError(error, place: place, line: number, into: errors.buffer)
-                errors.flush()
-            }
-            return !strict
+        if outcome.error != nil { rejectedAny = true }
+        let place = outcome.error == nil ? Replay.unnamed : Place(Replay.name(of: source, line: number), line: number)
+        renderer.render(outcome, at: place, into: output.buffer, errors: errors.buffer)
+        if !errors.buffer.isEmpty {
+            output.flush()
+            errors.flush()
         }
-        format.render(answer, of: session, into: output.buffer)
         output.flushIfLarge()
-        if case .quit = answer { return false }
-        return true
+        if outcome.error != nil { return !strict }
+        return outcome.shows != .quit
+    }
+
+    /// The place of accepted lines: never shown, so never built.
+    private static let unnamed = Place("", line: 0)
+
+    /// How an error names a line: `line 3`, `-e 1`, `lesson.txt: line 9`.
+    private static func name(of source: String?, line number: Int) -> String {
+        switch source {
+        case nil: "line \(number)"
+        case "-e"?: "-e \(number)"
+        case let file?: "\(VisibleText.of(file)): line \(number)"
+        }
     }
 
     private mutating func report(_ message: String) {

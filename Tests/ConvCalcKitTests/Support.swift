@@ -19,16 +19,35 @@ enum Given {
     static func session(after lines: [String], from state: State = .initial) -> Session {
         var session = Session(state: state)
         for line in lines {
-            let answer = session.handle(line)
+            let answer = session.handle(line).shows
             if case .rejected(let error) = answer { fatalError("setup line '\(line)' was rejected: \(error.message)") }
         }
         return session
     }
 
+    /// The displays of a session's state.
+    static func displays(_ session: Session) -> Displays {
+        Displays(state: session.state, says: session.says)
+    }
+
     /// The plain-format text a session shows for its displays.
     static func plain(_ session: Session) -> String {
         let buffer = OutputBuffer()
-        PlainText.displays(session, into: buffer)
+        PlainText.displays(displays(session), into: buffer)
         return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+}
+
+extension Outcome.Shows {
+    /// True when the outcome shows the two displays.
+    var isDisplays: Bool {
+        if case .displays = self { return true }
+        return false
+    }
+
+    /// True when the outcome shows the numbered converters.
+    var isMenu: Bool {
+        if case .menu = self { return true }
+        return false
     }
 }

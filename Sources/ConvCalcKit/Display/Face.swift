@@ -46,9 +46,9 @@ public struct Face: Sendable {
         colors ? style.rawValue + text + Style.reset : text
     }
 
-    /// The face for `session`'s state.
-    public func render(_ session: Session) -> String {
-        let state = session.state
+    /// The face for the displays.
+    public func render(_ displays: Displays) -> String {
+        let state = displays.state
         let result = state.output
         let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + (result.value).text
             + " " + state.converter.outputUnit.symbol
@@ -67,7 +67,7 @@ public struct Face: Sendable {
             }
             text = top + "\n" + row(output, .outputDisplay) + row(input, .inputDisplay) + bottom + "\n"
         }
-        if session.says { text += Sentence.of(state) + "\n" }
+        if displays.says { text += Sentence.of(state) + "\n" }
         return text
     }
 

@@ -5,8 +5,8 @@
 /// `"exact":false`, and `say` adds `"sentence"`.
 public enum JSONText {
     /// Writes the display object.
-    public static func displays(_ session: Session, into output: OutputBuffer) {
-        let state = session.state
+    public static func displays(_ displays: Displays, into output: OutputBuffer) {
+        let state = displays.state
         let result = state.output
         output.append("{\"input\":\"")
         output.append(decimal: state.entry.value, point: state.entry.hasPoint)
@@ -22,7 +22,7 @@ public enum JSONText {
         output.append(string: state.phase.rawValue)
         output.append("\"")
         if !result.isExact { output.append(",\"exact\":false") }
-        if session.says {
+        if displays.says {
             output.append(",\"sentence\":")
             output.append(jsonString: Sentence.of(state))
         }

@@ -7,9 +7,24 @@
 /// `≈ ` marks an output that is rounded; an exact one has no mark. This layout is a
 /// contract: transcripts and scripts read it.
 public enum PlainText {
+    /// Writes what `shows` shows, when it is an answer (not an error or quit).
+    public static func answer(_ shows: Outcome.Shows, into output: OutputBuffer) {
+        switch shows {
+        case .displays(let displays):
+            PlainText.displays(displays, into: output)
+        case .menu(let current):
+            menu(current: current, into: output)
+        case .info(let text):
+            output.append(string: text)
+            output.append("\n")
+        case .nothing, .quit, .rejected:
+            break
+        }
+    }
+
     /// Writes the two displays (and the sentence, when `say` is on).
-    public static func displays(_ session: Session, into output: OutputBuffer) {
-        let state = session.state
+    public static func displays(_ displays: Displays, into output: OutputBuffer) {
+        let state = displays.state
         let result = state.output
         if !result.isExact { output.append("≈ ") }
         output.append(decimal: result.value)
@@ -20,7 +35,7 @@ public enum PlainText {
         output.append(" ")
         output.append(symbolOf: state.converter.from)
         output.append("\n")
-        if session.says {
+        if displays.says {
             output.append(string: Sentence.of(state))
             output.append("\n")
         }

@@ -1,6 +1,14 @@
 /// The trace of one event: the state before, the event, the state after, and what changed
 /// on the displays. `ready ──digit 2──▶ integer   in: 2  out: ≈ -16.67`.
 public enum TraceText {
+    /// Plain lines, one per step.
+    public static func plain(_ steps: [TraceStep], into output: OutputBuffer) {
+        for step in steps {
+            output.append(string: plain(step))
+            output.append("\n")
+        }
+    }
+
     /// One plain line.
     public static func plain(_ step: TraceStep) -> String {
         switch step.outcome {
@@ -11,11 +19,6 @@ public enum TraceText {
         case .failure(let rejection):
             return "\(step.before.phase) ──\(step.event.name)──▶ ✗ refused: \(rejection.message); state unchanged"
         }
-    }
-
-    /// True for a plain trace line (transcripts mix them with display lines).
-    public static func isTraceLine(_ line: String) -> Bool {
-        line.contains(" ──") && line.contains("──▶ ")
     }
 
     /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,

@@ -44,21 +44,23 @@ public enum Event: Hashable, Sendable {
         }
     }
 
-    /// Event kinds: the columns of the machine's transition table.
+    /// Event kinds: the columns of the machine's transition table. Their raw values are the
+    /// one vocabulary every view of the machine uses: the trace, `machine`, `help KEY`, JSON.
     public enum Kind: String, CaseIterable, Sendable {
-        case digit, point, sign, clear, commit, convert, pick, cancel, swap, reset, precision
+        case digit
+        case point = "."
+        case sign = "+/-"
+        case clear = "C"
+        case commit = "Return"
+        case convert, pick, cancel, swap, reset, precision
     }
 
-    /// How the event reads in a trace: `digit 2`, `pick miles to kilometers`.
+    /// How the event reads in a trace: `digit 2`, `pick miles to kilometers`, `+/-`.
     public var name: String {
         switch self {
         case .digit(let digit): "digit \(digit)"
         case .pick(let converter): "pick \(converter.label)"
         case .precision(let places): "precision \(places)"
-        case .sign: "+/-"
-        case .point: "."
-        case .clear: "C"
-        case .commit: "Return"
         default: kind.rawValue
         }
     }

@@ -1,4 +1,4 @@
-/// The machine as data, derived by sending one sample of every event kind to a sample state
+/// The machine as data, derived by sending one sample of every event kind to sample states
 /// of every phase through `Machine.transition`. Nothing here is typed by hand: the table,
 /// the Graphviz and the Mermaid diagrams are all drawn from `cells`.
 public enum MachineExport {
@@ -10,16 +10,24 @@ public enum MachineExport {
         public let event: Event.Kind
         /// The target phase, or nil when the machine refuses the event there.
         public let to: Phase?
+        /// The conditions under which the machine still refuses an event it accepts here
+        /// (`≤ 15 significant digits`), found by sending it to the phase's edge states.
+        public let guards: [String]
+        /// What else sends this event in this phase: `empty line` for cancel in the menu.
+        public let alsoSentBy: String?
+
+        /// The edge's label: `digit [≤ 15 significant digits]`, `cancel (empty line)`.
+        public var label: String {
+            var text = event.rawValue
+            if let alsoSentBy { text += " (\(alsoSentBy))" }
+            if !guards.isEmpty { text += " [" + guards.joined(separator: "; ") + "]" }
+            return text
+        }
     }
 
     /// A typical state of each phase: what the machine is in after typing `5`, `5.`, `convert`.
     public static func sample(_ phase: Phase) -> State {
-        switch phase {
-        case .ready: State.initial
-        case .integer: State(phase: .integer, entry: Entry(digit: 5))
-        case .fraction: State(phase: .fraction, entry: Entry(value: ExactDecimal(digits: 5), hasPoint: true))
-        case .choosing: State(phase: .choosing)
-        }
+        edgeStates(phase)[0]
     }
 
     /// A typical event of each kind.
@@ -40,63 +48,51 @@ public enum MachineExport {
     }
 
     /// Every phase × event kind, in declaration order.
-    public static var cells: [Cell] {
-        Phase.allCases.flatMap { phase in
-            Event.Kind.allCases.map { kind in
-                let target = try? Machine.transition(sample(phase), sample(kind)).get().phase
-                return Cell(from: phase, event: kind, to: target)
-            }
+    public static let cells: [Cell] = Phase.allCases.flatMap { phase in
+        Event.Kind.allCases.map { kind in
+            let target = try? Machine.transition(sample(phase), sample(kind)).get().phase
+            return Cell(from: phase, event: kind, to: target,
+                        guards: target == nil ? [] : guards(of: kind, in: phase),
+                        alsoSentBy: emptyLineSends(in: phase) == kind ? "empty line" : nil)
         }
     }
 
-    /// The accepted transitions grouped by (from, to), with their event kinds.
-    static var edges: [(from: Phase, to: Phase, events: [Event.Kind])] {
-        var grouped: [(from: Phase, to: Phase, events: [Event.Kind])] = []
+    /// The accepted transitions grouped by (from, to), with their cells.
+    static var edges: [(from: Phase, to: Phase, cells: [Cell])] {
+        var grouped: [(from: Phase, to: Phase, cells: [Cell])] = []
         for cell in cells {
             guard let to = cell.to else { continue }
             if let index = grouped.firstIndex(where: { $0.from == cell.from && $0.to == to }) {
-                grouped[index].events.append(cell.event)
+                grouped[index].cells.append(cell)
             } else {
-                grouped.append((cell.from, to, [cell.event]))
+                grouped.append((cell.from, to, [cell]))
             }
         }
         return grouped
     }
 
-    /// States × events, each cell the target state or `error`.
-    public static var table: String {
-        let width = Event.Kind.allCases.map { max($0.rawValue.count, 8) }
-        var lines = ["| state    | " + zip(Event.Kind.allCases, width).map { pad($0.rawValue, $1) }.joined(separator: " | ") + " |"]
-        lines.append("|----------|" + width.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
-        for phase in Phase.allCases {
-            let row = cells.filter { $0.from == phase }
-            lines.append("| " + pad(phase.rawValue, 8) + " | "
-                + zip(row, width).map { pad($0.to?.rawValue ?? "error", $1) }.joined(separator: " | ") + " |")
+    /// The refusals an event meets in the edge states of a phase, as guard texts.
+    private static func guards(of kind: Event.Kind, in phase: Phase) -> [String] {
+        var found: [String] = []
+        for state in edgeStates(phase) {
+            for event in edgeEvents(kind) {
+                if case .failure(let rejection) = Machine.transition(state, event), let text = rejection.guardText,
+                   !found.contains(text) {
+                    found.append(text)
+                }
+            }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return found
     }
 
-    /// A Graphviz digraph.
-    public static var dot: String {
-        var lines = ["digraph convcalc {", "    rankdir=LR;", "    node [shape=ellipse, fontname=\"Helvetica\"];",
-                     "    start [shape=point];", "    start -> ready;"]
-        for edge in edges {
-            let label = edge.events.map(\.rawValue).joined(separator: ", ")
-            lines.append("    \(edge.from) -> \(edge.to) [label=\"\(label)\"];")
+    /// The event an empty line sends in `phase`, if any (in the menu: cancel).
+    private static func emptyLineSends(in phase: Phase) -> Event.Kind? {
+        var steps: [Step] = []
+        var nothing: [UInt8] = []
+        let parsed: Void? = nothing.withUnsafeMutableBufferPointer { buffer in
+            try? LineParser.parse(LineBytes(UnsafeBufferPointer(buffer)), in: phase, into: &steps)
         }
-        return (lines + ["}"]).joined(separator: "\n") + "\n"
-    }
-
-    /// A Mermaid `stateDiagram-v2`, as GitHub renders it.
-    public static var mermaid: String {
-        var lines = ["stateDiagram-v2", "    [*] --> ready"]
-        for edge in edges {
-            lines.append("    \(edge.from) --> \(edge.to) : \(edge.events.map(\.rawValue).joined(separator: ", "))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        guard parsed != nil, case .event(let event)? = steps.first?.action else { return nil }
+        return event.kind
     }
 }

@@ -40,4 +40,17 @@ public enum Rejection: Error, Hashable, Sendable {
                 + " \(Entry.maxSignificantDigits) digits before the point"
         }
     }
+
+    /// The condition an otherwise accepted event must meet, as the exported machine shows it
+    /// (`digit [≤ 15 significant digits]`); nil for refusals of a whole state × event cell.
+    public var guardText: String? {
+        switch self {
+        case .tooManyDigits: "≤ \(Entry.maxSignificantDigits) significant digits"
+        case .tooManyFractionDigits: "≤ \(Entry.maxFractionDigits) places"
+        case .belowAbsoluteZero: "not below absolute zero"
+        case .precisionOutOfRange: "0…\(State.maxPrecision)"
+        case .outputTooLongToSwap: "output ≤ \(Entry.maxSignificantDigits) integer digits"
+        case .secondPoint, .menuIsOpen, .menuIsClosed: nil
+        }
+    }
 }

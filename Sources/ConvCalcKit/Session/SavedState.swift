@@ -2,7 +2,8 @@
 /// converter's unit symbols and the precision, in a small JSON object.
 ///
 /// `{"version":1,"input":"212","from":"°F","to":"°C","precision":2}`. Decoding types the
-/// saved input back through the machine, so a restored state obeys every rule a typed one does.
+/// saved input back through the machine as events (converter, precision, then the keys), so a
+/// restored state obeys every rule a typed one does.
 public enum SavedState {
     /// The JSON text for `state` (the phase is not saved: a restored calculator is `ready`).
     public static func encode(_ state: State) -> String {
@@ -29,11 +30,11 @@ public enum SavedState {
               (0...State.maxPrecision).contains(precision),
               input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || (0x30...0x39).contains($0) })
         else { return nil }
-        var session = Session(state: State(converter: converter, precision: precision))
-        guard !input.isEmpty, session.handle(input) == .display else { return nil }
-        var restored = session.state
-        restored.phase = .ready
-        return restored
+        var session = Session()
+        guard !input.isEmpty, session.choose(converter), session.send(.precision(precision)).error == nil,
+              case .displays = session.handle(input).shows
+        else { return nil }
+        return session.state
     }
 }
 

@@ -1,59 +1,78 @@
-/// A calculator session: the machine's state plus the line-by-line command language.
+/// A calculator session: the machine's state, the session's settings, and the pipeline every
+/// front end uses — a line parses into steps (`LineParser`), the steps go through the
+/// machine on a copy of the state (`StepRun`), and the result is an `Outcome` for a renderer.
 ///
-/// `handle` takes one input line and returns what to show. A line is atomic: it is applied
-/// to a copy of the state, and only a line whose every token is accepted replaces the state.
+/// A line is atomic: only a line whose every step is accepted replaces the state.
 public struct Session: Sendable {
-    /// The machine's state after the last accepted line.
+    /// The machine's state after the last accepted line or event.
     public private(set) var state: State
     /// True when the displays are followed by a sentence ("The distance in ft is 3.28").
-    public var says = false
+    public private(set) var says = false
     /// True when every event is traced.
-    public var traces = false
+    public private(set) var traces = false
+    /// The steps of the line being handled, kept so parsing a line allocates nothing.
+    private var steps: [Step] = []
 
-    /// A session starting in `state` (the start state by default).
-    public init(state: State = .initial) {
-        self.state = state
+    /// A session in the start state.
+    public init() {
+        self.init(state: .initial)
     }
 
-    /// Called with every event a line sends, in order, as it is tried.
-    public typealias Observer = (TraceStep) -> Void
+    /// A session in `state`: for the library's own set-up (`Start`) and its tests.
+    init(state: State) {
+        self.state = state
+        steps.reserveCapacity(64)
+    }
 
-    /// Applies one line; returns what to show. A rejected line leaves `state` untouched.
-    public mutating func handle(_ line: LineBytes, observer: Observer? = nil) -> Answer {
-        var run = LineRun(state: state, line: line, observer: observer)
-        do {
-            let answer = try state.phase == .choosing ? run.performPick() : run.perform()
-            state = run.state
-            if let says = run.says { self.says = says }
-            if let traces = run.traces { self.traces = traces }
-            return answer
+    /// Handles one line; a rejected line leaves everything as it was.
+    public mutating func handle(_ line: LineBytes) -> Outcome {
+        steps.removeAll(keepingCapacity: true)
+        do throws(LineError) {
+            try LineParser.parse(line, in: state.phase, into: &steps)
         } catch {
-            return .rejected(error)
+            return Outcome(.rejected(error))
+        }
+        var run = StepRun(state: state, says: says, traces: traces, line: line)
+        do throws(LineError) {
+            try run.apply(steps)
+        } catch {
+            return Outcome(.rejected(error), trace: run.trace)
+        }
+        state = run.state
+        says = run.says
+        traces = run.traces
+        return Outcome(run.shows, trace: run.trace)
+    }
+
+    /// Handles one line given as a string (tests, `-e`).
+    public mutating func handle(_ line: String) -> Outcome {
+        var copy = line
+        return copy.withUTF8 { handle(LineBytes($0)) }
+    }
+
+    /// Sends one event, for front ends that send a key at a time (the keypad): the same
+    /// machine, rules and trace as a line, without the Return a line ends with. A refused
+    /// event changes nothing.
+    public mutating func send(_ event: Event) -> Outcome {
+        let before = state
+        do throws(Rejection) {
+            try Machine.apply(event, to: &state)
+        } catch {
+            state = before
+            let step = TraceStep(before: before, event: event, outcome: .failure(error))
+            return Outcome(.rejected(LineError(.rejected(error, token: event.name), column: 1)), trace: [step])
+        }
+        let step = TraceStep(before: before, event: event, outcome: .success(state))
+        let shows: Outcome.Shows = state.phase == .choosing
+            ? .menu(current: state.converter) : .displays(Displays(state: state, says: says))
+        return Outcome(shows, trace: [step])
+    }
+
+    /// Changes a setting, as `say on` or `trace off` would.
+    public mutating func apply(_ setting: Setting) {
+        switch setting {
+        case .say(let on): says = on
+        case .trace(let on): traces = on
         }
     }
-
-    /// Applies one line and, when `traces` is on, collects every event it sent into `steps`.
-    public mutating func handle(_ line: LineBytes, trace steps: inout [TraceStep]) -> Answer {
-        guard traces else { return handle(line) }
-        var collected: [TraceStep] = []
-        let answer = handle(line) { collected.append($0) }
-        steps = collected
-        return answer
-    }
-
-    /// Applies one line given as a string (tests, `-e`).
-    public mutating func handle(_ line: String, observer: Observer? = nil) -> Answer {
-        var copy = line
-        return copy.withUTF8 { handle(LineBytes($0), observer: observer) }
-    }
-}
-
-/// One event as the machine saw it: the state before, the event, and the result.
-public struct TraceStep: Sendable {
-    /// The state the event was sent to.
-    public let before: State
-    /// The event.
-    public let event: Event
-    /// The state after it, or why it was refused.
-    public let outcome: Result<State, Rejection>
 }

@@ -66,20 +66,8 @@ public struct Transcript: Equatable, Sendable {
     }
 
     /// What a calculator prints for one line, in transcript form (trace lines first).
-    public static func output(of line: String, in session: inout Session) -> (lines: [String], answer: Answer) {
-        var steps: [TraceStep] = []
-        var copy = line
-        let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
-        let buffer = OutputBuffer(capacity: 256)
-        OutputFormat.plain.renderTrace(steps, into: buffer)
-        if case .rejected(let error) = answer {
-            buffer.append(string: "! " + error.message + "\n")
-        } else {
-            OutputFormat.plain.render(answer, of: session, into: buffer)
-        }
-        var lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return (lines, answer)
+    public static func output(of line: String, in session: inout Session) -> (lines: [String], outcome: Outcome) {
+        let outcome = session.handle(line)
+        return (TranscriptRenderer().lines(of: outcome), outcome)
     }
 }

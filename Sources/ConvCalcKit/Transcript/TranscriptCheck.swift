@@ -32,12 +32,12 @@ public struct TranscriptCheck: Sendable {
         var updated = transcript
         var mismatch: Mismatch?
         for (index, exchange) in transcript.exchanges.enumerated() {
-            let (lines, answer) = Transcript.output(of: exchange.input, in: &session)
+            let (lines, outcome) = Transcript.output(of: exchange.input, in: &session)
             updated.exchanges[index].expected = lines
             if mismatch == nil && lines != exchange.expected {
                 mismatch = Mismatch(exchange: exchange, actual: lines)
             }
-            if answer == .quit { break }
+            if outcome.shows == .quit { break }
         }
         actual = updated
         firstMismatch = mismatch

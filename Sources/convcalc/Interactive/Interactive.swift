@@ -18,7 +18,7 @@ struct Interactive {
                 + " not kept")
         }
         let stateFile = prompt.noState ? nil : (prompt.state ?? StatePaths.stateFile).map(StateFile.init)
-        var base = State.initial
+        var base: State?
         var firstRun = stateFile != nil
         switch stateFile?.load() {
         case .state(let restored)?: base = restored; firstRun = false

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import ConvCalcKit
 
-/// The interactive calculator: read a line, hand it to the session, draw the answer.
+/// The interactive calculator: read a line, hand it to the session, render its outcome.
 ///
 /// Remembers the state and the history between sessions, leaves cleanly on Ctrl-D, `quit`,
 /// SIGTERM and SIGHUP, and treats Ctrl-C as "drop this line" (or "cancel" in the menu).
@@ -13,7 +13,8 @@ struct Repl {
     var session: Session
     let reader: LineReader
     var face: Face
-    /// Set when the user asked for `--format plain|json`: print that instead of the face.
+    /// Set when the user asked for `--format plain|json`, or stdout is not a terminal: that
+    /// renderer instead of the face.
     let format: OutputFormat?
     let stateFile: StateFile?
     let history: HistoryFile?
@@ -22,6 +23,7 @@ struct Repl {
     /// Lines read so far, for the `line` of JSON errors.
     var lineNumber = 0
     var output = OutputStream(descriptor: STDOUT_FILENO)
+    var errors = OutputStream(descriptor: STDERR_FILENO)
 
     /// Runs until the user leaves; returns the exit status.
     mutating func run() -> Int32 {
@@ -34,7 +36,9 @@ struct Repl {
             say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
             say("'convert' picks a converter, 'help' lists everything, Ctrl-D leaves.")
         }
-        if format == nil { show(.display) }  // the face at start; a chosen format answers lines only
+        if format == nil {  // the face at start; a chosen format answers lines only
+            show(Outcome(.displays(Displays(state: session.state, says: session.says))))
+        }
         defer {
             stateFile?.save(session.state)
             output.flush()
@@ -52,46 +56,33 @@ struct Repl {
                 if session.state.phase == .choosing { apply("cancel", remember: false) }
             case .line(let line):
                 lineNumber += 1
-                if apply(line, remember: true) == .quit { return 0 }
+                if apply(line, remember: true).shows == .quit { return 0 }
             }
         }
     }
 
-    /// Handles one typed line; returns its answer.
+    /// Handles one typed line; returns its outcome.
     @discardableResult
-    private mutating func apply(_ line: String, remember: Bool) -> Answer {
-        let (lines, answer) = Transcript.output(of: line, in: &session)
-        for traced in lines where TraceText.isTraceLine(traced) { say(face.paint(traced, .dim)) }
+    private mutating func apply(_ line: String, remember: Bool) -> Outcome {
+        let outcome = session.handle(line)
         if remember && HistoryFile.keeps(line) {
             reader.remember(line)
             history?.append(line)
         }
-        recorder?.record(line, lines: lines)
-        if case .rejected = answer {} else { stateFile?.save(session.state) }
-        show(answer)
-        return answer
+        recorder?.record(line, lines: TranscriptRenderer().lines(of: outcome))
+        if outcome.error == nil { stateFile?.save(session.state) }
+        show(outcome)
+        return outcome
     }
 
-    private mutating func show(_ answer: Answer) {
+    /// Renders `outcome` with the chosen format, or the face (as wide as the terminal is now).
+    private mutating func show(_ outcome: Outcome) {
         face.columns = Terminal.columns()  // read again each time: the terminal may have been resized
-        if case .rejected(let error) = answer {
-            if format == .json {
-                OutputFormat.json.renderError(error, place: "", line: lineNumber, into: output.buffer)
-                return
-            }
+        let renderer = format?.renderer ?? FaceRenderer(face: face)
+        renderer.render(outcome, at: Place("", line: lineNumber), into: output.buffer, errors: errors.buffer)
+        if !errors.buffer.isEmpty {
             output.flush()
-            FileText.warn(face.paint("convcalc: " + error.message, .error))
-            return
-        }
-        if let format {
-            format.render(answer, of: session, into: output.buffer)
-            return
-        }
-        switch answer {
-        case .display: output.buffer.append(string: face.render(session))
-        case .menu, .converterList: PlainText.menu(current: session.state.converter, into: output.buffer)
-        case .info(let text): say(text)
-        case .nothing, .quit, .rejected: break
+            errors.flush()
         }
     }
 

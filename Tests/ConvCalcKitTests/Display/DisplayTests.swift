@@ -4,39 +4,39 @@ import Testing
 
 /// The plain layout and the JSON objects are contracts; these tests pin them.
 @Suite struct DisplayTests {
-    func render(_ answer: Answer, _ session: Session, as format: OutputFormat) -> String {
+    func render(_ shows: Outcome.Shows, as format: OutputFormat, place: Place = Place("", line: 0)) -> String {
         let buffer = OutputBuffer()
-        format.render(answer, of: session, into: buffer)
+        format.renderer.render(Outcome(shows), at: place, into: buffer, errors: buffer)
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     @Test func plainShowsOutputAboveInputEachWithItsUnit() {
-        #expect(render(.display, Given.session(after: ["212"]), as: .plain) == "100 °C\n212 °F\n")
+        #expect(render(.displays(Given.displays(Given.session(after: ["212"]))), as: .plain) == "100 °C\n212 °F\n")
     }
 
     @Test func plainMarksARoundedOutput() {
-        #expect(render(.display, Given.session(after: ["convert 5", "1"]), as: .plain) == "≈ 3.28 ft\n1 m\n")
+        #expect(render(.displays(Given.displays(Given.session(after: ["convert 5", "1"]))), as: .plain) == "≈ 3.28 ft\n1 m\n")
     }
 
     @Test func plainShowsTheEntryAsTyped() {
-        #expect(render(.display, Given.session(after: ["convert m cm", "1.50"]), as: .plain) == "150 cm\n1.50 m\n")
-        #expect(render(.display, Given.session(after: ["convert m cm", "5."]), as: .plain) == "500 cm\n5. m\n")
+        #expect(render(.displays(Given.displays(Given.session(after: ["convert m cm", "1.50"]))), as: .plain) == "150 cm\n1.50 m\n")
+        #expect(render(.displays(Given.displays(Given.session(after: ["convert m cm", "5."]))), as: .plain) == "500 cm\n5. m\n")
     }
 
     @Test func jsonDisplayIsTheDocumentedObject() {
-        #expect(render(.display, Given.session(after: ["212"]), as: .json) ==
+        #expect(render(.displays(Given.displays(Given.session(after: ["212"]))), as: .json) ==
             #"{"input":"212","inputUnit":"°F","output":"100","outputUnit":"°C","converter":"fahrenheit to celsius","state":"ready"}"# + "\n")
     }
 
     @Test func jsonMarksARoundedOutputWithExactFalseAndKeepsTheBareNumber() throws {
-        let text = render(.display, Given.session(after: ["convert 3", "26.2"]), as: .json)
+        let text = render(.displays(Given.displays(Given.session(after: ["convert 3", "26.2"]))), as: .json)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(object?["output"] as? String == "42.16")
         #expect(object?["exact"] as? Bool == false)
     }
 
     @Test func plainMenuNumbersTheConvertersAndMarksTheCurrentOne() {
-        let text = render(.menu, Given.session(after: ["convert 3"]), as: .plain)
+        let text = render(.menu(current: Converter.builtIn[2]), as: .plain)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 8)
         #expect(lines[0] == "  1. fahrenheit to celsius (°F → °C)")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func jsonMenuListsIndexNameFromTo() throws {
-        let text = render(.menu, Session(), as: .json)
+        let text = render(.menu(current: .standard), as: .json)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let items = object?["menu"] as? [[String: Any]] ?? []
         #expect(items.count == 8)
@@ -55,24 +55,19 @@ import Testing
     }
 
     @Test func jsonInfoAndErrorObjects() throws {
-        #expect(render(.info("say \"hi\"\n"), Session(), as: .json) == #"{"info":"say \"hi\"\n"}"# + "\n")
-        let buffer = OutputBuffer()
-        OutputFormat.json.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: buffer)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) ==
+        #expect(render(.info("say \"hi\"\n"), as: .json) == #"{"info":"say \"hi\"\n"}"# + "\n")
+        #expect(render(.rejected(LineError(.unknownKey("x"), column: 5)), as: .json, place: Place("line 7", line: 7)) ==
             #"{"error":"unknown key 'x' at column 5; type 'help' for the keys","line":7}"# + "\n")
     }
 
     @Test func plainErrorNamesTheLine() {
-        let buffer = OutputBuffer()
-        OutputFormat.plain.renderError(LineError(.unknownKey("x"), column: 5), place: "line 7", line: 7, into: buffer)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) ==
+        #expect(render(.rejected(LineError(.unknownKey("x"), column: 5)), as: .plain, place: Place("line 7", line: 7)) ==
             "convcalc: line 7: unknown key 'x' at column 5; type 'help' for the keys\n")
     }
 
     @Test func sayAddsTheSentenceOfTheDistanceConverter() {
-        var session = Given.session(after: ["convert 5", "1"])
-        session.says = true
-        #expect(render(.display, session, as: .plain) == "≈ 3.28 ft\n1 m\nThe distance in ft is 3.28\n")
+        let session = Given.session(after: ["convert 5", "1", "say on"])
+        #expect(render(.displays(Given.displays(session)), as: .plain) == "≈ 3.28 ft\n1 m\nThe distance in ft is 3.28\n")
     }
 
     @Test func jsonStringsEscapeControlCharacters() {

@@ -4,15 +4,10 @@ import Testing
 
 @Suite struct TraceTests {
     func traced(_ lines: [String], format: OutputFormat = .plain) -> String {
-        var session = Session()
-        session.traces = true
+        var session = Session.starting(traces: true)
         let buffer = OutputBuffer()
         for line in lines {
-            var steps: [TraceStep] = []
-            var copy = line
-            let answer = copy.withUTF8 { session.handle(LineBytes($0), trace: &steps) }
-            format.renderTrace(steps, into: buffer)
-            format.render(answer, of: session, into: buffer)
+            format.renderer.render(session.handle(line), at: Place("", line: 0), into: buffer, errors: buffer)
         }
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
@@ -49,9 +44,9 @@ import Testing
 
     @Test func traceOnAndOffAtThePrompt() {
         var session = Session()
-        #expect(session.handle("trace on") == .info("trace is on"))
+        #expect(session.handle("trace on").shows == .info("trace is on"))
         #expect(session.traces)
-        #expect(session.handle("trace off") == .info("trace is off"))
+        #expect(session.handle("trace off").shows == .info("trace is off"))
         #expect(!session.traces)
     }
 }

@@ -16,10 +16,12 @@ import Testing
     }
 
     func event(_ name: String) -> Event {
-        let samples: [String: Event] = ["digit": .digit(7), "point": .point, "sign": .sign, "clear": .clear,
-                                        "commit": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
+        let samples: [String: Event] = ["digit": .digit(7), ".": .point, "+/-": .sign, "C": .clear,
+                                        "Return": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
                                         "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(5)]
-        return samples[name]!
+        // A label may carry a guard or a shorthand: `digit [≤ 15 significant digits]`, `cancel (empty line)`.
+        let bare = String(name.prefix { $0 != " " })
+        return samples[bare]!
     }
 
     /// `from --> to : a, b` lines of the Mermaid text.
@@ -51,7 +53,7 @@ import Testing
             #expect(table.contains("| \(phase.rawValue)"))
             #expect(dot.contains(" \(phase.rawValue) "))
         }
-        let mentioned = Set(mermaidEdges.flatMap(\.events))
+        let mentioned = Set(mermaidEdges.flatMap(\.events).map { String($0.prefix { $0 != " " }) })
         #expect(mentioned == Set(Event.Kind.allCases.map(\.rawValue)))
         for kind in Event.Kind.allCases { #expect(table.contains(" \(kind.rawValue) ")) }
     }

@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: ["ft->in", "K->°F", "lb->kg", "h->min"])
     func aPairWorksFromTheMenu(pair: String) throws {
         var session = Given.session(after: ["convert"])
-        #expect(session.handle(pair) == .display)
+        #expect(session.handle(pair).shows.isDisplays)
         #expect(try session.state.converter == ConverterQuery.resolve(pair).get())
     }
 
@@ -32,7 +32,7 @@ import Testing
     @Test func differentKindsNameBothKindsAndChangeNothing() {
         var session = Given.session(after: ["convert ft in", "3"])
         let before = session.state
-        guard case .rejected(let error) = session.handle("convert lb->h") else { Issue.record("accepted"); return }
+        guard case .rejected(let error) = session.handle("convert lb->h").shows else { Issue.record("accepted"); return }
         #expect(error.message == "cannot convert mass (lb) to time (h)")
         #expect(session.state == before)
     }
@@ -44,13 +44,13 @@ import Testing
             for to in UnitCatalog.all.indices {
                 guard let converter = Converter(from: UnitID(from), to: UnitID(to)) else { continue }
                 var session = Session(state: State(converter: converter, precision: 12))
-                _ = session.handle("2")
+                _ = session.handle("2").shows
                 let there = session.state.output
-                #expect(session.handle("swap") == .display, "\(converter.label)")
+                #expect(session.handle("swap").shows.isDisplays, "\(converter.label)")
                 #expect(session.state.converter == converter.reversed)
                 #expect(session.state.entry.value == there.value.rounded(toSignificantDigits: 15))
                 let back = session.state.output
-                #expect(session.handle("swap") == .display)
+                #expect(session.handle("swap").shows.isDisplays)
                 #expect(session.state.converter == converter)
                 #expect(session.state.entry.value == back.value.rounded(toSignificantDigits: 15))
                 if there.isExact { #expect(session.state.entry.text == "2", "\(converter.label)") }
@@ -75,10 +75,10 @@ import Testing
 
     @Test func unitsListsByKindAndOneKindWithDefinitions() throws {
         var session = Session()
-        guard case .info(let all) = session.handle("units") else { Issue.record("no list"); return }
+        guard case .info(let all) = session.handle("units").shows else { Issue.record("no list"); return }
         #expect(all.split(separator: "\n").first == "length: km m cm mm mi yd ft in nmi")
-        guard case .info(let temperature) = session.handle("units temperature") else { Issue.record("no list"); return }
+        guard case .info(let temperature) = session.handle("units temperature").shows else { Issue.record("no list"); return }
         #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
-        guard case .rejected = session.handle("units volume") else { Issue.record("accepted"); return }
+        guard case .rejected = session.handle("units volume").shows else { Issue.record("accepted"); return }
     }
 }

@@ -14,7 +14,7 @@ import Testing
             var state = State.initial
             state.converter = Converter.builtIn[6]
             var session = Session(state: state)
-            _ = session.handle(input)
+            _ = session.handle(input).shows
             #expect(SavedState.decode(SavedState.encode(session.state))?.entry.text == input)
         }
     }

@@ -17,22 +17,22 @@ import Testing
     @Test func aRejectedLineChangesNothing() {
         var session = Given.session(after: ["convert 3", "26.2"])
         let before = session.state
-        let answer = session.handle("C 5 x")
+        let answer = session.handle("C 5 x").shows
         #expect(answer == .rejected(LineError(.unknownKey("x"), column: 5)))
         #expect(session.state == before)
     }
 
     @Test func theErrorNamesTheTokenAndItsColumn() {
         var session = Session()
-        guard case .rejected(let error) = session.handle("1 2 x") else { Issue.record("accepted"); return }
+        guard case .rejected(let error) = session.handle("1 2 x").shows else { Issue.record("accepted"); return }
         #expect(error.message == "unknown key 'x' at column 5; type 'help' for the keys")
-        guard case .rejected(let point) = session.handle("1.2.3") else { Issue.record("accepted"); return }
+        guard case .rejected(let point) = session.handle("1.2.3").shows else { Issue.record("accepted"); return }
         #expect(point.message == "'.' at column 4: the entry already has a decimal point")
     }
 
     @Test func columnsCountCharactersNotBytes() {
         var session = Session()
-        guard case .rejected(let error) = session.handle("± 5 x") else { Issue.record("accepted"); return }
+        guard case .rejected(let error) = session.handle("± 5 x").shows else { Issue.record("accepted"); return }
         #expect(error.column == 5)
     }
 
@@ -45,7 +45,7 @@ import Testing
                       "convert mi to km", "convert mi→km", "convert Miles To Kilometers", "convert mile kilometre"])
     func convertWithAnArgumentPicksDirectly(line: String) {
         var session = Given.session(after: ["26.2"])
-        #expect(session.handle(line) == .display)
+        #expect(session.handle(line).shows.isDisplays)
         #expect(session.state.converter == Converter.builtIn[2])
         #expect(session.state.phase == .ready)
         #expect(session.state.entry.text == "26.2")
@@ -54,55 +54,55 @@ import Testing
     @Test(arguments: ["convert °F->°C", "convert F C", "convert 1", "convert fahrenheit to celcius"])
     func temperatureSpellingsPickTheDefault(line: String) {
         var session = Given.session(after: ["convert 2"])
-        #expect(session.handle(line) == .display)
+        #expect(session.handle(line).shows.isDisplays)
         #expect(session.state.converter == .standard)
     }
 
     @Test func convertAloneOpensTheMenuAndTheNextLinePicks() {
         var session = Session()
-        #expect(session.handle("convert") == .menu)
+        #expect(session.handle("convert").shows.isMenu)
         #expect(session.state.phase == .choosing)
-        #expect(session.handle("3") == .display)
+        #expect(session.handle("3").shows.isDisplays)
         #expect(session.state.converter == Converter.builtIn[2])
         #expect(session.state.phase == .ready)
     }
 
     @Test func theMenuTakesNamesAndPairs() {
         var session = Given.session(after: ["convert"])
-        #expect(session.handle("meters to yards") == .display)
+        #expect(session.handle("meters to yards").shows.isDisplays)
         #expect(session.state.converter == Converter.builtIn[5])
     }
 
     @Test func cancelOrABlankLineLeavesTheMenuUnchanged() {
         var session = Given.session(after: ["42", "convert"])
-        #expect(session.handle("cancel") == .display)
+        #expect(session.handle("cancel").shows.isDisplays)
         #expect(session.state == Given.session(after: ["42"]).state)
         session = Given.session(after: ["42", "convert"])
-        #expect(session.handle("") == .nothing)
+        #expect(session.handle("").shows == .nothing)
         #expect(session.state == Given.session(after: ["42"]).state)
     }
 
     @Test func anythingElseInTheMenuIsAnErrorAndTheMenuStaysOpen() {
         var session = Given.session(after: ["convert"])
         let before = session.state
-        guard case .rejected(let error) = session.handle("5 5") else { Issue.record("accepted"); return }
+        guard case .rejected(let error) = session.handle("5 5").shows else { Issue.record("accepted"); return }
         #expect(error.reason == .notAConverter("5 5"))
-        guard case .rejected(let outOfRange) = session.handle("9") else { Issue.record("accepted"); return }
+        guard case .rejected(let outOfRange) = session.handle("9").shows else { Issue.record("accepted"); return }
         #expect(outOfRange.reason == .noSuchMenuItem("9"))
         #expect(session.state == before)
     }
 
     @Test func aPairOfDifferentKindsNamesBothKinds() {
         var session = Session()
-        guard case .rejected(let error) = session.handle("convert mi->kg") else { Issue.record("accepted"); return }
+        guard case .rejected(let error) = session.handle("convert mi->kg").shows else { Issue.record("accepted"); return }
         #expect(error.message == "cannot convert length (mi) to mass (kg)")
         #expect(session.state == .initial)
     }
 
     @Test func aCommentRunsToTheEndOfTheLine() {
         var session = Session()
-        #expect(session.handle("# just a note") == .nothing)
-        #expect(session.handle("212 # boiling") == .display)
+        #expect(session.handle("# just a note").shows == .nothing)
+        #expect(session.handle("212 # boiling").shows.isDisplays)
         #expect(session.state.entry.text == "212")
     }
 
@@ -128,22 +128,22 @@ import Testing
     @Test func queriesAnswerWithoutChangingState() {
         var session = Given.session(after: ["77"])
         let before = session.state
-        #expect(session.handle("list") == .converterList)
-        guard case .info(let help) = session.handle("help") else { Issue.record("no help"); return }
+        #expect(session.handle("list").shows == .menu(current: .standard))
+        guard case .info(let help) = session.handle("help").shows else { Issue.record("no help"); return }
         #expect(help.contains("convert"))
-        #expect(session.handle("precision") == .info("precision is 2 decimal places"))
+        #expect(session.handle("precision").shows == .info("precision is 2 decimal places"))
         #expect(session.state == before)
     }
 
     @Test func quitEndsTheSession() {
         var session = Session()
-        #expect(session.handle("quit") == .quit)
-        #expect(session.handle("EXIT") == .quit)
+        #expect(session.handle("quit").shows == .quit)
+        #expect(session.handle("EXIT").shows == .quit)
     }
 
     @Test func controlCharactersAreShownEscapedNeverRaw() {
         var session = Session()
-        guard case .rejected(let error) = session.handle("\u{1B}[2J \u{1B}]52;c;aGk=\u{07}") else {
+        guard case .rejected(let error) = session.handle("\u{1B}[2J \u{1B}]52;c;aGk=\u{07}").shows else {
             Issue.record("accepted"); return
         }
         #expect(error.message.contains("\\x1B[2J"))
@@ -153,7 +153,7 @@ import Testing
     @Test func invalidUTF8AndNULAreRejectedEscaped() {
         var session = Session()
         let bytes: [UInt8] = [0x35, 0x20, 0xFF, 0xFE, 0x00]
-        let answer = bytes.withUnsafeBufferPointer { session.handle(LineBytes($0)) }
+        let answer = bytes.withUnsafeBufferPointer { session.handle(LineBytes($0)).shows }
         guard case .rejected(let error) = answer else { Issue.record("accepted"); return }
         #expect(error.message == "unknown key '\\xFF\\xFE\\x00' at column 3; type 'help' for the keys")
         #expect(session.state == .initial)
@@ -161,7 +161,7 @@ import Testing
 
     @Test func tenThousandDigitsAreRejectedAtTheSixteenth() {
         var session = Session()
-        guard case .rejected(let error) = session.handle(String(repeating: "7", count: 10_000)) else {
+        guard case .rejected(let error) = session.handle(String(repeating: "7", count: 10_000)).shows else {
             Issue.record("accepted"); return
         }
         #expect(error.column == 16)

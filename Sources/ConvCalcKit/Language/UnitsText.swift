@@ -1,15 +1,11 @@
 /// The text of `units` and `units KIND`: the unit table, by kind.
 public enum UnitsText {
     /// All kinds with their symbols, or one kind with names and definitions.
-    public static func list(_ kindName: String, column: Int) throws(LineError) -> String {
-        if kindName.isEmpty {
+    public static func list(_ kind: UnitKind?) -> String {
+        guard let kind else {
             return UnitKind.allCases.map { kind in
                 "\(kind.rawValue): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: " ")
             }.joined(separator: "\n")
-        }
-        guard let kind = UnitKind(rawValue: kindName.lowercased()) else {
-            throw LineError(.badArgument(command: "units", detail: "'\(VisibleText.of(kindName))' is not a kind;"
-                + " use length, temperature, mass or time"), column: column)
         }
         return UnitCatalog.all.filter { $0.kind == kind }.map { unit in
             let symbol = padded(unit.symbol, to: 4)

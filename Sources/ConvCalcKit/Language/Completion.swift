@@ -29,32 +29,48 @@ public enum Completion {
 
     /// Completes `text` (the line up to the cursor) in `phase`.
     public static func complete(_ text: String, phase: Phase) -> Result {
-        if phase == .choosing {
-            let argument = String(text.drop { $0 == " " })
-            return match(argument, among: converterArguments(argument) + ["cancel"], space: false)
-        }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         let first = words.first.map { $0.lowercased() } ?? ""
         let inArgument = words.count > 1 || (words.count == 1 && text.hasSuffix(" "))
-        if inArgument, let keyword = Keyword.allCases.first(where: { $0.spellings.contains(first) }),
-           keyword.takesRestOfLine {
+        if inArgument, let word = Words.all.first(where: { $0.spellings.contains { $0.lowercased() == first } }),
+           word.takesRestOfLine {
             let argument = String(text.drop { $0 == " " }.dropFirst(first.count).drop { $0 == " " })
-            switch keyword {
-            case .convert: return match(argument, among: converterArguments(argument), space: false)
-            case .precision: return match(argument, among: (0...State.maxPrecision).map(String.init), space: false)
-            case .units: return match(argument, among: UnitKind.allCases.map(\.rawValue), space: false)
-            case .say, .trace: return match(argument, among: ["on", "off"], space: false)
-            case .help: return match(argument, among: commandWords, space: false)
-            default: return Result(word: argument, candidates: [], addsSpace: false)
-            }
+            return match(argument, among: arguments(after: word.completes, argument), space: false)
+        }
+        if phase == .choosing {
+            let argument = String(text.drop { $0 == " " })
+            return match(argument, among: converterArguments(argument) + menuWords, space: false)
         }
         let word = text.hasSuffix(" ") ? "" : String(words.last ?? "")
         return match(word, among: commandWords, space: true)
     }
 
-    /// The words of the language, for the first word of a line and for `help`.
-    public static let commandWords: [String] = Keyword.allCases.flatMap { keyword in
-        keyword.spellings.filter { $0.count > 1 && $0.first!.isLetter }.map { $0.lowercased() }
+    /// What may follow a word whose argument completes as `completes`.
+    static func arguments(after completes: Word.Completes, _ argument: String) -> [String] {
+        switch completes {
+        case .nothing: []
+        case .converters: converterArguments(argument)
+        case .precisions: (0...State.maxPrecision).map(String.init)
+        case .kinds: UnitKind.allCases.map(\.rawValue)
+        case .onOff: ["on", "off"]
+        case .words: commandWords
+        }
+    }
+
+    /// The words of the language typed as words, for the first word of a line and `help`.
+    public static let commandWords: [String] = Words.all.flatMap { word -> [String] in
+        switch word.role {
+        case .key, .query, .quit, .command: spelledOut(word)
+        case .numberKey, .lineEnd, .menuChoice: []
+        }
+    }
+
+    /// The words that work while the menu is open.
+    static let menuWords: [String] = Words.all.filter(\.worksInMenu).flatMap(spelledOut)
+
+    /// A word's spellings that are words (not symbols like `±` or single letters like `C`).
+    private static func spelledOut(_ word: Word) -> [String] {
+        word.spellings.filter { $0.count > 1 && $0.first?.isLetter == true }.map { $0.lowercased() }
     }
 
     /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` the

@@ -1,0 +1,27 @@
+/// The interactive rendering: the boxed, coloured face for the displays, dimmed trace lines,
+/// plain menus and text, and errors in red for stderr.
+public struct FaceRenderer: Renderer {
+    /// The face's size, colours and symbols (the width is updated on resize).
+    public var face: Face
+
+    /// A renderer drawing `face`.
+    public init(face: Face) {
+        self.face = face
+    }
+
+    public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
+        for step in outcome.trace {
+            output.append(string: face.paint(TraceText.plain(step), .dim))
+            output.append("\n")
+        }
+        switch outcome.shows {
+        case .displays(let displays):
+            output.append(string: face.render(displays))
+        case .rejected(let error):
+            errors.append(string: face.paint("convcalc: " + error.message, .error))
+            errors.append("\n")
+        case .nothing, .quit, .menu, .info:
+            PlainText.answer(outcome.shows, into: output)
+        }
+    }
+}

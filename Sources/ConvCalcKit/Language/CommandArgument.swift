@@ -1,0 +1,103 @@
+/// The argument of a command that reads the rest of the line (`convert mi->km`,
+/// `precision 4`, `help .`, `units length`, `trace on`), parsed into steps.
+struct CommandArgument {
+    let line: LineBytes
+    /// The offset of the argument's first byte (the line's end when there is none).
+    let start: Int
+
+    /// The argument's text, blanks trimmed, escaped for display.
+    var text: String { line.text(from: start) }
+
+    /// The steps of `command` written at `at` (`length` bytes), with this argument.
+    func parse(_ command: Word.Command, word: Word, at offset: Int, length: Int,
+               into steps: inout [Step]) throws(LineError) {
+        switch command {
+        case .convert:
+            steps.append(Step(.event(.convert), start: offset, length: length))
+            try convert(into: &steps)
+        case .precision:
+            try precision(at: offset, length: length, into: &steps)
+        case .help:
+            steps.append(Step(.query(.help), start: start, length: trimmedEnd - start))
+        case .units:
+            try units(at: offset, length: length, into: &steps)
+        case .say, .trace:
+            let on = try onOff(word.spellings[0])
+            let setting: Setting = command == .say ? .say(on) : .trace(on)
+            steps.append(Step(.setting(setting), start: offset, length: length))
+        }
+    }
+
+    /// After `convert`: nothing (the menu stays open), `cancel`, or a converter to pick.
+    private func convert(into steps: inout [Step]) throws(LineError) {
+        let rest = text
+        if rest.isEmpty { return }
+        if rest.lowercased() == "cancel" {
+            steps.append(Step(.event(.cancel), start: start, length: wordLength))
+            return
+        }
+        try pick(into: &steps)
+    }
+
+    /// The converter the argument names, as a pick; an error when it names none.
+    func pick(into steps: inout [Step]) throws(LineError) {
+        switch ConverterQuery.resolve(text) {
+        case .success(let converter): steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
+        case .failure(let reason): throw LineError(reason, column: line.column(of: start))
+        }
+    }
+
+    private func precision(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {
+        let rest = text
+        if rest.isEmpty {
+            steps.append(Step(.query(.precision), start: offset, length: length))
+            return
+        }
+        guard rest.utf8.allSatisfy({ (0x30...0x39).contains($0) }), rest.utf8.count <= 6, let places = Int(rest) else {
+            throw LineError(.badArgument(command: "precision",
+                                         detail: "'\(rest)' is not a whole number from 0 to \(State.maxPrecision)"),
+                            column: line.column(of: start))
+        }
+        steps.append(Step(.event(.precision(places)), start: start, length: wordLength))
+    }
+
+    private func units(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {
+        let rest = text
+        if rest.isEmpty {
+            steps.append(Step(.query(.units(nil)), start: offset, length: length))
+            return
+        }
+        guard let kind = UnitKind(rawValue: rest.lowercased()) else {
+            let kinds = UnitKind.allCases.map(\.rawValue)
+            throw LineError(.badArgument(command: "units", detail: "'\(rest)' is not a kind; use "
+                + kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]),
+                column: line.column(of: start))
+        }
+        steps.append(Step(.query(.units(kind)), start: offset, length: length))
+    }
+
+    private func onOff(_ command: String) throws(LineError) -> Bool {
+        let rest = text
+        switch rest.lowercased() {
+        case "on", "": return true
+        case "off": return false
+        default:
+            throw LineError(.badArgument(command: command, detail: "say 'on' or 'off', not '\(rest)'"),
+                            column: line.column(of: start))
+        }
+    }
+
+    /// Where the argument ends, trailing blanks left out.
+    private var trimmedEnd: Int {
+        var end = line.end
+        while end > start && LineBytes.isBlank(line.bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The length of the word at the argument's start.
+    private var wordLength: Int {
+        var end = start
+        while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
+        return end - start
+    }
+}

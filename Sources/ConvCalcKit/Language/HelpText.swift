@@ -1,0 +1,61 @@
+/// The text of `help`, drawn from the word table, and `help KEY`, which explains a key by
+/// asking the machine what it would do in the current state.
+public enum HelpText {
+    /// The full help: every word of the table with its summary.
+    public static let overview: String = {
+        var lines = ["Keys (several per line, left to right; Return ends the entry):"]
+        lines += Words.keys.filter { !$0.summary.isEmpty }.map(row)
+        lines.append("Commands (the rest of the line is their argument):")
+        lines += Words.commands.filter { !$0.summary.isEmpty }.map(row)
+        lines.append("# starts a comment. Words are case-insensitive. help KEY also takes:")
+        lines.append("  " + Event.Kind.allCases.map(\.rawValue).joined(separator: " "))
+        return lines.joined(separator: "\n")
+    }()
+
+    /// Help while the menu is open.
+    public static let menu = """
+        The converter menu is open. Type a number from the list, a name like \
+        'miles to kilometers', a unit pair like 'mi->km' or 'ft in', or 'cancel' \
+        (an empty line cancels too).
+        """
+
+    /// `help` alone, or what `key` (already escaped for display) does in `state`.
+    public static func explain(_ key: String?, in state: State) -> String {
+        guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
+        guard let word = Words.named(key) else {
+            return "'\(key)' is not a key; type 'help' for the keys"
+        }
+        let meaning = "\(key): \(word.meaning)"
+        guard let event = event(for: key, word: word) else { return meaning }
+        switch Machine.transition(state, event) {
+        case .success(let next):
+            return meaning + "\nnow: \(state.phase) ──\(event.name)──▶ \(next.phase)"
+        case .failure(let rejection):
+            return meaning + "\nnow: refused in \(state.phase): \(rejection.message)"
+        }
+    }
+
+    /// The event a key stands for: the typed digit itself, or a sample of its kind.
+    private static func event(for key: String, word: Word) -> Event? {
+        guard let kind = word.eventKind else { return nil }
+        let bytes = Array(key.utf8)
+        if kind == .digit, bytes.count == 1, (0x30...0x39).contains(bytes[0]) {
+            return .digit(bytes[0] - 0x30)
+        }
+        return MachineExport.sample(kind)
+    }
+
+    private static func row(_ word: Word) -> String {
+        "  " + word.usage + String(repeating: " ", count: max(1, 15 - word.usage.count)) + word.summary
+    }
+}
+
+/// The text of `state`: where the machine is and what it holds.
+public enum StateText {
+    /// One line: phase, entry, converter and precision.
+    public static func describe(_ state: State) -> String {
+        "state \(state.phase), entry \(state.entry.text) \(state.converter.inputUnit.symbol),"
+            + " converter \(state.converter.label) (\(state.converter.inputUnit.symbol) → "
+            + "\(state.converter.outputUnit.symbol)), precision \(state.precision)"
+    }
+}

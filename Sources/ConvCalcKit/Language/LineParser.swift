@@ -1,0 +1,79 @@
+/// Reads a line into steps. Pure: it needs only the line and the phase the line starts in,
+/// never the calculator's state, and it sends nothing to the machine.
+///
+/// A line that does not parse is refused before any of it is applied: the error names the
+/// token and its column.
+public enum LineParser {
+    /// Appends the steps of `line`, read in `phase`, to `steps` (which the caller may reuse,
+    /// so parsing a plain line allocates nothing). Return is not among them: the session
+    /// commits after the steps of a line that sent events.
+    public static func parse(_ line: LineBytes, in phase: Phase, into steps: inout [Step]) throws(LineError) {
+        if phase == .choosing {
+            return try parseMenuLine(line, into: &steps)
+        }
+        var tokens = line.tokens()
+        while let token = tokens.next() {
+            let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+            if NumberToken.keys(bytes, at: token.start, into: &steps) { continue }
+            guard let word = Words.typed(bytes) else {
+                throw LineError(.unknownKey(VisibleText.of(bytes)), column: line.column(of: token.start))
+            }
+            try parseWord(word, token: token, line: line, into: &steps)
+            if word.takesRestOfLine { return }
+        }
+    }
+
+    /// The steps of one word, and of its argument when it reads the rest of the line.
+    static func parseWord(_ word: Word, token: LineBytes.Token, line: LineBytes,
+                          into steps: inout [Step]) throws(LineError) {
+        let length = token.end - token.start
+        switch word.role {
+        case .key(let event):
+            steps.append(Step(.event(event), start: token.start, length: length))
+        case .query(let simple):
+            steps.append(Step(.query(.simple(simple)), start: token.start, length: length))
+        case .quit:
+            steps.append(Step(.quit, start: token.start, length: length))
+        case .command(let command):
+            let argument = CommandArgument(line: line, start: line.firstNonBlank(from: token.end))
+            try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
+        case .numberKey, .lineEnd, .menuChoice:
+            throw LineError(.unknownKey(word.spellings[0]), column: line.column(of: token.start))
+        }
+    }
+
+    /// A line while the menu is open: a pick (number, name or unit pair), `cancel`, an empty
+    /// line (cancel), or a word that changes nothing (`help`, `state`, `units`, `trace`…).
+    static func parseMenuLine(_ line: LineBytes, into steps: inout [Step]) throws(LineError) {
+        var tokens = line.tokens()
+        guard let first = tokens.next() else {
+            steps.append(Step(.event(.cancel), start: 0, length: 0))
+            return
+        }
+        let bytes = UnsafeBufferPointer(rebasing: line.bytes[first.start..<first.end])
+        if let word = Words.typed(bytes), word.worksInMenu {
+            let start = steps.count
+            var rest = line.tokens()
+            while let token = rest.next() {
+                let tokenBytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+                guard let next = Words.typed(tokenBytes), next.worksInMenu else {
+                    throw menuIsOpen(token, line: line)
+                }
+                try parseWord(next, token: token, line: line, into: &steps)
+                if next.takesRestOfLine { break }
+            }
+            if word.role == .key(.cancel) && steps.count - start > 1 {
+                throw menuIsOpen(first, line: line)
+            }
+            return
+        }
+        let argument = CommandArgument(line: line, start: first.start)
+        try argument.pick(into: &steps)
+    }
+
+    private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {
+        let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+        let kind = Words.typed(bytes)?.eventKind ?? .pick
+        return LineError(.rejected(.menuIsOpen(kind), token: VisibleText.of(bytes)), column: line.column(of: token.start))
+    }
+}

@@ -1,0 +1,121 @@
+/// The command language's table of words: the one place a key or command is declared.
+public enum Words {
+    /// Every word, in the order `help` lists them.
+    public static let all: [Word] = keys + commands
+
+    /// The keys: each sends one event to the machine.
+    static let keys: [Word] = [
+        Word(spellings: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"], aliases: ["digit"], role: .numberKey(.digit),
+             usage: "0-9 .", summary: "type a number; 98.6 is the keys 9 8 . 6; -40 is 4 0 then +/-",
+             meaning: "a digit key: starts a new entry in ready, appends while entering",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["."], aliases: ["point"], role: .numberKey(.point),
+             usage: "", summary: "",
+             meaning: "the decimal point: starts the fraction part; a second one is refused",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["+/-", "±", "neg"], aliases: ["sign"], role: .key(.sign),
+             usage: "+/-  ± neg", summary: "change the sign",
+             meaning: "changes the sign of the entry, or of the shown value in ready",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["C", "clear"], aliases: [], role: .key(.clear),
+             usage: "C  clear", summary: "clear the entry to 0 (keeps the converter)",
+             meaning: "starts a fresh entry at 0; the converter stays",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["Return"], aliases: ["enter", "commit"], role: .lineEnd,
+             usage: "Return", summary: "ends the line and commits the entry",
+             meaning: "ends the line and commits the entry: the next digit starts a new number",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["swap"], aliases: [], role: .key(.swap),
+             usage: "swap", summary: "reverse the converter; the output becomes the input",
+             meaning: "reverses the converter and moves the output into the input",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["reset"], aliases: [], role: .key(.reset),
+             usage: "reset", summary: "back to 0, fahrenheit to celsius, 2 decimal places",
+             meaning: "back to 0, the default converter and precision",
+             worksInMenu: false, completes: .nothing),
+        Word(spellings: ["cancel"], aliases: [], role: .key(.cancel),
+             usage: "cancel", summary: "close the converter menu without a choice (so does an empty line)",
+             meaning: "closes the converter menu without a choice",
+             worksInMenu: true, completes: .nothing),
+    ]
+
+    /// The commands: the rest of the line is their argument, or they only show something.
+    static let commands: [Word] = [
+        Word(spellings: ["convert"], aliases: [], role: .command(.convert),
+             usage: "convert [X]", summary: "open the converter menu; convert 3, convert mi->km pick directly",
+             meaning: "opens the converter menu (convert X picks directly)",
+             worksInMenu: false, completes: .converters),
+        Word(spellings: ["pick"], aliases: [], role: .menuChoice,
+             usage: "", summary: "",
+             meaning: "in the open menu, a number, a name or a unit pair picks that converter",
+             worksInMenu: true, completes: .nothing),
+        Word(spellings: ["precision"], aliases: [], role: .command(.precision),
+             usage: "precision [N]", summary: "show N decimal places (0 to 12); alone, shows the precision",
+             meaning: "sets the decimal places of the output, 0 to 12",
+             worksInMenu: false, completes: .precisions),
+        Word(spellings: ["list"], aliases: [], role: .query(.list),
+             usage: "list", summary: "the numbered converters",
+             meaning: "shows the numbered converters; changes nothing",
+             worksInMenu: true, completes: .nothing),
+        Word(spellings: ["units"], aliases: [], role: .command(.units),
+             usage: "units [KIND]", summary: "the units, or one kind's units with their definitions",
+             meaning: "lists the units; changes nothing",
+             worksInMenu: true, completes: .kinds),
+        Word(spellings: ["state"], aliases: [], role: .query(.state),
+             usage: "state", summary: "the machine's state, entry, converter and precision",
+             meaning: "shows the machine's state; changes nothing",
+             worksInMenu: true, completes: .nothing),
+        Word(spellings: ["say"], aliases: [], role: .command(.say),
+             usage: "say on|off", summary: "add a sentence under the displays",
+             meaning: "turns the sentence under the displays on or off",
+             worksInMenu: true, completes: .onOff),
+        Word(spellings: ["trace"], aliases: [], role: .command(.trace),
+             usage: "trace on|off", summary: "show every event the machine receives",
+             meaning: "turns the trace of every event on or off",
+             worksInMenu: true, completes: .onOff),
+        Word(spellings: ["help", "?"], aliases: [], role: .command(.help),
+             usage: "help [KEY]", summary: "this list; help KEY says what KEY does now",
+             meaning: "lists the keys and commands; help KEY says what KEY does now",
+             worksInMenu: true, completes: .words),
+        Word(spellings: ["quit", "exit"], aliases: [], role: .quit,
+             usage: "quit  exit", summary: "leave (so does the end of input or Ctrl-D)",
+             meaning: "leaves the calculator",
+             worksInMenu: true, completes: .nothing),
+    ]
+
+    /// The word typed as `bytes` (ASCII case ignored), when it is typed as a word at all.
+    public static func typed(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
+        for (spelling, index) in typedSpellings where spelling.count == bytes.count {
+            var same = true
+            for offset in 0..<spelling.count where lowered(bytes[offset]) != spelling[offset] {
+                same = false
+                break
+            }
+            if same { return all[index] }
+        }
+        return nil
+    }
+
+    /// The word `help NAME` names: any spelling or alias, ignoring case.
+    public static func named(_ name: String) -> Word? {
+        let lowered = name.lowercased()
+        return all.first { $0.isNamed(lowered) }
+    }
+
+    /// The word that sends events of `kind`.
+    public static func sending(_ kind: Event.Kind) -> Word? {
+        all.first { $0.eventKind == kind }
+    }
+
+    /// Lowercased spellings of the words typed as words, with their index in `all`.
+    private static let typedSpellings: [([UInt8], Int)] = all.indices.flatMap { index -> [([UInt8], Int)] in
+        switch all[index].role {
+        case .numberKey, .lineEnd, .menuChoice: return []
+        default: return all[index].spellings.map { (Array($0.lowercased().utf8), index) }
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+}

@@ -1,0 +1,114 @@
+/// The application of one line's steps, in order, on a copy of the session: events through
+/// `Machine.apply`, queries answered from the state they are reached in, settings noted.
+/// Any refusal throws, and the session keeps what it had.
+struct StepRun {
+    private(set) var state: State
+    private(set) var says: Bool
+    private(set) var traces: Bool
+    /// Whether this line is traced: decided by the setting the line starts with.
+    private let tracing: Bool
+    let line: LineBytes
+    /// The events sent so far, when tracing.
+    private(set) var trace: [TraceStep] = []
+    /// What the line shows: the last step that shows something wins.
+    private var shown: Shown = .nothing
+    private var sentEvents = false
+
+    /// What a step showed, kept without heavy payloads until the end of the line.
+    private enum Shown { case nothing, displays, menu, info(String), quit }
+
+    init(state: State, says: Bool, traces: Bool, line: LineBytes) {
+        self.state = state
+        self.says = says
+        self.traces = traces
+        self.tracing = traces
+        self.line = line
+    }
+
+    /// Applies `steps`, then Return when any of them sent an event.
+    mutating func apply(_ steps: [Step]) throws(LineError) {
+        for step in steps {
+            switch step.action {
+            case .event(let event):
+                try send(event, step)
+                sentEvents = true
+                if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
+            case .query(let query):
+                shown = answer(query, step)
+            case .setting(let setting):
+                apply(setting)
+            case .quit:
+                shown = .quit
+                return try commitIfNeeded()
+            }
+        }
+        try commitIfNeeded()
+    }
+
+    /// What the line shows, from the state it ended in: the menu while choosing.
+    var shows: Outcome.Shows {
+        switch shown {
+        case .nothing: .nothing
+        case .displays where state.phase == .choosing: .menu(current: state.converter)
+        case .displays: .displays(Displays(state: state, says: says))
+        case .menu: .menu(current: state.converter)
+        case .info(let text): .info(text)
+        case .quit: .quit
+        }
+    }
+
+    private mutating func commitIfNeeded() throws(LineError) {
+        guard sentEvents else { return }
+        try send(.commit, Step(.event(.commit), start: line.end, length: 0))
+    }
+
+    /// Sends one event; a refusal becomes a line error naming the step's text.
+    private mutating func send(_ event: Event, _ step: Step) throws(LineError) {
+        guard tracing else {
+            do throws(Rejection) {
+                return try Machine.apply(event, to: &state)
+            } catch {
+                throw lineError(error, step)
+            }
+        }
+        let before = state
+        do throws(Rejection) {
+            try Machine.apply(event, to: &state)
+            trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
+        } catch {
+            trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
+            throw lineError(error, step)
+        }
+    }
+
+    private func lineError(_ rejection: Rejection, _ step: Step) -> LineError {
+        LineError(.rejected(rejection, token: text(of: step)), column: line.column(of: step.start))
+    }
+
+    /// The text a step was written as, escaped for display.
+    private func text(of step: Step) -> String {
+        let end = min(line.end, step.start + step.length)
+        return VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[min(step.start, end)..<end]))
+    }
+
+    private func answer(_ query: Query, _ step: Step) -> Shown {
+        switch query {
+        case .simple(.list): .menu
+        case .simple(.state): .info(StateText.describe(state))
+        case .help: .info(HelpText.explain(step.length == 0 ? nil : text(of: step), in: state))
+        case .units(let kind): .info(UnitsText.list(kind))
+        case .precision: .info("precision is \(state.precision) decimal places")
+        }
+    }
+
+    private mutating func apply(_ setting: Setting) {
+        switch setting {
+        case .say(let on):
+            says = on
+            shown = .info("say is \(on ? "on" : "off")")
+        case .trace(let on):
+            traces = on
+            shown = .info("trace is \(on ? "on" : "off")")
+        }
+    }
+}
