@@ -3,26 +3,37 @@ import ConvCalcKit
 
 extension OutputFormat: ExpressibleByArgument {}
 
+/// The long names of the flags that set up a calculator, declared once: ArgumentParser's
+/// `CalculatorOptions` and the quick recognizer (`QuickArguments`) both read them.
+enum FlagName: String, CaseIterable {
+    case format, precision, converter, strict, say, trace, execute
+
+    /// The flag as typed: `--format`.
+    var long: String { "--" + rawValue }
+    /// The name ArgumentParser declares.
+    var name: NameSpecification { .customLong(rawValue) }
+}
+
 /// The options that set up a calculator.
 struct CalculatorOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format: plain (two display lines) or json (one object per input line)."
+    @Option(name: FlagName.format.name, help: ArgumentHelp("Output format: plain (two display lines) or json (one object per input line)."
         + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2).", valueName: "n"))
+    @Option(name: FlagName.precision.name, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2).", valueName: "n"))
     var precision: Int?
 
-    @Option(help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
+    @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
                                valueName: "name-or-index"))
     var converter: String?
 
-    @Flag(help: "Stop at the first rejected line (exit status 1).")
+    @Flag(name: FlagName.strict.name, help: "Stop at the first rejected line (exit status 1).")
     var strict = false
 
-    @Flag(help: "Add a sentence under the displays: 'The distance in ft is 3.28'.")
+    @Flag(name: FlagName.say.name, help: "Add a sentence under the displays: 'The distance in ft is 3.28'.")
     var say = false
 
-    @Flag(help: "Show every event the machine receives: state before, event, state after, what changed.")
+    @Flag(name: FlagName.trace.name, help: "Show every event the machine receives: state before, event, state after, what changed.")
     var trace = false
 
     func validate() throws {

@@ -39,26 +39,73 @@ struct ConvCalc: ParsableCommand {
     @Argument(help: ArgumentHelp("Files of input lines to replay, in order; '-' is stdin.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: [.customShort("e"), .customLong("execute")], parsing: .unconditionalSingleValue,
+    @Option(name: [.customShort("e"), .customLong(FlagName.execute.rawValue)], parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Replay LINE before any file (repeatable); stdin is then not read.", valueName: "line"))
     var lines: [String] = []
 
-    /// Dispatches `convcalc SUBCOMMAND …` first: the calculator's own positional file
-    /// arguments would otherwise take the subcommand's name for a file (`./check` replays a
-    /// file named check).
+    /// Picks the parser: `convcalc help …` and `convcalc SUBCOMMAND …` go through ArgumentParser's
+    /// root command (a file named like a subcommand is replayed as `./check`); a plain `-e`
+    /// replay takes the quick path; anything else the full parser.
     static func main() {
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, let command = subcommand(named: first) {
-            command.main(Array(arguments.dropFirst()))
+        if let first = arguments.first, first == "help" {
+            help(Array(arguments.dropFirst()))
+        } else if let first = arguments.first, let command = subcommand(named: first) {
+            run(command, named: "convcalc \(first)", Array(arguments.dropFirst()))
         } else if let quick = QuickArguments(arguments) {
             quick.runAndExit()
         } else {
-            main(arguments)
+            run(ConvCalc.self, named: "convcalc", arguments)
         }
     }
+
+    /// `convcalc help [SUBCOMMAND]`: the help of the command or of one subcommand.
+    static func help(_ arguments: [String]) -> Never {
+        guard let name = arguments.first else {
+            print(helpMessage(), terminator: "\n")
+            leave(0)
+        }
+        guard arguments.count == 1, let command = subcommand(named: name) else {
+            FileText.warn("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
+                + "\(subcommandNames.joined(separator: ", ")). See 'convcalc --help'.")
+            leave(64)
+        }
+        print(helpMessage(for: command), terminator: "\n")
+        leave(0)
+    }
+
+    /// Runs the command or a subcommand; its help and errors name it (`convcalc machine`), and
+    /// every error message is escaped (it may quote a hostile argument).
+    static func run(_ command: ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
+        if command != ConvCalc.self && (arguments.contains("--help") || arguments.contains("-h")) {
+            print(helpMessage(for: command), terminator: "\n")
+            leave(0)
+        }
+        do {
+            var parsed = try command.parseAsRoot(arguments)
+            try parsed.run()
+            leave(0)
+        } catch {
+            let status = command.exitCode(for: error)
+            if status == .success {  // --help, --version
+                print(command.fullMessage(for: error), terminator: "\n")
+                leave(0)
+            }
+            let message = command.message(for: error)
+            if !message.isEmpty {
+                let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
+                FileText.warn("\(name): " + VisibleText.lines(message)
+                    + (status == .validationFailure ? "\nSee '\(help)'." : ""))
+            }
+            leave(status.rawValue)
+        }
+    }
+
+    /// The names of the subcommands, for messages.
+    static let subcommandNames = ["check", "machine"]
 
     /// The subcommand called `name`, spelled out: asking ArgumentParser for names costs start-up time.
     static func subcommand(named name: String) -> ParsableCommand.Type? {
@@ -85,6 +132,12 @@ struct ConvCalc: ParsableCommand {
         let status = try Replay.run(sources, options: options.settings, stateFile: stateFile)
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// Ends the program with `status` (the C library's `exit`, which a command's own `exit`
+/// method hides inside the type).
+func leave(_ status: Int32) -> Never {
+    exit(status)
 }
 
 /// The version, kept in one place.

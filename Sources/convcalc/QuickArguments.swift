@@ -25,23 +25,26 @@ struct QuickArguments {
             return index < arguments.count ? arguments[index] : nil
         }
         while index < arguments.count {
-            switch arguments[index] {
-            case "-e", "--execute":
+            let argument = arguments[index]
+            guard argument == "-e" || argument.hasPrefix("--"),
+                  let flag = argument == "-e" ? .execute : FlagName(rawValue: String(argument.dropFirst(2)))
+            else { return nil }
+            switch flag {
+            case .execute:
                 guard let line = value() else { return nil }
                 lines.append(line)
-            case "--format":
+            case .format:
                 guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
                 options.format = format
-            case "--precision":
+            case .precision:
                 guard let text = value(), let places = Int(text), (0...State.maxPrecision).contains(places) else { return nil }
                 options.precision = places
-            case "--converter":
+            case .converter:
                 guard let converter = value() else { return nil }
                 options.converter = converter
-            case "--strict": options.strict = true
-            case "--say": options.say = true
-            case "--trace": options.trace = true
-            default: return nil
+            case .strict: options.strict = true
+            case .say: options.say = true
+            case .trace: options.trace = true
             }
             index += 1
         }

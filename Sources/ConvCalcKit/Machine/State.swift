@@ -5,16 +5,16 @@
 public struct State: Hashable, Sendable {
     // Declared largest first, so the state packs into 32 bytes.
     /// The input display.
-    public var entry: Entry
+    public internal(set) var entry: Entry
     /// Decimal places of the output, 0...12.
-    public var precision: Int
+    public internal(set) var precision: Int
     /// The converter in use.
-    public var converter: Converter
+    public internal(set) var converter: Converter
     /// Where the machine is.
-    public var phase: Phase
+    public internal(set) var phase: Phase
 
     /// A state; the defaults are the start state.
-    public init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
+    init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
         self.phase = phase
         self.entry = entry
         self.converter = converter

@@ -8,7 +8,7 @@ public enum VisibleText {
     public static let limit = 60
 
     /// The escaped, shortened text of `bytes`.
-    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = VisibleText.limit) -> String {
         var text = ""
         var shown = 0
         var index = 0
@@ -27,9 +27,16 @@ public enum VisibleText {
     }
 
     /// The escaped text of a string (for text that did not come from raw bytes).
-    public static func of(_ string: String) -> String {
+    public static func of(_ string: String, limit: Int = VisibleText.limit) -> String {
         var copy = string
-        return copy.withUTF8 { of($0) }
+        return copy.withUTF8 { of($0, limit: limit) }
+    }
+
+    /// A multi-line message (another library's, naming outside text) escaped line by line,
+    /// not shortened: every control character but the line breaks is shown escaped.
+    public static func lines(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { of(String($0), limit: Int.max) }.joined(separator: "\n")
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {

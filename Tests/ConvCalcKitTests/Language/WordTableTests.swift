@@ -1,0 +1,83 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The word table is the one declaration of every word: each entry parses, has help and completes.
+@Suite struct WordTableTests {
+    @Test(arguments: Words.all.flatMap { word in word.spellings.map { (word.spellings[0], $0) } })
+    func everySpellingIsUnderstoodByHelp(word: String, spelling: String) {
+        let text = HelpText.explain(spelling, in: .initial)
+        #expect(!text.contains("is not a key"), "help \(spelling)")
+        #expect(text.hasPrefix("\(spelling): \(Words.named(spelling)?.meaning ?? "?")"))
+    }
+
+    @Test(arguments: Words.all.indices)
+    func everyTypedWordParsesToItsRole(index: Int) throws {
+        let word = Words.all[index]
+        for spelling in word.spellings {
+            var steps: [Step] = []
+            var bytes = Array(spelling.utf8)
+            let parsed: Void? = bytes.withUnsafeMutableBufferPointer { buffer in
+                try? LineParser.parse(LineBytes(UnsafeBufferPointer(buffer)), in: .ready, into: &steps)
+            }
+            switch word.role {
+            case .key(let event):
+                #expect(steps.map(\.action) == [.event(event)], "\(spelling)")
+            case .numberKey(let kind):
+                #expect(parsed != nil && steps.allSatisfy { if case .event(let e) = $0.action { e.kind == kind } else { false } },
+                        "\(spelling)")
+            case .query(let simple):
+                #expect(steps.map(\.action) == [.query(.simple(simple))])
+            case .quit:
+                #expect(steps.map(\.action) == [.quit])
+            case .command(let command):
+                #expect(parsed != nil && !steps.isEmpty, "\(spelling) alone parses (\(command))")
+            case .lineEnd, .menuChoice:
+                #expect(parsed == nil, "\(spelling) is not typed as a word")
+            }
+        }
+    }
+
+    @Test(arguments: Words.all.indices)
+    func everyWordHasHelpAndTheOverviewListsIt(index: Int) {
+        let word = Words.all[index]
+        #expect(!word.meaning.isEmpty)
+        if !word.summary.isEmpty {
+            #expect(HelpText.overview.contains(word.usage + " "))
+            #expect(HelpText.overview.contains(word.summary))
+        }
+    }
+
+    @Test(arguments: Words.all.indices)
+    func everyTypedWordCompletesFromItsFirstLetters(index: Int) {
+        let word = Words.all[index]
+        if word.role == .lineEnd || word.role == .menuChoice { return }  // never typed as words
+        for spelling in word.spellings where spelling.count > 1 && spelling.first?.isLetter == true {
+            let result = Completion.complete(String(spelling.prefix(2)), phase: .ready)
+            #expect(result.candidates.contains(spelling.lowercased()), "\(spelling)")
+        }
+    }
+
+    @Test func everyEventKindIsAWordSoHelpNamesTheMachinesVocabulary() {
+        for kind in Event.Kind.allCases {
+            #expect(Words.named(kind.rawValue)?.eventKind == kind, "help \(kind.rawValue)")
+            #expect(!HelpText.explain(kind.rawValue, in: .initial).contains("is not a key"))
+        }
+    }
+
+    @Test func theTraceTheExportAndHelpUseOneVocabulary() {
+        let header = MachineExport.table.split(separator: "\n")[0]
+        for kind in Event.Kind.allCases {
+            #expect(header.contains(" \(kind.rawValue) "))
+            #expect(MachineExport.sample(kind).name.hasPrefix(kind.rawValue))
+        }
+        #expect(HelpText.explain(".", in: .initial).hasSuffix("now: ready ──.──▶ fraction"))
+        #expect(HelpText.explain("point", in: .initial).hasSuffix("now: ready ──.──▶ fraction"))
+    }
+
+    @Test(arguments: ["千", "万", "Ⅿ", "௲", "Ⅻ", "٣", "①", "𝟓", "５"])
+    func aNumericCharacterIsNotADigitKey(key: String) {
+        #expect(HelpText.explain(key, in: .initial) == "'\(key)' is not a key; type 'help' for the keys")
+        var session = Session()
+        #expect(session.handle(key).error != nil)
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The pipeline: a line is parsed whole, applied atomically, and its outcome carries its data.
+@Suite struct PipelineTests {
+    @Test func sendAppliesOneEventAndShowsTheDisplays() {
+        var session = Session()
+        let outcome = session.send(.digit(5))
+        #expect(session.state.phase == .integer)
+        #expect(outcome.shows == .displays(Displays(state: session.state, says: false)))
+        #expect(outcome.trace.count == 1)
+        #expect(outcome.trace.first?.event == .digit(5))
+    }
+
+    @Test func aRefusedEventChangesNothingAndSaysWhy() {
+        var session = Session()
+        _ = session.send(.point)
+        let before = session.state
+        let outcome = session.send(.point)
+        #expect(session.state == before)
+        #expect(outcome.error?.message.contains("already has a decimal point") == true)
+        #expect(outcome.trace.first?.outcome == .failure(.secondPoint))
+    }
+
+    @Test(arguments: ["98.6", "-40", "C +/- 5 . 2", "1 2 3 swap", "5 reset 7", "convert 3", "0.5 +/-"])
+    func aLineIsItsEventsThenReturn(line: String) throws {
+        var byLine = Session()
+        _ = byLine.handle(line)
+        var steps: [Step] = []
+        var bytes = Array(line.utf8)
+        try bytes.withUnsafeMutableBufferPointer { buffer throws(LineError) in
+            try LineParser.parse(LineBytes(UnsafeBufferPointer(buffer)), in: .ready, into: &steps)
+        }
+        var byEvent = Session()
+        for step in steps {
+            guard case .event(let event) = step.action else { continue }
+            #expect(byEvent.send(event).error == nil)
+        }
+        _ = byEvent.send(.commit)
+        #expect(byEvent.state == byLine.state)
+    }
+
+    @Test(arguments: ["state", "help .", "help", "units length", "trace on", "say on", "list", "?"])
+    func queriesAndSettingsWorkInTheMenuAndKeepItOpen(line: String) {
+        var session = Session()
+        _ = session.handle("convert")
+        let outcome = session.handle(line)
+        #expect(outcome.error == nil, "\(line): \(outcome.error?.message ?? "")")
+        #expect(session.state.phase == .choosing)
+    }
+
+    @Test(arguments: ["C", "5 5", "swap", "precision 3", "state 5"])
+    func whatWouldChangeTheEntryIsRefusedInTheMenu(line: String) {
+        var session = Session()
+        _ = session.handle("convert")
+        let before = session.state
+        #expect(session.handle(line).error != nil, "\(line)")
+        #expect(session.state == before)
+    }
+
+    @Test func theStateInTheMenuSaysChoosing() {
+        var session = Session()
+        _ = session.handle("convert")
+        #expect(session.handle("state").shows
+            == .info("state choosing, entry 0 °F, converter fahrenheit to celsius (°F → °C), precision 2"))
+    }
+
+    @Test func anOutcomeCarriesTheDisplaysItShows() {
+        var session = Session()
+        let outcome = session.handle("212")
+        guard case .displays(let displays) = outcome.shows else { Issue.record("no displays"); return }
+        #expect(displays.state.entry.text == "212")
+        #expect(displays.state.output.value.text == "100")
+    }
+
+    @Test func startingSettingsAreAppliedAsEvents() {
+        let session = Session.starting(converter: Converter.builtIn[2], precision: 4, says: true)
+        #expect(session.state.converter == Converter.builtIn[2])
+        #expect(session.state.precision == 4)
+        #expect(session.state.phase == .ready)
+        #expect(session.says)
+    }
+
+    @Test func aRestoredInputBelowTheNewConvertersAbsoluteZeroIsCleared() {
+        let cold = Given.session(after: ["-400"]).state  // -400 °F is fine in °F
+        let session = Session.starting(from: cold, converter: Converter.builtIn[1])  // but not in °C
+        #expect(session.state.entry.text == "0")
+        #expect(session.state.converter == Converter.builtIn[1])
+    }
+}
