@@ -16,6 +16,10 @@ public struct LineError: Error, Equatable, Sendable {
         case badArgument(command: String, detail: String)
         /// The line is longer than the reader accepts.
         case lineTooLong(Int)
+        /// A one-line conversion names no unit where one is needed (`5 mi to`, `5 mi to xyz`).
+        case notAUnit(String)
+        /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
+        case unknownKeyWithHint(String, hint: String)
     }
 
     /// What was wrong.
@@ -46,6 +50,11 @@ public struct LineError: Error, Equatable, Sendable {
             "there is no converter \(text) at column \(column); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
             "\(command) at column \(column): \(detail)"
+        case .notAUnit(let text):
+            text.isEmpty ? "a unit is missing at column \(column); write e.g. 5 mi to km"
+                : "'\(text)' at column \(column) is not a unit; type 'units' for the units"
+        case .unknownKeyWithHint(let token, let hint):
+            "unknown key '\(token)' at column \(column); \(hint)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

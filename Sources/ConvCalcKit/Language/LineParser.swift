@@ -7,16 +7,30 @@ public enum LineParser {
     /// Appends the steps of `line`, read in `phase`, to `steps` (which the caller may reuse,
     /// so parsing a plain line allocates nothing). Return is not among them: the session
     /// commits after the steps of a line that sent events.
-    public static func parse(_ line: LineBytes, in phase: Phase, into steps: inout [Step]) throws(LineError) {
+    /// `converter` is the one in use when the line starts: `98.6 °F` keeps its output unit.
+    public static func parse(_ line: LineBytes, in phase: Phase, converter: Converter? = nil,
+                             into steps: inout [Step]) throws(LineError) {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
         var tokens = line.tokens()
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            if NumberToken.keys(bytes, at: token.start, into: &steps) { continue }
+            if NumberToken.isNumber(bytes) {
+                var next = tokens
+                if let unit = next.next(), line.mayStartUnit(unit),
+                   let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
+                    steps.append(Step(.event(.clear), start: token.start, length: 0))
+                    steps.append(Step(.event(.convert), start: phrase.start, length: phrase.end - phrase.start))
+                    let pick = Converter(from: phrase.from, to: phrase.to) ?? .standard
+                    steps.append(Step(.event(.pick(pick)), start: phrase.start, length: phrase.end - phrase.start))
+                    tokens = line.tokens(from: phrase.end)
+                }
+                _ = NumberToken.keys(bytes, at: token.start, into: &steps)
+                continue
+            }
             guard let word = Words.typed(bytes) else {
-                throw LineError(.unknownKey(VisibleText.of(bytes)), column: line.column(of: token.start))
+                throw unknown(token, line: line)
             }
             try parseWord(word, token: token, line: line, into: &steps)
             if word.takesRestOfLine { return }
@@ -69,6 +83,16 @@ public enum LineParser {
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps)
+    }
+
+    /// The error for a token that is no key, with a hint when one fits.
+    private static func unknown(_ token: LineBytes.Token, line: LineBytes) -> LineError {
+        let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+        let shown = VisibleText.of(bytes)
+        guard let hint = KeyHint.hint(for: line.string(token)) else {
+            return LineError(.unknownKey(shown), column: line.column(of: token.start))
+        }
+        return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
     }
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {

@@ -28,7 +28,7 @@ public struct Session: Sendable {
     public mutating func handle(_ line: LineBytes) -> Outcome {
         steps.removeAll(keepingCapacity: true)
         do throws(LineError) {
-            try LineParser.parse(line, in: state.phase, into: &steps)
+            try LineParser.parse(line, in: state.phase, converter: state.converter, into: &steps)
         } catch {
             return Outcome(.rejected(error))
         }

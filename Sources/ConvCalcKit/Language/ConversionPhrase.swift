@@ -1,0 +1,83 @@
+/// The units after a number in a one-line conversion, as GNU units, qalc and numbat users
+/// write it: `5 mi to km`, `5 mi in km`, `5 mi -> km`, `5 mi→km`, `-40 °F to °C`, or just
+/// `98.6 °F` (a number and its unit; the output unit follows `ConversionPhrase.target`).
+struct ConversionPhrase {
+    /// The unit the number is in.
+    let from: UnitID
+    /// The unit to show it in.
+    let to: UnitID
+    /// Where the phrase starts and ends in the line (bytes).
+    let start: Int
+    let end: Int
+
+    /// Words that join the two units.
+    static let connectors: Set<String> = ["to", "in", "->", "→", "=>", "as"]
+
+    /// The phrase starting at the token `first` of `line`, or nil when that token does not
+    /// start with a unit (then it is read as a key or command). Throws when the phrase names
+    /// units it cannot convert between, or names no unit after its connector.
+    static func read(_ line: LineBytes, after first: LineBytes.Token, current: Converter?) throws(LineError) -> ConversionPhrase? {
+        var words: [(text: String, token: LineBytes.Token)] = []
+        var tokens = line.tokens(from: first.start)
+        while let token = tokens.next(), words.count < 8 { words.append((line.string(token), token)) }
+        guard let head = words.first else { return nil }
+        if let arrow = ["->", "→", "=>"].lazy.compactMap({ head.text.firstRange(of: $0) }).first,
+           let source = UnitCatalog.find(String(head.text[..<arrow.lowerBound])) {
+            let rest = String(head.text[arrow.upperBound...])
+            if rest.isEmpty { return try joined(source, words, at: 1, line: line) }
+            guard let target = UnitCatalog.find(rest) else {
+                throw LineError(.notAUnit(VisibleText.of(rest)), column: line.column(of: head.token.start))
+            }
+            return try phrase(source, target, start: head.token.start, end: head.token.end, line: line)
+        }
+        guard let (source, used) = longestUnit(words, from: 0) else { return nil }
+        if used < words.count, connectors.contains(words[used].text.lowercased()) {
+            return try joined(source, words, at: used + 1, line: line)
+        }
+        let target = ConversionPhrase.target(for: source, current: current)
+        return try phrase(source, target, start: head.token.start, end: words[used - 1].token.end, line: line)
+    }
+
+    /// The output unit of `98.6 °F` (a number and one unit): the current output unit when it is of
+    /// the same kind and another unit; otherwise the output of the first menu converter from
+    /// that unit; otherwise that of the kind's first menu converter; otherwise the kind's base unit.
+    static func target(for source: UnitID, current: Converter?) -> UnitID {
+        let kind = UnitCatalog.kinds[Int(source)]
+        if let current, UnitCatalog.kinds[Int(current.to)] == kind, current.to != source { return current.to }
+        if let menu = Converter.builtIn.first(where: { $0.from == source }) { return menu.to }
+        if let menu = Converter.builtIn.first(where: { UnitCatalog.kinds[Int($0.from)] == kind }), menu.to != source {
+            return menu.to
+        }
+        return UnitCatalog.id(ofSymbol: kind.baseSymbol)
+    }
+
+    /// `FROM to TO` once FROM is read: TO is the longest unit at `index`.
+    private static func joined(_ source: UnitID, _ words: [(text: String, token: LineBytes.Token)], at index: Int,
+                               line: LineBytes) throws(LineError) -> ConversionPhrase {
+        guard index < words.count else {
+            throw LineError(.notAUnit(""), column: line.column(of: line.end))
+        }
+        guard let (target, used) = longestUnit(words, from: index) else {
+            let word = words[index]
+            throw LineError(.notAUnit(VisibleText.of(word.text)), column: line.column(of: word.token.start))
+        }
+        return try phrase(source, target, start: words[0].token.start, end: words[index + used - 1].token.end, line: line)
+    }
+
+    private static func phrase(_ source: UnitID, _ target: UnitID, start: Int, end: Int,
+                               line: LineBytes) throws(LineError) -> ConversionPhrase {
+        guard Converter(from: source, to: target) != nil else {
+            throw LineError(.differentKinds(source, target), column: line.column(of: start))
+        }
+        return ConversionPhrase(from: source, to: target, start: start, end: end)
+    }
+
+    /// The unit named by the most words (up to three) starting at `index`, and how many it took.
+    private static func longestUnit(_ words: [(text: String, token: LineBytes.Token)], from index: Int) -> (UnitID, Int)? {
+        for count in stride(from: min(3, words.count - index), through: 1, by: -1) {
+            let text = words[index..<(index + count)].map(\.text).joined(separator: " ")
+            if let unit = UnitCatalog.find(text) { return (unit, count) }
+        }
+        return nil
+    }
+}

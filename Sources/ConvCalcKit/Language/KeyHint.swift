@@ -1,0 +1,30 @@
+/// What a user probably meant by a token that is not a key: a decimal comma, a thousands
+/// separator, `q` for quit, a unit without a number. Each hint says what to type instead.
+enum KeyHint {
+    /// The hint for `token` (as typed), or nil when none fits.
+    static func hint(for token: String) -> String? {
+        let lowered = token.lowercased()
+        if ["q", ":q", "bye", "stop"].contains(lowered) {
+            return "type quit or press Ctrl-D to leave"
+        }
+        if let comma = commaHint(token) { return comma }
+        if UnitCatalog.find(token) != nil {
+            return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
+        }
+        return nil
+    }
+
+    /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators.
+    private static func commaHint(_ token: String) -> String? {
+        var body = Substring(token)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let groups = body.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.count > 1, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        if (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 }) {
+            return "no thousands separators: write \(groups.joined())"
+        }
+        guard groups.count == 2 else { return nil }
+        return "use . for the decimal point: write \(groups[0]).\(groups[1])"
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import ConvCalcKit
+
+/// One-line conversions are shorthand for keys the machine knows: C, convert, pick, the digits, +/-.
+@Suite struct OneLineConversionTests {
+    func plain(_ lines: [String]) -> String {
+        Given.plain(Given.session(after: lines))
+    }
+
+    @Test(arguments: ["5 mi to km", "5 mi in km", "5 mi -> km", "5 mi→km", "5 mi->km", "5 miles to kilometers",
+                      "5 MI TO KM", "5 mi as km"])
+    func everyWayOfWritingItConverts(line: String) {
+        #expect(plain([line]) == "≈ 8.05 km\n5 mi\n")
+    }
+
+    @Test func aTemperatureConvertsBothWaysWithItsSign() {
+        #expect(plain(["-40 °F to °C"]) == "-40 °C\n-40 °F\n")
+        #expect(plain(["100 °C to °F"]) == "212 °F\n100 °C\n")
+        #expect(plain(["5 degrees celsius to K"]) == "278.15 K\n5 °C\n")
+    }
+
+    @Test func aNumberAndOneUnitKeepsTheOutputUnitOfItsKind() {
+        #expect(plain(["98.6 °F"]) == "37 °C\n98.6 °F\n")
+        #expect(plain(["convert km mi", "5 m"]) == "≈ 0 mi\n5 m\n")
+        #expect(plain(["5 km"]) == "≈ 3.11 mi\n5 km\n", "the menu's km converter when the kind changes")
+        #expect(plain(["5 ft"]) == "≈ 0 km\n5 ft\n", "the kind's first menu converter")
+        #expect(plain(["5 lb"]) == "≈ 2.27 kg\n5 lb\n", "the kind's base unit")
+    }
+
+    @Test func aLetterUnitAfterANumberIsThatUnitNeverTheClearKey() {
+        #expect(plain(["convert C F", "100 C"]) == "212 °F\n100 °C\n")
+        #expect(plain(["100 F"]) == "≈ 37.78 °C\n100 °F\n")
+        #expect(plain(["100 K to C"]) == "-173.15 °C\n100 K\n")
+        #expect(plain(["212", "C 5"]) == "-15 °C\n5 °F\n", "C before a number is still the clear key")
+    }
+
+    @Test func theShorthandIsTheMachinesOwnEvents() {
+        var session = Session.starting(traces: true)
+        let events = session.handle("-5 mi to km").trace.map(\.event)
+        #expect(events == [.clear, .convert, .pick(Given.converter("mi", "km")), .digit(5), .sign, .commit])
+    }
+
+    @Test func theLineStaysAtomicAndAColdPreviousEntryDoesNotBlockThePick() {
+        var session = Given.session(after: ["-400"])  // -400 °F, below -273.15 once read as °C
+        #expect(session.handle("100 °C to °F").error == nil)
+        let before = session.state
+        #expect(session.handle("5 mi to kg").error?.message == "cannot convert length (mi) to mass (kg)")
+        #expect(session.handle("5 mi to xyz").error?.message == "'xyz' at column 9 is not a unit; type 'units' for the units")
+        #expect(session.handle("5 mi to").error != nil)
+        #expect(session.handle("-500 °F to °C").error != nil)
+        #expect(session.state == before)
+    }
+
+    @Test func aPlusSignIsAccepted() {
+        #expect(plain(["+5"]) == "-15 °C\n5 °F\n")
+    }
+
+    @Test(arguments: [
+        ("98,6", "use . for the decimal point: write 98.6"),
+        ("1,000", "no thousands separators: write 1000"),
+        ("q", "type quit or press Ctrl-D to leave"),
+        ("km", "a unit goes after a number (5 km to …), or pick a converter: convert km …"),
+    ])
+    func errorsPointTheWay(token: String, hint: String) {
+        var session = Session()
+        #expect(session.handle(token).error?.message == "unknown key '\(token)' at column 1; \(hint)")
+    }
+}
