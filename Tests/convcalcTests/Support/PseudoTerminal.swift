@@ -104,6 +104,11 @@ final class PseudoTerminal {
     @discardableResult
     func expectPrompt(_ text: String, timeout: TimeInterval = 15) -> Bool {
         guard expect(text, timeout: timeout) else { return false }
+        return waitForRawMode(timeout: timeout)
+    }
+
+    /// Waits for the terminal to be in libedit's raw mode (not canonical); true when it is.
+    func waitForRawMode(timeout: TimeInterval = 15) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var settings = termios()
         while Date() < deadline {
