@@ -21,11 +21,17 @@ enum TemporaryFile {
         for _ in 0..<100 {
             let suffix = (0..<6).map { _ in alphabet.randomElement(using: &generator)! }
             let candidate = prefix(for: name) + String(decoding: suffix, as: UTF8.self)
-            let number = openat(folder, candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if number >= 0 { return (Descriptor(number), candidate) }
+            if let file = createExclusively(candidate, in: folder) { return (file, candidate) }
             if errno != EEXIST { return nil }
         }
         return nil
+    }
+
+    /// Creates `name` in `folder`, failing with EEXIST when anything — a planted symbolic
+    /// link included — is already there.
+    static func createExclusively(_ name: String, in folder: Int32) -> Descriptor? {
+        let number = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        return number >= 0 ? Descriptor(number) : nil
     }
 
     /// Removes this user's regular temporaries of `name` in `folder` last modified more than

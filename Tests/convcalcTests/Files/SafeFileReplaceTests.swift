@@ -69,6 +69,18 @@ import Glibc
         #expect(mode(folder + "/" + first.name) == 0o600)
     }
 
+    @Test func aTemporaryNameWithAPlantedLinkIsNeverOpened() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "victim".write(toFile: folder + "/victim", atomically: false, encoding: .utf8)
+        symlink(folder + "/victim", folder + "/.state.json.convcalc-AAAAAA")
+        let opened = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(opened) }
+        #expect(TemporaryFile.createExclusively(".state.json.convcalc-AAAAAA", in: opened) == nil)
+        #expect(errno == EEXIST)
+        #expect(try String(contentsOfFile: folder + "/victim", encoding: .utf8) == "victim")
+    }
+
     @Test func staleTemporariesOfKilledSavesAreRemovedAndAFreshOneIsKept() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
