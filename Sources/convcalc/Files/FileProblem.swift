@@ -34,7 +34,12 @@ struct FileProblem: Error, Equatable {
 
     /// "cannot write 'PATH': No space left on device", the path escaped.
     var message: String {
-        "cannot \(action) '\(VisibleText.of(path))': \(detail)"
+        "cannot \(action) '\(FileProblem.shown(path))': \(detail)"
+    }
+
+    /// A path as it may be printed: escaped through `VisibleText`, never shortened.
+    static func shown(_ path: String) -> String {
+        VisibleText.of(path, limit: .max)
     }
 
     /// The reason alone.

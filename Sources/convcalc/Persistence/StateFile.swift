@@ -67,7 +67,7 @@ final class StateFile {
             return keepAsideDamaged()
         case .notRegular(let kind):
             writable = false
-            warn("the state path '\(VisibleText.of(path))' is \(kind), not a regular file; starting from defaults,"
+            warn("the state path '\(FileProblem.shown(path))' is \(kind), not a regular file; starting from defaults,"
                 + " and the state will not be saved")
         case .system, .unsafeFolder:
             writable = false
@@ -78,10 +78,10 @@ final class StateFile {
 
     /// Moves a damaged file aside (never overwriting it) with one warning.
     private func keepAsideDamaged() -> Loaded {
-        let shown = VisibleText.of(path)
+        let shown = FileProblem.shown(path)
         do {
             let aside = try SafeFile.keepAside(path)
-            warn("the saved state '\(shown)' is damaged; it was kept as '\(VisibleText.of(aside))'. Starting from defaults")
+            warn("the saved state '\(shown)' is damaged; it was kept as '\(FileProblem.shown(aside))'. Starting from defaults")
         } catch {
             writable = false
             warn("the saved state '\(shown)' is damaged and could not be moved (\(error.detail)), so it will not be"
