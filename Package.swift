@@ -29,6 +29,6 @@ let package = Package(
         // The libFuzzer target: build it with Scripts/fuzz.sh (swift build --sanitize=fuzzer).
         .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
         .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit"], exclude: ["Units/oracle.py"]),
-        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit"]),
+        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc"]),
     ]
 )

@@ -47,6 +47,7 @@ struct ConvCalc: ParsableCommand {
     /// root command (a file named like a subcommand is replayed as `./check`); a plain `-e`
     /// replay takes the quick path; anything else the full parser.
     static func main() {
+        StandardStreams.prepare()  // first: no file opened later may become stderr
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)

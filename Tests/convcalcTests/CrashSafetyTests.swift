@@ -39,7 +39,7 @@ import Glibc
             let state = try #require(SavedState.decode(text), "iteration \(iteration): damaged state file: \(text)")
             #expect([accepted, last].contains(state.entry.text), "iteration \(iteration): \(state.entry.text)")
             saved = state.entry.text
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.contains(".tmp-") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.contains(".convcalc-") }
             for leftover in leftovers { try? FileManager.default.removeItem(atPath: home.path + "/" + leftover) }
         }
     }

@@ -7,32 +7,11 @@ import Glibc
 
 /// Faults around the process: a closed pipe, a full disk, unusable state and history files.
 @Suite(.serialized) struct FaultTests {
-    func shell(_ script: String, input: Data? = nil) throws -> BuiltBinary.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["CONVCALC"] = BuiltBinary.path
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return BuiltBinary.Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                               stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out, stderrBytes: err,
-                               terminatedBySignal: false)
-    }
-
     @Test func outputClosedEarlyEndsQuietlyWithTheSigpipeStatus() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try String(repeating: "212\n98.6\nconvert 3\n", count: 100_000).write(toFile: folder + "/big", atomically: true, encoding: .utf8)
-        let run = try shell("\"$CONVCALC\" < '\(folder)/big' | head -1; echo \"status=${PIPESTATUS[0]}\"")
+        let run = try Shell.run("\"$CONVCALC\" < '\(folder)/big' | head -1; echo \"status=${PIPESTATUS[0]}\"")
         #expect(run.stdout == "100 °C\nstatus=141\n")
         #expect(run.stderr == "")
     }
@@ -43,7 +22,7 @@ import Glibc
         let file = folder + "/state.json"
         #expect(try BuiltBinary.run(["--state", file, "-e", "5"]).status == 0)
         let before = try String(contentsOfFile: file, encoding: .utf8)
-        let run = try shell("ulimit -f 0; \"$CONVCALC\" --state '\(file)' -e 77; echo \"status=$?\"")
+        let run = try Shell.run("ulimit -f 0; \"$CONVCALC\" --state '\(file)' -e 77; echo \"status=$?\"")
         #expect(run.stdout == "25 °C\n77 °F\nstatus=0\n")
         #expect(run.stderr.contains("cannot save the state"))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)

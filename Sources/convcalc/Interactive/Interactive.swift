@@ -12,12 +12,8 @@ struct Interactive {
 
     func run() throws -> Int32 {
         let unicode = Terminal.adoptLocale()
-        if StatePaths.folder == nil {
-            let keepsState = prompt.state != nil && !prompt.noState
-            FileText.warn("convcalc: warning: HOME is not set; " + (keepsState ? "the history is" : "the state and history are")
-                + " not kept")
-        }
-        let stateFile = prompt.noState ? nil : (prompt.state ?? StatePaths.stateFile).map(StateFile.init)
+        let folder = rememberingFolder()
+        let stateFile = prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" }).map(StateFile.init)
         var base: State?
         var firstRun = stateFile != nil
         switch stateFile?.load() {
@@ -25,14 +21,15 @@ struct Interactive {
         case .unusable?: firstRun = false
         case .missing?, nil: break
         }
-        let history = StatePaths.historyFile.map { HistoryFile(path: $0) }
+        let history = folder.map { HistoryFile(path: $0 + "/history") }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }
         var recorder: Recorder?
         if let path = prompt.record {
-            recorder = Recorder(path: path)
-            if recorder == nil {
-                FileText.warn("convcalc: cannot record to '\(path)': \(String(cString: strerror(errno)))")
+            do {
+                recorder = try Recorder(path: path)
+            } catch {
+                FileText.warn("convcalc: cannot record: \(error.message)")
                 return 2
             }
         }
@@ -44,6 +41,34 @@ struct Interactive {
         var repl = Repl(session: try options.makeSession(from: base), reader: reader, face: face,
                         format: options.format ?? (toTerminal ? nil : .plain), stateFile: stateFile,
                         history: history, recorder: recorder, welcome: firstRun && toTerminal)
-        return repl.run()
+        let status = repl.run()
+        return Interactive.finish(recorder, status: status)
+    }
+
+    /// The folder for the state and history, or nil (with one warning) when there is none
+    /// (`HOME` unset) or it is unsafe: writable by others or not owned by the user.
+    private func rememberingFolder() -> String? {
+        let keepsState = prompt.state != nil && !prompt.noState
+        let lost = keepsState ? "the history is" : "the state and history are"
+        guard let folder = StatePaths.folder else {
+            FileText.warn("convcalc: warning: HOME is not set; \(lost) not kept")
+            return nil
+        }
+        do {
+            try StateFolder.prepareOwn(folder)
+            return folder
+        } catch {
+            FileText.warn("convcalc: warning: \(error.message); \(lost) kept for this session only")
+            return nil
+        }
+    }
+
+    /// Closes the recording; an incomplete one gets a warning and, if all else went well, status 74.
+    private static func finish(_ recorder: Recorder?, status: Int32) -> Int32 {
+        guard let recorder else { return status }
+        recorder.finish()
+        guard let problem = recorder.problem else { return status }
+        FileText.warn("convcalc: warning: the recording is incomplete: \(problem.message)")
+        return status == 0 ? 74 : status
     }
 }

@@ -1,29 +1,26 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ConvCalcKit
 
 /// `--record FILE`: writes the interactive session as a transcript that `convcalc check`
-/// accepts unchanged. Each exchange is written and flushed as it happens.
+/// accepts unchanged. Each exchange is written as it happens, through `StreamFile`; the
+/// first failed write (a full disk, `/dev/full`, `ulimit -f`) is kept in `problem`.
 final class Recorder {
-    private let file: UnsafeMutablePointer<FILE>
+    private let file: StreamFile
 
-    /// Opens `path` for writing, or nil (errno says why).
-    init?(path: String) {
-        guard let file = fopen(path, "w") else { return nil }
-        self.file = file
-        fputs("# Recorded by convcalc \(Version.current). Replay with: convcalc check FILE\n", file)
-        fflush(file)
+    /// Opens `path` for writing and writes the transcript's header.
+    init(path: String) throws(FileProblem) {
+        file = try StreamFile(creating: path)
+        file.write(Array("# Recorded by convcalc \(Version.current). Replay with: convcalc check FILE\n".utf8))
     }
 
-    deinit { fclose(file) }
+    /// The first write that failed, if any: the recording is incomplete.
+    var problem: FileProblem? { file.problem }
 
     /// Records a typed line and the transcript lines of its answer.
     func record(_ line: String, lines: [String]) {
         let text = (line.isEmpty ? ">\n" : "> " + line + "\n") + lines.map { $0 + "\n" }.joined()
-        fputs(text, file)
-        fflush(file)
+        file.write(Array(text.utf8))
     }
+
+    /// Closes the file; afterwards `problem` also holds a failure the close reported.
+    func finish() { file.close() }
 }

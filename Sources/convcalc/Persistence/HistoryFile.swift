@@ -6,9 +6,12 @@ import Darwin
 
 /// The persistent history: one line per entry, plain UTF-8, newest last.
 ///
-/// Each accepted line is appended under an exclusive lock, so two sessions open at once
-/// both keep their lines. Loading keeps the last `limit` entries and, when the file has
-/// grown to twice that, rewrites it (atomically, under the lock) to the last `limit`.
+/// Every change happens under the lock of `history.lock` (`FileLock`), which is never
+/// replaced: an append opens the history by its path once it holds the lock, and a
+/// compaction re-reads it under the lock, so two sessions at once both keep every line.
+/// Loading keeps the last `limit` entries and, when the file has grown to twice that (or
+/// past `SafeFile.Limit.history` bytes), rewrites it atomically to the last `limit`.
+/// A history that is a symbolic link, a device or a FIFO is neither read nor written.
 final class HistoryFile {
     let path: String
     let limit: Int
@@ -20,15 +23,20 @@ final class HistoryFile {
         self.limit = limit
     }
 
+    /// The lock file beside the history.
+    var lockPath: String { path + ".lock" }
+
     /// The last `limit` entries, oldest first.
     func load() -> [String] {
-        guard let text = FileText.read(path) else {
-            if errno != ENOENT { warn("cannot read the history '\(path)': \(String(cString: strerror(errno)))") }
+        let lines: [String]
+        do {
+            let (read, cut) = try readLines()
+            if cut || read.count >= 2 * limit { try compact() }
+            lines = Array(read.suffix(limit))
+        } catch {
+            if error.reason != .system(ENOENT) { warn(error.message) }
             return []
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        if lines.count >= 2 * limit { compact() }
-        lines = Array(lines.suffix(limit))
         previous = lines.last
         return lines
     }
@@ -42,40 +50,31 @@ final class HistoryFile {
     func append(_ line: String) {
         guard HistoryFile.keeps(line), line != previous else { return }
         previous = line
-        guard StatePaths.makeFolder(for: path) else { return warn("cannot create the folder of '\(path)'") }
         let bytes = Array((line + "\n").utf8)
-        for _ in 0..<3 {  // reopen if another session compacted (replaced) the file meanwhile
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-            guard descriptor >= 0 else {
-                return warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))")
-            }
-            defer { close(descriptor) }
-            flock(descriptor, LOCK_EX)
-            defer { flock(descriptor, LOCK_UN) }
-            guard HistoryFile.isCurrent(descriptor, path: path) else { continue }
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
-            if written != bytes.count { warn("cannot write the history '\(path)': \(String(cString: strerror(errno)))") }
-            return
+        do {
+            try StateFolder.create(for: path)
+            try FileLock.holding(lockPath) { () throws(FileProblem) in try SafeFile.append(bytes, to: path) }
+        } catch {
+            warn(error.message)
         }
     }
 
-    /// True when `descriptor` is still the file at `path` (not one replaced by a compaction).
-    private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
-        var open = stat(), named = stat()
-        guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
-        return open.st_ino == named.st_ino && open.st_dev == named.st_dev
+    /// The file's lines (its tail when it is over the size limit) and whether it was cut.
+    private func readLines() throws(FileProblem) -> (lines: [String], cut: Bool) {
+        let (bytes, cut) = try SafeFile.readTail(path, limit: SafeFile.Limit.history, followsLinks: false)
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        return (lines, cut)
     }
 
-    /// Rewrites the file to its last `limit` lines, holding the lock so no append is lost.
-    private func compact() {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
-        guard let text = FileText.read(path) else { return }
-        let kept = text.split(separator: "\n", omittingEmptySubsequences: true).suffix(limit)
-        FileText.replace(path, with: kept.map { $0 + "\n" }.joined(), mode: 0o600)
+    /// Rewrites the file to its last `limit` lines, read again under the lock so no line
+    /// appended meanwhile is lost.
+    private func compact() throws(FileProblem) {
+        try FileLock.holding(lockPath) { () throws(FileProblem) in
+            let (lines, cut) = try readLines()
+            guard cut || lines.count >= 2 * limit else { return }  // another session compacted it
+            let kept = lines.suffix(limit).map { $0 + "\n" }.joined()
+            try SafeFile.replace(path, with: Array(kept.utf8), mode: 0o600)
+        }
     }
 
     private func warn(_ message: String) {

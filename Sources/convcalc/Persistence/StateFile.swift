@@ -9,7 +9,9 @@ import ConvCalcKit
 ///
 /// Problems never stop the calculator: a corrupt file is kept aside as `state.json.corrupt`
 /// (never overwritten), an unreadable or unwritable one gives one warning, and the
-/// calculator goes on with defaults.
+/// calculator goes on with defaults. A path that is not a regular file (a folder, a device
+/// such as `/dev/null`, a FIFO) is neither read, moved nor replaced. All file access goes
+/// through `SafeFile`.
 final class StateFile {
     let path: String
     private var lastSaved: String?
@@ -29,28 +31,13 @@ final class StateFile {
 
     /// Reads the saved state.
     func load() -> Loaded {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return .missing }
-            warn("cannot read the saved state '\(path)': \(String(cString: strerror(errno))); starting from defaults")
-            return .unusable
+        let text: String
+        do {
+            text = String(decoding: try SafeFile.read(path, limit: SafeFile.Limit.state), as: UTF8.self)
+        } catch {
+            return refuse(error)
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            writable = false
-            warn("the state path '\(path)' is a folder; starting from defaults, and the state will not be saved")
-            return .unusable
-        }
-        guard let text = FileText.read(path) else {
-            writable = false
-            warn("cannot read the saved state '\(path)': \(String(cString: strerror(errno)));"
-                + " starting from defaults, and the state will not be saved")
-            return .unusable
-        }
-        guard let state = SavedState.decode(text) else {
-            let aside = keepAside()
-            warn("the saved state '\(path)' is damaged; it was kept as '\(aside)'. Starting from defaults")
-            return .unusable
-        }
+        guard let state = SavedState.decode(text) else { return keepAsideDamaged() }
         lastSaved = SavedState.encode(state)
         return .state(state)
     }
@@ -60,27 +47,47 @@ final class StateFile {
         guard writable else { return }
         let text = SavedState.encode(state)
         guard text != lastSaved else { return }
-        guard StatePaths.makeFolder(for: path), FileText.replace(path, with: text, mode: 0o600) else {
-            warn("cannot save the state to '\(path)': \(String(cString: strerror(errno))); it will not be remembered")
+        do {
+            try StateFolder.create(for: path)
+            try SafeFile.replace(path, with: Array(text.utf8), mode: 0o600)
+        } catch {
+            warn("cannot save the state: \(error.message); it will not be remembered")
             writable = false
             return
         }
         lastSaved = text
     }
 
-    /// Moves a damaged file to a `.corrupt` name that is free, and returns that name.
-    private func keepAside() -> String {
-        var candidate = path + ".corrupt"
-        var number = 1
-        while access(candidate, F_OK) == 0 {
-            number += 1
-            candidate = path + ".corrupt.\(number)"
-        }
-        if rename(path, candidate) != 0 {
+    /// The outcome of a file that could not be read: missing, or unusable with a warning.
+    private func refuse(_ problem: FileProblem) -> Loaded {
+        switch problem.reason {
+        case .system(ENOENT):
+            return .missing
+        case .tooLarge:
+            return keepAsideDamaged()
+        case .notRegular(let kind):
             writable = false
-            return path + " (it could not be moved, so it will not be overwritten)"
+            warn("the state path '\(FileProblem.shown(path))' is \(kind), not a regular file; starting from defaults,"
+                + " and the state will not be saved")
+        case .system, .unsafeFolder:
+            writable = false
+            warn("cannot read the saved state: \(problem.message); starting from defaults, and the state will not be saved")
         }
-        return candidate
+        return .unusable
+    }
+
+    /// Moves a damaged file aside (never overwriting it) with one warning.
+    private func keepAsideDamaged() -> Loaded {
+        let shown = FileProblem.shown(path)
+        do {
+            let aside = try SafeFile.keepAside(path)
+            warn("the saved state '\(shown)' is damaged; it was kept as '\(FileProblem.shown(aside))'. Starting from defaults")
+        } catch {
+            writable = false
+            warn("the saved state '\(shown)' is damaged and could not be moved (\(error.detail)), so it will not be"
+                + " overwritten. Starting from defaults")
+        }
+        return .unusable
     }
 
     private func warn(_ message: String) {

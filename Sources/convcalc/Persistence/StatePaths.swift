@@ -20,21 +20,4 @@ enum StatePaths {
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
-
-    /// Creates `path`'s folder (and its parents) if missing, the last one 0700.
-    static func makeFolder(for path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return true }
-        let folder = String(path[..<slash])
-        guard !folder.isEmpty else { return true }
-        var isFolder = stat()
-        if stat(folder, &isFolder) == 0 { return (isFolder.st_mode & S_IFMT) == S_IFDIR }
-        var partial = ""
-        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += "/" + component
-            if mkdir(partial, partial == folder || !folder.hasPrefix("/") ? 0o700 : 0o755) != 0 && errno != EEXIST {
-                return false
-            }
-        }
-        return true
-    }
 }

@@ -16,9 +16,10 @@ final class PseudoTerminal {
     private var searchFrom = 0
     private var exitStatus: Int32?
 
-    /// Starts convcalc on a new terminal; with `stdoutFile`, its stdout goes to that file instead.
+    /// Starts convcalc on a new terminal; with `stdoutFile`, its stdout goes to that file
+    /// instead; with `closesStderr`, it starts with descriptor 2 closed.
     init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24,
-         stdoutFile: String? = nil) throws {
+         stdoutFile: String? = nil, closesStderr: Bool = false) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
@@ -37,7 +38,11 @@ final class PseudoTerminal {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
         }
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if closesStderr {
+            posix_spawn_file_actions_addclose(&actions, 2)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
         posix_spawn_file_actions_addclose(&actions, slave)
 
         var attributes = posix_spawnattr_t()
@@ -99,6 +104,11 @@ final class PseudoTerminal {
     @discardableResult
     func expectPrompt(_ text: String, timeout: TimeInterval = 15) -> Bool {
         guard expect(text, timeout: timeout) else { return false }
+        return waitForRawMode(timeout: timeout)
+    }
+
+    /// Waits for the terminal to be in libedit's raw mode (not canonical); true when it is.
+    func waitForRawMode(timeout: TimeInterval = 15) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var settings = termios()
         while Date() < deadline {

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file that is never replaced (`history.lock`), held around
+/// every change of a file shared by sessions.
+///
+/// Locking the shared file itself is not enough: a compaction replaces it with a new inode,
+/// and a session waiting on the old one would then append to, or compact from, a file that is
+/// gone. The lock file stays, so whoever holds it sees the current file by its path.
+enum FileLock {
+    /// Runs `body` while holding the lock on `path` (created 0600 when missing).
+    static func holding<Result>(_ path: String, _ body: () throws(FileProblem) -> Result) throws(FileProblem) -> Result {
+        if let before = FileKind.status(path, followsLinks: false), !FileKind.isRegular(before.st_mode) {
+            throw FileProblem(path: path, action: "lock", reason: .notRegular(FileKind.name(before.st_mode)))
+        }
+        let number = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
+        guard number >= 0 else { throw .system("lock", path) }
+        let file = Descriptor(number)
+        guard let info = file.status(), FileKind.isRegular(info.st_mode) else { throw .system("lock", path, errno: EINVAL) }
+        while flock(file.number, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .system("lock", path) }
+        }
+        defer { _ = file.closeChecked() }  // closing releases the lock
+        return try body()
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// Why a file could not be read or written, worded for the user.
+///
+/// The path came from outside (a flag, `XDG_STATE_HOME`), so `message` shows it through
+/// `VisibleText.of`: no file name can move the cursor or set the clipboard of the terminal.
+struct FileProblem: Error, Equatable {
+    /// What went wrong.
+    enum Reason: Equatable {
+        /// A system call failed with this errno.
+        case system(Int32)
+        /// The path names something that is not a regular file ("a folder", "a device"…).
+        case notRegular(String)
+        /// The file holds more than this many bytes.
+        case tooLarge(limit: Int)
+        /// The folder is writable by others or owned by someone else.
+        case unsafeFolder
+    }
+
+    let path: String
+    /// The verb of the failed action: "read", "write", "create the folder"…
+    let action: String
+    let reason: Reason
+
+    /// The problem with the last system call's errno.
+    static func system(_ action: String, _ path: String, errno number: Int32 = errno) -> FileProblem {
+        FileProblem(path: path, action: action, reason: .system(number))
+    }
+
+    /// "cannot write 'PATH': No space left on device", the path escaped.
+    var message: String {
+        "cannot \(action) '\(FileProblem.shown(path))': \(detail)"
+    }
+
+    /// A path as it may be printed: escaped through `VisibleText`, never shortened.
+    static func shown(_ path: String) -> String {
+        VisibleText.of(path, limit: .max)
+    }
+
+    /// The reason alone.
+    var detail: String {
+        switch reason {
+        case .system(let number): String(cString: strerror(number))
+        case .notRegular(let kind): "it is \(kind), not a regular file"
+        case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
+        case .unsafeFolder: "the folder is writable by others or not owned by you"
+        }
+    }
+
+    /// The closest errno, for callers that still report through `strerror(errno)`.
+    var errnoValue: Int32 {
+        switch reason {
+        case .system(let number): number
+        case .notRegular(let kind): kind == "a folder" ? EISDIR : ENODEV
+        case .tooLarge: EFBIG
+        case .unsafeFolder: EACCES
+        }
+    }
+
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    }
+}

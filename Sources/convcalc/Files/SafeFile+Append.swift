@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SafeFile {
+    /// Appends `bytes` to the regular file `path`, created 0600 when missing.
+    ///
+    /// Never through a symbolic link (`O_NOFOLLOW`), never into a device or FIFO (checked
+    /// before and after opening). When the file does not end with a newline — an earlier
+    /// append was cut short by a full disk — a newline goes first, so the new line is never
+    /// glued to the cut one. Callers that share the file hold a `FileLock` around this.
+    static func append(_ bytes: [UInt8], to path: String) throws(FileProblem) {
+        if let before = FileKind.status(path, followsLinks: false), !FileKind.isRegular(before.st_mode) {
+            throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(before.st_mode)))
+        }
+        let flags = O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+        let number = open(path, flags, 0o600)
+        guard number >= 0 else { throw .system("write", path) }
+        let file = Descriptor(number)
+        guard let info = file.status() else { throw .system("write", path) }
+        guard FileKind.isRegular(info.st_mode) else {
+            throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+        var last: UInt8 = UInt8(ascii: "\n")
+        if info.st_size > 0 && pread(file.number, &last, 1, info.st_size - 1) != 1 { throw .system("write", path) }
+        let failure = file.writeAll(last == UInt8(ascii: "\n") ? bytes : [UInt8(ascii: "\n")] + bytes)
+        let closed = file.closeChecked()
+        if failure != 0 || closed != 0 { throw .system("write", path, errno: failure != 0 ? failure : closed) }
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SafeFile {
+    /// Replaces the content of `path` with `bytes` atomically: afterwards the file holds either
+    /// its old content or `bytes`, whatever happens (a kill, a full disk, a power cut).
+    ///
+    /// - Writes an exclusive temporary `.NAME.convcalc-XXXXXX` in the file's folder, checking
+    ///   every write (short writes, ENOSPC, EFBIG); fsyncs it, renames it over the file and
+    ///   fsyncs the folder. Stale temporaries of killed saves are removed first.
+    /// - Refuses anything that is not a regular file (folder, device, FIFO, socket).
+    /// - A symbolic link is written through: its real file (`realpath`) is replaced, the link stays.
+    /// - Keeps the file's permissions (a new file gets `mode` less the umask) and, where
+    ///   allowed, its owner and group. A file with several hard links gets a new inode: the
+    ///   other names keep the old content (atomicity wins over the link).
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(FileProblem) {
+        let target = try ReplaceTarget(path)
+        let folderNumber = open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderNumber >= 0 else { throw .system("write", path) }
+        let folder = Descriptor(folderNumber)
+        TemporaryFile.removeStale(in: folder.number, for: target.name)
+        guard let (file, temporary) = TemporaryFile.create(in: folder.number, for: target.name) else {
+            throw .system("write", path)
+        }
+        do throws(FileProblem) {
+            try fill(file, with: bytes, mode: target.mode(forNew: mode), owner: target.existing, path: path)
+            try checkStillReplaceable(target, in: folder.number, path: path)
+            guard renameat(folder.number, temporary, folder.number, target.name) == 0 else { throw .system("write", path) }
+        } catch {
+            unlinkat(folder.number, temporary, 0)
+            throw error
+        }
+        _ = folder.sync()  // the new name survives a crash; a folder that cannot sync is no failure
+    }
+
+    /// Writes, sets mode and owner, fsyncs and closes the temporary, checking every step.
+    private static func fill(_ file: Descriptor, with bytes: [UInt8], mode: mode_t, owner: stat?,
+                             path: String) throws(FileProblem) {
+        var failure = file.writeAll(bytes)
+        if failure == 0 && fchmod(file.number, mode) != 0 { failure = errno }
+        if let owner, owner.st_uid != geteuid() || owner.st_gid != getegid() {
+            _ = fchown(file.number, owner.st_uid, owner.st_gid)  // allowed to root only; kept where possible
+        }
+        if failure == 0 { failure = file.sync() }
+        let closed = file.closeChecked()
+        if failure == 0 { failure = closed }
+        if failure != 0 { throw .system("write", path, errno: failure) }
+    }
+
+    /// Refuses the rename when something other than a regular file appeared at the target.
+    private static func checkStillReplaceable(_ target: ReplaceTarget, in folder: Int32, path: String) throws(FileProblem) {
+        var info = stat()
+        guard fstatat(folder, target.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return }
+            throw .system("write", path)
+        }
+        guard FileKind.isRegular(info.st_mode) else {
+            throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way convcalc reads and writes its files (state, history, transcripts, recordings).
+///
+/// Every read has a size limit and takes regular files only, opened so that a FIFO or a
+/// device can never block or flood start-up. Every replacement is atomic through an
+/// exclusive temporary file with an unpredictable name (`SafeFile+Replace.swift`); appends
+/// never follow a symbolic link (`SafeFile+Append.swift`). Failures are `FileProblem`s
+/// whose message is ready to print.
+enum SafeFile {
+    /// Size limits of the files convcalc reads.
+    enum Limit {
+        /// The state file: a small JSON object.
+        static let state = 64 << 10
+        /// The history: only its tail (the newest lines) is read past this size.
+        static let history = 4 << 20
+        /// A transcript for `check`.
+        static let transcript = 16 << 20
+    }
+
+    /// The whole content of the regular file `path`, refused when over `limit` bytes.
+    /// With `followsLinks` false, a symbolic link at `path` is refused too.
+    static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(FileProblem) -> [UInt8] {
+        let file = try openRegular(path, followsLinks: followsLinks)
+        guard let bytes = file.readAll(limit: limit) else { throw .system("read", path) }
+        guard bytes.count <= limit else { throw FileProblem(path: path, action: "read", reason: .tooLarge(limit: limit)) }
+        return bytes
+    }
+
+    /// The last `limit` bytes of the regular file `path`, from the start of a line (a line
+    /// cut by the limit is dropped), and whether anything before them was left out.
+    static func readTail(_ path: String, limit: Int, followsLinks: Bool = true) throws(FileProblem) -> (bytes: [UInt8], cut: Bool) {
+        let file = try openRegular(path, followsLinks: followsLinks)
+        guard let info = file.status() else { throw .system("read", path) }
+        let cut = Int(info.st_size) > limit
+        if cut && lseek(file.number, off_t(Int(info.st_size) - limit), SEEK_SET) < 0 { throw .system("read", path) }
+        guard var bytes = file.readAll(limit: limit) else { throw .system("read", path) }
+        bytes = Array(bytes.prefix(limit))
+        if cut, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) { bytes.removeSubrange(...newline) }
+        return (bytes, cut)
+    }
+
+    /// Opens `path` for reading if it is a regular file. `stat` first, so a device or FIFO is
+    /// never opened; `O_NONBLOCK` and a check of the opened file, so one swapped in meanwhile
+    /// cannot block or be read either.
+    static func openRegular(_ path: String, followsLinks: Bool) throws(FileProblem) -> Descriptor {
+        guard let before = FileKind.status(path, followsLinks: followsLinks) else { throw .system("read", path) }
+        guard FileKind.isRegular(before.st_mode) else {
+            throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(before.st_mode)))
+        }
+        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW)
+        let number = open(path, flags)
+        guard number >= 0 else { throw .system("read", path) }
+        let file = Descriptor(number)
+        guard let info = file.status() else { throw .system("read", path) }
+        guard FileKind.isRegular(info.st_mode) else {
+            throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+        return file
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file written front to back as things happen (a `--record` transcript), like the shell's
+/// `>`: created 0644 or emptied, a symbolic link named by the user followed.
+///
+/// A regular file, a character device (`/dev/stdout`, `/dev/full`) or a FIFO with a reader
+/// is accepted; a folder, a socket or a block device is refused. The first failed write is
+/// kept in `problem` and ends the writing, so a caller can report it and exit non-zero.
+final class StreamFile {
+    let path: String
+    private let file: Descriptor
+    /// The first write that failed, nil while everything was written.
+    private(set) var problem: FileProblem?
+
+    /// Opens `path` for writing from the start.
+    init(creating path: String) throws(FileProblem) {
+        self.path = path
+        let number = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
+        guard number >= 0 else { throw .system("write", path) }
+        file = Descriptor(number)
+        guard let info = file.status() else { throw .system("write", path) }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFCHR || kind == S_IFIFO else {
+            throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+        if kind == S_IFREG && ftruncate(number, 0) != 0 { throw .system("write", path) }
+        _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) & ~O_NONBLOCK)  // a FIFO's reader may be slow
+    }
+
+    /// Writes `bytes` unless an earlier write failed; a failure is kept in `problem`.
+    func write(_ bytes: [UInt8]) {
+        guard problem == nil else { return }
+        let failure = file.writeAll(bytes)
+        if failure != 0 { problem = .system("write", path, errno: failure) }
+    }
+
+    /// Closes the file; a failure reported by the close is kept in `problem` too.
+    func close() {
+        let failure = file.closeChecked()
+        if failure != 0 && problem == nil { problem = .system("write", path, errno: failure) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Issue 11 (11, 17): a write that fails is reported with a non-zero status, and a closed
+/// stderr never makes a file convcalc opens receive its messages.
+@Suite struct OutputFailureTests {
+    @Test(arguments: ["machine", "--help", "check Examples/01-keypad-converters.txt", "-e 212"])
+    func outputToAFullDeviceExitsNonZero(command: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let run = try Shell.run("cd '\(root)' && \"$CONVCALC\" \(command) > /dev/full; echo \"status=$?\"")
+        #expect(run.stdout != "status=0\n", "\(command)")
+    }
+
+    @Test func recordingToAFullDeviceWarnsAndExitsNonZero() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["--record", "/dev/full", "--no-state"], environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("the recording is incomplete: cannot write '/dev/full': No space left on device"))
+    }
+
+    @Test func recordingPastTheFileSizeLimitWarnsAndExitsNonZero() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let record = home.path + "/session.txt"
+        let terminal = try PseudoTerminal(arguments: ["--record", record, "--no-state"], environment: home.environment())
+        #expect(try Shell.run("prlimit --pid \(terminal.pid) --fsize=200:200").status == 0)
+        #expect(terminal.expectPrompt("❯ "))
+        for value in 1...10 {
+            terminal.type("\(value)00\r")
+            #expect(terminal.expectPrompt("❯ "))
+        }
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("the recording is incomplete"))
+    }
+
+    @Test func withStderrClosedNoErrorLandsInTheRecording() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let record = home.path + "/session.txt"
+        let terminal = try PseudoTerminal(arguments: ["--record", record], environment: home.environment(),
+                                          closesStderr: true)
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("nonsense\r")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let text = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(!text.contains("convcalc:"), "\(text)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: home.stateFolder) {
+            let content = try String(contentsOfFile: home.stateFolder + "/" + name, encoding: .utf8)
+            #expect(!content.contains("convcalc:"), "\(name): \(content)")
+        }
+    }
+}
