@@ -1,11 +1,13 @@
 /// A decimal number held exactly: `±digits / 10^scale`.
 ///
 /// It is what the user typed (`1.50` is digits 150, scale 2) and what is shown after
-/// rounding. No binary floating point is involved anywhere.
+/// rounding. No binary floating point is involved anywhere. A value from scientific input
+/// or shown in scientific form may have a negative scale (`6.02e23` is digits 602, scale −21).
 public struct ExactDecimal: Hashable, Sendable {
     /// All digits as one integer, without the decimal point.
     public var digits: UInt128
-    /// How many of `digits` are after the decimal point.
+    /// How many of `digits` are after the decimal point; negative for trailing zeros not
+    /// held in `digits` (scale −3 multiplies `digits` by 1000).
     public var scale: Int
     /// True for values below zero, and for a typed `-0` while entering.
     public var isNegative: Bool
@@ -38,8 +40,13 @@ public struct ExactDecimal: Hashable, Sendable {
     }
 
     /// The value rounded half away from zero to at most `count` significant digits, by
-    /// dropping fraction digits; nil when the integer part alone has more digits.
+    /// dropping fraction digits, with a scale of at least 0; nil when the integer part alone
+    /// has more digits.
     public func rounded(toSignificantDigits count: Int) -> ExactDecimal? {
+        if scale < 0 {
+            guard significantDigits - scale <= count else { return nil }
+            return ExactDecimal(isNegative: isNegative, digits: digits * ExactDecimal.powerOfTen(-scale))
+        }
         let excess = significantDigits - count
         guard excess > 0 else { return self }
         guard excess <= scale else { return nil }
@@ -52,6 +59,10 @@ public struct ExactDecimal: Hashable, Sendable {
 
     /// The value written out: `-12.5`, `0.001`, `999999999999999000000000`.
     public var text: String {
+        if scale < 0 {
+            let zeros = isZero ? "" : String(repeating: "0", count: -scale)
+            return (isNegative ? "-" : "") + String(digits) + zeros
+        }
         let buffer = OutputBuffer(capacity: 64)
         buffer.append(decimal: self)
         return String(decoding: buffer.bytes, as: UTF8.self)

@@ -79,6 +79,6 @@ import Testing
         #expect(all.split(separator: "\n").first == "length: km m cm mm mi yd ft in nmi")
         guard case .info(let temperature) = session.handle("units temperature").shows else { Issue.record("no list"); return }
         #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
-        guard case .rejected = session.handle("units volume").shows else { Issue.record("accepted"); return }
+        guard case .rejected = session.handle("units colour").shows else { Issue.record("accepted"); return }
     }
 }

@@ -1,0 +1,80 @@
+/// An output "unit" made of several units of one kind, largest first: `ft+in`, `h+min+s`.
+///
+/// A value is shown as whole numbers of every unit but the last, and the last rounded at
+/// the precision: 1.8 m is `5 ft 10.87 in`. Each unit is a whole multiple of the next, so
+/// rounding the value once in the last unit and then splitting carries correctly
+/// (11.999 in at 2 places is `1 ft 0 in`).
+public struct CompoundUnit: Hashable, Sendable {
+    /// The units, largest first.
+    public let parts: [UnitID]
+    /// How many of the last unit make each part (`ft+in`: 12, 1).
+    let multiples: [UInt128]
+
+    /// The compound outputs there are: `ft+in`, `yd+ft+in`, `mi+yd`, `h+min+s`, `d+h+min`,
+    /// `st+lb`, `lb+oz`.
+    public static let all: [CompoundUnit] = [
+        ["ft", "in"], ["yd", "ft", "in"], ["mi", "yd"], ["h", "min", "s"], ["d", "h", "min"], ["st", "lb"], ["lb", "oz"],
+    ].map { CompoundUnit(symbols: $0) }
+
+    private init(symbols: [String]) {
+        parts = symbols.map(UnitCatalog.id(ofSymbol:))
+        let last = UnitCatalog.unit(parts[parts.count - 1]).toBase.scale
+        multiples = parts.map { part in
+            let multiple = UnitCatalog.unit(part).toBase.scale / last
+            precondition(multiple.denominator == 1, "each part of a compound unit is a whole number of the last")
+            return UInt128(multiple.numerator)
+        }
+    }
+
+    /// The symbol shown and typed: `ft+in`.
+    public var symbol: String { parts.map { UnitCatalog.unit($0).symbol }.joined(separator: "+") }
+
+    /// What it measures.
+    public var kind: UnitKind { UnitCatalog.kinds[Int(parts[0])] }
+
+    /// The smallest part, in which the value is rounded.
+    public var lastPart: UnitID { parts[parts.count - 1] }
+
+    /// `value` of unit `from` (of the same kind) in this compound, the last part rounded half
+    /// away from zero to `places` decimals. A value not zero that would show as all zeros
+    /// has its last part in scientific form with `max(places, 1)` significant digits
+    /// (`0 ft 3.937e-8 in`). Nil when the first part would need more than 15 digits.
+    public func rounded(_ value: ExactDecimal, from: UnitID, places: Int) -> CompoundValue? {
+        guard let map = Converter(from: from, to: lastPart)?.map else {
+            preconditionFailure("a compound unit converts only from its own kind")
+        }
+        let power = ExactDecimal.powerOfTen(places)
+        guard let result = map.scaled(value, places: places),
+              result.magnitude / power / multiples[0] < ExactDecimal.powerOfTen(Precision.maxIntegerDigits) else { return nil }
+        var rest = result.magnitude
+        var values: [RoundedValue] = []
+        for multiple in multiples.dropLast() {
+            let (whole, remainder) = rest.quotientAndRemainder(dividingBy: multiple * power)
+            values.append(RoundedValue(value: ExactDecimal(digits: whole), isExact: true))
+            rest = remainder
+        }
+        var last = RoundedValue(value: ExactDecimal(digits: rest, scale: places).trimmed, isExact: result.isExact)
+        if result.magnitude == 0 && !result.isZero {
+            let tiny = map.rounded(value, to: .places(places))
+            last = RoundedValue(value: tiny.value.magnitude, isExact: tiny.isExact, form: tiny.form)
+        }
+        values.append(last)
+        return CompoundValue(isNegative: result.isNegative,
+                             parts: zip(parts, values).map { CompoundValue.Part(unit: $0, value: $1) })
+    }
+}
+
+extension UnitCatalog {
+    /// The compound unit a user means by `text`: units joined by `+`, largest first, each
+    /// spelled as `find` accepts (`ft+in`, `feet + inches`, `H+MIN+S`); nil for any other text.
+    public static func compound(_ text: String) -> CompoundUnit? {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { find(String($0)) }
+        guard parts.count > 1, !parts.contains(nil) else { return nil }
+        return CompoundUnit.all.first { $0.parts == parts.map { $0! } }
+    }
+}
+
+extension ExactDecimal {
+    /// The same value without its sign.
+    var magnitude: ExactDecimal { ExactDecimal(digits: digits, scale: scale) }
+}

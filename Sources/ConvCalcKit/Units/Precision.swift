@@ -1,0 +1,19 @@
+/// How precisely an output is shown: a number of decimal places or of significant digits.
+public enum Precision: Hashable, Sendable {
+    /// `n` decimal places, `placesRange`: `3.28` at 2. A result that would show as 0 but is
+    /// not 0, or that needs more than `maxIntegerDigits` integer digits, is shown in the
+    /// scientific form with `max(n, 1)` significant digits instead (`5e-9`, `1e24`).
+    case places(Int)
+    /// `n` significant digits, `significantRange`: `3.281` at 4. Written positionally when
+    /// the rounded value is 0 or `10^-4 ≤ |value| < 10^15`, otherwise scientific (`1.653e-9`).
+    case significant(Int)
+
+    /// Decimal places allowed: 0…12.
+    public static let placesRange = 0...12
+    /// Significant digits allowed: 1…15.
+    public static let significantRange = 1...15
+    /// The most integer digits a positional output shows; beyond, it is scientific.
+    public static let maxIntegerDigits = 15
+    /// In significant-digits mode, values from `10^smallestPositionalExponent` on are positional.
+    public static let smallestPositionalExponent = -4
+}

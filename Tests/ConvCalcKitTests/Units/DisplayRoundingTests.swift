@@ -1,0 +1,70 @@
+import Testing
+@testable import ConvCalcKit
+
+/// "Output that never hides the answer": positional at the decimal places, scientific when
+/// that would show 0 for a value not 0 or more than 15 integer digits, or significant digits.
+@Suite struct DisplayRoundingTests {
+    func shown(_ from: String, _ to: String, _ input: String, _ precision: Precision) -> RoundedValue {
+        Given.converter(from, to).map.rounded(Given.number(input), to: precision)
+    }
+
+    @Test(arguments: [
+        ("mg", "t", "5", 2, "5e-9", NumberForm.scientific), ("ms", "wk", "1", 4, "1.653e-9", .scientific),
+        ("m", "ft", "1", 2, "3.28", .decimal), ("km", "mm", "1.5e-4", 2, "150", .decimal),
+        ("mph", "km/h", "60", 2, "96.56", .decimal), ("gal", "L", "1", 2, "3.79", .decimal),
+        ("t", "mg", "999999999999999", 12, "1e24", .scientific), ("kg", "g", "6.02e23", 3, "6.02e26", .scientific),
+        ("m", "m", "999999999999999.4", 0, "999999999999999", .decimal), ("m", "m", "999999999999999.5", 0, "1e15", .scientific),
+        ("m", "m", "-0.004", 2, "-4e-3", .scientific), ("m", "m", "0.005", 2, "0.01", .decimal), ("m", "m", "0", 2, "0", .decimal),
+        ("m", "m", "0.4", 0, "4e-1", .scientific), ("in³", "m³", "-1e-99", 3, "-1.64e-104", .scientific),
+    ])
+    func placesModeShowsScientificOnlyWhenPositionalWouldHideTheAnswer(
+        from: String, to: String, input: String, places: Int, text: String, form: NumberForm
+    ) {
+        let result = shown(from, to, input, .places(places))
+        #expect(result.text == text)
+        #expect(result.form == form)
+    }
+
+    @Test(arguments: [
+        ("m", "ft", "1", 4, "3.281"), ("m", "cm", "0.125", 2, "13"), ("m", "m", "9.995", 3, "10"),
+        ("m", "m", "-0.00025", 1, "-0.0003"), ("m", "m", "0.000012345", 3, "1.23e-5"), ("m", "m", "123456", 2, "120000"),
+        ("m", "m", "999999999999999.5", 15, "1e15"), ("kg", "lb", "6.02e23", 3, "1.33e24"), ("m", "m", "0", 3, "0"),
+    ])
+    func significantModeRoundsToThatManyDigits(from: String, to: String, input: String, digits: Int, text: String) {
+        #expect(shown(from, to, input, .significant(digits)).text == text)
+    }
+
+    @Test func roundedValuesKnowWhetherTheyAreExact() {
+        #expect(shown("m", "cm", "1.5", .places(2)).isExact)
+        #expect(!shown("mg", "t", "5.0000000001", .places(2)).isExact)
+        #expect(shown("mg", "t", "5", .places(2)).isExact)
+        #expect(!shown("m", "ft", "1", .significant(4)).isExact)
+    }
+
+    @Test func scientificValuesHoldTheirExactValueMantissaAndExponent() {
+        let value = shown("kg", "g", "6.02e23", .places(3))
+        #expect(value.value == ExactDecimal(digits: 602, scale: -24))
+        #expect(value.mantissa.text == "6.02" && value.exponent == 26)
+    }
+
+    @Test func scientificInputIsExactAndItsExponentIsBounded() throws {
+        let typed = Given.decimal("1.5")
+        #expect(try ExactDecimal(mantissa: typed, exponent: -4) == ExactDecimal(digits: 15, scale: 5))
+        #expect(try ExactDecimal(mantissa: typed, exponent: 99).text == "15" + String(repeating: "0", count: 98))
+        #expect(throws: ScientificInputRejection.exponentOutOfRange(100)) { try ExactDecimal(mantissa: typed, exponent: 100) }
+        #expect(throws: ScientificInputRejection.exponentOutOfRange(-100)) { try ExactDecimal(mantissa: typed, exponent: -100) }
+        #expect(ScientificInputRejection.exponentOutOfRange(100).message == "the exponent must be between -99 and 99")
+    }
+
+    @Test func temperaturesFromScientificInputAreCheckedAgainstAbsoluteZero() {
+        #expect(!Given.converter("K", "°C").accepts(Given.number("-1e-99")))
+        #expect(Given.converter("°C", "K").accepts(Given.number("-2.7315e2")))
+        #expect(!Given.converter("°C", "K").accepts(Given.number("-2.7316e2")))
+        #expect(Given.converter("°F", "°C").accepts(Given.number("-4.5967e2")))
+    }
+
+    @Test func swappingAScientificOutputNeverHoldsANegativeScale() {
+        #expect(Given.number("1e24").rounded(toSignificantDigits: 15) == nil)
+        #expect(Given.number("1.5e3").rounded(toSignificantDigits: 15) == ExactDecimal(digits: 1500))
+    }
+}

@@ -1,0 +1,85 @@
+@testable import ConvCalcKit
+
+/// One conversion checked against the oracle: how it is rounded, what, and from which value.
+struct OracleCase {
+    /// How the result is rounded and written; the raw values are the oracle's mode names.
+    enum Mode: String, CaseIterable {
+        /// `LinearMap.rounded(_:places:)`: positional at the decimal places.
+        case fixed
+        /// `rounded(_:to: .places)`: scientific when positional would hide the answer.
+        case places
+        /// `rounded(_:to: .significant)`.
+        case sig
+        /// `CompoundUnit.rounded(_:from:places:)`.
+        case compound
+    }
+
+    let mode: Mode
+    let from: UnitID
+    /// The output unit's symbol: a unit, or a compound unit in `.compound` mode.
+    let to: String
+    let precision: Int
+    let input: ExactDecimal
+
+    /// The tab-separated line `oracle.py` reads; the value in Python's `123e-5` notation.
+    var line: String {
+        let value = (input.isNegative ? "-" : "") + "\(input.digits)e\(-input.scale)"
+        return "\(mode.rawValue)\t\(UnitCatalog.unit(from).symbol)\t\(to)\t\(precision)\t\(value)"
+    }
+
+    /// What convcalc computes for this case, in the oracle's output format.
+    var result: String {
+        let flag: (Bool) -> String = { $0 ? "exact" : "rounded" }
+        switch mode {
+        case .compound:
+            guard let value = UnitCatalog.compound(to)!.rounded(input, from: from, places: precision) else { return "none\t-" }
+            return value.text + "\t" + flag(value.isExact)
+        case .fixed, .places, .sig:
+            let map = Converter(from: from, to: UnitCatalog.find(to)!)!.map
+            let rounded = switch mode {
+            case .fixed: map.rounded(input, places: precision)
+            case .places: map.rounded(input, to: .places(precision))
+            default: map.rounded(input, to: .significant(precision))
+            }
+            return rounded.text + "\t" + flag(rounded.isExact)
+        }
+    }
+
+    /// Every pair of units of one kind.
+    static let pairs: [Converter] = UnitCatalog.all.indices.flatMap { from in
+        UnitCatalog.all.indices.compactMap { Converter(from: UnitID(from), to: UnitID($0)) }
+    }
+
+    /// Random cases over every pair, mode and compound unit (deterministic for a seed).
+    /// Inputs have 1 to 15 significant digits and 0 to 28 places, either sign, half with few
+    /// places (where ties are common); a third are scientific, with exponents −99…99.
+    static func random(count: Int, seed: UInt64) -> [OracleCase] {
+        var random = SplitMix(state: seed)
+        var cases: [OracleCase] = []
+        while cases.count < count {
+            let significant = 1 + random.next(15)
+            var digits = UInt128(1 + random.next(9))
+            for _ in 1..<significant { digits = digits * 10 + UInt128(random.next(10)) }
+            let places = random.next(2) == 0 ? random.next(5) : random.next(Entry.maxFractionDigits + 1)
+            var input = ExactDecimal(isNegative: random.next(2) == 0, digits: digits, scale: places)
+            let mode = Mode.allCases[random.next(Mode.allCases.count)]
+            if mode != .fixed && random.next(3) == 0 {
+                input = try! ExactDecimal(mantissa: input, exponent: random.next(199) - 99)
+            }
+            let converter: Converter, to: String
+            if mode == .compound {
+                let compound = CompoundUnit.all[random.next(CompoundUnit.all.count)]
+                let sources = UnitCatalog.all.indices.filter { UnitCatalog.kinds[$0] == compound.kind }
+                converter = Converter(from: UnitID(sources[random.next(sources.count)]), to: compound.lastPart)!
+                to = compound.symbol
+            } else {
+                converter = pairs[random.next(pairs.count)]
+                to = converter.outputUnit.symbol
+            }
+            guard converter.accepts(input) else { continue }
+            let precision = mode == .sig ? 1 + random.next(15) : random.next(State.maxPrecision + 1)
+            cases.append(OracleCase(mode: mode, from: converter.from, to: to, precision: precision, input: input))
+        }
+        return cases
+    }
+}

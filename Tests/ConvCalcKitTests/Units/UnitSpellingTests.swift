@@ -1,0 +1,39 @@
+import Testing
+@testable import ConvCalcKit
+
+/// "Accept the peers' spellings"; plain `ton` is refused with a hint.
+@Suite struct UnitSpellingTests {
+    @Test(arguments: [
+        ("degree_celsius", "°C"), ("degree_fahrenheit", "°F"), ("degrees kelvin", "K"), ("°celsius", "°C"),
+        ("deg F", "°F"), ("°K", "K"), ("km/h", "km/h"), ("kph", "km/h"), ("MPH", "mph"), ("knots", "kn"),
+        ("ft/s", "ft/s"), ("m/s", "m/s"), ("m2", "m²"), ("m^2", "m²"), ("m²", "m²"), ("square_feet", "ft²"),
+        ("sq mi", "mi²"), ("acres", "acre"), ("hectare", "ha"), ("l", "L"), ("L", "L"), ("litre", "L"),
+        ("liter", "L"), ("ml", "mL"), ("cc", "cm³"), ("cm3", "cm³"), ("gallons", "gal"), ("US gal", "gal"),
+        ("imperial gallon", "imp gal"), ("uk pints", "imp pt"), ("fl oz", "fl oz"), ("fluid ounces", "fl oz"),
+        ("cups", "cup"), ("quarts", "qt"), ("in^3", "in³"), ("cubic feet", "ft³"), ("short ton", "short ton"),
+        ("short_tons", "short ton"), ("long ton", "long ton"), ("tonne", "t"),
+    ])
+    func peersSpellingsFindTheirUnit(spelling: String, symbol: String) {
+        #expect(UnitCatalog.find(spelling).map { UnitCatalog.unit($0).symbol } == symbol)
+    }
+
+    @Test func aDegreePrefixOnlyAppliesToTemperatures() {
+        #expect(UnitCatalog.find("degrees meters") == nil)
+        #expect(UnitCatalog.find("°m") == nil)
+    }
+
+    @Test func plainTonIsNoUnitAndItsHintNamesTheThreeTons() throws {
+        #expect(UnitCatalog.find("ton") == nil && UnitCatalog.find("tons") == nil)
+        let hint = try #require(UnitCatalog.hint(for: "Ton"))
+        #expect(hint.contains("t (tonne") && hint.contains("short ton") && hint.contains("long ton"))
+        #expect(UnitCatalog.hint(for: "km") == nil && UnitCatalog.hint(for: "furlong") == nil)
+    }
+
+    @Test func everySpellingOfTheTableNamesOneUnit() {
+        for (position, unit) in UnitCatalog.all.enumerated() {
+            for spelling in [unit.symbol, unit.name] + unit.aliases {
+                #expect(UnitCatalog.find(spelling) == UnitID(position), "\(spelling)")
+            }
+        }
+    }
+}
