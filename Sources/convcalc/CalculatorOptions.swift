@@ -3,6 +3,13 @@ import ConvCalcKit
 
 extension OutputFormat: ExpressibleByArgument {}
 
+extension Precision: ExpressibleByArgument {
+    /// `--precision 4` (decimal places) or `--precision 4sig` (significant digits).
+    public init?(argument: String) {
+        self.init(text: argument)
+    }
+}
+
 /// The long names of the flags that set up a calculator, declared once: ArgumentParser's
 /// `CalculatorOptions` and the quick recognizer (`QuickArguments`) both read them.
 enum FlagName: String, CaseIterable {
@@ -20,8 +27,9 @@ struct CalculatorOptions: ParsableArguments {
         + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
     var format: OutputFormat?
 
-    @Option(name: FlagName.precision.name, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2).", valueName: "n"))
-    var precision: Int?
+    @Option(name: FlagName.precision.name, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2),"
+        + " or significant digits, 1sig to 15sig.", valueName: "n|nsig"))
+    var precision: Precision?
 
     @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
                                valueName: "name-or-index"))
@@ -37,8 +45,8 @@ struct CalculatorOptions: ParsableArguments {
     var trace = false
 
     func validate() throws {
-        if let precision, !(0...State.maxPrecision).contains(precision) {
-            throw ValidationError("--precision must be 0 to \(State.maxPrecision), not \(precision)")
+        if let precision, !precision.isInRange {
+            throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
         }
         if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
             throw ValidationError("--converter: " + LineError(reason, column: 1).message)
@@ -56,7 +64,7 @@ struct CalculatorOptions: ParsableArguments {
 /// ArgumentParser (`CalculatorOptions`) or from the quick recognizer (`QuickArguments`).
 struct CalculatorSettings {
     var format: OutputFormat?
-    var precision: Int?
+    var precision: Precision?
     var converter: String?
     var strict = false
     var say = false

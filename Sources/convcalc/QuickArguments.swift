@@ -37,8 +37,8 @@ struct QuickArguments {
                 guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
                 options.format = format
             case .precision:
-                guard let text = value(), let places = Int(text), (0...State.maxPrecision).contains(places) else { return nil }
-                options.precision = places
+                guard let text = value(), let precision = Precision(text: text), precision.isInRange else { return nil }
+                options.precision = precision
             case .converter:
                 guard let converter = value() else { return nil }
                 options.converter = converter

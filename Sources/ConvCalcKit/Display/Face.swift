@@ -50,7 +50,7 @@ public struct Face: Sendable {
     public func render(_ displays: Displays) -> String {
         let state = displays.state
         let result = state.output
-        let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + (result.value).text
+        let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + result.text
             + " " + state.converter.outputUnit.symbol
         let input = state.entry.text + " " + state.converter.inputUnit.symbol
         let widest = max(output.count, input.count)

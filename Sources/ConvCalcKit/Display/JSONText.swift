@@ -13,7 +13,7 @@ public enum JSONText {
         output.append("\",\"inputUnit\":")
         output.append(jsonString: state.converter.inputUnit.symbol)
         output.append(",\"output\":\"")
-        output.append(decimal: result.value)
+        output.append(rounded: result)
         output.append("\",\"outputUnit\":")
         output.append(jsonString: state.converter.outputUnit.symbol)
         output.append(",\"converter\":")

@@ -142,4 +142,15 @@ public final class OutputBuffer: @unchecked Sendable {
         nibble < 10 ? 0x30 + nibble : 0x57 + nibble
     }
 
+
+    /// Appends a rounded output as it is shown: positional digits on the fast path, the
+    /// scientific form (`1.653e-9`) when the value needs it.
+    @inline(__always)
+    public func append(rounded: RoundedValue) {
+        if rounded.form == .decimal {
+            append(decimal: rounded.value)
+        } else {
+            append(string: rounded.text)
+        }
+    }
 }

@@ -27,7 +27,7 @@ public enum PlainText {
         let state = displays.state
         let result = state.output
         if !result.isExact { output.append("≈ ") }
-        output.append(decimal: result.value)
+        output.append(rounded: result)
         output.append(" ")
         output.append(symbolOf: state.converter.to)
         output.append("\n")
@@ -62,6 +62,6 @@ public enum Sentence {
     /// The sentence for the output of `state`.
     public static func of(_ state: State) -> String {
         let unit = state.converter.outputUnit
-        return "The \(unit.kind.sentenceWord) in \(unit.symbol) is \((state.output.value).text)"
+        return "The \(unit.kind.sentenceWord) in \(unit.symbol) is \(state.output.text)"
     }
 }

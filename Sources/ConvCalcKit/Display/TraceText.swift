@@ -54,9 +54,9 @@ public enum TraceText {
         if before.entry != after.entry { changes.append(("in", after.entry.text)) }
         let old = before.output, new = after.output
         if old != new || before.converter != after.converter {
-            changes.append(("out", (new.isExact ? "" : "≈ ") + (new.value).text))
+            changes.append(("out", (new.isExact ? "" : "≈ ") + new.text))
         }
-        if before.precision != after.precision { changes.append(("precision", "\(after.precision)")) }
+        if before.precision != after.precision { changes.append(("precision", after.precision.text)) }
         return changes
     }
 }

@@ -53,12 +53,12 @@ struct CommandArgument {
             steps.append(Step(.query(.precision), start: offset, length: length))
             return
         }
-        guard rest.utf8.allSatisfy({ (0x30...0x39).contains($0) }), rest.utf8.count <= 6, let places = Int(rest) else {
-            throw LineError(.badArgument(command: "precision",
-                                         detail: "'\(rest)' is not a whole number from 0 to \(State.maxPrecision)"),
+        guard let precision = Precision(text: rest) else {
+            throw LineError(.badArgument(command: "precision", detail: "'\(rest)' is not a whole number from 0 to"
+                                         + " \(State.maxPrecision), or N sig for 1 to 15 significant digits"),
                             column: line.column(of: start))
         }
-        steps.append(Step(.event(.precision(places)), start: start, length: wordLength))
+        steps.append(Step(.event(.precision(precision)), start: start, length: rest.utf8.count))
     }
 
     private func units(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {

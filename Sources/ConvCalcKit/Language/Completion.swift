@@ -50,7 +50,7 @@ public enum Completion {
         switch completes {
         case .nothing: []
         case .converters: converterArguments(argument)
-        case .precisions: (0...State.maxPrecision).map(String.init)
+        case .precisions: (0...State.maxPrecision).map(String.init) + ["4 sig"]
         case .kinds: UnitKind.allCases.map(\.rawValue)
         case .onOff: ["on", "off"]
         case .words: commandWords

@@ -50,7 +50,7 @@ public enum Words {
              meaning: "in the open menu, a number, a name or a unit pair picks that converter",
              worksInMenu: true, completes: .nothing),
         Word(spellings: ["precision"], aliases: [], role: .command(.precision),
-             usage: "precision [N]", summary: "show N decimal places (0 to 12); alone, shows the precision",
+             usage: "precision [N]", summary: "N decimal places (0 to 12), or N sig: N significant digits (1 to 15)",
              meaning: "sets the decimal places of the output, 0 to 12",
              worksInMenu: false, completes: .precisions),
         Word(spellings: ["list"], aliases: [], role: .query(.list),

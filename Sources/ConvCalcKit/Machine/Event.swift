@@ -25,7 +25,7 @@ public enum Event: Hashable, Sendable {
     /// Back to the defaults.
     case reset
     /// Show this many decimal places.
-    case precision(Int)
+    case precision(Precision)
 
     /// The event's kind, without its payload.
     public var kind: Kind {
@@ -60,7 +60,7 @@ public enum Event: Hashable, Sendable {
         switch self {
         case .digit(let digit): "digit \(digit)"
         case .pick(let converter): "pick \(converter.label)"
-        case .precision(let places): "precision \(places)"
+        case .precision(let precision): "precision \(precision.text)"
         default: kind.rawValue
         }
     }

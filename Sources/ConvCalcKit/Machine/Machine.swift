@@ -56,9 +56,9 @@ public enum Machine {
             try check(state)
         case .reset:
             state = .initial
-        case .precision(let places):
-            guard (0...State.maxPrecision).contains(places) else { throw .precisionOutOfRange(places) }
-            state.precision = places
+        case .precision(let precision):
+            guard precision.isInRange else { throw .precisionOutOfRange(precision) }
+            state.precision = precision
         }
     }
 

@@ -30,7 +30,7 @@ extension MachineExport {
     static func edgeEvents(_ kind: Event.Kind) -> [Event] {
         switch kind {
         case .pick: [sample(kind), .pick(Converter.builtIn[1])]
-        case .precision: [sample(kind), .precision(State.maxPrecision + 1)]
+        case .precision: [sample(kind), .precision(.places(State.maxPrecision + 1)), .precision(.significant(16))]
         default: [sample(kind)]
         }
     }

@@ -43,7 +43,7 @@ public enum MachineExport {
         case .cancel: .cancel
         case .swap: .swap
         case .reset: .reset
-        case .precision: .precision(3)
+        case .precision: .precision(.places(3))
         }
     }
 

@@ -13,7 +13,7 @@ public enum Rejection: Error, Hashable, Sendable {
     /// A pick or cancel while no menu is open.
     case menuIsClosed(Event.Kind)
     /// `precision` outside 0...12.
-    case precisionOutOfRange(Int)
+    case precisionOutOfRange(Precision)
     /// `swap` when the output's integer part is too long to become the input.
     case outputTooLongToSwap(ExactDecimal)
 
@@ -33,8 +33,10 @@ public enum Rejection: Error, Hashable, Sendable {
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"
         case .menuIsClosed(let kind):
             "'\(kind.rawValue)' only works while the converter menu is open; type 'convert' to open it"
-        case .precisionOutOfRange:
+        case .precisionOutOfRange(.places):
             "out of range: precision is 0 to \(State.maxPrecision)"
+        case .precisionOutOfRange(.significant):
+            "out of range: significant digits are \(Precision.significantRange.lowerBound) to \(Precision.significantRange.upperBound)"
         case .outputTooLongToSwap(let value):
             "cannot swap: the output \((value).text) has more than"
                 + " \(Entry.maxSignificantDigits) digits before the point"
@@ -48,7 +50,8 @@ public enum Rejection: Error, Hashable, Sendable {
         case .tooManyDigits: "≤ \(Entry.maxSignificantDigits) significant digits"
         case .tooManyFractionDigits: "≤ \(Entry.maxFractionDigits) places"
         case .belowAbsoluteZero: "not below absolute zero"
-        case .precisionOutOfRange: "0…\(State.maxPrecision)"
+        case .precisionOutOfRange(.places): "0…\(State.maxPrecision)"
+        case .precisionOutOfRange(.significant): "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
         case .outputTooLongToSwap: "output ≤ \(Entry.maxSignificantDigits) integer digits"
         case .secondPoint, .menuIsOpen, .menuIsClosed: nil
         }

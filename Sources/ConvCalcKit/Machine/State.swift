@@ -7,14 +7,14 @@ public struct State: Hashable, Sendable {
     /// The input display.
     public internal(set) var entry: Entry
     /// Decimal places of the output, 0...12.
-    public internal(set) var precision: Int
+    public internal(set) var precision: Precision
     /// The converter in use.
     public internal(set) var converter: Converter
     /// Where the machine is.
     public internal(set) var phase: Phase
 
     /// A state; the defaults are the start state.
-    init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Int = 2) {
+    init(phase: Phase = .ready, entry: Entry = Entry(), converter: Converter = .standard, precision: Precision = .places(2)) {
         self.phase = phase
         self.entry = entry
         self.converter = converter
@@ -29,6 +29,6 @@ public struct State: Hashable, Sendable {
 
     /// The output display's value: the input converted exactly, then rounded once.
     public var output: RoundedValue {
-        converter.map.rounded(entry.value, places: precision)
+        converter.map.rounded(entry.value, to: precision)
     }
 }

@@ -15,7 +15,13 @@ public enum SavedState {
         buffer.append(",\"to\":")
         buffer.append(jsonString: state.converter.outputUnit.symbol)
         buffer.append(",\"precision\":")
-        buffer.append(integer: state.precision)
+        switch state.precision {
+        case .places(let places):
+            buffer.append(integer: places)
+        case .significant(let digits):
+            buffer.append(integer: digits)
+            buffer.append(",\"significant\":1")
+        }
         buffer.append("}\n")
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
@@ -27,7 +33,8 @@ public enum SavedState {
               case .string(let to)? = fields["to"], case .number(let precision)? = fields["precision"],
               let source = UnitCatalog.find(from), let target = UnitCatalog.find(to),
               let converter = Converter(from: source, to: target),
-              (0...State.maxPrecision).contains(precision),
+              case let precision = fields["significant"] == .number(1) ? Precision.significant(precision) : .places(precision),
+              precision.isInRange,
               input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || (0x30...0x39).contains($0) })
         else { return nil }
         var session = Session()

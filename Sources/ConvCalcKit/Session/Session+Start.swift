@@ -6,7 +6,7 @@ extension Session {
     /// another session's), then picks `converter` and sets `precision` when given, with the
     /// sentence and the trace as asked. When the restored input is not a value of the new
     /// converter's input unit (below its absolute zero), the input is cleared first.
-    public static func starting(from restored: State? = nil, converter: Converter? = nil, precision: Int? = nil,
+    public static func starting(from restored: State? = nil, converter: Converter? = nil, precision: Precision? = nil,
                                 says: Bool = false, traces: Bool = false) -> Session {
         var session = restored.map { Session(state: $0) } ?? Session()
         if let converter, !session.choose(converter) {

@@ -97,7 +97,7 @@ struct StepRun {
         case .simple(.state): .info(StateText.describe(state))
         case .help: .info(HelpText.explain(step.length == 0 ? nil : text(of: step), in: state))
         case .units(let kind): .info(UnitsText.list(kind))
-        case .precision: .info("precision is \(state.precision) decimal places")
+        case .precision: .info(PrecisionText.describe(state.precision))
         }
     }
 

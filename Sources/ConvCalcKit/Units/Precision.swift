@@ -16,4 +16,34 @@ public enum Precision: Hashable, Sendable {
     public static let maxIntegerDigits = 15
     /// In significant-digits mode, values from `10^smallestPositionalExponent` on are positional.
     public static let smallestPositionalExponent = -4
+
+    /// True when the count is in its mode's range.
+    public var isInRange: Bool {
+        switch self {
+        case .places(let places): Precision.placesRange.contains(places)
+        case .significant(let digits): Precision.significantRange.contains(digits)
+        }
+    }
+
+    /// How the precision is written and typed: `2` (decimal places) or `4 sig`.
+    public var text: String {
+        switch self {
+        case .places(let places): "\(places)"
+        case .significant(let digits): "\(digits) sig"
+        }
+    }
+
+    /// The precision written as `N` (places), `N sig`, `Nsig` or `N significant`; nil when the
+    /// text is none of these (or the number has more than 3 digits).
+    public init?(text: String) {
+        let lowered = text.lowercased()
+        let digits = lowered.prefix { $0.isASCII && $0.isNumber }
+        let rest = lowered.dropFirst(digits.count).drop { $0 == " " }
+        guard (1...3).contains(digits.count), let count = Int(digits) else { return nil }
+        switch rest {
+        case "": self = .places(count)
+        case "sig", "significant", "s": self = .significant(count)
+        default: return nil
+        }
+    }
 }

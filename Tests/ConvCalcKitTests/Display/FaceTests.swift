@@ -14,17 +14,17 @@ import Testing
 
     @Test func aWideValueGrowsTheBox() {
         let face = Face(columns: 80, colors: false, unicode: true)
-        // 999999999999999 nmi = 6076115485564298385.8267716535433… ft: 37 characters with "≈ " and unit.
-        let session = Given.session(after: ["convert nmi ft", "precision 12", "999999999999999"])
+        // The longest entry (28 places) in a long unit: 40 characters, wider than the box's 36.
+        let session = Given.session(after: ["convert short ton->lb", "0.0000000000000123456789012345"])
         let lines = face.render(Given.displays(session)).split(separator: "\n").map(String.init)
-        #expect(lines[1].contains("≈ 6076115485564298385.826771653543 ft"))
-        #expect(lines[1].count > Face.preferredWidth)
+        #expect(lines[2].contains(" 0.0000000000000123456789012345 short ton "))
+        #expect(lines[2].count > Face.preferredWidth)
     }
 
     @Test func tooNarrowATerminalDropsTheBoxNotDigits() {
         let face = Face(columns: 12, colors: false, unicode: true)
-        let text = face.render(Given.displays(Given.session(after: ["convert t mg", "999999999999999"])))
-        #expect(text == "999999999999999000000000 mg\n999999999999999 t\n")
+        let text = face.render(Given.displays(Given.session(after: ["convert m km", "precision 12", "123456789012345"])))
+        #expect(text == "123456789012.345 km\n123456789012345 m\n")
     }
 
     @Test func promptsShowTheConverter() {

@@ -18,7 +18,7 @@ import Testing
     func event(_ name: String) -> Event {
         let samples: [String: Event] = ["digit": .digit(7), ".": .point, "+/-": .sign, "C": .clear,
                                         "Return": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
-                                        "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(5)]
+                                        "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(.places(5))]
         // A label may carry a guard or a shorthand: `digit [≤ 15 significant digits]`, `cancel (empty line)`.
         let bare = String(name.prefix { $0 != " " })
         return samples[bare]!

@@ -9,7 +9,7 @@ import Testing
     }
 
     func state(_ phase: Phase, _ text: String, _ converter: Converter = .standard, precision: Int = 2) -> State {
-        State(phase: phase, entry: entry(text), converter: converter, precision: precision)
+        State(phase: phase, entry: entry(text), converter: converter, precision: .places(precision))
     }
 
     func send(_ events: [Event], from start: State = .initial) -> Result<State, Rejection> {
@@ -100,7 +100,7 @@ import Testing
         #expect(send([.commit], from: state(.choosing, "7")) == .success(state(.choosing, "7")))
     }
 
-    @Test(arguments: [Event.digit(1), .point, .sign, .clear, .convert, .swap, .reset, .precision(3)])
+    @Test(arguments: [Event.digit(1), .point, .sign, .clear, .convert, .swap, .reset, .precision(.places(3))])
     func anythingButAPickOrCancelInTheMenuIsRejected(event: Event) {
         #expect(Machine.transition(state(.choosing, "7"), event) == .failure(.menuIsOpen(event.kind)))
     }
@@ -123,10 +123,10 @@ import Testing
     }
 
     @Test func precisionSetsPlacesFromZeroToTwelve() {
-        #expect(send([.precision(0)]) == .success(state(.ready, "0", precision: 0)))
-        #expect(send([.precision(12)]) == .success(state(.ready, "0", precision: 12)))
-        #expect(Machine.transition(.initial, .precision(13)) == .failure(.precisionOutOfRange(13)))
-        #expect(Machine.transition(.initial, .precision(-1)) == .failure(.precisionOutOfRange(-1)))
+        #expect(send([.precision(.places(0))]) == .success(state(.ready, "0", precision: 0)))
+        #expect(send([.precision(.places(12))]) == .success(state(.ready, "0", precision: 12)))
+        #expect(Machine.transition(.initial, .precision(.places(13))) == .failure(.precisionOutOfRange(.places(13))))
+        #expect(Machine.transition(.initial, .precision(.places(-1))) == .failure(.precisionOutOfRange(.places(-1))))
     }
 
     @Test func fifteenSignificantDigitsAreAcceptedASixteenthIsNot() {

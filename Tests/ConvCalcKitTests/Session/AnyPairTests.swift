@@ -43,7 +43,7 @@ import Testing
         for from in UnitCatalog.all.indices {
             for to in UnitCatalog.all.indices {
                 guard let converter = Converter(from: UnitID(from), to: UnitID(to)) else { continue }
-                var session = Session(state: State(converter: converter, precision: 12))
+                var session = Session(state: State(converter: converter, precision: .places(12)))
                 _ = session.handle("2").shows
                 let there = session.state.output
                 #expect(session.handle("swap").shows.isDisplays, "\(converter.label)")

@@ -74,9 +74,9 @@ import Testing
     }
 
     @Test func startingSettingsAreAppliedAsEvents() {
-        let session = Session.starting(converter: Converter.builtIn[2], precision: 4, says: true)
+        let session = Session.starting(converter: Converter.builtIn[2], precision: .places(4), says: true)
         #expect(session.state.converter == Converter.builtIn[2])
-        #expect(session.state.precision == 4)
+        #expect(session.state.precision == .places(4))
         #expect(session.state.phase == .ready)
         #expect(session.says)
     }
