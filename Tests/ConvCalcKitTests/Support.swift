@@ -25,6 +25,13 @@ enum Given {
         return session
     }
 
+    /// The entry typed as `text` (`-12.50`, `5.`, `-0`, `1.5e-4`), through the machine.
+    static func entry(_ text: String) -> Entry {
+        var session = Session()
+        _ = session.handle(text)
+        return session.state.entry
+    }
+
     /// The displays of a session's state.
     static func displays(_ session: Session) -> Displays {
         Displays(state: session.state, says: session.says)

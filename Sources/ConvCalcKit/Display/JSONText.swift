@@ -9,7 +9,7 @@ public enum JSONText {
         let state = displays.state
         let result = state.output
         output.append("{\"input\":\"")
-        output.append(decimal: state.entry.value, point: state.entry.hasPoint)
+        output.append(entry: state.entry)
         output.append("\",\"inputUnit\":")
         output.append(jsonString: state.converter.inputUnit.symbol)
         output.append(",\"output\":\"")

@@ -31,7 +31,7 @@ public enum PlainText {
         output.append(" ")
         output.append(symbolOf: state.converter.to)
         output.append("\n")
-        output.append(decimal: state.entry.value, point: state.entry.hasPoint)
+        output.append(entry: state.entry)
         output.append(" ")
         output.append(symbolOf: state.converter.from)
         output.append("\n")

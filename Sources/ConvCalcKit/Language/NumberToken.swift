@@ -1,32 +1,79 @@
-/// A number written as one token — `98.6`, `-40`, `−40`, `+5` — read as the keys it stands
-/// for: its digits and points, then `+/-` when it starts with a minus sign (a `+` adds nothing).
+/// A number written as one token — `98.6`, `-40`, `−40`, `+5`, `1.5e-4`, `6.02E23` — read as
+/// the keys it stands for: the mantissa's digits and points, `+/-` when it starts with a minus
+/// sign (a `+` adds nothing), then for an exponent `EE`, `+/-` for a minus, and its digits.
 enum NumberToken {
     /// Appends the keys of `bytes` (a token at byte `start` of its line) and returns true, or
     /// returns false, appending nothing, when the token is not a number.
     static func keys(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into steps: inout [Step]) -> Bool {
-        guard isNumber(bytes) else { return false }
-        let first = signLength(bytes)
-        for index in first..<bytes.count {
+        guard let shape = shape(bytes) else { return false }
+        for index in shape.mantissa {
             let byte = bytes[index]
             let event: Event = byte == 0x2E ? .point : .digit(byte &- 0x30)
             steps.append(Step(.event(event), start: start + index, length: 1))
         }
-        if first > 0 && bytes[0] != 0x2B { steps.append(Step(.event(.sign), start: start, length: bytes.count)) }
+        if shape.isNegative {
+            steps.append(Step(.event(.sign), start: start, length: shape.exponentMark ?? bytes.count))
+        }
+        guard let mark = shape.exponentMark else { return true }
+        steps.append(Step(.event(.exponent), start: start + mark, length: 1))
+        if shape.exponentIsNegative {  // signed first, so the value never passes through e+N on the way to e-N
+            steps.append(Step(.event(.sign), start: start + mark, length: bytes.count - mark))
+        }
+        for index in shape.exponentDigits {
+            steps.append(Step(.event(.digit(bytes[index] &- 0x30)), start: start + index, length: 1))
+        }
         return true
     }
 
-    /// True when `bytes` are a number: an optional sign, then digits and points only.
+    /// True when `bytes` are a number.
     static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let first = signLength(bytes)
-        guard first < bytes.count else { return false }
-        for index in first..<bytes.count where bytes[index] != 0x2E && (bytes[index] &- 0x30) > 9 { return false }
-        return true
+        shape(bytes) != nil
     }
 
-    /// The length of a leading sign: `-` or `+` (1 byte), `−` U+2212 (3 bytes), or 0.
-    static func signLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if bytes.count >= 1 && (bytes[0] == 0x2D || bytes[0] == 0x2B) { return 1 }
-        if bytes.count >= 3 && bytes[0] == 0xE2 && bytes[1] == 0x88 && bytes[2] == 0x92 { return 3 }
+    /// Where the parts of a number token are.
+    struct Shape {
+        /// True for a leading minus sign.
+        var isNegative: Bool
+        /// The offsets of the mantissa's digits and points.
+        var mantissa: Range<Int>
+        /// The offset of the `e` or `E`, when there is an exponent.
+        var exponentMark: Int?
+        /// True for a minus sign after the `e`.
+        var exponentIsNegative = false
+        /// The offsets of the exponent's digits.
+        var exponentDigits: Range<Int> = 0..<0
+    }
+
+    /// The parts of `bytes`: an optional sign, digits and points (at least one digit when an
+    /// exponent follows), then optionally `e`/`E`, an optional sign and digits; nil otherwise.
+    static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Shape? {
+        let first = signLength(bytes, at: 0)
+        var end = first
+        var sawDigit = false
+        while end < bytes.count, bytes[end] == 0x2E || (bytes[end] &- 0x30) <= 9 {
+            if bytes[end] != 0x2E { sawDigit = true }
+            end += 1
+        }
+        guard end > first else { return nil }
+        var shape = Shape(isNegative: first > 0 && bytes[0] != 0x2B, mantissa: first..<end)
+        if end == bytes.count { return shape }
+        guard sawDigit, bytes[end] | 0x20 == 0x65 else { return nil }  // e or E
+        shape.exponentMark = end
+        let sign = signLength(bytes, at: end + 1)
+        shape.exponentIsNegative = sign > 0 && bytes[end + 1] != 0x2B
+        let digits = end + 1 + sign
+        for index in digits..<bytes.count where (bytes[index] &- 0x30) > 9 { return nil }
+        shape.exponentDigits = digits..<bytes.count
+        return shape
+    }
+
+    /// The length of a sign at `index`: `-` or `+` (1 byte), `−` U+2212 (3 bytes), or 0.
+    static func signLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index < bytes.count else { return 0 }
+        if bytes[index] == 0x2D || bytes[index] == 0x2B { return 1 }
+        if bytes.count - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x88 && bytes[index + 2] == 0x92 {
+            return 3
+        }
         return 0
     }
 }

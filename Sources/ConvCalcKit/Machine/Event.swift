@@ -7,8 +7,10 @@ public enum Event: Hashable, Sendable {
     case digit(UInt8)
     /// The decimal point key.
     case point
-    /// The `+/-` key.
+    /// The `+/-` key (in the exponent: the exponent's sign).
     case sign
+    /// The `EE` key: the digits that follow are a power of ten (`1.5 EE 4 +/-` is 1.5e-4).
+    case exponent
     /// The `C` key.
     case clear
     /// Return: the end of an input line.
@@ -33,6 +35,7 @@ public enum Event: Hashable, Sendable {
         case .digit: .digit
         case .point: .point
         case .sign: .sign
+        case .exponent: .exponent
         case .clear: .clear
         case .commit: .commit
         case .convert: .convert
@@ -50,6 +53,7 @@ public enum Event: Hashable, Sendable {
         case digit
         case point = "."
         case sign = "+/-"
+        case exponent = "EE"
         case clear = "C"
         case commit = "Return"
         case convert, pick, cancel, swap, reset, precision

@@ -24,20 +24,16 @@ public enum Machine {
         }
         switch event {
         case .digit(let digit):
-            if state.phase == .ready {
-                state.entry = Entry(digit: digit)
-                state.phase = .integer
-            } else if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) {
-                throw refusal
-            }
-            try check(state)
+            try type(digit, &state)
         case .point:
-            if state.phase == .fraction { throw .secondPoint }
-            state.entry = state.phase == .ready ? Entry(hasPoint: true) : Entry(value: state.entry.value, hasPoint: true)
-            state.phase = .fraction
+            try typePoint(&state)
         case .sign:
-            state.entry.toggleSign()
+            if state.phase == .exponent { state.entry.toggleExponentSign() } else { state.entry.toggleSign() }
             try check(state)
+        case .exponent:
+            guard state.phase == .integer || state.phase == .fraction else { throw .misplacedExponent }
+            state.entry.startExponent()
+            state.phase = .exponent
         case .clear:
             state.entry = Entry()
             state.phase = .integer
@@ -48,12 +44,7 @@ public enum Machine {
         case .pick, .cancel:
             throw .menuIsClosed(event.kind)
         case .swap:
-            let output = state.output.value
-            guard let carried = output.rounded(toSignificantDigits: Entry.maxSignificantDigits) else {
-                throw .outputTooLongToSwap(output)
-            }
-            state = State(entry: Entry(value: carried), converter: state.converter.reversed, precision: state.precision)
-            try check(state)
+            try swap(&state)
         case .reset:
             state = .initial
         case .precision(let precision):
@@ -76,6 +67,46 @@ public enum Machine {
         default:
             throw .menuIsOpen(event.kind)
         }
+    }
+
+    /// A digit key: a new entry in ready, the next digit of the mantissa or of the exponent.
+    @inline(__always)
+    private static func type(_ digit: UInt8, _ state: inout State) throws(Rejection) {
+        switch state.phase {
+        case .ready:
+            state.entry = Entry(digit: digit)
+            state.phase = .integer
+        case .exponent:
+            if let refusal = state.entry.typeExponent(digit) { throw refusal }
+        default:
+            if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) { throw refusal }
+        }
+        try check(state)
+    }
+
+    /// The point: a new entry `0.` in ready, the start of the fraction while typing the integer.
+    private static func typePoint(_ state: inout State) throws(Rejection) {
+        switch state.phase {
+        case .fraction: throw .secondPoint
+        case .exponent: throw .pointInExponent
+        case .ready: state.entry = Entry(hasPoint: true)
+        default: state.entry.typePoint()
+        }
+        state.phase = .fraction
+    }
+
+    /// Reverses the converter and carries the shown output over as the new entry (rounded to
+    /// 15 significant digits; with an exponent when it is too large or small to write out).
+    private static func swap(_ state: inout State) throws(Rejection) {
+        let output = state.output
+        var shown = output.value
+        if shown.significantDigits > Entry.maxSignificantDigits,
+           let rounded = shown.rounded(toSignificantDigits: Entry.maxSignificantDigits) {
+            shown = rounded
+        }
+        guard let carried = Entry(carrying: shown) else { throw .outputTooLongToSwap(output) }
+        state = State(entry: carried, converter: state.converter.reversed, precision: state.precision)
+        try check(state)
     }
 
     /// The invariant every state keeps: the input is a possible value of the input unit

@@ -6,13 +6,17 @@ extension MachineExport {
         let typed: [[Event]] = switch phase {
         case .ready:
             [[], digits(5) + [.digit(0), .digit(0), .commit],                      // 500 °F: +/- is refused
-             [.convert, .pick(tonnesToMilligrams)] + digits(15) + [.commit]]        // swap's output too long
+             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .commit]]  // swap: e105
         case .integer:
             [[.digit(5)], [.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)]]
         case .fraction:
             [[.digit(5), .point], [.point] + Array(repeating: .digit(0), count: Entry.maxFractionDigits),
              [.convert, .pick(tonnesToMilligrams)] + digits(14) + [.point, .digit(9)],
              [.digit(5), .digit(0), .digit(0), .point]]
+        case .exponent:
+            [[.digit(1), .exponent], [.digit(1), .exponent, .digit(1), .digit(0)],  // a third digit: beyond 99
+             [.digit(5), .sign, .exponent, .sign, .digit(2)],                       // -5e-2 °F: +/- makes -500
+             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9)]]
         case .choosing:
             [[.convert], [.digit(3), .digit(0), .digit(0), .sign, .commit, .convert]]  // -300 °F: °C → °F is refused
         }
@@ -41,5 +45,9 @@ extension MachineExport {
 
     private static var tonnesToMilligrams: Converter {
         Converter(from: UnitCatalog.id(ofSymbol: "t"), to: UnitCatalog.id(ofSymbol: "mg")) ?? .standard
+    }
+
+    private static var weeksToMilliseconds: Converter {
+        Converter(from: UnitCatalog.id(ofSymbol: "wk"), to: UnitCatalog.id(ofSymbol: "ms")) ?? .standard
     }
 }

@@ -36,6 +36,7 @@ public enum MachineExport {
         case .digit: .digit(5)
         case .point: .point
         case .sign: .sign
+        case .exponent: .exponent
         case .clear: .clear
         case .commit: .commit
         case .convert: .convert

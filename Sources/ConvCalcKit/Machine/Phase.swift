@@ -1,7 +1,7 @@
 /// The named states of the calculator machine.
 ///
 /// ```
-/// ready ──digit──▶ integer ──.──▶ fraction ──Return──▶ ready
+/// ready ──digit──▶ integer ──.──▶ fraction ──EE──▶ exponent ──Return──▶ ready
 ///   └────convert────▶ choosing ──pick/cancel──▶ ready
 /// ```
 public enum Phase: String, CaseIterable, Sendable {
@@ -11,6 +11,8 @@ public enum Phase: String, CaseIterable, Sendable {
     case integer
     /// Typing the fraction part, after the decimal point.
     case fraction
+    /// Typing the exponent, after `EE`.
+    case exponent
     /// The converter menu is open; only a pick or cancel leaves it.
     case choosing
 }

@@ -1,7 +1,11 @@
 /// Why the machine refused an event. A refused event changes nothing.
 public enum Rejection: Error, Hashable, Sendable {
-    /// A second `.` in one entry.
+    /// A second `.` in one entry, or a `.` in the exponent.
     case secondPoint
+    /// `EE` without a number before it, or a second `EE`.
+    case misplacedExponent
+    /// An exponent digit that takes the exponent beyond ±99.
+    case exponentOutOfRange
     /// A 16th significant digit.
     case tooManyDigits
     /// A 29th digit after the point.
@@ -15,13 +19,19 @@ public enum Rejection: Error, Hashable, Sendable {
     /// `precision` outside 0...12.
     case precisionOutOfRange(Precision)
     /// `swap` when the output's integer part is too long to become the input.
-    case outputTooLongToSwap(ExactDecimal)
+    case outputTooLongToSwap(RoundedValue)
+    /// A `.` in the exponent.
+    case pointInExponent
 
     /// What went wrong and what to do, in one sentence for the user.
     public var message: String {
         switch self {
         case .secondPoint:
             "the entry already has a decimal point"
+        case .misplacedExponent:
+            "EE follows the digits of a number, once: 1.5e-4 is 1 . 5 EE 4 +/-"
+        case .exponentOutOfRange:
+            "the exponent must be between -\(Entry.maxExponent) and \(Entry.maxExponent)"
         case .tooManyDigits:
             "too many digits: a number holds at most \(Entry.maxSignificantDigits) significant digits"
         case .tooManyFractionDigits:
@@ -38,8 +48,9 @@ public enum Rejection: Error, Hashable, Sendable {
         case .precisionOutOfRange(.significant):
             "out of range: significant digits are \(Precision.significantRange.lowerBound) to \(Precision.significantRange.upperBound)"
         case .outputTooLongToSwap(let value):
-            "cannot swap: the output \((value).text) has more than"
-                + " \(Entry.maxSignificantDigits) digits before the point"
+            "cannot swap: the output \(value.text) needs an exponent beyond ±\(Entry.maxExponent)"
+        case .pointInExponent:
+            "the exponent is a whole number: no decimal point after EE"
         }
     }
 
@@ -48,12 +59,13 @@ public enum Rejection: Error, Hashable, Sendable {
     public var guardText: String? {
         switch self {
         case .tooManyDigits: "≤ \(Entry.maxSignificantDigits) significant digits"
+        case .exponentOutOfRange: "exponent ≤ \(Entry.maxExponent)"
         case .tooManyFractionDigits: "≤ \(Entry.maxFractionDigits) places"
         case .belowAbsoluteZero: "not below absolute zero"
         case .precisionOutOfRange(.places): "0…\(State.maxPrecision)"
         case .precisionOutOfRange(.significant): "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
-        case .outputTooLongToSwap: "output ≤ \(Entry.maxSignificantDigits) integer digits"
-        case .secondPoint, .menuIsOpen, .menuIsClosed: nil
+        case .outputTooLongToSwap: "output within e±\(Entry.maxExponent)"
+        case .secondPoint, .misplacedExponent, .pointInExponent, .menuIsOpen, .menuIsClosed: nil
         }
     }
 }

@@ -35,7 +35,7 @@ public enum SavedState {
               let converter = Converter(from: source, to: target),
               case let precision = fields["significant"] == .number(1) ? Precision.significant(precision) : .places(precision),
               precision.isInRange,
-              input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || (0x30...0x39).contains($0) })
+              input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || (0x30...0x39).contains($0) })
         else { return nil }
         var session = Session()
         guard !input.isEmpty, session.choose(converter), session.send(.precision(precision)).error == nil,

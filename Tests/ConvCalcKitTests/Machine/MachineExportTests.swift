@@ -10,6 +10,7 @@ import Testing
         case .ready: []
         case .integer: [.digit(5)]
         case .fraction: [.digit(5), .point]
+        case .exponent: [.digit(5), .exponent]
         case .choosing: [.convert]
         }
         return keys.reduce(State.initial) { try! Machine.transition($0, $1).get() }
@@ -18,7 +19,8 @@ import Testing
     func event(_ name: String) -> Event {
         let samples: [String: Event] = ["digit": .digit(7), ".": .point, "+/-": .sign, "C": .clear,
                                         "Return": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
-                                        "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(.places(5))]
+                                        "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(.places(5)),
+                                        "EE": .exponent]
         // A label may carry a guard or a shorthand: `digit [≤ 15 significant digits]`, `cancel (empty line)`.
         let bare = String(name.prefix { $0 != " " })
         return samples[bare]!

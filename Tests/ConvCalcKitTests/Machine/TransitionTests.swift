@@ -5,7 +5,7 @@ import Testing
 /// other change fails it.
 @Suite struct TransitionTests {
     func entry(_ text: String) -> Entry {
-        Entry(value: Given.decimal(text.hasSuffix(".") ? String(text.dropLast()) : text), hasPoint: text.contains("."))
+        Given.entry(text)
     }
 
     func state(_ phase: Phase, _ text: String, _ converter: Converter = .standard, precision: Int = 2) -> State {

@@ -38,7 +38,7 @@ import Testing
 
     @Test func wordsAreCaseInsensitive() {
         #expect(Given.session(after: ["CONVERT MI->KM", "5 NEG", "Clear 7"]).state
-            == State(phase: .ready, entry: Entry(value: Given.decimal("7")), converter: Converter.builtIn[2]))
+            == State(phase: .ready, entry: Given.entry("7"), converter: Converter.builtIn[2]))
     }
 
     @Test(arguments: ["convert 3", "convert miles to kilometers", "convert mi->km", "convert mi km",

@@ -1,0 +1,57 @@
+import Testing
+@testable import ConvCalcKit
+
+/// Scientific input is the calculator's EE key: the mantissa, EE, the exponent's digits and sign.
+@Suite struct ExponentTests {
+    @Test(arguments: [("1.5e-4", "1.5e-4", "0.00015"), ("6.02E23", "6.02e23", "602000000000000000000000"),
+                      ("1e3", "1e3", "1000"), ("-1.5e-4", "-1.5e-4", "-0.00015"), ("1E+3", "1e3", "1000"),
+                      ("1e", "1e", "1"), ("1e-", "1e-", "1"), ("1e007", "1e7", "10000000")])
+    func aScientificNumberTypesItsMantissaThenTheExponent(typed: String, shown: String, value: String) {
+        let entry = Given.entry(typed)
+        #expect(entry.text == shown)
+        #expect(entry.value == Given.decimal(value) || entry.value.trimmed.text == value)
+    }
+
+    @Test func theKeysAreTheMantissaThenEEThenTheExponent() {
+        var session = Session.starting(traces: true)
+        let events = session.handle("-1.5e-4").trace.map(\.event)
+        #expect(events == [.digit(1), .point, .digit(5), .sign, .exponent, .sign, .digit(4), .commit])
+        #expect(session.state.entry.text == "-1.5e-4")
+    }
+
+    @Test func theExponentPhaseHasItsOwnRules() {
+        var state = State.initial
+        for event: Event in [.digit(2), .exponent] { try? Machine.apply(event, to: &state) }
+        #expect(state.phase == .exponent)
+        #expect(Machine.transition(state, .point) == .failure(.pointInExponent))
+        #expect(Machine.transition(state, .exponent) == .failure(.misplacedExponent))
+        #expect(Machine.transition(.initial, .exponent) == .failure(.misplacedExponent))
+        for event: Event in [.digit(9), .digit(9)] { try? Machine.apply(event, to: &state) }
+        #expect(Machine.transition(state, .digit(0)) == .failure(.exponentOutOfRange))
+        let signed = try? Machine.transition(state, .sign).get()
+        #expect(signed?.entry.text == "2e-99")
+    }
+
+    @Test func aRefusedExponentKeyLeavesTheLineUnapplied() {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle("1e100").error?.message == "'0' at column 5: the exponent must be between -99 and 99")
+        #expect(session.handle("1e5.").error != nil)
+        #expect(session.state == before)
+    }
+
+    @Test func scientificInputConvertsExactly() {
+        #expect(Given.plain(Given.session(after: ["1.5e-4 km to mm"])) == "150 mm\n1.5e-4 km\n")
+        #expect(Given.plain(Given.session(after: ["convert mg t", "5"])) == "5e-9 t\n5 mg\n")
+    }
+
+    @Test func swapCarriesATinyOrHugeOutputWithAnExponent() {
+        let small = Given.session(after: ["convert mg t", "5", "swap"])
+        #expect(small.state.entry.text == "0.000000005", "written out when it fits 28 places")
+        let tiny = Given.session(after: ["convert mg t", "1e-20", "swap"])
+        #expect(tiny.state.entry.text == "1e-29")
+        #expect(tiny.state.converter == Given.converter("t", "mg"))
+        var huge = Given.session(after: ["1e99 wk to ms"])
+        #expect(huge.handle("swap").error?.message.contains("needs an exponent beyond ±99") == true)
+    }
+}
