@@ -31,7 +31,7 @@ struct ConvCalc: ParsableCommand {
             2 when an input file could not be read, 64 for a usage error.
             """,
         version: Version.line,
-        subcommands: [Check.self, MachineCommand.self]
+        subcommands: [Check.self, MachineCommand.self, ManualSections.self]
     )
 
     @OptionGroup var options: CalculatorOptions
@@ -114,6 +114,7 @@ struct ConvCalc: ParsableCommand {
         switch name {
         case "check": Check.self
         case "machine": MachineCommand.self
+        case "manual-sections": ManualSections.self
         default: nil
         }
     }
