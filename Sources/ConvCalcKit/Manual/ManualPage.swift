@@ -11,7 +11,7 @@ public enum ManualPage {
             + " Any two units of one kind also make a converter: convert ft->in.", table: Reference.converters)
         for kind in UnitKind.allCases {
             page += ".Ss \(escape(kind.rawValue))\n.Bd -literal -offset indent\n"
-            page += ((try? UnitsText.list(kind.rawValue, column: 1)) ?? "").split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
+            page += UnitsText.list(kind).split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
             page += ".Ed\n"
         }
         page += ".Sh ENVIRONMENT\n" + list(Reference.environment, head: "Ev")

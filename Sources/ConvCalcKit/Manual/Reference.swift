@@ -2,9 +2,9 @@
 /// once: README's tables must equal these (a test compares) and `convcalc manual-sections`
 /// prints them as the man page's extra sections.
 public enum Reference {
-    /// Keys and commands, in README's order.
+    /// Keys and commands, in the order `help` lists them.
     public static var commands: ReferenceTable {
-        ReferenceTable(header: ["key / command", "what it does"], rows: commandEntries.map(\.row))
+        ReferenceTable(header: ["key / command", "what it does"], rows: listedWords.map(row))
     }
 
     /// The built-in converters, in menu order.
