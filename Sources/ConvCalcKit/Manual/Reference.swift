@@ -26,11 +26,11 @@ public enum Reference {
     /// What the calculator remembers, and where.
     public static let files = ReferenceTable(header: ["what", "where", "notes"], rows: [
         ["state", "`$XDG_STATE_HOME/convcalc/state.json` (default `~/.local/state/convcalc/state.json`)",
-         "input as typed, converter, precision; saved after every accepted line, atomically (temp file,"
-            + " fsync, rename); folder 0700, file 0600"],
+         "input as typed, converter, precision; saved after every accepted line, atomically (exclusive temporary,"
+            + " fsync, rename); at most 64 KiB read; folder 0700, file 0600"],
         ["history", "`$XDG_STATE_HOME/convcalc/history`",
-         "one line per entry, at most 1000 loaded, no blank lines, no repeat of the previous line;"
-            + " appended under a lock so two sessions both keep theirs"],
+         "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
+            + " previous line; every change under the lock of `history.lock`, so sessions at once all keep theirs"],
     ])
 
     /// The environment variables it reads.
