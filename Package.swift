@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The git commit `convcalc --version` shows: Scripts/build.sh sets CONVCALC_COMMIT; a plain
+// `swift build` leaves it empty. Only the one-line C target below is rebuilt when it changes.
+let commit = String((Context.environment["CONVCALC_COMMIT"] ?? "").filter { $0.isLetter || $0.isNumber || $0 == "-" })
+
 let package = Package(
     name: "convcalc",
     platforms: [.macOS(.v15)],
@@ -13,6 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConvCalcKit"),
+        .target(name: "CBuildInfo", cSettings: [.define("CONVCALC_COMMIT", to: "\"\(commit)\"")]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -23,6 +28,7 @@ let package = Package(
             dependencies: [
                 "ConvCalcKit",
                 "CEditLine",
+                "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

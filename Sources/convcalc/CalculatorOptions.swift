@@ -32,7 +32,8 @@ struct CalculatorOptions: ParsableArguments {
     var precision: Precision?
 
     @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
-                               valueName: "name-or-index"))
+                               valueName: "name-or-index"),
+            completion: .custom { _, _, prefix in Completion.complete("convert " + prefix, phase: .ready).candidates })
     var converter: String?
 
     @Flag(name: FlagName.strict.name, help: "Stop at the first rejected line (exit status 1).")

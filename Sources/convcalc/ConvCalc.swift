@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import CBuildInfo
 import ConvCalcKit
 
 /// The `convcalc` command: a keypad conversion calculator for the terminal.
@@ -29,8 +30,8 @@ struct ConvCalc: ParsableCommand {
             Exit status: 0 when every line was accepted, 1 when a line was rejected,
             2 when an input file could not be read, 64 for a usage error.
             """,
-        version: "convcalc \(Version.current)",
-        subcommands: [Check.self, MachineCommand.self]
+        version: Version.line,
+        subcommands: [Check.self, MachineCommand.self, ManualSections.self]
     )
 
     @OptionGroup var options: CalculatorOptions
@@ -113,6 +114,7 @@ struct ConvCalc: ParsableCommand {
         switch name {
         case "check": Check.self
         case "machine": MachineCommand.self
+        case "manual-sections": ManualSections.self
         default: nil
         }
     }
@@ -141,7 +143,14 @@ func leave(_ status: Int32) -> Never {
     exit(status)
 }
 
-/// The version, kept in one place.
+/// The version: the same as the VERSION file that the scripts and the package read (a test
+/// checks), plus the git commit when Scripts/build.sh built from a checkout.
 enum Version {
     static let current = "0.1.0"
+
+    /// What `convcalc --version` prints: `convcalc 0.1.0 (commit 1a2b3c4d5e6f)`.
+    static var line: String {
+        let commit = String(cString: convcalc_build_commit())
+        return "convcalc \(current)" + (commit.isEmpty ? "" : " (commit \(commit))")
+    }
 }

@@ -14,8 +14,10 @@ enum BuiltBinary {
         let terminatedBySignal: Bool
     }
 
-    /// The `convcalc` next to the test bundle (both are built by `swift test`).
+    /// The `convcalc` next to the test bundle (both are built by `swift test`), or the one
+    /// `CONVCALC_BINARY` names (Scripts/test.sh points it at the static release build).
     static var path: String {
+        if let chosen = ProcessInfo.processInfo.environment["CONVCALC_BINARY"], !chosen.isEmpty { return chosen }
         let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let beside = bin.appendingPathComponent("convcalc").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }

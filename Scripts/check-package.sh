@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# CI's check of the Debian package: builds it (lintian must report no error), unpacks it with
+# dpkg -x into a temporary folder and uses what it holds: the binary, the man page (which
+# must render without a warning) and the bash completion.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/require.sh
+require_packages man-db groff-base mandoc
+package=$(bash Scripts/package-deb.sh)
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+dpkg -x "$package" "$root"
+fail() { echo "check-package: $*" >&2; exit 1; }
+
+[ "$("$root/usr/bin/convcalc" -e 212)" = $'100 °C\n212 °F' ] || fail "convcalc -e 212 did not convert"
+"$root/usr/bin/convcalc" --version | grep -qx "convcalc $(cat VERSION).*" || fail "--version is not VERSION"
+
+page=$root/usr/share/man/man1/convcalc.1.gz
+MANWIDTH=80 man -l "$page" 2>&1 | grep -q "KEYS AND COMMANDS" || fail "man -l shows no KEYS AND COMMANDS"
+warnings=$(zcat "$page" | groff -ww -z -mandoc 2>&1; zcat "$page" | mandoc -T lint -W warning 2>&1 || true)
+[ -z "$warnings" ] || fail "the man page has warnings: $warnings"
+
+offered=$(PATH="$root/usr/bin:$PATH" bash -c '
+  source "$1"
+  COMP_WORDS=(convcalc --converter mi-) COMP_CWORD=2 COMP_LINE="convcalc --converter mi-" COMP_POINT=24
+  _convcalc convcalc mi- --converter
+  printf "%s\n" "${COMPREPLY[@]}"' bash "$root/usr/share/bash-completion/completions/convcalc")
+grep -qx 'mi->km' <<< "$offered" || fail "bash did not complete --converter mi- to mi->km: $offered"
+echo "check-package: $package installs, runs, shows its man page and completes" >&2

@@ -1,0 +1,66 @@
+/// The man page's sections that ArgumentParser's generate-manual cannot know: keys and
+/// commands, converters, files, environment, exit status and examples, in mdoc (the macros
+/// of the page generate-manual writes), rendered from `Reference`.
+public enum ManualPage {
+    /// Every extra section, in the order a man page puts them.
+    public static var sections: String {
+        var page = section("KEYS AND COMMANDS", intro: "A line holds whitespace-separated keys and commands, read left to right;"
+            + " words are case-insensitive and # starts a comment. Return commits the entry, and a line"
+            + " with an invalid token changes nothing.", table: Reference.commands)
+        page += section("CONVERTERS", intro: "Built in, in menu order; the first is the default."
+            + " Any two units of one kind also make a converter: convert ft->in.", table: Reference.converters)
+        for kind in UnitKind.allCases {
+            page += ".Ss \(escape(kind.rawValue))\n.Bd -literal -offset indent\n"
+            page += UnitsText.list(kind).split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
+            page += ".Ed\n"
+        }
+        page += ".Sh ENVIRONMENT\n" + list(Reference.environment, head: "Ev")
+        page += ".Sh FILES\n" + list(Reference.files, head: "Pa", key: 1)
+        page += ".Sh EXIT STATUS\n" + list(Reference.exitStatus, head: "Li")
+        page += ".Sh EXAMPLES\n"
+        for example in Reference.examples {
+            page += escape(example.meaning) + ":\n.Dl \(escape(example.command))\n"
+        }
+        return page
+    }
+
+    private static func section(_ title: String, intro: String, table: ReferenceTable) -> String {
+        ".Sh \(title)\n" + escape(intro) + "\n" + list(table, head: "Cm")
+    }
+
+    /// A tag list: the `key` column is the tag (set with the `head` macro), the other columns its text.
+    private static func list(_ table: ReferenceTable, head: String, key: Int = 0) -> String {
+        var text = ".Bl -tag -width Ds\n"
+        for row in table.rows {
+            // Quoted, so that mdoc reads `.` and `,` in the tag as text, not punctuation.
+            text += ".It \(head) \"\(escape(plain(row[key])).replacing("\"", with: "\\(dq"))\"\n"
+            let others = row.indices.filter { $0 != key }.map { plain(row[$0]) }.filter { !$0.isEmpty }
+            text += escape(others.joined(separator: ": ")) + "\n"
+        }
+        return text + ".El\n"
+    }
+
+    /// The cell without its Markdown marks.
+    static func plain(_ cell: String) -> String {
+        cell.replacing("**", with: "").replacing("`", with: "")
+    }
+
+    /// Text safe in roff: backslashes escaped, no line starting with a control character,
+    /// and every non-ASCII character as a `\[uXXXX]` escape, so the page needs no encoding.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\e"
+            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+            default: out += "\\[u" + hex(scalar.value) + "]"
+            }
+        }
+        return out.hasPrefix(".") || out.hasPrefix("'") ? "\\&" + out : out
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,64 @@
+/// The reference of the calculator's language, files, environment and exit status, declared
+/// once: README's tables must equal these (a test compares) and `convcalc manual-sections`
+/// prints them as the man page's extra sections.
+public enum Reference {
+    /// Keys and commands, in the order `help` lists them.
+    public static var commands: ReferenceTable {
+        ReferenceTable(header: ["key / command", "what it does"], rows: listedWords.map(row))
+    }
+
+    /// The built-in converters, in menu order.
+    public static var converters: ReferenceTable {
+        ReferenceTable(header: ["#", "name", "units"], rows: Converter.builtIn.enumerated().map { index, converter in
+            ["\(index + 1)", converter.label, "\(converter.inputUnit.symbol) → \(converter.outputUnit.symbol)"]
+        })
+    }
+
+    /// Each unit's kind (with its base unit, on the kind's first row) and symbol: the first two
+    /// columns of README's table of units.
+    public static var unitColumns: [[String]] {
+        UnitCatalog.all.enumerated().map { index, unit in
+            let first = index == 0 || UnitCatalog.all[index - 1].kind != unit.kind
+            return [first ? "\(unit.kind.rawValue) (\(unit.kind.baseSymbol))" : "", unit.symbol]
+        }
+    }
+
+    /// What the calculator remembers, and where.
+    public static let files = ReferenceTable(header: ["what", "where", "notes"], rows: [
+        ["state", "`$XDG_STATE_HOME/convcalc/state.json` (default `~/.local/state/convcalc/state.json`)",
+         "input as typed, converter, precision; saved after every accepted line, atomically (exclusive temporary,"
+            + " fsync, rename); at most 64 KiB read; folder 0700, file 0600"],
+        ["history", "`$XDG_STATE_HOME/convcalc/history`",
+         "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
+            + " previous line; every change under the lock of `history.lock`, so sessions at once all keep theirs"],
+    ])
+
+    /// The environment variables it reads.
+    public static let environment = ReferenceTable(header: ["variable", "effect"], rows: [
+        ["`NO_COLOR`", "when set and not empty, no colour at the prompt (as `--no-color`)"],
+        ["`TERM`", "the terminal's terminfo entry for line editing; `dumb` also turns colour off"],
+        ["`XDG_STATE_HOME`", "where the state and history are kept: `$XDG_STATE_HOME/convcalc/`"],
+        ["`HOME`", "the default for `XDG_STATE_HOME` (`~/.local/state`); when neither is set, a warning says"
+            + " what is not kept and the calculator goes on"],
+        ["`LANG`, `LC_ALL`, `LC_CTYPE`", "a UTF-8 locale lets `°`, `±`, `→` be typed and shown; otherwise the prompt"
+            + " reads `F->C> `"],
+    ])
+
+    /// The exit status.
+    public static let exitStatus = ReferenceTable(header: ["status", "meaning"], rows: [
+        ["0", "every line was accepted (or `quit`)"],
+        ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
+        ["2", "an input file could not be read"],
+        ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
+    ])
+
+    /// Command lines worth knowing, with what they do.
+    public static let examples: [(command: String, meaning: String)] = [
+        ("convcalc", "start the interactive calculator"),
+        ("printf '212\\n98.6\\n' | convcalc", "replay keys from a pipe: two answers of two lines each"),
+        ("convcalc -e 'convert mi km' -e 26.2", "convert 26.2 miles to kilometers"),
+        ("convcalc --format json session.txt", "replay a file, one JSON object per line"),
+        ("convcalc check Examples/*.txt", "replay transcripts and compare them with what they expect"),
+        ("convcalc machine --as dot | dot -Tsvg > machine.svg", "draw the state machine"),
+    ]
+}

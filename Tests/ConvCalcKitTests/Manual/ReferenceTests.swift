@@ -1,0 +1,54 @@
+@testable import ConvCalcKit
+import Foundation
+import Testing
+
+/// README's tables and the man page come from the same declarations (`Reference`): these tests
+/// fail when README's copy drifts from them.
+@Suite struct ReferenceTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// README's table whose header row is `header`: that line and the `|` lines after it.
+    static func readmeTable(startingWith header: String) -> String {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: header) else { return "(no table headed \(header) in README)" }
+        return lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
+    }
+
+    @Test(arguments: [
+        ("commands", Reference.commands), ("converters", Reference.converters), ("files", Reference.files),
+        ("environment", Reference.environment), ("exit status", Reference.exitStatus),
+    ])
+    func readmeTableEqualsTheReference(name: String, table: ReferenceTable) {
+        let header = table.markdown.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(Self.readmeTable(startingWith: header) == table.markdown, "README's \(name) table should read:\n\(table.markdown)")
+    }
+
+    @Test func readmeUnitTableListsEveryUnitOfTheCatalogInOrder() {
+        let table = Self.readmeTable(startingWith: "| kind (base) | unit | exact definition | names you can type (case does not matter) |")
+        let rows = table.split(separator: "\n").dropFirst(2).map { line in
+            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().prefix(2)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows == Reference.unitColumns)
+    }
+
+    @Test func everyTypedWordOfTheLanguageIsInTheTable() {
+        let written = Reference.commands.rows.map { $0[0] }.joined(separator: " ")
+        for word in Words.all where word.role != .menuChoice {
+            #expect(written.contains(word.spellings[0]) || written.contains(word.usage), "\(word.spellings) is listed")
+        }
+        #expect(Set(Reference.commands.rows.map { $0[0] }).count == Reference.commands.rows.count)
+    }
+
+    @Test func theManualEscapesWhatRoffWouldReadAsControls() {
+        #expect(ManualPage.escape(".x") == "\\&.x")
+        #expect(ManualPage.escape("a\\b °") == "a\\eb \\[u00B0]")
+        #expect(!ManualPage.sections.unicodeScalars.contains { !$0.isASCII })
+        #expect(ManualPage.sections.contains(".Sh ENVIRONMENT\n"))
+        #expect(ManualPage.sections.contains(".It Ev \"NO_COLOR\"\n"))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The bash completion script that `--generate-completion-script bash` writes, loaded into a
+/// real bash and asked to complete as if TAB were pressed (COMP_WORDS and COMP_CWORD set).
+@Suite struct CompletionScriptTests {
+    /// What bash offers for `line` (the cursor at its end).
+    static func complete(_ line: String) throws -> [String] {
+        let script = try BuiltBinary.run(["--generate-completion-script", "bash"])
+        try #require(script.status == 0)
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try script.stdout.write(toFile: folder + "/convcalc.bash", atomically: true, encoding: .utf8)
+        let driver = """
+            source "$1"
+            read -ra COMP_WORDS <<< "$2"
+            [[ "$2" == *" " ]] && COMP_WORDS+=("")
+            COMP_WORDS[0]=$3
+            COMP_LINE=$2 COMP_POINT=${#2} COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )) COMPREPLY=()
+            _convcalc convcalc "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", driver, "bash", folder + "/convcalc.bash", line, BuiltBinary.path]
+        let output = Pipe()
+        bash.standardOutput = output
+        try bash.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        bash.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test func aFlagPrefixCompletesToTheFlag() throws {
+        #expect(try Self.complete("convcalc --conv") == ["--converter"])
+    }
+
+    @Test func aUnitPairIsCompletedFromTheFirstUnit() throws {
+        let offered = try Self.complete("convcalc --converter mi-")
+        #expect(offered.contains("mi->km"))
+        #expect(offered.allSatisfy { $0.hasPrefix("mi-") })
+    }
+
+    @Test func anEmptyConverterOffersMenuNumbersNamesAndPairs() throws {
+        let offered = try Self.complete("convcalc --converter ")
+        #expect(offered.contains("3"))
+        #expect(offered.contains("miles to kilometers"))
+        #expect(offered.contains("°F->°C"))
+    }
+
+    @Test func formatValuesAreCompleted() throws {
+        #expect(try Self.complete("convcalc --format j") == ["json"])
+    }
+}
+
+/// `convcalc --version`: the version in VERSION, the one place the scripts and the package read.
+@Suite struct VersionTests {
+    @Test func versionPrintsTheVersionFileAndMaybeTheCommit() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let version = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try BuiltBinary.run(["--version"])
+        #expect(run.status == 0)
+        let line = run.stdout.trimmingCharacters(in: .newlines)
+        #expect(line == "convcalc \(version)" || line.hasPrefix("convcalc \(version) (commit "))
+    }
+}
