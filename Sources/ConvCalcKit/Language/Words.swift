@@ -18,7 +18,7 @@ public enum Words {
              meaning: "changes the sign of the entry, or of the shown value in ready",
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["EE", "exp"], aliases: ["exponent", "e"], role: .key(.exponent),
-             usage: "EE  exp", summary: "the exponent: 1.5e-4 is the keys 1 . 5 EE 4 +/-; +/- then signs the exponent",
+             usage: "EE  exp", summary: "the exponent: 1.5e-4 is the keys 1 . 5 EE +/- 4 (+/- after EE signs the exponent)",
              meaning: "starts the exponent: the digits after it are a power of ten (at most 99)",
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["C", "clear"], aliases: [], role: .key(.clear),

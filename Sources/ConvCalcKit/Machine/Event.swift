@@ -9,7 +9,7 @@ public enum Event: Hashable, Sendable {
     case point
     /// The `+/-` key (in the exponent: the exponent's sign).
     case sign
-    /// The `EE` key: the digits that follow are a power of ten (`1.5 EE 4 +/-` is 1.5e-4).
+    /// The `EE` key: the digits that follow are a power of ten (`1.5 EE +/- 4` is 1.5e-4).
     case exponent
     /// The `C` key.
     case clear

@@ -12,8 +12,15 @@ extension ConvCalc {
             shouldDisplay: false
         )
 
+        @Flag(help: "Print README's tables (Markdown) instead, to paste when a declaration changes.")
+        var markdown = false
+
         func run() {
-            print(ManualPage.sections, terminator: "")
+            guard markdown else { return print(ManualPage.sections, terminator: "") }
+            for table in [Reference.commands, Reference.converters, Reference.files, Reference.environment,
+                          Reference.exitStatus] {
+                print(table.markdown + "\n")
+            }
         }
     }
 }
