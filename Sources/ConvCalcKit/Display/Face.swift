@@ -49,9 +49,7 @@ public struct Face: Sendable {
     /// The face for the displays.
     public func render(_ displays: Displays) -> String {
         let state = displays.state
-        let result = state.output
-        let output = (result.isExact ? "" : (unicode ? "≈ " : "~ ")) + result.text
-            + " " + state.converter.outputUnit.symbol
+        let output = (unicode || state.shownOutput.isExact) ? state.outputText : "~ " + state.outputText.dropFirst(2)
         let input = state.entry.text + " " + state.converter.inputUnit.symbol
         let widest = max(output.count, input.count)
         var text: String
@@ -81,7 +79,7 @@ public struct Face: Sendable {
     public func prompt(for state: State) -> (text: String, visible: String) {
         let arrow = unicode ? "→" : "->", mark = unicode ? " ❯ " : "> "
         let label = state.phase == .choosing ? "convert"
-            : ascii(state.converter.inputUnit.symbol) + arrow + ascii(state.converter.outputUnit.symbol)
+            : ascii(state.converter.inputUnit.symbol) + arrow + ascii(state.converter.outputSymbol)
         return (paint(label, .convertKey) + mark, label + mark)
     }
 

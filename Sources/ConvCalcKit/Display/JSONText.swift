@@ -7,26 +7,45 @@ public enum JSONText {
     /// Writes the display object.
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
-        let result = state.output
+        let shown = state.converter.compound == nil ? ShownOutput.single(state.output) : state.shownOutput
         output.append("{\"input\":\"")
         output.append(entry: state.entry)
         output.append("\",\"inputUnit\":")
         output.append(jsonString: state.converter.inputUnit.symbol)
         output.append(",\"output\":\"")
-        output.append(rounded: result)
+        switch shown {
+        case .single(let result): output.append(rounded: result)
+        case .compound(let value): output.append(string: value.text)
+        }
         output.append("\",\"outputUnit\":")
-        output.append(jsonString: state.converter.outputUnit.symbol)
+        output.append(jsonString: state.converter.outputSymbol)
+        if case .compound(let value) = shown { parts(value, into: output) }
         output.append(",\"converter\":")
         output.append(jsonString: state.converter.label)
         output.append(",\"state\":\"")
         output.append(string: state.phase.rawValue)
         output.append("\"")
-        if !result.isExact { output.append(",\"exact\":false") }
+        if !shown.isExact { output.append(",\"exact\":false") }
         if displays.says {
             output.append(",\"sentence\":")
             output.append(jsonString: Sentence.of(state))
         }
         output.append("}\n")
+    }
+
+    /// Writes a compound output's `"parts":[{"value":"5","unit":"ft"},…]` (magnitudes), and
+    /// `"negative":true` when the value is below zero.
+    static func parts(_ value: CompoundValue, into output: OutputBuffer) {
+        output.append(",\"parts\":[")
+        for (index, part) in value.parts.enumerated() {
+            output.append(index == 0 ? "{\"value\":\"" : ",{\"value\":\"")
+            output.append(rounded: part.value)
+            output.append("\",\"unit\":")
+            output.append(jsonString: UnitCatalog.unit(part.unit).symbol)
+            output.append("}")
+        }
+        output.append("]")
+        if value.isNegative { output.append(",\"negative\":true") }
     }
 
     /// Writes the menu object.

@@ -25,11 +25,15 @@ public enum PlainText {
     /// Writes the two displays (and the sentence, when `say` is on).
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
-        let result = state.output
-        if !result.isExact { output.append("≈ ") }
-        output.append(rounded: result)
-        output.append(" ")
-        output.append(symbolOf: state.converter.to)
+        if state.converter.compound != nil {
+            output.append(string: state.outputText)
+        } else {
+            let result = state.output
+            if !result.isExact { output.append("≈ ") }
+            output.append(rounded: result)
+            output.append(" ")
+            output.append(symbolOf: state.converter.to)
+        }
         output.append("\n")
         output.append(entry: state.entry)
         output.append(" ")
@@ -62,6 +66,6 @@ public enum Sentence {
     /// The sentence for the output of `state`.
     public static func of(_ state: State) -> String {
         let unit = state.converter.outputUnit
-        return "The \(unit.kind.sentenceWord) in \(unit.symbol) is \(state.output.text)"
+        return "The \(unit.kind.sentenceWord) in \(state.converter.outputSymbol) is \(state.shownOutput.text)"
     }
 }

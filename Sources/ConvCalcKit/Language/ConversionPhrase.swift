@@ -2,10 +2,8 @@
 /// write it: `5 mi to km`, `5 mi in km`, `5 mi -> km`, `5 mi→km`, `-40 °F to °C`, or just
 /// `98.6 °F` (a number and its unit; the output unit follows `ConversionPhrase.target`).
 struct ConversionPhrase {
-    /// The unit the number is in.
-    let from: UnitID
-    /// The unit to show it in.
-    let to: UnitID
+    /// From the unit the number is in to the unit (or compound) to show it in.
+    let converter: Converter
     /// Where the phrase starts and ends in the line (bytes).
     let start: Int
     let end: Int
@@ -25,17 +23,18 @@ struct ConversionPhrase {
            let source = UnitCatalog.find(String(head.text[..<arrow.lowerBound])) {
             let rest = String(head.text[arrow.upperBound...])
             if rest.isEmpty { return try joined(source, words, at: 1, line: line) }
-            guard let target = UnitCatalog.find(rest) else {
+            guard let named = Converter.named(from: source, to: rest) else {
                 throw LineError(.notAUnit(VisibleText.of(rest)), column: line.column(of: head.token.start))
             }
-            return try phrase(source, target, start: head.token.start, end: head.token.end, line: line)
+            return try phrase(named, start: head.token.start, end: head.token.end, line: line)
         }
         guard let (source, used) = longestUnit(words, from: 0) else { return nil }
         if used < words.count, connectors.contains(words[used].text.lowercased()) {
             return try joined(source, words, at: used + 1, line: line)
         }
         let target = ConversionPhrase.target(for: source, current: current)
-        return try phrase(source, target, start: head.token.start, end: words[used - 1].token.end, line: line)
+        return try phrase(Converter.named(from: source, to: UnitCatalog.unit(target).symbol) ?? .failure(.notAUnit("")),
+                          start: head.token.start, end: words[used - 1].token.end, line: line)
     }
 
     /// The output unit of `98.6 °F` (a number and one unit): the current output unit when it is of
@@ -57,19 +56,22 @@ struct ConversionPhrase {
         guard index < words.count else {
             throw LineError(.notAUnit(""), column: line.column(of: line.end))
         }
-        guard let (target, used) = longestUnit(words, from: index) else {
-            let word = words[index]
-            throw LineError(.notAUnit(VisibleText.of(word.text)), column: line.column(of: word.token.start))
+        for count in stride(from: min(3, words.count - index), through: 1, by: -1) {
+            let text = words[index..<(index + count)].map(\.text).joined(separator: " ")
+            if let named = Converter.named(from: source, to: text) {
+                return try phrase(named, start: words[0].token.start, end: words[index + count - 1].token.end, line: line)
+            }
         }
-        return try phrase(source, target, start: words[0].token.start, end: words[index + used - 1].token.end, line: line)
+        let word = words[index]
+        throw LineError(.notAUnit(VisibleText.of(word.text)), column: line.column(of: word.token.start))
     }
 
-    private static func phrase(_ source: UnitID, _ target: UnitID, start: Int, end: Int,
+    private static func phrase(_ named: Result<Converter, LineError.Reason>, start: Int, end: Int,
                                line: LineBytes) throws(LineError) -> ConversionPhrase {
-        guard Converter(from: source, to: target) != nil else {
-            throw LineError(.differentKinds(source, target), column: line.column(of: start))
+        switch named {
+        case .success(let converter): return ConversionPhrase(converter: converter, start: start, end: end)
+        case .failure(let reason): throw LineError(reason, column: line.column(of: start))
         }
-        return ConversionPhrase(from: source, to: target, start: start, end: end)
     }
 
     /// The unit named by the most words (up to three) starting at `index`, and how many it took.

@@ -9,11 +9,8 @@ public enum ConverterQuery {
             return .success(Converter.builtIn[number - 1])
         }
         for (from, to) in candidatePairs(words) {
-            guard let source = UnitCatalog.find(from), let target = UnitCatalog.find(to) else { continue }
-            guard let converter = Converter(from: source, to: target) else {
-                return .failure(.differentKinds(source, target))
-            }
-            return .success(converter)
+            guard let source = UnitCatalog.find(from), let named = Converter.named(from: source, to: to) else { continue }
+            return named
         }
         return .failure(.notAConverter(text))
     }

@@ -56,7 +56,7 @@ public enum StateText {
     public static func describe(_ state: State) -> String {
         "state \(state.phase), entry \(state.entry.text) \(state.converter.inputUnit.symbol),"
             + " converter \(state.converter.label) (\(state.converter.inputUnit.symbol) → "
-            + "\(state.converter.outputUnit.symbol)), precision \(state.precision.text)"
+            + "\(state.converter.outputSymbol)), precision \(state.precision.text)"
     }
 }
 

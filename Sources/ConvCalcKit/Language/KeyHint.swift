@@ -8,6 +8,7 @@ enum KeyHint {
             return "type quit or press Ctrl-D to leave"
         }
         if let comma = commaHint(token) { return comma }
+        if let unit = UnitCatalog.hint(for: token) { return unit }
         if UnitCatalog.find(token) != nil {
             return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
         }

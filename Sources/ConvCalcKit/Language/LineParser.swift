@@ -22,8 +22,7 @@ public enum LineParser {
                    let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
                     steps.append(Step(.event(.clear), start: token.start, length: 0))
                     steps.append(Step(.event(.convert), start: phrase.start, length: phrase.end - phrase.start))
-                    let pick = Converter(from: phrase.from, to: phrase.to) ?? .standard
-                    steps.append(Step(.event(.pick(pick)), start: phrase.start, length: phrase.end - phrase.start))
+                    steps.append(Step(.event(.pick(phrase.converter)), start: phrase.start, length: phrase.end - phrase.start))
                     tokens = line.tokens(from: phrase.end)
                 }
                 _ = NumberToken.keys(bytes, at: token.start, into: &steps)

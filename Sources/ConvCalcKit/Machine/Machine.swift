@@ -98,6 +98,7 @@ public enum Machine {
     /// Reverses the converter and carries the shown output over as the new entry (rounded to
     /// 15 significant digits; with an exponent when it is too large or small to write out).
     private static func swap(_ state: inout State) throws(Rejection) {
+        if let compound = state.converter.compound { throw .swapFromCompound(compound) }
         let output = state.output
         var shown = output.value
         if shown.significantDigits > Entry.maxSignificantDigits,

@@ -22,6 +22,8 @@ public enum Rejection: Error, Hashable, Sendable {
     case outputTooLongToSwap(RoundedValue)
     /// A `.` in the exponent.
     case pointInExponent
+    /// `swap` with a compound output (`ft+in`), which cannot be typed as an input.
+    case swapFromCompound(CompoundUnit)
 
     /// What went wrong and what to do, in one sentence for the user.
     public var message: String {
@@ -51,6 +53,8 @@ public enum Rejection: Error, Hashable, Sendable {
             "cannot swap: the output \(value.text) needs an exponent beyond ±\(Entry.maxExponent)"
         case .pointInExponent:
             "the exponent is a whole number: no decimal point after EE"
+        case .swapFromCompound(let compound):
+            "cannot swap: \(compound.symbol) is an output only; pick a single unit to swap (convert \(UnitCatalog.unit(compound.lastPart).symbol) …)"
         }
     }
 
@@ -65,6 +69,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .precisionOutOfRange(.places): "0…\(State.maxPrecision)"
         case .precisionOutOfRange(.significant): "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
         case .outputTooLongToSwap: "output within e±\(Entry.maxExponent)"
+        case .swapFromCompound: "not a compound output"
         case .secondPoint, .misplacedExponent, .pointInExponent, .menuIsOpen, .menuIsClosed: nil
         }
     }

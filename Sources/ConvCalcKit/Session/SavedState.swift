@@ -13,7 +13,7 @@ public enum SavedState {
         buffer.append(",\"from\":")
         buffer.append(jsonString: state.converter.inputUnit.symbol)
         buffer.append(",\"to\":")
-        buffer.append(jsonString: state.converter.outputUnit.symbol)
+        buffer.append(jsonString: state.converter.outputSymbol)
         buffer.append(",\"precision\":")
         switch state.precision {
         case .places(let places):
@@ -31,8 +31,7 @@ public enum SavedState {
         guard let fields = FlatJSON.parse(text), fields["version"] == .number(1),
               case .string(let input)? = fields["input"], case .string(let from)? = fields["from"],
               case .string(let to)? = fields["to"], case .number(let precision)? = fields["precision"],
-              let source = UnitCatalog.find(from), let target = UnitCatalog.find(to),
-              let converter = Converter(from: source, to: target),
+              let source = UnitCatalog.find(from), case .success(let converter)? = Converter.named(from: source, to: to),
               case let precision = fields["significant"] == .number(1) ? Precision.significant(precision) : .places(precision),
               precision.isInRange,
               input.utf8.allSatisfy({ $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || (0x30...0x39).contains($0) })

@@ -5,15 +5,35 @@
 public struct Converter: Hashable, Sendable {
     /// The unit typed on the input display.
     public let from: UnitID
-    /// The unit shown on the output display.
+    /// The unit shown on the output display (for a compound output, its last part).
     public let to: UnitID
+    /// 1 + the index in `CompoundUnit.all` of a compound output (`ft+in`), or 0.
+    private let compoundIndex: UInt8
 
     /// The converter from `from` to `to`, or nil when their kinds differ.
     public init?(from: UnitID, to: UnitID) {
         guard UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(to)] else { return nil }
         self.from = from
         self.to = to
+        compoundIndex = 0
     }
+
+    /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
+    public init?(from: UnitID, to compound: CompoundUnit) {
+        guard UnitCatalog.kinds[Int(from)] == compound.kind,
+              let index = CompoundUnit.all.firstIndex(of: compound) else { return nil }
+        self.from = from
+        to = compound.lastPart
+        compoundIndex = UInt8(index + 1)
+    }
+
+    /// The compound output unit, when the output is shown in several units.
+    public var compound: CompoundUnit? {
+        compoundIndex == 0 ? nil : CompoundUnit.all[Int(compoundIndex) - 1]
+    }
+
+    /// The output's symbol as the displays show it: `km`, or `ft+in` for a compound output.
+    public var outputSymbol: String { compound?.symbol ?? outputUnit.symbol }
 
     /// Exact map from input to output, composed through the kind's base unit. Maps are
     /// computed once for every pair, so a converter is two bytes and cheap to copy.
@@ -37,10 +57,11 @@ public struct Converter: Hashable, Sendable {
     public var outputUnit: MeasurementUnit { UnitCatalog.unit(to) }
 
     /// The label users see and type: "miles to kilometers".
-    public var label: String { "\(inputUnit.name) to \(outputUnit.name)" }
+    public var label: String { "\(inputUnit.name) to \(compound?.symbol ?? outputUnit.name)" }
 
-    /// The same pair the other way round (°F → °C becomes °C → °F).
-    public var reversed: Converter { Converter(from: to, to: from)! }
+    /// The same pair the other way round (°F → °C becomes °C → °F); for a compound output,
+    /// from its last part.
+    public var reversed: Converter { Converter(from: to, to: from) ?? self }
 
     /// True when `value` of the input unit is physically possible (not below absolute zero).
     public func accepts(_ value: ExactDecimal) -> Bool {

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import ConvCalcKit
+
+/// Compound outputs (`ft+in`, `h+min+s`) are output units of their kind, reached by the same keys.
+@Suite struct CompoundOutputTests {
+    func plain(_ lines: [String]) -> String {
+        Given.plain(Given.session(after: lines))
+    }
+
+    @Test func theIssuesExamplesReadAsThePeersAskedFor() {
+        // 1.8 m = 70.866… in = 5 ft 10.866… in; 5000 s = 1 h 23 min 20 s; 70 kg = 154.32… lb = 11 st 0.32… lb.
+        #expect(plain(["1.8 m to ft+in"]) == "≈ 5 ft 10.87 in\n1.8 m\n")
+        #expect(plain(["5000 s to h+min+s"]) == "1 h 23 min 20 s\n5000 s\n")
+        #expect(plain(["70 kg to st+lb"]) == "≈ 11 st 0.32 lb\n70 kg\n")
+        #expect(plain(["convert m ft+in", "1.8"]) == "≈ 5 ft 10.87 in\n1.8 m\n")
+    }
+
+    @Test func aNegativeValueCarriesOneSignAndTheLastPartCarriesOver() {
+        #expect(plain(["-1.8 m to ft+in"]) == "≈ -5 ft 10.87 in\n-1.8 m\n")
+        #expect(plain(["0.3047999 m to ft+in"]) == "≈ 1 ft 0 in\n0.3047999 m\n")
+    }
+
+    @Test func jsonListsThePartsAsMagnitudesWithOneSign() throws {
+        var session = Session()
+        let buffer = OutputBuffer()
+        JSONRenderer().render(session.handle("-1.8 m to ft+in"), at: Place("", line: 1), into: buffer, errors: buffer)
+        let object = try JSONSerialization.jsonObject(with: Data(buffer.bytes)) as? [String: Any]
+        #expect(object?["outputUnit"] as? String == "ft+in")
+        #expect(object?["negative"] as? Bool == true)
+        let parts = object?["parts"] as? [[String: String]] ?? []
+        #expect(parts == [["value": "5", "unit": "ft"], ["value": "10.87", "unit": "in"]])
+    }
+
+    @Test func swapFromACompoundOutputIsRefusedAndChangesNothing() {
+        var session = Given.session(after: ["1.8 m to ft+in"])
+        let before = session.state
+        #expect(session.handle("swap").error?.message.contains("ft+in is an output only") == true)
+        #expect(session.state == before)
+    }
+
+    @Test func aCompoundOfAnotherKindIsRefused() {
+        var session = Session()
+        #expect(session.handle("5 kg to ft+in").error?.message == "cannot convert mass (kg) to length (in)")
+    }
+
+    @Test func theSavedStateKeepsACompoundOutput() {
+        let state = Given.session(after: ["1.8 m to ft+in"]).state
+        #expect(SavedState.decode(SavedState.encode(state)) == state)
+    }
+
+    @Test func plainTonAnswersWithTheHint() {
+        var session = Session()
+        let message = session.handle("ton").error?.message ?? ""
+        #expect(message.contains("'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"))
+    }
+}
