@@ -12,4 +12,4 @@ swift build -c release --sanitize=fuzzer --product ConvCalcFuzz --scratch-path .
 mkdir -p .build-fuzz/corpus fuzz-artifacts
 # SWIFT_BACKTRACE=enable=no: with the backtracer on, libFuzzer never writes the crash file.
 SWIFT_BACKTRACE=enable=no .build-fuzz/release/ConvCalcFuzz .build-fuzz/corpus Fuzz/corpus \
-  -max_total_time="$seconds" -max_len=4096 -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@"
+  -dict=Fuzz/words.dict -max_total_time="$seconds" -max_len=4096 -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@"
