@@ -35,27 +35,3 @@ public struct Outcome: Sendable, Equatable {
         return nil
     }
 }
-
-/// The two displays' contents: the state they show and whether the sentence goes under them.
-public struct Displays: Sendable, Equatable {
-    /// The state whose entry and output are shown.
-    public let state: State
-    /// True when the sentence ("The distance in ft is 3.28") follows the displays.
-    public let says: Bool
-
-    /// The displays of `state`, with or without the sentence.
-    public init(state: State, says: Bool) {
-        self.state = state
-        self.says = says
-    }
-}
-
-/// One event as the machine saw it: the state before, the event, and the result.
-public struct TraceStep: Sendable, Equatable {
-    /// The state the event was sent to.
-    public let before: State
-    /// The event.
-    public let event: Event
-    /// The state after it, or why it was refused.
-    public let outcome: Result<State, Rejection>
-}
