@@ -12,13 +12,13 @@ extension ConvCalc {
         static let configuration = CommandConfiguration(
             abstract: "Replay transcripts and compare what convcalc prints with what they expect.",
             discussion: """
-                A transcript holds typed lines ('> 212'), each followed by the output expected
-                for it; '! ' lines are expected errors, '#' lines comments, and an output line
-                that would read as one of those is written after a '\\'. An optional first line
-                '#! convcalc 1 --converter mi->km --precision 4 --input 26.2 --say --trace' sets
-                the starting state; without it each file starts from the defaults.
-                Prints 'FILE: ok', or the first differing line with the typed line that produced
-                it, then 'N transcripts, P passed, F failed'. Exit status 0 when all match, 1 when
+                A transcript holds typed lines ('> 212'), each followed by the output expected \
+                for it; '! ' lines are expected errors, '#' lines comments, and an output line \
+                that would read as one of those is written after a '\\'. An optional first line \
+                '#! convcalc 1 --converter mi->km --precision 4 --input 26.2 --say --trace' sets \
+                the starting state; without it each file starts from the defaults. \
+                Prints 'FILE: ok', or the first differing line with the typed line that produced \
+                it, then 'N transcripts, P passed, F failed'. Exit status 0 when all match, 1 when \
                 one differs, 2 when a file cannot be read or is not a valid transcript.
                 """
         )

@@ -12,9 +12,9 @@ extension ConvCalc {
         static let configuration = CommandConfiguration(
             abstract: "Replay a transcript, showing each typed line and what convcalc prints for it now.",
             discussion: """
-                Shows the transcript's comments, each typed line as '> 212' and the output
-                convcalc gives it now (errors as '! message'), starting from the state its header
-                names. The expected lines of the file are not shown: 'convcalc check' compares them.
+                Shows the transcript's comments, each typed line as '> 212' and the output \
+                convcalc gives it now (errors as '! message'), starting from the state its header \
+                names. The expected lines of the file are not shown: 'convcalc check' compares them. \
                 Exit status 0, or 2 when the file cannot be read or is not a valid transcript.
                 """
         )
