@@ -12,7 +12,7 @@ import Glibc
     /// Lines of every kind: keys, menus and picks, errors, precision, say and trace, queries.
     static let vocabulary = [
         "212", "98.6", "-40", ".5", "C +/- 5", "+/-", "1.2.3", "x", "-500", "convert", "3", "mi->km", "cancel",
-        "convert ft->in", "convert mi->kg", "swap", "reset", "precision 4", "precision 13", "precision 6 sig", "precision", "say on",
+        "convert ft->in", "convert mi->kg", "swap", "1.5e-4", "reset", "precision 4", "precision 13", "precision 6 sig", "precision", "say on",
         "say off", "trace on", "trace off", "help", "help .", "state", "list", "units length", "26.2 # a comment",
     ]
 

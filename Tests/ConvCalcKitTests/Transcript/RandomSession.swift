@@ -51,7 +51,7 @@ enum RandomSession {
             "convert ft->in", "convert \(anyConverter(using: &random).label)", "convert mi->kg", "swap", "reset",
             "precision \(Int.random(in: 0...13, using: &random))", "precision \(Int.random(in: 0...16, using: &random)) sig", "precision", "say on", "say off", "trace on",
             "trace off", "help", "help .", "help C", "help convert", "state", "list", "units", "units length",
-            "units volume", "\(number) # a comment", "# only a comment", "neg", "5 5 +/- swap",
+            "units volume", "\(number) # a comment", "# only a comment", "neg", "5 5 +/- swap", "1.5e-4", "6.02E23", "\(number)e\(fraction.prefix(2))",
         ]
         return lines.randomElement(using: &random)!
     }
