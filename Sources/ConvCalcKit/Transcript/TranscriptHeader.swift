@@ -52,7 +52,7 @@ public struct TranscriptHeader: Equatable, Sendable {
     public var text: String {
         var words = [Self.prefix, String(Self.version)]
         if let converter {
-            let pair = converter.inputUnit.symbol + "->" + converter.outputUnit.symbol
+            let pair = converter.inputUnit.symbol + "->" + converter.outputSymbol
             words += ["--converter", String(pair.map { $0 == " " ? "_" : $0 })]
         }
         if let precision { words += ["--precision", Self.word(for: precision)] }

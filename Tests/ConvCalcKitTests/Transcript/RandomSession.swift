@@ -32,8 +32,12 @@ enum RandomSession {
                                 says: Bool.random(using: &random), traces: Bool.random(using: &random))
     }
 
-    /// A random converter: any two units of one kind.
+    /// A random converter: any two units of one kind, or a unit and a compound output (`ft+in`).
     static func anyConverter(using random: inout SeededRandom) -> Converter {
+        while Int.random(in: 0..<5, using: &random) == 0 {
+            let from = UnitID(Int.random(in: 0..<UnitCatalog.all.count, using: &random))
+            if let converter = Converter(from: from, to: CompoundUnit.all.randomElement(using: &random)!) { return converter }
+        }
         while true {
             let from = UnitID(Int.random(in: 0..<UnitCatalog.all.count, using: &random))
             let to = UnitID(Int.random(in: 0..<UnitCatalog.all.count, using: &random))
@@ -48,7 +52,7 @@ enum RandomSession {
         let lines = [
             number, "\(number).\(fraction)", "-\(number)", ".\(fraction)", "C", "C +/- \(number)", "+/-", "± 5", ".",
             "1.2.3", "9999999999999999", "-500", "convert", "3", "mi->km", "cancel", "", "  ", "9", "x",
-            "convert ft->in", "convert \(anyConverter(using: &random).label)", "convert mi->kg", "swap", "reset",
+            "convert ft->in", "convert m->ft+in", "convert \(anyConverter(using: &random).label)", "convert mi->kg", "swap", "reset",
             "precision \(Int.random(in: 0...13, using: &random))", "precision \(Int.random(in: 0...16, using: &random)) sig", "precision", "say on", "say off", "trace on",
             "trace off", "help", "help .", "help C", "help convert", "state", "list", "units", "units length",
             "units volume", "\(number) # a comment", "# only a comment", "neg", "5 5 +/- swap", "1.5e-4", "6.02E23", "\(number)e\(fraction.prefix(2))",

@@ -29,10 +29,18 @@ import Testing
         #expect(throws: TranscriptError.self) { try header("#! convcalc 1 --precision 16sig") }
     }
 
-    @Test func everyUnitPairRoundTripsThroughTheHeader() throws {
+    @Test func everyUnitPairAndCompoundOutputRoundTripsThroughTheHeader() throws {
         for source in UnitCatalog.all.indices {
             for target in UnitCatalog.all.indices {
                 guard let converter = Converter(from: UnitID(source), to: UnitID(target)) else { continue }
+                let session = Session.starting(converter: converter)
+                let restored = try header(TranscriptHeader(of: session).text).session()
+                #expect(restored.state == session.state, "\(converter.label)")
+            }
+        }
+        for source in UnitCatalog.all.indices {
+            for compound in CompoundUnit.all {
+                guard let converter = Converter(from: UnitID(source), to: compound) else { continue }
                 let session = Session.starting(converter: converter)
                 let restored = try header(TranscriptHeader(of: session).text).session()
                 #expect(restored.state == session.state, "\(converter.label)")
