@@ -26,12 +26,13 @@ struct ConvCalc: ParsableCommand {
               convcalc -e 'convert mi km' -e 26.2
               convcalc --format json session.txt
               convcalc check Examples/*.txt     replay transcripts and compare
+              convcalc play Examples/04-commit-on-return.txt
 
             Exit status: 0 when every line was accepted, 1 when a line was rejected,
-            2 when an input file could not be read, 64 for a usage error.
+            2 when an input file could not be read or is a transcript, 64 for a usage error.
             """,
         version: Version.line,
-        subcommands: [Check.self, MachineCommand.self, ManualSections.self]
+        subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self]
     )
 
     @OptionGroup var options: CalculatorOptions
@@ -107,12 +108,13 @@ struct ConvCalc: ParsableCommand {
     }
 
     /// The names of the subcommands, for messages.
-    static let subcommandNames = ["check", "machine"]
+    static let subcommandNames = ["check", "play", "machine"]
 
     /// The subcommand called `name`, spelled out: asking ArgumentParser for names costs start-up time.
     static func subcommand(named name: String) -> ParsableCommand.Type? {
         switch name {
         case "check": Check.self
+        case "play": Play.self
         case "machine": MachineCommand.self
         case "manual-sections": ManualSections.self
         default: nil
@@ -128,6 +130,10 @@ struct ConvCalc: ParsableCommand {
             let status = try Interactive(options: options.settings, prompt: prompt).run()
             if status != 0 { throw ExitCode(status) }
             return
+        }
+        if prompt.record != nil {
+            throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
+                + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
         }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :

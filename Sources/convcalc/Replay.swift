@@ -21,6 +21,10 @@ struct Replay {
     var output = OutputStream(descriptor: STDOUT_FILENO)
     var errors = OutputStream(descriptor: STDERR_FILENO)
     var rejectedAny = false
+    /// True until the current source has shown a line that is neither blank nor a comment.
+    var awaitsFirstLine = true
+    /// Set when a source turned out to be a transcript: replay stops with status 2.
+    var foundTranscript = false
 
     init(session: Session, renderer: any Renderer, strict: Bool) {
         self.session = session
@@ -56,12 +60,13 @@ struct Replay {
     private enum SourceEnd { case `continue`, stop, unreadable }
 
     private mutating func replay(_ source: InputSource) -> SourceEnd {
+        awaitsFirstLine = true
         switch source {
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
                 var copy = line
                 let keepGoing = copy.withUTF8 { apply(.text($0), source: "-e", number: index + 1) }
-                if !keepGoing { return .stop }
+                if !keepGoing { return foundTranscript ? .unreadable : .stop }
             }
             return .continue
         case .standardInput:
@@ -83,7 +88,7 @@ struct Replay {
         var number = 0
         while let line = source.next(beforeBlocking: { output.flush() }) {
             number += 1
-            if !apply(line, source: name, number: number) { return .stop }
+            if !apply(line, source: name, number: number) { return foundTranscript ? .unreadable : .stop }
         }
         if let failure = source.readError {
             report("convcalc: cannot read \(name.map { "'\(VisibleText.of($0))'" } ?? "stdin"): "
@@ -96,6 +101,16 @@ struct Replay {
     /// Applies one line and writes its outcome; returns false when replay must stop. `source`
     /// names the file (nil for stdin, "-e" for the command line) in error messages.
     private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
+        if awaitsFirstLine, case .text(let bytes) = line, !LineBytes(bytes).isBlank {
+            awaitsFirstLine = false
+            if TranscriptGrammar.isInputLine(bytes) {
+                foundTranscript = true
+                let file = source.map { $0 == "-e" ? "" : " \(VisibleText.of($0))" } ?? ""
+                report("convcalc: \(Replay.name(of: source, line: number)): this looks like a transcript: "
+                    + "use 'convcalc check\(file)' or 'convcalc play\(file)'\n")
+                return false
+            }
+        }
         let outcome = switch line {
         case .text(let bytes): session.handle(LineBytes(bytes))
         case .tooLong: Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))

@@ -70,6 +70,7 @@ import Testing
                 }
             }
         }
+        input.replaceSubrange(0..<0, with: Data("212\n".utf8))  // so no random first line looks like a transcript's '> '
         let run = try BuiltBinary.run([], input: input, timeout: 120)
         #expect(!run.terminatedBySignal)
         #expect(run.status == 1)

@@ -4,48 +4,111 @@ import Testing
 import Glibc
 #endif
 
-/// `convcalc check` and `--record`, through the real binary.
+/// `convcalc check` through the real binary: verdicts, the summary, the exit status.
 @Suite struct CheckTests {
     func temporaryFile(_ text: String) throws -> String {
+        try temporaryFile(bytes: Data(text.utf8))
+    }
+
+    func temporaryFile(bytes: Data) throws -> String {
         let path = NSTemporaryDirectory() + "transcript-\(UUID().uuidString).txt"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
         return path
     }
 
-    @Test func aMatchingTranscriptIsOk() throws {
+    @Test func aMatchingTranscriptIsOkWithASummary() throws {
         let file = try temporaryFile("# t\n> 212\n100 °C\n212 °F\n> x\n! unknown key 'x' at column 1; type 'help' for the keys\n")
         let run = try BuiltBinary.run(["check", file])
-        #expect(run.stdout == "\(file): ok\n")
+        #expect(run.stdout == "\(file): ok\n1 transcript, 1 passed, 0 failed\n")
         #expect(run.status == 0)
     }
 
-    @Test func aChangedBehaviourFailsWithADiffAndExitOne() throws {
+    @Test func aChangedBehaviourFailsWithAReadableDiffAndExitOne() throws {
         let good = try temporaryFile("> 212\n100 °C\n212 °F\n")
         let bad = try temporaryFile("> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n")
         let run = try BuiltBinary.run(["check", good, bad])
         #expect(run.status == 1)
         #expect(run.stdout == """
             \(good): ok
-            \(bad): FAILED
-            --- \(bad) (expected)
-            +++ convcalc (actual)
-            @@ -5,2 +5,2 @@ > 5
-             -15 °C
-            -6 °F
-            +5 °F
+            \(bad): FAILED at line 6, the output of line 4: > 5
+              line 6: expected 6 °F
+                           got 5 °F
+            2 transcripts, 1 passed, 1 failed
 
             """)
     }
 
-    @Test func updateRewritesAndThenChecksOk() throws {
-        let file = try temporaryFile("# keep me\n> 98.6\nwrong\n")
-        #expect(try BuiltBinary.run(["check", "--update", file]).stdout == "\(file): updated\n")
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# keep me\n> 98.6\n37 °C\n98.6 °F\n")
-        #expect(try BuiltBinary.run(["check", file]).status == 0)
+    @Test func windowsLineEndingsCannotHideAWrongLine() throws {
+        let file = try temporaryFile("# lesson\r\n> 212\r\nTOTALLY WRONG\r\n")
+        let run = try BuiltBinary.run(["check", file])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("line 3: expected TOTALLY WRONG"))
     }
 
-    @Test func anUnreadableTranscriptExitsTwo() throws {
-        #expect(try BuiltBinary.run(["check", "/nonexistent.txt"]).status == 2)
+    @Test func quietPrintsOnlyFailuresAndVerboseListsEveryTypedLine() throws {
+        let good = try temporaryFile("> 212\n100 °C\n212 °F\n")
+        let bad = try temporaryFile("> 5\n-16 °C\n5 °F\n")
+        let quiet = try BuiltBinary.run(["check", "-q", good, bad])
+        #expect(quiet.stdout.hasPrefix("\(bad): FAILED at line 2"))
+        #expect(!quiet.stdout.contains(good) && !quiet.stdout.contains("transcripts"))
+        #expect(try BuiltBinary.run(["check", "-q", good]).stdout == "")
+        let verbose = try BuiltBinary.run(["check", "-v", good, bad])
+        #expect(verbose.stdout.contains("\(good): ok\n  line 1: ok      > 212\n"))
+        #expect(verbose.stdout.contains("  line 1: differs > 5\n"))
+    }
+
+    @Test func aDashReadsTheTranscriptFromStdin() throws {
+        let run = try BuiltBinary.run(["check", "-"], stdin: "> 212\n100 °C\n212 °F\n")
+        #expect(run.stdout == "-: ok\n1 transcript, 1 passed, 0 failed\n")
+        #expect(run.status == 0)
+        #expect(try BuiltBinary.run(["check", "--update", "-"], stdin: "> 1\n").status == 64)
+    }
+
+    @Test func filesThatAreNotTranscriptsFailWithExitTwoNamingTheLine() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Package.swift").path
+        let cases = [
+            (BuiltBinary.path, "line 1: a NUL byte outside a comment"),
+            (package, "line 1: output before the first typed line"),
+            (try temporaryFile(""), "not a transcript: no typed line"),
+            (try temporaryFile("# t\n>212\n100 °C\n"), "line 2: '>' must be followed by a space"),
+            (try temporaryFile(bytes: Data([0x3E, 0x20, 0xFF, 0x0A])), "line 1: invalid UTF-8"),
+            ("/dev/zero", "not a regular file"),
+            ("/nonexistent.txt", "No such file"),
+        ]
+        for (file, message) in cases {
+            let run = try BuiltBinary.run(["check", file])
+            #expect(run.status == 2, "\(file)")
+            #expect(run.stderr.contains(message), "\(file): \(run.stderr)")
+            #expect(run.stdout.hasSuffix("1 transcript, 0 passed, 0 failed, 1 invalid\n"))
+        }
+    }
+
+    @Test func updateRewritesOnlyWhatDiffersAndKeepsEverythingElse() throws {
+        let file = try temporaryFile(bytes: Data([0x23, 0x20, 0xE9, 0xFF, 0x0D, 0x0A] + Array("\r\n> 98.6\r\nwrong\r\n".utf8)))
+        chmod(file, 0o600)
+        #expect(try BuiltBinary.run(["check", "--update", file]).stdout == "\(file): updated\n1 transcript, 0 passed, 1 updated, 0 failed\n")
+        let updated = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(updated == Data([0x23, 0x20, 0xE9, 0xFF, 0x0D, 0x0A] + Array("\r\n> 98.6\r\n37 °C\r\n98.6 °F\r\n".utf8)))
+        var before = stat(), after = stat()
+        stat(file, &before)
+        #expect(before.st_mode & 0o777 == 0o600)
+        let again = try BuiltBinary.run(["check", "--update", file])
+        #expect(again.stdout == "\(file): ok\n1 transcript, 1 passed, 0 updated, 0 failed\n")
+        stat(file, &after)
+        #expect(after.st_ino == before.st_ino, "an up-to-date file is not rewritten")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == updated)
+    }
+
+    @Test func aFailedWriteToStdoutIsAnError() throws {
+        let file = try temporaryFile("> 212\n100 °C\n212 °F\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+        process.arguments = ["check", file]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
     }
 
     @Test func everyLessonPassesCheckThroughTheBinary() throws {
@@ -54,27 +117,18 @@ import Glibc
         let lessons = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".txt") }
         let run = try BuiltBinary.run(["check"] + lessons.sorted().map { examples.appendingPathComponent($0).path })
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(run.stdout.split(separator: "\n").count == lessons.count)
+        #expect(run.stdout.hasSuffix("\(lessons.count) transcripts, \(lessons.count) passed, 0 failed\n"))
     }
 
-    @Test func aRecordedInteractiveSessionPassesCheck() throws {
+    @Test func theDiffIsColouredOnATerminalUnlessNoColorIsSet() throws {
+        let file = try temporaryFile("> 5\n-16 °C\n5 °F\n")
         let home = try TemporaryHome()
         defer { home.remove() }
-        let record = home.path + "/session.txt"
-        let terminal = try PseudoTerminal(arguments: ["--record", record, "--no-state"], environment: home.environment())
-        #expect(terminal.expectPrompt("❯ "))
-        for line in ["98.6", "convert", "3", "x", "26.2", "trace on", "C +/- 5", "swap"] {
-            terminal.type(line + "\r")
-            #expect(terminal.expectPrompt("❯ "))
-        }
-        terminal.type("\u{4}")
-        #expect(terminal.waitForExit() == 0)
-        let text = try String(contentsOfFile: record, encoding: .utf8)
-        #expect(text.contains("> convert\n* 1. fahrenheit to celsius"))
-        #expect(text.contains("! unknown key 'x'"))
-        #expect(text.contains("ready ──C──▶ integer"))
-        let check = try BuiltBinary.run(["check", record])
-        #expect(check.stdout == "\(record): ok\n")
-        #expect(check.status == 0)
+        let coloured = try PseudoTerminal(arguments: ["check", file], environment: home.environment(color: true))
+        #expect(coloured.waitForExit() == 1)
+        #expect(String(decoding: coloured.bytes, as: UTF8.self).contains("\u{1B}[31m-16 °C\u{1B}[0m"))
+        let plain = try PseudoTerminal(arguments: ["check", file], environment: home.environment(color: false))
+        #expect(plain.waitForExit() == 1)
+        #expect(!plain.bytes.contains(0x1B))
     }
 }

@@ -48,7 +48,7 @@ public enum Reference {
     public static let exitStatus = ReferenceTable(header: ["status", "meaning"], rows: [
         ["0", "every line was accepted (or `quit`)"],
         ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
-        ["2", "an input file could not be read"],
+        ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
     ])
 
@@ -59,6 +59,7 @@ public enum Reference {
         ("convcalc -e 'convert mi km' -e 26.2", "convert 26.2 miles to kilometers"),
         ("convcalc --format json session.txt", "replay a file, one JSON object per line"),
         ("convcalc check Examples/*.txt", "replay transcripts and compare them with what they expect"),
+        ("convcalc play Examples/04-commit-on-return.txt", "walk through a lesson: each typed line and its output"),
         ("convcalc machine --as dot | dot -Tsvg > machine.svg", "draw the state machine"),
     ]
 }

@@ -1,45 +1,43 @@
-/// Replays a transcript in a fresh calculator and compares what it prints with what the
-/// transcript expects.
+/// Replays a transcript from the state its header names (or the start state) and compares
+/// what convcalc prints now with what the transcript expects.
 public struct TranscriptCheck: Sendable {
-    /// The first difference between expected and actual output.
-    public struct Mismatch: Equatable, Sendable {
-        /// The `> ` line whose output differs.
+    /// One exchange replayed: what it expects and what convcalc printed.
+    public struct Result: Sendable {
+        /// The exchange as the transcript holds it.
         public let exchange: Transcript.Exchange
-        /// What convcalc printed instead.
-        public let actual: [String]
+        /// What convcalc printed for its typed line.
+        public let actual: [ExpectedLine]
 
-        /// A unified-style diff of the exchange, with the transcript's line numbers.
-        public func diff(file: String) -> String {
-            let first = exchange.lineNumber + 1
-            var text = "--- \(file) (expected)\n+++ convcalc (actual)\n"
-            text += "@@ -\(first),\(exchange.expected.count) +\(first),\(actual.count) @@ > \(exchange.input)\n"
-            let common = zip(exchange.expected, actual).prefix { $0 == $1 }.count
-            for line in exchange.expected.prefix(common) { text += " \(line)\n" }
-            for line in exchange.expected.dropFirst(common) { text += "-\(line)\n" }
-            for line in actual.dropFirst(common) { text += "+\(line)\n" }
-            return text
-        }
+        /// True when convcalc printed exactly the expected lines.
+        public var matches: Bool { exchange.expected == actual }
     }
 
-    /// The replayed transcript: what convcalc prints now, with the original comments.
-    public let actual: Transcript
-    /// The first exchange that differs, or nil when all match.
-    public let firstMismatch: Mismatch?
+    /// The transcript checked.
+    public let transcript: Transcript
+    /// Every exchange, replayed in order.
+    public let results: [Result]
 
-    /// Replays `transcript` from the initial state.
-    public init(_ transcript: Transcript) {
-        var session = Session()
-        var updated = transcript
-        var mismatch: Mismatch?
-        for (index, exchange) in transcript.exchanges.enumerated() {
-            let (lines, outcome) = Transcript.output(of: exchange.input, in: &session)
-            updated.exchanges[index].expected = lines
-            if mismatch == nil && lines != exchange.expected {
-                mismatch = Mismatch(exchange: exchange, actual: lines)
+    /// Replays `transcript`. A typed line after one that quits is never replayed, so it is an
+    /// error rather than a line that passes unchecked.
+    public init(_ transcript: Transcript) throws(TranscriptError) {
+        var session = try transcript.startingSession()
+        var results: [Result] = []
+        var quit: Transcript.Exchange?
+        for exchange in transcript.exchanges {
+            if let quit {
+                throw TranscriptError(line: exchange.lineNumber, "typed after line \(quit.lineNumber) quits "
+                    + "('\(VisibleText.of(quit.input))'): it would never be replayed")
             }
-            if outcome.shows == .quit { break }
+            let outcome = session.handle(exchange.input)
+            if outcome.shows == .quit { quit = exchange }
+            results.append(Result(exchange: exchange, actual: ExpectedLine.lines(of: outcome)))
         }
-        actual = updated
-        firstMismatch = mismatch
+        self.transcript = transcript
+        self.results = results
+    }
+
+    /// The first exchange whose output differs, or nil when every one matches.
+    public var firstMismatch: Result? {
+        results.first { !$0.matches }
     }
 }

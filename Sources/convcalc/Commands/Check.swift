@@ -10,47 +10,80 @@ extension ConvCalc {
     /// `convcalc check FILE…`: replay transcripts and compare, or rewrite them with `--update`.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Replay transcripts in a fresh calculator and compare the output.",
+            abstract: "Replay transcripts and compare what convcalc prints with what they expect.",
             discussion: """
-                A transcript holds typed lines ('> 212'), each followed by the output expected
-                for it; '! ' lines are expected errors and '#' lines are comments. Each file is
-                replayed from the start state (no saved state, fahrenheit to celsius).
-                Prints 'FILE: ok' or a diff of the first mismatch. Exit status 0 when all match,
-                1 when one differs, 2 when a file cannot be read.
+                A transcript holds typed lines ('> 212'), each followed by the output expected \
+                for it; '! ' lines are expected errors, '#' lines comments, and an output line \
+                that would read as one of those is written after a '\\'. An optional first line \
+                '#! convcalc 1 --converter mi->km --precision 4 --input 26.2 --say --trace' sets \
+                the starting state; without it each file starts from the defaults. \
+                Prints 'FILE: ok', or the first differing line with the typed line that produced \
+                it, then 'N transcripts, P passed, F failed'. Exit status 0 when all match, 1 when \
+                one differs, 2 when a file cannot be read or is not a valid transcript.
                 """
         )
 
-        @Flag(help: "Rewrite the expected output from what convcalc does now (for deliberate changes).")
+        @Flag(help: "Rewrite the expected output of the files that differ from what convcalc prints now.")
         var update = false
 
-        @Argument(help: ArgumentHelp("Transcript files.", valueName: "file"))
+        @Flag(name: .shortAndLong, help: "Print only failures.")
+        var quiet = false
+
+        @Flag(name: .shortAndLong, help: "List every typed line and whether its output matched.")
+        var verbose = false
+
+        @Argument(help: ArgumentHelp("Transcript files; '-' reads one from stdin.", valueName: "file"))
         var files: [String]
 
+        func validate() throws {
+            if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+            if update && files.contains("-") { throw ValidationError("--update rewrites files; it cannot rewrite stdin ('-')") }
+            if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("stdin ('-') can be read only once") }
+        }
+
         mutating func run() throws {
-            var status: Int32 = 0
+            var report = CheckReport(quiet: quiet, verbose: verbose, colors: Terminal.allowsColor(flag: false))
             for file in files {
-                guard let text = FileText.read(file) else {
-                    FileText.warn("convcalc: cannot read '\(VisibleText.of(file))': \(String(cString: strerror(errno)))")
-                    status = 2
+                guard let check = replayed(file, report: &report) else {
+                    report.add(.invalid, file: file)
                     continue
                 }
-                let check = TranscriptCheck(Transcript(parsing: text))
-                if update {
-                    guard FileText.replace(file, with: check.actual.text) else {
-                        FileText.warn("convcalc: cannot write '\(VisibleText.of(file))': \(String(cString: strerror(errno)))")
-                        status = 2
-                        continue
-                    }
-                    print("\(file): \(check.firstMismatch == nil ? "ok" : "updated")")
-                } else if let mismatch = check.firstMismatch {
-                    print("\(file): FAILED")
-                    print(mismatch.diff(file: file), terminator: "")
-                    if status == 0 { status = 1 }
-                } else {
-                    print("\(file): ok")
-                }
+                report.add(verdict(of: check, file: file, report: &report), file: file)
+                report.list(check)
             }
-            if status != 0 { throw ExitCode(status) }
+            report.finish(updating: update)
+            if report.status != 0 { throw ExitCode(report.status) }
+        }
+
+        /// The transcript in `file` replayed, or nil when it cannot be read or is invalid (reported).
+        private func replayed(_ file: String, report: inout CheckReport) -> TranscriptCheck? {
+            do throws(TranscriptFile.Unusable) {
+                let transcript = try TranscriptFile.transcript(in: file)
+                do throws(TranscriptError) {
+                    return try TranscriptCheck(transcript)
+                } catch {
+                    throw TranscriptFile.Unusable(file, error)
+                }
+            } catch {
+                report.problem(error.message)
+                return nil
+            }
+        }
+
+        /// Passed, or failed with its diff printed, or (with `--update`) rewritten.
+        private func verdict(of check: TranscriptCheck, file: String, report: inout CheckReport) -> CheckReport.Verdict {
+            guard let mismatch = check.firstMismatch else { return .passed }
+            guard update, let updated = check.updatedBytes else {
+                report.failure(TranscriptDiff(mismatch, colors: report.colors).text(file: file))
+                return .failed
+            }
+            do throws(FileProblem) {
+                try SafeFile.replace(file, with: updated)
+                return .updated
+            } catch {
+                report.problem("convcalc: \(error.message)")
+                return .invalid
+            }
         }
     }
 }

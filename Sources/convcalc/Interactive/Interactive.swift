@@ -24,10 +24,11 @@ struct Interactive {
         let history = folder.map { HistoryFile(path: $0 + "/history") }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }
+        let session = try options.makeSession(from: base)
         var recorder: Recorder?
         if let path = prompt.record {
             do {
-                recorder = try Recorder(path: path)
+                recorder = try Recorder(path: path, header: TranscriptHeader.text(for: session))
             } catch {
                 FileText.warn("convcalc: cannot record: \(error.message)")
                 return 2
@@ -38,7 +39,7 @@ struct Interactive {
         // Typing at a terminal with stdout redirected (`convcalc > out.txt`): the file gets
         // plain displays, no box and no welcome.
         let toTerminal = Terminal.isTerminal(STDOUT_FILENO)
-        var repl = Repl(session: try options.makeSession(from: base), reader: reader, face: face,
+        var repl = Repl(session: session, reader: reader, face: face,
                         format: options.format ?? (toTerminal ? nil : .plain), stateFile: stateFile,
                         history: history, recorder: recorder, welcome: firstRun && toTerminal)
         let status = repl.run()

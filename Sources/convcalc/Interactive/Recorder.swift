@@ -6,19 +6,19 @@ import ConvCalcKit
 final class Recorder {
     private let file: StreamFile
 
-    /// Opens `path` for writing and writes the transcript's header.
-    init(path: String) throws(FileProblem) {
+    /// Opens `path` for writing and writes `header`, the session's starting state
+    /// (`TranscriptHeader.text(for:)`), before any line is typed.
+    init(path: String, header: String) throws(FileProblem) {
         file = try StreamFile(creating: path)
-        file.write(Array("# Recorded by convcalc \(Version.current). Replay with: convcalc check FILE\n".utf8))
+        file.write(Array((header + "# Recorded by convcalc \(Version.current). Replay with: convcalc check FILE\n").utf8))
     }
 
     /// The first write that failed, if any: the recording is incomplete.
     var problem: FileProblem? { file.problem }
 
-    /// Records a typed line and the transcript lines of its answer.
-    func record(_ line: String, lines: [String]) {
-        let text = (line.isEmpty ? ">\n" : "> " + line + "\n") + lines.map { $0 + "\n" }.joined()
-        file.write(Array(text.utf8))
+    /// Records a typed line and what it showed.
+    func record(_ line: String, outcome: Outcome) {
+        file.write(Array(TranscriptText.exchange(line, outcome: outcome).utf8))
     }
 
     /// Closes the file; afterwards `problem` also holds a failure the close reported.

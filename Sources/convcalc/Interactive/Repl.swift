@@ -69,7 +69,7 @@ struct Repl {
             reader.remember(line)
             history?.append(line)
         }
-        recorder?.record(line, lines: TranscriptRenderer().lines(of: outcome))
+        recorder?.record(line, outcome: outcome)
         if outcome.error == nil { stateFile?.save(session.state) }
         show(outcome)
         return outcome

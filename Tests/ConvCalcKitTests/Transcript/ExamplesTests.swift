@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ConvCalcKit
 
-/// Every lesson in Examples/ is a regression test: it must replay exactly.
+/// Every lesson in Examples/ is a regression test: it must replay exactly, however it was
+/// saved, and must fail when one expected digit changes.
 @Suite struct ExamplesTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,58 +14,50 @@ import Testing
             .filter { $0.hasSuffix(".txt") }.sorted()
     }
 
+    static func bytes(of lesson: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: folder.appendingPathComponent(lesson)))
+    }
+
     @Test func thereAreLessons() {
         #expect(Self.lessons.count >= 8)
     }
 
     @Test(arguments: lessons)
-    func lessonReplaysExactly(name: String) throws {
-        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-        let transcript = Transcript(parsing: text)
-        #expect(transcript.heading.first?.hasPrefix("# Lesson") == true, "each lesson opens with a heading")
-        #expect(!transcript.exchanges.isEmpty)
-        let check = TranscriptCheck(transcript)
-        #expect(check.firstMismatch == nil, "\(check.firstMismatch?.diff(file: name) ?? "")")
-    }
-}
-
-@Suite struct TranscriptTests {
-    @Test func parsesInputsExpectedOutputErrorsAndComments() {
-        let transcript = Transcript(parsing: "# title\n> 212\n100 °C\n212 °F\n# note\n>\n> x\n! oops\n")
-        #expect(transcript.heading == ["# title"])
-        #expect(transcript.exchanges.map(\.input) == ["212", "", "x"])
-        #expect(transcript.exchanges[0].expected == ["100 °C", "212 °F"])
-        #expect(transcript.exchanges[0].trailingComments == ["# note"])
-        #expect(transcript.exchanges[2].expected == ["! oops"])
-        #expect(transcript.exchanges[2].lineNumber == 7)
+    func lessonReplaysExactlyAndUpdateWouldChangeNothing(name: String) throws {
+        let transcript = try Transcript(bytes: Self.bytes(of: name))
+        guard case .comment = transcript.lines.first?.kind, transcript.lines.first?.bytes.starts(with: "# Lesson".utf8) == true
+        else { Issue.record("each lesson opens with a '# Lesson' heading"); return }
+        let check = try TranscriptCheck(transcript)
+        #expect(check.firstMismatch == nil, "\(check.firstMismatch.map { TranscriptDiff($0, colors: false).text(file: name) } ?? "")")
+        #expect(check.updatedBytes == nil)
     }
 
-    @Test func aChangedBehaviourFailsWithAReadableDiff() {
-        let check = TranscriptCheck(Transcript(parsing: "> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n"))
-        let diff = check.firstMismatch?.diff(file: "lesson.txt")
-        #expect(diff == """
-            --- lesson.txt (expected)
-            +++ convcalc (actual)
-            @@ -5,2 +5,2 @@ > 5
-             -15 °C
-            -6 °F
-            +5 °F
-
-            """)
+    @Test(arguments: lessons)
+    func lessonPassesWithCRLFWithLoneCRAndWithAByteOrderMark(name: String) throws {
+        let bytes = try Self.bytes(of: name)
+        let crlf = bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+        let cr = bytes.map { $0 == 0x0A ? 0x0D : $0 }
+        for variant in [crlf, cr, TranscriptLines.byteOrderMark + bytes, TranscriptLines.byteOrderMark + crlf] {
+            let check = try TranscriptCheck(Transcript(bytes: variant))
+            #expect(check.firstMismatch == nil)
+            #expect(check.results.count == (try TranscriptCheck(Transcript(bytes: bytes))).results.count)
+        }
     }
 
-    @Test func updateRewritesTheExpectedOutputAndKeepsComments() {
-        let check = TranscriptCheck(Transcript(parsing: "# t\n> 212\nwrong\n# keep\n> x\n"))
-        #expect(check.actual.text == """
-            # t
-            > 212
-            100 °C
-            212 °F
-            # keep
-            > x
-            ! unknown key 'x' at column 1; type 'help' for the keys
-
-            """)
-        #expect(TranscriptCheck(check.actual).firstMismatch == nil)
+    @Test(arguments: lessons)
+    func lessonWithOneExpectedDigitChangedFailsNamingThatLine(name: String) throws {
+        let transcript = try Transcript(bytes: Self.bytes(of: name))
+        guard let (number, line) = transcript.lines.enumerated().first(where: { _, line in
+            if case .expected = line.kind { return line.bytes.contains { (0x30...0x39).contains($0) } }
+            return false
+        }) else { Issue.record("no expected digit in \(name)"); return }
+        var bytes = try Self.bytes(of: name)
+        let digit = line.bytes.firstIndex { (0x30...0x39).contains($0) }!
+        bytes[digit] = bytes[digit] == 0x39 ? 0x30 : bytes[digit] + 1
+        let check = try TranscriptCheck(Transcript(bytes: bytes))
+        let mismatch = try #require(check.firstMismatch)
+        let diff = TranscriptDiff(mismatch, colors: false).text(file: name)
+        #expect(diff.hasPrefix("\(name): FAILED at line \(number + 1), the output of line \(mismatch.exchange.lineNumber):"), "\(diff)")
+        #expect(diff.contains("  line \(number + 1): expected "))
     }
 }

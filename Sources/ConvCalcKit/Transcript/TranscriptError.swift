@@ -1,0 +1,18 @@
+/// Why a file is not a valid transcript, and the line that shows it.
+public struct TranscriptError: Error, Equatable, Sendable {
+    /// The 1-based line number, or nil when the file as a whole is at fault (no input line).
+    public let line: Int?
+    /// What is wrong, in words: `'>' must be followed by a space: '> 212'`.
+    public let reason: String
+
+    /// An error about line `line` (nil: the whole file).
+    public init(line: Int?, _ reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
+    /// The message: `line 3: '>' must be followed by a space: '> 212'`.
+    public var message: String {
+        line.map { "line \($0): \(reason)" } ?? reason
+    }
+}

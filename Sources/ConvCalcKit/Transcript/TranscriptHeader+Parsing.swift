@@ -1,0 +1,52 @@
+extension TranscriptHeader {
+    /// Reads the header line `text` (line `line` of the file), or says what is wrong with it.
+    public init(parsing text: String, line: Int) throws(TranscriptError) {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
+        guard words.popFirst() == "#!", words.popFirst() == "convcalc" else {
+            throw TranscriptError(line: line, "a first line starting '#!' is a header: "
+                + "'\(Self.prefix) \(Self.version) --converter mi->km --precision 4'")
+        }
+        guard let version = words.popFirst(), version == String(Self.version) else {
+            throw TranscriptError(line: line, "the header must name the transcript version: '\(Self.prefix) \(Self.version)'"
+                + " (this convcalc reads version \(Self.version))")
+        }
+        var seen: Set<String> = []
+        while let option = words.popFirst() {
+            guard seen.insert(option).inserted else {
+                throw TranscriptError(line: line, "'\(VisibleText.of(option))' is given twice in the header")
+            }
+            switch option {
+            case "--say": says = true
+            case "--trace": traces = true
+            case "--converter", "--precision", "--input":
+                guard let value = words.popFirst() else {
+                    throw TranscriptError(line: line, "'\(option)' needs a value in the header")
+                }
+                try set(option, to: value, line: line)
+            default:
+                throw TranscriptError(line: line, "unknown header option '\(VisibleText.of(option))'; "
+                    + "the options are --converter, --precision, --input, --say, --trace")
+            }
+        }
+        _ = try session()
+    }
+
+    private mutating func set(_ option: String, to value: String, line: Int) throws(TranscriptError) {
+        switch option {
+        case "--converter":
+            switch ConverterQuery.resolve(String(value.map { $0 == "_" ? " " : $0 })) {
+            case .success(let chosen): converter = chosen
+            case .failure(let reason):
+                throw TranscriptError(line: line, "--converter: " + LineError(reason, column: 1).message)
+            }
+        case "--precision":
+            guard let chosen = Precision(text: value), chosen.isInRange else {
+                throw TranscriptError(line: line, "--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, "
+                    + "not '\(VisibleText.of(value))'")
+            }
+            precision = chosen
+        default:
+            input = value
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// A transcript's first line when it says where the session starts:
+/// `#! convcalc 1 --converter mi->km --precision 4 --input 26.2 --say --trace`.
+///
+/// `1` is the transcript format's version. The converter is a unit pair (a `_` stands for a
+/// space in a unit's symbol), the precision decimal places (`4`) or significant digits
+/// (`4sig`), the input is the input display as shown and is typed as keys.
+/// Every option may be left out: the start state's value then holds. `--record` writes all
+/// of them, so a recording replays from exactly the state it was made in.
+public struct TranscriptHeader: Equatable, Sendable {
+    /// How a header line starts.
+    public static let prefix = "#! convcalc"
+    /// The version of the transcript format this convcalc reads and writes.
+    public static let version = 1
+
+    /// The starting converter (nil: the default).
+    public var converter: Converter?
+    /// The starting precision (nil: the default).
+    public var precision: Precision?
+    /// The starting input display, typed as keys (nil: 0).
+    public var input: String?
+    /// True to start with `say on`.
+    public var says = false
+    /// True to start with `trace on`.
+    public var traces = false
+
+    /// A header naming the given starting values (nil or false: the start state's).
+    public init(converter: Converter? = nil, precision: Precision? = nil, input: String? = nil, says: Bool = false,
+                traces: Bool = false) {
+        self.converter = converter
+        self.precision = precision
+        self.input = input
+        self.says = says
+        self.traces = traces
+    }
+
+    /// The header of a session as it is now: its converter, precision, input and settings.
+    public init(of session: Session) {
+        converter = session.state.converter
+        precision = session.state.precision
+        input = session.state.entry.text
+        says = session.says
+        traces = session.traces
+    }
+
+    /// The header line, with its line end, that `--record` writes first: `session` as it is
+    /// before the first line, so the recording replays from the same state.
+    public static func text(for session: Session) -> String {
+        TranscriptHeader(of: session).text + "\n"
+    }
+
+    /// The header line, without a line end.
+    public var text: String {
+        var words = [Self.prefix, String(Self.version)]
+        if let converter {
+            let pair = converter.inputUnit.symbol + "->" + converter.outputSymbol
+            words += ["--converter", String(pair.map { $0 == " " ? "_" : $0 })]
+        }
+        if let precision { words += ["--precision", Self.word(for: precision)] }
+        if let input { words += ["--input", input] }
+        if says { words.append("--say") }
+        if traces { words.append("--trace") }
+        return words.joined(separator: " ")
+    }
+
+    /// The precision as one word: `4` (decimal places) or `4sig` (significant digits).
+    static func word(for precision: Precision) -> String {
+        switch precision {
+        case .places(let places): "\(places)"
+        case .significant(let digits): "\(digits)sig"
+        }
+    }
+
+    /// A new session in the state the header names: converter and precision chosen by
+    /// events from the start state, then the input typed as keys.
+    public func session() throws(TranscriptError) -> Session {
+        var session = Session.starting(converter: converter, precision: precision, says: says, traces: traces)
+        guard let input else { return session }
+        let before = session.state
+        guard case .displays = session.handle(input).shows, session.state.entry.text == input,
+              session.state.converter == before.converter, session.state.precision == before.precision else {
+            throw TranscriptError(line: 1, "--input '\(VisibleText.of(input))' is not an input display of "
+                + "\(before.converter.label): write it as the calculator shows it ('-5.2')")
+        }
+        return session
+    }
+}

@@ -1,0 +1,82 @@
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `convcalc check` prints and the status it ends with: a verdict per file on stdout
+/// (`FILE: ok`, a diff, `FILE: updated`), problems on stderr, and the summary
+/// `10 transcripts, 9 passed, 1 failed`.
+struct CheckReport {
+    /// What became of one file.
+    enum Verdict { case passed, failed, updated, invalid }
+
+    let quiet: Bool
+    let verbose: Bool
+    let colors: Bool
+    private var output = OutputStream(descriptor: STDOUT_FILENO)
+    private var counts: [Verdict: Int] = [:]
+
+    init(quiet: Bool, verbose: Bool, colors: Bool) {
+        self.quiet = quiet
+        self.verbose = verbose
+        self.colors = colors
+    }
+
+    /// 0 when every file passed (or was updated), 1 when one differs, 2 when one could not be
+    /// read, was invalid or could not be written.
+    var status: Int32 {
+        if counts[.invalid, default: 0] > 0 { return 2 }
+        return counts[.failed, default: 0] > 0 ? 1 : 0
+    }
+
+    /// Records the verdict on `file`, printing `FILE: ok` or `FILE: updated` unless quiet.
+    mutating func add(_ verdict: Verdict, file: String) {
+        counts[verdict, default: 0] += 1
+        guard !quiet else { return }
+        switch verdict {
+        case .passed: say("\(VisibleText.of(file, limit: Int.max)): ok")
+        case .updated: say("\(VisibleText.of(file, limit: Int.max)): updated")
+        case .failed, .invalid: break
+        }
+    }
+
+    /// With `--verbose`, lists every typed line of a replayed transcript and its result.
+    mutating func list(_ check: TranscriptCheck) {
+        guard verbose else { return }
+        for result in check.results {
+            let input = VisibleText.of(TranscriptText.inputLine(result.exchange.input), limit: Int.max)
+            say("  line \(result.exchange.lineNumber): \(result.matches ? "ok     " : "differs") \(input)")
+        }
+    }
+
+    /// Prints a diff (always, also when quiet).
+    mutating func failure(_ diff: String) {
+        output.buffer.append(string: diff)
+    }
+
+    /// Reports a file that could not be read, checked or written, on stderr.
+    mutating func problem(_ message: String) {
+        output.flush()
+        FileText.warn(message)
+    }
+
+    /// Prints the summary line (unless quiet) and flushes; a failed write ends the program
+    /// with status 74 (`OutputStream`).
+    mutating func finish(updating: Bool) {
+        if !quiet {
+            let total = counts.values.reduce(0, +)
+            var parts = ["\(total) transcript\(total == 1 ? "" : "s")", "\(counts[.passed, default: 0]) passed"]
+            if updating { parts.append("\(counts[.updated, default: 0]) updated") }
+            parts.append("\(counts[.failed, default: 0]) failed")
+            if let invalid = counts[.invalid], invalid > 0 { parts.append("\(invalid) invalid") }
+            say(parts.joined(separator: ", "))
+        }
+        output.flush()
+    }
+
+    private mutating func say(_ line: String) {
+        output.buffer.append(string: line + "\n")
+    }
+}

@@ -1,0 +1,68 @@
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `convcalc play` shows: the transcript's comments and blank lines, each typed line,
+/// and what the session prints for it now. Every byte from the file is escaped.
+struct PlayStage {
+    /// True to colour: comments dim, typed lines bold, errors red.
+    let colors: Bool
+    /// True to wait for Return before each typed line (`--step` at a terminal).
+    let waits: Bool
+    private var output = OutputStream(descriptor: STDOUT_FILENO)
+
+    init(colors: Bool, waits: Bool) {
+        self.colors = colors
+        self.waits = waits
+    }
+
+    /// Plays `transcript` through `session`, until its end, a `quit`, or the end of stdin
+    /// while waiting for Return.
+    mutating func play(_ transcript: Transcript, in session: inout Session) {
+        defer { output.flush() }
+        for line in transcript.lines {
+            switch line.kind {
+            case .header, .comment:
+                show(line.bytes.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) }, "2")
+            case .blank:
+                show("", nil)
+            case .expected:
+                continue
+            case .input(let input):
+                if waits && !waitForReturn() { return }
+                show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1")
+                let outcome = session.handle(input)
+                for shown in ExpectedLine.lines(of: outcome) {
+                    switch shown {
+                    case .output(let text): show(VisibleText.of(text, limit: Int.max), nil)
+                    case .error(let message): show(VisibleText.of("! " + message, limit: Int.max), "31")
+                    }
+                }
+                if outcome.shows == .quit { return }
+            }
+        }
+    }
+
+    private mutating func show(_ text: String, _ color: String?) {
+        if colors, let color {
+            output.buffer.append(string: "\u{1B}[\(color)m\(text)\u{1B}[0m\n")
+        } else {
+            output.buffer.append(string: text + "\n")
+        }
+    }
+
+    /// Flushes what is shown and reads stdin up to a Return; false at its end.
+    private mutating func waitForReturn() -> Bool {
+        output.flush()
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return false }
+            if byte == UInt8(ascii: "\n") { return true }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The round trip, in process: a session recorded the way `--record` records it
+/// (`TranscriptHeader.text(for:)`, then `TranscriptText.exchange` per line) passes `check`,
+/// and `check --update` would leave it byte for byte as it is.
+@Suite struct RoundTripPropertyTests {
+    /// A recording of a random session from a random state, as the Recorder writes it.
+    static func recording(seed: UInt64) -> (text: String, lines: Int) {
+        var random = SeededRandom(state: seed)
+        var session = RandomSession.start(using: &random)
+        var text = TranscriptHeader.text(for: session) + "# Recorded by a test\n"
+        let count = Int.random(in: 1...30, using: &random)
+        for _ in 0..<count {
+            let line = RandomSession.line(using: &random)
+            text += TranscriptText.exchange(line, outcome: session.handle(line))
+        }
+        if Bool.random(using: &random) { text += TranscriptText.exchange("quit", outcome: session.handle("quit")) }
+        return (text, count)
+    }
+
+    @Test func everyRecordedSessionPassesCheckAndUpdateChangesNothing() throws {
+        for seed in UInt64(1)...2000 {
+            let text = Self.recording(seed: seed).text
+            let check = try TranscriptCheck(Transcript(parsing: text))
+            if let mismatch = check.firstMismatch {
+                Issue.record("seed \(seed):\n\(TranscriptDiff(mismatch, colors: false).text(file: "recording"))\n\(text)")
+                return
+            }
+            #expect(check.updatedBytes == nil, "seed \(seed)")
+        }
+    }
+
+    @Test func updateRestoresARecordingWhoseOutputWasDamaged() throws {
+        for seed in UInt64(1)...500 {
+            let original = Self.recording(seed: seed).text
+            var lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+            var random = SeededRandom(state: seed)
+            let outputs = lines.indices.filter { index in
+                let line = lines[index]
+                return !line.isEmpty && !line.hasPrefix(">") && !line.hasPrefix("#")
+            }
+            guard let damaged = outputs.randomElement(using: &random) else { continue }
+            if Bool.random(using: &random) { lines.remove(at: damaged) } else { lines[damaged] = "damaged" }
+            let check = try TranscriptCheck(Transcript(parsing: lines.joined(separator: "\n")))
+            #expect(check.firstMismatch != nil, "seed \(seed)")
+            #expect(check.updatedBytes.map { String(decoding: $0, as: UTF8.self) } == original, "seed \(seed)")
+        }
+    }
+
+    @Test func recordingsStillPassWithCRLFEndingsAndAddedCommentsAndBlankLines() throws {
+        for seed in UInt64(1)...300 {
+            var random = SeededRandom(state: seed)
+            let lines = Self.recording(seed: seed).text.split(separator: "\n").map(String.init)
+            var text = ""
+            for line in lines {
+                text += line + "\r\n"
+                if Bool.random(using: &random) { text += ["\r\n", "# a teacher's note\r\n", " \t\r\n"].randomElement(using: &random)! }
+            }
+            let check = try TranscriptCheck(Transcript(parsing: text))
+            #expect(check.firstMismatch == nil, "seed \(seed)")
+            #expect(check.updatedBytes == nil, "seed \(seed)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The header line: it names a starting state, and reading it back gives that state.
+@Suite struct TranscriptHeaderTests {
+    func header(_ text: String) throws -> TranscriptHeader {
+        try TranscriptHeader(parsing: text, line: 1)
+    }
+
+    @Test func aRecordedHeaderNamesEveryPartOfTheStartingState() throws {
+        var session = Session.starting(converter: Converter.builtIn[2], precision: .places(4), says: true, traces: true)
+        _ = session.handle("26.2")
+        #expect(TranscriptHeader.text(for: session) == "#! convcalc 1 --converter mi->km --precision 4 --input 26.2 --say --trace\n")
+        #expect(TranscriptHeader.text(for: Session()) == "#! convcalc 1 --converter °F->°C --precision 2 --input 0\n")
+    }
+
+    @Test func readingAHeaderBackGivesTheSameSession() throws {
+        var session = Session.starting(converter: Converter.builtIn[4], precision: .places(0), says: true)
+        _ = session.handle("-0.50")
+        let restored = try header(TranscriptHeader(of: session).text).session()
+        #expect(restored.state == session.state)
+        #expect(restored.says && !restored.traces)
+    }
+
+    @Test func significantDigitsAreOneWord() throws {
+        let session = Session.starting(precision: .significant(4))
+        #expect(TranscriptHeader.text(for: session) == "#! convcalc 1 --converter °F->°C --precision 4sig --input 0\n")
+        #expect(try header("#! convcalc 1 --precision 4sig").session().state == session.state)
+        #expect(throws: TranscriptError.self) { try header("#! convcalc 1 --precision 16sig") }
+    }
+
+    @Test func everyUnitPairAndCompoundOutputRoundTripsThroughTheHeader() throws {
+        for source in UnitCatalog.all.indices {
+            for target in UnitCatalog.all.indices {
+                guard let converter = Converter(from: UnitID(source), to: UnitID(target)) else { continue }
+                let session = Session.starting(converter: converter)
+                let restored = try header(TranscriptHeader(of: session).text).session()
+                #expect(restored.state == session.state, "\(converter.label)")
+            }
+        }
+        for source in UnitCatalog.all.indices {
+            for compound in CompoundUnit.all {
+                guard let converter = Converter(from: UnitID(source), to: compound) else { continue }
+                let session = Session.starting(converter: converter)
+                let restored = try header(TranscriptHeader(of: session).text).session()
+                #expect(restored.state == session.state, "\(converter.label)")
+            }
+        }
+    }
+
+    @Test func leftOutOptionsMeanTheStartState() throws {
+        let read = try header("#! convcalc 1")
+        #expect(read == TranscriptHeader())
+        #expect(try read.session().state == State.initial)
+        #expect(try header("#! convcalc 1 --converter 3").converter == Converter.builtIn[2])
+    }
+
+    @Test func theInputIsTypedAfterTheConverterIsChosen() throws {
+        let session = try header("#! convcalc 1 --converter K->°C --input 0.5").session()
+        #expect(session.state.entry.text == "0.5")
+        #expect(session.state.converter.inputUnit.symbol == "K")
+    }
+
+    @Test func anInputBelowAbsoluteZeroOfTheConverterIsAnError() throws {
+        #expect(try header("#! convcalc 1 --input -1").session().state.entry.text == "-1")
+        #expect(throws: TranscriptError.self) { try header("#! convcalc 1 --converter K->°C --input -1") }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `convcalc play`, the transcript hint of plain replay, and `--record` outside the prompt.
+@Suite struct PlayTests {
+    static let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/04-commit-on-return.txt").path
+
+    @Test func playShowsCommentsEachTypedLineAndWhatItPrintsNow() throws {
+        let file = NSTemporaryDirectory() + "play-\(UUID().uuidString).txt"
+        try "#! convcalc 1 --converter mi->km --input 26.2\n# walk through\n\n> 5\nstale output\n> x\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["play", file])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            #! convcalc 1 --converter mi->km --input 26.2
+            # walk through
+
+            > 5
+            ≈ 8.05 km
+            5 mi
+            > x
+            ! unknown key 'x' at column 1; type 'help' for the keys
+
+            """)
+    }
+
+    @Test func playWithTraceShowsEveryEvent() throws {
+        let run = try BuiltBinary.run(["play", "--trace", Self.lesson])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("> 5\nready ──digit 5──▶ integer   in: 5  out: -15\ninteger ──Return──▶ ready\n-15 °C\n5 °F\n"))
+    }
+
+    @Test func playRefusesWhatIsNotATranscript() throws {
+        #expect(try BuiltBinary.run(["play", "/dev/null"]).status == 2)
+        #expect(try BuiltBinary.run(["play", "-"], stdin: ">212\n").status == 2)
+        #expect(try BuiltBinary.run(["play", "--step", "-"], stdin: "> 212\n").status == 64)
+    }
+
+    @Test func replayingATranscriptAsKeysGivesOneClearErrorAndExitTwo() throws {
+        let run = try BuiltBinary.run([Self.lesson])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "convcalc: \(Self.lesson): line 4: this looks like a transcript: "
+            + "use 'convcalc check \(Self.lesson)' or 'convcalc play \(Self.lesson)'\n")
+        let piped = try BuiltBinary.run([], stdin: "# lesson\n\n> 212\n100 °C\n")
+        #expect(piped.status == 2)
+        #expect(piped.stderr == "convcalc: line 3: this looks like a transcript: use 'convcalc check' or 'convcalc play'\n")
+    }
+
+    @Test func onlyTheFirstLineThatIsNotACommentDecides() throws {
+        let run = try BuiltBinary.run([], stdin: "212\n> 5\n")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("unknown key '>'"))
+    }
+
+    @Test func recordOutsideTheInteractiveCalculatorIsAUsageError() throws {
+        let file = NSTemporaryDirectory() + "record-\(UUID().uuidString).txt"
+        let run = try BuiltBinary.run(["--record", file, "-"], stdin: "212\n")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--record records the interactive calculator only"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}
