@@ -35,22 +35,6 @@ public struct Converter: Hashable, Sendable {
     /// The output's symbol as the displays show it: `km`, or `ft+in` for a compound output.
     public var outputSymbol: String { compound?.symbol ?? outputUnit.symbol }
 
-    /// Exact map from input to output, composed through the kind's base unit. Maps are
-    /// computed once for every pair, so a converter is two bytes and cheap to copy.
-    public var map: LinearMap {
-        Converter.maps[Int(from) &* UnitCatalog.all.count &+ Int(to)]
-    }
-
-    private static let maps: [LinearMap] = UnitCatalog.all.flatMap { source in
-        UnitCatalog.all.map { target in
-            guard source.kind == target.kind else { return LinearMap(scale: .one) }
-            guard source.toBase.offset == .zero && target.toBase.offset == .zero else {
-                return source.toBase.then(target.toBase.inverse)  // temperatures: shift and scale
-            }
-            return LinearMap(scale: source.toBase.scale / target.toBase.scale)
-        }
-    }
-
     /// The input unit.
     public var inputUnit: MeasurementUnit { UnitCatalog.unit(from) }
     /// The output unit.
