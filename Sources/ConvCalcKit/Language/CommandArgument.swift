@@ -30,6 +30,7 @@ struct CommandArgument {
 
     /// After `convert`: nothing (the menu stays open), `cancel`, or a converter to pick.
     private func convert(into steps: inout [Step]) throws(LineError) {
+        if menuItem != nil { return try pick(into: &steps) }  // `convert 3`, the common case, without a string
         let rest = text
         if rest.isEmpty { return }
         if rest.lowercased() == "cancel" {
@@ -41,6 +42,10 @@ struct CommandArgument {
 
     /// The converter the argument names, as a pick; an error when it names none.
     func pick(into steps: inout [Step]) throws(LineError) {
+        if let converter = menuItem {
+            steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
+            return
+        }
         switch ConverterQuery.resolve(text) {
         case .success(let converter): steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
         case .failure(let reason): throw LineError(reason, column: line.column(of: start))
@@ -85,6 +90,13 @@ struct CommandArgument {
             throw LineError(.badArgument(command: command, detail: "say 'on' or 'off', not '\(rest)'"),
                             column: line.column(of: start))
         }
+    }
+
+    /// The menu's converter when the argument is just its number (`3`), read from the bytes;
+    /// nil for anything else, which `ConverterQuery` reads (and words the error for).
+    private var menuItem: Converter? {
+        guard let number = line.smallNumber(from: start), (1...Converter.builtIn.count).contains(number) else { return nil }
+        return Converter.builtIn[number - 1]
     }
 
     /// Where the argument ends, trailing blanks left out.

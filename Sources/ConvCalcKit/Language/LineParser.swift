@@ -16,7 +16,7 @@ public enum LineParser {
         var tokens = line.tokens()
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            if NumberToken.isNumber(bytes) {
+            if let shape = NumberToken.shape(bytes) {
                 var next = tokens
                 if let unit = next.next(), line.mayStartUnit(unit),
                    let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
@@ -25,7 +25,7 @@ public enum LineParser {
                     steps.append(Step(.event(.pick(phrase.converter)), start: phrase.start, length: phrase.end - phrase.start))
                     tokens = line.tokens(from: phrase.end)
                 }
-                _ = NumberToken.keys(bytes, at: token.start, into: &steps)
+                NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 continue
             }
             guard let word = Words.typed(bytes) else {

@@ -2,10 +2,9 @@
 /// the keys it stands for: the mantissa's digits and points, `+/-` when it starts with a minus
 /// sign (a `+` adds nothing), then for an exponent `EE`, `+/-` for a minus, and its digits.
 enum NumberToken {
-    /// Appends the keys of `bytes` (a token at byte `start` of its line) and returns true, or
-    /// returns false, appending nothing, when the token is not a number.
-    static func keys(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into steps: inout [Step]) -> Bool {
-        guard let shape = shape(bytes) else { return false }
+    /// Appends the keys of the number `bytes` (a token at byte `start` of its line), whose
+    /// parts `shape(bytes)` found: the parser reads the shape once, to tell a number from a word.
+    static func keys(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: Shape, at start: Int, into steps: inout [Step]) {
         for index in shape.mantissa {
             let byte = bytes[index]
             let event: Event = byte == 0x2E ? .point : .digit(byte &- 0x30)
@@ -14,7 +13,7 @@ enum NumberToken {
         if shape.isNegative {
             steps.append(Step(.event(.sign), start: start, length: shape.exponentMark ?? bytes.count))
         }
-        guard let mark = shape.exponentMark else { return true }
+        guard let mark = shape.exponentMark else { return }
         steps.append(Step(.event(.exponent), start: start + mark, length: 1))
         if shape.exponentIsNegative {  // signed first, so the value never passes through e+N on the way to e-N
             steps.append(Step(.event(.sign), start: start + mark, length: bytes.count - mark))
@@ -22,12 +21,6 @@ enum NumberToken {
         for index in shape.exponentDigits {
             steps.append(Step(.event(.digit(bytes[index] &- 0x30)), start: start + index, length: 1))
         }
-        return true
-    }
-
-    /// True when `bytes` are a number.
-    static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        shape(bytes) != nil
     }
 
     /// Where the parts of a number token are.
