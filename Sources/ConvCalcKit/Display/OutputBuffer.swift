@@ -49,8 +49,10 @@ public final class OutputBuffer: @unchecked Sendable {
     }
 
     /// Writes a string literal.
+    @inline(__always)
     public func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(raw: $0) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { append(raw: $0) } }
+        append(raw: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes a string (string literals go to the `StaticString` overload, which is faster).
@@ -68,7 +70,7 @@ public final class OutputBuffer: @unchecked Sendable {
 
     /// Writes a unit's symbol.
     public func append(symbolOf unit: UnitID) {
-        UnitCatalog.symbolBytes[Int(unit)].withUnsafeBufferPointer { append(raw: $0) }
+        UnitCatalog.symbolBytes.withSymbol(of: unit) { append(raw: $0) }
     }
 
     /// Writes one byte.
@@ -86,15 +88,51 @@ public final class OutputBuffer: @unchecked Sendable {
     /// Writes a decimal value: `-12.5`; with `point`, a trailing `.` when there is no fraction.
     public func append(decimal value: ExactDecimal, point: Bool = false) {
         if value.isNegative { append(byte: UInt8(ascii: "-")) }
-        let digitCount = max(ExactDecimal.digitCount(value.digits), value.scale + 1)
-        let length = digitCount + (value.scale > 0 ? 1 : 0)
-        reserve(length + 1)
-        // Digits are written right to left, straight into place: the fraction, the point,
-        // then the integer part.
+        if value.digits <= UInt128(UInt64.max) && value.scale >= 0 {  // every typed entry, most outputs
+            append(digits: UInt64(truncatingIfNeeded: value.digits), scale: value.scale)
+        } else {
+            append(wideDigits: value.digits, scale: value.scale)
+        }
+        if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }
+    }
+
+    /// Writes `digits / 10^scale` in 64-bit arithmetic, right to left straight into place:
+    /// the fraction, the point, then the integer part (at least `0`).
+    @inline(__always)
+    private func append(digits: UInt64, scale: Int) {
+        let length = max(ExactDecimal.digitCount(digits), scale &+ 1) &+ (scale > 0 ? 1 : 0)
+        reserve(length)
+        // Locals, so the stores through the pointer do not make the compiler reload them.
+        let first = storage + count
+        var next = first + length
+        var rest = digits
+        if scale > 0 {
+            for _ in 0..<scale {
+                next -= 1
+                next.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            next -= 1
+            next.pointee = UInt8(ascii: ".")
+        }
+        while next > first {
+            next -= 1
+            next.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count &+= length
+    }
+
+    /// Writes `digits / 10^scale` for any digits (a negative scale writes the digits alone).
+    private func append(wideDigits digits: UInt128, scale: Int) {
+        let digitCount = max(ExactDecimal.digitCount(digits), scale + 1)
+        let length = digitCount + (scale > 0 ? 1 : 0)
+        reserve(length)
+        // Right to left, as above, with 128-bit division while the rest needs it.
         let start = count
         var index = start + length
-        var wide = value.digits
-        var placesLeft = value.scale
+        var wide = digits
+        var placesLeft = scale
         func put(_ digit: UInt8) {
             index -= 1
             storage[index] = UInt8(ascii: "0") &+ digit
@@ -116,7 +154,6 @@ public final class OutputBuffer: @unchecked Sendable {
             rest = quotient
         }
         count += length
-        if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }
     }
 
     /// Writes a JSON string literal, escaping quotes, backslashes and control characters.

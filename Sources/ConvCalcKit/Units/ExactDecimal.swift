@@ -31,6 +31,16 @@ public struct ExactDecimal: Hashable, Sendable {
     /// The same value with trailing fraction zeros removed (`1.50` → `1.5`, `2.0` → `2`).
     public var trimmed: ExactDecimal {
         var copy = self
+        if digits <= UInt128(UInt64.max) {  // the common case, in 64-bit division
+            var small = UInt64(truncatingIfNeeded: digits)
+            while copy.scale > 0 && small % 10 == 0 {
+                small /= 10
+                copy.scale -= 1
+            }
+            copy.digits = UInt128(small)
+            if small == 0 { copy.isNegative = false }
+            return copy
+        }
         while copy.scale > 0 && copy.digits % 10 == 0 {
             copy.digits /= 10
             copy.scale -= 1
@@ -75,6 +85,7 @@ public struct ExactDecimal: Hashable, Sendable {
 
     /// How many decimal digits `n` has (0 has none).
     public static func digitCount(_ n: UInt128) -> Int {
+        if n <= UInt128(UInt64.max) { return digitCount(UInt64(truncatingIfNeeded: n)) }
         var count = 0
         var wide = n
         while wide > UInt128(UInt64.max) {
@@ -85,6 +96,19 @@ public struct ExactDecimal: Hashable, Sendable {
         while rest > 0 {
             rest /= 10
             count += 1
+        }
+        return count
+    }
+
+    /// How many decimal digits `n` has (0 has none), by comparisons only.
+    @inline(__always)
+    static func digitCount(_ n: UInt64) -> Int {
+        var count = 0
+        var power: UInt64 = 1
+        while n >= power {
+            count &+= 1
+            if count == 20 { break }  // 10^20 does not fit in 64 bits
+            power &*= 10
         }
         return count
     }

@@ -15,7 +15,7 @@ extension LinearMap {
 
     /// The same fraction in `Number` arithmetic, or nil when any step would overflow.
     @inline(__always)
-    private func fraction<Number: FixedWidthInteger & SignedInteger>(
+    func fraction<Number: FixedWidthInteger & SignedInteger>(
         at x: ExactDecimal, in _: Number.Type
     ) -> (numerator: Number, denominator: Number)? {
         guard x.scale >= 0, x.scale < Number.bitWidth * 3 / 10, let magnitude = Number(exactly: x.digits),

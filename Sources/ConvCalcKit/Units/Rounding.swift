@@ -56,6 +56,7 @@ extension LinearMap {
     /// rounded magnitude does not fit in 128 bits.
     @inline(__always)
     func scaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
+        if places < 19, let result = smallScaled(x, places: places) { return result }
         if let fraction = exactFraction(at: x) {
             let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: ExactDecimal.powerOfTen(places))
             let denominator = fraction.denominator
@@ -81,5 +82,20 @@ extension LinearMap {
         let (rounded, isExact) = large.roundedMagnitude(places: places)
         guard let magnitude = rounded.uint128 else { return nil }
         return ScaledResult(magnitude: magnitude, isNegative: large.isNegative, isExact: isExact, isZero: large.isZero)
+    }
+
+    /// `scaled` all in 64-bit arithmetic (`places` below 19), the path of typed values; nil
+    /// when the fraction or its product with `10^places` does not fit, and `scaled` goes wider.
+    @inline(__always)
+    private func smallScaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
+        guard let fraction = fraction(at: x, in: Int64.self) else { return nil }
+        let power = UInt64(truncatingIfNeeded: ExactDecimal.powerOfTen(places))
+        let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: power)
+        guard high == 0 else { return nil }
+        let denominator = UInt64(fraction.denominator)  // positive: a product of denominators and a power of ten
+        var (quotient, remainder) = low.quotientAndRemainder(dividingBy: denominator)
+        if remainder >= denominator - remainder { quotient += 1 }  // half away from zero; cannot overflow
+        return ScaledResult(magnitude: UInt128(quotient), isNegative: fraction.numerator < 0,
+                            isExact: remainder == 0, isZero: fraction.numerator == 0)
     }
 }
