@@ -6,7 +6,8 @@ import Darwin
 import ConvCalcKit
 
 /// Recognizes the one-shot command lines scripts run thousands of times — `convcalc -e 212`,
-/// `convcalc --format json --converter mi->km -e 26.2` — into the same `CalculatorSettings`
+/// `convcalc --format json --converter mi->km -e 26.2`, and `convcalc` (with those options)
+/// reading a pipe — into the same `CalculatorSettings`
 /// that ArgumentParser's `CalculatorOptions` give, so they start without its reflection
 /// (which alone costs several times a hello world's whole run).
 ///
@@ -16,7 +17,8 @@ struct QuickArguments {
     private(set) var options = CalculatorSettings()
     private(set) var lines: [String] = []
 
-    /// The options of `arguments`, or nil when they are not a plain `-e` replay.
+    /// The options of `arguments`, or nil when they are not a plain replay of `-e` lines or,
+    /// without `-e`, of standard input that is not a terminal (a terminal opens the prompt).
     init?(_ arguments: [String]) {
         guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
         var index = 0
@@ -50,11 +52,12 @@ struct QuickArguments {
         }
         // A converter name is judged by the full parser, which words the error.
         if let converter = options.converter, (try? ConverterQuery.resolve(converter).get()) == nil { return nil }
-        guard !lines.isEmpty else { return nil }
+        guard !lines.isEmpty || !Terminal.isTerminal(STDIN_FILENO) else { return nil }
     }
 
-    /// Replays the lines and exits with the replay's status.
+    /// Replays the lines (or standard input) and exits with the replay's status.
     func runAndExit() -> Never {
-        exit((try? Replay.run([.lines(lines)], options: options, stateFile: nil)) ?? 64)
+        let source: InputSource = lines.isEmpty ? .standardInput : .lines(lines)
+        exit((try? Replay.run([source], options: options, stateFile: nil)) ?? 64)
     }
 }

@@ -115,16 +115,17 @@ struct Replay {
         case .text(let bytes): session.handle(LineBytes(bytes))
         case .tooLong: Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))
         }
-        if outcome.error != nil { rejectedAny = true }
-        let place = outcome.error == nil ? Replay.unnamed : Place(Replay.name(of: source, line: number), line: number)
+        let rejected = outcome.isRejected
+        if rejected { rejectedAny = true }
+        let place = rejected ? Place(Replay.name(of: source, line: number), line: number) : Replay.unnamed
         renderer.render(outcome, at: place, into: output.buffer, errors: errors.buffer)
         if !errors.buffer.isEmpty {
             output.flush()
             errors.flush()
         }
         output.flushIfLarge()
-        if outcome.error != nil { return !strict }
-        return outcome.shows != .quit
+        if rejected { return !strict }
+        return !outcome.isQuit
     }
 
     /// The place of accepted lines: never shown, so never built.

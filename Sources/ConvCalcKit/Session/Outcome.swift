@@ -34,4 +34,17 @@ public struct Outcome: Sendable, Equatable {
         if case .rejected(let error) = shows { return error }
         return nil
     }
+
+    /// True when the line was refused: `error != nil` without copying the error out (the
+    /// per-line check of replay).
+    public var isRejected: Bool {
+        if case .rejected = shows { return true }
+        return false
+    }
+
+    /// True when the line asked to leave the calculator.
+    public var isQuit: Bool {
+        if case .quit = shows { return true }
+        return false
+    }
 }
