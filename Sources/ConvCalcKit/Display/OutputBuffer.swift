@@ -70,7 +70,7 @@ public final class OutputBuffer: @unchecked Sendable {
 
     /// Writes a unit's symbol.
     public func append(symbolOf unit: UnitID) {
-        UnitCatalog.symbolBytes.withSymbol(of: unit) { append(raw: $0) }
+        UnitCatalog.symbolBytes.withBytes(of: Int(unit)) { append(raw: $0) }
     }
 
     /// Writes one byte.

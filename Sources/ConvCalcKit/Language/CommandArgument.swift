@@ -9,7 +9,7 @@ struct CommandArgument {
     var text: String { line.text(from: start) }
 
     /// The steps of `command` written at `at` (`length` bytes), with this argument.
-    func parse(_ command: Word.Command, word: Word, at offset: Int, length: Int,
+    func parse(_ command: Word.Command, word: TypedWord, at offset: Int, length: Int,
                into steps: inout [Step]) throws(LineError) {
         switch command {
         case .convert:
@@ -22,7 +22,7 @@ struct CommandArgument {
         case .units:
             try units(at: offset, length: length, into: &steps)
         case .say, .trace:
-            let on = try onOff(word.spellings[0])
+            let on = try onOff(word.word.spellings[0])
             let setting: Setting = command == .say ? .say(on) : .trace(on)
             steps.append(Step(.setting(setting), start: offset, length: length))
         }

@@ -28,7 +28,7 @@ public enum LineParser {
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 continue
             }
-            guard let word = Words.typed(bytes) else {
+            guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
             }
             try parseWord(word, token: token, line: line, into: &steps)
@@ -37,7 +37,7 @@ public enum LineParser {
     }
 
     /// The steps of one word, and of its argument when it reads the rest of the line.
-    static func parseWord(_ word: Word, token: LineBytes.Token, line: LineBytes,
+    static func parseWord(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
                           into steps: inout [Step]) throws(LineError) {
         let length = token.end - token.start
         switch word.role {
@@ -51,7 +51,7 @@ public enum LineParser {
             let argument = CommandArgument(line: line, start: line.firstNonBlank(from: token.end))
             try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
         case .numberKey, .lineEnd, .menuChoice:
-            throw LineError(.unknownKey(word.spellings[0]), column: line.column(of: token.start))
+            throw LineError(.unknownKey(word.word.spellings[0]), column: line.column(of: token.start))
         }
     }
 
@@ -64,12 +64,12 @@ public enum LineParser {
             return
         }
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[first.start..<first.end])
-        if let word = Words.typed(bytes), word.worksInMenu {
+        if let word = Words.typedWord(bytes), word.worksInMenu {
             let start = steps.count
             var rest = line.tokens()
             while let token = rest.next() {
                 let tokenBytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-                guard let next = Words.typed(tokenBytes), next.worksInMenu else {
+                guard let next = Words.typedWord(tokenBytes), next.worksInMenu else {
                     throw menuIsOpen(token, line: line)
                 }
                 try parseWord(next, token: token, line: line, into: &steps)

@@ -89,15 +89,7 @@ public enum Words {
 
     /// The word typed as `bytes` (ASCII case ignored), when it is typed as a word at all.
     public static func typed(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
-        for (spelling, index) in typedSpellings where spelling.count == bytes.count {
-            var same = true
-            for offset in 0..<spelling.count where lowered(bytes[offset]) != spelling[offset] {
-                same = false
-                break
-            }
-            if same { return all[index] }
-        }
-        return nil
+        typedWord(bytes)?.word
     }
 
     /// The word `help NAME` names: any spelling or alias, ignoring case.
@@ -109,17 +101,5 @@ public enum Words {
     /// The word that sends events of `kind`.
     public static func sending(_ kind: Event.Kind) -> Word? {
         all.first { $0.eventKind == kind }
-    }
-
-    /// Lowercased spellings of the words typed as words, with their index in `all`.
-    private static let typedSpellings: [([UInt8], Int)] = all.indices.flatMap { index -> [([UInt8], Int)] in
-        switch all[index].role {
-        case .numberKey, .lineEnd, .menuChoice: return []
-        default: return all[index].spellings.map { (Array($0.lowercased().utf8), index) }
-        }
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 }

@@ -5,7 +5,7 @@ public enum UnitCatalog {
     public static let kinds: [UnitKind] = all.map(\.kind)
 
     /// The symbol of every unit as UTF-8 bytes, by id, for the renderers.
-    static let symbolBytes = SymbolBytes(all.map(\.symbol))
+    static let symbolBytes = ByteStrings(all.map(\.symbol))
 
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }
