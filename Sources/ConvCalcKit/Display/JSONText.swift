@@ -18,8 +18,12 @@ public enum JSONText {
         case .compound(let value): output.append(string: value.text)
         }
         output.append("\",\"outputUnit\":")
-        output.append(jsonString: state.converter.outputSymbol)
-        if case .compound(let value) = shown { parts(value, into: output) }
+        if case .compound(let value) = shown {
+            output.append(jsonString: state.converter.outputSymbol)
+            parts(value, into: output)
+        } else {
+            output.append(jsonString: state.converter.outputUnit.symbol)
+        }
         output.append(",\"converter\":")
         output.append(jsonString: state.converter.label)
         output.append(",\"state\":\"")

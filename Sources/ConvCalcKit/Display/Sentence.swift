@@ -3,6 +3,6 @@ public enum Sentence {
     /// The sentence for the output of `state`.
     public static func of(_ state: State) -> String {
         let unit = state.converter.outputUnit
-        return "The \(unit.kind.sentenceWord) in \(state.converter.outputSymbol) is \(state.shownOutput.text)"
+        return "The \(unit.kind.sentenceWord) in \(state.shownOutputSymbol) is \(state.shownOutput.text)"
     }
 }

@@ -52,7 +52,7 @@ public enum TraceText {
         var changes: [(String, String)] = []
         if before.converter != after.converter { changes.append(("converter", after.converter.label)) }
         if before.entry != after.entry { changes.append(("in", after.entry.text)) }
-        let old = before.output, new = after.output
+        let old = before.shownOutput, new = after.shownOutput
         if old != new || before.converter != after.converter {
             changes.append(("out", (new.isExact ? "" : "≈ ") + new.text))
         }

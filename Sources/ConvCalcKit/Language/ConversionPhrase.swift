@@ -24,7 +24,7 @@ struct ConversionPhrase {
             let rest = String(head.text[arrow.upperBound...])
             if rest.isEmpty { return try joined(source, words, at: 1, line: line) }
             guard let named = Converter.named(from: source, to: rest) else {
-                throw LineError(.notAUnit(VisibleText.of(rest)), column: line.column(of: head.token.start))
+                throw LineError(.notAUnit(line.visible(head.token)), column: line.column(of: head.token.start))
             }
             return try phrase(named, start: head.token.start, end: head.token.end, line: line)
         }
@@ -32,22 +32,26 @@ struct ConversionPhrase {
         if used < words.count, connectors.contains(words[used].text.lowercased()) {
             return try joined(source, words, at: used + 1, line: line)
         }
-        let target = ConversionPhrase.target(for: source, current: current)
-        return try phrase(Converter.named(from: source, to: UnitCatalog.unit(target).symbol) ?? .failure(.notAUnit("")),
-                          start: head.token.start, end: words[used - 1].token.end, line: line)
+        let target = ConversionPhrase.target(for: source, current: current).map { Result<Converter, LineError.Reason>.success($0) }
+        return try phrase(target ?? .failure(.notAUnit("")), start: head.token.start, end: words[used - 1].token.end,
+                          line: line)
     }
 
-    /// The output unit of `98.6 °F` (a number and one unit): the current output unit when it is of
-    /// the same kind and another unit; otherwise the output of the first menu converter from
-    /// that unit; otherwise that of the kind's first menu converter; otherwise the kind's base unit.
-    static func target(for source: UnitID, current: Converter?) -> UnitID {
+    /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a
+    /// compound) when it is of the same kind and not that unit; otherwise to the output of the
+    /// first menu converter from that unit; otherwise to that of the kind's first menu
+    /// converter; otherwise to the kind's base unit.
+    static func target(for source: UnitID, current: Converter?) -> Converter? {
         let kind = UnitCatalog.kinds[Int(source)]
-        if let current, UnitCatalog.kinds[Int(current.to)] == kind, current.to != source { return current.to }
-        if let menu = Converter.builtIn.first(where: { $0.from == source }) { return menu.to }
-        if let menu = Converter.builtIn.first(where: { UnitCatalog.kinds[Int($0.from)] == kind }), menu.to != source {
-            return menu.to
+        if let current, UnitCatalog.kinds[Int(current.to)] == kind, current.to != source || current.compound != nil,
+           let kept = try? Converter.named(from: source, to: current.outputSymbol)?.get() {
+            return kept
         }
-        return UnitCatalog.id(ofSymbol: kind.baseSymbol)
+        if let menu = Converter.builtIn.first(where: { $0.from == source }) { return menu }
+        if let menu = Converter.builtIn.first(where: { UnitCatalog.kinds[Int($0.from)] == kind }), menu.to != source {
+            return Converter(from: source, to: menu.to)
+        }
+        return Converter(from: source, to: UnitCatalog.id(ofSymbol: kind.baseSymbol))
     }
 
     /// `FROM to TO` once FROM is read: TO is the longest unit at `index`.
@@ -63,7 +67,7 @@ struct ConversionPhrase {
             }
         }
         let word = words[index]
-        throw LineError(.notAUnit(VisibleText.of(word.text)), column: line.column(of: word.token.start))
+        throw LineError(.notAUnit(line.visible(word.token)), column: line.column(of: word.token.start))
     }
 
     private static func phrase(_ named: Result<Converter, LineError.Reason>, start: Int, end: Int,

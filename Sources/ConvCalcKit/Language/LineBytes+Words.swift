@@ -15,4 +15,12 @@ extension LineBytes {
         let byte = bytes[token.start]
         return !(byte >= 0x30 && byte <= 0x39) && byte != 0x2E && byte != 0x2D && byte != 0x2B
     }
+
+    /// True when the line held a comment (`#`), so an empty-looking line was not typed empty.
+    var hasComment: Bool { end < bytes.count && bytes[end] == UInt8(ascii: "#") }
+
+    /// The token as it may be shown: escaped from its raw bytes, so an invalid byte reads `\xFF`.
+    func visible(_ token: Token) -> String {
+        VisibleText.of(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
+    }
 }

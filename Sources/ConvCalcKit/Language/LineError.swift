@@ -16,6 +16,8 @@ public struct LineError: Error, Equatable, Sendable {
         case badArgument(command: String, detail: String)
         /// The line is longer than the reader accepts.
         case lineTooLong(Int)
+        /// Something after `quit` on its line.
+        case nothingAfterQuit(String)
         /// A one-line conversion names no unit where one is needed (`5 mi to`, `5 mi to xyz`).
         case notAUnit(String)
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
@@ -50,6 +52,8 @@ public struct LineError: Error, Equatable, Sendable {
             "there is no converter \(text) at column \(column); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
             "\(command) at column \(column): \(detail)"
+        case .nothingAfterQuit(let text):
+            "'\(text)' at column \(column) follows quit; quit ends the line and the session, so it comes last"
         case .notAUnit(let text):
             text.isEmpty ? "a unit is missing at column \(column); write e.g. 5 mi to km"
                 : "'\(text)' at column \(column) is not a unit; type 'units' for the units"

@@ -14,24 +14,34 @@ public enum LineParser {
             return try parseMenuLine(line, into: &steps)
         }
         var tokens = line.tokens()
+        // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
+        // it converts the whole number.
+        var numberRun: (step: Int, offset: Int)?
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             if let shape = NumberToken.shape(bytes) {
+                let run = numberRun ?? (steps.count, token.start)
+                NumberToken.keys(bytes, shape, at: token.start, into: &steps)
+                numberRun = run
                 var next = tokens
                 if let unit = next.next(), line.mayStartUnit(unit),
                    let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
-                    steps.append(Step(.event(.clear), start: token.start, length: 0))
-                    steps.append(Step(.event(.convert), start: phrase.start, length: phrase.end - phrase.start))
-                    steps.append(Step(.event(.pick(phrase.converter)), start: phrase.start, length: phrase.end - phrase.start))
+                    let span = phrase.end - phrase.start
+                    steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
+                                              Step(.event(.convert), start: phrase.start, length: span),
+                                              Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
+                                 at: run.step)
                     tokens = line.tokens(from: phrase.end)
+                    numberRun = nil
                 }
-                NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 continue
             }
+            numberRun = nil
             guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
             }
             try parseWord(word, token: token, line: line, into: &steps)
+            if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
         }
     }
@@ -60,7 +70,8 @@ public enum LineParser {
     static func parseMenuLine(_ line: LineBytes, into steps: inout [Step]) throws(LineError) {
         var tokens = line.tokens()
         guard let first = tokens.next() else {
-            steps.append(Step(.event(.cancel), start: 0, length: 0))
+            // An empty line cancels; a line holding only a comment is no line at all.
+            if !line.hasComment { steps.append(Step(.event(.cancel), start: 0, length: 0)) }
             return
         }
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[first.start..<first.end])
@@ -73,6 +84,7 @@ public enum LineParser {
                     throw menuIsOpen(token, line: line)
                 }
                 try parseWord(next, token: token, line: line, into: &steps)
+                if next.role == .quit { try nothingFollows(&rest, line: line) }
                 if next.takesRestOfLine { break }
             }
             if word.role == .key(.cancel) && steps.count - start > 1 {
@@ -82,6 +94,13 @@ public enum LineParser {
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps)
+    }
+
+    /// Refuses a line with anything after `quit`: the line would otherwise be half applied.
+    private static func nothingFollows(_ tokens: inout LineBytes.Tokens, line: LineBytes) throws(LineError) {
+        guard let after = tokens.next() else { return }
+        let rest = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))
+        throw LineError(.nothingAfterQuit(rest), column: line.column(of: after.start))
     }
 
     /// The error for a token that is no key, with a hint when one fits.

@@ -1,6 +1,7 @@
 /// A number written as one token — `98.6`, `-40`, `−40`, `+5`, `1.5e-4`, `6.02E23` — read as
 /// the keys it stands for: the mantissa's digits and points, `+/-` when it starts with a minus
-/// sign (a `+` adds nothing), then for an exponent `EE`, `+/-` for a minus, and its digits.
+/// sign (a `+` adds nothing). With an exponent: the mantissa, `EE`, `+/-` for a minus, the
+/// exponent's digits, and for a minus before the mantissa, Return and `+/-` on the whole value.
 enum NumberToken {
     /// Appends the keys of the number `bytes` (a token at byte `start` of its line), whose
     /// parts `shape(bytes)` found: the parser reads the shape once, to tell a number from a word.
@@ -10,16 +11,22 @@ enum NumberToken {
             let event: Event = byte == 0x2E ? .point : .digit(byte &- 0x30)
             steps.append(Step(.event(event), start: start + index, length: 1))
         }
-        if shape.isNegative {
-            steps.append(Step(.event(.sign), start: start, length: shape.exponentMark ?? bytes.count))
+        guard let mark = shape.exponentMark else {
+            if shape.isNegative { steps.append(Step(.event(.sign), start: start, length: bytes.count)) }
+            return
         }
-        guard let mark = shape.exponentMark else { return }
         steps.append(Step(.event(.exponent), start: start + mark, length: 1))
         if shape.exponentIsNegative {  // signed first, so the value never passes through e+N on the way to e-N
             steps.append(Step(.event(.sign), start: start + mark, length: bytes.count - mark))
         }
         for index in shape.exponentDigits {
             steps.append(Step(.event(.digit(bytes[index] &- 0x30)), start: start + index, length: 1))
+        }
+        // A minus before a mantissa with an exponent is applied last, to the whole value (Return,
+        // then +/- on the shown value): `-500e-2 °F` is -5 °F, never -500 °F on the way.
+        if shape.isNegative {
+            steps.append(Step(.event(.commit), start: start + bytes.count, length: 0))
+            steps.append(Step(.event(.sign), start: start, length: bytes.count))
         }
     }
 

@@ -4,13 +4,14 @@ public enum UnitsText {
     public static func list(_ kind: UnitKind?) -> String {
         guard let kind else {
             return UnitKind.allCases.map { kind in
-                "\(kind.rawValue): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: " ")
+                "\(kind.rawValue): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: ", ")
             }.joined(separator: "\n")
         }
-        return UnitCatalog.all.filter { $0.kind == kind }.map { unit in
-            let symbol = padded(unit.symbol, to: 4)
-            let name = padded(unit.name, to: 15)
-            return "\(symbol) \(name) \(definition(of: unit))"
+        let units = UnitCatalog.all.filter { $0.kind == kind }
+        let symbolWidth = max(4, units.map(\.symbol.count).max() ?? 0)
+        let nameWidth = max(15, (units.map(\.name.count).max() ?? 0) + 1)
+        return units.map { unit in
+            "\(padded(unit.symbol, to: symbolWidth)) \(padded(unit.name, to: nameWidth)) \(definition(of: unit))"
         }.joined(separator: "\n")
     }
 

@@ -63,7 +63,7 @@ public struct Word: Sendable {
         }
     }
 
-    /// True when the word reads the rest of the line (`quit` too: nothing after it is read).
+    /// True when the word reads the rest of the line (`quit` too: nothing may follow it).
     public var takesRestOfLine: Bool {
         switch role {
         case .command, .quit: true

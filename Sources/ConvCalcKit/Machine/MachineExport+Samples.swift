@@ -6,17 +6,25 @@ extension MachineExport {
         let typed: [[Event]] = switch phase {
         case .ready:
             [[], digits(5) + [.digit(0), .digit(0), .commit],                      // 500 °F: +/- is refused
-             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .commit]]  // swap: e105
+             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .commit],  // swap: e105
+             compound,                                                               // swap: an output only
+             coarse + [.commit]]
         case .integer:
-            [[.digit(5)], [.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)]]
+            [[.digit(5)], [.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)],
+             [.clear, .sign, .digit(4), .digit(6)],                                 // -46 °F: a 5 makes -465
+             compound + [.digit(1)], coarse]
         case .fraction:
             [[.digit(5), .point], [.point] + Array(repeating: .digit(0), count: Entry.maxFractionDigits),
              [.convert, .pick(tonnesToMilligrams)] + digits(14) + [.point, .digit(9)],
-             [.digit(5), .digit(0), .digit(0), .point]]
+             [.digit(5), .digit(0), .digit(0), .point],
+             [.clear, .sign, .digit(4), .digit(5), .digit(9), .point, .digit(6), .digit(7)],  // a 5 makes -459.675 °F
+             compound + [.digit(1), .point], coarse + [.point]]
         case .exponent:
             [[.digit(1), .exponent], [.digit(1), .exponent, .digit(1), .digit(0)],  // a third digit: beyond 99
              [.digit(5), .sign, .exponent, .sign, .digit(2)],                       // -5e-2 °F: +/- makes -500
-             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9)]]
+             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9)],
+             [.digit(3), .sign, .exponent],                                         // -3e °F: a 5 makes -3e5
+             compound + [.digit(1), .exponent], coarse + [.exponent]]
         case .choosing:
             [[.convert], [.digit(3), .digit(0), .digit(0), .sign, .commit, .convert]]  // -300 °F: °C → °F is refused
         }
@@ -45,6 +53,18 @@ extension MachineExport {
 
     private static var tonnesToMilligrams: Converter {
         Converter(from: UnitCatalog.id(ofSymbol: "t"), to: UnitCatalog.id(ofSymbol: "mg")) ?? .standard
+    }
+
+    /// -459 °F at 1 significant digit: its output shows as -300 °C, so swap would carry a value
+    /// below absolute zero and is refused.
+    private static var coarse: [Event] {
+        [.precision(.significant(1)), .clear, .sign, .digit(4), .digit(5), .digit(9)]
+    }
+
+    /// The keys that pick meters to feet and inches (a compound output, which swap refuses).
+    private static var compound: [Event] {
+        guard let feetAndInches = Converter(from: UnitCatalog.id(ofSymbol: "m"), to: CompoundUnit.all[0]) else { return [] }
+        return [.convert, .pick(feetAndInches)]
     }
 
     private static var weeksToMilliseconds: Converter {

@@ -31,7 +31,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .secondPoint:
             "the entry already has a decimal point"
         case .misplacedExponent:
-            "EE follows the digits of a number, once: 1.5e-4 is 1 . 5 EE 4 +/-"
+            "EE follows the digits of a number, once: 1.5e-4 is 1 . 5 EE +/- 4"
         case .exponentOutOfRange:
             "the exponent must be between -\(Entry.maxExponent) and \(Entry.maxExponent)"
         case .tooManyDigits:

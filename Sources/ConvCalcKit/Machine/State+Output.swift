@@ -35,6 +35,13 @@ extension State {
         return .compound(value)
     }
 
+    /// The symbol of the unit the output is shown in: the compound's (`ft+in`), or the output
+    /// unit's — also for a compound output shown in its last part because it is too large.
+    public var shownOutputSymbol: String {
+        if case .compound = shownOutput, let compound = converter.compound { return compound.symbol }
+        return converter.outputUnit.symbol
+    }
+
     /// The output display's text with its unit: `≈ 3.28 ft`, `≈ 5 ft 10.87 in`.
     public var outputText: String {
         let shown = shownOutput

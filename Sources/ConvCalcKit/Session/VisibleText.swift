@@ -43,7 +43,9 @@ public enum VisibleText {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
         if (0x80...0x9F).contains(value) || (0x2028...0x2029).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF {
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
+            || value == 0x061C || (0x200B...0x200F).contains(value) || (0x2060...0x2064).contains(value)
+            || value == 0x180E || (0xFFF9...0xFFFB).contains(value) {
             return "\\u{" + hex(value, width: 4) + "}"
         }
         return String(scalar)

@@ -15,7 +15,7 @@ import Testing
     @Test func theKeysAreTheMantissaThenEEThenTheExponent() {
         var session = Session.starting(traces: true)
         let events = session.handle("-1.5e-4").trace.map(\.event)
-        #expect(events == [.digit(1), .point, .digit(5), .sign, .exponent, .sign, .digit(4), .commit])
+        #expect(events == [.digit(1), .point, .digit(5), .exponent, .sign, .digit(4), .commit, .sign, .commit])
         #expect(session.state.entry.text == "-1.5e-4")
     }
 

@@ -76,7 +76,7 @@ import Testing
     @Test func unitsListsByKindAndOneKindWithDefinitions() throws {
         var session = Session()
         guard case .info(let all) = session.handle("units").shows else { Issue.record("no list"); return }
-        #expect(all.split(separator: "\n").first == "length: km m cm mm mi yd ft in nmi")
+        #expect(all.split(separator: "\n").first == "length: km, m, cm, mm, mi, yd, ft, in, nmi")
         guard case .info(let temperature) = session.handle("units temperature").shows else { Issue.record("no list"); return }
         #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
         guard case .rejected = session.handle("units colour").shows else { Issue.record("accepted"); return }

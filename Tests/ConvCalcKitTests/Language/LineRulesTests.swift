@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import ConvCalcKit
+
+/// Rules of a line that an outside tester found broken once; each test fails without its fix.
+@Suite struct LineRulesTests {
+    func plain(_ lines: [String]) -> String {
+        Given.plain(Given.session(after: lines))
+    }
+
+    @Test func aUnitAfterSeveralNumberKeysConvertsTheWholeNumber() {
+        #expect(plain(["1 2 km"]) == "≈ 7.46 mi\n12 km\n")
+        #expect(plain(["98 . 6 F"]) == "37 °C\n98.6 °F\n")
+        #expect(plain(["212 swap 5 km"]) == "≈ 3.11 mi\n5 km\n")
+    }
+
+    @Test func aNegativeMantissaWithAnExponentIsSignedAsAWhole() {
+        #expect(plain(["-500e-2 °F to °C"]) == "≈ -20.56 °C\n-500e-2 °F\n")
+        var session = Session()
+        #expect(session.handle("-5e2").error != nil, "-500 °F is still below absolute zero")
+    }
+
+    @Test func aCommentLineInTheMenuLeavesItOpen() {
+        var session = Session()
+        _ = session.handle("convert")
+        #expect(session.handle("# pick miles").shows == .nothing)
+        #expect(session.state.phase == .choosing)
+        #expect(session.handle("").shows == .nothing)
+        #expect(session.state.phase == .ready, "an empty line still cancels")
+    }
+
+    @Test(arguments: ["quit x", "quit 5", "exit now", "5 quit 6"])
+    func nothingMayFollowQuit(line: String) {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle(line).error?.message.contains("follows quit") == true)
+        #expect(session.state == before)
+    }
+
+    @Test func aBadByteInAUnitIsShownEscaped() {
+        var bytes = Array("5 m to ".utf8) + [0xFF]
+        var session = Session()
+        let outcome = bytes.withUnsafeMutableBufferPointer { session.handle(LineBytes(UnsafeBufferPointer($0))) }
+        #expect(outcome.error?.message == "'\\xFF' at column 8 is not a unit; type 'units' for the units")
+    }
+
+    @Test(arguments: [0x200E, 0x200F, 0x061C, 0x200B, 0x2060, 0x180E] as [UInt32])
+    func invisibleFormatCharactersAreEscaped(value: UInt32) {
+        let text = String(Character(Unicode.Scalar(value)!))
+        #expect(!VisibleText.of(text).unicodeScalars.contains { $0.value == value })
+    }
+
+    @Test func aNumberAndOneUnitKeepsACompoundOutput() {
+        #expect(plain(["convert m ft+in", "5 km"]) == "≈ 16404 ft 2.39 in\n5 km\n")
+    }
+
+    @Test func theTraceShowsACompoundOutputAsTheDisplayDoes() {
+        var session = Session.starting(traces: true)
+        let lines = TranscriptRenderer().lines(of: session.handle("1 m to ft+in"))
+        #expect(lines.contains { $0.hasSuffix("out: ≈ 3 ft 3.37 in") })
+    }
+
+    @Test func aCompoundTooLargeIsLabelledWithTheUnitItIsShownIn() throws {
+        var session = Session.starting(says: true)
+        let buffer = OutputBuffer()
+        JSONRenderer().render(session.handle("1e15 ft to ft+in"), at: Place("", line: 1), into: buffer, errors: buffer)
+        let object = try JSONSerialization.jsonObject(with: Data(buffer.bytes)) as? [String: Any]
+        #expect(object?["outputUnit"] as? String == "in")
+        #expect(object?["parts"] == nil)
+        #expect((object?["sentence"] as? String)?.hasPrefix("The distance in in is") == true)
+    }
+}
+
+/// The exported machine names every refusal an accepted event can meet (found by random walks).
+@Suite struct MachineGuardTests {
+    @Test func everyRefusalOfAnAcceptedEventIsAGuardOfItsCell() {
+        var generator = SystemRandomNumberGenerator()
+        let converters = Converter.builtIn + [Given.converter("t", "mg"), Given.converter("wk", "ms"),
+                                              Converter(from: UnitCatalog.find("m")!, to: CompoundUnit.all[0])!]
+        let events: [Event] = (0...9).map { .digit(UInt8($0)) } + [.point, .sign, .exponent, .clear, .commit, .swap,
+            .precision(.places(13)), .precision(.significant(16)), .reset, .convert, .cancel]
+            + converters.map { .pick($0) }
+        for _ in 0..<3000 {
+            var state = State.initial
+            for _ in 0..<Int.random(in: 1...25, using: &generator) {
+                let event = events.randomElement(using: &generator)!
+                if case .failure(let rejection) = Machine.transition(state, event), let text = rejection.guardText,
+                   let cell = MachineExport.cells.first(where: { $0.from == state.phase && $0.event == event.kind }),
+                   cell.to != nil {
+                    #expect(cell.guards.contains(text), "\(state.phase) ──\(event.name)── refused: \(text)")
+                }
+                try? Machine.apply(event, to: &state)
+            }
+        }
+    }
+}
