@@ -27,7 +27,10 @@ final class TerminalInput {
         case resumed
     }
 
+    /// The terminal, for its modes.
     private let descriptor: Int32
+    /// The terminal opened again, non-blocking, just for reading (see `init`).
+    private let reading: Int32
     private var decoder = UTF8Decoder()
     /// A byte that cut a sequence short, to be decoded on its own next.
     private var pending: UInt8?
@@ -35,8 +38,18 @@ final class TerminalInput {
     private var editingMode = termios()
     private var knowsEditingMode = false
 
+    /// Reads the terminal on `descriptor` through a file description of its own, opened
+    /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
+    /// wait (a signal caught then would go unseen), and the shell's shared standard input must
+    /// not be left non-blocking.
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        let own = ttyname(descriptor).map { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) } ?? -1
+        reading = own >= 0 ? own : descriptor
+    }
+
+    deinit {
+        if reading != descriptor { close(reading) }
     }
 
     /// Call before each line is read: libedit sets its editing mode again for it.
@@ -89,7 +102,7 @@ final class TerminalInput {
 
     /// One byte from the terminal, or `.again` when a signal woke the wait.
     private func nextByte() -> ByteRead {
-        var waits = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        var waits = [pollfd(fd: reading, events: Int16(POLLIN), revents: 0),
                      pollfd(fd: Signals.wakeUp.read, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&waits, nfds_t(waits.count), -1)
         if ready < 0 { return errno == EINTR || errno == EAGAIN ? .again : .failed(errno) }
@@ -99,7 +112,7 @@ final class TerminalInput {
         }
         guard waits[0].revents != 0 else { return .again }
         var byte: UInt8 = 0
-        let count = read(descriptor, &byte, 1)
+        let count = read(reading, &byte, 1)
         if count == 1 { return .byte(byte) }
         if count == 0 { return .end }
         return errno == EINTR || errno == EAGAIN ? .again : .failed(errno)
