@@ -31,7 +31,7 @@ final class EditLineReader: LineReader {
         convcalc_history_setsize(history, historySize)
         convcalc_history_setunique(history, 1)
         convcalc_el_set_editor(editLine, "emacs")
-        convcalc_el_set_signal(editLine, 0)  // Signals' handlers make el_gets return EINTR; see readLine
+        convcalc_el_set_signal(editLine, 0)  // Signals catches them; readCharacter then fails with EINTR
         convcalc_el_set_history(editLine, history)
         convcalc_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         convcalc_el_set_prompt(editLine, { editLine in
