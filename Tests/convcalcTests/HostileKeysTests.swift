@@ -53,6 +53,30 @@ import Testing
         #expect(terminal.hasItsModesAsFound)
     }
 
+    @Test(arguments: [("C.UTF-8", "❯ "), ("C", "> ")])
+    func libeditsOwnCommandLineIsClosedAndMetaCharactersAreCharacters(locale: String, prompt: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["LANG"] = locale
+        environment["LC_ALL"] = locale
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expectPrompt(prompt))
+        // ESC x, ESC X and (in the C locale, where U+00F8 is M-x) ø opened libedit's command
+        // line, which crashed on an unmatched quote.
+        for keys in ["\u{1B}x'\r", "\u{1B}X'\r", "\u{F8}'\r"] {
+            terminal.type(keys)
+            #expect(terminal.expectPrompt(prompt, timeout: 5), "\(keys.debugDescription) (\(locale))")
+        }
+        if locale == "C.UTF-8" {  // (the C locale cannot hold U+0088 in a line: libedit drops it)
+            terminal.type("5\u{88}\r")  // U+0088 was M-^H, delete a word: now a key the calculator rejects
+            #expect(terminal.expect("unknown key '5\\u{0088}'"))
+            #expect(terminal.expectPrompt(prompt))
+        }
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func illFormedBytesReachTheCalculatorAsReplacementCharacters() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

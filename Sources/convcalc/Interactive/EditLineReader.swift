@@ -41,6 +41,7 @@ final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine).complete()
         })
         convcalc_el_bind(editLine, "^I", "convcalc-complete")
+        EditLineReader.bindCharactersNotCommands(editLine)
         convcalc_el_set_getcfn(editLine, { editLine, character in
             EditLineReader.owner(of: editLine).readCharacter(into: character)
         })
@@ -52,6 +53,23 @@ final class EditLineReader: LineReader {
         history_end(history)
         free(promptBytes)
         TerminalModes.restore()
+    }
+
+    /// Keys that are characters, not libedit commands.
+    ///
+    /// libedit's emacs map treats U+0080–U+00FF as Meta keys unless the locale calls them
+    /// printable: in the C locale `ø` (U+00F8) is M-x and `°` an argument digit, and the C1
+    /// controls are commands in every locale. Terminals send Meta as ESC and a key, so here
+    /// they are characters, inserted (and the calculator rejects the ones it does not know).
+    /// `ESC x` opens libedit's own command line (editrc commands), which is no use at a
+    /// calculator and crashes libedit 3.1 on a line with an unmatched quote: it is unbound.
+    private static func bindCharactersNotCommands(_ editLine: OpaquePointer) {
+        for code in 0o200...0o377 {
+            convcalc_el_bind(editLine, "\\" + String(code, radix: 8), "ed-insert")
+        }
+        for key in ["\\ex", "\\eX"] {
+            convcalc_el_bind(editLine, key, "ed-unassigned")
+        }
     }
 
     private static func owner(of editLine: OpaquePointer?) -> EditLineReader {
