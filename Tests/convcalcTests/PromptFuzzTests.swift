@@ -14,7 +14,7 @@ import Glibc
 @Suite(.serialized) struct PromptFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let sessions = Int(environment["CONVCALC_PROMPT_FUZZ_SESSIONS"] ?? "") ?? 4
-    static let actionsPerSession = Int(environment["CONVCALC_PROMPT_FUZZ_ACTIONS"] ?? "") ?? 60
+    static let actionsPerSession = Int(environment["CONVCALC_PROMPT_FUZZ_ACTIONS"] ?? "") ?? 150
     static let seed = UInt64(environment["CONVCALC_PROMPT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
 
     /// Keys with a meaning: editing, history, search, completion, escape sequences of every
