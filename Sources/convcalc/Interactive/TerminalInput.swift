@@ -41,7 +41,8 @@ final class TerminalInput {
     /// Reads the terminal on `descriptor` through a file description of its own, opened
     /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
     /// wait (a signal caught then would go unseen), and the shell's shared standard input must
-    /// not be left non-blocking.
+    /// not be left non-blocking. When the terminal cannot be opened again (no permission on
+    /// its device), it reads `descriptor` itself.
     init(descriptor: Int32) {
         self.descriptor = descriptor
         let own = ttyname(descriptor).map { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) } ?? -1
