@@ -29,14 +29,19 @@ import Testing
         ("wide and astral characters", utf8([0x5343, 0x1F600, 0x1F1FA, 0x1F1F8, 0x2160, 0xFFFD])),
     ]
 
+    /// convcalc at its prompt in `locale`.
+    static func prompt(in locale: String, home: TemporaryHome) throws -> PseudoTerminal {
+        var environment = home.environment()
+        environment["LANG"] = locale
+        environment["LC_ALL"] = locale
+        return try PseudoTerminal(environment: environment)
+    }
+
     @Test(arguments: [("C.UTF-8", "❯ "), ("C", "> ")])
     func noByteSequenceAbortsThePromptAndEveryLineIsAnswered(locale: String, prompt: String) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = locale
-        environment["LC_ALL"] = locale
-        let terminal = try PseudoTerminal(environment: environment)
+        let terminal = try HostileKeysTests.prompt(in: locale, home: home)
         #expect(terminal.expectPrompt(prompt))
         for (name, bytes) in HostileKeysTests.classes {
             terminal.type(bytes: bytes + [0x0D])
@@ -57,10 +62,7 @@ import Testing
     func libeditsOwnCommandLineIsClosedAndMetaCharactersAreCharacters(locale: String, prompt: String) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = locale
-        environment["LC_ALL"] = locale
-        let terminal = try PseudoTerminal(environment: environment)
+        let terminal = try HostileKeysTests.prompt(in: locale, home: home)
         #expect(terminal.expectPrompt(prompt))
         // ESC x, ESC X and (in the C locale, where U+00F8 is M-x) ø opened libedit's command
         // line, which crashed on an unmatched quote.
