@@ -1,6 +1,6 @@
 // The C side of convcalc's libedit adapter: libedit's header plus small non-variadic
 // wrappers, because Swift cannot call C-variadic functions (el_set, el_get, history).
-// Signal flags live here too, so the handlers are plain C and async-signal-safe.
+// Signal flags live in Swift (Signals.swift); this header only wraps sigaction.
 #ifndef CONVCALC_EDITLINE_SHIM_H
 #define CONVCALC_EDITLINE_SHIM_H
 
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <wchar.h>
 #include <unistd.h>
 
 typedef char *(*convcalc_prompt_fn)(EditLine *);
@@ -37,6 +38,12 @@ static inline int convcalc_el_set_history(EditLine *el, History *events) {
 static inline int convcalc_el_add_function(EditLine *el, const char *name, const char *help, convcalc_command_fn fn) {
     return el_set(el, EL_ADDFN, name, help, fn);
 }
+typedef int (*convcalc_getc_fn)(EditLine *, wchar_t *);
+/// Makes `read` libedit's source of characters (EL_GETCFN): it stores one wide character
+/// and returns 1, or returns 0 at the end of input, or -1 with errno set.
+static inline int convcalc_el_set_getcfn(EditLine *el, convcalc_getc_fn read) { return el_set(el, EL_GETCFN, read); }
+/// Redraws the prompt and the line being edited (after the program was stopped and continued).
+static inline int convcalc_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int convcalc_el_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, NULL);
 }
@@ -54,42 +61,28 @@ static inline int convcalc_history_enter(History *h, const char *line) {
     return history(h, &event, H_ENTER, line);
 }
 
-// Signals: handlers only record the signal number; the read loop acts on it.
-static volatile sig_atomic_t convcalc_pending_signal = 0;
-static void convcalc_record_signal(int signal_number) { convcalc_pending_signal = signal_number; }
-
-/// Installs the recording handler for `signal_number` without SA_RESTART, so a blocking
-/// read returns EINTR and the loop can act.
-static inline int convcalc_catch_signal(int signal_number) {
+/// Installs `handler` for `signal_number` with `flags` (SA_RESTART…), all other signals
+/// unblocked while it runs; the action it replaces goes to `previous` (may be NULL).
+static inline int convcalc_install_handler(int signal_number, void (*handler)(int), int flags,
+                                           struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = convcalc_record_signal;
+    action.sa_handler = handler;
+    action.sa_flags = flags;
     sigemptyset(&action.sa_mask);
-    return sigaction(signal_number, &action, NULL);
+    return sigaction(signal_number, &action, previous);
 }
-// SIGWINCH restarts the read (the line being typed is kept); the size is re-read later.
-static volatile sig_atomic_t convcalc_resized = 0;
-static void convcalc_record_resize(int signal_number) { (void)signal_number; convcalc_resized = 1; }
-static inline int convcalc_catch_resize(void) {
+/// Sets the default action for `signal_number` and unblocks it (to stop or die by it).
+static inline void convcalc_default_action(int signal_number) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = convcalc_record_resize;
-    action.sa_flags = SA_RESTART;
+    action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
-    return sigaction(SIGWINCH, &action, NULL);
-}
-/// True once after the terminal was resized.
-static inline int convcalc_take_resize(void) {
-    int resized = convcalc_resized;
-    convcalc_resized = 0;
-    return resized;
-}
-
-/// The last signal caught (0 for none), cleared by reading.
-static inline int convcalc_take_signal(void) {
-    int signal_number = convcalc_pending_signal;
-    convcalc_pending_signal = 0;
-    return signal_number;
+    sigaction(signal_number, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 /// The terminal's width in columns, or 0 when unknown.

@@ -3,11 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
-/// Reads lines from a file descriptor in 64 KiB chunks, without allocating per line.
+/// Reads lines from a file descriptor in 64 KiB chunks, split by `LineSplitter` (LF, CRLF or
+/// a lone CR; a leading byte-order mark dropped), without allocating per line.
 ///
 /// Memory stays flat however long the input is: a line longer than `maximumLength` is
-/// skipped (reported as `.tooLong`) instead of being held.
+/// skipped (reported as `.tooLong`) instead of being held, so the buffer never grows past
+/// 2 MiB.
 final class LineSource {
     /// One line, or the report of a line that was too long to hold.
     enum Line {
@@ -16,10 +19,12 @@ final class LineSource {
     }
 
     /// The longest line held; longer ones are skipped.
-    static let maximumLength = 1 << 20
+    static let maximumLength = LineSplitter.defaultMaximumLength
 
     private let descriptor: Int32
+    private var splitter = LineSplitter(maximumLength: LineSource.maximumLength)
     private var storage: UnsafeMutableBufferPointer<UInt8>
+    /// The unread bytes are `storage[start..<end]`.
     private var start = 0
     private var end = 0
     private var atEnd = false
@@ -33,61 +38,48 @@ final class LineSource {
 
     deinit { storage.deallocate() }
 
-    /// The next line without its newline, or nil at the end. `beforeBlocking` runs before
+    /// The next line without its ending, or nil at the end. `beforeBlocking` runs before
     /// every read, so output can be flushed before the program waits for input.
     func next(beforeBlocking: () -> Void) -> Line? {
-        var skipping = false
+        // Works on local copies: an `inout` access to a class's stored property costs a
+        // dynamic exclusivity check per line.
+        var splitter = self.splitter, position = start
+        defer { self.splitter = splitter; start = position }
         while true {
-            if let newline = findNewline() {
-                let line = UnsafeBufferPointer(rebasing: storage[start..<newline])
-                start = newline + 1
-                if skipping { return .tooLong }
-                return .text(line)
+            let held = UnsafeBufferPointer(start: storage.baseAddress, count: end)
+            switch splitter.next(in: held, from: &position, atEnd: atEnd) {
+            case .line(let range): return .text(UnsafeBufferPointer(rebasing: held[range]))
+            case .tooLong: return .tooLong
+            case .end: return nil
+            case .needMore:
+                start = position
+                makeRoom()
+                position = start
+                beforeBlocking()
+                fill()
             }
-            if atEnd {
-                guard start < end else { return nil }
-                let line = UnsafeBufferPointer(rebasing: storage[start..<end])
-                start = end
-                return skipping ? .tooLong : .text(line)
-            }
-            if start == 0 && end == storage.count {
-                if storage.count <= LineSource.maximumLength {
-                    grow()
-                } else {
-                    skipping = true
-                    end = 0
-                }
-            }
-            beforeBlocking()
-            fill()
         }
     }
 
-    private func findNewline() -> Int? {
-        guard start < end else { return nil }
-        let base = storage.baseAddress! + start
-        guard let found = memchr(base, Int32(UInt8(ascii: "\n")), end - start) else { return nil }
-        return start + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+    /// Moves the unread bytes to the front, and doubles the buffer when they fill it.
+    private func makeRoom() {
+        let remaining = end - start
+        if start > 0 && remaining > 0 {
+            UnsafeMutableRawPointer(storage.baseAddress!).copyMemory(
+                from: storage.baseAddress! + start, byteCount: remaining)
+        }
+        start = 0
+        end = remaining
+        if end == storage.count {
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: storage.count * 2)
+            _ = larger.initialize(from: storage)
+            storage.deallocate()
+            storage = larger
+        }
     }
 
-    private func grow() {
-        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: storage.count * 2)
-        _ = larger.initialize(from: storage)
-        storage.deallocate()
-        storage = larger
-    }
-
-    /// Moves what is left to the front and reads more.
+    /// Reads more after the unread bytes; at the end of input (or a failed read) sets `atEnd`.
     private func fill() {
-        if start > 0 {
-            let remaining = end - start
-            if remaining > 0 {
-                UnsafeMutableRawPointer(storage.baseAddress!).copyMemory(
-                    from: storage.baseAddress! + start, byteCount: remaining)
-            }
-            start = 0
-            end = remaining
-        }
         while true {
             let count = read(descriptor, storage.baseAddress! + end, storage.count - end)
             if count > 0 {

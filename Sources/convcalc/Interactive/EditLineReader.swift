@@ -12,6 +12,8 @@ final class EditLineReader: LineReader {
     private let history: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>
     private var promptBytes: UnsafeMutablePointer<CChar>
+    /// Where libedit's characters come from: only valid UTF-8 reaches it.
+    private let input = TerminalInput(descriptor: TerminalModes.descriptor)
     var completer: ((String) -> CompletionAnswer)?
 
     /// The marker around colour codes in the prompt, so libedit does not count them.
@@ -20,9 +22,8 @@ final class EditLineReader: LineReader {
     /// Sets up libedit on the terminal. The line is edited on stdout, or on stderr when
     /// stdout is redirected (`editsOnStderr`).
     init(editsOnStderr: Bool, historySize: Int32) {
-        // Installed here, in the file that reads the flag: the shim's static flag is per file.
-        for signal in [SIGINT, SIGTERM, SIGHUP] { convcalc_catch_signal(signal) }
-        convcalc_catch_resize()
+        TerminalModes.save()
+        Signals.install()
         output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
         editLine = el_init("convcalc", convcalc_stdin(), output, convcalc_stderr())
         history = history_init()
@@ -30,7 +31,7 @@ final class EditLineReader: LineReader {
         convcalc_history_setsize(history, historySize)
         convcalc_history_setunique(history, 1)
         convcalc_el_set_editor(editLine, "emacs")
-        convcalc_el_set_signal(editLine, 0)  // our handlers make el_gets return EINTR; see readLine
+        convcalc_el_set_signal(editLine, 0)  // Signals catches them; readCharacter then fails with EINTR
         convcalc_el_set_history(editLine, history)
         convcalc_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         convcalc_el_set_prompt(editLine, { editLine in
@@ -40,6 +41,10 @@ final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine).complete()
         })
         convcalc_el_bind(editLine, "^I", "convcalc-complete")
+        EditLineReader.bindCharactersNotCommands(editLine)
+        convcalc_el_set_getcfn(editLine, { editLine, character in
+            EditLineReader.owner(of: editLine).readCharacter(into: character)
+        })
         el_source(editLine, nil)
     }
 
@@ -47,6 +52,24 @@ final class EditLineReader: LineReader {
         el_end(editLine)
         history_end(history)
         free(promptBytes)
+        TerminalModes.restore()
+    }
+
+    /// Keys that are characters, not libedit commands.
+    ///
+    /// libedit's emacs map treats U+0080–U+00FF as Meta keys unless the locale calls them
+    /// printable: in the C locale `ø` (U+00F8) is M-x and `°` an argument digit, and the C1
+    /// controls are commands in every locale. Terminals send Meta as ESC and a key, so here
+    /// they are characters, inserted (and the calculator rejects the ones it does not know).
+    /// `ESC x` opens libedit's own command line (editrc commands), which is no use at a
+    /// calculator and crashes libedit 3.1 on a line with an unmatched quote: it is unbound.
+    private static func bindCharactersNotCommands(_ editLine: OpaquePointer) {
+        for code in 0o200...0o377 {
+            convcalc_el_bind(editLine, "\\" + String(code, radix: 8), "ed-insert")
+        }
+        for key in ["\\ex", "\\eX"] {
+            convcalc_el_bind(editLine, key, "ed-unassigned")
+        }
     }
 
     private static func owner(of editLine: OpaquePointer?) -> EditLineReader {
@@ -57,7 +80,11 @@ final class EditLineReader: LineReader {
         free(promptBytes)
         promptBytes = strdup(Self.escapeColours(prompt))
         while true {
-            if convcalc_take_resize() != 0 { el_resize(editLine) }
+            // A signal that came while the previous line was being handled acts now, before
+            // typed-ahead input is read.
+            if let signalled = actOnSignal() { return signalled }
+            if Signals.takeResized() { el_resize(editLine) }
+            input.beginLine()
             var count: Int32 = 0
             if let line = el_gets(editLine, &count) {
                 var text = String(cString: line)
@@ -65,14 +92,41 @@ final class EditLineReader: LineReader {
                 return .line(text)
             }
             let failure = errno
-            let caught = convcalc_take_signal()
-            if caught == SIGTERM || caught == SIGHUP { return .terminated(caught) }
-            if count == -1 && (failure == EINTR || caught == SIGINT) {
+            if let signalled = actOnSignal() {
                 el_reset(editLine)
-                if caught == SIGINT { return .interrupted }
+                return signalled
+            }
+            if count == -1 && failure == EINTR {
+                el_reset(editLine)
                 continue
             }
             return .end
+        }
+    }
+
+    /// What a pending SIGINT, SIGTERM or SIGHUP means for the line, or nil when none came.
+    private func actOnSignal() -> LineReadResult? {
+        guard let number = Signals.takeLeaving() else { return nil }
+        guard number == SIGINT else { return .terminated(number) }
+        input.discardTypedAhead()  // a paste stops with Ctrl-C, as typed keys do
+        return .interrupted
+    }
+
+    /// libedit's character source (EL_GETCFN): 1 with a character, 0 at the end, -1 on error.
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+        while true {
+            switch input.next() {
+            case .character(let scalar):
+                character?.pointee = wchar_t(bitPattern: scalar.value)
+                return 1
+            case .end:
+                return 0
+            case .failed(let failure):
+                errno = failure
+                return -1
+            case .resumed:
+                convcalc_el_refresh(editLine)
+            }
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
 /// The persistent history: one line per entry, plain UTF-8, newest last.
 ///
@@ -62,7 +63,7 @@ final class HistoryFile {
     /// The file's lines (its tail when it is over the size limit) and whether it was cut.
     private func readLines() throws(FileProblem) -> (lines: [String], cut: Bool) {
         let (bytes, cut) = try SafeFile.readTail(path, limit: SafeFile.Limit.history, followsLinks: false)
-        let lines = bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        let lines = Lines.split(bytes).filter { !$0.isEmpty }.map { String(decoding: $0, as: UTF8.self) }
         return (lines, cut)
     }
 

@@ -16,10 +16,10 @@ final class PseudoTerminal {
     private var searchFrom = 0
     private var exitStatus: Int32?
 
-    /// Starts convcalc on a new terminal; with `stdoutFile`, its stdout goes to that file
-    /// instead; with `closesStderr`, it starts with descriptor 2 closed.
+    /// Starts convcalc (or `executable`) on a new terminal; with `stdoutFile`, its stdout goes
+    /// to that file instead; with `closesStderr`, it starts with descriptor 2 closed.
     init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24,
-         stdoutFile: String? = nil, closesStderr: Bool = false) throws {
+         stdoutFile: String? = nil, closesStderr: Bool = false, executable: String = BuiltBinary.path) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
@@ -57,11 +57,11 @@ final class PseudoTerminal {
         let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc 2.26+), hidden behind _GNU_SOURCE
         posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let argv = ([BuiltBinary.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, BuiltBinary.path, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
         pid = child
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
@@ -149,7 +149,8 @@ final class PseudoTerminal {
         return nil
     }
 
-    private func drain() {
+    /// Reads what the terminal shows now, without waiting.
+    func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(master, &buffer, buffer.count)

@@ -1,0 +1,121 @@
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's bytes, checked: what libedit reads, one valid character at a time.
+///
+/// libedit's own reader hands it whatever `mbrtowc` accepts, and glibc accepts the legacy
+/// 5- and 6-byte forms (`FC 84 80 80 80 80`), values libedit cannot draw: it aborts. This
+/// reader decodes with `UTF8Decoder` instead, so only Unicode scalars (RFC 3629: no overlong
+/// form, no surrogate, at most U+10FFFF) reach libedit; every ill-formed part becomes one
+/// U+FFFD, which the calculator then rejects as an unknown key, escaped.
+///
+/// It waits for the terminal and for `Signals`' wake-up pipe together, so SIGINT, SIGTERM
+/// and SIGHUP are acted on at once even when typed-ahead or pasted input is waiting.
+final class TerminalInput {
+    /// What one read gave.
+    enum Read: Equatable {
+        case character(Unicode.Scalar)
+        /// The terminal has no more input (hung up).
+        case end
+        /// Reading failed, or SIGINT, SIGTERM or SIGHUP arrived (EINTR): libedit gives up the line.
+        case failed(errno: Int32)
+        /// The program was continued after a stop: the editing mode is set again; redraw.
+        case resumed
+    }
+
+    /// The terminal, for its modes.
+    private let descriptor: Int32
+    /// The terminal opened again, non-blocking, just for reading (see `init`).
+    private let reading: Int32
+    private var decoder = UTF8Decoder()
+    /// A byte that cut a sequence short, to be decoded on its own next.
+    private var pending: UInt8?
+    /// The editing (raw) mode libedit set for the current line, put back after a stop.
+    private var editingMode = termios()
+    private var knowsEditingMode = false
+
+    /// Reads the terminal on `descriptor` through a file description of its own, opened
+    /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
+    /// wait (a signal caught then would go unseen), and the shell's shared standard input must
+    /// not be left non-blocking. When the terminal cannot be opened again (no permission on
+    /// its device), it reads `descriptor` itself.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        let own = ttyname(descriptor).map { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) } ?? -1
+        reading = own >= 0 ? own : descriptor
+    }
+
+    deinit {
+        if reading != descriptor { close(reading) }
+    }
+
+    /// Call before each line is read: libedit sets its editing mode again for it.
+    func beginLine() {
+        knowsEditingMode = false
+    }
+
+    /// Forgets typed-ahead input and a half-read character (after Ctrl-C).
+    func discardTypedAhead() {
+        tcflush(descriptor, TCIFLUSH)
+        decoder.reset()
+        pending = nil
+    }
+
+    /// The next character typed, waiting for it.
+    func next() -> Read {
+        if !knowsEditingMode { knowsEditingMode = tcgetattr(descriptor, &editingMode) == 0 }
+        while true {
+            if Signals.isLeaving { return .failed(errno: EINTR) }
+            if Signals.takeContinued() {
+                if knowsEditingMode { tcsetattr(descriptor, TCSANOW, &editingMode) }
+                return .resumed
+            }
+            let byte: UInt8
+            if let held = pending {
+                pending = nil
+                byte = held
+            } else {
+                switch nextByte() {
+                case .byte(let read): byte = read
+                case .again: continue
+                case .end: decoder.reset(); return .end
+                case .failed(let failure): return .failed(errno: failure)
+                }
+            }
+            switch decoder.feed(byte) {
+            case .scalar(let scalar): return .character(scalar)
+            case .incomplete: continue
+            case .invalid: return .character(TerminalInput.replacement)
+            case .cutShort:
+                pending = byte
+                return .character(TerminalInput.replacement)
+            }
+        }
+    }
+
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    private enum ByteRead { case byte(UInt8), again, end, failed(Int32) }
+
+    /// One byte from the terminal, or `.again` when a signal woke the wait.
+    private func nextByte() -> ByteRead {
+        var waits = [pollfd(fd: reading, events: Int16(POLLIN), revents: 0),
+                     pollfd(fd: Signals.wakeUp.read, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&waits, nfds_t(waits.count), -1)
+        if ready < 0 { return errno == EINTR || errno == EAGAIN ? .again : .failed(errno) }
+        if waits[1].revents != 0 {
+            Signals.drainWakeUp()
+            return .again
+        }
+        guard waits[0].revents != 0 else { return .again }
+        var byte: UInt8 = 0
+        let count = read(reading, &byte, 1)
+        if count == 1 { return .byte(byte) }
+        if count == 0 { return .end }
+        return errno == EINTR || errno == EAGAIN ? .again : .failed(errno)
+    }
+}

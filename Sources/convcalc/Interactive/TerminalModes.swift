@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's modes as convcalc found them, put back on every way out: a normal end, a
+/// signal that ends the program, a fatal signal, and Ctrl-Z (before stopping).
+///
+/// Signal-safe: `restore()` only calls `tcsetattr` on memory set aside by `save()`.
+enum TerminalModes {
+    /// The terminal convcalc edits on: standard input.
+    static let descriptor = STDIN_FILENO
+    nonisolated(unsafe) private static let found = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) private static var saved = false
+
+    /// Remembers the terminal's modes; call once, before libedit changes them.
+    static func save() {
+        saved = tcgetattr(descriptor, found) == 0
+    }
+
+    /// Puts the modes found by `save()` back, at once (a drain could block in a handler).
+    static func restore() {
+        guard saved else { return }
+        _ = tcsetattr(descriptor, TCSANOW, found)
+    }
+}

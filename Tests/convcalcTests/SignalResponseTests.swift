@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A signal acts while lines are being handled, not only while the prompt waits for a key:
+/// `seq 1 300` pasted at the prompt, then a signal. (Measured by hand: gone within about
+/// 10 ms; the bound here is generous, for a loaded machine.)
+@Suite(.serialized) struct SignalResponseTests {
+    static let paste = Array((1...300).map { "\($0)\r" }.joined().utf8)
+
+    /// The input saved in the state file, or nil when there is none or it does not parse.
+    static func savedInput(_ home: TemporaryHome) -> String? {
+        guard let data = FileManager.default.contents(atPath: home.stateFolder + "/state.json"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object["input"] as? String
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalDuringAPasteEndsTheProgramAtOnceAndSavesTheState(signal: Int32) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type(bytes: SignalResponseTests.paste)
+        #expect(terminal.expect("1 °F"))  // the paste is being handled
+        terminal.signal(signal)
+        let started = Date()
+        #expect(terminal.waitForExit(timeout: 2) == 0)
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(terminal.hasItsModesAsFound)
+        let saved = SignalResponseTests.savedInput(home)
+        #expect(saved.flatMap(Int.init).map { (1...300).contains($0) } == true, "saved input \(String(describing: saved))")
+    }
+
+    @Test func sigintDuringAPasteDropsTheRestOfIt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type(bytes: SignalResponseTests.paste)
+        #expect(terminal.expect("1 °F"))
+        terminal.signal(SIGINT)
+        var status: Int32?
+        for _ in 0..<20 where status == nil {  // a quit typed before Ctrl-C acted is dropped with the paste
+            terminal.type("quit\r")
+            status = terminal.waitForExit(timeout: 0.5)
+        }
+        #expect(status == 0)
+        let saved = SignalResponseTests.savedInput(home).flatMap(Int.init)
+        #expect(saved.map { $0 < 300 } == true, "saved input \(String(describing: saved))")
+    }
+}
