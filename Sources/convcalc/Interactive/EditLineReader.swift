@@ -42,6 +42,7 @@ final class EditLineReader: LineReader {
         })
         convcalc_el_bind(editLine, "^I", "convcalc-complete")
         EditLineReader.bindCharactersNotCommands(editLine)
+        EditLineReader.bindWordMoves(editLine)
         convcalc_el_set_getcfn(editLine, { editLine, character in
             EditLineReader.owner(of: editLine).readCharacter(into: character)
         })
