@@ -36,8 +36,13 @@ struct OutputStream {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    // The reader went away (EPIPE) or the device failed: nothing more can be said.
-                    exit(errno == EPIPE ? 128 + SIGPIPE : 74)
+                    // The reader went away (EPIPE): end quietly, as a SIGPIPE would. The device failed
+                    // (a full disk): say so on stderr, unless stderr is what failed.
+                    let failure = errno
+                    if failure != EPIPE && descriptor != STDERR_FILENO {
+                        FileText.warn("convcalc: cannot write the output: \(String(cString: strerror(failure)))")
+                    }
+                    exit(failure == EPIPE ? 128 + SIGPIPE : 74)
                 }
             }
         }

@@ -12,7 +12,7 @@ public enum ConverterQuery {
             guard let source = UnitCatalog.find(from), let named = Converter.named(from: source, to: to) else { continue }
             return named
         }
-        return .failure(.notAConverter(text))
+        return .failure(.notAConverter(VisibleText.of(text)))  // text from a flag or a file is raw
     }
 
     /// Ways to cut the words into a source and a target, most explicit first.

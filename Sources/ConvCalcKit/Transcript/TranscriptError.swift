@@ -5,10 +5,11 @@ public struct TranscriptError: Error, Equatable, Sendable {
     /// What is wrong, in words: `'>' must be followed by a space: '> 212'`.
     public let reason: String
 
-    /// An error about line `line` (nil: the whole file).
+    /// An error about line `line` (nil: the whole file). The reason may quote the file's
+    /// bytes, so it is escaped here, once for every way it is shown.
     public init(line: Int?, _ reason: String) {
         self.line = line
-        self.reason = reason
+        self.reason = VisibleText.of(reason, limit: Int.max)
     }
 
     /// The message: `line 3: '>' must be followed by a space: '> 212'`.

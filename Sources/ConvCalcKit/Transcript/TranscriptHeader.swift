@@ -76,9 +76,13 @@ public struct TranscriptHeader: Equatable, Sendable {
         var session = Session.starting(converter: converter, precision: precision, says: says, traces: traces)
         guard let input else { return session }
         let before = session.state
-        guard case .displays = session.handle(input).shows, session.state.entry.text == input,
+        let typed = session.handle(input)
+        if let error = typed.error, case .rejected(.belowAbsoluteZero, _) = error.reason {
+            throw TranscriptError(line: 1, "--input '\(input)': \(error.message)")
+        }
+        guard case .displays = typed.shows, session.state.entry.text == input,
               session.state.converter == before.converter, session.state.precision == before.precision else {
-            throw TranscriptError(line: 1, "--input '\(VisibleText.of(input))' is not an input display of "
+            throw TranscriptError(line: 1, "--input '\(input)' is not an input display of "
                 + "\(before.converter.label): write it as the calculator shows it ('-5.2')")
         }
         return session

@@ -42,11 +42,14 @@ struct FileProblem: Error, Equatable {
         VisibleText.of(path, limit: .max)
     }
 
+    /// What the path should have been: a folder for the state folder, else a regular file.
+    private var expected: String { action.hasSuffix("folder") ? "a folder" : "a regular file" }
+
     /// The reason alone.
     var detail: String {
         switch reason {
         case .system(let number): String(cString: strerror(number))
-        case .notRegular(let kind): "it is \(kind), not a regular file"
+        case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
         case .unsafeFolder: "the folder is writable by others or not owned by you"
         }
