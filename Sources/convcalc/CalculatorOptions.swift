@@ -27,7 +27,7 @@ struct CalculatorOptions: ParsableArguments {
         + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
     var format: OutputFormat?
 
-    @Option(name: FlagName.precision.name, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2),"
+    @Option(name: FlagName.precision.name, parsing: .unconditional, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2),"
         + " or significant digits, 1sig to 15sig.", valueName: "n|nsig"))
     var precision: Precision?
 

@@ -22,7 +22,7 @@ public enum HelpText {
     /// `help` alone, or what `key` (already escaped for display) does in `state`.
     public static func explain(_ key: String?, in state: State) -> String {
         guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
-        guard let word = Words.named(key) else {
+        guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
             return "'\(key)' is not a key; type 'help' for the keys"
         }
         let meaning = "\(key): \(word.meaning)"
@@ -42,7 +42,14 @@ public enum HelpText {
         if kind == .digit, bytes.count == 1, (0x30...0x39).contains(bytes[0]) {
             return .digit(bytes[0] - 0x30)
         }
-        return MachineExport.sample(kind)
+        return digitEvent(key) ?? MachineExport.sample(kind)
+    }
+
+    /// `digit 5`, as the trace names the event: that digit key.
+    private static func digitEvent(_ key: String) -> Event? {
+        let bytes = Array(key.lowercased().utf8)
+        guard bytes.count == 7, bytes.starts(with: Array("digit ".utf8)), (0x30...0x39).contains(bytes[6]) else { return nil }
+        return .digit(bytes[6] - 0x30)
     }
 
     private static func row(_ word: Word) -> String {

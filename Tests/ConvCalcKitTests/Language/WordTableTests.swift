@@ -74,6 +74,10 @@ import Testing
         #expect(HelpText.explain("point", in: .initial).hasSuffix("now: ready ──.──▶ fraction"))
     }
 
+    @Test func helpNamesADigitEventAsTheTraceDoes() {
+        #expect(HelpText.explain("digit 7", in: .initial).hasSuffix("now: ready ──digit 7──▶ integer"))
+    }
+
     @Test(arguments: ["千", "万", "Ⅿ", "௲", "Ⅻ", "٣", "①", "𝟓", "５"])
     func aNumericCharacterIsNotADigitKey(key: String) {
         #expect(HelpText.explain(key, in: .initial) == "'\(key)' is not a key; type 'help' for the keys")
