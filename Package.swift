@@ -23,12 +23,19 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // ncursesw from the default paths: naming pkgConfig "ncursesw" finds nothing more and
+        // makes SwiftPM warn on every build about the -D flags of Debian's ncursesw.pc.
+        .systemLibrary(
+            name: "CCurses",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
         .executableTarget(
             name: "convcalc",
             dependencies: [
                 "ConvCalcKit",
                 "CEditLine",
                 "CBuildInfo",
+                "CCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

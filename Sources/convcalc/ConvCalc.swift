@@ -32,7 +32,7 @@ struct ConvCalc: ParsableCommand {
             2 when an input file could not be read or is a transcript, 64 for a usage error.
             """,
         version: Version.line,
-        subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self]
+        subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self]
     )
 
     @OptionGroup var options: CalculatorOptions
@@ -117,6 +117,7 @@ struct ConvCalc: ParsableCommand {
         case "play": Play.self
         case "machine": MachineCommand.self
         case "manual-sections": ManualSections.self
+        case "keypad": Keypad.self
         default: nil
         }
     }

@@ -1,0 +1,97 @@
+// The C side of convcalc's ncurses adapter: the wide-character curses header plus small
+// wrappers for what Swift cannot reach directly (macros, global variables, C variadics).
+// Only Sources/convcalc/Keypad/CursesScreen.swift uses this module.
+#ifndef CONVCALC_CURSES_SHIM_H
+#define CONVCALC_CURSES_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <curses.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static inline int convcalc_curses_colors(void) { return COLORS; }
+static inline int convcalc_curses_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *convcalc_curses_stdscr(void) { return stdscr; }
+static inline FILE *convcalc_curses_stdin(void) { return stdin; }
+static inline FILE *convcalc_curses_stdout(void) { return stdout; }
+static inline void convcalc_curses_set_locale(void) { setlocale(LC_ALL, ""); }
+
+static inline int convcalc_curses_lines(void) { return LINES; }
+static inline int convcalc_curses_cols(void) { return COLS; }
+
+/// Attribute bits (macros in curses.h).
+static inline attr_t convcalc_attr_bold(void) { return A_BOLD; }
+static inline attr_t convcalc_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t convcalc_attr_dim(void) { return A_DIM; }
+static inline attr_t convcalc_attr_underline(void) { return A_UNDERLINE; }
+
+/// Sets the attributes and colour pair of stdscr (wattr_set is a macro in some builds).
+static inline int convcalc_curses_style(attr_t attributes, int pair) {
+    return attr_set(attributes, (short)(pair < 32767 ? pair : 0), &pair);
+}
+
+/// Writes `count` wide characters at (y, x) with the current attributes.
+static inline int convcalc_curses_put(int y, int x, const wchar_t *text, int count) {
+    return mvaddnwstr(y, x, text, count);
+}
+
+/// The first key within the timeout set by `timeout()`: 0 and the character in *key, or
+/// KEY_CODE_YES and a function key (KEY_RESIZE), or ERR.
+static inline int convcalc_curses_read(wint_t *key) { return get_wch(key); }
+
+// A crash must not leave the terminal in raw mode on the alternate screen: the handler puts
+// back the modes saved at start with async-signal-safe calls, reinstalls the handler that was
+// there before (Swift's backtracer) and returns, so the fault happens again and is reported.
+// The saved modes and handlers are allocated once: Swift's importer leaves file-scope struct
+// variables of a shim undefined, but scalars and pointers are fine.
+static struct termios *volatile convcalc_curses_saved_modes = NULL;
+static struct sigaction *volatile convcalc_curses_previous = NULL;
+static volatile sig_atomic_t convcalc_curses_saved_fd = -1;
+static const char convcalc_curses_restore_sequence[] =
+    "\033[?1006l\033[?1000l\033[0m\033[?25h\033[?1049l\r\n";
+
+static void convcalc_curses_crash(int signal_number) {
+    if (convcalc_curses_saved_fd >= 0) {
+        tcsetattr(convcalc_curses_saved_fd, TCSAFLUSH, convcalc_curses_saved_modes);
+        ssize_t ignored = write(convcalc_curses_saved_fd, convcalc_curses_restore_sequence,
+                                sizeof convcalc_curses_restore_sequence - 1);
+        (void)ignored;
+    }
+    sigaction(signal_number, &convcalc_curses_previous[signal_number & 31], NULL);
+    if (signal_number == SIGABRT) raise(signal_number);
+}
+
+/// Saves the terminal modes of `fd` and restores them on SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+/// SIGFPE and SIGABRT (a Swift runtime failure ends in one of these).
+static inline void convcalc_curses_guard_crashes(int fd) {
+    struct termios *modes = malloc(sizeof *modes);
+    struct sigaction *previous = calloc(32, sizeof *previous);
+    if (modes == NULL || previous == NULL || tcgetattr(fd, modes) != 0) return;
+    convcalc_curses_saved_modes = modes;
+    convcalc_curses_previous = previous;
+    convcalc_curses_saved_fd = fd;
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+    for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = convcalc_curses_crash;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[index], &action, &previous[signals[index]]);
+    }
+}
+
+/// Writes raw bytes to the terminal (the mouse-mode switches ncurses has no call for).
+static inline void convcalc_curses_write(const char *text) {
+    fflush(stdout);
+    ssize_t ignored = write(STDOUT_FILENO, text, strlen(text));
+    (void)ignored;
+}
+#endif

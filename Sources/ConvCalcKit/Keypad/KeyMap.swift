@@ -1,0 +1,100 @@
+/// What each key and click means, given what is on the screen: the keypad's whole input
+/// vocabulary in one place.
+///
+/// | key | command |
+/// |---|---|
+/// | `0`–`9`, `.` | the number keys |
+/// | `c`, `C` | clear; `-`, `n`, `±` change sign |
+/// | Return | commit |
+/// | `k`, Space | Convert (Space plays the next key of a lesson) |
+/// | `s`, `r` | swap, reset |
+/// | Left/Right, `u`/`U` | time travel |
+/// | PgUp/PgDn, wheel | scroll the event log |
+/// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
+///
+/// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
+/// click outside cancels.
+public struct KeyMap: Sendable {
+    /// The screen's layout, for clicks; nil while the screen is too small.
+    public var layout: KeypadLayout?
+    /// The phase of the machine (the sheet is open in `choosing`).
+    public var phase: Phase
+    /// True while the help overlay is shown.
+    public var showsHelp: Bool
+    /// True while a lesson is played.
+    public var plays: Bool
+
+    /// The context of a key.
+    public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool) {
+        self.layout = layout
+        self.phase = phase
+        self.showsHelp = showsHelp
+        self.plays = plays
+    }
+
+    /// The command for `key`.
+    public func command(for key: InputKey) -> KeypadCommand {
+        if case .control(let code) = key, code == 3 || code == 4 { return .quit }
+        if showsHelp {
+            if case .mouse(let report) = key, !report.pressed { return .none }
+            return .toggleHelp
+        }
+        if case .mouse(let report) = key { return click(report) }
+        if phase == .choosing, let command = sheetCommand(for: key) { return command }
+        switch key {
+        case .character(let character): return command(for: character)
+        case .enter: return .send(.commit)
+        case .left: return .stepBack
+        case .right: return .stepForward
+        case .up, .pageUp: return .scrollLog(-1)
+        case .down, .pageDown: return .scrollLog(1)
+        default: return .none
+        }
+    }
+
+    private func command(for character: Character) -> KeypadCommand {
+        if let digit = character.wholeNumberValue, character.isASCII { return .press(.digit(UInt8(digit))) }
+        switch character {
+        case ".", ",": return .press(.point)
+        case "c", "C": return .press(.clear)
+        case "-", "n", "±": return .press(.sign)
+        case "k", "K": return .press(.convert)
+        case " ": return plays ? .playNext : .press(.convert)
+        case "s", "S": return .press(.swap)
+        case "r", "R": return .press(.reset)
+        case "u": return .stepBack
+        case "U": return .stepForward
+        case "?": return .toggleHelp
+        case "q", "Q": return .quit
+        default: return .none
+        }
+    }
+
+    /// Keys of the open action sheet; nil for keys that keep their usual meaning (quit, time travel).
+    private func sheetCommand(for key: InputKey) -> KeypadCommand? {
+        switch key {
+        case .up: return .moveSelection(-1)
+        case .down: return .moveSelection(1)
+        case .enter: return .pickSelection
+        case .escape: return .cancel
+        case .character(let character):
+            if let number = character.wholeNumberValue, character.isASCII {
+                return (1...Converter.builtIn.count).contains(number) ? .pick(number - 1) : KeypadCommand.none
+            }
+            if character == " " && plays { return KeypadCommand.playNext }
+            return ["q", "Q", "u", "U", "?"].contains(character) ? nil : KeypadCommand.none
+        default: return nil
+        }
+    }
+
+    private func click(_ report: MouseReport) -> KeypadCommand {
+        if report.wheel != 0 { return .scrollLog(report.wheel * 3) }
+        if !report.pressed { return .release }
+        guard report.isLeftPress, let layout else { return .none }
+        if phase == .choosing {
+            let sheet = ActionSheet(size: layout.size)
+            return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
+        }
+        return layout.key(at: report.point).map { .press($0) } ?? .none
+    }
+}

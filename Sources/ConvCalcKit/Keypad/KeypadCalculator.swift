@@ -1,0 +1,80 @@
+/// The keypad's calculator: the machine's state, every event of this session in order, and
+/// where in that history the keypad stands (time travel).
+///
+/// It is the keypad's one door into the calculator core: every key goes through `send`.
+/// States are values, so stepping back shows an earlier state exactly; a key pressed after
+/// stepping back continues from there and forgets the steps that had followed.
+public struct KeypadCalculator: Sendable {
+    /// The state the session started from.
+    public let start: State
+    /// Every event sent in this timeline, refused ones included, oldest first.
+    public private(set) var steps: [TraceStep] = []
+    /// How many of `steps` are in effect: `steps.count`, or fewer after stepping back.
+    public private(set) var position = 0
+
+    /// A calculator starting from `start`.
+    public init(start: State) {
+        self.start = start
+        steps.reserveCapacity(256)
+    }
+
+    /// The state now: after the steps in effect.
+    public var state: State {
+        position == 0 ? start : steps[position - 1].after
+    }
+
+    /// The last step in effect, if any.
+    public var lastStep: TraceStep? {
+        position == 0 ? nil : steps[position - 1]
+    }
+
+    /// Sends one event through the machine; a refused event is kept as a step that changed nothing.
+    @discardableResult
+    public mutating func send(_ event: Event) -> TraceStep {
+        if position < steps.count { steps.removeSubrange(position...) }
+        let before = state
+        let step = TraceStep(before: before, event: event, outcome: Machine.transition(before, event))
+        steps.append(step)
+        position += 1
+        return step
+    }
+
+    /// Steps back one event; false at the start.
+    @discardableResult
+    public mutating func stepBack() -> Bool {
+        guard position > 0 else { return false }
+        position -= 1
+        return true
+    }
+
+    /// Steps forward again one event; false when there is none ahead.
+    @discardableResult
+    public mutating func stepForward() -> Bool {
+        guard position < steps.count else { return false }
+        position += 1
+        return true
+    }
+
+    /// Goes back to how things stood after `count` steps and forgets the rest (a lesson's
+    /// refused line is undone this way: lines are atomic).
+    public mutating func rewind(to count: Int) {
+        position = min(count, position)
+        steps.removeSubrange(position...)
+    }
+}
+
+extension TraceStep {
+    /// The state after the step: the new state, or the same one when the event was refused.
+    public var after: State {
+        switch outcome {
+        case .success(let state): state
+        case .failure: before
+        }
+    }
+
+    /// Why the event was refused, or nil when it was accepted.
+    public var refusal: Rejection? {
+        if case .failure(let rejection) = outcome { return rejection }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+/// What a key press or a click asks the keypad to do.
+public enum KeypadCommand: Equatable, Sendable {
+    /// Press a keypad button: its event goes to the machine and the button shows pressed.
+    case press(KeypadKey)
+    /// Send an event that has no button (Return's commit).
+    case send(Event)
+    /// Move the action sheet's highlight by this many rows.
+    case moveSelection(Int)
+    /// Pick the converter at this index of the menu (`Converter.builtIn`).
+    case pick(Int)
+    /// Pick the highlighted converter.
+    case pickSelection
+    /// Close the action sheet without a choice.
+    case cancel
+    /// Time travel: one event back, or forward again.
+    case stepBack, stepForward
+    /// Scroll the event log by this many lines (negative: towards older events).
+    case scrollLog(Int)
+    /// Show or hide the help overlay.
+    case toggleHelp
+    /// A lesson: send its next key.
+    case playNext
+    /// The mouse button went up: nothing is pressed any more.
+    case release
+    /// Leave the keypad.
+    case quit
+    /// Nothing to do.
+    case none
+}

@@ -1,0 +1,101 @@
+/// Where everything goes on a screen of a given size: the displays, the buttons, the machine
+/// panel, the event log (or a lesson), the status and hint lines.
+///
+/// Wide screens put the panels right of the keypad, narrow ones below it; buttons are 3 rows
+/// high when there is room and 1 row at the least. Below the smallest usable size there is no
+/// layout (the keypad then asks for more room): a number is never cut.
+public struct KeypadLayout: Equatable, Sendable {
+    /// The screen.
+    public let size: ScreenSize
+    /// The box around the two displays.
+    public let displayBox: ScreenRect
+    /// Each button and its rectangle.
+    public let buttons: [KeypadButton]
+    /// The machine panel, when there is room.
+    public let machine: ScreenRect?
+    /// The event log, or the lesson when one is played; when there is room.
+    public let panel: ScreenRect?
+    /// The status line (the last event, a refusal).
+    public let status: ScreenRect
+    /// The hint line (the keys).
+    public let hint: ScreenRect
+
+    /// The output display's row inside the box.
+    public var outputDisplay: ScreenRect { ScreenRect(x: displayBox.x + 1, y: displayBox.y + 1, width: displayBox.width - 2, height: 1) }
+    /// The input display's row inside the box.
+    public var inputDisplay: ScreenRect { ScreenRect(x: displayBox.x + 1, y: displayBox.y + 2, width: displayBox.width - 2, height: 1) }
+
+    /// The button at `point`, if any.
+    public func key(at point: ScreenPoint) -> KeypadKey? {
+        buttons.first { $0.rect.contains(point) }?.key
+    }
+
+    /// The narrowest box: three buttons of 6 columns and two gaps.
+    public static let minimumKeypadWidth = 20
+    /// The rows of a screen that are not keypad: the display box (4), status and hint (2).
+    static let chromeRows = 6
+    /// The least height of the log or lesson panel (borders and three lines).
+    public static let minimumPanelRows = 5
+
+    /// The smallest screen that shows displays `displayWidth` characters wide (and a lesson).
+    public static func minimum(displayWidth: Int, lesson: Bool) -> ScreenSize {
+        ScreenSize(columns: max(minimumKeypadWidth, displayWidth + 4),
+                   rows: chromeRows + KeypadLayout.keypadRows(buttonHeight: 1, gap: 0) + (lesson ? minimumPanelRows : 0))
+    }
+
+    /// The layout of a screen of `size` whose longest display text is `displayWidth`
+    /// characters, or nil when it is too small.
+    public static func make(size: ScreenSize, displayWidth: Int, lesson: Bool) -> KeypadLayout? {
+        let least = minimum(displayWidth: displayWidth, lesson: lesson)
+        guard size.columns >= least.columns && size.rows >= least.rows else { return nil }
+        let status = ScreenRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
+        let hint = ScreenRect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+        let body = size.rows - 2
+        let wideKeypad = max(least.columns, 30)
+        if size.columns >= least.columns + 1 + 30 {
+            let width = size.columns >= wideKeypad + 31 ? wideKeypad : least.columns
+            let (box, buttons) = keypad(x: 0, width: width, height: body, keepFree: 0)
+            let side = ScreenRect(x: width + 1, y: 0, width: size.columns - width - 1, height: body)
+            let (machine, panel) = panels(in: side, lesson: lesson)
+            if let machine, lesson ? panel != nil : true {
+                return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
+                                    status: status, hint: hint)
+            }
+        }
+        let width = min(size.columns, wideKeypad)
+        let panelWidth = min(size.columns, 80)
+        let wanted = MachinePanel.height(width: panelWidth) + (lesson ? minimumPanelRows : 0)
+        let (box, buttons) = keypad(x: 0, width: width, height: body, keepFree: wanted)
+        let below = ScreenRect(x: 0, y: box.bottom + keypadHeight(buttons), width: panelWidth,
+                               height: body - box.bottom - keypadHeight(buttons))
+        let (machine, panel) = panels(in: below, lesson: lesson)
+        if lesson && panel == nil { return nil }
+        return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
+                            status: status, hint: hint)
+    }
+
+    /// The machine panel on top of `area` and the log or lesson panel under it, as they fit;
+    /// a lesson takes precedence over the machine.
+    static func panels(in area: ScreenRect, lesson: Bool) -> (machine: ScreenRect?, panel: ScreenRect?) {
+        guard area.width >= minimumKeypadWidth else { return (nil, nil) }
+        let machineHeight = MachinePanel.height(width: area.width)
+        let reserved = lesson ? minimumPanelRows : 0
+        var machine: ScreenRect?
+        var top = area.y
+        if area.height - reserved >= machineHeight {
+            machine = ScreenRect(x: area.x, y: area.y, width: area.width, height: machineHeight)
+            top += machineHeight
+        }
+        let rest = area.bottom - top
+        let panel = rest >= minimumPanelRows ? ScreenRect(x: area.x, y: top, width: area.width, height: rest) : nil
+        return (machine, panel)
+    }
+}
+
+/// A button and where it is.
+public struct KeypadButton: Equatable, Sendable {
+    /// The key it sends.
+    public let key: KeypadKey
+    /// Its cells.
+    public let rect: ScreenRect
+}

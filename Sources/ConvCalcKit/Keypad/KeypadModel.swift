@@ -1,0 +1,101 @@
+/// Everything the keypad screen shows, as a value: the calculator and its history, the
+/// action sheet's highlight, the help overlay, the log's scroll, a pressed button, the status
+/// line and a lesson being played. Keys change it through `perform`; the view draws it.
+public struct KeypadModel: Sendable {
+    /// The calculator and its timeline.
+    public var calculator: KeypadCalculator
+    /// The lesson being played, if any.
+    public var player: LessonPlayer?
+    /// The highlighted row of the action sheet.
+    public var selection = 0
+    /// True while the help overlay is shown.
+    public var showsHelp = false
+    /// How many lines the event log is scrolled back from its newest line.
+    public var logOffset = 0
+    /// The button drawn pressed.
+    public var pressed: KeypadKey?
+    /// The status line, and whether it reports a refusal.
+    public var status: (text: String, isError: Bool) = ("", false)
+    /// True once the user asked to leave.
+    public private(set) var quits = false
+
+    /// A keypad starting from `start`, playing `lesson` if given.
+    public init(start: State, lesson: LessonPlayer? = nil) {
+        calculator = KeypadCalculator(start: start)
+        player = lesson
+        selection = Converter.builtIn.firstIndex(of: start.converter) ?? 0
+        if let lesson { status = (lesson.prompt, false) }
+    }
+
+    /// The state on the displays.
+    public var state: State { calculator.state }
+
+    /// Carries out `command`.
+    public mutating func perform(_ command: KeypadCommand) {
+        let wasChoosing = state.phase == .choosing
+        switch command {
+        case .press(let key):
+            pressed = key
+            send(key.event)
+        case .send(let event): send(event)
+        case .moveSelection(let delta):
+            selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count
+        case .pick(let index): send(.pick(Converter.builtIn[index]))
+        case .pickSelection: send(.pick(Converter.builtIn[selection]))
+        case .cancel: send(.cancel)
+        case .stepBack: travel(calculator.stepBack(), "back")
+        case .stepForward: travel(calculator.stepForward(), "forward")
+        case .scrollLog(let lines): logOffset = max(0, min(calculator.steps.count - 1, logOffset - lines))
+        case .toggleHelp: showsHelp.toggle()
+        case .playNext: playNext()
+        case .release: pressed = nil
+        case .quit: quits = true
+        case .none: break
+        }
+        if state.phase == .choosing && !wasChoosing {
+            selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0
+        }
+    }
+
+    /// Sends one event and reports it on the status line.
+    private mutating func send(_ event: Event) {
+        let step = calculator.send(event)
+        logOffset = 0
+        if let refusal = step.refusal {
+            status = ("✗ \(event.name): \(refusal.message)", true)
+        } else {
+            status = (TraceText.plain(step), false)
+        }
+    }
+
+    private mutating func travel(_ moved: Bool, _ direction: String) {
+        logOffset = 0
+        guard moved else {
+            status = (direction == "back" ? "time travel: this is the start" : "time travel: this is the newest event", false)
+            return
+        }
+        status = ("time travel: event \(calculator.position) of \(calculator.steps.count)"
+            + " (←/→; a key continues from here)", false)
+    }
+
+    private mutating func playNext() {
+        guard var lesson = player else { return }
+        lesson.step(&calculator)
+        player = lesson
+        logOffset = 0
+        status = (lesson.prompt, lesson.mismatches > 0)
+    }
+
+    /// The texts of the output and the input display: `≈ 37.06 °C`, `98.7 °F`.
+    public var displays: (output: String, input: String) {
+        KeypadModel.displays(of: state)
+    }
+
+    /// The texts of the displays of `state`, as the plain renderer writes them.
+    public static func displays(of state: State) -> (output: String, input: String) {
+        let buffer = OutputBuffer(capacity: 128)
+        PlainText.displays(Session(state: state), into: buffer)
+        let lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        return (lines.first ?? "", lines.dropFirst().first ?? "")
+    }
+}

@@ -1,0 +1,58 @@
+extension KeypadView {
+    /// The action sheet over the keypad: the converters, the current one marked, the
+    /// highlighted one reversed.
+    func drawSheet(_ model: KeypadModel, on screen: Screen) {
+        let sheet = ActionSheet(size: screen.size)
+        screen.fill(sheet.box, style: .normal)
+        screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
+        for (index, row) in sheet.rows.enumerated() where row.bottom <= sheet.box.bottom - 1 {
+            put(sheet.line(index, current: model.state.converter), at: row, on: screen,
+                style: index == model.selection ? .selected : .normal)
+        }
+    }
+
+    /// The keys, over everything; any key closes it.
+    func drawHelp(on screen: Screen) {
+        let size = screen.size
+        let lines = KeypadView.helpLines
+        let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
+        let height = min(size.rows, lines.count + 2)
+        let box = ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+        screen.fill(box, style: .normal)
+        screen.box(box, title: "keys", glyphs: glyphs)
+        put(lines.map { [Span($0)] }, inside: box, on: screen)
+    }
+
+    static let helpLines = [
+        "0-9 .        number keys",
+        "c            C: clear the entry",
+        "- n ±        +/-: change the sign",
+        "Return       commit the entry",
+        "k  Space     Convert: pick a converter",
+        "s  r         swap, reset",
+        "←  →  u  U   time travel: back, forward",
+        "PgUp PgDn    scroll the events",
+        "mouse        press buttons, pick rows",
+        "Space        next key of a lesson (--play)",
+        "q  Ctrl-D    quit        (any key closes)",
+    ]
+
+    /// One line asking for more room, the longest that fits.
+    func drawTooSmall(_ model: KeypadModel, on screen: Screen) {
+        let size = screen.size
+        let displays = model.displays
+        let least = KeypadLayout.minimum(displayWidth: max(displays.output.count, displays.input.count),
+                                         lesson: model.player != nil)
+        let needed = "\(least.columns)x\(least.rows)"
+        let variants = [
+            "convcalc keypad needs a \(needed) terminal (this one is \(size)); q quits",
+            "please make the terminal \(needed) (now \(size))",
+            "need \(needed) (now \(size))",
+            "need \(needed)",
+            needed,
+        ]
+        if let text = variants.first(where: { $0.count <= size.columns }) {
+            screen.put(text, at: ScreenPoint(x: 0, y: 0), style: .error)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+extension KeypadView {
+    /// The machine panel.
+    func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
+        screen.box(rect, title: "machine", glyphs: glyphs)
+        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, width: rect.width - 4),
+            inside: rect, on: screen)
+    }
+
+    /// The event log: every event of the timeline, newest at the bottom; events undone by
+    /// time travel are dimmed, refused ones red.
+    func drawLog(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
+        let calculator = model.calculator
+        screen.box(rect, title: "events", glyphs: glyphs)
+        let rows = rect.height - 2
+        let end = max(0, calculator.steps.count - model.logOffset)
+        let lines: [StyledLine] = (max(0, end - rows)..<end).map { index in
+            let step = calculator.steps[index]
+            let style: Style = index >= calculator.position ? .dim : step.refusal != nil ? .error
+                : index == calculator.position - 1 ? .current : .normal
+            return [Span("\(index + 1) ", .dim), Span(TraceText.plain(step), style)]
+        }
+        put(lines, inside: rect, on: screen)
+    }
+
+    /// The lesson: the line being played and its events, then what the last line showed
+    /// beside what the transcript expected.
+    func drawLesson(_ lesson: LessonPlayer, in rect: ScreenRect, on screen: Screen) {
+        let title = "lesson \(VisibleText.of(lesson.name)): line \(min(lesson.lineIndex + 1, lesson.transcript.exchanges.count))"
+            + " of \(lesson.transcript.exchanges.count)"
+        screen.box(rect, title: TextWrap.clip(title, width: rect.width - 4), glyphs: glyphs)
+        var lines: [StyledLine] = []
+        if let line = lesson.currentLine {
+            var spans = [Span("> " + VisibleText.of(line.input) + "   ", .normal)]
+            for (index, event) in (lesson.currentEvents ?? []).enumerated() {
+                spans.append(Span(event.name, index == lesson.sent ? .current : index < lesson.sent ? .normal : .dim))
+                spans.append(Span(" "))
+            }
+            lines.append(spans)
+        } else {
+            lines.append([Span("end of the lesson", .success)])
+        }
+        if let played = lesson.finished {
+            lines.append(played.matches ? [Span("✓ > \(VisibleText.of(played.input)) as expected", .success)]
+                                        : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
+            lines += comparison(played, width: rect.width - 4)
+        }
+        put(lines, inside: rect, on: screen)
+    }
+
+    /// `expected │ actual` in two columns, one output line a row.
+    func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
+        let half = (width - 3) / 2
+        let pad = { (text: String) in
+            let clipped = TextWrap.clip(text, width: half)
+            return clipped + String(repeating: " ", count: max(0, half - clipped.count))
+        }
+        var lines: [StyledLine] = [[Span(pad("expected"), .dim), Span(" " + glyphs.box.vertical + " ", .border), Span("actual", .dim)]]
+        for row in 0..<max(played.expected.count, played.actual.count) {
+            let expected = row < played.expected.count ? played.expected[row] : ""
+            let actual = row < played.actual.count ? played.actual[row] : ""
+            lines.append([Span(pad(expected)), Span(" " + glyphs.box.vertical + " ", .border),
+                          Span(actual, actual == expected ? .normal : .error)])
+        }
+        return lines
+    }
+}

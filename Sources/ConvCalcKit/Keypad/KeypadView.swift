@@ -1,0 +1,96 @@
+/// Draws a `KeypadModel` on a `Screen`: the displays, the buttons, the panels, the status and
+/// hint lines, and the action sheet or help on top. Pure drawing: no terminal calls.
+public struct KeypadView: Sendable {
+    /// Box-drawing or ASCII.
+    public let glyphs: Glyphs
+
+    /// A view drawing with `glyphs`.
+    public init(glyphs: Glyphs) {
+        self.glyphs = glyphs
+    }
+
+    /// The layout `model` gets on a screen of `size`, or nil when the screen is too small.
+    public static func layout(for model: KeypadModel, size: ScreenSize) -> KeypadLayout? {
+        let displays = model.displays
+        return KeypadLayout.make(size: size, displayWidth: max(displays.output.count, displays.input.count),
+                                 lesson: model.player != nil)
+    }
+
+    /// Draws the whole screen; returns the layout used (nil when the screen was too small).
+    @discardableResult
+    public func draw(_ model: KeypadModel, on screen: Screen) -> KeypadLayout? {
+        screen.erase()
+        guard let layout = KeypadView.layout(for: model, size: screen.size) else {
+            drawTooSmall(model, on: screen)
+            screen.present()
+            return nil
+        }
+        drawDisplays(model, layout, on: screen)
+        for button in layout.buttons {
+            drawButton(button, pressed: model.pressed == button.key, on: screen)
+        }
+        if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
+        if let panel = layout.panel {
+            if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
+        }
+        put(TextWrap.clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
+            style: model.status.isError ? .error : .normal)
+        put(KeypadView.hint(width: layout.hint.width, plays: model.player != nil), at: layout.hint, on: screen, style: .dim)
+        if model.state.phase == .choosing { drawSheet(model, on: screen) }
+        if model.showsHelp { drawHelp(on: screen) }
+        screen.present()
+        return layout
+    }
+
+    /// The two displays, right-aligned on their colours, in their box.
+    func drawDisplays(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
+        screen.box(layout.displayBox, glyphs: glyphs)
+        let displays = model.displays
+        for (text, rect, style) in [(displays.output, layout.outputDisplay, Style.outputDisplay),
+                                    (displays.input, layout.inputDisplay, Style.inputDisplay)] {
+            screen.fill(rect, style: style)
+            let shown = glyphs.text(text)
+            screen.put(shown, at: ScreenPoint(x: rect.right - 1 - shown.count, y: rect.y), style: style)
+        }
+    }
+
+    /// A button: its colour over its whole area, the label in the middle.
+    func drawButton(_ button: KeypadButton, pressed: Bool, on screen: Screen) {
+        let style = pressed ? Style.pressedKey : button.key.style
+        screen.fill(button.rect, style: style)
+        let label = button.key.label
+        screen.put(label, at: ScreenPoint(x: button.rect.x + (button.rect.width - label.count) / 2, y: button.rect.middleRow),
+                   style: style)
+    }
+
+    /// Writes `text` at the start of `rect`'s first row, through the glyphs.
+    func put(_ text: String, at rect: ScreenRect, on screen: Screen, style: Style) {
+        screen.put(TextWrap.clip(glyphs.text(text), width: rect.width), at: ScreenPoint(x: rect.x, y: rect.y), style: style)
+    }
+
+    /// Writes styled `lines` inside the box `rect` (one blank column each side), from the top,
+    /// as many as fit.
+    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen) {
+        let box = rect.inset(by: 1)
+        let inner = ScreenRect(x: box.x + 1, y: box.y, width: max(0, box.width - 2), height: box.height)
+        for (row, line) in lines.prefix(inner.height).enumerated() {
+            var x = inner.x
+            for span in line where x < inner.right {
+                let text = TextWrap.clip(glyphs.text(span.text), width: inner.right - x)
+                screen.put(text, at: ScreenPoint(x: x, y: inner.y + row), style: span.style)
+                x += text.count
+            }
+        }
+    }
+
+    /// The keys, as many as fit the width.
+    static func hint(width: Int, plays: Bool) -> String {
+        let variants = [
+            (plays ? "Space next key  " : "") + "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next  " : "") + "? help  q quit",
+            "? help",
+        ]
+        return variants.first { $0.count <= width } ?? ""
+    }
+}

@@ -1,0 +1,69 @@
+/// The machine, live: the four states with the current one lit, the transitions out of it
+/// (grouped by target state, refused events last), and the last transition taken.
+///
+/// Everything is derived from `MachineExport.cells`, the same data `convcalc machine` prints,
+/// so the panel can never disagree with the machine.
+public enum MachinePanel {
+    /// The transition table, computed once.
+    static let cells = MachineExport.cells
+
+    /// Rows the last transition may take.
+    static let lastStepRows = 2
+
+    /// The height of a panel `width` wide (borders and margins included) that fits the tallest state.
+    public static func height(width: Int) -> Int {
+        let inner = width - 4
+        let tallest = Phase.allCases.map { transitions(from: $0, width: inner).count }.max() ?? 0
+        return 2 + states(current: .ready, width: inner).count + tallest + lastStepRows
+    }
+
+    /// The panel's lines for a calculator in `state` after `last`, `width` characters wide.
+    public static func lines(state: State, last: TraceStep?, width: Int) -> [StyledLine] {
+        var lines = states(current: state.phase, width: width)
+        lines += transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
+        if let last {
+            let style: Style = last.refusal == nil ? .current : .error
+            let text = TextWrap.lines(TraceText.plain(last), width: width, indent: 2)
+            var shown = Array(text.prefix(lastStepRows))
+            if text.count > lastStepRows { shown[lastStepRows - 1] = TextWrap.clip(shown[lastStepRows - 1] + " …", width: width) }
+            lines += shown.map { [Span($0, style)] }
+        }
+        return lines
+    }
+
+    /// The names of the states, the current one highlighted, wrapped to `width`.
+    static func states(current: Phase, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = [[]]
+        var used = 0
+        for phase in Phase.allCases {
+            let name = " \(phase.rawValue) "
+            if used > 0 && used + name.count > width {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append(Span(name, phase == current ? .current : .dim))
+            used += name.count
+        }
+        return lines
+    }
+
+    /// `clear, digit ──▶ integer` for each target state, then `✗ pick, cancel`, wrapped.
+    static func transitions(from phase: Phase, width: Int) -> [String] {
+        var targets: [(Phase, [String])] = []
+        var refused: [String] = []
+        for cell in cells where cell.from == phase {
+            guard let target = cell.to else {
+                refused.append(cell.event.rawValue)
+                continue
+            }
+            if let index = targets.firstIndex(where: { $0.0 == target }) {
+                targets[index].1.append(cell.event.rawValue)
+            } else {
+                targets.append((target, [cell.event.rawValue]))
+            }
+        }
+        var texts = targets.map { "\($0.1.joined(separator: ", ")) ──▶ \($0.0.rawValue)" }
+        if !refused.isEmpty { texts.append("✗ " + refused.joined(separator: ", ")) }
+        return texts.flatMap { TextWrap.lines($0, width: width, indent: 4) }
+    }
+}

@@ -1,0 +1,124 @@
+import CCurses
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one owner of every ncurses call: opens the full-screen terminal, draws the keypad's
+/// styled text, reads keys and mouse reports, and gives the terminal back as it was.
+///
+/// Keys are read raw (ncurses' own keypad decoding is off) and decoded by `KeyDecoder`, so
+/// arrows and SGR mouse reports mean the same on every terminal type.
+final class CursesScreen: Screen {
+    private let terminal: OpaquePointer
+    private let palette: Palette
+    private var decoder = KeyDecoder()
+    private var open = true
+
+    /// How long a read waits for a key before returning nil (the loop then checks for signals).
+    static let tick: Int32 = 100
+    /// How long the rest of an escape sequence may take to arrive after its ESC.
+    static let escapeWait: Int32 = 25
+
+    /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
+    /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.
+    init?(color: Bool) {
+        convcalc_curses_set_locale()
+        guard let terminal = newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) else { return nil }
+        self.terminal = terminal
+        guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
+            endwin()
+            delscreen(terminal)
+            return nil
+        }
+        convcalc_curses_guard_crashes(STDOUT_FILENO)
+        raw()
+        noecho()
+        nonl()
+        keypad(convcalc_curses_stdscr(), false)
+        timeout(CursesScreen.tick)
+        curs_set(0)
+        palette = Palette(colors: has_colors() ? Int(convcalc_curses_colors()) : 0, wanted: color)
+        if palette != .monochrome { setUpColors() }
+        refresh()
+        convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
+    }
+
+    /// One colour pair per style, from the palette's nearest colours.
+    private func setUpColors() {
+        start_color()
+        use_default_colors()
+        for style in Style.allCases {
+            let colors = style.colors
+            let foreground = Int32(colors.foreground.flatMap(palette.number) ?? -1)
+            let background = Int32(colors.background.flatMap(palette.number) ?? -1)
+            init_extended_pair(Int32(style.rawValue + 1), foreground, background)
+        }
+    }
+
+    /// Gives the terminal back: mouse reports off, cursor shown, modes restored.
+    func close() {
+        guard open else { return }
+        open = false
+        convcalc_curses_write("\u{1B}[?1006l\u{1B}[?1000l")
+        curs_set(1)
+        endwin()
+        delscreen(terminal)
+    }
+
+    deinit { close() }
+
+    var size: ScreenSize {
+        ScreenSize(columns: Int(getmaxx(convcalc_curses_stdscr())), rows: Int(getmaxy(convcalc_curses_stdscr())))
+    }
+
+    func erase() {
+        werase(convcalc_curses_stdscr())
+    }
+
+    func put(_ text: String, at point: ScreenPoint, style: Style) {
+        let room = size.columns - point.x
+        guard room > 0, point.y >= 0, point.y < size.rows, point.x >= 0 else { return }
+        var characters = text.unicodeScalars.prefix(room).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        convcalc_curses_style(attributes(of: style), palette == .monochrome ? 0 : Int32(style.rawValue + 1))
+        _ = convcalc_curses_put(Int32(point.y), Int32(point.x), characters, Int32(characters.count - 1))
+    }
+
+    private func attributes(of style: Style) -> attr_t {
+        var attributes = attr_t(0)
+        if palette == .monochrome {
+            let mono = style.monochrome
+            if mono.bold { attributes |= convcalc_attr_bold() }
+            if mono.reverse { attributes |= convcalc_attr_reverse() }
+        } else if style == .current || style == .error || style == .selected {
+            attributes |= convcalc_attr_bold()
+        }
+        return attributes
+    }
+
+    func present() {
+        refresh()
+    }
+
+    /// The next key, or nil when none came within a tick (or a signal interrupted the wait).
+    func nextKey() -> InputKey? {
+        if let key = decoder.next() { return key }
+        while true {
+            timeout(decoder.isWaiting ? CursesScreen.escapeWait : CursesScreen.tick)
+            var character: wint_t = 0
+            let result = convcalc_curses_read(&character)
+            timeout(CursesScreen.tick)
+            if result == ERR { return decoder.isWaiting ? decoder.next(flush: true) : nil }
+            if result == KEY_CODE_YES {
+                if character == KEY_RESIZE { return .resize }
+                continue
+            }
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { continue }
+            decoder.feed(scalar)
+            if let key = decoder.next() { return key }
+        }
+    }
+}

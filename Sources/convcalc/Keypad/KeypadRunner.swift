@@ -1,0 +1,47 @@
+import CEditLine
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The keypad's loop: read a key, turn it into a command, let the model carry it out, draw.
+///
+/// Leaves on `q`, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP and SIGINT. The signal handlers only record
+/// the signal; the read returns within a tick and the loop ends normally, so the terminal is
+/// always given back by the same code.
+struct KeypadRunner {
+    var model: KeypadModel
+    let screen: CursesScreen
+    let view: KeypadView
+    let stateFile: StateFile?
+    let writer: KeypadTranscriptWriter?
+
+    /// Runs until the user leaves; returns the exit status.
+    mutating func run() -> Int32 {
+        for signal in [SIGTERM, SIGHUP, SIGINT] { convcalc_catch_signal(signal) }
+        var layout = view.draw(model, on: screen)
+        var mouseHolds = false
+        while !model.quits && convcalc_take_signal() == 0 {
+            guard let key = screen.nextKey() else {
+                if model.pressed != nil && !mouseHolds {  // a typed key shows pressed for one tick
+                    model.perform(.release)
+                    layout = view.draw(model, on: screen)
+                }
+                continue
+            }
+            if case .mouse(let report) = key { mouseHolds = report.pressed }
+            let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
+                             plays: model.player != nil)
+            model.perform(map.command(for: key))
+            if model.state.phase == .ready { stateFile?.save(model.state) }
+            writer?.update(model.calculator)
+            layout = view.draw(model, on: screen)
+        }
+        writer?.update(model.calculator, closing: true)
+        stateFile?.save(model.state)
+        screen.close()
+        return 0
+    }
+}
