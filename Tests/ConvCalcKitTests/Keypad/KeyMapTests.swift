@@ -1,0 +1,63 @@
+import Testing
+@testable import ConvCalcKit
+
+/// What each key and click means, as the key table says.
+@Suite struct KeyMapTests {
+    let ready = KeyMap(layout: nil, phase: .ready, showsHelp: false, plays: false)
+    let choosing = KeyMap(layout: nil, phase: .choosing, showsHelp: false, plays: false)
+
+    @Test func theKeyboardKeysSendTheirEvents() {
+        let table: [(InputKey, KeypadCommand)] = [
+            (.character("7"), .press(.digit(7))), (.character("."), .press(.point)),
+            (.character("c"), .press(.clear)), (.character("C"), .press(.clear)),
+            (.character("-"), .press(.sign)), (.character("n"), .press(.sign)), (.character("±"), .press(.sign)),
+            (.enter, .send(.commit)), (.character("k"), .press(.convert)), (.character(" "), .press(.convert)),
+            (.character("s"), .press(.swap)), (.character("r"), .press(.reset)),
+            (.character("q"), .quit), (.control(4), .quit), (.control(3), .quit), (.character("?"), .toggleHelp),
+            (.left, .stepBack), (.right, .stepForward), (.character("u"), .stepBack), (.character("U"), .stepForward),
+            (.pageUp, .scrollLog(-1)), (.character("x"), .none),
+        ]
+        for (key, command) in table {
+            #expect(ready.command(for: key) == command, "\(key)")
+        }
+    }
+
+    @Test func spacePlaysTheNextKeyOfALesson() {
+        let playing = KeyMap(layout: nil, phase: .ready, showsHelp: false, plays: true)
+        #expect(playing.command(for: .character(" ")) == .playNext)
+        #expect(playing.command(for: .character("k")) == .press(.convert))
+    }
+
+    @Test func theOpenSheetTakesArrowsNumbersReturnAndEsc() {
+        #expect(choosing.command(for: .down) == .moveSelection(1))
+        #expect(choosing.command(for: .up) == .moveSelection(-1))
+        #expect(choosing.command(for: .character("3")) == .pick(2))
+        #expect(choosing.command(for: .character("9")) == KeypadCommand.none)
+        #expect(choosing.command(for: .enter) == .pickSelection)
+        #expect(choosing.command(for: .escape) == .cancel)
+        #expect(choosing.command(for: .character("q")) == .quit)
+        #expect(choosing.command(for: .left) == .stepBack)
+    }
+
+    @Test func aClickOnAButtonPressesItAndAClickOnTheSheetPicksOrCancels() throws {
+        let size = ScreenSize(columns: 100, rows: 40)
+        let layout = try #require(KeypadLayout.make(size: size, displayWidth: 11, lesson: false))
+        let map = KeyMap(layout: layout, phase: .ready, showsHelp: false, plays: false)
+        for button in layout.buttons {
+            let report = MouseReport(button: 0, point: ScreenPoint(x: button.rect.right - 1, y: button.rect.bottom - 1), pressed: true)
+            #expect(map.command(for: .mouse(report)) == .press(button.key))
+        }
+        let sheet = ActionSheet(size: size)
+        let open = KeyMap(layout: layout, phase: .choosing, showsHelp: false, plays: false)
+        let onRow = MouseReport(button: 0, point: ScreenPoint(x: sheet.rows[2].x + 3, y: sheet.rows[2].y), pressed: true)
+        #expect(open.command(for: .mouse(onRow)) == .pick(2))
+        let outside = MouseReport(button: 0, point: ScreenPoint(x: 0, y: 0), pressed: true)
+        #expect(open.command(for: .mouse(outside)) == .cancel)
+    }
+
+    @Test func anyKeyClosesTheHelp() {
+        let help = KeyMap(layout: nil, phase: .ready, showsHelp: true, plays: false)
+        #expect(help.command(for: .character("5")) == .toggleHelp)
+        #expect(help.command(for: .control(4)) == .quit)
+    }
+}

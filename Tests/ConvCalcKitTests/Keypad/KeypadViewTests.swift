@@ -1,0 +1,54 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The drawn screen: displays, buttons, panels, the sheet, and never a cut number.
+@Suite struct KeypadViewTests {
+    func draw(_ model: KeypadModel, columns: Int = 100, rows: Int = 40, unicode: Bool = true) -> TextScreen {
+        let screen = TextScreen(columns: columns, rows: rows)
+        KeypadView(glyphs: Glyphs(unicode: unicode)).draw(model, on: screen)
+        return screen
+    }
+
+    @Test func theDisplaysShowTheOutputAboveTheInputInTheirColours() {
+        let screen = draw(keypad(after: "98.6"))
+        let output = screen.lines.firstIndex { $0.contains("37 °C") }
+        let input = screen.lines.firstIndex { $0.contains("98.6 °F") }
+        #expect(output != nil && input == output.map { $0 + 1 })
+        #expect(screen.style(of: "37 °C") == .outputDisplay)
+        #expect(screen.style(of: "98.6 °F") == .inputDisplay)
+        #expect(screen.style(of: "Convert") == .convertKey)
+        #expect(screen.style(of: "+/-") == .functionKey)
+    }
+
+    @Test func theOpenSheetListsTheConvertersWithTheCurrentOneMarked() {
+        let screen = draw(keypad(after: "k"))
+        #expect(screen.text.contains("*1. fahrenheit to celsius"))
+        #expect(screen.text.contains(" 3. miles to kilometers"))
+        #expect(screen.style(of: "*1. fahrenheit") == .selected)
+    }
+
+    @Test func asciiTerminalsGetOnlyAsciiCharacters() {
+        let screen = draw(keypad(after: "98.6"), unicode: false)
+        let ascii = screen.text.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii)
+        #expect(screen.text.contains("37 C"))
+    }
+
+    @Test func aTooSmallScreenShowsOneLineAskingForRoomAndNoNumber() {
+        let screen = draw(keypad(after: "98.6"), columns: 30, rows: 8)
+        #expect(screen.lines[0].contains("need"))
+        let blankBelow = screen.lines.dropFirst().allSatisfy { line in line.allSatisfy { $0 == " " } }
+        #expect(blankBelow)
+        #expect(!screen.text.contains("98.6"))
+    }
+
+    @Test(arguments: [(22, 12), (30, 17), (60, 24), (100, 40), (300, 100)])
+    func digitsAreNeverCutAtAnySize(columns: Int, rows: Int) {
+        let long = keypad(after: "999999999999999", start: State(converter: Given.converter("wk", "ms"), precision: 12))
+        let screen = draw(long, columns: columns, rows: rows)
+        let displays = long.displays
+        #expect(screen.strayWrites == 0)
+        let whole = screen.text.contains(displays.output) && screen.text.contains(displays.input)
+        #expect(whole || screen.lines[0].contains("need") || screen.lines[0].hasPrefix("\(displays.output.count + 4)x"))
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The machine panel shows what `MachineExport` says, with the current state lit.
+@Suite struct MachinePanelTests {
+    func text(_ lines: [StyledLine]) -> String {
+        lines.map { $0.map(\.text).joined() }.joined(separator: "\n")
+    }
+
+    @Test(arguments: Phase.allCases)
+    func everyTransitionOutOfTheCurrentStateIsShown(phase: Phase) {
+        let state = MachineExport.sample(phase)
+        let shown = text(MachinePanel.lines(state: state, last: nil, width: 200))
+        for cell in MachineExport.cells where cell.from == phase {
+            #expect(shown.contains(cell.event.rawValue), "\(cell.event) from \(phase)")
+            if let target = cell.to { #expect(shown.contains("──▶ \(target.rawValue)")) }
+        }
+    }
+
+    @Test func theCurrentStateIsHighlightedAndTheOthersAreNot() {
+        let lines = MachinePanel.lines(state: MachineExport.sample(.fraction), last: nil, width: 60)
+        let states = lines[0]
+        #expect(states.filter { $0.style == .current }.map(\.text) == [" fraction "])
+        #expect(states.count == Phase.allCases.count)
+    }
+
+    @Test func theLastTransitionIsTheTraceLineOfTheStep() {
+        let model = keypad(after: "5")
+        let step = model.calculator.lastStep!
+        let shown = text(MachinePanel.lines(state: model.state, last: step, width: 200))
+        #expect(shown.hasSuffix(TraceText.plain(step)))
+    }
+
+    @Test func theHeightFitsTheTallestStateAtEveryWidth() {
+        for width in 20...120 {
+            for phase in Phase.allCases {
+                let step = keypad(after: "123456789.123").calculator.lastStep
+                let lines = MachinePanel.lines(state: MachineExport.sample(phase), last: step, width: width - 4)
+                #expect(lines.count + 2 <= MachinePanel.height(width: width), "\(phase) at \(width)")
+                #expect(lines.allSatisfy { $0.map(\.text.count).reduce(0, +) <= width - 4 }, "\(phase) at \(width)")
+            }
+        }
+    }
+}

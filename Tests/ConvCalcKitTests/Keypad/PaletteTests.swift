@@ -1,0 +1,31 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The original app's colours, or their nearest, on every kind of terminal.
+@Suite struct PaletteTests {
+    @Test func theOriginalColoursMapToTheirNearestXterm256Colours() {
+        let palette = Palette.indexed256
+        #expect(palette.number(for: RGB(0xDC, 0xFF, 0xFF)) == 195)
+        #expect(palette.number(for: .white) == 231)
+        #expect(palette.number(for: RGB(0xCC, 0xCC, 0xCC)) == 252)
+        #expect(palette.number(for: RGB(0xB3, 0xB3, 0xB3)) == 249)
+        #expect(palette.number(for: RGB(0xFF, 0xA5, 0x00)) == 214)
+    }
+
+    @Test func directColourKeepsTheExactValue() {
+        #expect(Palette.direct.number(for: RGB(0xDC, 0xFF, 0xFF)) == 0xDCFFFF)
+    }
+
+    @Test func eightColoursGiveOrangeAsYellowAndTheGreysAsWhite() {
+        #expect(Palette.basic8.number(for: RGB(0xFF, 0xA5, 0x00)) == 3)
+        #expect(Palette.basic8.number(for: RGB(0xCC, 0xCC, 0xCC)) == 7)
+    }
+
+    @Test func noColourWantedMeansMonochromeWithButtonsInReverse() {
+        #expect(Palette(colors: 256, wanted: false) == .monochrome)
+        #expect(Palette(colors: 0x1000000, wanted: true) == .direct)
+        #expect(Palette(colors: 8, wanted: true) == .basic8)
+        #expect(Palette.monochrome.number(for: .white) == nil)
+        #expect(KeypadKey.all.allSatisfy { $0.style.monochrome.reverse })
+    }
+}
