@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Quick start: installs what the tests need if missing, then runs the whole test suite, and
 # the end-to-end suites again against the release binary Scripts/build.sh makes (on Linux the
-# fully static one), through CONVCALC_BINARY.
+# fully static one), through CONVCALC_BINARY. tmux is the terminal the keypad tests drive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
-require_packages libedit-dev pkg-config python3 graphviz ncurses-bin
+require_packages libedit-dev libncurses-dev pkg-config python3 graphviz ncurses-bin tmux
 swift build --build-tests
 swift test --skip-build
 binary=$(bash Scripts/build.sh)
 echo "end-to-end suites against $binary" >&2
 CONVCALC_BINARY=$binary swift test --skip-build \
-  --filter 'convcalcTests\.(InteractiveTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|SuspendTests|PromptFuzzTests|LineEndingTests)'
+  --filter 'convcalcTests\.(InteractiveTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|SuspendTests|PromptFuzzTests|LineEndingTests|KeypadTerminalTests)'

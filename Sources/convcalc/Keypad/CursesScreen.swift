@@ -40,7 +40,12 @@ final class CursesScreen: Screen {
         keypad(convcalc_curses_stdscr(), false)
         timeout(CursesScreen.tick)
         curs_set(0)
-        palette = Palette(colors: has_colors() ? Int(convcalc_curses_colors()) : 0, wanted: color)
+        let colored = color && has_colors()
+        if colored {
+            start_color()  // COLORS is known only after this
+            use_default_colors()
+        }
+        palette = Palette(colors: colored ? Int(convcalc_curses_colors()) : 0, wanted: colored)
         if palette != .monochrome { setUpColors() }
         refresh()
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
@@ -48,8 +53,6 @@ final class CursesScreen: Screen {
 
     /// One colour pair per style, from the palette's nearest colours.
     private func setUpColors() {
-        start_color()
-        use_default_colors()
         for style in Style.allCases {
             let colors = style.colors
             let foreground = Int32(colors.foreground.flatMap(palette.number) ?? -1)

@@ -1,0 +1,168 @@
+import ConvCalcKit
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `convcalc keypad` in a real terminal emulator (tmux): keys, SGR mouse clicks, what the
+/// screen shows, and a terminal given back on every way out.
+@Suite(.serialized) struct KeypadTerminalTests {
+    /// The state whose name is drawn in the highlight colour (the orange of the original's
+    /// Convert key, xterm 214), read from the styled screen.
+    func highlightedState(_ terminal: TmuxTerminal) -> String? {
+        guard let row = terminal.screen(styled: true).first(where: { $0.contains(" choosing ") && $0.contains(" ready ") }),
+              let mark = row.range(of: "48;5;214m") else { return nil }
+        return row[mark.upperBound...].split(separator: " ").first.map(String.init)
+    }
+
+    func started(_ arguments: [String] = [], home: TemporaryHome, color: Bool = false,
+                 columns: Int = 100, rows: Int = 40) throws -> TmuxTerminal {
+        let terminal = try TmuxTerminal(["keypad"] + arguments, environment: home.environment(color: color),
+                                        columns: columns, rows: rows)
+        #expect(terminal.wait(for: "Convert"))
+        return terminal
+    }
+
+    /// True when the pane's terminal is back to normal: main screen, no mouse reports, and
+    /// line editing and echo on again.
+    func restored(_ terminal: TmuxTerminal) -> Bool {
+        let modes = terminal.screen().joined(separator: "\n")
+        return terminal.format("#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}") == "000"
+            && modes.contains(" icanon") && !modes.contains("-icanon") && modes.contains(" echo ") && !modes.contains("-echo ")
+    }
+
+    @Test func typing98Point6Shows37CelsiusAndTheMachineMovesReadyIntegerFraction() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home, color: true)
+        #expect(highlightedState(terminal) == "ready")
+        terminal.type("9")
+        #expect(terminal.wait(for: "9 °F"))
+        #expect(highlightedState(terminal) == "integer")
+        terminal.type("8.")
+        #expect(terminal.wait(for: "98. °F"))
+        #expect(highlightedState(terminal) == "fraction")
+        terminal.type("6")
+        #expect(terminal.wait(for: "37 °C"))
+        #expect(terminal.wait(for: "98.6 °F"))
+        #expect(terminal.wait(for: "fraction ──digit 6──▶ fraction"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+
+    @Test func signBelowAbsoluteZeroIsRefusedWithTheReason() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        terminal.type("459.671-")
+        #expect(terminal.wait(for: "-459.671 °F is below absolute zero (-459.67 °F)"))
+        #expect(terminal.wait(for: "459.671 °F"))
+        #expect(!terminal.screen().joined().contains("-459.671 °F │"))
+        terminal.type("q")
+    }
+
+    @Test func aClickOnConvertOpensTheSheetAndAClickOnARowConverts() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        terminal.type("26.2")
+        #expect(terminal.wait(for: "26.2 °F"))
+        let convert = try #require(terminal.find("Convert"))
+        terminal.click(column: convert.column + 2, row: convert.row)
+        #expect(terminal.wait(for: "miles to kilometers"))
+        let row = try #require(terminal.find("miles to kilometers"))
+        terminal.click(column: row.column, row: row.row)
+        #expect(terminal.wait(for: "≈ 42.16 km"))
+        #expect(terminal.wait(for: "26.2 mi"))
+        #expect(!terminal.screen().joined().contains("kilometers to miles"), "the sheet closed")
+        terminal.type("q")
+    }
+
+    @Test func leftStepsBackToTheStateBeforeAndRightForwardAgain() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        terminal.type("98.6")
+        #expect(terminal.wait(for: "98.6 °F"))
+        terminal.type("\u{1B}[D")
+        #expect(terminal.wait(for: "98. °F"))
+        #expect(terminal.wait(for: "time travel: event 3 of 4"))
+        terminal.type("\u{1B}[C")
+        #expect(terminal.wait(for: "37 °C"))
+        terminal.type("q")
+    }
+
+    @Test func quittingGivesTheTerminalBack() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        #expect(terminal.format("#{alternate_on}#{mouse_sgr_flag}") == "11", "full screen with SGR mouse while running")
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+        #expect(restored(terminal))
+    }
+
+    @Test func sigtermGivesTheTerminalBackAndSavesTheState() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started([], home: home)
+        terminal.type("212\r")
+        #expect(terminal.wait(for: "100 °C"))
+        kill(try #require(terminal.convcalcPID), SIGTERM)
+        #expect(terminal.wait(for: "EXIT=0"))
+        #expect(restored(terminal))
+        let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
+        #expect(saved.contains("\"input\":\"212\""))
+    }
+
+    @Test func theRecordedSessionPassesCheck() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/session.txt"
+        let terminal = try started(["--no-state", "--record", file], home: home)
+        terminal.type("98.6\r")
+        #expect(terminal.wait(for: "37 °C"))
+        terminal.type("k3")
+        #expect(terminal.wait(for: "98.6 mi"))
+        terminal.type("c-5q")
+        #expect(terminal.wait(for: "EXIT=0"))
+        let recorded = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(recorded.contains("> 98.6\n37 °C\n98.6 °F\n> convert\n"))
+        #expect(recorded.contains("> C +/- 5\n"))
+        let check = try BuiltBinary.run(["check", file])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test func aLessonPlaysToItsEndWithSpace() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/03-number-entry.txt").path
+        let terminal = try started(["--play", lesson], home: home)
+        #expect(terminal.wait(for: "lesson 03-number-entry.txt"))
+        terminal.type(" ")
+        #expect(terminal.wait(for: "Space sends"))
+        for _ in 0..<20 {
+            terminal.type(String(repeating: " ", count: 10))
+            if terminal.wait(for: "end of the lesson", timeout: 1) { break }
+        }
+        #expect(terminal.wait(for: "end of the lesson: no mismatch"))
+        terminal.type("q")
+    }
+
+    @Test func aTerminalTooSmallGetsOneLineAskingForRoom() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment(), columns: 30, rows: 8)
+        let least = KeypadLayout.minimum(displayWidth: "≈ -17.78 °C".count, lesson: false)
+        #expect(terminal.wait { $0[0].hasPrefix("need \(least)") && $0.dropFirst().joined().trimmingCharacters(in: .whitespaces).isEmpty })
+        terminal.type("q")
+    }
+
+    @Test func withoutATerminalItRefusesWithExitStatus64() throws {
+        let run = try BuiltBinary.run(["keypad", "--no-state"], stdin: "5\n")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("needs a terminal"))
+    }
+}
