@@ -45,17 +45,8 @@ final class PseudoTerminal {
         }
         posix_spawn_file_actions_addclose(&actions, slave)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
+        var attributes = cleanSpawnAttributes(sessionLeader: true)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), defaults = sigset_t()
-        sigemptyset(&empty)
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGWINCH, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc 2.26+), hidden behind _GNU_SOURCE
-        posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

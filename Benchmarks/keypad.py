@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Measures `convcalc keypad` through a pseudo-terminal: keystroke-to-screen latency, bytes
+written per key press, and start-up against `convcalc -e 212`. Prints a Markdown table.
+
+usage: python3 Benchmarks/keypad.py CONVCALC [KEYS]
+
+Latency is the time from writing a key to the last byte of the screen update it causes (the
+update ends when nothing more arrives for 30 ms; that quiet time is not counted). Start-up is
+the time from spawning to the first complete screen (to exit, for `-e 212`).
+"""
+import os, pty, select, statistics, struct, subprocess, sys, tempfile, termios, fcntl, time
+
+QUIET = 0.03
+
+
+def spawn(convcalc, home):
+    pid, master = pty.fork()
+    if pid == 0:
+        env = {"HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"}
+        os.execve(convcalc, [convcalc, "keypad", "--no-state"], env)
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 100, 0, 0))
+    return pid, master
+
+
+def read_update(master, deadline=2.0):
+    """Bytes until the output has been quiet for QUIET seconds; and the time of the last byte."""
+    data, last, start = b"", None, time.perf_counter()
+    while time.perf_counter() - start < deadline:
+        ready, _, _ = select.select([master], [], [], QUIET)
+        if not ready:
+            if data:
+                break
+            continue
+        chunk = os.read(master, 65536)
+        if not chunk:
+            break
+        data += chunk
+        last = time.perf_counter()
+    return data, last
+
+
+def keypad_startup(convcalc, home):
+    start = time.perf_counter()
+    pid, master = spawn(convcalc, home)
+    data, last = b"", None
+    while b"Convert" not in data:
+        chunk, last = read_update(master)
+        data += chunk
+    os.write(master, b"q")
+    os.waitpid(pid, 0)
+    os.close(master)
+    return last - start
+
+
+def main():
+    convcalc = sys.argv[1]
+    presses = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    home = tempfile.mkdtemp()
+    pid, master = spawn(convcalc, home)
+    read_update(master)
+    latencies, sizes = [], []
+    keys = b"c123456789"
+    for index in range(presses):
+        key = keys[index % len(keys):index % len(keys) + 1]
+        sent = time.perf_counter()
+        os.write(master, key)
+        data, last = read_update(master)
+        if last is not None:
+            latencies.append(last - sent)
+            sizes.append(len(data))
+    os.write(master, b"q")
+    os.waitpid(pid, 0)
+    startups = sorted(keypad_startup(convcalc, home) for _ in range(15))
+    replays = []
+    for _ in range(15):
+        start = time.perf_counter()
+        subprocess.run([convcalc, "-e", "212"], stdout=subprocess.DEVNULL, check=True)
+        replays.append(time.perf_counter() - start)
+    replays.sort()
+    print("| keypad through a PTY (%d key presses) | median | fastest |" % len(latencies))
+    print("|---|---:|---:|")
+    print("| key press to end of screen update | %.2f ms | %.2f ms |"
+          % (statistics.median(latencies) * 1000, min(latencies) * 1000))
+    print("| bytes written per key press | %d | %d |" % (statistics.median(sizes), min(sizes)))
+    print("| start-up: `convcalc keypad` to first screen | %.2f ms | %.2f ms |"
+          % (statistics.median(startups) * 1000, startups[0] * 1000))
+    print("| start-up: `convcalc -e 212` to exit | %.2f ms | %.2f ms |"
+          % (statistics.median(replays) * 1000, replays[0] * 1000))
+    print("| keypad start-up vs `-e 212` (fastest) | %.2f× | |" % (startups[0] / replays[0]))
+
+
+if __name__ == "__main__":
+    main()
