@@ -5,7 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
-require_packages libedit-dev libncurses-dev pkg-config python3
-echo "building convcalc (release, static Swift standard library, non-PIE)..." >&2
-swift build -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2
-python3 Benchmarks/keypad.py "$PWD/.build/release/convcalc" "${1:-300}"
+require_packages python3
+binary=$(bash Scripts/build.sh)
+python3 Benchmarks/keypad.py "$binary" "${1:-300}"

@@ -8,6 +8,7 @@
 /// | Return | commit |
 /// | `k`, Space | Convert (Space plays the next key of a lesson) |
 /// | `s`, `r` | swap, reset |
+/// | `e`, `E` | EE: the exponent (`1.5 e - 4` is 1.5e-4) |
 /// | Left/Right, `u`/`U` | time travel |
 /// | PgUp/PgDn, wheel | scroll the event log |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
@@ -60,6 +61,7 @@ public struct KeyMap: Sendable {
         case "-", "n", "±": return .press(.sign)
         case "k", "K": return .press(.convert)
         case " ": return plays ? .playNext : .press(.convert)
+        case "e", "E": return .send(.exponent)
         case "s", "S": return .press(.swap)
         case "r", "R": return .press(.reset)
         case "u": return .stepBack

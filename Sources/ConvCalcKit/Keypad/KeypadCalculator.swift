@@ -1,7 +1,8 @@
 /// The keypad's calculator: the machine's state, every event of this session in order, and
 /// where in that history the keypad stands (time travel).
 ///
-/// It is the keypad's one door into the calculator core: every key goes through `send`.
+/// It is the keypad's one door into the calculator core: every key goes through `send`, which
+/// hands it to `Session.send` (the same machine, rules and trace as a typed line).
 /// States are values, so stepping back shows an earlier state exactly; a key pressed after
 /// stepping back continues from there and forgets the steps that had followed.
 public struct KeypadCalculator: Sendable {
@@ -11,10 +12,13 @@ public struct KeypadCalculator: Sendable {
     public private(set) var steps: [TraceStep] = []
     /// How many of `steps` are in effect: `steps.count`, or fewer after stepping back.
     public private(set) var position = 0
+    /// The session the events go through, always in the state now.
+    private var session: Session
 
     /// A calculator starting from `start`.
     public init(start: State) {
         self.start = start
+        session = Session(state: start)
         steps.reserveCapacity(256)
     }
 
@@ -32,8 +36,8 @@ public struct KeypadCalculator: Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> TraceStep {
         if position < steps.count { steps.removeSubrange(position...) }
-        let before = state
-        let step = TraceStep(before: before, event: event, outcome: Machine.transition(before, event))
+        let outcome = session.send(event)
+        let step = outcome.trace.first ?? TraceStep(before: state, event: event, outcome: .success(session.state))
         steps.append(step)
         position += 1
         return step
@@ -44,6 +48,7 @@ public struct KeypadCalculator: Sendable {
     public mutating func stepBack() -> Bool {
         guard position > 0 else { return false }
         position -= 1
+        session = Session(state: state)
         return true
     }
 
@@ -52,6 +57,7 @@ public struct KeypadCalculator: Sendable {
     public mutating func stepForward() -> Bool {
         guard position < steps.count else { return false }
         position += 1
+        session = Session(state: state)
         return true
     }
 
@@ -60,6 +66,7 @@ public struct KeypadCalculator: Sendable {
     public mutating func rewind(to count: Int) {
         position = min(count, position)
         steps.removeSubrange(position...)
+        session = Session(state: state)
     }
 }
 

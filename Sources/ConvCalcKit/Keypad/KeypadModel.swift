@@ -19,7 +19,8 @@ public struct KeypadModel: Sendable {
     /// True once the user asked to leave.
     public private(set) var quits = false
 
-    /// A keypad starting from `start`, playing `lesson` if given.
+    /// A keypad starting from `start` (a lesson starts from its transcript's header), playing
+    /// `lesson` if given.
     public init(start: State, lesson: LessonPlayer? = nil) {
         calculator = KeypadCalculator(start: start)
         player = lesson
@@ -94,7 +95,7 @@ public struct KeypadModel: Sendable {
     /// The texts of the displays of `state`, as the plain renderer writes them.
     public static func displays(of state: State) -> (output: String, input: String) {
         let buffer = OutputBuffer(capacity: 128)
-        PlainText.displays(Session(state: state), into: buffer)
+        PlainText.displays(Displays(state: state, says: false), into: buffer)
         let lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         return (lines.first ?? "", lines.dropFirst().first ?? "")
     }

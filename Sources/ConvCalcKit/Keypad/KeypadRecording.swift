@@ -60,6 +60,7 @@ public enum KeypadRecording {
         switch event {
         case .sign: "+/-"
         case .clear: "C"
+        case .exponent: "EE"
         default: event.kind.rawValue
         }
     }

@@ -30,6 +30,7 @@ extension KeypadView {
         "Return       commit the entry",
         "k  Space     Convert: pick a converter",
         "s  r         swap, reset",
+        "e            EE: the exponent (1.5 e - 4)",
         "←  →  u  U   time travel: back, forward",
         "PgUp PgDn    scroll the events",
         "mouse        press buttons, pick rows",

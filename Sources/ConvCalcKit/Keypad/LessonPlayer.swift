@@ -1,7 +1,7 @@
 /// Plays a transcript on the keypad, one event per step, at the teacher's pace.
 ///
 /// Each typed line becomes the events the line path sends for it (found by running the line
-/// on a copy of a reference session and watching its trace); Space sends them one by one
+/// on a copy of a reference session with the trace on); Space sends them one by one
 /// through the keypad's calculator. When a line's last event is in, what the keypad shows is
 /// compared with what the transcript expects. A refused line is undone on the keypad too:
 /// lines are atomic. Lines that send no event (`help`, `state`, `trace on`) are one step.
@@ -19,7 +19,7 @@ public struct LessonPlayer: Sendable {
     /// The outcome of the last line played to its end.
     public private(set) var finished: PlayedLine?
     /// The line path's session, in step with the lesson; it decides what each line means.
-    private var reference = Session()
+    private var reference: Session
     /// The current line's plan, once its first event was sent.
     private var plan: Plan?
 
@@ -38,17 +38,21 @@ public struct LessonPlayer: Sendable {
     /// A line cut into events: what the line path does with it.
     struct Plan: Sendable {
         let events: [Event]
-        let answer: Answer
+        let outcome: Outcome
         let after: Session
         let startPosition: Int
-        let traced: Bool
     }
 
-    /// A player for `transcript`, called `name` on screen.
-    public init(name: String, transcript: Transcript) {
+    /// A player for `transcript`, called `name` on screen; it fails when the transcript's
+    /// header names no valid starting state.
+    public init(name: String, transcript: Transcript) throws(TranscriptError) {
         self.name = name
         self.transcript = transcript
+        reference = try transcript.startingSession()
     }
+
+    /// The state the lesson starts from (its header's, or the defaults).
+    public var start: State { reference.state }
 
     /// True once every line has been played (or a `quit` line was reached).
     public private(set) var isAtEnd = false
@@ -73,36 +77,40 @@ public struct LessonPlayer: Sendable {
         if sent == plan.events.count { finishLine(exchange, plan, &calculator) }
     }
 
-    /// Runs `line` on a copy of the reference session and records the events it sends.
+    /// Runs `line` on a copy of the reference session for what it shows, and on another copy
+    /// with the trace on for the events it sends.
     private func makePlan(_ line: String, position: Int) -> Plan {
-        var probe = reference
-        var events: [Event] = []
-        let answer = probe.handle(line) { events.append($0.event) }
-        return Plan(events: events, answer: answer, after: probe, startPosition: position, traced: reference.traces)
+        var after = reference
+        let outcome = after.handle(line)
+        var traced = reference
+        traced.apply(.trace(true))
+        let events = traced.handle(line).trace.map(\.event)
+        return Plan(events: events, outcome: outcome, after: after, startPosition: position)
     }
 
     private mutating func finishLine(_ exchange: Transcript.Exchange, _ plan: Plan, _ calculator: inout KeypadCalculator) {
-        let steps = calculator.steps[min(plan.startPosition, calculator.position)..<calculator.position]
-        var lines = plan.traced ? steps.map(TraceText.plain) : []
-        if case .rejected(let error) = plan.answer {
-            calculator.rewind(to: plan.startPosition)
-            lines.append("! " + error.message)
-        } else {
-            var shown = Session(state: calculator.state)
-            shown.says = plan.after.says
-            let buffer = OutputBuffer(capacity: 512)
-            OutputFormat.plain.render(plan.answer, of: shown, into: buffer)
-            lines += String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast().map(String.init)
-        }
-        let played = PlayedLine(input: exchange.input, expected: exchange.expected, actual: lines)
+        let steps = Array(calculator.steps[min(plan.startPosition, calculator.position)..<calculator.position])
+        let shown = LessonPlayer.keypadShows(plan.outcome.shows, calculator.state)
+        let actual = ExpectedLine.lines(of: Outcome(shown, trace: plan.outcome.trace.isEmpty ? [] : steps))
+        if plan.outcome.isRejected { calculator.rewind(to: plan.startPosition) }
+        let played = PlayedLine(input: exchange.input, expected: exchange.expected.map(\.transcriptText),
+                                actual: actual.map(\.transcriptText))
         if !played.matches || calculator.state != plan.after.state { mismatches += 1 }
         finished = played
         reference = plan.after
         self.plan = nil
         sent = 0
         lineIndex += 1
-        isAtEnd = plan.answer == .quit || lineIndex >= transcript.exchanges.count
+        isAtEnd = plan.outcome.isQuit || lineIndex >= transcript.exchanges.count
+    }
+
+    /// What the line path showed, with the displays and the menu taken from the keypad's state.
+    static func keypadShows(_ shows: Outcome.Shows, _ state: State) -> Outcome.Shows {
+        switch shows {
+        case .displays(let displays): .displays(Displays(state: state, says: displays.says))
+        case .menu: .menu(current: state.converter)
+        default: shows
+        }
     }
 
     /// The status line's words: what Space does next.

@@ -61,6 +61,18 @@ final class CursesScreen: Screen {
         }
     }
 
+    /// Takes the terminal's size again and redraws everything (after a resize, or after Ctrl-Z
+    /// and `fg`, when the terminal was given back in between).
+    func refit() {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0 {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
+        reset_prog_mode()
+        clearok(convcalc_curses_stdscr(), true)
+        convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")
+    }
+
     /// Gives the terminal back: mouse reports off, cursor shown, modes restored.
     func close() {
         guard open else { return }

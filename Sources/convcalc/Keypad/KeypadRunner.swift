@@ -1,4 +1,3 @@
-import CEditLine
 import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
@@ -8,9 +7,9 @@ import Darwin
 
 /// The keypad's loop: read a key, turn it into a command, let the model carry it out, draw.
 ///
-/// Leaves on `q`, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP and SIGINT. The signal handlers only record
-/// the signal; the read returns within a tick and the loop ends normally, so the terminal is
-/// always given back by the same code.
+/// Leaves on `q`, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP and SIGINT. `Signals` only records a
+/// signal; the read returns within a tick and the loop ends normally, so the terminal is
+/// always given back by the same code. A resize and a return from Ctrl-Z redraw.
 struct KeypadRunner {
     var model: KeypadModel
     let screen: CursesScreen
@@ -20,10 +19,13 @@ struct KeypadRunner {
 
     /// Runs until the user leaves; returns the exit status.
     mutating func run() -> Int32 {
-        for signal in [SIGTERM, SIGHUP, SIGINT] { convcalc_catch_signal(signal) }
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
-        while !model.quits && convcalc_take_signal() == 0 {
+        while !model.quits && Signals.takeLeaving() == nil {
+            if Signals.takeResized() || Signals.takeContinued() {
+                screen.refit()
+                layout = view.draw(model, on: screen)
+            }
             guard let key = screen.nextKey() else {
                 if model.pressed != nil && !mouseHolds {  // a typed key shows pressed for one tick
                     model.perform(.release)
@@ -40,8 +42,14 @@ struct KeypadRunner {
             layout = view.draw(model, on: screen)
         }
         writer?.update(model.calculator, closing: true)
+        writer?.finish()
         stateFile?.save(model.state)
         screen.close()
+        TerminalModes.restore()
+        if let problem = writer?.problem {
+            FileText.warn("convcalc: warning: the recording is incomplete: \(problem.message)")
+            return 74
+        }
         return 0
     }
 }

@@ -16,8 +16,20 @@ import Testing
         #expect(output != nil && input == output.map { $0 + 1 })
         #expect(screen.style(of: "37 °C") == .outputDisplay)
         #expect(screen.style(of: "98.6 °F") == .inputDisplay)
-        #expect(screen.style(of: "Convert") == .convertKey)
-        #expect(screen.style(of: "+/-") == .functionKey)
+    }
+
+    @Test func everyButtonIsDrawnInItsColourWithItsLabel() throws {
+        let model = keypad(after: "98.6")
+        let screen = TextScreen(columns: 100, rows: 40)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        for button in layout.buttons {
+            let row = screen.lines[button.rect.middleRow]
+            let start = row.index(row.startIndex, offsetBy: button.rect.x)
+            #expect(row[start...].prefix(button.rect.width).contains(button.key.label), "\(button.key)")
+            let style = model.pressed == button.key ? Style.pressedKey : button.key.style
+            #expect(screen.styles[button.rect.y][button.rect.x] == style, "\(button.key)")
+        }
+        #expect(model.pressed == .digit(6), "the last key shows pressed")
     }
 
     @Test func theOpenSheetListsTheConvertersWithTheCurrentOneMarked() {
@@ -44,7 +56,7 @@ import Testing
 
     @Test(arguments: [(22, 12), (30, 17), (60, 24), (100, 40), (300, 100)])
     func digitsAreNeverCutAtAnySize(columns: Int, rows: Int) {
-        let long = keypad(after: "999999999999999", start: State(converter: Given.converter("wk", "ms"), precision: 12))
+        let long = keypad(after: "999999999999999", start: State(converter: Given.converter("wk", "ms"), precision: .places(12)))
         let screen = draw(long, columns: columns, rows: rows)
         let displays = long.displays
         #expect(screen.strayWrites == 0)
