@@ -10,17 +10,6 @@ extension Precision: ExpressibleByArgument {
     }
 }
 
-/// The long names of the flags that set up a calculator, declared once: ArgumentParser's
-/// `CalculatorOptions` and the quick recognizer (`QuickArguments`) both read them.
-enum FlagName: String, CaseIterable {
-    case format, precision, converter, strict, say, trace, execute
-
-    /// The flag as typed: `--format`.
-    var long: String { "--" + rawValue }
-    /// The name ArgumentParser declares.
-    var name: NameSpecification { .customLong(rawValue) }
-}
-
 /// The options that set up a calculator.
 struct CalculatorOptions: ParsableArguments {
     @Option(name: FlagName.format.name, help: ArgumentHelp("Output format: plain (two display lines) or json (one object per input line)."
@@ -59,38 +48,4 @@ struct CalculatorOptions: ParsableArguments {
         CalculatorSettings(format: format, precision: precision, converter: converter, strict: strict, say: say,
                            trace: trace)
     }
-}
-
-/// What a calculator is asked to start with: plain values, whether they came from
-/// ArgumentParser (`CalculatorOptions`) or from the quick recognizer (`QuickArguments`).
-struct CalculatorSettings {
-    var format: OutputFormat?
-    var precision: Precision?
-    var converter: String?
-    var strict = false
-    var say = false
-    var trace = false
-
-    /// A session continuing from `restored` (or the defaults), set up by these settings.
-    func makeSession(from restored: State? = nil) throws -> Session {
-        let chosen = try converter.map { try ConverterQuery.resolve($0).get() }
-        return Session.starting(from: restored, converter: chosen, precision: precision, says: say, traces: trace)
-    }
-}
-
-/// The options of the interactive prompt and of what is remembered.
-struct PromptOptions: ParsableArguments {
-    @Flag(help: "No colour (also when NO_COLOR is set, or stdout is not a terminal).")
-    var noColor = false
-
-    @Flag(help: "Neither restore nor save the state.")
-    var noState = false
-
-    @Option(help: ArgumentHelp("Remember the state in FILE instead of $XDG_STATE_HOME/convcalc/state.json."
-        + " Replay uses it only when given.", valueName: "file"))
-    var state: String?
-
-    @Option(help: ArgumentHelp("Write the interactive session to FILE as a transcript for 'convcalc check'.",
-                               valueName: "file"))
-    var record: String?
 }
