@@ -43,7 +43,7 @@ if [ "$link" = static ]; then
     flags+=(-Xlinker "$library")
   done
 else
-  [ "$(uname -s)" = Linux ] && require_packages libedit-dev pkg-config
+  [ "$(uname -s)" = Linux ] && require_packages libedit-dev libncurses-dev pkg-config
   scratch=.build-dynamic
   # Non-PIE: the loader has no relocations to apply to the 25 MB binary (half the start-up).
   flags=(--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie)
