@@ -12,9 +12,20 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     Benchmark("key event: Machine.transition") { benchmark in
-        let typing = State(phase: .integer, entry: Entry(digit: 4))
+        var typing = Session()
+        _ = typing.send(.digit(4))
+        let state = typing.state
         for _ in benchmark.scaledIterations {
-            blackHole(Machine.transition(typing, .digit(2)))
+            blackHole(Machine.transition(state, .digit(2)))
+        }
+    }
+
+    Benchmark("key event: Session.send (the keypad's door)") { benchmark in
+        var session = Session()
+        _ = session.send(.digit(4))
+        for _ in benchmark.scaledIterations {
+            blackHole(session.send(.digit(2)))
+            blackHole(session.send(.clear))
         }
     }
 
@@ -34,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
         let buffer = OutputBuffer()
         for _ in benchmark.scaledIterations {
             buffer.removeAll()
-            PlainText.displays(session, into: buffer)
+            PlainText.displays(Displays(state: session.state, says: false), into: buffer)
             blackHole(buffer.count)
         }
     }

@@ -36,8 +36,14 @@ public struct KeypadCalculator: Sendable {
     @discardableResult
     public mutating func send(_ event: Event) -> TraceStep {
         if position < steps.count { steps.removeSubrange(position...) }
+        let before = session.state
         let outcome = session.send(event)
-        let step = outcome.trace.first ?? TraceStep(before: state, event: event, outcome: .success(session.state))
+        let result: Result<State, Rejection> = if case .rejected(let rejection, _)? = outcome.error?.reason {
+            .failure(rejection)
+        } else {
+            .success(session.state)
+        }
+        let step = TraceStep(before: before, event: event, outcome: result)
         steps.append(step)
         position += 1
         return step

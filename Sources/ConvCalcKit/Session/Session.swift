@@ -51,21 +51,21 @@ public struct Session: Sendable {
     }
 
     /// Sends one event, for front ends that send a key at a time (the keypad): the same
-    /// machine, rules and trace as a line, without the Return a line ends with. A refused
-    /// event changes nothing.
+    /// machine, rules and trace (when tracing) as a line, without the Return a line ends with.
+    /// A refused event changes nothing. Without tracing it allocates nothing.
     public mutating func send(_ event: Event) -> Outcome {
         let before = state
         do throws(Rejection) {
             try Machine.apply(event, to: &state)
         } catch {
             state = before
-            let step = TraceStep(before: before, event: event, outcome: .failure(error))
-            return Outcome(.rejected(LineError(.rejected(error, token: event.name), column: 1)), trace: [step])
+            let trace = traces ? [TraceStep(before: before, event: event, outcome: .failure(error))] : []
+            return Outcome(.rejected(LineError(.rejected(error, token: event.name), column: 1)), trace: trace)
         }
-        let step = TraceStep(before: before, event: event, outcome: .success(state))
+        let trace = traces ? [TraceStep(before: before, event: event, outcome: .success(state))] : []
         let shows: Outcome.Shows = state.phase == .choosing
             ? .menu(current: state.converter) : .displays(Displays(state: state, says: says))
-        return Outcome(shows, trace: [step])
+        return Outcome(shows, trace: trace)
     }
 
     /// Changes a setting, as `say on` or `trace off` would.

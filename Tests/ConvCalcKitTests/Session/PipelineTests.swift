@@ -4,7 +4,7 @@ import Testing
 /// The pipeline: a line is parsed whole, applied atomically, and its outcome carries its data.
 @Suite struct PipelineTests {
     @Test func sendAppliesOneEventAndShowsTheDisplays() {
-        var session = Session()
+        var session = Session.starting(traces: true)
         let outcome = session.send(.digit(5))
         #expect(session.state.phase == .integer)
         #expect(outcome.shows == .displays(Displays(state: session.state, says: false)))
@@ -12,8 +12,15 @@ import Testing
         #expect(outcome.trace.first?.event == .digit(5))
     }
 
-    @Test func aRefusedEventChangesNothingAndSaysWhy() {
+    @Test func sendTracesOnlyWhenTracingIsOn() {
         var session = Session()
+        #expect(session.send(.digit(5)).trace.isEmpty)
+        #expect(session.send(.point).error == nil)
+        #expect(session.send(.point).trace.isEmpty)
+    }
+
+    @Test func aRefusedEventChangesNothingAndSaysWhy() {
+        var session = Session.starting(traces: true)
         _ = session.send(.point)
         let before = session.state
         let outcome = session.send(.point)
