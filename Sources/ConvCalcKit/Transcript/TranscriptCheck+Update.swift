@@ -4,7 +4,8 @@ extension TranscriptCheck {
     ///
     /// Everything else stays byte for byte: the byte-order mark, the header, comments, blank
     /// lines (also those among an exchange's output) and every kept line's ending. New lines
-    /// take the place of the first old one (or follow the `> ` line) and end like the `> ` line.
+    /// take the place of the first old one (or follow the `> ` line); the i-th new line ends
+    /// like the i-th old one did, and lines beyond the old count end like the `> ` line.
     public var updatedBytes: [UInt8]? {
         let changed = Dictionary(uniqueKeysWithValues: results.filter { !$0.matches }.map { ($0.exchange.lineNumber, $0) })
         guard !changed.isEmpty else { return nil }
@@ -27,7 +28,8 @@ extension TranscriptCheck {
             case .expected:
                 if let current {
                     if number == current.exchange.expectedLineNumbers.first {
-                        append(current.actual, ending: ending(of: current, style: style), to: &bytes)
+                        let endings = current.exchange.expectedLineNumbers.map { Array(transcript.lines[$0 - 1].ending) }
+                        append(current.actual, ending: ending(of: current, style: style), to: &bytes, keeping: endings)
                     }
                 } else {
                     bytes += line.bytes + line.ending
@@ -45,10 +47,16 @@ extension TranscriptCheck {
         return ending.isEmpty ? style : Array(ending)
     }
 
-    private func append(_ lines: [ExpectedLine], ending: [UInt8], to bytes: inout [UInt8]) {
-        for line in lines {
+    /// Appends `lines`, the i-th ending as `keeping[i]` did when there was one (an empty one, the
+    /// file's missing last newline, only for the last line), else with `ending`.
+    private func append(_ lines: [ExpectedLine], ending: [UInt8], to bytes: inout [UInt8], keeping: [[UInt8]] = []) {
+        for (index, line) in lines.enumerated() {
             bytes += Array(line.transcriptText.utf8)
-            bytes += ending
+            if index < keeping.count, !keeping[index].isEmpty || index == lines.count - 1 {
+                bytes += keeping[index]
+            } else {
+                bytes += ending
+            }
         }
     }
 }

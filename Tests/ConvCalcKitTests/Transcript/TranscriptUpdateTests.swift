@@ -49,6 +49,11 @@ import Testing
         #expect(try updated(bytes) == expected)
     }
 
+    @Test func aReplacedOutputKeepsTheEndingsOfTheLinesItReplaces() throws {
+        let before = "> 212\n99 °C\r\n212 °F\r\n> 5\r\n-15 °C\r\n5 °F\r\n"
+        #expect(try updated(before) == "> 212\n100 °C\r\n212 °F\r\n> 5\r\n-15 °C\r\n5 °F\r\n")
+    }
+
     @Test func aLastTypedLineWithoutALineEndGetsOneBeforeItsOutput() throws {
         #expect(try updated("> 212\r\n100 °C\r\n212 °F\r\n> 5") == "> 212\r\n100 °C\r\n212 °F\r\n> 5\r\n-15 °C\r\n5 °F\r\n")
     }
