@@ -8,6 +8,7 @@
 # usage: bash Scripts/install.sh [--prefix DIR] [--dynamic]
 #        bash Scripts/install.sh [--prefix DIR] --uninstall     (also: bash Scripts/uninstall.sh)
 set -euo pipefail
+caller=$PWD  # a relative --prefix is relative to where the command was typed
 cd "$(dirname "$0")/.."
 prefix=/usr/local
 build=()
@@ -22,8 +23,11 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case "$prefix" in /*) ;; *) prefix=$PWD/$prefix ;; esac
+case "$prefix" in "~"/*) prefix=$HOME/${prefix#"~"/} ;; esac
+case "$prefix" in /*) ;; *) prefix=$caller/$prefix ;; esac
 root=${DESTDIR:-}
+# DESTDIR is a packager's staging folder: it is made (unrecorded) when missing.
+[ -n "$root" ] && mkdir -p "$root"
 manifest=$prefix/share/convcalc/install-manifest
 
 # Removes what the manifest lists: the files, then the folders it created, deepest first,
@@ -56,7 +60,7 @@ for shell in bash zsh fish; do "$binary" --generate-completion-script "$shell" |
 entries=()
 # make_folder DIR: creates DIR and its missing parents, recording each one created.
 make_folder() {
-  [ -d "$root$1" ] && return 0
+  [ -d "$root$1" ] || [ "$1" = / ] && return 0
   make_folder "$(dirname "$1")"
   mkdir -m 755 "$root$1"
   entries+=("dir $1")
@@ -77,4 +81,4 @@ for lesson in Examples/*.txt; do
 done
 make_folder "$(dirname "$manifest")"
 printf '%s\n' "${entries[@]}" > "$root$manifest"
-echo "convcalc: installed in $root$prefix ($(grep -c '^file ' "$root$manifest") files); remove with: bash Scripts/install.sh --prefix $prefix --uninstall" >&2
+echo "convcalc: installed in $root$prefix ($(grep -c '^file ' "$root$manifest") files); remove with: ${root:+DESTDIR='$root' }bash Scripts/install.sh --prefix '$prefix' --uninstall" >&2

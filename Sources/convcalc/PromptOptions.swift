@@ -17,3 +17,23 @@ struct PromptOptions: ParsableArguments {
                                valueName: "file"))
     var record: String?
 }
+
+extension PromptOptions {
+    /// The folder for the state and history (of the prompt and the keypad alike), or nil (with one warning) when there is none
+    /// (`HOME` unset) or it is unsafe: writable by others or not owned by the user.
+    func rememberingFolder() -> String? {
+        let keepsState = state != nil && !noState
+        let lost = keepsState ? "the history is" : "the state and history are"
+        guard let folder = StatePaths.folder else {
+            FileText.warn("convcalc: warning: HOME is not set; \(lost) not kept")
+            return nil
+        }
+        do {
+            try StateFolder.prepareOwn(folder)
+            return folder
+        } catch {
+            FileText.warn("convcalc: warning: \(error.message); \(lost) kept for this session only")
+            return nil
+        }
+    }
+}

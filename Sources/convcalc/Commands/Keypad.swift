@@ -54,7 +54,9 @@ extension ConvCalc {
                 throw ExitCode(64)
             }
             let lesson = try play.map(Keypad.lesson)
-            let stateFile = lesson != nil || prompt.noState ? nil : (prompt.state ?? StatePaths.stateFile).map(StateFile.init)
+            let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
+            let stateFile = lesson != nil || prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" })
+                .map(StateFile.init)
             var restored: State?
             if case .state(let saved)? = stateFile?.load() { restored = saved }
             let settings = CalculatorSettings(precision: precision, converter: converter)

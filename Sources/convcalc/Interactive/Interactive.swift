@@ -12,7 +12,7 @@ struct Interactive {
 
     func run() throws -> Int32 {
         let unicode = Terminal.adoptLocale()
-        let folder = rememberingFolder()
+        let folder = prompt.rememberingFolder()
         let stateFile = prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" }).map(StateFile.init)
         var base: State?
         var firstRun = stateFile != nil
@@ -44,24 +44,6 @@ struct Interactive {
                         history: history, recorder: recorder, welcome: firstRun && toTerminal)
         let status = repl.run()
         return Interactive.finish(recorder, status: status)
-    }
-
-    /// The folder for the state and history, or nil (with one warning) when there is none
-    /// (`HOME` unset) or it is unsafe: writable by others or not owned by the user.
-    private func rememberingFolder() -> String? {
-        let keepsState = prompt.state != nil && !prompt.noState
-        let lost = keepsState ? "the history is" : "the state and history are"
-        guard let folder = StatePaths.folder else {
-            FileText.warn("convcalc: warning: HOME is not set; \(lost) not kept")
-            return nil
-        }
-        do {
-            try StateFolder.prepareOwn(folder)
-            return folder
-        } catch {
-            FileText.warn("convcalc: warning: \(error.message); \(lost) kept for this session only")
-            return nil
-        }
     }
 
     /// Closes the recording; an incomplete one gets a warning and, if all else went well, status 74.
