@@ -54,8 +54,8 @@ binary=$(bash Scripts/build.sh "${build[@]}")
 page=$(bash Scripts/manual.sh .build/convcalc.1)
 staged=.build/completions
 mkdir -p "$staged"
-# Completion scripts are sourced, not run: no #! line.
-for shell in bash zsh fish; do "$binary" --generate-completion-script "$shell" | sed '1{/^#!/d}' > "$staged/$shell"; done
+# Completion scripts, from the one generator (see Scripts/completions.sh).
+for shell in bash zsh fish; do bash Scripts/completions.sh "$binary" "$shell" > "$staged/$shell"; done
 
 entries=()
 # make_folder DIR: creates DIR and its missing parents, recording each one created.

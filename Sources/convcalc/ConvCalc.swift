@@ -38,6 +38,8 @@ struct ConvCalc: ParsableCommand {
     @OptionGroup var options: CalculatorOptions
     @OptionGroup var prompt: PromptOptions
 
+    // No completion kind here: ArgumentParser's bash script would then offer files before the
+    // subcommands; files complete through bash's default completion (Scripts/completions.sh).
     @Argument(help: ArgumentHelp("Files of input lines to replay, in order; '-' is stdin.", valueName: "file"))
     var files: [String] = []
 

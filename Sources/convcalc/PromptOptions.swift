@@ -10,11 +10,11 @@ struct PromptOptions: ParsableArguments {
     var noState = false
 
     @Option(help: ArgumentHelp("Remember the state in FILE instead of $XDG_STATE_HOME/convcalc/state.json."
-        + " Replay uses it only when given.", valueName: "file"))
+        + " Replay uses it only when given.", valueName: "file"), completion: .file())
     var state: String?
 
     @Option(help: ArgumentHelp("Write the interactive session to FILE as a transcript for 'convcalc check'.",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file())
     var record: String?
 }
 

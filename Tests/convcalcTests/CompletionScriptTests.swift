@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-/// The bash completion script that `--generate-completion-script bash` writes, loaded into a
-/// real bash and asked to complete as if TAB were pressed (COMP_WORDS and COMP_CWORD set).
+/// The bash completion script that `Scripts/completions.sh` writes (the one install and the
+/// package ship), loaded into a real bash and asked to complete as if TAB were pressed.
 @Suite struct CompletionScriptTests {
     /// What bash offers for `line` (the cursor at its end).
     static func complete(_ line: String) throws -> [String] {
-        let script = try BuiltBinary.run(["--generate-completion-script", "bash"])
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let script = try Shell.run("bash '\(root)/Scripts/completions.sh' \"$CONVCALC\" bash")
         try #require(script.status == 0)
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -46,6 +48,14 @@ import Testing
         #expect(offered.contains("3"))
         #expect(offered.contains("miles to kilometers"))
         #expect(offered.contains("°F->°C"))
+    }
+
+    @Test func aSubcommandsOwnFlagsAreOffered() throws {
+        let offered = try Self.complete("convcalc keypad --")
+        #expect(offered.contains("--play"))
+        #expect(!offered.contains("--strict"), "the root's flags are not the keypad's")
+        #expect(try Self.complete("convcalc machine --as ").sorted() == ["dot", "mermaid", "table"])
+        #expect(try Self.complete("convcalc ke") == ["keypad"])
     }
 
     @Test func formatValuesAreCompleted() throws {

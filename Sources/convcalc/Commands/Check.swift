@@ -32,7 +32,8 @@ extension ConvCalc {
         @Flag(name: .shortAndLong, help: "List every typed line and whether its output matched.")
         var verbose = false
 
-        @Argument(help: ArgumentHelp("Transcript files; '-' reads one from stdin.", valueName: "file"))
+        @Argument(help: ArgumentHelp("Transcript files; '-' reads one from stdin.", valueName: "file"),
+                  completion: .file())
         var files: [String]
 
         func validate() throws {

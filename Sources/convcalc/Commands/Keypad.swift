@@ -33,7 +33,8 @@ extension ConvCalc {
                                                                   valueName: "name-or-index"))
         var converter: String?
 
-        @Option(help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key.", valueName: "file"))
+        @Option(help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key.", valueName: "file"),
+                completion: .file())
         var play: String?
 
         @OptionGroup var prompt: PromptOptions

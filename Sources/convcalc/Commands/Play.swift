@@ -25,7 +25,8 @@ extension ConvCalc {
         @Flag(help: "At a terminal, wait for Return before each typed line.")
         var step = false
 
-        @Argument(help: ArgumentHelp("The transcript; '-' reads it from stdin.", valueName: "file"))
+        @Argument(help: ArgumentHelp("The transcript; '-' reads it from stdin.", valueName: "file"),
+                  completion: .file())
         var file: String
 
         func validate() throws {
