@@ -49,7 +49,8 @@ static inline int convcalc_curses_read(wint_t *key) { return get_wch(key); }
 
 // A crash must not leave the terminal in raw mode on the alternate screen: the handler puts
 // back the modes saved at start with async-signal-safe calls, reinstalls the handler that was
-// there before (Swift's backtracer) and returns, so the fault happens again and is reported.
+// there before and raises the signal again, delivered to it when this handler returns: a fault
+// and a signal sent with kill (which would not recur by itself) both end the program.
 // The saved modes and handlers are allocated once: Swift's importer leaves file-scope struct
 // variables of a shim undefined, but scalars and pointers are fine.
 static struct termios *volatile convcalc_curses_saved_modes = NULL;
@@ -66,11 +67,11 @@ static void convcalc_curses_crash(int signal_number) {
         (void)ignored;
     }
     sigaction(signal_number, &convcalc_curses_previous[signal_number & 31], NULL);
-    if (signal_number == SIGABRT) raise(signal_number);
+    raise(signal_number);
 }
 
 /// Saves the terminal modes of `fd` and restores them on SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
-/// SIGFPE and SIGABRT (a Swift runtime failure ends in one of these).
+/// SIGFPE, SIGABRT (a Swift runtime failure ends in one of these), SIGQUIT and SIGSYS.
 static inline void convcalc_curses_guard_crashes(int fd) {
     struct termios *modes = malloc(sizeof *modes);
     struct sigaction *previous = calloc(32, sizeof *previous);
@@ -78,7 +79,7 @@ static inline void convcalc_curses_guard_crashes(int fd) {
     convcalc_curses_saved_modes = modes;
     convcalc_curses_previous = previous;
     convcalc_curses_saved_fd = fd;
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT, SIGSYS };
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);

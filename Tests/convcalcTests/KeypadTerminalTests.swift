@@ -116,6 +116,18 @@ import Glibc
         #expect(saved.contains("\"input\":\"212\""))
     }
 
+    @Test(arguments: [(SIGSEGV, 139), (SIGILL, 132), (SIGQUIT, 131)] as [(Int32, Int)])
+    func aFatalSignalGivesTheTerminalBackAndEndsTheProgram(signal: Int32, status: Int) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        terminal.type("5")
+        #expect(terminal.wait(for: "5 °F"))
+        kill(try #require(terminal.convcalcPID), signal)
+        #expect(terminal.wait(for: "EXIT=\(status)"))
+        #expect(restored(terminal))
+    }
+
     @Test func theRecordedSessionPassesCheck() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
