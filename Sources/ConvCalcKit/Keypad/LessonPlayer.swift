@@ -22,6 +22,9 @@ public struct LessonPlayer: Sendable {
     private var reference: Session
     /// The current line's plan, once its first event was sent.
     private var plan: Plan?
+    /// Where the calculator's history stood after the lesson's last step: a teacher may step
+    /// back and forth to show earlier states, and the next Space continues from here.
+    private var lessonPosition: Int?
 
     /// What a line turned out to show.
     public struct PlayedLine: Equatable, Sendable {
@@ -68,6 +71,8 @@ public struct LessonPlayer: Sendable {
     /// Sends the lesson's next event to `calculator` (or plays a line that sends none).
     public mutating func step(_ calculator: inout KeypadCalculator) {
         guard !isAtEnd, let exchange = currentLine else { return }
+        if let lessonPosition { LessonPlayer.travel(&calculator, to: lessonPosition) }
+        defer { lessonPosition = calculator.position }
         if plan == nil { plan = makePlan(exchange.input, position: calculator.position) }
         guard let plan else { return }
         if sent < plan.events.count {
@@ -102,6 +107,13 @@ public struct LessonPlayer: Sendable {
         sent = 0
         lineIndex += 1
         isAtEnd = plan.outcome.isQuit || lineIndex >= transcript.exchanges.count
+    }
+
+    /// Steps the calculator back or forward to `position` (as far as its history goes: a key
+    /// typed after stepping back has replaced the rest, and the lesson goes on from there).
+    static func travel(_ calculator: inout KeypadCalculator, to position: Int) {
+        while calculator.position > position && calculator.stepBack() {}
+        while calculator.position < position && calculator.stepForward() {}
     }
 
     /// What the line path showed, with the displays and the menu taken from the keypad's state.

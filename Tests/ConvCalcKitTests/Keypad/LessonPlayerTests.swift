@@ -24,6 +24,23 @@ import Testing
         #expect(player.mismatches == 0, "\(player.finished.map { "\($0.expected) vs \($0.actual)" } ?? "")")
     }
 
+    @Test(arguments: ExamplesTests.lessons)
+    func steppingBackBetweenPressesNeverMakesAMismatch(name: String) throws {
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        var presses = 0
+        while model.player?.isAtEnd == false && presses < 10_000 {
+            model.perform(.playNext)
+            presses += 1
+            if presses % 4 == 0 {  // the teacher shows two earlier states, then goes on with Space
+                model.perform(.stepBack)
+                model.perform(.stepBack)
+            }
+        }
+        #expect(model.player?.isAtEnd == true)
+        #expect(model.player?.mismatches == 0)
+    }
+
     @Test func aWrongExpectationIsAMismatch() throws {
         let model = try play(Transcript(parsing: "> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n"))
         #expect(model.player?.mismatches == 1)
