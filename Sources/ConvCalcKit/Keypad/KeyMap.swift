@@ -37,7 +37,7 @@ public struct KeyMap: Sendable {
     public func command(for key: InputKey) -> KeypadCommand {
         if case .control(let code) = key, code == 3 || code == 4 { return .quit }
         if showsHelp {
-            if case .mouse(let report) = key, !report.pressed { return .none }
+            if case .mouse(let report) = key, !report.pressed { return .release }
             return .toggleHelp
         }
         if case .mouse(let report) = key { return click(report) }
@@ -92,11 +92,11 @@ public struct KeyMap: Sendable {
     private func click(_ report: MouseReport) -> KeypadCommand {
         if report.wheel != 0 { return .scrollLog(report.wheel * 3) }
         if !report.pressed { return .release }
-        guard report.isLeftPress, let layout else { return .none }
+        guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {
             let sheet = ActionSheet(size: layout.size)
             return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
         }
-        return layout.key(at: report.point).map { .press($0) } ?? .none
+        return layout.key(at: report.point).map { .press($0) } ?? .release  // a click beside the buttons
     }
 }

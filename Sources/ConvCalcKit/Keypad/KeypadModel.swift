@@ -51,7 +51,9 @@ public struct KeypadModel: Sendable {
         case .playNext: playNext()
         case .release: pressed = nil
         case .quit: quits = true
-        case .none: break
+        case .none: status = (state.phase == .choosing
+            ? "✗ the converter list is open: a number 1–8, arrows and Enter, or Esc to cancel"
+            : "✗ not a key of the keypad; press ? for the keys", true)
         }
         if state.phase == .choosing && !wasChoosing {
             selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0

@@ -67,3 +67,15 @@ import Testing
         #expect(model.state.phase == .ready)
     }
 }
+
+/// A key that does nothing says so on the status line, in the sheet and outside it.
+@Suite struct KeypadSilenceTests {
+    @Test func aKeyThatDoesNothingSaysWhy() {
+        var model = KeypadModel(start: .initial)
+        model.perform(.none)
+        #expect(model.status.isError && model.status.text.contains("not a key of the keypad"))
+        model.perform(.send(.convert))
+        model.perform(.none)
+        #expect(model.status.isError && model.status.text.contains("the converter list is open"))
+    }
+}
