@@ -23,6 +23,8 @@ public enum KeypadCommand: Equatable, Sendable {
     /// The mouse button went up: nothing is pressed any more.
     case release
     /// Leave the keypad.
+    /// Ctrl-Z: give the terminal back to the shell and stop, as a shell's job does.
+    case suspend
     case quit
     /// Nothing to do.
     case none

@@ -51,6 +51,7 @@ public struct KeypadModel: Sendable {
         case .playNext: playNext()
         case .release: pressed = nil
         case .quit: quits = true
+        case .suspend: break  // the terminal's owner (the runner) stops the program
         case .none: status = (state.phase == .choosing
             ? "✗ the converter list is open: a number 1–8, arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)

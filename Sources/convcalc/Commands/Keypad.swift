@@ -74,6 +74,7 @@ extension ConvCalc {
             let unicode = Terminal.adoptLocale()
             TerminalModes.save()
             Signals.install()  // before ncurses starts, so it leaves the signals to them
+            Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
             guard let screen = CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor)) else {
                 let type = StatePaths.environment("TERM") ?? "unset"
                 FileText.warn("convcalc keypad: the terminal type '\(VisibleText.of(type))' cannot move the cursor")

@@ -36,12 +36,24 @@ enum Signals {
     /// The signals that end the program abnormally, and their actions before ours.
     private static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT]
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    /// Bytes written to the terminal before stopping (the keypad: leave the alternate screen
+    /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
+    nonisolated(unsafe) private static let stopBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    private static let stopByteCount = Atomic<Int>(0)
+
+    /// Sets what is written to the terminal before the program stops (Ctrl-Z): at most 64 bytes.
+    static func writeBeforeStopping(_ bytes: [UInt8]) {
+        let count = min(bytes.count, 64)
+        for index in 0..<count { stopBytes[index] = bytes[index] }
+        stopByteCount.store(count, ordering: .releasing)
+    }
 
     /// Installs every handler. Call after `TerminalModes.save()`.
     static func install() {
         _ = leaving.load(ordering: .relaxed)  // create every static now, not in a handler
         _ = resized.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
+        _ = stopByteCount.load(ordering: .relaxed)
         _ = wakeUp
         for number in [SIGINT, SIGTERM, SIGHUP] {
             convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
@@ -98,6 +110,8 @@ enum Signals {
     /// SIGTSTP: the terminal as it was found, then stop for real; runs on after SIGCONT.
     private static func stop() {
         let saved = errno
+        let count = stopByteCount.load(ordering: .acquiring)
+        if count > 0 { _ = write(STDOUT_FILENO, stopBytes, count) }
         TerminalModes.restore()
         convcalc_default_action(SIGTSTP)
         raise(SIGTSTP)  // stops here (unless the process group is orphaned: then nothing happens)

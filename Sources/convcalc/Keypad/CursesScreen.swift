@@ -70,7 +70,7 @@ final class CursesScreen: Screen {
         }
         reset_prog_mode()
         clearok(convcalc_curses_stdscr(), true)
-        convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")
+        convcalc_curses_write("\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1006h")  // back on the alternate screen after fg
     }
 
     /// Gives the terminal back: mouse reports off, cursor shown, modes restored.

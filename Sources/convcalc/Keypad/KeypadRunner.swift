@@ -36,7 +36,12 @@ struct KeypadRunner {
             if case .mouse(let report) = key { mouseHolds = report.pressed }
             let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
                              plays: model.player != nil)
-            model.perform(map.command(for: key))
+            let command = map.command(for: key)
+            if case .suspend = command {
+                raise(SIGTSTP)  // Signals gives the screen back, stops; after `fg` the loop redraws
+                continue
+            }
+            model.perform(command)
             if model.state.phase == .ready { stateFile?.save(model.state) }
             writer?.update(model.calculator)
             layout = view.draw(model, on: screen)
