@@ -27,6 +27,7 @@ import Glibc
     /// True when the pane's terminal is back to normal: main screen, no mouse reports, and
     /// line editing and echo on again.
     func restored(_ terminal: TmuxTerminal) -> Bool {
+        guard terminal.wait(for: "STTY-DONE") else { return false }  // stty has printed every mode
         let modes = terminal.screen().joined(separator: "\n")
         return terminal.format("#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}") == "000"
             && modes.contains(" icanon") && !modes.contains("-icanon") && modes.contains(" echo ") && !modes.contains("-echo ")

@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Each instance has its own tmux server (`-L`), so tests never share a screen. The pane runs
 /// convcalc under `sh`, which afterwards prints `EXIT=status` and the terminal's modes
-/// (`stty -a`), so a test can see that the terminal was given back.
+/// (`stty -a`, then `STTY-DONE`), so a test can see that the terminal was given back.
 final class TmuxTerminal {
     let server = "convcalc-test-\(UUID().uuidString.prefix(8))"
 
@@ -16,7 +16,7 @@ final class TmuxTerminal {
         let variables = environment.merging(["TERM": "screen-256color"]) { _, new in new }
             .map { "\($0.key)=\(TmuxTerminal.quote($0.value))" }.sorted().joined(separator: " ")
         let command = "env -i \(variables) \(([BuiltBinary.path] + arguments).map(TmuxTerminal.quote).joined(separator: " "));"
-            + " echo EXIT=$?; stty -a; sleep 600"
+            + " echo EXIT=$?; stty -a; echo STTY-DONE; sleep 600"
         try startServer(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
     }
 
