@@ -115,7 +115,7 @@ public enum LineParser {
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-        let kind = Words.typed(bytes)?.eventKind ?? .pick
+        let kind = Words.typedWord(bytes)?.word.eventKind ?? .pick
         return LineError(.rejected(.menuIsOpen(kind), token: VisibleText.of(bytes)), column: line.column(of: token.start))
     }
 }

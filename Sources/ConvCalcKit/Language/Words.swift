@@ -87,19 +87,9 @@ public enum Words {
              worksInMenu: true, completes: .nothing),
     ]
 
-    /// The word typed as `bytes` (ASCII case ignored), when it is typed as a word at all.
-    public static func typed(_ bytes: UnsafeBufferPointer<UInt8>) -> Word? {
-        typedWord(bytes)?.word
-    }
-
     /// The word `help NAME` names: any spelling or alias, ignoring case.
     public static func named(_ name: String) -> Word? {
         let lowered = name.lowercased()
         return all.first { $0.isNamed(lowered) }
-    }
-
-    /// The word that sends events of `kind`.
-    public static func sending(_ kind: Event.Kind) -> Word? {
-        all.first { $0.eventKind == kind }
     }
 }
