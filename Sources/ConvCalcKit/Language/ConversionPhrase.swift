@@ -60,11 +60,8 @@ struct ConversionPhrase {
         guard index < words.count else {
             throw LineError(.notAUnit(""), column: line.column(of: line.end))
         }
-        for count in stride(from: min(3, words.count - index), through: 1, by: -1) {
-            let text = words[index..<(index + count)].map(\.text).joined(separator: " ")
-            if let named = Converter.named(from: source, to: text) {
-                return try phrase(named, start: words[0].token.start, end: words[index + count - 1].token.end, line: line)
-            }
+        if let (named, count) = longest(words, from: index, { Converter.named(from: source, to: $0) }) {
+            return try phrase(named, start: words[0].token.start, end: words[index + count - 1].token.end, line: line)
         }
         let word = words[index]
         throw LineError(.notAUnit(line.visible(word.token)), column: line.column(of: word.token.start))
@@ -80,9 +77,15 @@ struct ConversionPhrase {
 
     /// The unit named by the most words (up to three) starting at `index`, and how many it took.
     private static func longestUnit(_ words: [(text: String, token: LineBytes.Token)], from index: Int) -> (UnitID, Int)? {
+        longest(words, from: index, UnitCatalog.find)
+    }
+
+    /// What `name` finds in the most words (up to three, joined by a space) starting at
+    /// `index`, and how many words it took.
+    private static func longest<Found>(_ words: [(text: String, token: LineBytes.Token)], from index: Int,
+                                       _ name: (String) -> Found?) -> (Found, Int)? {
         for count in stride(from: min(3, words.count - index), through: 1, by: -1) {
-            let text = words[index..<(index + count)].map(\.text).joined(separator: " ")
-            if let unit = UnitCatalog.find(text) { return (unit, count) }
+            if let found = name(words[index..<(index + count)].map(\.text).joined(separator: " ")) { return (found, count) }
         }
         return nil
     }
