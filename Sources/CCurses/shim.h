@@ -22,7 +22,8 @@ static inline int convcalc_curses_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *convcalc_curses_stdscr(void) { return stdscr; }
 static inline FILE *convcalc_curses_stdin(void) { return stdin; }
 static inline FILE *convcalc_curses_stdout(void) { return stdout; }
-static inline void convcalc_curses_set_locale(void) { setlocale(LC_ALL, ""); }
+/// The character set of the user's locale (LC_CTYPE alone: nothing else of the locale is used).
+static inline void convcalc_curses_set_locale(void) { setlocale(LC_CTYPE, ""); }
 
 static inline int convcalc_curses_lines(void) { return LINES; }
 static inline int convcalc_curses_cols(void) { return COLS; }

@@ -58,6 +58,8 @@ struct ConvCalc: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
+        } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {
+            quick.runAndExit()
         } else if let first = arguments.first, let command = subcommand(named: first) {
             run(command, named: "convcalc \(first)", Array(arguments.dropFirst()))
         } else if let quick = QuickArguments(arguments) {
@@ -94,19 +96,25 @@ struct ConvCalc: ParsableCommand {
             try parsed.run()
             leave(0)
         } catch {
-            let status = command.exitCode(for: error)
-            if status == .success {  // --help, --version
-                print(command.fullMessage(for: error), terminator: "\n")
-                leave(0)
-            }
-            let message = command.message(for: error)
-            if !message.isEmpty {
-                let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
-                FileText.warn("\(name): " + VisibleText.lines(message)
-                    + (status == .validationFailure ? "\nSee '\(help)'." : ""))
-            }
-            leave(status.rawValue)
+            fail(command, named: name, error)
         }
+    }
+
+    /// Reports `error` of `command` (its name in messages is `name`), escaped, and exits with
+    /// its status: 0 after printing the help or version it asked for.
+    static func fail(_ command: ParsableCommand.Type, named name: String, _ error: Error) -> Never {
+        let status = command.exitCode(for: error)
+        if status == .success {  // --help, --version
+            print(command.fullMessage(for: error), terminator: "\n")
+            leave(0)
+        }
+        let message = command.message(for: error)
+        if !message.isEmpty {
+            let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
+            FileText.warn("\(name): " + VisibleText.lines(message)
+                + (status == .validationFailure ? "\nSee '\(help)'." : ""))
+        }
+        leave(status.rawValue)
     }
 
     /// The names of the subcommands, for messages.
@@ -130,7 +138,7 @@ struct ConvCalc: ParsableCommand {
 
     mutating func run() throws {
         if lines.isEmpty && files.isEmpty && Terminal.isTerminal(STDIN_FILENO) {
-            let status = try Interactive(options: options.settings, prompt: prompt).run()
+            let status = try Interactive(options: options.settings, prompt: prompt.settings).run()
             if status != 0 { throw ExitCode(status) }
             return
         }

@@ -1,24 +1,38 @@
 import ArgumentParser
 import ConvCalcKit
 
-/// The options of the interactive prompt and of what is remembered.
+/// The options of the interactive prompt and of what is remembered, for ArgumentParser.
 struct PromptOptions: ParsableArguments {
-    @Flag(help: "No colour (also when NO_COLOR is set, or stdout is not a terminal).")
+    @Flag(name: FlagName.noColor.name, help: "No colour (also when NO_COLOR is set, or stdout is not a terminal).")
     var noColor = false
 
-    @Flag(help: "Neither restore nor save the state.")
+    @Flag(name: FlagName.noState.name, help: "Neither restore nor save the state.")
     var noState = false
 
-    @Option(help: ArgumentHelp("Remember the state in FILE instead of $XDG_STATE_HOME/convcalc/state.json."
+    @Option(name: FlagName.state.name, help: ArgumentHelp("Remember the state in FILE instead of $XDG_STATE_HOME/convcalc/state.json."
         + " Replay uses it only when given.", valueName: "file"), completion: .file())
     var state: String?
 
-    @Option(help: ArgumentHelp("Write the interactive session to FILE as a transcript for 'convcalc check'.",
+    @Option(name: FlagName.record.name, help: ArgumentHelp("Write the interactive session to FILE as a transcript for 'convcalc check'.",
                                valueName: "file"), completion: .file())
     var record: String?
 }
 
 extension PromptOptions {
+    /// The options as plain values.
+    var settings: PromptSettings {
+        PromptSettings(noColor: noColor, noState: noState, state: state, record: record)
+    }
+}
+
+/// What the prompt and the keypad are asked to remember and show: plain values, from
+/// ArgumentParser (`PromptOptions`) or from the quick keypad recognizer.
+struct PromptSettings {
+    var noColor = false
+    var noState = false
+    var state: String?
+    var record: String?
+
     /// The folder for the state and history (of the prompt and the keypad alike), or nil (with one warning) when there is none
     /// (`HOME` unset) or it is unsafe: writable by others or not owned by the user.
     func rememberingFolder() -> String? {

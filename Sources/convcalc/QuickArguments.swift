@@ -47,6 +47,7 @@ struct QuickArguments {
             case .strict: options.strict = true
             case .say: options.say = true
             case .trace: options.trace = true
+            case .noColor, .noState, .state, .record, .play: return nil  // the prompt's and keypad's
             }
             index += 1
         }

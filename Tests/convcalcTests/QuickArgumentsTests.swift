@@ -24,6 +24,28 @@ import Testing
         #expect(quick.status == full.status)
     }
 
+    /// `convcalc keypad …` without a terminal: both parsers must refuse the same way, whether
+    /// the options are fine (exit 64, needs a terminal) or not (the full parser's message).
+    static let keypadCommandLines: [[String]] = [
+        [], ["--no-state"], ["--no-color", "--no-state"], ["--converter", "mi->km", "--precision", "3"],
+        ["--precision=4sig"], ["--converter=3"], ["--play", "Examples/03-number-entry.txt"],
+        ["--state", "/tmp/x.json"], ["--record", "out.txt"], ["--precision", "13"], ["--precision", "x"],
+        ["--converter", "mi->kg"], ["--converter"], ["--play"], ["--no-state=1"], ["--state="],
+        ["--no-state", "--no-state"], ["--bogus"], ["-e", "1"], ["--format", "json"], ["file.txt"],
+        ["--converter", "-5"], ["--help"], ["--no-color", "extra"],
+    ]
+
+    @Test(arguments: keypadCommandLines)
+    func quickAndFullKeypadParsersAgree(arguments: [String]) throws {
+        let quick = try BuiltBinary.run(["keypad"] + arguments)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONVCALC_FULL_PARSER"] = "1"
+        let full = try BuiltBinary.run(["keypad"] + arguments, environment: environment)
+        #expect(quick.stdout == full.stdout)
+        #expect(quick.stderr == full.stderr)
+        #expect(quick.status == full.status)
+    }
+
     @Test func aNegativeNumberIsAValueForExecute() throws {
         let run = try BuiltBinary.run(["-e", "-40"])
         #expect(run.stdout == "-40 °C\n-40 °F\n")

@@ -49,6 +49,16 @@ public enum MachinePanel {
 
     /// `clear, digit ──▶ integer` for each target state, then `✗ pick, cancel`, wrapped.
     static func transitions(from phase: Phase, width: Int) -> [String] {
+        let index = Phase.allCases.firstIndex(of: phase) ?? 0
+        if width >= widest[index] { return unwrapped[index] }  // the usual case: nothing to wrap
+        return unwrapped[index].flatMap { TextWrap.lines($0, width: width, indent: 4) }
+    }
+
+    /// The characters in the longest unwrapped transition text of each phase.
+    private static let widest: [Int] = unwrapped.map { $0.map(\.count).max() ?? 0 }
+
+    /// The transitions out of each phase, unwrapped, in `Phase.allCases` order: computed once.
+    private static let unwrapped: [[String]] = Phase.allCases.map { phase in
         var targets: [(Phase, [String])] = []
         var refused: [String] = []
         for cell in cells where cell.from == phase {
@@ -64,6 +74,6 @@ public enum MachinePanel {
         }
         var texts = targets.map { "\($0.1.joined(separator: ", ")) ──▶ \($0.0.rawValue)" }
         if !refused.isEmpty { texts.append("✗ " + refused.joined(separator: ", ")) }
-        return texts.flatMap { TextWrap.lines($0, width: width, indent: 4) }
+        return texts
     }
 }

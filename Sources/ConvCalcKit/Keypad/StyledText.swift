@@ -23,21 +23,32 @@ public enum TextWrap {
         guard width > indent else { return [text] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let room = width - line.count - (line.isEmpty ? 0 : 1)
-            if word.count <= room {
-                line += (line.isEmpty ? "" : " ") + word
+        var used = 0  // line.count, kept as the line grows: counting characters is not free
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let length = word.count
+            let room = width - used - (line.isEmpty ? 0 : 1)
+            if length <= room {
+                if !line.isEmpty {
+                    line += " "
+                    used += 1
+                }
+                line += word
+                used += length
                 continue
             }
             if !line.trimmingBlanks.isEmpty { lines.append(line) }
-            var rest = Substring(word)
+            var rest = word
+            var restLength = length
             line = String(repeating: " ", count: indent)
-            while line.count + rest.count > width {
-                let piece = rest.prefix(width - line.count)
+            used = indent
+            while used + restLength > width {
+                let piece = rest.prefix(width - used)
                 lines.append(line + piece)
-                rest = rest.dropFirst(piece.count)
+                rest = rest.dropFirst(width - used)
+                restLength -= width - used
             }
             line += rest
+            used += restLength
         }
         if !line.trimmingBlanks.isEmpty || lines.isEmpty { lines.append(line) }
         return lines

@@ -11,8 +11,11 @@ public enum MachineExport {
         /// The target phase, or nil when the machine refuses the event there.
         public let to: Phase?
         /// The conditions under which the machine still refuses an event it accepts here
-        /// (`≤ 15 significant digits`), found by sending it to the phase's edge states.
-        public let guards: [String]
+        /// (`≤ 15 significant digits`), found by sending it to the phase's edge states when
+        /// asked (the keypad's panel never asks, so it starts without the probing).
+        public var guards: [String] {
+            to == nil ? [] : MachineExport.guards(of: event, in: MachineExport.edges(from))
+        }
         /// What else sends this event in this phase: `empty line` for cancel in the menu.
         public let alsoSentBy: String?
 
@@ -27,7 +30,15 @@ public enum MachineExport {
 
     /// A typical state of each phase: what the machine is in after typing `5`, `5.`, `convert`.
     public static func sample(_ phase: Phase) -> State {
-        edgeStates(phase)[0]
+        edges(phase)[0]
+    }
+
+    /// The edge states of every phase, in `Phase.allCases` order, reached once.
+    private static let edgesByPhase: [[State]] = Phase.allCases.map(edgeStates)
+
+    /// The edge states of `phase`.
+    static func edges(_ phase: Phase) -> [State] {
+        edgesByPhase[Phase.allCases.firstIndex(of: phase) ?? 0]
     }
 
     /// A typical event of each kind.
@@ -50,11 +61,10 @@ public enum MachineExport {
 
     /// Every phase × event kind, in declaration order.
     public static let cells: [Cell] = Phase.allCases.flatMap { phase in
-        Event.Kind.allCases.map { kind in
+        let emptyLine = emptyLineSends(in: phase)
+        return Event.Kind.allCases.map { kind in
             let target = try? Machine.transition(sample(phase), sample(kind)).get().phase
-            return Cell(from: phase, event: kind, to: target,
-                        guards: target == nil ? [] : guards(of: kind, in: phase),
-                        alsoSentBy: emptyLineSends(in: phase) == kind ? "empty line" : nil)
+            return Cell(from: phase, event: kind, to: target, alsoSentBy: emptyLine == kind ? "empty line" : nil)
         }
     }
 
@@ -72,10 +82,10 @@ public enum MachineExport {
         return grouped
     }
 
-    /// The refusals an event meets in the edge states of a phase, as guard texts.
-    private static func guards(of kind: Event.Kind, in phase: Phase) -> [String] {
+    /// The refusals an event meets in `edges`, the edge states of a phase, as guard texts.
+    static func guards(of kind: Event.Kind, in edges: [State]) -> [String] {
         var found: [String] = []
-        for state in edgeStates(phase) {
+        for state in edges {
             for event in edgeEvents(kind) {
                 if case .failure(let rejection) = Machine.transition(state, event), let text = rejection.guardText,
                    !found.contains(text) {

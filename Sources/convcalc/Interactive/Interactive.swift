@@ -8,7 +8,7 @@ import ConvCalcKit
 /// Sets up and runs the interactive calculator: locale, libedit, remembered state, history.
 struct Interactive {
     let options: CalculatorSettings
-    let prompt: PromptOptions
+    let prompt: PromptSettings
 
     func run() throws -> Int32 {
         let unicode = Terminal.adoptLocale()

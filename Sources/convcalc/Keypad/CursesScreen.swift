@@ -16,6 +16,8 @@ final class CursesScreen: Screen {
     private let palette: Palette
     private var decoder = KeyDecoder()
     private var open = true
+    /// The text being written, as wide characters (kept, so a write allocates nothing).
+    private var wide: [wchar_t] = []
 
     /// How long a read waits for a key before returning nil (the loop then checks for signals).
     static let tick: Int32 = 100
@@ -39,6 +41,9 @@ final class CursesScreen: Screen {
         nonl()
         keypad(convcalc_curses_stdscr(), false)
         timeout(CursesScreen.tick)
+        // No look for typed-ahead keys while updating: ncurses would poll the keyboard between
+        // the lines of every update.
+        typeahead(-1)
         curs_set(0)
         let colored = color && has_colors()
         if colored {
@@ -47,16 +52,28 @@ final class CursesScreen: Screen {
         }
         palette = Palette(colors: colored ? Int(convcalc_curses_colors()) : 0, wanted: colored)
         if palette != .monochrome { setUpColors() }
+        // Until the first `endwin`, ncurses flushes after every cursor move (for programs
+        // that use only its low-level calls): a suspend-and-resume here makes the first
+        // screen one write instead of a hundred, before anything is shown.
+        endwin()
         refresh()
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
     }
 
     /// One colour pair per style, from the palette's nearest colours.
     private func setUpColors() {
+        var numbers: [RGB: Int] = [:]  // the styles share a few colours: search each once
+        func number(_ color: RGB?) -> Int32 {
+            guard let color else { return -1 }
+            if let known = numbers[color] { return Int32(known) }
+            let found = palette.number(for: color) ?? -1
+            numbers[color] = found
+            return Int32(found)
+        }
         for style in Style.allCases {
             let colors = style.colors
-            let foreground = Int32(colors.foreground.flatMap(palette.number) ?? -1)
-            let background = Int32(colors.background.flatMap(palette.number) ?? -1)
+            let foreground = number(colors.foreground)
+            let background = number(colors.background)
             init_extended_pair(Int32(style.rawValue + 1), foreground, background)
         }
     }
@@ -96,10 +113,15 @@ final class CursesScreen: Screen {
     func put(_ text: String, at point: ScreenPoint, style: Style) {
         let room = size.columns - point.x
         guard room > 0, point.y >= 0, point.y < size.rows, point.x >= 0 else { return }
-        var characters = text.unicodeScalars.prefix(room).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
+        wide.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars {
+            if wide.count == room { break }
+            wide.append(wchar_t(bitPattern: scalar.value))
+        }
+        let count = Int32(wide.count)
+        wide.append(0)
         convcalc_curses_style(attributes(of: style), palette == .monochrome ? 0 : Int32(style.rawValue + 1))
-        _ = convcalc_curses_put(Int32(point.y), Int32(point.x), characters, Int32(characters.count - 1))
+        _ = convcalc_curses_put(Int32(point.y), Int32(point.x), wide, count)
     }
 
     private func attributes(of style: Style) -> attr_t {

@@ -1,0 +1,81 @@
+import ArgumentParser
+import ConvCalcKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starts `convcalc keypad` from plain values, whichever parser read them: the remembered
+/// state or a lesson, the recording, the terminal and the screen, then the key loop.
+struct KeypadLaunch {
+    var settings: CalculatorSettings
+    var prompt: PromptSettings
+    /// The transcript to play as a lesson.
+    var play: String?
+
+    /// Refuses a precision out of range and a converter that does not exist.
+    func validate() throws {
+        if let precision = settings.precision, !precision.isInRange {
+            throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
+        }
+        if let converter = settings.converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
+            throw ValidationError("--converter: " + LineError(reason, column: 1).message)
+        }
+    }
+
+    /// Runs the keypad until it is left; throws `ExitCode` for a status other than 0.
+    func run() throws {
+        guard Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO) else {
+            FileText.warn("convcalc keypad: needs a terminal on stdin and stdout;"
+                + " for scripts, pipe keys to 'convcalc' instead")
+            throw ExitCode(64)
+        }
+        let lesson = try play.map(KeypadLaunch.lesson)
+        let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
+        let stateFile = lesson != nil || prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" })
+            .map(StateFile.init)
+        var restored: State?
+        if case .state(let saved)? = stateFile?.load() { restored = saved }
+        let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)
+        var writer: KeypadTranscriptWriter?
+        if let path = prompt.record {
+            do {
+                writer = try KeypadTranscriptWriter(path: path, start: start)
+            } catch {
+                FileText.warn("convcalc: cannot record: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
+        let unicode = Terminal.adoptLocale()
+        TerminalModes.save()
+        Signals.install()  // before ncurses starts, so it leaves the signals to them
+        Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
+        guard let screen = CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor)) else {
+            let type = StatePaths.environment("TERM") ?? "unset"
+            FileText.warn("convcalc keypad: the terminal type '\(VisibleText.of(type))' cannot move the cursor")
+            throw ExitCode(64)
+        }
+        var runner = KeypadRunner(model: KeypadModel(start: start.state, lesson: lesson), screen: screen,
+                                  view: KeypadView(glyphs: Glyphs(unicode: unicode)), stateFile: stateFile, writer: writer)
+        let status = runner.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The lesson in the transcript at `path`; exit status 2 when it cannot be read or is
+    /// not a valid transcript.
+    static func lesson(_ path: String) throws -> LessonPlayer {
+        do throws(TranscriptFile.Unusable) {
+            let transcript = try TranscriptFile.transcript(in: path)
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            do throws(TranscriptError) {
+                return try LessonPlayer(name: name, transcript: transcript)
+            } catch {
+                throw TranscriptFile.Unusable(path, error)
+            }
+        } catch {
+            FileText.warn(error.message)
+            throw ExitCode(2)
+        }
+    }
+}
