@@ -19,10 +19,11 @@ struct QuickKeypadArguments {
     /// The keypad's options in `arguments` (those after `keypad`), or nil.
     init?(_ arguments: [String]) {
         guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
-        var seen: Set<FlagName> = []
+        var seen: [FlagName] = []
         var index = 0
         while index < arguments.count {
-            guard let (flag, attached) = FlagName.split(arguments[index]), seen.insert(flag).inserted else { return nil }
+            guard let (flag, attached) = FlagName.split(arguments[index]), !seen.contains(flag) else { return nil }
+            seen.append(flag)
             func value() -> String? {
                 if let attached { return attached.isEmpty ? nil : attached }
                 index += 1

@@ -53,22 +53,23 @@ final class CursesScreen: Screen {
         palette = Palette(colors: colored ? Int(convcalc_curses_colors()) : 0, wanted: colored)
         if palette != .monochrome { setUpColors() }
         // Until the first `endwin`, ncurses flushes after every cursor move (for programs
-        // that use only its low-level calls): a suspend-and-resume here makes the first
-        // screen one write instead of a hundred, before anything is shown.
+        // that use only its low-level calls): suspended here, the first update resumes it and
+        // the first screen is one write instead of a hundred.
         endwin()
-        refresh()
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
     }
 
     /// One colour pair per style, from the palette's nearest colours.
     private func setUpColors() {
-        var numbers: [RGB: Int] = [:]  // the styles share a few colours: search each once
+        // The styles share a few colours: search each once (a list, as a dictionary type
+        // would cost more to set up at start than the searches it saves).
+        var searched: [(color: RGB, number: Int32)] = []
         func number(_ color: RGB?) -> Int32 {
             guard let color else { return -1 }
-            if let known = numbers[color] { return Int32(known) }
-            let found = palette.number(for: color) ?? -1
-            numbers[color] = found
-            return Int32(found)
+            if let known = searched.first(where: { $0.color == color }) { return known.number }
+            let found = Int32(palette.number(for: color) ?? -1)
+            searched.append((color, found))
+            return found
         }
         for style in Style.allCases {
             let colors = style.colors

@@ -44,6 +44,7 @@ struct KeypadRunner {
             model.perform(command)
             if model.state.phase == .ready { stateFile?.save(model.state) }
             writer?.update(model.calculator)
+            if model.quits { break }  // no last screen: the terminal is given back at once
             layout = view.draw(model, on: screen)
         }
         writer?.update(model.calculator, closing: true)
