@@ -12,10 +12,12 @@ struct StepRun {
     private(set) var trace: [TraceStep] = []
     /// What the line shows: the last step that shows something wins.
     private var shown: Shown = .nothing
+    /// The text of the last answer, when `shown` is `.info`.
+    private var info: String?
     private var sentEvents = false
 
-    /// What a step showed, kept without heavy payloads until the end of the line.
-    private enum Shown { case nothing, displays, menu, info(String), quit }
+    /// What a step showed; a plain value, so the per-step bookkeeping copies no payload.
+    private enum Shown { case nothing, displays, menu, info, quit }
 
     init(state: State, says: Bool, traces: Bool, line: LineBytes) {
         self.state = state
@@ -34,7 +36,8 @@ struct StepRun {
                 sentEvents = true
                 if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
             case .query(let query):
-                shown = answer(query, step)
+                info = answer(query, step)
+                shown = info == nil ? .menu : .info
             case .setting(let setting):
                 apply(setting)
             case .quit:
@@ -52,7 +55,7 @@ struct StepRun {
         case .displays where state.phase == .choosing: .menu(current: state.converter)
         case .displays: .displays(Displays(state: state, says: says))
         case .menu: .menu(current: state.converter)
-        case .info(let text): .info(text)
+        case .info: .info(info ?? "")
         case .quit: .quit
         }
     }
@@ -91,13 +94,14 @@ struct StepRun {
         return VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[min(step.start, end)..<end]))
     }
 
-    private func answer(_ query: Query, _ step: Step) -> Shown {
+    /// The text answering `query`, or nil for `list` (which shows the menu).
+    private func answer(_ query: Query, _ step: Step) -> String? {
         switch query {
-        case .simple(.list): .menu
-        case .simple(.state): .info(StateText.describe(state))
-        case .help: .info(HelpText.explain(step.length == 0 ? nil : text(of: step), in: state))
-        case .units(let kind): .info(UnitsText.list(kind))
-        case .precision: .info(PrecisionText.describe(state.precision))
+        case .simple(.list): nil
+        case .simple(.state): StateText.describe(state)
+        case .help: HelpText.explain(step.length == 0 ? nil : text(of: step), in: state)
+        case .units(let kind): UnitsText.list(kind)
+        case .precision: PrecisionText.describe(state.precision)
         }
     }
 
@@ -105,10 +109,12 @@ struct StepRun {
         switch setting {
         case .say(let on):
             says = on
-            shown = .info("say is \(on ? "on" : "off")")
+            info = "say is \(on ? "on" : "off")"
+            shown = .info
         case .trace(let on):
             traces = on
-            shown = .info("trace is \(on ? "on" : "off")")
+            info = "trace is \(on ? "on" : "off")"
+            shown = .info
         }
     }
 }
