@@ -21,7 +21,7 @@ struct OutputStream {
 
     /// Flushes when the buffer has grown past the threshold.
     mutating func flushIfLarge() {
-        if buffer.count >= OutputStream.flushThreshold { flush() }
+        if buffer.holds(atLeast: OutputStream.flushThreshold) { flush() }
     }
 
     /// Writes everything buffered.

@@ -29,6 +29,10 @@ public final class OutputBuffer: @unchecked Sendable {
     /// True when nothing has been written since the last `removeAll`.
     public var isEmpty: Bool { count == 0 }
 
+    /// True when at least `size` bytes are waiting. (Read here, inside the module, `count` is
+    /// read without the run-time exclusivity check another module's read of it would make.)
+    public func holds(atLeast size: Int) -> Bool { count >= size }
+
     /// Forgets the contents, keeping the capacity.
     public func removeAll() { count = 0 }
 
@@ -96,30 +100,47 @@ public final class OutputBuffer: @unchecked Sendable {
         if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }
     }
 
-    /// Writes `digits / 10^scale` in 64-bit arithmetic, right to left straight into place:
-    /// the fraction, the point, then the integer part (at least `0`).
+    /// Writes `digits / 10^scale` in 64-bit arithmetic, right to left straight into place,
+    /// two digits per division: the fraction, the point, then the integer part (at least `0`).
     @inline(__always)
     private func append(digits: UInt64, scale: Int) {
         let length = max(ExactDecimal.digitCount(digits), scale &+ 1) &+ (scale > 0 ? 1 : 0)
         reserve(length)
+        // "00" to "99": a literal, so reading it needs no set-up.
+        let pairs: StaticString = """
+            00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+            40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899
+            """
+        let table = pairs.utf8Start
         // Locals, so the stores through the pointer do not make the compiler reload them.
         let first = storage + count
         var next = first + length
         var rest = digits
-        if scale > 0 {
-            for _ in 0..<scale {
-                next -= 1
-                next.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            next -= 1
-            next.pointee = UInt8(ascii: ".")
+        @inline(__always) func putPair() {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            next -= 2
+            next[0] = table[pair]
+            next[1] = table[pair &+ 1]
         }
-        while next > first {
+        @inline(__always) func putDigit() {
             next -= 1
             next.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         }
+        if scale > 0 {
+            var places = scale
+            while places >= 2 {
+                putPair()
+                places &-= 2
+            }
+            if places == 1 { putDigit() }
+            next -= 1
+            next.pointee = UInt8(ascii: ".")
+        }
+        while next - first >= 2 { putPair() }
+        if next > first { putDigit() }
         count &+= length
     }
 
