@@ -10,8 +10,12 @@ public struct Session: Sendable {
     public private(set) var says = false
     /// True when every event is traced.
     public private(set) var traces = false
-    /// The steps of the line being handled, kept so parsing a line allocates nothing.
+    /// The steps of the lines handled, kept so parsing a line allocates nothing: each line's
+    /// steps are appended after the earlier lines' and the array is emptied only once it has
+    /// grown (emptying it costs about as much as parsing a short line).
     private var steps: [Step] = []
+    /// How many steps `steps` may hold before the next line empties it.
+    private static let stepsKept = 192
 
     /// A session in the start state.
     public init() {
@@ -21,12 +25,13 @@ public struct Session: Sendable {
     /// A session in `state`: for the library's own set-up (`Start`) and its tests.
     init(state: State) {
         self.state = state
-        steps.reserveCapacity(64)
+        steps.reserveCapacity(Session.stepsKept + 64)
     }
 
     /// Handles one line; a rejected line leaves everything as it was.
     public mutating func handle(_ line: LineBytes) -> Outcome {
-        steps.removeAll(keepingCapacity: true)
+        if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
+        let first = steps.count
         do throws(LineError) {
             try LineParser.parse(line, in: state.phase, converter: state.converter, into: &steps)
         } catch {
@@ -34,7 +39,7 @@ public struct Session: Sendable {
         }
         var run = StepRun(state: state, says: says, traces: traces, line: line)
         do throws(LineError) {
-            try run.apply(steps)
+            try run.apply(steps[first...])
         } catch {
             return Outcome(.rejected(error), trace: run.trace)
         }
