@@ -111,14 +111,19 @@ struct Replay {
                 return false
             }
         }
-        let outcome = switch line {
-        case .text(let bytes): session.handle(LineBytes(bytes))
-        case .tooLong: Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))
+        let outcome: Outcome
+        switch line {
+        case .text(let bytes): outcome = session.handle(LineBytes(bytes))
+        case .tooLong: outcome = Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))
         }
         let rejected = outcome.isRejected
-        if rejected { rejectedAny = true }
-        let place = rejected ? Place(Replay.name(of: source, line: number), line: number) : Replay.unnamed
-        renderer.render(outcome, at: place, into: output.buffer, errors: errors.buffer)
+        if rejected {
+            rejectedAny = true
+            renderer.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
+                            into: output.buffer, errors: errors.buffer)
+        } else {
+            renderer.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
+        }
         if !errors.buffer.isEmpty {
             output.flush()
             errors.flush()

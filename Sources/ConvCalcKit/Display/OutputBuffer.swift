@@ -68,8 +68,13 @@ public final class OutputBuffer: @unchecked Sendable {
     @inline(__always)
     private func append(raw: UnsafeBufferPointer<UInt8>) {
         reserve(raw.count)
-        (storage + count).update(from: raw.baseAddress!, count: raw.count)
-        count += raw.count
+        let target = storage + count
+        if raw.count <= 8 {  // symbols and short literals: a call to memcpy costs more than the bytes
+            for index in 0..<raw.count { target[index] = raw[index] }
+        } else {
+            target.update(from: raw.baseAddress!, count: raw.count)
+        }
+        count &+= raw.count
     }
 
     /// Writes a unit's symbol.
@@ -78,6 +83,7 @@ public final class OutputBuffer: @unchecked Sendable {
     }
 
     /// Writes one byte.
+    @inline(__always)
     public func append(byte: UInt8) {
         reserve(1)
         storage[count] = byte

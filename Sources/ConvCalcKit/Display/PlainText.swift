@@ -31,14 +31,14 @@ public enum PlainText {
             let result = state.output
             if !result.isExact { output.append("≈ ") }
             output.append(rounded: result)
-            output.append(" ")
+            output.append(byte: UInt8(ascii: " "))
             output.append(symbolOf: state.converter.to)
         }
-        output.append("\n")
+        output.append(byte: UInt8(ascii: "\n"))
         output.append(entry: state.entry)
-        output.append(" ")
+        output.append(byte: UInt8(ascii: " "))
         output.append(symbolOf: state.converter.from)
-        output.append("\n")
+        output.append(byte: UInt8(ascii: "\n"))
         if displays.says {
             output.append(string: Sentence.of(state))
             output.append("\n")

@@ -19,9 +19,13 @@ public enum LineParser {
         var numberRun: (step: Int, offset: Int)?
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            if let shape = NumberToken.shape(bytes) {
-                let run = numberRun ?? (steps.count, token.start)
+            let run = numberRun ?? (steps.count, token.start)
+            var isNumber = NumberToken.plainKeys(bytes, at: token.start, into: &steps)
+            if !isNumber, let shape = NumberToken.shape(bytes) {
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
+                isNumber = true
+            }
+            if isNumber {
                 numberRun = run
                 var next = tokens
                 if let unit = next.next(), line.mayStartUnit(unit),

@@ -11,11 +11,11 @@ public struct Outcome: Sendable, Equatable {
         /// The numbered converters, `current` marked (the open menu, or `list`).
         case menu(current: Converter)
         /// A text answer (help, state, units, a setting).
-        case info(String)
+        indirect case info(String)
         /// Leave the calculator.
         case quit
         /// The line was refused and nothing of it applied.
-        case rejected(LineError)
+        indirect case rejected(LineError)
     }
 
     /// What the line shows.

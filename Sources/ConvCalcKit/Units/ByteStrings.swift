@@ -1,11 +1,17 @@
 /// A fixed list of short byte strings stored in one run, so reading one (a unit's symbol for
 /// a renderer, a word's spelling for the parser) is two array reads, with no inner array to
 /// retain and release.
-struct ByteStrings: Sendable {
+///
+/// Its bytes live in memory of their own, never freed: a `ByteStrings` backs a static table
+/// (the unit symbols, the word spellings) that lasts as long as the program, and reading it
+/// through plain pointers costs no bounds or uniqueness checks on the per-line path.
+struct ByteStrings: @unchecked Sendable {  // immutable after init
     /// Every string's bytes, one after another.
-    private let bytes: [UInt8]
+    private let bytes: UnsafePointer<UInt8>
     /// Where each string starts in `bytes`; one more entry marks the end of the last.
-    private let starts: [Int]
+    private let starts: UnsafePointer<Int>
+    /// How many strings there are.
+    let count: Int
 
     /// The UTF-8 bytes of `strings`, in order.
     init(_ strings: [String]) {
@@ -15,32 +21,34 @@ struct ByteStrings: Sendable {
             bytes += string.utf8
             starts.append(bytes.count)
         }
-        self.bytes = bytes
-        self.starts = starts
+        let byteStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        byteStorage.initialize(from: bytes, count: bytes.count)
+        let startStorage = UnsafeMutablePointer<Int>.allocate(capacity: starts.count)
+        startStorage.initialize(from: starts, count: starts.count)
+        self.bytes = UnsafePointer(byteStorage)
+        self.starts = UnsafePointer(startStorage)
+        count = strings.count
     }
 
     /// Calls `body` with the bytes of string `index`.
     @inline(__always)
     func withBytes(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let start = starts[index], end = starts[index &+ 1]
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        let start = starts[index]
+        body(UnsafeBufferPointer(start: bytes + start, count: starts[index &+ 1] &- start))
     }
 
     /// The index of the first string equal to `text` with its ASCII letters lowercased (the
     /// strings themselves are stored lowercased), or nil.
     func firstIndex(ofLowercased text: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { all in
-            starts.withUnsafeBufferPointer { starts in
-                for index in 0..<(starts.count &- 1) where starts[index &+ 1] &- starts[index] == text.count {
-                    var offset = 0
-                    while offset < text.count && ByteStrings.lowered(text[offset]) == all[starts[index] &+ offset] {
-                        offset &+= 1
-                    }
-                    if offset == text.count { return index }
-                }
-                return nil
+        for index in 0..<count where starts[index &+ 1] &- starts[index] == text.count {
+            let string = bytes + starts[index]
+            var offset = 0
+            while offset < text.count && ByteStrings.lowered(text[offset]) == string[offset] {
+                offset &+= 1
             }
+            if offset == text.count { return index }
         }
+        return nil
     }
 
     /// `byte` with an ASCII capital letter made small.

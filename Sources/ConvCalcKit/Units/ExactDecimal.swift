@@ -78,9 +78,52 @@ public struct ExactDecimal: Hashable, Sendable {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// `10^n` for `n` in 0...38.
+    /// `10^n` for `n` in 0...38. A switch of constants, which the compiler makes a table in
+    /// read-only memory: no global to set up or check on the per-line path.
+    @inline(__always)
     public static func powerOfTen(_ n: Int) -> UInt128 {
-        powersOfTen[n]
+        switch n {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100000
+        case 6: 1000000
+        case 7: 10000000
+        case 8: 100000000
+        case 9: 1000000000
+        case 10: 10000000000
+        case 11: 100000000000
+        case 12: 1000000000000
+        case 13: 10000000000000
+        case 14: 100000000000000
+        case 15: 1000000000000000
+        case 16: 10000000000000000
+        case 17: 100000000000000000
+        case 18: 1000000000000000000
+        case 19: 10000000000000000000
+        case 20: 100000000000000000000
+        case 21: 1000000000000000000000
+        case 22: 10000000000000000000000
+        case 23: 100000000000000000000000
+        case 24: 1000000000000000000000000
+        case 25: 10000000000000000000000000
+        case 26: 100000000000000000000000000
+        case 27: 1000000000000000000000000000
+        case 28: 10000000000000000000000000000
+        case 29: 100000000000000000000000000000
+        case 30: 1000000000000000000000000000000
+        case 31: 10000000000000000000000000000000
+        case 32: 100000000000000000000000000000000
+        case 33: 1000000000000000000000000000000000
+        case 34: 10000000000000000000000000000000000
+        case 35: 100000000000000000000000000000000000
+        case 36: 1000000000000000000000000000000000000
+        case 37: 10000000000000000000000000000000000000
+        case 38: 100000000000000000000000000000000000000
+        default: preconditionFailure("10^\(n) does not fit in 128 bits")
+        }
     }
 
     /// How many decimal digits `n` has (0 has none).
@@ -112,10 +155,4 @@ public struct ExactDecimal: Hashable, Sendable {
         }
         return count
     }
-
-    private static let powersOfTen: [UInt128] = {
-        var table: [UInt128] = [1]
-        for _ in 1...38 { table.append(table[table.count - 1] * 10) }
-        return table
-    }()
 }
