@@ -72,8 +72,19 @@ public enum MachinePanel {
                 targets.append((target, [cell.event.rawValue]))
             }
         }
-        var texts = targets.map { "\($0.1.joined(separator: ", ")) ──▶ \($0.0.rawValue)" }
-        if !refused.isEmpty { texts.append("✗ " + refused.joined(separator: ", ")) }
+        var texts = targets.map { list($0.1) + " ──▶ " + $0.0.rawValue }
+        if !refused.isEmpty { texts.append("✗ " + list(refused)) }
         return texts
+    }
+
+    /// `names` separated by commas (a loop: the generic `joined` costs more at start-up than
+    /// the rest of the panel's texts).
+    private static func list(_ names: [String]) -> String {
+        var text = ""
+        for name in names {
+            if !text.isEmpty { text += ", " }
+            text += name
+        }
+        return text
     }
 }
