@@ -52,6 +52,29 @@ import Glibc
         #expect(terminal.wait(for: "EXIT=0"))
     }
 
+    /// A resize is a redraw, not a key press: no "not a key" message, the help stays open.
+    @Test func aResizeRedrawsWithoutCountingAsAKey() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        terminal.type("9")
+        #expect(terminal.wait(for: "ready ──digit 9──▶ integer"))
+        terminal.resize(columns: 90, rows: 36)
+        #expect(terminal.wait { $0.count >= 36 && $0[0].count < 100 && $0.joined().contains("Convert") })
+        usleep(300_000)
+        #expect(!terminal.screen().joined().contains("not a key"))
+        #expect(terminal.wait(for: "9 °F"))
+        terminal.type("?")
+        #expect(terminal.wait(for: "number keys"))
+        terminal.resize(columns: 100, rows: 40)
+        usleep(500_000)
+        #expect(terminal.screen().joined().contains("number keys"), "the help is still open")
+        #expect(!terminal.screen().joined().contains("not a key"))
+        terminal.type("q")
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+
     @Test func signBelowAbsoluteZeroIsRefusedWithTheReason() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

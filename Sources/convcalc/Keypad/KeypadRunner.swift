@@ -33,6 +33,9 @@ struct KeypadRunner {
                 }
                 continue
             }
+            // ncurses' notice that `refit` changed the size (it queues one as a key): the screen
+            // is already redrawn, so it is neither a key press nor a reason to refit again.
+            if case .resize = key { continue }
             if case .mouse(let report) = key { mouseHolds = report.pressed }
             let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
                              plays: model.player != nil)

@@ -29,6 +29,11 @@ final class TmuxTerminal {
         _ = try? tmux(["send-keys", "-t", "0", "-l", "--", text])
     }
 
+    /// Makes the window `columns` × `rows` (the program gets SIGWINCH, as from a terminal).
+    func resize(columns: Int, rows: Int) {
+        _ = try? tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
+    }
+
     /// Sends a left click on cell (`column`, `row`), counted from 0, as SGR press and release.
     func click(column: Int, row: Int) {
         type("\u{1B}[<0;\(column + 1);\(row + 1)M")
