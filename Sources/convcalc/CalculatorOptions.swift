@@ -39,7 +39,7 @@ struct CalculatorOptions: ParsableArguments {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
         }
         if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
-            throw ValidationError("--converter: " + LineError(reason, column: 1).message)
+            throw ValidationError("--converter: " + LineError(reason, column: 0).message)
         }
     }
 

@@ -75,9 +75,13 @@ struct ConvCalc: ParsableCommand {
             print(helpMessage(), terminator: "\n")
             leave(0)
         }
-        guard arguments.count == 1, let command = subcommand(named: name) else {
+        guard let command = subcommand(named: name) else {
             FileText.warn("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
                 + "\(subcommandNames.joined(separator: ", ")). See 'convcalc --help'.")
+            leave(64)
+        }
+        guard arguments.count == 1 else {
+            FileText.warn("convcalc: 'help' takes one subcommand name, as in 'convcalc help \(name)'.")
             leave(64)
         }
         print(helpMessage(for: command), terminator: "\n")
@@ -91,24 +95,39 @@ struct ConvCalc: ParsableCommand {
             print(helpMessage(for: command), terminator: "\n")
             leave(0)
         }
+        if command != ConvCalc.self && arguments.contains("--version") {  // listed in every subcommand's help
+            print(Version.line)
+            leave(0)
+        }
         do {
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
             leave(0)
         } catch {
-            fail(command, named: name, error)
+            fail(command, named: name, error, arguments: arguments)
         }
     }
 
     /// Reports `error` of `command` (its name in messages is `name`), escaped, and exits with
-    /// its status: 0 after printing the help or version it asked for.
-    static func fail(_ command: ParsableCommand.Type, named name: String, _ error: Error) -> Never {
+    /// its status: 0 after printing the help or version it asked for. The message may quote
+    /// `arguments`: any line break in them is shown escaped (`\x0A`), so a quoted argument can
+    /// never start a line of its own that looks like a message.
+    static func fail(_ command: ParsableCommand.Type, named name: String, _ error: Error, arguments: [String]) -> Never {
         let status = command.exitCode(for: error)
         if status == .success {  // --help, --version
             print(command.fullMessage(for: error), terminator: "\n")
             leave(0)
         }
-        let message = command.message(for: error)
+        var message = command.message(for: error)
+        var broken: [String] = []
+        for argument in arguments {
+            let pieces: [String] = [argument] + argument.split(separator: "=", maxSplits: 1).map(String.init)
+            broken += pieces.filter { piece in piece.contains(where: { $0.isNewline }) }
+        }
+        broken.sort { $0.count > $1.count }  // longest first: a whole argument before its value
+        for argument in broken {
+            message = message.replacing(argument, with: VisibleText.of(argument, limit: .max))
+        }
         if !message.isEmpty {
             let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
             FileText.warn("\(name): " + VisibleText.lines(message)
@@ -118,7 +137,7 @@ struct ConvCalc: ParsableCommand {
     }
 
     /// The names of the subcommands, for messages.
-    static let subcommandNames = ["check", "play", "machine"]
+    static let subcommandNames = ["check", "play", "machine", "keypad"]
 
     /// The subcommand called `name`, spelled out: asking ArgumentParser for names costs start-up time.
     static func subcommand(named name: String) -> ParsableCommand.Type? {

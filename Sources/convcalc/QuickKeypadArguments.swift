@@ -15,10 +15,12 @@ import ConvCalcKit
 /// nil, and the full parser runs with its checks and its error messages.
 struct QuickKeypadArguments {
     private(set) var launch = KeypadLaunch(settings: CalculatorSettings(), prompt: PromptSettings())
+    private let arguments: [String]
 
     /// The keypad's options in `arguments` (those after `keypad`), or nil.
     init?(_ arguments: [String]) {
         guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
+        self.arguments = arguments
         var seen: [FlagName] = []
         var index = 0
         while index < arguments.count {
@@ -60,7 +62,7 @@ extension QuickKeypadArguments {
             try launch.run()
             leave(0)
         } catch {
-            ConvCalc.fail(ConvCalc.Keypad.self, named: "convcalc keypad", error)
+            ConvCalc.fail(ConvCalc.Keypad.self, named: "convcalc keypad", error, arguments: arguments)
         }
     }
 }

@@ -73,6 +73,12 @@ struct Replay {
             return replay(descriptor: STDIN_FILENO, name: nil)
         case .file(let path):
             if path == "-" { return replay(descriptor: STDIN_FILENO, name: nil) }
+            do throws(FileProblem) {
+                try FileName.check(path, action: "read")
+            } catch {
+                report("convcalc: \(error.message)\n")
+                return .unreadable
+            }
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
                 report("convcalc: cannot read '\(VisibleText.of(path))': \(String(cString: strerror(errno)))\n")

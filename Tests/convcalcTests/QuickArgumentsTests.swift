@@ -32,7 +32,7 @@ import Testing
         ["--state", "/tmp/x.json"], ["--record", "out.txt"], ["--precision", "13"], ["--precision", "x"],
         ["--converter", "mi->kg"], ["--converter"], ["--play"], ["--no-state=1"], ["--state="],
         ["--no-state", "--no-state"], ["--bogus"], ["-e", "1"], ["--format", "json"], ["file.txt"],
-        ["--converter", "-5"], ["--help"], ["--no-color", "extra"],
+        ["--converter", "-5"], ["--help"], ["--no-color", "extra"], ["--play", "-"], ["--version"],
     ]
 
     @Test(arguments: keypadCommandLines)

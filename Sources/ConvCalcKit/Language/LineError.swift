@@ -26,7 +26,8 @@ public struct LineError: Error, Equatable, Sendable {
 
     /// What was wrong.
     public let reason: Reason
-    /// The 1-based character column of the offending token.
+    /// The 1-based character column of the offending token; 0 for text that is not a line
+    /// (a flag's value), which the message then does not place.
     public let column: Int
 
     /// An error of `reason` at 1-based character `column`.
@@ -37,28 +38,29 @@ public struct LineError: Error, Equatable, Sendable {
 
     /// The sentence shown to the user, without the `convcalc: line N:` prefix.
     public var message: String {
-        switch reason {
+        let at = column > 0 ? " at column \(column)" : ""
+        return switch reason {
         case .unknownKey(let token):
-            "unknown key '\(token)' at column \(column); type 'help' for the keys"
+            "unknown key '\(token)'\(at); type 'help' for the keys"
         case .rejected(let rejection, let token):
-            "'\(token)' at column \(column): \(rejection.message)"
+            "'\(token)'\(at): \(rejection.message)"
         case .notAConverter(let text):
-            "'\(text)' at column \(column) is not a converter; type a menu number, a name like"
+            "'\(text)'\(at) is not a converter; type a menu number, a name like"
                 + " 'miles to kilometers', a unit pair like 'mi->km', or 'units' for the units"
         case .differentKinds(let from, let to):
             "cannot convert \(UnitCatalog.unit(from).kind.rawValue) (\(UnitCatalog.unit(from).symbol))"
                 + " to \(UnitCatalog.unit(to).kind.rawValue) (\(UnitCatalog.unit(to).symbol))"
         case .noSuchMenuItem(let text):
-            "there is no converter \(text) at column \(column); the menu has 1 to \(Converter.builtIn.count)"
+            "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
-            "\(command) at column \(column): \(detail)"
+            "\(command)\(at): \(detail)"
         case .nothingAfterQuit(let text):
-            "'\(text)' at column \(column) follows quit; quit ends the line and the session, so it comes last"
+            "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
         case .notAUnit(let text):
-            text.isEmpty ? "a unit is missing at column \(column); write e.g. 5 mi to km"
-                : "'\(text)' at column \(column) is not a unit; type 'units' for the units"
+            text.isEmpty ? "a unit is missing\(at); write e.g. 5 mi to km"
+                : "'\(text)'\(at) is not a unit; type 'units' for the units"
         case .unknownKeyWithHint(let token, let hint):
-            "unknown key '\(token)' at column \(column); \(hint)"
+            "unknown key '\(token)'\(at); \(hint)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

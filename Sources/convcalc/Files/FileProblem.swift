@@ -20,6 +20,8 @@ struct FileProblem: Error, Equatable {
         case tooLarge(limit: Int)
         /// The folder is writable by others or owned by someone else.
         case unsafeFolder
+        /// The name was given as bytes that are not UTF-8, so it cannot be opened as given.
+        case notUTF8
     }
 
     let path: String
@@ -52,6 +54,7 @@ struct FileProblem: Error, Equatable {
         case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
         case .unsafeFolder: "the folder is writable by others or not owned by you"
+        case .notUTF8: "the name is not valid UTF-8 (shown with \u{FFFD}), so convcalc cannot open it as given; rename the file"
         }
     }
 
@@ -62,6 +65,7 @@ struct FileProblem: Error, Equatable {
         case .notRegular(let kind): kind == "a folder" ? EISDIR : ENODEV
         case .tooLarge: EFBIG
         case .unsafeFolder: EACCES
+        case .notUTF8: EILSEQ
         }
     }
 

@@ -17,6 +17,7 @@ extension SafeFile {
     ///   allowed, its owner and group. A file with several hard links gets a new inode: the
     ///   other names keep the old content (atomicity wins over the link).
     static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(FileProblem) {
+        try FileName.check(path, action: "write")
         let target = try ReplaceTarget(path)
         let folderNumber = open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folderNumber >= 0 else { throw .system("write", path) }

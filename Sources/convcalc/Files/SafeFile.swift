@@ -48,6 +48,7 @@ enum SafeFile {
     /// never opened; `O_NONBLOCK` and a check of the opened file, so one swapped in meanwhile
     /// cannot block or be read either.
     static func openRegular(_ path: String, followsLinks: Bool) throws(FileProblem) -> Descriptor {
+        try FileName.check(path, action: "read")
         guard let before = FileKind.status(path, followsLinks: followsLinks) else { throw .system("read", path) }
         guard FileKind.isRegular(before.st_mode) else {
             throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(before.st_mode)))

@@ -14,13 +14,17 @@ struct KeypadLaunch {
     /// The transcript to play as a lesson.
     var play: String?
 
-    /// Refuses a precision out of range and a converter that does not exist.
+    /// Refuses a lesson from stdin, a precision out of range and a converter that does not exist.
     func validate() throws {
+        if play == "-" {
+            throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
+                + " lesson cannot come from stdin ('-')")
+        }
         if let precision = settings.precision, !precision.isInRange {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
         }
         if let converter = settings.converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
-            throw ValidationError("--converter: " + LineError(reason, column: 1).message)
+            throw ValidationError("--converter: " + LineError(reason, column: 0).message)
         }
     }
 
@@ -56,7 +60,11 @@ struct KeypadLaunch {
             FileText.warn("convcalc keypad: the terminal type '\(VisibleText.of(type))' cannot move the cursor")
             throw ExitCode(64)
         }
-        var runner = KeypadRunner(model: KeypadModel(start: start.state, lesson: lesson), screen: screen,
+        var model = KeypadModel(start: start.state, lesson: lesson)
+        if let warning = FileText.warnings.last {  // printed, but hidden by the full screen until it ends
+            model.status = (warning.hasPrefix("convcalc: ") ? String(warning.dropFirst(10)) : warning, true)
+        }
+        var runner = KeypadRunner(model: model, screen: screen,
                                   view: KeypadView(glyphs: Glyphs(unicode: unicode)), stateFile: stateFile, writer: writer)
         let status = runner.run()
         if status != 0 { throw ExitCode(status) }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// What an outside tester of `convcalc keypad`'s command line found: each test fails without
+/// its fix.
+@Suite struct KeypadCommandLineFindingsTests {
+    @Test func aFileNameThatIsNotUTF8IsRefusedNotSwappedForAnother() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The name Swift would make of the bad byte exists too: it must not be read or written.
+        let run = try Shell.run("""
+            cd '\(folder)' && printf '212\\n' > $'\\xef\\xbf\\xbd'in.txt && printf '5\\n' > $'\\xff'in.txt
+            "$CONVCALC" $'\\xff'in.txt; echo "status=$?"
+            "$CONVCALC" --state $'\\xff'.json -e 5 > /dev/null; ls
+            """)
+        #expect(run.stdout.hasPrefix("status=2\n"), "nothing replayed from the wrong file: \(run.stdout)")
+        #expect(run.stderr.contains("is not valid UTF-8"))
+        #expect(!run.stdout.contains(".json"), "no state file under another name")
+        // A name that really holds U+FFFD is used as given.
+        let real = try Shell.run("cd '\(folder)' && \"$CONVCALC\" $'\\xef\\xbf\\xbd'in.txt")
+        #expect(real.status == 0 && real.stdout == "100 °C\n212 °F\n")
+    }
+
+    @Test func aLineBreakInAQuotedArgumentIsShownEscaped() throws {
+        for arguments in [["keypad", "x\nconvcalc: ok"], ["keypad", "--precision", "4\n"], ["--no-state\n"],
+                          ["keypad", "--no-state=\n"]] {
+            let run = try BuiltBinary.run(arguments)
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("\\x0A"), "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.split(separator: "\n").contains { $0.hasPrefix("convcalc: ok") || $0.hasPrefix("'") })
+        }
+    }
+
+    @Test func helpWithMoreThanASubcommandSaysSoAndTheListNamesTheKeypad() throws {
+        let extra = try BuiltBinary.run(["help", "keypad", "--bogus"])
+        #expect(extra.status == 64)
+        #expect(extra.stderr == "convcalc: 'help' takes one subcommand name, as in 'convcalc help keypad'.\n")
+        let unknown = try BuiltBinary.run(["help", "nope"])
+        #expect(unknown.stderr.contains("check, play, machine, keypad"))
+    }
+
+    @Test(arguments: ["keypad", "check", "machine"])
+    func versionWorksAfterASubcommandAsItsHelpSays(subcommand: String) throws {
+        let run = try BuiltBinary.run([subcommand, "--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("convcalc "))
+    }
+
+    @Test func aLessonCannotComeFromStdin() throws {
+        let run = try BuiltBinary.run(["keypad", "--play", "-"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--play needs a transcript file"))
+    }
+
+    @Test func aFlagsValueIsNotPlacedAtAColumn() throws {
+        let run = try BuiltBinary.run(["keypad", "--converter", "99"])
+        #expect(run.stderr.contains("--converter: there is no converter 99; the menu has 1 to 8"))
+        #expect(!run.stderr.contains("column"))
+    }
+
+    @Test func aWarningAtStartIsOnTheKeypadsStatusLine() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let state = home.path + "/damaged.json"
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: state))
+        let terminal = try TmuxTerminal(["keypad", "--state", state], environment: home.environment(color: false))
+        #expect(terminal.wait(for: "Convert"))
+        #expect(terminal.wait(for: "warning: the saved state"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+}
