@@ -35,6 +35,13 @@ struct StepRun {
                 try send(event, step)
                 sentEvents = true
                 if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
+            case .keys:
+                for offset in step.start..<(step.start &+ step.length) {
+                    let event = Step.key(line.bytes[offset])
+                    try send(event, Step(.event(event), start: offset, length: 1))
+                }
+                sentEvents = true
+                shown = .displays
             case .query(let query):
                 info = answer(query, step)
                 shown = info == nil ? .menu : .info

@@ -33,14 +33,16 @@ import Testing
     func aLineIsItsEventsThenReturn(line: String) throws {
         var byLine = Session()
         _ = byLine.handle(line)
-        var steps: [Step] = []
+        var events: [Event] = []
         var bytes = Array(line.utf8)
         try bytes.withUnsafeMutableBufferPointer { buffer throws(LineError) in
-            try LineParser.parse(LineBytes(UnsafeBufferPointer(buffer)), in: .ready, into: &steps)
+            var steps: [Step] = []
+            let parsed = LineBytes(UnsafeBufferPointer(buffer))
+            try LineParser.parse(parsed, in: .ready, into: &steps)
+            events = steps.flatMap { $0.events(in: parsed) }
         }
         var byEvent = Session()
-        for step in steps {
-            guard case .event(let event) = step.action else { continue }
+        for event in events {
             #expect(byEvent.send(event).error == nil)
         }
         _ = byEvent.send(.commit)
