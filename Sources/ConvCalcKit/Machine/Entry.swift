@@ -91,6 +91,7 @@ public struct Entry: Hashable, Sendable {
 
     /// Types `digit`: replaces a leading zero in the integer part, otherwise appends (in
     /// the fraction part too, one more place). Refuses a 16th significant digit and a 29th place.
+    @inline(__always)
     mutating func type(_ digit: UInt8, inFraction: Bool) -> Rejection? {
         if !inFraction && digits == 0 {
             digits = UInt64(digit)

@@ -73,6 +73,7 @@ struct StepRun {
     }
 
     /// Sends one event; a refusal becomes a line error naming the step's text.
+    @inline(__always)
     private mutating func send(_ event: Event, _ step: Step) throws(LineError) {
         guard tracing else {
             do throws(Rejection) {
