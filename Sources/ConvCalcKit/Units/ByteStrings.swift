@@ -15,18 +15,22 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
 
     /// The UTF-8 bytes of `strings`, in order.
     init(_ strings: [String]) {
-        var bytes: [UInt8] = []
-        var starts = [0]
-        for string in strings {
-            bytes += string.utf8
-            starts.append(bytes.count)
+        var total = 0
+        for string in strings { total += string.utf8.count }
+        let byteStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(total, 1))
+        let startStorage = UnsafeMutablePointer<Int>.allocate(capacity: strings.count + 1)
+        var end = 0
+        startStorage[0] = 0
+        for (index, string) in strings.enumerated() {
+            var copy = string
+            copy.withUTF8 { utf8 in
+                if let first = utf8.baseAddress { (byteStorage + end).initialize(from: first, count: utf8.count) }
+            }
+            end += copy.utf8.count
+            startStorage[index + 1] = end
         }
-        let byteStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        byteStorage.initialize(from: bytes, count: bytes.count)
-        let startStorage = UnsafeMutablePointer<Int>.allocate(capacity: starts.count)
-        startStorage.initialize(from: starts, count: starts.count)
-        self.bytes = UnsafePointer(byteStorage)
-        self.starts = UnsafePointer(startStorage)
+        bytes = UnsafePointer(byteStorage)
+        starts = UnsafePointer(startStorage)
         count = strings.count
     }
 
