@@ -33,10 +33,13 @@ public enum Precision: Hashable, Sendable {
         }
     }
 
-    /// The precision written as `N` (places), `N sig`, `Nsig` or `N significant`; nil when the
-    /// text is none of these (or the number has more than 3 digits).
+    /// The precision written as `N` (places), `N sig`, `Nsig` or `N significant`, with any
+    /// blanks around it; nil when the text is none of these (or the number has more than 3 digits).
     public init?(text: String) {
-        let lowered = text.lowercased()
+        var trimmed = Substring(text.lowercased())
+        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+        let lowered = String(trimmed)
         let digits = lowered.prefix { $0.isASCII && $0.isNumber }
         let rest = lowered.dropFirst(digits.count).drop { $0 == " " }
         guard (1...3).contains(digits.count), let count = Int(digits) else { return nil }

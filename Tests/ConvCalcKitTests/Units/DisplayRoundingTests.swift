@@ -68,3 +68,18 @@ import Testing
         #expect(Given.number("1.5e3").rounded(toSignificantDigits: 15) == ExactDecimal(digits: 1500))
     }
 }
+
+/// How a precision is written (flags, the `precision` command, transcript headers).
+@Suite struct PrecisionTextTests {
+    @Test(arguments: [("4", Precision.places(4)), (" 4", .places(4)), ("4 ", .places(4)), ("\t4\t", .places(4)),
+                      ("3sig", .significant(3)), (" 3sig ", .significant(3)), ("3 SIG", .significant(3)),
+                      ("3 significant", .significant(3)), ("3s", .significant(3))])
+    func blanksAroundAPrecisionDoNotMatter(text: String, precision: Precision) {
+        #expect(Precision(text: text) == precision)
+    }
+
+    @Test(arguments: ["", " ", "x", "4x", "4 4", "sig", "1234", "-1", "4..", "4 sig sig"])
+    func anythingElseIsNoPrecision(text: String) {
+        #expect(Precision(text: text) == nil)
+    }
+}
