@@ -35,12 +35,7 @@ struct CalculatorOptions: ParsableArguments {
     var trace = false
 
     func validate() throws {
-        if let precision, !precision.isInRange {
-            throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
-        }
-        if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
-            throw ValidationError("--converter: " + LineError(reason, column: 0).message)
-        }
+        try settings.validate()
     }
 
     /// The settings these options ask for.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import ConvCalcKit
 
 /// What a calculator is asked to start with: plain values, whether they came from
@@ -9,6 +10,17 @@ struct CalculatorSettings {
     var strict = false
     var say = false
     var trace = false
+
+    /// Refuses a precision out of range and a converter that does not exist, worded for the
+    /// flags that gave them.
+    func validate() throws {
+        if let precision, !precision.isInRange {
+            throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
+        }
+        if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
+            throw ValidationError("--converter: " + LineError(reason, column: 0).message)
+        }
+    }
 
     /// A session continuing from `restored` (or the defaults), set up by these settings.
     func makeSession(from restored: State? = nil) throws -> Session {

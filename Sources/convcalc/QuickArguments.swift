@@ -39,7 +39,7 @@ struct QuickArguments {
                 guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
                 options.format = format
             case .precision:
-                guard let text = value(), let precision = Precision(text: text), precision.isInRange else { return nil }
+                guard let text = value(), let precision = Precision(text: text) else { return nil }
                 options.precision = precision
             case .converter:
                 guard let converter = value() else { return nil }
@@ -51,8 +51,8 @@ struct QuickArguments {
             }
             index += 1
         }
-        // A converter name is judged by the full parser, which words the error.
-        if let converter = options.converter, (try? ConverterQuery.resolve(converter).get()) == nil { return nil }
+        // A value out of range is judged by the full parser, which words the error.
+        guard (try? options.validate()) != nil else { return nil }
         guard !lines.isEmpty || !Terminal.isTerminal(STDIN_FILENO) else { return nil }
     }
 

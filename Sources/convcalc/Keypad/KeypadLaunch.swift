@@ -20,12 +20,7 @@ struct KeypadLaunch {
             throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
                 + " lesson cannot come from stdin ('-')")
         }
-        if let precision = settings.precision, !precision.isInRange {
-            throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
-        }
-        if let converter = settings.converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
-            throw ValidationError("--converter: " + LineError(reason, column: 0).message)
-        }
+        try settings.validate()
     }
 
     /// Runs the keypad until it is left; throws `ExitCode` for a status other than 0.
@@ -37,8 +32,7 @@ struct KeypadLaunch {
         }
         let lesson = try play.map(KeypadLaunch.lesson)
         let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
-        let stateFile = lesson != nil || prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" })
-            .map(StateFile.init)
+        let stateFile = lesson != nil ? nil : prompt.stateFile(in: folder)
         var restored: State?
         if case .state(let saved)? = stateFile?.load() { restored = saved }
         let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)
@@ -61,7 +55,7 @@ struct KeypadLaunch {
             throw ExitCode(64)
         }
         var model = KeypadModel(start: start.state, lesson: lesson)
-        if let warning = FileText.warnings.last {  // printed, but hidden by the full screen until it ends
+        if let warning = FileText.lastWarning {  // printed, but hidden by the full screen until it ends
             model.status = (warning.hasPrefix("convcalc: ") ? String(warning.dropFirst(10)) : warning, true)
         }
         var runner = KeypadRunner(model: model, screen: screen,
