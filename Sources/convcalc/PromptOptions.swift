@@ -33,6 +33,12 @@ struct PromptSettings {
     var state: String?
     var record: String?
 
+    /// The state file the prompt and the keypad remember in: `--state FILE`, else the one in
+    /// `folder` (nil with `--no-state`, or without a folder).
+    func stateFile(in folder: String?) -> StateFile? {
+        noState ? nil : (state ?? folder.map(StatePaths.stateFile)).map(StateFile.init)
+    }
+
     /// The folder for the state and history (of the prompt and the keypad alike), or nil (with one warning) when there is none
     /// (`HOME` unset) or it is unsafe: writable by others or not owned by the user.
     func rememberingFolder() -> String? {

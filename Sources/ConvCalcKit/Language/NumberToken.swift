@@ -7,9 +7,7 @@ enum NumberToken {
     /// parts `shape(bytes)` found: the parser reads the shape once, to tell a number from a word.
     static func keys(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: Shape, at start: Int, into steps: inout [Step]) {
         for index in shape.mantissa {
-            let byte = bytes[index]
-            let event: Event = byte == 0x2E ? .point : .digit(byte &- 0x30)
-            steps.append(Step(.event(event), start: start + index, length: 1))
+            steps.append(Step(.event(Step.key(bytes[index])), start: start + index, length: 1))
         }
         guard let mark = shape.exponentMark else {
             if shape.isNegative { steps.append(Step(.event(.sign), start: start, length: bytes.count)) }
@@ -20,7 +18,7 @@ enum NumberToken {
             steps.append(Step(.event(.sign), start: start + mark, length: bytes.count - mark))
         }
         for index in shape.exponentDigits {
-            steps.append(Step(.event(.digit(bytes[index] &- 0x30)), start: start + index, length: 1))
+            steps.append(Step(.event(Step.key(bytes[index])), start: start + index, length: 1))
         }
         // A minus before a mantissa with an exponent is applied last, to the whole value (Return,
         // then +/- on the shown value): `-500e-2 °F` is -5 °F, never -500 °F on the way.

@@ -6,13 +6,13 @@ import Darwin
 
 /// The stderr writer for warnings. Files are read and written through `SafeFile`.
 enum FileText {
-    /// The warnings written so far: the keypad, whose full screen hides stderr, shows the
-    /// last one of its start on its status line.
-    nonisolated(unsafe) private(set) static var warnings: [String] = []
+    /// The last warning written: the keypad, whose full screen hides stderr, shows the last
+    /// one of its start on its status line.
+    nonisolated(unsafe) private(set) static var lastWarning: String?
 
     /// Writes a warning line to stderr.
     static func warn(_ message: String) {
-        warnings.append(message)
+        lastWarning = message
         let line = Array((message + "\n").utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
     }

@@ -13,7 +13,7 @@ struct Interactive {
     func run() throws -> Int32 {
         let unicode = Terminal.adoptLocale()
         let folder = prompt.rememberingFolder()
-        let stateFile = prompt.noState ? nil : (prompt.state ?? folder.map { $0 + "/state.json" }).map(StateFile.init)
+        let stateFile = prompt.stateFile(in: folder)
         var base: State?
         var firstRun = stateFile != nil
         switch stateFile?.load() {
@@ -21,7 +21,7 @@ struct Interactive {
         case .unusable?: firstRun = false
         case .missing?, nil: break
         }
-        let history = folder.map { HistoryFile(path: $0 + "/history") }
+        let history = folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }
         let session = try options.makeSession(from: base)

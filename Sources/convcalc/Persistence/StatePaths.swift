@@ -14,8 +14,10 @@ enum StatePaths {
         return nil
     }
 
-    static var stateFile: String? { folder.map { $0 + "/state.json" } }
-    static var historyFile: String? { folder.map { $0 + "/history" } }
+    /// The remembered state's file in `folder`.
+    static func stateFile(in folder: String) -> String { folder + "/state.json" }
+    /// The prompt's history file in `folder`.
+    static func historyFile(in folder: String) -> String { folder + "/history" }
 
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
