@@ -21,6 +21,35 @@ import Testing
         #expect(real.status == 0 && real.stdout == "100 °C\n212 °F\n")
     }
 
+    /// An invalid name is shown with its bytes escaped; beside a valid name holding U+FFFD that
+    /// it decodes to, neither is opened: once decoded they cannot be told apart.
+    @Test func lookAlikeNamesAreRefusedAndShownByTheirBytes() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Shell.run("""
+            cd '\(folder)' && printf '212\\n' > $'\\xef\\xbf\\xbd'in.txt
+            "$CONVCALC" $'\\xef\\xbf\\xbd'in.txt $'\\xff'in.txt
+            """)
+        #expect(run.stdout == "", "no file read in place of another")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("cannot read '\\xFFin.txt': the name is not valid UTF-8"))
+    }
+
+    @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}"])
+    func everyInvisibleCharacterInAnErrorIsEscaped(character: String) throws {
+        let run = try BuiltBinary.run(["-e", "x\(character)x"])
+        #expect(run.status == 1)
+        let code = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        #expect(run.stderr.contains("\\u{\(String(repeating: "0", count: max(0, 4 - code.count)) + code)}"), "\(run.stderr)")
+        #expect(!run.stderr.contains(character))
+    }
+
+    @Test func aCarriageReturnInsideAnExecutedLineIsNoBlank() throws {
+        let run = try BuiltBinary.run(["-e", "212\r98.6"])
+        #expect(run.status == 1, "not one number 21298.6: \(run.stdout)")
+        #expect(run.stderr.contains("\\x0D"))
+    }
+
     @Test func aLineBreakInAQuotedArgumentIsShownEscaped() throws {
         for arguments in [["keypad", "x\nconvcalc: ok"], ["keypad", "--precision", "4\n"], ["--no-state\n"],
                           ["keypad", "--no-state=\n"]] {

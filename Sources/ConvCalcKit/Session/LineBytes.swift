@@ -66,7 +66,6 @@ public struct LineBytes {
 
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
-            || byte == UInt8(ascii: "\r")
     }
 
     /// A token: a byte range of the line.

@@ -39,16 +39,19 @@ public enum VisibleText {
             .map { of(String($0), limit: Int.max) }.joined(separator: "\n")
     }
 
+    /// `scalar` as printed: controls as `\x1B`; every character that is invisible or could
+    /// pass for something else — format characters (zero-width, bidi controls, soft hyphen, tag
+    /// characters…), line and paragraph separators, spaces other than U+0020 — as `\u{200B}`.
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
-        if (0x80...0x9F).contains(value) || (0x2028...0x2029).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
-            || value == 0x061C || (0x200B...0x200F).contains(value) || (0x2060...0x2064).contains(value)
-            || value == 0x180E || (0xFFF9...0xFFFB).contains(value) {
+        if value < 0x7F { return String(scalar) }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
             return "\\u{" + hex(value, width: 4) + "}"
+        default:
+            return String(scalar)
         }
-        return String(scalar)
     }
 
     private static func hex(_ value: UInt32, width: Int) -> String {

@@ -54,7 +54,7 @@ struct FileProblem: Error, Equatable {
         case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
         case .unsafeFolder: "the folder is writable by others or not owned by you"
-        case .notUTF8: "the name is not valid UTF-8 (shown with \u{FFFD}), so convcalc cannot open it as given; rename the file"
+        case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
         }
     }
 
