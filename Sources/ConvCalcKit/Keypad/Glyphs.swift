@@ -30,6 +30,20 @@ public struct Glyphs: Sendable, Equatable {
         return result
     }
 
+    /// `text` written `count` times: a border's run of `─` (the generic `String(repeating:count:)`
+    /// builds a run of a non-ASCII glyph a character at a time).
+    static func repeated(_ text: String, _ count: Int) -> String {
+        var text = text
+        return text.withUTF8 { glyph in
+            String(unsafeUninitializedCapacity: glyph.count * max(0, count)) { bytes in
+                for copy in 0..<max(0, count) {
+                    for (offset, byte) in glyph.enumerated() { bytes[copy * glyph.count + offset] = byte }
+                }
+                return glyph.count * max(0, count)
+            }
+        }
+    }
+
     private static let ascii: [Unicode.Scalar: String] = [
         "°": "", "≈": "~", "─": "-", "━": "-", "▶": ">", "◀": "<", "→": "->", "✗": "x", "✓": "ok",
         "±": "+/-", "−": "-", "…": "...", "×": "x", "│": "|", "·": ".", "℃": "C", "℉": "F",

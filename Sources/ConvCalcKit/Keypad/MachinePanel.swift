@@ -58,32 +58,25 @@ public enum MachinePanel {
     private static let widest: [Int] = unwrapped.map { $0.map(\.count).max() ?? 0 }
 
     /// The transitions out of each phase, unwrapped, in `Phase.allCases` order: computed once.
+    /// The targets come in the order of the first event leading to each, the refusals last.
     private static let unwrapped: [[String]] = Phase.allCases.map { phase in
-        var targets: [(Phase, [String])] = []
-        var refused: [String] = []
+        var targets: [Phase] = []
         for cell in cells where cell.from == phase {
-            guard let target = cell.to else {
-                refused.append(cell.event.rawValue)
-                continue
-            }
-            if let index = targets.firstIndex(where: { $0.0 == target }) {
-                targets[index].1.append(cell.event.rawValue)
-            } else {
-                targets.append((target, [cell.event.rawValue]))
-            }
+            if let target = cell.to, !targets.contains(target) { targets.append(target) }
         }
-        var texts = targets.map { list($0.1) + " ──▶ " + $0.0.rawValue }
-        if !refused.isEmpty { texts.append("✗ " + list(refused)) }
+        var texts = targets.map { target in list(phase, leadingTo: target) + " ──▶ " + target.rawValue }
+        let refused = list(phase, leadingTo: nil)
+        if !refused.isEmpty { texts.append("✗ " + refused) }
         return texts
     }
 
-    /// `names` separated by commas (a loop: the generic `joined` costs more at start-up than
-    /// the rest of the panel's texts).
-    private static func list(_ names: [String]) -> String {
+    /// The events that lead from `phase` to `target` (nil: the refused ones), separated by
+    /// commas (a loop: the generic `joined` costs more at start-up than the rest of the panel's texts).
+    private static func list(_ phase: Phase, leadingTo target: Phase?) -> String {
         var text = ""
-        for name in names {
+        for cell in cells where cell.from == phase && cell.to == target {
             if !text.isEmpty { text += ", " }
-            text += name
+            text += cell.event.rawValue
         }
         return text
     }

@@ -63,11 +63,14 @@ public enum Palette: Sendable, Equatable {
     /// The index in `from..<to` of the colour nearest to `color`. The 256-colour search skips
     /// the 16 system colours, which terminals are free to change; the cube and greys are fixed.
     private static func nearest(_ color: RGB, among colors: [RGB], from: Int, to: Int = 256) -> Int {
-        var best = from
-        for index in from..<to where color.distance(to: colors[index]) < color.distance(to: colors[best]) {
-            best = index
+        colors.withUnsafeBufferPointer { colors in
+            var best = from, bestDistance = Int.max
+            for index in from..<to {
+                let distance = color.distance(to: colors[index])
+                if distance < bestDistance { (best, bestDistance) = (index, distance) }
+            }
+            return best
         }
-        return best
     }
 
     /// xterm's default colours: 16 system colours, the 6×6×6 cube, then 24 greys.

@@ -10,12 +10,14 @@ public protocol Screen: AnyObject {
     /// Writes `text` from `point` rightwards in `style`; text beyond the right edge is dropped
     /// (the layout makes sure no number ever reaches it).
     func put(_ text: String, at point: ScreenPoint, style: Style)
+    /// Fills `rect` with blanks in `style` (by default, a row of blanks put on each row).
+    func fill(_ rect: ScreenRect, style: Style)
     /// Shows what was drawn since the last call.
     func present()
 }
 
 extension Screen {
-    /// Fills `rect` with blanks in `style`.
+    /// Fills `rect` with rows of blanks in `style`.
     public func fill(_ rect: ScreenRect, style: Style) {
         let blank = String(repeating: " ", count: max(0, rect.width))
         for row in rect.y..<rect.bottom {
@@ -28,16 +30,16 @@ extension Screen {
         guard rect.width >= 2 && rect.height >= 2 else { return }
         let parts = glyphs.box
         let inner = rect.width - 2
-        var top = String(repeating: parts.horizontal, count: inner)
+        var top = Glyphs.repeated(parts.horizontal, inner)
         if !title.isEmpty && title.count + 3 <= inner {
-            top = parts.horizontal + " " + title + " " + String(repeating: parts.horizontal, count: inner - title.count - 3)
+            top = parts.horizontal + " " + title + " " + Glyphs.repeated(parts.horizontal, inner - title.count - 3)
         }
         put(parts.topLeft + top + parts.topRight, at: ScreenPoint(x: rect.x, y: rect.y), style: style)
         for row in (rect.y + 1)..<(rect.bottom - 1) {
             put(parts.vertical, at: ScreenPoint(x: rect.x, y: row), style: style)
             put(parts.vertical, at: ScreenPoint(x: rect.right - 1, y: row), style: style)
         }
-        put(parts.bottomLeft + String(repeating: parts.horizontal, count: inner) + parts.bottomRight,
+        put(parts.bottomLeft + Glyphs.repeated(parts.horizontal, inner) + parts.bottomRight,
             at: ScreenPoint(x: rect.x, y: rect.bottom - 1), style: style)
     }
 }

@@ -3,38 +3,52 @@
 extension MachineExport {
     /// States of `phase`, reached by events from the start state; the first is the typical one.
     static func edgeStates(_ phase: Phase) -> [State] {
-        let typed: [[Event]] = switch phase {
+        let limits: [[Event]] = switch phase {
         case .ready:
-            [[], digits(5) + [.digit(0), .digit(0), .commit],                      // 500 °F: +/- is refused
+            [digits(5) + [.digit(0), .digit(0), .commit],                          // 500 °F: +/- is refused
              [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .commit],  // swap: e105
              compound,                                                               // swap: an output only
              coarse + [.commit]]
         case .integer:
-            [[.digit(5)], [.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)],
+            [[.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)],
              [.clear, .sign, .digit(4), .digit(6)],                                 // -46 °F: a 5 makes -465
              compound + [.digit(1)], coarse]
         case .fraction:
-            [[.digit(5), .point], [.point] + Array(repeating: .digit(0), count: Entry.maxFractionDigits),
+            [[.point] + Array(repeating: .digit(0), count: Entry.maxFractionDigits),
              [.convert, .pick(tonnesToMilligrams)] + digits(14) + [.point, .digit(9)],
              [.digit(5), .digit(0), .digit(0), .point],
              [.clear, .sign, .digit(4), .digit(5), .digit(9), .point, .digit(6), .digit(7)],  // a 5 makes -459.675 °F
              compound + [.digit(1), .point], coarse + [.point]]
         case .exponent:
-            [[.digit(1), .exponent], [.digit(1), .exponent, .digit(1), .digit(0)],  // a third digit: beyond 99
+            [[.digit(1), .exponent, .digit(1), .digit(0)],                         // a third digit: beyond 99
              [.digit(5), .sign, .exponent, .sign, .digit(2)],                       // -5e-2 °F: +/- makes -500
              [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9)],
              [.digit(3), .sign, .exponent],                                         // -3e °F: a 5 makes -3e5
              compound + [.digit(1), .exponent], coarse + [.exponent]]
         case .choosing:
-            [[.convert], [.digit(3), .digit(0), .digit(0), .sign, .commit, .convert]]  // -300 °F: °C → °F is refused
+            [[.digit(3), .digit(0), .digit(0), .sign, .commit, .convert]]  // -300 °F: °C → °F is refused
         }
-        return typed.compactMap { events in
-            var state = State.initial
-            for event in events {
-                guard (try? Machine.apply(event, to: &state)) != nil else { return nil }
-            }
-            return state
+        return ([typicalEvents(phase)] + limits).compactMap(state(after:))
+    }
+
+    /// The events that reach the typical state of `phase` from the start state: `5`, `5.`, `1e`, `convert`.
+    static func typicalEvents(_ phase: Phase) -> [Event] {
+        switch phase {
+        case .ready: []
+        case .integer: [.digit(5)]
+        case .fraction: [.digit(5), .point]
+        case .exponent: [.digit(1), .exponent]
+        case .choosing: [.convert]
         }
+    }
+
+    /// The state `events` lead to from the start state, or nil when the machine refuses one.
+    static func state(after events: [Event]) -> State? {
+        var state = State.initial
+        for event in events {
+            guard (try? Machine.apply(event, to: &state)) != nil else { return nil }
+        }
+        return state
     }
 
     /// Events of `kind` that test its limits: its sample, plus a temperature pick and an

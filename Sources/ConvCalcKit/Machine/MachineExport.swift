@@ -29,8 +29,10 @@ public enum MachineExport {
     }
 
     /// A typical state of each phase: what the machine is in after typing `5`, `5.`, `convert`.
+    /// (Reached directly, so the table and the keypad's panel start without the edge states.)
     public static func sample(_ phase: Phase) -> State {
-        edges(phase)[0]
+        guard let state = state(after: typicalEvents(phase)) else { preconditionFailure("no typical \(phase) state") }
+        return state
     }
 
     /// The edge states of every phase, in `Phase.allCases` order, reached once.

@@ -16,8 +16,10 @@ final class CursesScreen: Screen {
     private let palette: Palette
     private var decoder = KeyDecoder()
     private var open = true
-    /// The text being written, as wide characters (kept, so a write allocates nothing).
-    private var wide: [wchar_t] = []
+    /// The text being written, as wide characters, and its room: kept, so a write allocates
+    /// nothing (and unchecked: one screen is drawn by one loop, never re-entered).
+    @exclusivity(unchecked) private var wide = UnsafeMutablePointer<wchar_t>.allocate(capacity: 256)
+    @exclusivity(unchecked) private var wideCapacity = 256
 
     /// How long a read waits for a key before returning nil (the loop then checks for signals).
     static let tick: Int32 = 100
@@ -101,7 +103,10 @@ final class CursesScreen: Screen {
         delscreen(terminal)
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        wide.deallocate()
+    }
 
     var size: ScreenSize {
         ScreenSize(columns: Int(getmaxx(convcalc_curses_stdscr())), rows: Int(getmaxy(convcalc_curses_stdscr())))
@@ -112,17 +117,46 @@ final class CursesScreen: Screen {
     }
 
     func put(_ text: String, at point: ScreenPoint, style: Style) {
-        let room = size.columns - point.x
-        guard room > 0, point.y >= 0, point.y < size.rows, point.x >= 0 else { return }
-        wide.removeAll(keepingCapacity: true)
+        guard let room = room(at: point) else { return }
+        var count = 0
         for scalar in text.unicodeScalars {
-            if wide.count == room { break }
-            wide.append(wchar_t(bitPattern: scalar.value))
+            if count == room { break }
+            wide[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
         }
-        let count = Int32(wide.count)
-        wide.append(0)
+        write(count, at: point, style: style)
+    }
+
+    /// Fills `rect` with blanks in `style`, row by row, without building a string.
+    func fill(_ rect: ScreenRect, style: Style) {
+        for row in rect.y..<rect.bottom {
+            let point = ScreenPoint(x: rect.x, y: row)
+            guard let room = room(at: point) else { continue }
+            let count = min(room, max(0, rect.width))
+            for index in 0..<count { wide[index] = wchar_t(UInt8(ascii: " ")) }
+            write(count, at: point, style: style)
+        }
+    }
+
+    /// The columns from `point` to the right edge (nil when `point` is off the screen), with
+    /// room for as many wide characters and a terminating zero.
+    private func room(at point: ScreenPoint) -> Int? {
+        let size = size
+        let room = size.columns - point.x
+        guard room > 0, point.y >= 0, point.y < size.rows, point.x >= 0 else { return nil }
+        if room + 1 > wideCapacity {
+            wide.deallocate()
+            wideCapacity = room + 1
+            wide = .allocate(capacity: wideCapacity)
+        }
+        return room
+    }
+
+    /// Writes the first `count` wide characters of `wide` at `point` in `style`.
+    private func write(_ count: Int, at point: ScreenPoint, style: Style) {
+        wide[count] = 0
         convcalc_curses_style(attributes(of: style), palette == .monochrome ? 0 : Int32(style.rawValue + 1))
-        _ = convcalc_curses_put(Int32(point.y), Int32(point.x), wide, count)
+        _ = convcalc_curses_put(Int32(point.y), Int32(point.x), wide, Int32(count))
     }
 
     private func attributes(of style: Style) -> attr_t {

@@ -12,6 +12,22 @@ import Testing
         #expect(palette.number(for: RGB(0xFF, 0xA5, 0x00)) == 214)
     }
 
+    @Test func theNumberFoundIsTheNearestOfItsRangeForAnyColour() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let color = RGB(Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),
+                            Int.random(in: 0...255, using: &generator))
+            for (palette, range) in [(Palette.indexed256, 16..<256), (.basic8, 0..<8)] {
+                let found = palette.number(for: color)!
+                #expect(range.contains(found))
+                let best = color.distance(to: Palette.xterm256[found])
+                #expect(range.allSatisfy { color.distance(to: Palette.xterm256[$0]) >= best }, "\(color) → \(found)")
+                // Ties go to the first: no earlier colour is as near.
+                #expect(range.prefix { $0 < found }.allSatisfy { color.distance(to: Palette.xterm256[$0]) > best })
+            }
+        }
+    }
+
     @Test func directColourKeepsTheExactValue() {
         #expect(Palette.direct.number(for: RGB(0xDC, 0xFF, 0xFF)) == 0xDCFFFF)
     }
