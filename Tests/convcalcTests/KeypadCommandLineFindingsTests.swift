@@ -4,6 +4,21 @@ import Testing
 /// What an outside tester of `convcalc keypad`'s command line found: each test fails without
 /// its fix.
 @Suite struct KeypadCommandLineFindingsTests {
+    /// A lesson starts from its own header's state and saves nothing: a flag it would ignore
+    /// is refused up front, never silently dropped.
+    @Test(arguments: [["--converter", "2"], ["--precision", "3"], ["--state", "s.json"],
+                      ["--converter=mi->km", "--state=s.json"]])
+    func aLessonRefusesTheFlagsItWouldIgnore(flags: [String]) throws {
+        let run = try BuiltBinary.run(["keypad", "--play", "Examples/03-number-entry.txt"] + flags)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--play starts from the lesson's own state and remembers nothing: drop"), "\(run.stderr)")
+        let named = flags.compactMap { $0.hasPrefix("--") ? String($0.prefix { $0 != "=" }) : nil }
+        #expect(named.allSatisfy { run.stderr.contains($0) }, "\(run.stderr)")
+        // What a lesson does use is still accepted (then refused only for want of a terminal).
+        let fine = try BuiltBinary.run(["keypad", "--play", "Examples/03-number-entry.txt", "--no-state", "--record", "r.txt"])
+        #expect(fine.status == 64 && fine.stderr.contains("needs a terminal"), "\(fine.stderr)")
+    }
+
     @Test func aFileNameThatIsNotUTF8IsRefusedNotSwappedForAnother() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -33,6 +33,7 @@ import Testing
         ["--converter", "mi->kg"], ["--converter"], ["--play"], ["--no-state=1"], ["--state="],
         ["--no-state", "--no-state"], ["--bogus"], ["-e", "1"], ["--format", "json"], ["file.txt"],
         ["--converter", "-5"], ["--help"], ["--no-color", "extra"], ["--play", "-"], ["--version"],
+        ["--play", "Examples/03-number-entry.txt", "--converter", "2"], ["--play=x.txt", "--precision=3", "--state=s"],
     ]
 
     @Test(arguments: keypadCommandLines)

@@ -29,7 +29,7 @@ extension ConvCalc {
                                                                   valueName: "name-or-index"))
         var converter: String?
 
-        @Option(name: FlagName.play.name, help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key.",
+        @Option(name: FlagName.play.name, help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key. It starts from the transcript's own state (not with --converter, --precision or --state).",
                                                              valueName: "file"), completion: .file())
         var play: String?
 

@@ -14,11 +14,20 @@ struct KeypadLaunch {
     /// The transcript to play as a lesson.
     var play: String?
 
-    /// Refuses a lesson from stdin, a precision out of range and a converter that does not exist.
+    /// Refuses a lesson from stdin, a lesson with flags it would ignore, a precision out of
+    /// range and a converter that does not exist.
     func validate() throws {
         if play == "-" {
             throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
                 + " lesson cannot come from stdin ('-')")
+        }
+        if play != nil {
+            let ignored = [(settings.converter != nil, "--converter"), (settings.precision != nil, "--precision"),
+                           (prompt.state != nil, "--state")].filter(\.0).map(\.1)
+            if !ignored.isEmpty {
+                throw ValidationError("--play starts from the lesson's own state and remembers nothing: drop "
+                    + ignored.joined(separator: " and "))
+            }
         }
         try settings.validate()
     }
@@ -42,7 +51,7 @@ struct KeypadLaunch {
                 writer = try KeypadTranscriptWriter(path: path, start: start)
             } catch {
                 FileText.warn("convcalc: cannot record: \(error.message)")
-                throw ExitCode(2)
+                throw ExitCode(74)  // output that cannot be written (README: Exit status)
             }
         }
         let unicode = Terminal.adoptLocale()

@@ -24,6 +24,18 @@ import Testing
         #expect(terminal.screenText.contains("the recording is incomplete: cannot write '/dev/full': No space left on device"))
     }
 
+    /// A recording that cannot be created is output that cannot be written: status 74, as
+    /// README's table says (2 is for input), at the prompt and on the keypad alike.
+    @Test(arguments: [[String](), ["keypad"]])
+    func aRecordingThatCannotBeCreatedExits74(front: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: front + ["--record", home.path + "/missing/session.txt", "--no-state"],
+                                          environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("cannot record: cannot write"), "\(terminal.screenText)")
+    }
+
     @Test func recordingPastTheFileSizeLimitWarnsAndExitsNonZero() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
