@@ -153,6 +153,7 @@ struct ConvCalc: ParsableCommand {
 
     mutating func validate() throws {
         try options.validate()
+        try prompt.settings.validate()
     }
 
     mutating func run() throws {

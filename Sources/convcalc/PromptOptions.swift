@@ -33,6 +33,17 @@ struct PromptSettings {
     var state: String?
     var record: String?
 
+    /// Refuses an empty file name (`--state ''`: written with `=` or apart, the same answer)
+    /// and `--no-state` beside `--state FILE`, which would otherwise quietly remember nothing.
+    func validate() throws {
+        for (flag, value) in [("--state", state), ("--record", record)] where value?.isEmpty == true {
+            throw ValidationError("\(flag) needs a file name; '' names none")
+        }
+        if noState && state != nil {
+            throw ValidationError("--no-state and --state FILE contradict each other: give one of them")
+        }
+    }
+
     /// The state file the prompt and the keypad remember in: `--state FILE`, else the one in
     /// `folder` (nil with `--no-state`, or without a folder).
     func stateFile(in folder: String?) -> StateFile? {

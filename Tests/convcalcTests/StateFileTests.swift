@@ -80,11 +80,26 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func noStateIgnoresTheStateFile() throws {
+    /// `--no-state` beside `--state FILE` contradicts it: refused (exit 64) in either order, on
+    /// the prompt's command line and the keypad's, and the file is never written.
+    @Test(arguments: [["--no-state", "--state", "F", "-e", "212"], ["--state=F", "--no-state", "-e", "212"],
+                      ["keypad", "--state", "F", "--no-state"]])
+    func noStateBesideAStateFileIsRefused(arguments: [String]) throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/state.json"
-        _ = try BuiltBinary.run(["--no-state", "--state", file, "-e", "212"])
+        let run = try BuiltBinary.run(arguments.map { $0.replacingOccurrences(of: "F", with: file) })
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--no-state and --state FILE contradict each other: give one of them"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
+    /// An empty file name is a usage error whether written `--state ''` or `--state=`.
+    @Test(arguments: [["--state", "", "-e", "1"], ["keypad", "--state", ""], ["keypad", "--record", ""],
+                      ["keypad", "--play", ""], ["--record", ""]])
+    func anEmptyFileNameIsAUsageError(arguments: [String]) throws {
+        let run = try BuiltBinary.run(arguments)
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains("needs a") && run.stderr.contains("'' names none"), "\(run.stderr)")
     }
 }

@@ -14,7 +14,7 @@ extension KeypadView {
     /// The keys, over everything; any key closes it.
     func drawHelp(on screen: Screen) {
         let size = screen.size
-        let lines = KeypadView.helpLines
+        let lines = helpLines
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)
         let box = ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
@@ -23,19 +23,29 @@ extension KeypadView {
         put(lines.map { [Span($0)] }, inside: box, on: screen)
     }
 
-    static let helpLines = [
-        "0-9 .        number keys",
-        "c            C: clear the entry",
-        "- n ±        +/-: change the sign",
-        "Return       commit the entry",
-        "k  Space     Convert: pick a converter",
-        "s  r         swap, reset",
-        "e            EE: the exponent (1.5 e - 4)",
-        "←  →  u  U   time travel: back, forward",
-        "PgUp PgDn    scroll the events",
-        "mouse        press buttons, pick rows",
-        "Space        next key of a lesson (--play)",
-        "q  Ctrl-D    quit        (any key closes)",
+    /// The help's lines as this terminal shows them: the keys transliterated first, then padded,
+    /// so the meanings line up in ASCII (`±` is `+/-` there) as in UTF-8.
+    var helpLines: [String] {
+        KeypadView.help.map { keys, meaning in
+            let shown = glyphs.text(keys)
+            return shown + String(repeating: " ", count: max(1, 13 - shown.count)) + meaning
+        }
+    }
+
+    /// The keys and what they do.
+    static let help = [
+        ("0-9 .", "number keys"),
+        ("c", "C: clear the entry"),
+        ("- n ±", "+/-: change the sign"),
+        ("Return", "commit the entry"),
+        ("k  Space", "Convert: pick a converter"),
+        ("s  r", "swap, reset"),
+        ("e", "EE: the exponent (1.5 e - 4)"),
+        ("←  →  u  U", "time travel: back, forward"),
+        ("PgUp PgDn", "scroll the events"),
+        ("mouse", "press buttons, pick rows"),
+        ("Space", "next key of a lesson (--play)"),
+        ("q  Ctrl-D", "quit        (any key closes)"),
     ]
 
     /// One line asking for more room, the longest that fits.

@@ -35,7 +35,7 @@ public struct KeypadView: Sendable {
         }
         put(TextWrap.clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
-        put(KeypadView.hint(width: layout.hint.width, plays: model.player != nil), at: layout.hint, on: screen, style: .dim)
+        put(hint(width: layout.hint.width, plays: model.player != nil), at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, on: screen) }
         if model.showsHelp { drawHelp(on: screen) }
         screen.present()
@@ -83,14 +83,14 @@ public struct KeypadView: Sendable {
         }
     }
 
-    /// The keys, as many as fit the width.
-    static func hint(width: Int, plays: Bool) -> String {
+    /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
+    func hint(width: Int, plays: Bool) -> String {
         let variants = [
             (plays ? "Space next key  " : "") + "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "? help  q quit",
             "? help",
         ]
-        return variants.first { $0.count <= width } ?? ""
+        return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 }

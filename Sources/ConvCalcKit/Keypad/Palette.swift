@@ -55,6 +55,10 @@ public enum Palette: Sendable, Equatable {
         switch self {
         case .direct: color.packed
         case .indexed256: Palette.nearest(color, among: Palette.xterm256, from: 16)
+        case .basic8 where color.red == color.green && color.green == color.blue:
+            // A grey is drawn black or white: by distance alone the nearest of the eight can be a
+            // hue (grey #808080 is nearer yellow), which would pass for the lit state's orange.
+            color.distance(to: Palette.xterm256[0]) < color.distance(to: Palette.xterm256[7]) ? 0 : 7
         case .basic8: Palette.nearest(color, among: Palette.xterm256, from: 0, to: 8)
         case .monochrome: nil
         }

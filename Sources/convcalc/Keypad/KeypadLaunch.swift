@@ -14,9 +14,10 @@ struct KeypadLaunch {
     /// The transcript to play as a lesson.
     var play: String?
 
-    /// Refuses a lesson from stdin, a lesson with flags it would ignore, a precision out of
-    /// range and a converter that does not exist.
+    /// Refuses a lesson from stdin, a lesson with flags it would ignore, an empty file name,
+    /// `--no-state` with `--state`, a precision out of range and a converter that does not exist.
     func validate() throws {
+        if play == "" { throw ValidationError("--play needs a transcript file; '' names none") }
         if play == "-" {
             throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
                 + " lesson cannot come from stdin ('-')")
@@ -29,6 +30,7 @@ struct KeypadLaunch {
                     + ignored.joined(separator: " and "))
             }
         }
+        try prompt.validate()
         try settings.validate()
     }
 
@@ -59,8 +61,10 @@ struct KeypadLaunch {
         Signals.install()  // before ncurses starts, so it leaves the signals to them
         Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
         guard let screen = CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor)) else {
-            let type = StatePaths.environment("TERM") ?? "unset"
-            FileText.warn("convcalc keypad: the terminal type '\(VisibleText.of(type))' cannot move the cursor")
+            let problem = StatePaths.environment("TERM").flatMap { $0.isEmpty ? nil : $0 }.map { "the terminal type '\(VisibleText.of($0))' has no terminfo entry"
+                + " that can move the cursor" } ?? "TERM is not set, so the terminal's type is unknown"
+            FileText.warn("convcalc keypad: \(problem); set TERM to your terminal's type (such as xterm-256color),"
+                + " or use the prompt ('convcalc') there")
             throw ExitCode(64)
         }
         var model = KeypadModel(start: start.state, lesson: lesson)

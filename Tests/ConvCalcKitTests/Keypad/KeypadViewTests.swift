@@ -46,6 +46,24 @@ import Testing
         #expect(screen.text.contains("37 C"))
     }
 
+    /// ASCII stand-ins are wider (`<-/->`, `+/-`): the hint is chosen by its shown width, and
+    /// the help's meanings line up after the keys are transliterated.
+    @Test(arguments: [true, false])
+    func theHintAndTheHelpFitInEitherCharacterSet(unicode: Bool) throws {
+        let hint = draw(keypad(after: "98.6"), columns: 72, rows: 24, unicode: unicode)
+        #expect(hint.lines.contains { $0.contains("? help  q quit") }, "\(hint.text)")
+        var model = keypad(after: "98.6")
+        model.showsHelp = true
+        let help = draw(model, columns: 72, rows: 24, unicode: unicode)
+        var columns: [Int] = []
+        for meaning in ["number keys", "+/-: change the sign", "time travel: back", "quit   "] {
+            guard let line = help.lines.first(where: { $0.contains(meaning) }),
+                  let range = line.range(of: meaning) else { continue }
+            columns.append(line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+        #expect(columns.count == 4 && Set(columns).count == 1, "\(columns)\n\(help.text)")
+    }
+
     @Test func aTooSmallScreenShowsOneLineAskingForRoomAndNoNumber() {
         let screen = draw(keypad(after: "98.6"), columns: 30, rows: 8)
         #expect(screen.lines[0].contains("need"))

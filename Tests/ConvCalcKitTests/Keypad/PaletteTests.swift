@@ -17,7 +17,9 @@ import Testing
         for _ in 0..<500 {
             let color = RGB(Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),
                             Int.random(in: 0...255, using: &generator))
-            for (palette, range) in [(Palette.indexed256, 16..<256), (.basic8, 0..<8)] {
+            let grey = color.red == color.green && color.green == color.blue
+            for (palette, range) in [(Palette.indexed256, 16..<256), (.basic8, 0..<8)]
+            where !(grey && palette == .basic8) {
                 let found = palette.number(for: color)!
                 #expect(range.contains(found))
                 let best = color.distance(to: Palette.xterm256[found])
@@ -25,6 +27,14 @@ import Testing
                 // Ties go to the first: no earlier colour is as near.
                 #expect(range.prefix { $0 < found }.allSatisfy { color.distance(to: Palette.xterm256[$0]) > best })
             }
+        }
+    }
+
+    @Test func eightColoursDrawGreysBlackOrWhiteNeverAsAHue() {
+        #expect(Palette.basic8.number(for: RGB(0x80, 0x80, 0x80)) == 7)  // by distance alone: yellow (3)
+        #expect(Palette.basic8.number(for: RGB(0x30, 0x30, 0x30)) == 0)
+        for level in 0...255 {
+            #expect([0, 7].contains(Palette.basic8.number(for: RGB(level, level, level))!))
         }
     }
 
