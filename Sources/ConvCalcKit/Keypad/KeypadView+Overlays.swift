@@ -14,7 +14,10 @@ extension KeypadView {
     /// The keys, over everything; any key closes it.
     func drawHelp(on screen: Screen) {
         let size = screen.size
-        let lines = helpLines
+        var lines = helpLines(KeypadView.help, gap: 3)
+        if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows {
+            lines = helpLines(KeypadView.shortHelp, gap: 1)  // a small terminal: every key still listed, and whole
+        }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)
         let box = ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
@@ -24,16 +27,23 @@ extension KeypadView {
     }
 
     /// The help's lines as this terminal shows them: the keys transliterated first, then padded,
-    /// so the meanings line up in ASCII (`±` is `+/-` there) as in UTF-8.
-    var helpLines: [String] {
-        KeypadView.help.map { keys, meaning in
+    /// so the meanings line up in ASCII (`±` is `+/-` there) as in UTF-8, `gap` blanks after the longest keys.
+    func helpLines(_ entries: [(keys: String, meaning: String)], gap: Int) -> [String] {
+        let column = (entries.map { glyphs.text($0.keys).count }.max() ?? 0) + gap
+        return entries.map { keys, meaning in
             let shown = glyphs.text(keys)
-            return shown + String(repeating: " ", count: max(1, 13 - shown.count)) + meaning
+            return shown + String(repeating: " ", count: max(1, column - shown.count)) + meaning
         }
     }
 
+    /// The keys in a few words, for a terminal too small for `help` (20×12 and up).
+    static let shortHelp: [(keys: String, meaning: String)] = [
+        ("0-9 .", "number"), ("c", "clear"), ("- ±", "sign"), ("⏎", "commit"), ("k", "Convert"),
+        ("s r", "swap reset"), ("e", "EE"), ("← →", "back fwd"), ("q", "quit"),
+    ]
+
     /// The keys and what they do.
-    static let help = [
+    static let help: [(keys: String, meaning: String)] = [
         ("0-9 .", "number keys"),
         ("c", "C: clear the entry"),
         ("- n ±", "+/-: change the sign"),

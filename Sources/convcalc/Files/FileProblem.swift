@@ -22,6 +22,8 @@ struct FileProblem: Error, Equatable {
         case unsafeFolder
         /// The name was given as bytes that are not UTF-8, so it cannot be opened as given.
         case notUTF8
+        /// A FIFO to write to has no reader yet (opening it would wait for one forever).
+        case fifoWithoutReader
     }
 
     let path: String
@@ -55,6 +57,7 @@ struct FileProblem: Error, Equatable {
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
         case .unsafeFolder: "the folder is writable by others or not owned by you"
         case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
+        case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
         }
     }
 
@@ -66,6 +69,7 @@ struct FileProblem: Error, Equatable {
         case .tooLarge: EFBIG
         case .unsafeFolder: EACCES
         case .notUTF8: EILSEQ
+        case .fifoWithoutReader: ENXIO
         }
     }
 

@@ -21,7 +21,11 @@ final class StreamFile {
         self.path = path
         try FileName.check(path, action: "write")
         let number = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard number >= 0 else { throw .system("write", path) }
+        guard number >= 0 else {
+            // Without O_NONBLOCK this open would wait for a reader; with it, ENXIO says there is none.
+            if errno == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
+            throw .system("write", path)
+        }
         file = Descriptor(number)
         guard let info = file.status() else { throw .system("write", path) }
         let kind = info.st_mode & S_IFMT

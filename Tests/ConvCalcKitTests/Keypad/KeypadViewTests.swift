@@ -64,6 +64,18 @@ import Testing
         #expect(columns.count == 4 && Set(columns).count == 1, "\(columns)\n\(help.text)")
     }
 
+    /// At the smallest usable size the help still lists every key, none of it cut.
+    @Test(arguments: [true, false])
+    func theHelpFitsTheSmallestScreenWhole(unicode: Bool) {
+        var model = keypad(after: "98.6")
+        model.showsHelp = true
+        let screen = draw(model, columns: 20, rows: 12, unicode: unicode)
+        #expect(!screen.text.contains("…") && !screen.text.contains("..."), "\(screen.text)")
+        for word in ["number", "clear", "sign", "commit", "Convert", "swap", "EE", "back", "quit"] {
+            #expect(screen.text.contains(word), "\(word)\n\(screen.text)")
+        }
+    }
+
     @Test func aTooSmallScreenShowsOneLineAskingForRoomAndNoNumber() {
         let screen = draw(keypad(after: "98.6"), columns: 30, rows: 8)
         #expect(screen.lines[0].contains("need"))

@@ -41,6 +41,21 @@ import Testing
         #expect(model.player?.mismatches == 0)
     }
 
+    /// The hint offers Space while there is a next key, and stops offering it at the end.
+    @Test func theHintOffersSpaceOnlyWhileTheLessonHasKeysLeft() throws {
+        let transcript = try Transcript(parsing: "> 212\n100 °C\n212 °F\n")
+        let lesson = try LessonPlayer(name: "t", transcript: transcript)
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let screen = TextScreen(columns: 100, rows: 40)
+        view.draw(KeypadModel(start: lesson.start, lesson: lesson), on: screen)
+        #expect(screen.text.contains("Space next key"))
+        let ended = try play(transcript)
+        #expect(ended.player?.isAtEnd == true)
+        view.draw(ended, on: screen)
+        #expect(!screen.text.contains("Space next"), "\(screen.text)")
+        #expect(screen.text.contains("end of the lesson"))
+    }
+
     @Test func aWrongExpectationIsAMismatch() throws {
         let model = try play(Transcript(parsing: "> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n"))
         #expect(model.player?.mismatches == 1)

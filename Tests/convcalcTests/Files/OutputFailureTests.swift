@@ -36,6 +36,18 @@ import Testing
         #expect(terminal.screenText.contains("cannot record: cannot write"), "\(terminal.screenText)")
     }
 
+    /// A FIFO nothing reads: refused at once with what to do, never a wait or a bare ENXIO.
+    @Test(arguments: [[String](), ["keypad"]])
+    func aRecordingIntoAFIFOWithoutReaderSaysSo(front: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let fifo = home.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let terminal = try PseudoTerminal(arguments: front + ["--record", fifo, "--no-state"], environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("it is a FIFO that nothing reads yet; start its reader first"), "\(terminal.screenText)")
+    }
+
     @Test func recordingPastTheFileSizeLimitWarnsAndExitsNonZero() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
