@@ -77,9 +77,15 @@ public final class OutputBuffer: @unchecked Sendable {
         count &+= raw.count
     }
 
-    /// Writes a unit's symbol.
+    /// Writes a unit's symbol: a symbol of up to 8 bytes (all but a few) with one 8-byte store.
     public func append(symbolOf unit: UnitID) {
-        UnitCatalog.symbolBytes.withBytes(of: Int(unit)) { append(raw: $0) }
+        let symbols = UnitCatalog.symbolBytes
+        guard let (word, length) = symbols.word(of: Int(unit)) else {
+            return symbols.withBytes(of: Int(unit)) { append(raw: $0) }
+        }
+        reserve(8)
+        UnsafeMutableRawPointer(storage + count).storeBytes(of: word, as: UInt64.self)
+        count &+= length
     }
 
     /// Writes one byte.

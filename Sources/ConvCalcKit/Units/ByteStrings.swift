@@ -12,6 +12,9 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
     private let starts: UnsafePointer<Int>
     /// How many strings there are.
     let count: Int
+    /// Each string's first 8 bytes, zero-padded, as one word: a short string is copied with
+    /// one store (`withWord`).
+    private let words: UnsafePointer<UInt64>
 
     /// The UTF-8 bytes of `strings`, in order.
     init(_ strings: [String]) {
@@ -29,9 +32,26 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
             end += copy.utf8.count
             startStorage[index + 1] = end
         }
+        let wordStorage = UnsafeMutablePointer<UInt64>.allocate(capacity: max(strings.count, 1))
+        for index in strings.indices {
+            var word: UInt64 = 0
+            for offset in 0..<min(8, startStorage[index + 1] - startStorage[index]) {
+                word |= UInt64(byteStorage[startStorage[index] + offset]) << (8 * offset)
+            }
+            wordStorage[index] = UInt64(littleEndian: word)
+        }
         bytes = UnsafePointer(byteStorage)
         starts = UnsafePointer(startStorage)
+        words = UnsafePointer(wordStorage)
         count = strings.count
+    }
+
+    /// The length of string `index` and, when it is at most 8 bytes, its bytes as one
+    /// zero-padded word (in memory order); nil for a longer string.
+    @inline(__always)
+    func word(of index: Int) -> (word: UInt64, length: Int)? {
+        let length = starts[index &+ 1] &- starts[index]
+        return length <= 8 ? (words[index], length) : nil
     }
 
     /// Calls `body` with the bytes of string `index`.

@@ -143,16 +143,12 @@ public struct ExactDecimal: Hashable, Sendable {
         return count
     }
 
-    /// How many decimal digits `n` has (0 has none), by comparisons only.
+    /// How many decimal digits `n` has (0 has none): the count its bit length implies
+    /// (`⌊bits · log10 2⌋`, as `bits · 1233 / 4096`), one more when `n` reaches the next power of ten.
     @inline(__always)
     static func digitCount(_ n: UInt64) -> Int {
-        var count = 0
-        var power: UInt64 = 1
-        while n >= power {
-            count &+= 1
-            if count == 20 { break }  // 10^20 does not fit in 64 bits
-            power &*= 10
-        }
-        return count
+        let bits = UInt64.bitWidth &- n.leadingZeroBitCount
+        let digits = (bits &* 1233) &>> 12  // 0…19
+        return n >= UInt64(truncatingIfNeeded: powerOfTen(digits)) ? digits &+ 1 : digits
     }
 }
