@@ -16,7 +16,8 @@ enum InputSource {
 /// errors to stderr (plain) or stdout (JSON). No prompt, no colour, streaming.
 struct Replay {
     var session: Session
-    let renderer: any Renderer
+    /// How answers are written (its renderer, chosen per line by a switch).
+    let format: OutputFormat
     let strict: Bool
     var output = OutputStream(descriptor: STDOUT_FILENO)
     var errors = OutputStream(descriptor: STDERR_FILENO)
@@ -26,9 +27,9 @@ struct Replay {
     /// Set when a source turned out to be a transcript: replay stops with status 2.
     var foundTranscript = false
 
-    init(session: Session, renderer: any Renderer, strict: Bool) {
+    init(session: Session, format: OutputFormat, strict: Bool) {
         self.session = session
-        self.renderer = renderer
+        self.format = format
         self.strict = strict
     }
 
@@ -38,7 +39,7 @@ struct Replay {
         var restored: State?
         if case .state(let state)? = stateFile?.load() { restored = state }
         var replay = Replay(session: try options.makeSession(from: restored),
-                            renderer: (options.format ?? .plain).renderer, strict: options.strict)
+                            format: options.format ?? .plain, strict: options.strict)
         let status = replay.run(sources)
         stateFile?.save(replay.session.state)
         return status
@@ -125,10 +126,10 @@ struct Replay {
         let rejected = outcome.isRejected
         if rejected {
             rejectedAny = true
-            renderer.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
+            format.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
                             into: output.buffer, errors: errors.buffer)
         } else {
-            renderer.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
+            format.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
         }
         if !errors.buffer.isEmpty {
             output.flush()
