@@ -20,13 +20,17 @@ public struct Outcome: Sendable, Equatable {
 
     /// What the line shows.
     public let shows: Shows
-    /// The events sent, in order, with the state before and after each (empty unless tracing).
-    public let trace: [TraceStep]
+    /// The events sent, in order, with the state before and after each, or nil when there
+    /// are none (no tracing): an untraced line carries no array to make and let go.
+    public let traced: [TraceStep]?
 
-    /// An outcome showing `shows`, after the traced `trace`.
-    public init(_ shows: Shows, trace: [TraceStep] = []) {
+    /// The events sent, in order, with the state before and after each (empty unless tracing).
+    public var trace: [TraceStep] { traced ?? [] }
+
+    /// An outcome showing `shows`, after the traced `trace` (nil or empty: none).
+    public init(_ shows: Shows, trace: [TraceStep]? = nil) {
         self.shows = shows
-        self.trace = trace
+        traced = trace.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The error, when the line was refused.

@@ -41,12 +41,12 @@ public struct Session: Sendable {
         do throws(LineError) {
             try run.apply(steps[first...])
         } catch {
-            return Outcome(.rejected(error), trace: run.trace)
+            return Outcome(.rejected(error), trace: traces ? run.trace : nil)
         }
         state = run.state
         says = run.says
         traces = run.traces
-        return Outcome(run.shows, trace: run.trace)
+        return Outcome(run.shows, trace: run.traced)
     }
 
     /// Handles one line given as a string (tests, `-e`).
@@ -64,10 +64,10 @@ public struct Session: Sendable {
             try Machine.apply(event, to: &state)
         } catch {
             state = before
-            let trace = traces ? [TraceStep(before: before, event: event, outcome: .failure(error))] : []
+            let trace = traces ? [TraceStep(before: before, event: event, outcome: .failure(error))] : nil
             return Outcome(.rejected(LineError(.rejected(error, token: event.name), column: 1)), trace: trace)
         }
-        let trace = traces ? [TraceStep(before: before, event: event, outcome: .success(state))] : []
+        let trace = traces ? [TraceStep(before: before, event: event, outcome: .success(state))] : nil
         let shows: Outcome.Shows = state.phase == .choosing
             ? .menu(current: state.converter) : .displays(Displays(state: state, says: says))
         return Outcome(shows, trace: trace)

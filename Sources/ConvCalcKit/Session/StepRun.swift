@@ -7,6 +7,8 @@ struct StepRun {
     private(set) var traces: Bool
     /// Whether this line is traced: decided by the setting the line starts with.
     private let tracing: Bool
+    /// The trace for the outcome: nil when the line is not traced.
+    var traced: [TraceStep]? { tracing ? trace : nil }
     let line: LineBytes
     /// The events sent so far, when tracing.
     private(set) var trace: [TraceStep] = []
