@@ -10,7 +10,7 @@
 /// | `s`, `r` | swap, reset |
 /// | `e`, `E` | EE: the exponent (`1.5 e - 4` is 1.5e-4) |
 /// | Left/Right, `u`/`U` | time travel |
-/// | PgUp/PgDn, wheel | scroll the event log |
+/// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
 ///
 /// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
@@ -48,8 +48,10 @@ public struct KeyMap: Sendable {
         case .enter: return .send(.commit)
         case .left: return .stepBack
         case .right: return .stepForward
-        case .up, .pageUp: return .scrollLog(-1)
-        case .down, .pageDown: return .scrollLog(1)
+        case .up: return .scrollLog(-1)
+        case .down: return .scrollLog(1)
+        case .pageUp: return .scrollLog(-page)
+        case .pageDown: return .scrollLog(page)
         default: return .none
         }
     }
@@ -89,6 +91,9 @@ public struct KeyMap: Sendable {
         default: return nil
         }
     }
+
+    /// The lines PgUp and PgDn scroll: the log's height, less one line kept in view.
+    private var page: Int { max(1, (layout?.panel?.height ?? 3) - 3) }
 
     private func click(_ report: MouseReport) -> KeypadCommand {
         if report.wheel != 0 { return .scrollLog(report.wheel * 3) }

@@ -14,6 +14,9 @@ public struct KeypadCalculator: Sendable {
     public private(set) var position = 0
     /// The session the events go through, always in the state now.
     private var session: Session
+    /// Counts the changes to the timeline (a key sent, a rewind), not the moves along it: two
+    /// calculators of one lineage with equal revisions and positions show the same thing.
+    public private(set) var revision = 0
 
     /// A calculator starting from `start`.
     public init(start: State) {
@@ -46,6 +49,7 @@ public struct KeypadCalculator: Sendable {
         let step = TraceStep(before: before, event: event, outcome: result)
         steps.append(step)
         position += 1
+        revision += 1
         return step
     }
 
@@ -73,6 +77,7 @@ public struct KeypadCalculator: Sendable {
         position = min(count, position)
         steps.removeSubrange(position...)
         session = Session(state: state)
+        revision += 1
     }
 }
 

@@ -78,8 +78,8 @@ public struct KeypadModel: Sendable {
             status = (direction == "back" ? "time travel: this is the start" : "time travel: this is the newest event", false)
             return
         }
-        status = ("time travel: event \(calculator.position) of \(calculator.steps.count)"
-            + " (←/→; a key continues from here)", false)
+        let next = player.map { !$0.isAtEnd } == true ? "Space returns to the lesson" : "a key continues from here"
+        status = ("time travel: event \(calculator.position) of \(calculator.steps.count) (←/→; \(next))", false)
     }
 
     private mutating func playNext() {
@@ -87,7 +87,7 @@ public struct KeypadModel: Sendable {
         lesson.step(&calculator)
         player = lesson
         logOffset = 0
-        status = (lesson.prompt, lesson.mismatches > 0)
+        status = (lesson.prompt, lesson.mismatches > 0 || lesson.refusal != nil)
     }
 
     /// The texts of the output and the input display: `≈ 37.06 °C`, `98.7 °F`.

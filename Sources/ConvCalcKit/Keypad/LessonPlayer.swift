@@ -5,6 +5,10 @@
 /// through the keypad's calculator. When a line's last event is in, what the keypad shows is
 /// compared with what the transcript expects. A refused line is undone on the keypad too:
 /// lines are atomic. Lines that send no event (`help`, `state`, `trace on`) are one step.
+///
+/// The lesson keeps its own place: between Spaces a teacher may step back and forth or type
+/// keys by hand, and the next Space puts the keypad back where the lesson left it (keys typed
+/// by hand set aside, and said so) before sending the lesson's next key.
 public struct LessonPlayer: Sendable {
     /// The lesson's name, for the panel's title.
     public let name: String
@@ -22,9 +26,12 @@ public struct LessonPlayer: Sendable {
     private var reference: Session
     /// The current line's plan, once its first event was sent.
     private var plan: Plan?
-    /// Where the calculator's history stood after the lesson's last step: a teacher may step
-    /// back and forth to show earlier states, and the next Space continues from here.
-    private var lessonPosition: Int?
+    /// The keypad's calculator as the lesson's last step left it (nil before the first).
+    private var lessonCalculator: KeypadCalculator?
+    /// True when the last Space first set aside keys typed by hand.
+    public private(set) var setAsideKeys = false
+    /// Why the last line played was refused (it was undone), until the next Space.
+    public private(set) var refusal: String?
 
     /// What a line turned out to show.
     public struct PlayedLine: Equatable, Sendable {
@@ -71,8 +78,11 @@ public struct LessonPlayer: Sendable {
     /// Sends the lesson's next event to `calculator` (or plays a line that sends none).
     public mutating func step(_ calculator: inout KeypadCalculator) {
         guard !isAtEnd, let exchange = currentLine else { return }
-        if let lessonPosition { LessonPlayer.travel(&calculator, to: lessonPosition) }
-        defer { lessonPosition = calculator.position }
+        let lesson = lessonCalculator ?? KeypadCalculator(start: reference.state)
+        setAsideKeys = lesson.revision != calculator.revision
+        if setAsideKeys || lesson.position != calculator.position { calculator = lesson }
+        refusal = nil
+        defer { lessonCalculator = calculator }
         if plan == nil { plan = makePlan(exchange.input, position: calculator.position) }
         guard let plan else { return }
         if sent < plan.events.count {
@@ -97,7 +107,10 @@ public struct LessonPlayer: Sendable {
         let steps = Array(calculator.steps[min(plan.startPosition, calculator.position)..<calculator.position])
         let shown = LessonPlayer.keypadShows(plan.outcome.shows, calculator.state)
         let actual = ExpectedLine.lines(of: Outcome(shown, trace: plan.outcome.trace.isEmpty ? [] : steps))
-        if plan.outcome.isRejected { calculator.rewind(to: plan.startPosition) }
+        if let error = plan.outcome.error {
+            calculator.rewind(to: plan.startPosition)
+            refusal = error.message
+        }
         let played = PlayedLine(input: exchange.input, expected: exchange.expected.map(\.transcriptText),
                                 actual: actual.map(\.transcriptText))
         if !played.matches || calculator.state != plan.after.state { mismatches += 1 }
@@ -107,13 +120,6 @@ public struct LessonPlayer: Sendable {
         sent = 0
         lineIndex += 1
         isAtEnd = plan.outcome.isQuit || lineIndex >= transcript.exchanges.count
-    }
-
-    /// Steps the calculator back or forward to `position` (as far as its history goes: a key
-    /// typed after stepping back has replaced the rest, and the lesson goes on from there).
-    static func travel(_ calculator: inout KeypadCalculator, to position: Int) {
-        while calculator.position > position && calculator.stepBack() {}
-        while calculator.position < position && calculator.stepForward() {}
     }
 
     /// What the line path showed, with the displays and the menu taken from the keypad's state.
@@ -127,10 +133,19 @@ public struct LessonPlayer: Sendable {
 
     /// The status line's words: what Space does next.
     public var prompt: String {
-        if isAtEnd { return "end of the lesson: \(mismatches == 0 ? "no mismatch" : "\(mismatches) mismatched lines")" }
-        guard let line = currentLine else { return "" }
+        let before = (refusal.map { "✗ refused and undone (a line is all or nothing): \($0) · " } ?? "")
+            + (setAsideKeys ? "back to the lesson, keys typed by hand set aside · " : "")
+        if isAtEnd {
+            let result = switch mismatches {
+            case 0: "no mismatch"
+            case 1: "1 mismatched line"
+            default: "\(mismatches) mismatched lines"
+            }
+            return before + "end of the lesson: " + result
+        }
+        guard let line = currentLine else { return before }
         let input = "> " + VisibleText.of(line.input)
-        guard let plan else { return "Space plays the next line: \(input)" }
-        return "Space sends \(plan.events[sent].name) (\(sent + 1) of \(plan.events.count)) of \(input)"
+        guard let plan else { return before + "Space plays the next line: \(input)" }
+        return before + "Space sends \(plan.events[sent].name) (\(sent + 1) of \(plan.events.count)) of \(input)"
     }
 }

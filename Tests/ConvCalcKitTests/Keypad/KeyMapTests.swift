@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    @Test func pageKeysScrollTheLogByAPageArrowsByALine() throws {
+        let layout = try #require(KeypadLayout.make(size: ScreenSize(columns: 100, rows: 40), displayWidth: 10, lesson: false))
+        let panel = try #require(layout.panel)
+        let map = KeyMap(layout: layout, phase: .ready, showsHelp: false, plays: false)
+        #expect(map.command(for: .pageUp) == .scrollLog(-(panel.height - 3)))
+        #expect(map.command(for: .pageDown) == .scrollLog(panel.height - 3))
+        #expect(panel.height - 3 > 1)
+        #expect(map.command(for: .up) == .scrollLog(-1) && map.command(for: .down) == .scrollLog(1))
+    }
+
     @Test func spacePlaysTheNextKeyOfALesson() {
         let playing = KeyMap(layout: nil, phase: .ready, showsHelp: false, plays: true)
         #expect(playing.command(for: .character(" ")) == .playNext)

@@ -56,6 +56,59 @@ import Testing
         #expect(screen.text.contains("end of the lesson"))
     }
 
+    /// Whatever a teacher does between Spaces — keys by hand, stepping back and forth, the
+    /// menu, a key after stepping back — the next Space puts the keypad back where the lesson
+    /// was, so every lesson still ends without a mismatch.
+    @Test(arguments: ExamplesTests.lessons)
+    func handKeysAndTimeTravelBetweenSpacesNeverMakeAMismatch(name: String) throws {
+        var random = SystemRandomNumberGenerator()
+        let detours: [[KeypadCommand]] = [
+            [.send(.digit(3))], [.send(.digit(9)), .send(.point), .send(.commit)], [.send(.convert)],
+            [.stepBack], [.stepBack, .stepBack, .stepForward], [.stepBack, .send(.digit(7))],
+            [.send(.clear), .send(.sign)], [.send(.swap)], [.send(.reset)],
+        ]
+        for _ in 0..<3 {
+            let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+            var model = KeypadModel(start: lesson.start, lesson: lesson)
+            var presses = 0
+            while model.player?.isAtEnd == false && presses < 10_000 {
+                if Int.random(in: 0..<3, using: &random) == 0 {
+                    for command in detours.randomElement(using: &random)! { model.perform(command) }
+                }
+                model.perform(.playNext)
+                presses += 1
+            }
+            #expect(model.player?.isAtEnd == true)
+            #expect(model.player?.mismatches == 0, "\(model.player?.finished.map { "\($0.input): \($0.expected) vs \($0.actual)" } ?? "")")
+        }
+    }
+
+    @Test func keysTypedByHandAreSetAsideWithANote() throws {
+        let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        model.perform(.playNext)
+        model.perform(.send(.digit(7)))
+        model.perform(.send(.digit(7)))
+        #expect(model.displays.input == "277 °F")
+        model.perform(.playNext)
+        #expect(model.status.text.contains("keys typed by hand set aside"))
+        #expect(model.displays.input == "21 °F")
+        model.perform(.stepBack)
+        #expect(model.status.text.contains("Space returns to the lesson"))
+    }
+
+    @Test func aRefusedLineSaysWhyItWasUndoneAndOneMismatchIsSingular() throws {
+        let model = try play(Transcript(parsing: "> 1.2.3\n! '.' at column 4: the entry already has a decimal point\n> 5\n-15 °C\n6 °F\n"))
+        #expect(model.player?.mismatches == 1)
+        #expect(model.status.text.hasSuffix("end of the lesson: 1 mismatched line"), "\(model.status.text)")
+        let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 1.2.3\n! '.' at column 4: the entry already has a decimal point\n"))
+        var refused = KeypadModel(start: lesson.start, lesson: lesson)
+        for _ in 0..<6 { refused.perform(.playNext) }
+        #expect(refused.status.text.contains("✗ refused and undone"), "\(refused.status.text)")
+        #expect(refused.status.text.contains("already has a decimal point"))
+        #expect(refused.displays == KeypadModel.displays(of: lesson.start), "undone: the displays are as before the line")
+    }
+
     @Test func aWrongExpectationIsAMismatch() throws {
         let model = try play(Transcript(parsing: "> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n"))
         #expect(model.player?.mismatches == 1)
