@@ -14,15 +14,29 @@ public struct ActionSheet: Equatable, Sendable {
         case full, name, units
     }
 
-    /// The sheet centred on a screen of `size` (at least the keypad's minimum size).
-    public init(size: ScreenSize) {
-        let room = size.columns - 4
+    /// The sheet of the screen `layout` lays out: centred on it, or, while a lesson is played
+    /// in a panel beside the keypad, centred over the keypad's column, so the lesson's
+    /// comparison of expected and actual stays in view (the rows then name the converters only).
+    public init(layout: KeypadLayout, lesson: Bool) {
+        if lesson, let panel = layout.panel, panel.x > 0 {
+            self.init(size: layout.size, area: ScreenRect(x: 0, y: 0, width: panel.x - 1, height: layout.size.rows))
+        } else {
+            self.init(size: layout.size)
+        }
+    }
+
+    /// The sheet centred in `area` (the whole screen of `size` by default, at least the
+    /// keypad's minimum size).
+    public init(size: ScreenSize, area: ScreenRect? = nil) {
+        let area = area ?? ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows)
+        let room = area.width - 4
         let form = Form.allCases.first { form in
             Converter.builtIn.indices.allSatisfy { ActionSheet.text(of: $0, form: form).count <= room }
         } ?? .units
-        let width = min(size.columns, (Converter.builtIn.indices.map { ActionSheet.text(of: $0, form: form).count }.max() ?? 0) + 4)
-        let height = min(size.rows, Converter.builtIn.count + 2)
-        let box = ScreenRect(x: (size.columns - width) / 2, y: max(0, (size.rows - height) / 2), width: width, height: height)
+        let width = min(area.width, (Converter.builtIn.indices.map { ActionSheet.text(of: $0, form: form).count }.max() ?? 0) + 4)
+        let height = min(area.height, Converter.builtIn.count + 2)
+        let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
+                             width: width, height: height)
         self.box = box
         self.form = form
         rows = Converter.builtIn.indices.map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }

@@ -100,7 +100,7 @@ public struct KeyMap: Sendable {
         if !report.pressed { return .release }
         guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {
-            let sheet = ActionSheet(size: layout.size)
+            let sheet = ActionSheet(layout: layout, lesson: plays)
             return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
         }
         return layout.key(at: report.point).map { .press($0) } ?? .release  // a click beside the buttons

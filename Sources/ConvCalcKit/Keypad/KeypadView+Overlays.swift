@@ -1,8 +1,8 @@
 extension KeypadView {
     /// The action sheet over the keypad: the converters, the current one marked, the
     /// highlighted one reversed.
-    func drawSheet(_ model: KeypadModel, on screen: Screen) {
-        let sheet = ActionSheet(size: screen.size)
+    func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
+        let sheet = ActionSheet(layout: layout, lesson: model.player != nil)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
         for (index, row) in sheet.rows.enumerated() where row.bottom <= sheet.box.bottom - 1 {

@@ -36,7 +36,7 @@ public struct KeypadView: Sendable {
         put(TextWrap.clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
-        if model.state.phase == .choosing { drawSheet(model, on: screen) }
+        if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
         if model.showsHelp { drawHelp(on: screen) }
         screen.present()
         return layout

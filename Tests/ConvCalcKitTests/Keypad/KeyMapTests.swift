@@ -49,6 +49,24 @@ import Testing
         #expect(choosing.command(for: .left) == .stepBack)
     }
 
+    /// In a lesson beside the keypad the sheet opens over the keypad's column, clear of the
+    /// lesson panel, and clicks pick from where it is drawn; at any width the sheet fits.
+    @Test(arguments: [(100, 40), (60, 24), (140, 50), (300, 100)])
+    func inALessonTheSheetLeavesTheComparisonInView(columns: Int, rows: Int) throws {
+        let size = ScreenSize(columns: columns, rows: rows)
+        let layout = try #require(KeypadLayout.make(size: size, displayWidth: 11, lesson: true))
+        let panel = try #require(layout.panel)
+        let sheet = ActionSheet(layout: layout, lesson: true)
+        #expect(sheet.box.x >= 0 && sheet.box.right <= columns && sheet.box.bottom <= rows)
+        if panel.x > 0 { #expect(sheet.box.right <= panel.x, "\(sheet.box) over \(panel)") }
+        let map = KeyMap(layout: layout, phase: .choosing, showsHelp: false, plays: true)
+        for (index, row) in sheet.rows.enumerated() {
+            let report = MouseReport(button: 0, point: ScreenPoint(x: row.x, y: row.y), pressed: true)
+            #expect(map.command(for: .mouse(report)) == .pick(index))
+        }
+        #expect(ActionSheet(layout: layout, lesson: false) == ActionSheet(size: size), "without a lesson: centred as before")
+    }
+
     @Test func aClickOnAButtonPressesItAndAClickOnTheSheetPicksOrCancels() throws {
         let size = ScreenSize(columns: 100, rows: 40)
         let layout = try #require(KeypadLayout.make(size: size, displayWidth: 11, lesson: false))
