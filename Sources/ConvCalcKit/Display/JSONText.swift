@@ -7,7 +7,7 @@ public enum JSONText {
     /// Writes the display object.
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
-        let shown = state.converter.compound == nil ? ShownOutput.single(state.output) : state.shownOutput
+        let shown = state.converter.isCompound ? state.shownOutput : ShownOutput.single(state.output)
         output.append("{\"input\":\"")
         output.append(entry: state.entry)
         output.append("\",\"inputUnit\":")

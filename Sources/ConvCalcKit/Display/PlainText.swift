@@ -25,7 +25,7 @@ public enum PlainText {
     /// Writes the two displays (and the sentence, when `say` is on).
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
-        if state.converter.compound != nil {
+        if state.converter.isCompound {
             output.append(string: state.outputText)
         } else {
             let result = state.output

@@ -27,6 +27,9 @@ public struct Converter: Hashable, Sendable {
         compoundIndex = UInt8(index + 1)
     }
 
+    /// True when the output is shown in several units (`ft+in`): a test without making the unit.
+    public var isCompound: Bool { compoundIndex != 0 }
+
     /// The compound output unit, when the output is shown in several units.
     public var compound: CompoundUnit? {
         compoundIndex == 0 ? nil : CompoundUnit.all[Int(compoundIndex) - 1]
