@@ -19,6 +19,22 @@ public enum Machine {
     /// Applies `event` to `state`. When it throws, `state` may be partly changed and must be
     /// thrown away (a session applies each line to a copy, so it always is).
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
+        // The keys of most lines, a digit into an entry being typed and Return, come first and
+        // need little: the rest is in a function (and a call frame) of its own.
+        switch (event, state.phase) {
+        case (.digit(let digit), .integer), (.digit(let digit), .fraction):
+            if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) { throw refusal }
+            if state.entry.isNegative { try check(state) }
+        case (.commit, .ready), (.commit, .integer), (.commit, .fraction), (.commit, .exponent):
+            state.phase = .ready
+        default:
+            try applyOther(event, to: &state)
+        }
+    }
+
+    /// Every other event, in every phase.
+    @inline(never)
+    private static func applyOther(_ event: Event, to state: inout State) throws(Rejection) {
         if state.phase == .choosing {
             return try choosing(event, &state)
         }
@@ -38,7 +54,7 @@ public enum Machine {
             state.entry = Entry()
             state.phase = .integer
         case .commit:
-            state.phase = .ready
+            preconditionFailure("Return outside the menu is applied by apply")
         case .convert:
             state.phase = .choosing
         case .pick, .cancel:
@@ -69,8 +85,8 @@ public enum Machine {
         }
     }
 
-    /// A digit key: a new entry in ready, the next digit of the mantissa or of the exponent.
-    @inline(__always)
+    /// A digit key in ready (a new entry) or in the exponent (its next digit); `apply` types
+    /// the digits of the mantissa.
     private static func type(_ digit: UInt8, _ state: inout State) throws(Rejection) {
         switch state.phase {
         case .ready:
@@ -78,8 +94,8 @@ public enum Machine {
             state.phase = .integer
         case .exponent:
             if let refusal = state.entry.typeExponent(digit) { throw refusal }
-        default:
-            if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) { throw refusal }
+        case .integer, .fraction, .choosing:
+            preconditionFailure("a digit of the mantissa is typed by apply, a digit in the menu refused by choosing")
         }
         try check(state)
     }
