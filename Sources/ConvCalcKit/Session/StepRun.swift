@@ -44,17 +44,28 @@ struct StepRun {
                 }
                 sentEvents = true
                 shown = .displays
-            case .query(let query):
-                info = answer(query, step)
-                shown = info == nil ? .menu : .info
-            case .setting(let setting):
-                apply(setting)
+            case .query, .setting:
+                answerOrSet(step)  // out of line: the keys' loop keeps a small frame
             case .quit:
                 shown = .quit
                 return try commitIfNeeded()
             }
         }
         try commitIfNeeded()
+    }
+
+    /// A query's answer or a setting's change.
+    @inline(never)
+    private mutating func answerOrSet(_ step: Step) {
+        switch step.action {
+        case .query(let query):
+            info = answer(query, step)
+            shown = info == nil ? .menu : .info
+        case .setting(let setting):
+            apply(setting)
+        case .event, .keys, .quit:
+            break
+        }
     }
 
     /// What the line shows, from the state it ended in: the menu while choosing.
@@ -84,6 +95,12 @@ struct StepRun {
                 throw lineError(error, step)
             }
         }
+        try sendTraced(event, step)
+    }
+
+    /// `send` when tracing: out of line, so the untraced keys' loop keeps a small frame.
+    @inline(never)
+    private mutating func sendTraced(_ event: Event, _ step: Step) throws(LineError) {
         let before = state
         do throws(Rejection) {
             try Machine.apply(event, to: &state)
