@@ -108,36 +108,55 @@ struct Replay {
     /// Applies one line and writes its outcome; returns false when replay must stop. `source`
     /// names the file (nil for stdin, "-e" for the command line) in error messages.
     private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
-        if awaitsFirstLine, case .text(let bytes) = line, !LineBytes(bytes).isBlank {
-            awaitsFirstLine = false
-            if TranscriptGrammar.isInputLine(bytes) {
-                foundTranscript = true
-                let file = source.map { $0 == "-e" ? "" : " \(VisibleText.of($0))" } ?? ""
-                report("convcalc: \(Replay.name(of: source, line: number)): this looks like a transcript: "
-                    + "use 'convcalc check\(file)' or 'convcalc play\(file)'\n")
-                return false
-            }
-        }
-        let outcome: Outcome
-        switch line {
-        case .text(let bytes): outcome = session.handle(LineBytes(bytes))
-        case .tooLong: outcome = Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1)))
-        }
-        let rejected = outcome.isRejected
-        if rejected {
-            rejectedAny = true
-            format.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
-                            into: output.buffer, errors: errors.buffer)
-        } else {
-            format.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
-        }
+        if awaitsFirstLine && isTranscript(line, source: source, number: number) { return false }
+        guard case .text(let bytes) = line else { return reject(line, source: source, number: number) }
+        let outcome = session.handle(LineBytes(bytes))
+        if outcome.isRejected { return reject(outcome, source: source, number: number) }
+        format.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
+        flushAfterLine()
+        return !outcome.isQuit
+    }
+
+    /// After a line: an error goes out at once (after the answers before it), answers in
+    /// large writes.
+    @inline(__always)
+    private mutating func flushAfterLine() {
         if !errors.buffer.isEmpty {
             output.flush()
             errors.flush()
         }
         output.flushIfLarge()
-        if rejected { return !strict }
-        return !outcome.isQuit
+    }
+
+    /// Whether the first line that is neither blank nor a comment shows `line` is from a
+    /// transcript; if so, says what to run instead.
+    @inline(never)
+    private mutating func isTranscript(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
+        guard case .text(let bytes) = line, !LineBytes(bytes).isBlank else { return false }
+        awaitsFirstLine = false
+        guard TranscriptGrammar.isInputLine(bytes) else { return false }
+        foundTranscript = true
+        let file = source.map { $0 == "-e" ? "" : " \(VisibleText.of($0))" } ?? ""
+        report("convcalc: \(Replay.name(of: source, line: number)): this looks like a transcript: "
+            + "use 'convcalc check\(file)' or 'convcalc play\(file)'\n")
+        return true
+    }
+
+    /// Writes the error of a line that is too long; returns false when replay must stop.
+    @inline(never)
+    private mutating func reject(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
+        reject(Outcome(.rejected(LineError(.lineTooLong(LineSource.maximumLength), column: 1))), source: source, number: number)
+    }
+
+    /// Writes a rejected line's error (out of line: most lines are accepted); returns false
+    /// when replay must stop (`--strict`).
+    @inline(never)
+    private mutating func reject(_ outcome: Outcome, source: String?, number: Int) -> Bool {
+        rejectedAny = true
+        format.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
+                      into: output.buffer, errors: errors.buffer)
+        flushAfterLine()
+        return !strict
     }
 
     /// The place of accepted lines: never shown, so never built.
