@@ -57,6 +57,13 @@ extension LinearMap {
     @inline(__always)
     func scaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
         if places < 19, let result = smallScaled(x, places: places) { return result }
+        return wideScaled(x, places: places)
+    }
+
+    /// `scaled` in 128-bit arithmetic, or with arbitrary precision: out of line, so the
+    /// common 64-bit path keeps a small frame.
+    @inline(never)
+    private func wideScaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
         if let fraction = exactFraction(at: x) {
             let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: ExactDecimal.powerOfTen(places))
             let denominator = fraction.denominator
