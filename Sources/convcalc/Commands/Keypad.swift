@@ -17,7 +17,9 @@ extension ConvCalc {
                 Lessons: 'convcalc keypad --play Examples/03-number-entry.txt' loads a
                 transcript; Space sends its next key, one event at a time, and shows what the
                 transcript expects beside what the keypad shows. A lesson starts from the
-                state its header names and does not touch the remembered state.
+                state its header names and does not touch the remembered state. Between
+                Spaces, step back and forth or try keys of your own: the next Space puts the
+                keypad back where the lesson was.
                 """
         )
 
