@@ -68,3 +68,18 @@ struct PromptSettings {
         }
     }
 }
+
+extension PromptSettings {
+    /// Refuses a `--record` file that is also a file the session reads or writes (the lesson
+    /// played, the state file, the history): recording there would destroy it, or be destroyed.
+    /// Says which and exits 64.
+    func refuseRecordingOver(_ others: [(what: String, path: String?)]) throws {
+        guard let record else { return }
+        for (what, path) in others {
+            guard let path, SameFile.check(record, path) else { continue }
+            FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): recording there would"
+                + " overwrite it (or it the recording); name another file")
+            throw ExitCode(64)
+        }
+    }
+}

@@ -12,11 +12,12 @@ extension KeypadView {
     }
 
     /// The keys, over everything; any key closes it.
-    func drawHelp(on screen: Screen) {
+    func drawHelp(lesson: Bool, on screen: Screen) {
         let size = screen.size
         var lines = helpLines(KeypadView.help, gap: 3)
         if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows {
-            lines = helpLines(KeypadView.shortHelp, gap: 1)  // a small terminal: every key still listed, and whole
+            // A small terminal: every key still listed, and whole.
+            lines = helpLines(KeypadView.shortHelp + (lesson ? [("Space", "next key")] : []), gap: 1)
         }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)

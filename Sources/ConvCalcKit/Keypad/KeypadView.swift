@@ -37,7 +37,7 @@ public struct KeypadView: Sendable {
             style: model.status.isError ? .error : .normal)
         put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
-        if model.showsHelp { drawHelp(on: screen) }
+        if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
         return layout
     }

@@ -77,11 +77,12 @@ public struct LessonPlayer: Sendable {
 
     /// Sends the lesson's next event to `calculator` (or plays a line that sends none).
     public mutating func step(_ calculator: inout KeypadCalculator) {
-        guard !isAtEnd, let exchange = currentLine else { return }
+        refusal = nil
+        setAsideKeys = false
+        guard !isAtEnd, let exchange = currentLine else { return }  // at the end Space changes nothing
         let lesson = lessonCalculator ?? KeypadCalculator(start: reference.state)
         setAsideKeys = lesson.revision != calculator.revision
         if setAsideKeys || lesson.position != calculator.position { calculator = lesson }
-        refusal = nil
         defer { lessonCalculator = calculator }
         if plan == nil { plan = makePlan(exchange.input, position: calculator.position) }
         guard let plan else { return }
@@ -132,20 +133,27 @@ public struct LessonPlayer: Sendable {
     }
 
     /// The status line's words: what Space does next.
+    /// The most important first, as a narrow screen cuts the rest: why a line was refused,
+    /// then what Space does, then whether keys typed by hand were set aside.
     public var prompt: String {
-        let before = (refusal.map { "✗ refused and undone (a line is all or nothing): \($0) · " } ?? "")
-            + (setAsideKeys ? "back to the lesson, keys typed by hand set aside · " : "")
+        var parts: [String] = []
+        if let refusal { parts.append("✗ \(refusal) (the line is undone)") }
         if isAtEnd {
             let result = switch mismatches {
             case 0: "no mismatch"
             case 1: "1 mismatched line"
             default: "\(mismatches) mismatched lines"
             }
-            return before + "end of the lesson: " + result
+            parts.append("end of the lesson: " + result)
+        } else if let line = currentLine {
+            let input = "> " + VisibleText.of(line.input)
+            if let plan {
+                parts.append("Space sends \(plan.events[sent].name) (\(sent + 1) of \(plan.events.count)) of \(input)")
+            } else {
+                parts.append("Space plays the next line: \(input)")
+            }
         }
-        guard let line = currentLine else { return before }
-        let input = "> " + VisibleText.of(line.input)
-        guard let plan else { return before + "Space plays the next line: \(input)" }
-        return before + "Space sends \(plan.events[sent].name) (\(sent + 1) of \(plan.events.count)) of \(input)"
+        if setAsideKeys { parts.append("keys typed by hand set aside") }
+        return parts.joined(separator: " · ")
     }
 }

@@ -21,7 +21,9 @@ struct Interactive {
         case .unusable?: firstRun = false
         case .missing?, nil: break
         }
-        let history = folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
+        let historyPath = folder.map(StatePaths.historyFile)
+        try prompt.refuseRecordingOver([("the state file", stateFile?.path), ("the history file", historyPath)])
+        let history = historyPath.map { HistoryFile(path: $0) }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }
         let session = try options.makeSession(from: base)

@@ -70,6 +70,10 @@ enum Signals {
         for number in fatal where number < 65 {
             convcalc_install_handler(number, { number in Signals.die(number) }, 0, previous + Int(number))
         }
+        // A write to a pipe nobody reads any more (a `--record` FIFO whose reader left) fails
+        // with EPIPE, which the writer reports (exit 74, the terminal given back), instead of
+        // a SIGPIPE that would end the program with the terminal still in the calculator's modes.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// SIGINT, SIGTERM or SIGHUP if one arrived since the last call (and forgets it).

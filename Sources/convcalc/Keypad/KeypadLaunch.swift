@@ -44,6 +44,7 @@ struct KeypadLaunch {
         let lesson = try play.map(KeypadLaunch.lesson)
         let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
         let stateFile = lesson != nil ? nil : prompt.stateFile(in: folder)
+        try prompt.refuseRecordingOver([("the lesson being played", play), ("the state file", stateFile?.path)])
         var restored: State?
         if case .state(let saved)? = stateFile?.load() { restored = saved }
         let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)

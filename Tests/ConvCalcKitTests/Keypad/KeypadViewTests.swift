@@ -76,6 +76,16 @@ import Testing
         }
     }
 
+    /// A lesson at its smallest size (20×17): the short help says how to go on.
+    @Test func theShortHelpOfALessonSaysSpaceSendsTheNextKey() throws {
+        let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        model.showsHelp = true
+        let screen = draw(model, columns: 20, rows: 17)
+        #expect(screen.lines.contains { $0.contains("│ Space next key   │") }, "\(screen.text)")
+        #expect(screen.lines.contains { $0.contains("│ q     quit       │") }, "every key, whole: \(screen.text)")
+    }
+
     @Test func aTooSmallScreenShowsOneLineAskingForRoomAndNoNumber() {
         let screen = draw(keypad(after: "98.6"), columns: 30, rows: 8)
         #expect(screen.lines[0].contains("need"))

@@ -48,6 +48,64 @@ import Testing
         #expect(terminal.screenText.contains("it is a FIFO that nothing reads yet; start its reader first"), "\(terminal.screenText)")
     }
 
+    /// A FIFO whose reader went away: the recording's writes fail (EPIPE), and the calculator
+    /// ends with the warning and status 74 and the terminal given back, never killed by SIGPIPE.
+    @Test(arguments: [[String](), ["keypad"]])
+    func aRecordingWhoseReaderLeftEndsWith74NotASignal(front: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let fifo = home.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/head")
+        reader.arguments = ["-c", "1", fifo]
+        reader.standardOutput = FileHandle.nullDevice
+        try reader.run()
+        let terminal = try PseudoTerminal(arguments: front + ["--record", fifo, "--no-state"], environment: home.environment(),
+                                          columns: 100, rows: 40)
+        reader.waitUntilExit()  // it read one byte of the header and left: every later write fails
+        if front.isEmpty {
+            #expect(terminal.expectPrompt("❯ "))
+            terminal.type("212\r")
+            #expect(terminal.expectPrompt("❯ "))
+            terminal.type("\u{4}")
+        } else {
+            #expect(terminal.expect("Convert"))
+            terminal.type("2")
+            terminal.type("\r")
+            #expect(terminal.expect("Return"))
+            terminal.type("q")
+        }
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("the recording is incomplete"), "\(terminal.screenText.suffix(400))")
+    }
+
+    /// `--record` naming a file the session also uses (the lesson, the state file, the
+    /// history) is refused before anything is written: the file is left as it was.
+    @Test func aRecordingOverTheLessonOrTheStateFileIsRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let lesson = home.path + "/lesson.txt"
+        try FileManager.default.copyItem(atPath: root + "/Examples/04-commit-on-return.txt", toPath: lesson)
+        let original = try Data(contentsOf: URL(fileURLWithPath: lesson))
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/link.txt", withDestinationPath: lesson)
+        let cases: [([String], String)] = [
+            (["keypad", "--play", lesson, "--record", lesson], "the lesson being played"),
+            (["keypad", "--play", lesson, "--record", home.path + "/link.txt"], "the lesson being played"),
+            (["keypad", "--state", home.path + "/s.json", "--record", home.path + "/./s.json"], "the state file"),
+            (["--state", home.path + "/s.json", "--record", home.path + "/s.json"], "the state file"),
+        ]
+        for (arguments, what) in cases {
+            let terminal = try PseudoTerminal(arguments: arguments, environment: home.environment())
+            #expect(terminal.waitForExit() == 64, "\(arguments)")
+            #expect(terminal.screenText.contains("is \(what): recording there would overwrite it"), "\(terminal.screenText)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lesson)) == original)
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/s.json"))
+    }
+
     @Test func recordingPastTheFileSizeLimitWarnsAndExitsNonZero() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
