@@ -73,7 +73,7 @@ import Testing
             #expect(terminal.expect("Convert"))
             terminal.type("2")
             terminal.type("\r")
-            #expect(terminal.expect("Return"))
+            #expect(terminal.expect("the recording stopped"), "said on the status line as it happens")
             terminal.type("q")
         }
         #expect(terminal.waitForExit() == 74)
