@@ -9,6 +9,9 @@ public final class OutputBuffer: @unchecked Sendable {
     @exclusivity(unchecked) private var capacity: Int
     /// The number of bytes written so far.
     @exclusivity(unchecked) public private(set) var count = 0
+    /// The unit symbols, once a symbol was written: kept, so later symbols skip the global's
+    /// once-only check.
+    @exclusivity(unchecked) private var symbolTable: ByteStrings?
 
     /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 1 << 16) {
@@ -79,7 +82,13 @@ public final class OutputBuffer: @unchecked Sendable {
 
     /// Writes a unit's symbol: a symbol of up to 8 bytes (all but a few) with one 8-byte store.
     public func append(symbolOf unit: UnitID) {
-        let symbols = UnitCatalog.symbolBytes
+        let symbols: ByteStrings
+        if let table = symbolTable {
+            symbols = table
+        } else {
+            symbols = UnitCatalog.symbolBytes
+            symbolTable = symbols
+        }
         guard let (word, length) = symbols.word(of: Int(unit)) else {
             return symbols.withBytes(of: Int(unit)) { append(raw: $0) }
         }
