@@ -70,15 +70,18 @@ struct PromptSettings {
 }
 
 extension PromptSettings {
-    /// Refuses a `--record` file that is also a file the session reads or writes (the lesson
-    /// played, the state file, the history): recording there would destroy it, or be destroyed.
-    /// Says which and exits 64.
+    /// Refuses a `--record` file that is also a file convcalc reads or keeps (the lesson played,
+    /// the state file in use or the remembered one, a damaged state file kept aside, the
+    /// history): recording there would overwrite it, or be overwritten by it. Says which and
+    /// exits 64. A name that is not UTF-8 is left to the opening, which names it by its bytes.
     func refuseRecordingOver(_ others: [(what: String, path: String?)]) throws {
-        guard let record else { return }
-        for (what, path) in others {
-            guard let path, SameFile.check(record, path) else { continue }
-            FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): recording there would"
-                + " overwrite it (or it the recording); name another file")
+        guard let record, (try? FileName.check(record, action: "write")) != nil else { return }
+        let remembered = StatePaths.folder.map { [("the remembered state file", StatePaths.stateFile(in: $0)),
+                                                  ("the history file", StatePaths.historyFile(in: $0))] } ?? []
+        for (what, path) in others + remembered {
+            guard let path, (try? FileName.check(path, action: "read")) != nil, SameFile.check(record, path) else { continue }
+            FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): a recording there would"
+                + " overwrite it or be overwritten by it; name another file")
             throw ExitCode(64)
         }
     }

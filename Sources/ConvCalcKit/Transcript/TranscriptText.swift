@@ -3,13 +3,26 @@
 public enum TranscriptText {
     /// One exchange as transcript text: the typed line (`> 212`, or `>` for an empty line),
     /// then every line `outcome` shows, escaped where needed; each line ends in `\n`.
+    ///
+    /// A typed line holding a line break (possible only by quoting one at the prompt, Ctrl-V
+    /// Return) cannot be written as one transcript line. Line breaks at its end mean nothing
+    /// (a line is read without them) and are dropped; one inside it, written any other way,
+    /// would mean another line (`12\r3` is refused; `12 3` is 123), so such a line is left out,
+    /// with a comment saying so: it is refused (a line break is no blank) or only answered, so
+    /// the lines after it replay the same without it.
     public static func exchange(_ input: String, outcome: Outcome) -> String {
-        ([inputLine(input)] + ExpectedLine.lines(of: outcome).map(\.transcriptText)).map { $0 + "\n" }.joined()
+        let isBreak = { (byte: UInt8) in byte == TranscriptLines.carriageReturn || byte == TranscriptLines.lineFeed }
+        var bytes = Array(input.utf8)
+        while let last = bytes.last, isBreak(last) { bytes.removeLast() }
+        if bytes.contains(where: isBreak) {
+            return "# left out: a typed line holding a line break, which a transcript line cannot hold\n"
+        }
+        let line = bytes.count == input.utf8.count ? input : String(decoding: bytes, as: UTF8.self)
+        return ([inputLine(line)] + ExpectedLine.lines(of: outcome).map(\.transcriptText)).map { $0 + "\n" }.joined()
     }
 
-    /// The transcript line of a typed line. A line break inside it (possible only by quoting
-    /// one at the prompt) is written as a space: the calculator reads a carriage return as a
-    /// blank too, and a transcript line cannot hold one.
+    /// The transcript line of a typed line (shown in reports: a line break in it becomes a
+    /// space there, as a transcript line cannot hold one).
     public static func inputLine(_ input: String) -> String {
         guard !input.isEmpty else { return ">" }
         let bytes = input.utf8.map { $0 == TranscriptLines.carriageReturn || $0 == TranscriptLines.lineFeed ? UInt8(ascii: " ") : $0 }

@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// Whether two paths name one file: the same device and inode when both exist (links
-/// followed), else the same name in the same folder (folders resolved), so a file about to be
-/// created is caught too.
+/// followed), else the same name in the same folder once every link on the way is followed
+/// (the folders resolved, a link to a file not made yet followed to its target), so a file
+/// about to be created is caught too.
 enum SameFile {
     static func check(_ first: String, _ second: String) -> Bool {
         var one = stat(), other = stat()
@@ -16,14 +17,26 @@ enum SameFile {
         return canonical(first) == canonical(second)
     }
 
-    /// `path` with its folder resolved (`./a/../b.txt` → `/home/me/b.txt`); as given when the
-    /// folder cannot be resolved.
+    /// `path` with the links of its last part followed (at most 40, as the system does) and its
+    /// folder resolved (`./a/../b.txt` → `/home/me/b.txt`); as far as it could be resolved.
     private static func canonical(_ path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let resolved = realpath(folder.isEmpty ? "/" : folder, nil) else { return path }
+        var path = path
+        for _ in 0..<40 {
+            guard let target = linkTarget(path) else { break }
+            path = target.hasPrefix("/") ? target : StateFolder.folder(of: path) + "/" + target
+        }
+        let folder = StateFolder.folder(of: path)
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard let resolved = realpath(folder, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved) + "/" + name
+    }
+
+    /// What the symbolic link `path` points to, or nil when it is no link.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

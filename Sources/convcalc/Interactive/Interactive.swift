@@ -22,7 +22,8 @@ struct Interactive {
         case .missing?, nil: break
         }
         let historyPath = folder.map(StatePaths.historyFile)
-        try prompt.refuseRecordingOver([("the state file", stateFile?.path), ("the history file", historyPath)])
+        try prompt.refuseRecordingOver([("the state file", stateFile?.path), ("the history file", historyPath),
+                                         ("the damaged state file kept aside", stateFile?.keptAside)])
         let history = historyPath.map { HistoryFile(path: $0) }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }

@@ -69,7 +69,13 @@ struct Repl {
             reader.remember(line)
             history?.append(line)
         }
-        recorder?.record(line, outcome: outcome)
+        if let recorder {
+            let failedBefore = recorder.problem != nil
+            recorder.record(line, outcome: outcome)
+            if !failedBefore, let problem = recorder.problem {  // said once, as it happens
+                FileText.warn("convcalc: warning: the recording stopped: \(problem.message); the session goes on unrecorded")
+            }
+        }
         if outcome.error == nil { stateFile?.save(session.state) }
         show(outcome)
         return outcome

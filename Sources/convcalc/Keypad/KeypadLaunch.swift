@@ -44,19 +44,11 @@ struct KeypadLaunch {
         let lesson = try play.map(KeypadLaunch.lesson)
         let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
         let stateFile = lesson != nil ? nil : prompt.stateFile(in: folder)
-        try prompt.refuseRecordingOver([("the lesson being played", play), ("the state file", stateFile?.path)])
         var restored: State?
         if case .state(let saved)? = stateFile?.load() { restored = saved }
+        try prompt.refuseRecordingOver([("the lesson being played", play), ("the state file", stateFile?.path),
+                                         ("the damaged state file kept aside", stateFile?.keptAside)])
         let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)
-        var writer: KeypadTranscriptWriter?
-        if let path = prompt.record {
-            do {
-                writer = try KeypadTranscriptWriter(path: path, start: start)
-            } catch {
-                FileText.warn("convcalc: cannot record: \(error.message)")
-                throw ExitCode(74)  // output that cannot be written (README: Exit status)
-            }
-        }
         let unicode = Terminal.adoptLocale()
         TerminalModes.save()
         Signals.install()  // before ncurses starts, so it leaves the signals to them
@@ -67,6 +59,18 @@ struct KeypadLaunch {
             FileText.warn("convcalc keypad: \(problem); set TERM to your terminal's type (such as xterm-256color),"
                 + " or use the prompt ('convcalc') there")
             throw ExitCode(64)
+        }
+        // The recording is opened once the terminal is known to work: a refused one writes nothing.
+        var writer: KeypadTranscriptWriter?
+        if let path = prompt.record {
+            do {
+                writer = try KeypadTranscriptWriter(path: path, start: start)
+            } catch {
+                screen.close()
+                TerminalModes.restore()
+                FileText.warn("convcalc: cannot record: \(error.message)")
+                throw ExitCode(74)  // output that cannot be written (README: Exit status)
+            }
         }
         var model = KeypadModel(start: start.state, lesson: lesson)
         if let warning = FileText.lastWarning {  // printed, but hidden by the full screen until it ends

@@ -17,6 +17,8 @@ final class StateFile {
     private var lastSaved: String?
     private var writable = true
     private var warned = false
+    /// Where a damaged file was kept aside by `load`, if it was.
+    private(set) var keptAside: String?
 
     init(path: String) {
         self.path = path
@@ -81,6 +83,7 @@ final class StateFile {
         let shown = FileProblem.shown(path)
         do {
             let aside = try SafeFile.keepAside(path)
+            keptAside = aside
             warn("the saved state '\(shown)' is damaged; it was kept as '\(FileProblem.shown(aside))'. Starting from defaults")
         } catch {
             writable = false

@@ -31,6 +31,24 @@ import Testing
         }
     }
 
+    /// A line typed with a line break inside (Ctrl-V Return at the prompt) is left out with a
+    /// comment, and the recording still passes: written as one line with a space it would
+    /// mean another line (`12 3` is 123, `12\r3` is refused).
+    @Test(arguments: ["12\r3", "12\n3", "5\r\n", "help 12\r3", "\r", "convert mi\rkm", "precision 3\r", "5\r", "1\r2\r"])
+    func aLineHoldingALineBreakIsLeftOutAndTheRecordingPasses(typed: String) throws {
+        var session = Session()
+        var text = TranscriptHeader.text(for: session)
+        for line in ["212", typed, "+/-", "swap"] {
+            text += TranscriptText.exchange(line, outcome: session.handle(line))
+        }
+        var bytes = Array(typed.utf8)
+        while let last = bytes.last, last == 13 || last == 10 { bytes.removeLast() }
+        let inside = bytes.contains { $0 == 13 || $0 == 10 }
+        #expect(text.contains("# left out: a typed line holding a line break") == inside, "\(text)")
+        let check = try TranscriptCheck(Transcript(parsing: text))
+        #expect(check.firstMismatch == nil, "\(text)")
+    }
+
     @Test func updateRestoresARecordingWhoseOutputWasDamaged() throws {
         for seed in UInt64(1)...500 {
             let original = Self.recording(seed: seed).text

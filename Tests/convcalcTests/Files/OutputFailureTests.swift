@@ -67,6 +67,7 @@ import Testing
         if front.isEmpty {
             #expect(terminal.expectPrompt("❯ "))
             terminal.type("212\r")
+            #expect(terminal.expect("the recording stopped"), "said as it happens")
             #expect(terminal.expectPrompt("❯ "))
             terminal.type("\u{4}")
         } else {
@@ -91,19 +92,59 @@ import Testing
         try FileManager.default.copyItem(atPath: root + "/Examples/04-commit-on-return.txt", toPath: lesson)
         let original = try Data(contentsOf: URL(fileURLWithPath: lesson))
         try FileManager.default.createSymbolicLink(atPath: home.path + "/link.txt", withDestinationPath: lesson)
+        // A link to a state file not made yet, and the remembered files in the state folder.
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/dangling", withDestinationPath: home.path + "/d.json")
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let history = home.stateFolder + "/history"
+        try "212\n5\n".write(toFile: history, atomically: false, encoding: .utf8)
         let cases: [([String], String)] = [
             (["keypad", "--play", lesson, "--record", lesson], "the lesson being played"),
             (["keypad", "--play", lesson, "--record", home.path + "/link.txt"], "the lesson being played"),
             (["keypad", "--state", home.path + "/s.json", "--record", home.path + "/./s.json"], "the state file"),
             (["--state", home.path + "/s.json", "--record", home.path + "/s.json"], "the state file"),
+            (["--state", home.path + "/d.json", "--record", home.path + "/dangling"], "the state file"),
+            (["keypad", "--state", home.path + "/d.json", "--record", home.path + "/dangling"], "the state file"),
+            (["keypad", "--record", history], "the history file"),
+            (["--no-state", "--record", home.stateFolder + "/state.json"], "the remembered state file"),
         ]
         for (arguments, what) in cases {
             let terminal = try PseudoTerminal(arguments: arguments, environment: home.environment())
             #expect(terminal.waitForExit() == 64, "\(arguments)")
-            #expect(terminal.screenText.contains("is \(what): recording there would overwrite it"), "\(terminal.screenText)")
+            #expect(terminal.screenText.contains("is \(what): a recording there would overwrite it"), "\(terminal.screenText)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: lesson)) == original)
         #expect(!FileManager.default.fileExists(atPath: home.path + "/s.json"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/d.json"))
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "212\n5\n")
+    }
+
+    /// A damaged state file is kept aside; a recording named like the file it was kept as is
+    /// refused, so the damaged original is never overwritten.
+    @Test(arguments: [[String](), ["keypad"]])
+    func aRecordingOverTheDamagedStateKeptAsideIsRefused(front: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let damaged = "{\"version\":1,\"input\":\"DAMAGED"
+        try damaged.write(toFile: home.stateFolder + "/state.json", atomically: false, encoding: .utf8)
+        let aside = home.stateFolder + "/state.json.corrupt"
+        let terminal = try PseudoTerminal(arguments: front + ["--record", aside], environment: home.environment())
+        #expect(terminal.waitForExit() == 64)
+        #expect(terminal.screenText.contains("is the damaged state file kept aside"), "\(terminal.screenText)")
+        #expect(try String(contentsOfFile: aside, encoding: .utf8) == damaged)
+    }
+
+    /// A terminal the keypad cannot use is refused before the recording is opened: nothing written.
+    @Test func aKeypadRefusedForItsTerminalLeavesTheRecordingFileAlone() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/precious.txt"
+        try "precious\n".write(toFile: file, atomically: false, encoding: .utf8)
+        var environment = home.environment()
+        environment["TERM"] = "dumb"
+        let terminal = try PseudoTerminal(arguments: ["keypad", "--no-state", "--record", file], environment: environment)
+        #expect(terminal.waitForExit() == 64)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "precious\n")
     }
 
     @Test func recordingPastTheFileSizeLimitWarnsAndExitsNonZero() throws {
