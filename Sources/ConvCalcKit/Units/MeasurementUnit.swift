@@ -9,7 +9,18 @@ public struct MeasurementUnit: Sendable, Hashable {
     /// Exact map from this unit to the base unit (`ft`: x · 0.3048 → m).
     public let toBase: LinearMap
     /// Every other spelling a user may type, lower case: `kilometre`, `degf`, `lbs`.
-    public let aliases: [String]
+    public var aliases: [String] { spellings.all }
+    /// The other spellings, as the table gives them (those of a square or cube made when read).
+    let spellings: UnitSpellings
+
+    /// The unit `symbol`, called `name`, of `kind`, mapped to the base unit by `toBase`.
+    init(symbol: String, name: String, kind: UnitKind, toBase: LinearMap, spellings: UnitSpellings) {
+        self.symbol = symbol
+        self.name = name
+        self.kind = kind
+        self.toBase = toBase
+        self.spellings = spellings
+    }
 
     /// The lowest value of a temperature unit (absolute zero: -459.67 °F, -273.15 °C, 0 K),
     /// or nil for other kinds.
