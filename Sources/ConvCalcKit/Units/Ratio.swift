@@ -46,7 +46,15 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
 
     static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
         var (x, y) = (a, b)
-        while y != 0 { (x, y) = (y, x % y) }
+        while y != 0 {
+            // Once both fit in 64 bits (at once, for the catalog's ratios), in 64-bit division.
+            if x <= UInt128(UInt64.max) && y <= UInt128(UInt64.max) {
+                var (small, rest) = (UInt64(x), UInt64(y))
+                while rest != 0 { (small, rest) = (rest, small % rest) }
+                return small == 0 ? 1 : UInt128(small)
+            }
+            (x, y) = (y, x % y)
+        }
         return x == 0 ? 1 : x
     }
 }
