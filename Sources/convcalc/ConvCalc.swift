@@ -29,7 +29,8 @@ struct ConvCalc: ParsableCommand {
               convcalc play Examples/04-commit-on-return.txt
 
             Exit status: 0 when every line was accepted, 1 when a line was rejected,
-            2 when an input file could not be read or is a transcript, 64 for a usage error.
+            2 when an input file could not be read or is a transcript, 64 for a usage
+            error, 74 when output could not be written (a full disk, a --record file).
             """,
         version: Version.line,
         subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self]
