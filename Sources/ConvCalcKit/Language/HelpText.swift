@@ -23,6 +23,10 @@ public enum HelpText {
     public static func explain(_ key: String?, in state: State) -> String {
         guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
+            if let unit = UnitCatalog.find(key) {  // a GNU units habit: help on a unit
+                return "'\(key)' is a unit (\(UnitCatalog.all[Int(unit)].name)), not a key: write it after a number"
+                    + " (5 \(key) to …), or type 'units' for every unit"
+            }
             return "'\(key)' is not a key; type 'help' for the keys"
         }
         let meaning = "\(key): \(word.meaning)"

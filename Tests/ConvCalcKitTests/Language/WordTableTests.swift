@@ -80,6 +80,12 @@ import Testing
         #expect(HelpText.explain("digit 7", in: .initial).hasSuffix("now: ready ──digit 7──▶ integer"))
     }
 
+    @Test(arguments: [("km", "kilometers"), ("°F", "fahrenheit"), ("square feet", "square feet"), ("degC", "celsius")])
+    func helpOnAUnitSaysHowUnitsAreWritten(key: String, name: String) {
+        #expect(HelpText.explain(key, in: .initial)
+            == "'\(key)' is a unit (\(name)), not a key: write it after a number (5 \(key) to …), or type 'units' for every unit")
+    }
+
     @Test(arguments: ["千", "万", "Ⅿ", "௲", "Ⅻ", "٣", "①", "𝟓", "５"])
     func aNumericCharacterIsNotADigitKey(key: String) {
         #expect(HelpText.explain(key, in: .initial) == "'\(key)' is not a key; type 'help' for the keys")
