@@ -19,22 +19,19 @@ public enum Machine {
     /// Applies `event` to `state`. When it throws, `state` may be partly changed and must be
     /// thrown away (a session applies each line to a copy, so it always is).
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
-        // The keys of most lines, a digit into an entry being typed and Return, come first and
-        // need little: the rest is in a function (and a call frame) of its own.
+        // The key most lines are made of, a digit of an entry being typed, is taken first: the
+        // rest of the function is out of line, so that path keeps a small call frame.
         switch (event, state.phase) {
         case (.digit(let digit), .integer), (.digit(let digit), .fraction):
-            if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) { throw refusal }
-            if state.entry.isNegative { try check(state) }
-        case (.commit, .ready), (.commit, .integer), (.commit, .fraction), (.commit, .exponent):
-            state.phase = .ready
+            try typeMantissa(digit, &state)
         default:
-            try applyOther(event, to: &state)
+            try applyAny(event, to: &state)
         }
     }
 
-    /// Every other event, in every phase.
+    /// `apply` for any event in any phase.
     @inline(never)
-    private static func applyOther(_ event: Event, to state: inout State) throws(Rejection) {
+    private static func applyAny(_ event: Event, to state: inout State) throws(Rejection) {
         if state.phase == .choosing {
             return try choosing(event, &state)
         }
@@ -54,7 +51,7 @@ public enum Machine {
             state.entry = Entry()
             state.phase = .integer
         case .commit:
-            preconditionFailure("Return outside the menu is applied by apply")
+            state.phase = .ready
         case .convert:
             state.phase = .choosing
         case .pick, .cancel:
@@ -85,18 +82,25 @@ public enum Machine {
         }
     }
 
-    /// A digit key in ready (a new entry) or in the exponent (its next digit); `apply` types
-    /// the digits of the mantissa.
+    /// A digit key: a new entry in ready, the next digit of the mantissa or of the exponent.
     private static func type(_ digit: UInt8, _ state: inout State) throws(Rejection) {
         switch state.phase {
         case .ready:
             state.entry = Entry(digit: digit)
             state.phase = .integer
+            try check(state)
         case .exponent:
             if let refusal = state.entry.typeExponent(digit) { throw refusal }
-        case .integer, .fraction, .choosing:
-            preconditionFailure("a digit of the mantissa is typed by apply, a digit in the menu refused by choosing")
+            try check(state)
+        default:
+            try typeMantissa(digit, &state)
         }
+    }
+
+    /// The next digit of the mantissa, in the integer or the fraction part.
+    @inline(__always)
+    private static func typeMantissa(_ digit: UInt8, _ state: inout State) throws(Rejection) {
+        if let refusal = state.entry.type(digit, inFraction: state.phase == .fraction) { throw refusal }
         try check(state)
     }
 
