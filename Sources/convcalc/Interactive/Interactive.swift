@@ -21,10 +21,9 @@ struct Interactive {
         case .unusable?: firstRun = false
         case .missing?, nil: break
         }
-        let historyPath = folder.map(StatePaths.historyFile)
-        try prompt.refuseRecordingOver([("the state file", stateFile?.path), ("the history file", historyPath),
+        try prompt.refuseRecordingOver([("the state file", stateFile?.path),
                                          ("the damaged state file kept aside", stateFile?.keptAside)])
-        let history = historyPath.map { HistoryFile(path: $0) }
+        let history = folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
         let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
         for line in history?.load() ?? [] { reader.remember(line) }
         let session = try options.makeSession(from: base)

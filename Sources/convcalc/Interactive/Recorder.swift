@@ -15,6 +15,15 @@ final class Recorder {
 
     /// The first write that failed, if any: the recording is incomplete.
     var problem: FileProblem? { file.problem }
+    private var stopReported = false
+
+    /// What to tell the user the first time this is asked after a write failed (nil before
+    /// and after): the recording stopped, and the session goes on.
+    func takeStopNotice() -> String? {
+        guard !stopReported, let problem else { return nil }
+        stopReported = true
+        return "the recording stopped: \(problem.message); the session goes on unrecorded"
+    }
 
     /// Records a typed line and what it showed.
     func record(_ line: String, outcome: Outcome) {

@@ -69,13 +69,8 @@ struct Repl {
             reader.remember(line)
             history?.append(line)
         }
-        if let recorder {
-            let failedBefore = recorder.problem != nil
-            recorder.record(line, outcome: outcome)
-            if !failedBefore, let problem = recorder.problem {  // said once, as it happens
-                FileText.warn("convcalc: warning: the recording stopped: \(problem.message); the session goes on unrecorded")
-            }
-        }
+        recorder?.record(line, outcome: outcome)
+        if let notice = recorder?.takeStopNotice() { FileText.warn("convcalc: warning: " + notice) }  // as it happens
         if outcome.error == nil { stateFile?.save(session.state) }
         show(outcome)
         return outcome

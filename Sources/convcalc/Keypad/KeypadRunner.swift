@@ -21,7 +21,6 @@ struct KeypadRunner {
     mutating func run() -> Int32 {
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
-        var recordingFailed = false
         while !model.quits && Signals.takeLeaving() == nil {
             if Signals.takeResized() || Signals.takeContinued() {
                 screen.refit()
@@ -48,10 +47,7 @@ struct KeypadRunner {
             model.perform(command)
             if model.state.phase == .ready { stateFile?.save(model.state) }
             writer?.update(model.calculator)
-            if !recordingFailed, let problem = writer?.problem {  // said once, as it happens
-                recordingFailed = true
-                model.status = ("✗ the recording stopped: \(problem.message); the session goes on unrecorded", true)
-            }
+            if let notice = writer?.takeStopNotice() { model.status = ("✗ " + notice, true) }  // as it happens
             if model.quits { break }  // no last screen: the terminal is given back at once
             layout = view.draw(model, on: screen)
         }

@@ -23,6 +23,9 @@ final class KeypadTranscriptWriter {
     /// The first write that failed, if any: the recording is incomplete.
     var problem: FileProblem? { recorder.problem }
 
+    /// The recording-stopped notice, once (`Recorder.takeStopNotice`).
+    func takeStopNotice() -> String? { recorder.takeStopNotice() }
+
     /// Brings the file up to date with the steps in effect; `closing` also ends a line still
     /// being typed (at quit).
     func update(_ calculator: KeypadCalculator, closing: Bool = false) {
