@@ -17,6 +17,40 @@
 #include <unistd.h>
 #include <wchar.h>
 
+
+#ifdef __linux__
+#include <malloc.h>
+#include <sys/mman.h>
+#endif
+/// Grows the heap by `bytes` in one step and has the kernel fault its pages in with one call
+/// (Linux 5.14's MADV_POPULATE_WRITE; elsewhere, or when refused, the pages fault in one by
+/// one as before). The heap keeps that much room at its top from then on (mallopt's
+/// M_TOP_PAD), so a free never gives the pages back only to fault them in again.
+///
+/// ncurses' screen-sized windows are hundreds of kilobytes of cells, each written as it is
+/// made: without this each of their pages costs a page fault of its own (100 at 100x40, more
+/// time than drawing them takes on a virtual machine, where faults are dear).
+static inline void convcalc_curses_prefault_heap(size_t bytes) {
+#if defined(__linux__) && defined(M_TOP_PAD)
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+    if (bytes == 0 || bytes > (64u << 20)) return;
+    mallopt(M_TOP_PAD, (int)bytes);
+    // Below the mmap threshold (128 kB), so it comes from the heap and makes it grow.
+    void *probe = malloc(64 * 1024);
+    if (!probe) return;
+    free(probe);  // back to the top of the heap, which keeps `bytes` of room
+    char *end = sbrk(0);
+    unsigned long page = (unsigned long)sysconf(_SC_PAGESIZE);
+    char *start = (char *)(((unsigned long)probe + page - 1) & ~(page - 1));
+    if (end != (char *)-1 && end > start && (size_t)(end - start) <= bytes + (128u << 10))
+        (void)madvise(start, (size_t)(end - start), MADV_POPULATE_WRITE);
+#else
+    (void)bytes;
+#endif
+}
+
 static inline int convcalc_curses_colors(void) { return COLORS; }
 static inline int convcalc_curses_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *convcalc_curses_stdscr(void) { return stdscr; }

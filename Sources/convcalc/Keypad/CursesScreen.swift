@@ -29,6 +29,7 @@ final class CursesScreen: Screen {
     /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
     /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.
     init?(color: Bool) {
+        convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
         guard let terminal = newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) else { return nil }
         self.terminal = terminal
@@ -59,6 +60,15 @@ final class CursesScreen: Screen {
         // the first screen is one write instead of a hundred.
         endwin()
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
+    }
+
+    /// About the heap ncurses' three screen-sized windows and the first screen take at this
+    /// terminal's size (at most 64 MB), faulted in at once before they are made: see the shim.
+    private static func windowBytes() -> Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return 0 }
+        let cells = Int(size.ws_row) * Int(size.ws_col)
+        return min(3 * cells * MemoryLayout<cchar_t>.size + 128 * 1024, 64 << 20)
     }
 
     /// One colour pair per style, from the palette's nearest colours.
