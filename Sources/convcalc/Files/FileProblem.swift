@@ -52,6 +52,9 @@ struct FileProblem: Error, Equatable {
     /// The reason alone.
     var detail: String {
         switch reason {
+        case .system(ENOENT) where action == "write" && !FileProblem.folderExists(of: path):
+            String(cString: strerror(ENOENT)) + "; its folder '\(FileProblem.shown(FileProblem.folder(of: path)))'"
+                + " does not exist: create it first (mkdir -p), or name a file in a folder that does"
         case .system(let number): String(cString: strerror(number))
         case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
@@ -71,6 +74,19 @@ struct FileProblem: Error, Equatable {
         case .notUTF8: EILSEQ
         case .fifoWithoutReader: ENXIO
         }
+    }
+
+    /// The folder part of `path`: "." for a bare name, "/" for a file in the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// True when the folder of `path` exists (as anything: only its absence is worth a hint).
+    private static func folderExists(of path: String) -> Bool {
+        var info = stat()
+        return stat(folder(of: path), &info) == 0
     }
 
     private static func size(_ bytes: Int) -> String {
