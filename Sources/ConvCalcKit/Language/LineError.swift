@@ -22,6 +22,8 @@ public struct LineError: Error, Equatable, Sendable {
         case notAUnit(String)
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
+        /// A second one-line conversion on a line (`5 ft 3 in`): a line converts one value.
+        case secondConversion(String, hint: String)
     }
 
     /// What was wrong.
@@ -61,6 +63,8 @@ public struct LineError: Error, Equatable, Sendable {
                 : "'\(text)'\(at) is not a unit; type 'units' for the units"
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
+        case .secondConversion(let text, let hint):
+            "'\(text)'\(at) is a second conversion on the line; \(hint)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

@@ -17,6 +17,8 @@ public enum LineParser {
         // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
         // it converts the whole number.
         var numberRun: (step: Int, offset: Int)?
+        // The first one-line conversion's number and units, for refusing a second (`5 ft 3 in`).
+        var converted: (converter: Converter, bare: Bool)?
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? (steps.count, token.start)
@@ -30,6 +32,12 @@ public enum LineParser {
                 var next = tokens
                 if let unit = next.next(), line.mayStartUnit(unit),
                    let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
+                    let bare = isBareUnit(phrase, line: line)
+                    if let first = converted {
+                        throw secondConversion(from: run.offset, to: phrase.end, line: line,
+                                               addsUp: first.bare && UnitCatalog.kinds[Int(first.converter.from)] == UnitCatalog.kinds[Int(phrase.converter.from)])
+                    }
+                    converted = (phrase.converter, bare)
                     let span = phrase.end - phrase.start
                     steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                               Step(.event(.convert), start: phrase.start, length: span),
@@ -105,6 +113,25 @@ public enum LineParser {
         guard let after = tokens.next() else { return }
         let rest = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))
         throw LineError(.nothingAfterQuit(rest), column: line.column(of: after.start))
+    }
+
+    /// Refuses a second one-line conversion: a line shows one answer, so the first would be
+    /// lost, and `5 ft 3 in` read as two conversions is not the 63 in a GNU units user means
+    /// (`addsUp`: the first is a number and a unit alone, the second of the same kind).
+    private static func secondConversion(from start: Int, to end: Int, line: LineBytes, addsUp: Bool) -> LineError {
+        let text = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<min(end, line.end)]))
+        let hint = addsUp
+            ? "a line converts one value and does not add values up: write the total in one unit (5 ft 3 in is 63 in,"
+                + " or 5.25 ft)"
+            : "a line converts one value: put each conversion on a line of its own"
+        return LineError(.secondConversion(text, hint: hint), column: line.column(of: start))
+    }
+
+    /// True when `phrase` is one unit alone (`5 ft`), with no target named (`5 ft to m`, `ft->m`).
+    private static func isBareUnit(_ phrase: ConversionPhrase, line: LineBytes) -> Bool {
+        var tokens = line.tokens(from: phrase.start)
+        guard let only = tokens.next(), only.end >= phrase.end else { return false }
+        return !["->", "→", "=>"].contains { line.string(only).contains($0) }
     }
 
     /// The error for a token that is no key, with a hint when one fits.

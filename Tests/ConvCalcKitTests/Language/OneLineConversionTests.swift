@@ -65,4 +65,23 @@ import Testing
         var session = Session()
         #expect(session.handle(token).error?.message == "unknown key '\(token)' at column 1; \(hint)")
     }
+
+    /// `5 ft 3 in` is not two answers of which one is shown: a line converts one value, and a
+    /// second conversion on it is refused, the state untouched, with a hint at what to write.
+    @Test func aSecondConversionOnALineIsRefusedWithAHint() {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        let sum = "a line converts one value and does not add values up: write the total in one unit"
+            + " (5 ft 3 in is 63 in, or 5.25 ft)"
+        #expect(session.handle("5 ft 3 in").error?.message == "'3 in' at column 6 is a second conversion on the line; " + sum)
+        #expect(session.handle("6 ft 1 in to cm").error?.message
+            == "'1 in to cm' at column 6 is a second conversion on the line; " + sum)
+        #expect(session.handle("5 mi to km 3 km to mi").error?.message == "'3 km to mi' at column 12 is a second"
+            + " conversion on the line; a line converts one value: put each conversion on a line of its own")
+        #expect(session.handle("5 ft 3 kg").error?.message.hasSuffix("put each conversion on a line of its own") == true)
+        #expect(session.state == before)
+        // One conversion, with keys around it, is still one line's answer.
+        #expect(plain(["5 mi to km swap"]) == "≈ 5 mi\n8.05 km\n")
+        #expect(plain(["2 1 2 km"]) == "≈ 131.73 mi\n212 km\n")
+    }
 }
