@@ -187,6 +187,30 @@ import Glibc
         terminal.type("q")
     }
 
+    /// A lesson whose name and lines are wide characters (two columns each) stays inside its
+    /// panel: before, ncurses carried the rest of such a line on into the next row, over the
+    /// keypad's buttons.
+    @Test func wideCharactersInALessonStayInsideItsPanel() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let lesson = home.path + "/" + String(repeating: "课程", count: 12) + ".txt"
+        let wide = String(repeating: "千", count: 40)
+        try Data("# 这是一个很长的中文注释，用来测试宽字符。\n> help \(wide)\n".utf8).write(to: URL(fileURLWithPath: lesson))
+        #expect(try BuiltBinary.run(["check", "--update", lesson], environment: home.environment()).status == 0)
+        let terminal = try started(["--play", lesson], home: home)
+        terminal.type(" ")
+        #expect(terminal.wait(for: "end of the lesson: no mismatch"))
+        let screen = terminal.screen()
+        #expect(screen.allSatisfy { ColumnWidth.of($0) <= 100 })
+        for keys in ["    C       swap      reset", "    7         8         9", "    4         5         6",
+                     "    1         2         3", "    0         .        +/-", "           Convert"] {
+            #expect(screen.contains { $0.hasPrefix(keys + " ") }, "the keypad row '\(keys)' is intact")
+        }
+        let box = screen.filter { $0.dropFirst(31).hasPrefix("│") || $0.dropFirst(31).hasPrefix("├") }
+        #expect(box.allSatisfy { ColumnWidth.of($0) == 100 && ($0.hasSuffix("│") || $0.hasSuffix("┤")) })
+        terminal.type("q")
+    }
+
     @Test func aTerminalTooSmallGetsOneLineAskingForRoom() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

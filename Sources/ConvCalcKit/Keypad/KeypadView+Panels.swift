@@ -52,7 +52,7 @@ extension KeypadView {
         let half = (width - 3) / 2
         let pad = { (text: String) in
             let clipped = TextWrap.clip(text, width: half)
-            return clipped + String(repeating: " ", count: max(0, half - clipped.count))
+            return clipped + String(repeating: " ", count: max(0, half - ColumnWidth.of(clipped)))
         }
         var lines: [StyledLine] = [[Span(pad("expected"), .dim), Span(" " + glyphs.box.vertical + " ", .border), Span("actual", .dim)]]
         for row in 0..<max(played.expected.count, played.actual.count) {

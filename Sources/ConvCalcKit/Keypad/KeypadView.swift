@@ -78,7 +78,7 @@ public struct KeypadView: Sendable {
             for span in line where x < inner.right {
                 let text = TextWrap.clip(glyphs.text(span.text), width: inner.right - x)
                 screen.put(text, at: ScreenPoint(x: x, y: inner.y + row), style: span.style)
-                x += text.count
+                x += ColumnWidth.of(text)
             }
         }
     }

@@ -31,8 +31,9 @@ extension Screen {
         let parts = glyphs.box
         let inner = rect.width - 2
         var top = Glyphs.repeated(parts.horizontal, inner)
-        if !title.isEmpty && title.count + 3 <= inner {
-            top = parts.horizontal + " " + title + " " + Glyphs.repeated(parts.horizontal, inner - title.count - 3)
+        let titleWidth = ColumnWidth.of(title)
+        if !title.isEmpty && titleWidth + 3 <= inner {
+            top = parts.horizontal + " " + title + " " + Glyphs.repeated(parts.horizontal, inner - titleWidth - 3)
         }
         put(parts.topLeft + top + parts.topRight, at: ScreenPoint(x: rect.x, y: rect.y), style: style)
         for row in (rect.y + 1)..<(rect.bottom - 1) {

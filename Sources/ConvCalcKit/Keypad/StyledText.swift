@@ -15,17 +15,18 @@ public struct Span: Equatable, Sendable {
 /// One line of a panel: spans drawn left to right.
 public typealias StyledLine = [Span]
 
-/// Breaking text into lines of a width.
+/// Breaking text into lines of a width, in terminal columns (`ColumnWidth`: a wide
+/// character takes two).
 public enum TextWrap {
-    /// `text` broken at spaces into lines of at most `width` characters; a word longer than
-    /// the width is cut into pieces. Continuation lines start with `indent` spaces.
+    /// `text` broken at spaces into lines of at most `width` columns; a word wider than the
+    /// width is cut into pieces. Continuation lines start with `indent` spaces.
     public static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
         guard width > indent else { return [text] }
         var lines: [String] = []
         var line = ""
-        var used = 0  // line.count, kept as the line grows: counting characters is not free
+        var used = 0  // the line's columns, kept as the line grows: measuring is not free
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let length = word.count
+            let length = ColumnWidth.of(String(word))
             let room = width - used - (line.isEmpty ? 0 : 1)
             if length <= room {
                 if !line.isEmpty {
@@ -37,15 +38,16 @@ public enum TextWrap {
                 continue
             }
             if !line.trimmingBlanks.isEmpty { lines.append(line) }
-            var rest = word
+            var rest = String(word)
             var restLength = length
             line = String(repeating: " ", count: indent)
             used = indent
             while used + restLength > width {
-                let piece = rest.prefix(width - used)
+                var piece = ColumnWidth.prefix(of: rest, fitting: width - used)
+                if piece.isEmpty { piece = rest.prefix(1) }  // a wide character in one column: it goes alone
                 lines.append(line + piece)
-                rest = rest.dropFirst(width - used)
-                restLength -= width - used
+                restLength -= ColumnWidth.of(String(piece))
+                rest = String(rest[piece.endIndex...])
             }
             line += rest
             used += restLength
@@ -54,10 +56,10 @@ public enum TextWrap {
         return lines
     }
 
-    /// `text` cut to `width` characters, ending in `…` when it was longer.
+    /// `text` cut to `width` columns, ending in `…` when it was wider.
     public static func clip(_ text: String, width: Int) -> String {
-        guard text.count > width else { return text }
+        guard ColumnWidth.of(text) > width else { return text }
         guard width > 0 else { return "" }
-        return String(text.prefix(width - 1)) + "…"
+        return String(ColumnWidth.prefix(of: text, fitting: width - 1)) + "…"
     }
 }

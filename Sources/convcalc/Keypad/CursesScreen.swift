@@ -129,9 +129,13 @@ final class CursesScreen: Screen {
 
     func put(_ text: String, at point: ScreenPoint, style: Style) {
         guard let room = room(at: point) else { return }
+        // Up to the right edge in columns (a wide character takes two): ncurses would carry
+        // the rest on into the next row.
         var count = 0
+        var columns = 0
         for scalar in text.unicodeScalars {
-            if count == room { break }
+            columns += ColumnWidth.of(scalar)
+            if columns > room || count == room { break }
             wide[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
