@@ -32,6 +32,14 @@ struct ConversionPhrase {
         if used < words.count, connectors.contains(words[used].text.lowercased()) {
             return try joined(source, words, at: used + 1, line: line)
         }
+        // `5 km ->mi`: the arrow written against the unit after it.
+        if used < words.count, let arrow = ["->", "→", "=>"].first(where: { words[used].text.hasPrefix($0) }) {
+            let word = words[used]
+            guard let named = Converter.named(from: source, to: String(word.text.dropFirst(arrow.count))) else {
+                throw LineError(.notAUnit(line.visible(word.token)), column: line.column(of: word.token.start))
+            }
+            return try phrase(named, start: head.token.start, end: word.token.end, line: line)
+        }
         let target = ConversionPhrase.target(for: source, current: current).map { Result<Converter, LineError.Reason>.success($0) }
         return try phrase(target ?? .failure(.notAUnit("")), start: head.token.start, end: words[used - 1].token.end,
                           line: line)

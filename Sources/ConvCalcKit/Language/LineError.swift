@@ -22,8 +22,9 @@ public struct LineError: Error, Equatable, Sendable {
         case notAUnit(String)
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
-        /// A second one-line conversion on a line (`5 ft 3 in`): a line converts one value.
-        case secondConversion(String, hint: String)
+        /// More after a one-line conversion than the line can show: a second conversion
+        /// (`5 ft 3 in`) or digits that would lengthen its number (`5 mi to km 3`).
+        case afterConversion(String, problem: String)
     }
 
     /// What was wrong.
@@ -60,11 +61,11 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
         case .notAUnit(let text):
             text.isEmpty ? "a unit is missing\(at); write e.g. 5 mi to km"
-                : "'\(text)'\(at) is not a unit; type 'units' for the units"
+                : "'\(text)'\(at) is not a unit; " + (UnitCatalog.hint(for: text) ?? "type 'units' for the units")
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
-        case .secondConversion(let text, let hint):
-            "'\(text)'\(at) is a second conversion on the line; \(hint)"
+        case .afterConversion(let text, let problem):
+            "'\(text)'\(at) \(problem)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

@@ -19,6 +19,8 @@ public enum LineParser {
         var numberRun: (step: Int, offset: Int)?
         // The first one-line conversion's number and units, for refusing a second (`5 ft 3 in`).
         var converted: (converter: Converter, bare: Bool)?
+        // True once a key follows that conversion (`5 mi to km C 3`): digits then start anew.
+        var keyAfterConversion = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? (steps.count, token.start)
@@ -35,9 +37,10 @@ public enum LineParser {
                     let bare = isBareUnit(phrase, line: line)
                     if let first = converted {
                         throw secondConversion(from: run.offset, to: phrase.end, line: line,
-                                               addsUp: first.bare && UnitCatalog.kinds[Int(first.converter.from)] == UnitCatalog.kinds[Int(phrase.converter.from)])
+                                               addsUp: first.bare && first.converter.sameKind(as: phrase.converter))
                     }
                     converted = (phrase.converter, bare)
+                    keyAfterConversion = false
                     let span = phrase.end - phrase.start
                     steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                               Step(.event(.convert), start: phrase.start, length: span),
@@ -45,10 +48,15 @@ public enum LineParser {
                                  at: run.step)
                     tokens = line.tokens(from: phrase.end)
                     numberRun = nil
+                } else if converted != nil && !keyAfterConversion {
+                    throw LineError(.afterConversion(line.visible(token), problem: "would add digits to the number"
+                        + " converted before it; a line converts one value: put this number on a line of its own"),
+                                    column: line.column(of: token.start))
                 }
                 continue
             }
             numberRun = nil
+            keyAfterConversion = true
             guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
             }
@@ -124,7 +132,8 @@ public enum LineParser {
             ? "a line converts one value and does not add values up: write the total in one unit (5 ft 3 in is 63 in,"
                 + " or 5.25 ft)"
             : "a line converts one value: put each conversion on a line of its own"
-        return LineError(.secondConversion(text, hint: hint), column: line.column(of: start))
+        return LineError(.afterConversion(text, problem: "is a second conversion on the line; " + hint),
+                         column: line.column(of: start))
     }
 
     /// True when `phrase` is one unit alone (`5 ft`), with no target named (`5 ft to m`, `ft->m`).

@@ -35,7 +35,8 @@ public enum Rejection: Error, Hashable, Sendable {
         case .exponentOutOfRange:
             "the exponent must be between -\(Entry.maxExponent) and \(Entry.maxExponent)"
         case .tooManyDigits:
-            "too many digits: a number holds at most \(Entry.maxSignificantDigits) significant digits"
+            "too many digits: a number holds at most \(Entry.maxSignificantDigits) significant digits;"
+                + " write a longer one with an exponent (1.5e20)"
         case .tooManyFractionDigits:
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):

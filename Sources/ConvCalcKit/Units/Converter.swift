@@ -64,6 +64,11 @@ public struct Converter: Hashable, Sendable {
         ("m", "ft"), ("m", "yd"), ("m", "km"), ("m", "cm"),
     ].map { Converter(from: UnitCatalog.id(ofSymbol: $0.0), to: UnitCatalog.id(ofSymbol: $0.1))! }
 
+    /// True when `other` converts from a unit of the same kind.
+    func sameKind(as other: Converter) -> Bool {
+        UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(other.from)]
+    }
+
     /// fahrenheit to celsius.
     public static let standard = builtIn[0]
 }

@@ -20,6 +20,7 @@ public enum UnitCatalog {
     /// `deg` or `°` (`degree_celsius`, `degrees kelvin`, `°celsius`). Nil when no unit is
     /// meant; `hint(for:)` may then say why.
     public static func find(_ text: String) -> UnitID? {
+        if megaLookalike(text) != nil { return nil }
         let key = normalized(text)
         if let id = index[key] { return id }
         for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
@@ -31,7 +32,65 @@ public enum UnitCatalog {
     /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous.
     /// Nil for text that `find` accepts or that no hint covers.
     public static func hint(for text: String) -> String? {
-        hints[normalized(text)]
+        if let unit = megaLookalike(text).map(UnitCatalog.unit) {
+            return "M is the prefix mega, and there are no mega units: for \(unit.name) write \(unit.symbol)"
+        }
+        return hints[normalized(text)] ?? suggestion(for: text)
+    }
+
+    /// `Mm`, `Ms`, `Mg`, `Ml`: M is the prefix mega, so folding the case to millimetres would be
+    /// an answer 10¹² off, given silently. The unit the case folds to, or nil; all capitals
+    /// (`MM`, `ML`) fold as usual, as labels write them.
+    static func megaLookalike(_ text: String) -> UnitID? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 2, scalars[0] == "M", "msgl".unicodeScalars.contains(scalars[1]) else { return nil }
+        return index[normalized(text)]
+    }
+
+    /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to
+    /// `text` by edits (a letter added, dropped, changed or two swapped) and starting with the
+    /// same letter, when it is near enough not to be a guess — one edit for short words, two
+    /// from six letters on.
+    static func suggestion(for text: String) -> String? {
+        let key = Array(normalized(text).unicodeScalars)
+        guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+        let allowed = key.count >= 6 ? 2 : 1
+        // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
+        var best: (spelling: String, distance: Int, shared: Int)?
+        for spelling in index.keys.sorted() where spelling.unicodeScalars.count >= 2 {
+            let candidate = Array(spelling.unicodeScalars)
+            guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
+            let distance = editDistance(key, candidate, limit: allowed)
+            guard distance <= allowed else { continue }
+            let shared = zip(key, candidate).prefix { $0 == $1 }.count
+            if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
+                best = (spelling, distance, shared)
+            }
+        }
+        guard let best, let id = index[best.spelling] else { return nil }
+        let symbol = unit(id).symbol
+        return "did you mean '\(best.spelling)'" + (symbol == best.spelling ? "?" : " (\(symbol))?")
+    }
+
+    /// The optimal string alignment distance between `a` and `b` (insertions, deletions,
+    /// substitutions and swaps of neighbours), or more than `limit` when it exceeds it.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            current[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return a.isEmpty ? b.count : b.isEmpty ? a.count : previous[b.count]
     }
 
     private static let hints: [String: String] = {

@@ -84,4 +84,43 @@ import Testing
         #expect(plain(["5 mi to km swap"]) == "≈ 5 mi\n8.05 km\n")
         #expect(plain(["2 1 2 km"]) == "≈ 131.73 mi\n212 km\n")
     }
+
+    /// Digits right after a conversion would lengthen its number (`5 mi to km 3` was 53 mi);
+    /// after another key they start anew.
+    @Test func digitsAfterAConversionAreRefusedUntilAKeyComesBetween() {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle("5 mi to km 3").error?.message == "'3' at column 12 would add digits to the number"
+            + " converted before it; a line converts one value: put this number on a line of its own")
+        #expect(session.handle("5 km .5").error != nil)
+        #expect(session.state == before)
+        #expect(plain(["5 mi to km C 3"]) == "≈ 4.83 km\n3 mi\n")
+    }
+
+    @Test(arguments: ["5 km ->mi", "5 km→mi", "5 km => mi"])
+    func anArrowMayBeWrittenAgainstTheUnitAfterIt(line: String) {
+        #expect(plain([line]) == "≈ 3.11 mi\n5 km\n")
+    }
+
+    /// Folding case must not turn mega into milli (`1 Mm` would be 1 mm, 10¹² off): a capital M
+    /// before m, s, g or l is refused with the unit to write; all capitals fold as usual.
+    @Test func aCapitalMIsNeverReadAsMilli() {
+        var session = Session()
+        #expect(session.handle("1 Mm to m").error?.message == "unknown key 'Mm' at column 3; M is the prefix mega,"
+            + " and there are no mega units: for millimeters write mm")
+        #expect(session.handle("5 m to Mm").error?.message == "'Mm' at column 8 is not a unit; M is the prefix mega,"
+            + " and there are no mega units: for millimeters write mm")
+        for line in ["5 Ms to s", "5 Mg", "5 Ml to L"] { #expect(session.handle(line).error != nil, "\(line)") }
+        #expect(plain(["5 MM to m"]) == "≈ 0.01 m\n5 mm\n")
+        #expect(plain(["5 MI TO KM"]) == "≈ 8.05 km\n5 mi\n")
+    }
+
+    @Test(arguments: [("5 kilometr to m", "unknown key 'kilometr' at column 3; did you mean 'kilometre' (km)?"),
+                      ("5 celsius to farenheit", "'farenheit' at column 14 is not a unit; did you mean 'fahrenheit' (°F)?"),
+                      ("5 kgs to lb", "unknown key 'kgs' at column 3; did you mean 'kg'?"),
+                      ("5 mtr", "unknown key 'mtr' at column 3; type 'help' for the keys")])
+    func aMisspeltUnitGetsTheNearestSpelling(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
 }
