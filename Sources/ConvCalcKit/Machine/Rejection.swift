@@ -40,7 +40,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .tooManyFractionDigits:
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):
-            "\((value).text) \(converter.inputUnit.symbol) is below absolute zero"
+            "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero"
                 + " (\((converter.inputUnit.absoluteZero ?? .zero).text) \(converter.inputUnit.symbol))"
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"

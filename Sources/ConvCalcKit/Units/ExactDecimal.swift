@@ -78,6 +78,19 @@ public struct ExactDecimal: Hashable, Sendable {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
+    /// The value as a message quotes it: written out (`-0.00001`) while that takes at most 15
+    /// places either side of the point, else with an exponent (`-1e-99`, `1.2e30`).
+    public var shortText: String {
+        let value = trimmed
+        let length = ExactDecimal.digitCount(value.digits)
+        guard value.scale > 15 || length - value.scale > 15 else { return text }
+        let mantissa = String(value.digits)
+        var fraction = mantissa.dropFirst()
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return (isNegative ? "-" : "") + String(mantissa.prefix(1)) + (fraction.isEmpty ? "" : "." + fraction)
+            + "e\(length - 1 - value.scale)"
+    }
+
     /// `10^n` for `n` in 0...38. A switch of constants, which the compiler makes a table in
     /// read-only memory: no global to set up or check on the per-line path.
     @inline(__always)

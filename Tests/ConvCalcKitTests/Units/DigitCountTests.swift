@@ -25,4 +25,19 @@ import Testing
             #expect(ExactDecimal.digitCount(wide) == (wide == 0 ? 0 : String(wide).count), "\(wide)")
         }
     }
+
+    /// A value a message quotes is written out while short, with an exponent when long
+    /// (`-1e-99 K is below absolute zero`, not a hundred zeros).
+    @Test func aQuotedValueIsShortEitherWay() {
+        let cases: [(ExactDecimal, String)] = [
+            (ExactDecimal(isNegative: true, digits: 1, scale: 99), "-1e-99"),
+            (ExactDecimal(isNegative: true, digits: 1, scale: 5), "-0.00001"),
+            (ExactDecimal(isNegative: true, digits: 500, scale: 0), "-500"),
+            (ExactDecimal(isNegative: false, digits: 123_456_789_012_345, scale: -15), "1.23456789012345e29"),
+            (ExactDecimal(isNegative: true, digits: 1234, scale: 19), "-1.234e-16"),
+            (ExactDecimal(isNegative: false, digits: 123_456_789_012_345, scale: 0), "123456789012345"),
+            (ExactDecimal(isNegative: false, digits: 1_000_000_000_000_000, scale: 0), "1e15"),
+        ]
+        for (value, text) in cases { #expect(value.shortText == text) }
+    }
 }
