@@ -24,6 +24,8 @@ struct FileProblem: Error, Equatable {
         case notUTF8
         /// A FIFO to write to has no reader yet (opening it would wait for one forever).
         case fifoWithoutReader
+        /// The file to replace is read-only (for this user, or for everyone).
+        case readOnly
     }
 
     let path: String
@@ -61,6 +63,7 @@ struct FileProblem: Error, Equatable {
         case .unsafeFolder: "the folder is writable by others or not owned by you"
         case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
         case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
+        case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
         }
     }
 
@@ -73,6 +76,7 @@ struct FileProblem: Error, Equatable {
         case .unsafeFolder: EACCES
         case .notUTF8: EILSEQ
         case .fifoWithoutReader: ENXIO
+        case .readOnly: EACCES
         }
     }
 

@@ -49,6 +49,11 @@ final class StateFile {
         guard writable else { return }
         let text = SavedState.encode(state)
         guard text != lastSaved else { return }
+        if let problem = replacedByAnotherFile() {
+            warn("cannot save the state: \(problem); it will not be remembered")
+            writable = false
+            return
+        }
         do {
             try StateFolder.create(for: path)
             try SafeFile.replace(path, with: Array(text.utf8), mode: 0o600)
@@ -58,6 +63,28 @@ final class StateFile {
             return
         }
         lastSaved = text
+    }
+
+    /// Why the file must not be written over now, or nil: what is at the path (through a link
+    /// too) must still be a state file, or nothing. A link planted during the session to
+    /// another file, or a file put in its place, is never written over; nor is a file in a
+    /// folder everyone may write to without the sticky bit (/tmp has it), where anyone could
+    /// swap it between this check and the write.
+    private func replacedByAnotherFile() -> String? {
+        let folder = StateFolder.folder(of: path)
+        if let info = FileKind.status(folder), info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 {
+            return "its folder '\(FileProblem.shown(folder))' is writable by everyone and not sticky, so anyone could"
+                + " put another file in its place; use a folder of your own (chmod o-w, or chmod +t)"
+        }
+        do {
+            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.state)
+            guard SavedState.decode(String(decoding: bytes, as: UTF8.self)) == nil else { return nil }
+            return "'\(FileProblem.shown(path))' is no longer a state file (replaced, or a link to another file), so it"
+                + " is not written over"
+        } catch {
+            if case .system(ENOENT) = error.reason { return nil }
+            return error.message
+        }
     }
 
     /// The outcome of a file that could not be read: missing, or unusable with a warning.
@@ -71,7 +98,7 @@ final class StateFile {
             writable = false
             warn("the state path '\(FileProblem.shown(path))' is \(kind), not a regular file; starting from defaults,"
                 + " and the state will not be saved")
-        case .system, .unsafeFolder, .notUTF8, .fifoWithoutReader:
+        case .system, .unsafeFolder, .notUTF8, .fifoWithoutReader, .readOnly:
             writable = false
             warn("cannot read the saved state: \(problem.message); starting from defaults, and the state will not be saved")
         }

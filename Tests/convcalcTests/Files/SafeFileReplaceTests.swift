@@ -111,4 +111,25 @@ import Glibc
         #expect(contents(disk.path + "/state.json") == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["state.json"])
     }
+
+    /// A read-only file is never replaced (renaming over it needs only the folder's
+    /// permission): `check --update` and the state file say so instead. Root too.
+    @Test func aReadOnlyFileIsLeftAsItIs() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/kept.txt"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o444)
+        #expect(throws: FileProblem(path: path, action: "write", reason: .readOnly)) {
+            try SafeFile.replace(path, with: Array("new\n".utf8))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+        let transcript = folder + "/lesson.txt"
+        try Data("> 212\n1 °C\n212 °F\n".utf8).write(to: URL(fileURLWithPath: transcript))
+        chmod(transcript, 0o444)
+        let run = try BuiltBinary.run(["check", "--update", transcript])
+        #expect(run.stderr.contains("it is read-only; make it writable first (chmod u+w)"), "\(run.stderr)")
+        #expect(run.status != 0)
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "> 212\n1 °C\n212 °F\n")
+    }
 }
