@@ -32,8 +32,11 @@ static inline void *convcalc_el_get_clientdata(EditLine *el) {
     el_get(el, EL_CLIENTDATA, &data);
     return data;
 }
-static inline int convcalc_el_set_history(EditLine *el, History *events) {
-    return el_set(el, EL_HIST, history, events);  /* libedit's history() function, then the list */
+/// The history as wide characters (history_w): lines go in and come back as Unicode scalars
+/// whatever the locale, where the narrow history would pass them through the locale's
+/// multibyte conversion, which in the C locale drops every non-ASCII character.
+static inline int convcalc_el_set_history(EditLine *el, HistoryW *events) {
+    return el_wset(el, EL_HIST, history_w, events);  /* libedit's history_w() function, then the list */
 }
 static inline int convcalc_el_add_function(EditLine *el, const char *name, const char *help, convcalc_command_fn fn) {
     return el_set(el, EL_ADDFN, name, help, fn);
@@ -48,17 +51,17 @@ static inline int convcalc_el_bind(EditLine *el, const char *key, const char *co
     return el_set(el, EL_BIND, key, command, NULL);
 }
 
-static inline int convcalc_history_setsize(History *h, int size) {
-    HistEvent event;
-    return history(h, &event, H_SETSIZE, size);
+static inline int convcalc_history_setsize(HistoryW *h, int size) {
+    HistEventW event;
+    return history_w(h, &event, H_SETSIZE, size);
 }
-static inline int convcalc_history_setunique(History *h, int unique) {
-    HistEvent event;
-    return history(h, &event, H_SETUNIQUE, unique);
+static inline int convcalc_history_setunique(HistoryW *h, int unique) {
+    HistEventW event;
+    return history_w(h, &event, H_SETUNIQUE, unique);
 }
-static inline int convcalc_history_enter(History *h, const char *line) {
-    HistEvent event;
-    return history(h, &event, H_ENTER, line);
+static inline int convcalc_history_enter(HistoryW *h, const wchar_t *line) {
+    HistEventW event;
+    return history_w(h, &event, H_ENTER, line);
 }
 
 /// Installs `handler` for `signal_number` with `flags` (SA_RESTART…), all other signals

@@ -51,11 +51,33 @@ import Testing
             }
         }
         terminal.type("212\r")
-        #expect(terminal.expect("212 °F"))
+        #expect(terminal.expect(locale == "C" ? "212 F" : "212 °F"))  // outside UTF-8 the face is ASCII
         #expect(terminal.expectPrompt(prompt))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.hasItsModesAsFound)
+    }
+
+    /// In the C locale the line reaches the calculator whole: libedit's multibyte text dropped
+    /// every non-ASCII character (`5 m² to ft²` ran as `5 m to ft`, `ø` as an empty line),
+    /// and a prompt with `²` in it crashed libedit. The face and prompt are written in ASCII.
+    @Test func inTheCLocaleNonASCIIKeysReachTheCalculator() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try HostileKeysTests.prompt(in: "C", home: home)
+        #expect(terminal.expectPrompt("> "))
+        terminal.type("5 m² to ft²\r")
+        #expect(terminal.expect("~ 53.82 ft2"))
+        #expect(terminal.expectPrompt("m2->ft2> "))
+        terminal.type("ø\r")
+        #expect(terminal.expect("unknown key 'ø' at column 1"))
+        terminal.type("5 ø\r")
+        #expect(terminal.expect("unknown key 'ø' at column 3"))
+        terminal.type("\u{1B}[A\u{1B}[A\u{1B}[A\r")  // history keeps the line whole too
+        #expect(terminal.expect("~ 53.82 ft2"))
+        #expect(terminal.expectPrompt("m2->ft2> "))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
     }
 
     @Test(arguments: [("C.UTF-8", "❯ "), ("C", "> ")])

@@ -49,8 +49,8 @@ public struct Face: Sendable {
     /// The face for the displays.
     public func render(_ displays: Displays) -> String {
         let state = displays.state
-        let output = (unicode || state.shownOutput.isExact) ? state.outputText : "~ " + state.outputText.dropFirst(2)
-        let input = state.entry.text + " " + state.converter.inputUnit.symbol
+        let output = glyphs.text(state.outputText)
+        let input = glyphs.text(state.entry.text + " " + state.converter.inputUnit.symbol)
         let widest = max(output.count, input.count)
         var text: String
         if widest + 4 > columns {
@@ -79,11 +79,11 @@ public struct Face: Sendable {
     public func prompt(for state: State) -> (text: String, visible: String) {
         let arrow = unicode ? "→" : "->", mark = unicode ? " ❯ " : "> "
         let label = state.phase == .choosing ? "convert"
-            : ascii(state.converter.inputUnit.symbol) + arrow + ascii(state.converter.outputSymbol)
+            : glyphs.text(state.converter.inputUnit.symbol) + arrow + glyphs.text(state.converter.outputSymbol)
         return (paint(label, .convertKey) + mark, label + mark)
     }
 
-    private func ascii(_ symbol: String) -> String {
-        unicode ? symbol : String(symbol.unicodeScalars.filter { $0 != "°" }.map(Character.init))
-    }
+    /// The terminal's character set: outside UTF-8 every symbol is written in ASCII (`m²` as
+    /// `m2`, `≈` as `~`). libedit cannot even show a prompt that is not (it crashed on `m²`).
+    public var glyphs: Glyphs { Glyphs(unicode: unicode) }
 }

@@ -11,7 +11,7 @@ public struct FaceRenderer: Renderer {
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
         for step in outcome.trace {
-            output.append(string: face.paint(TraceText.plain(step), .dim))
+            output.append(string: face.paint(face.glyphs.text(TraceText.plain(step)), .dim))
             output.append("\n")
         }
         switch outcome.shows {
@@ -20,8 +20,12 @@ public struct FaceRenderer: Renderer {
         case .rejected(let error):
             errors.append(string: face.paint("convcalc: " + error.message, .error))
             errors.append("\n")
-        case .nothing, .quit, .menu, .info:
+        case .nothing, .quit, .menu, .info where face.unicode:
             PlainText.answer(outcome.shows, into: output)
+        case .nothing, .quit, .menu, .info:  // outside UTF-8, in the terminal's ASCII (`m²` as `m2`)
+            let text = OutputBuffer(capacity: 256)
+            PlainText.answer(outcome.shows, into: text)
+            output.append(string: face.glyphs.text(String(decoding: text.bytes, as: UTF8.self)))
         }
     }
 }

@@ -26,7 +26,7 @@ final class EditLineReader: LineReader {
         Signals.install()
         output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
         editLine = el_init("convcalc", convcalc_stdin(), output, convcalc_stderr())
-        history = history_init()
+        history = history_winit()
         promptBytes = strdup("")
         convcalc_history_setsize(history, historySize)
         convcalc_history_setunique(history, 1)
@@ -51,7 +51,7 @@ final class EditLineReader: LineReader {
 
     deinit {
         el_end(editLine)
-        history_end(history)
+        history_wend(history)
         free(promptBytes)
         TerminalModes.restore()
     }
@@ -87,8 +87,10 @@ final class EditLineReader: LineReader {
             if Signals.takeResized() { el_resize(editLine) }
             input.beginLine()
             var count: Int32 = 0
-            if let line = el_gets(editLine, &count) {
-                var text = String(cString: line)
+            // Wide characters, not el_gets' multibyte text: that goes through the locale's
+            // conversion, which in the C locale drops `²` from `5 m² to ft²` (a wrong answer).
+            if let line = el_wgets(editLine, &count) {
+                var text = EditLineReader.string(line, count: Int(count))
                 if text.hasSuffix("\n") { text.removeLast() }
                 return .line(text)
             }
@@ -132,23 +134,38 @@ final class EditLineReader: LineReader {
     }
 
     func remember(_ line: String) {
-        convcalc_history_enter(history, line)
+        EditLineReader.withWide(line) { convcalc_history_enter(history, $0) }
     }
 
     /// Tab: asks the completer, inserts the common extension, lists the choices.
     private func complete() -> UInt8 {
-        guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
-        let length = info.cursor - info.buffer
-        let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
-        let answer = completer(before)
+        guard let completer, let info = el_wline(editLine)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
+        let answer = completer(EditLineReader.string(buffer, count: info.cursor - buffer))
         if !answer.insertion.isEmpty {
-            el_insertstr(editLine, answer.insertion)
+            EditLineReader.withWide(answer.insertion) { _ = el_winsertstr(editLine, $0) }
         }
         if answer.choices.count > 1 && answer.insertion.isEmpty {
             fputs("\n" + Self.columns(answer.choices), output)
             return UInt8(CC_REDISPLAY)
         }
         return UInt8(answer.choices.isEmpty ? CC_REFRESH_BEEP : CC_REFRESH)
+    }
+
+    /// The first `count` wide characters at `characters` as a string (a value that is no
+    /// Unicode scalar, which the input never makes, becomes U+FFFD).
+    static func string(_ characters: UnsafePointer<wchar_t>, count: Int) -> String {
+        var text = String.UnicodeScalarView()
+        for index in 0..<max(0, count) {
+            text.append(Unicode.Scalar(UInt32(bitPattern: characters[index])) ?? "\u{FFFD}")
+        }
+        return String(text)
+    }
+
+    /// Calls `body` with `text` as a zero-terminated wide-character string.
+    static func withWide<Result>(_ text: String, _ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+        var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        return characters.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// The choices laid out in columns that fit the terminal.
