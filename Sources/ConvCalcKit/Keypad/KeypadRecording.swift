@@ -59,7 +59,7 @@ public enum KeypadRecording {
     static func word(for event: Event) -> String {
         switch event {
         case .sign: "+/-"
-        case .clear: "C"
+        case .clear: "clear"  // never "C": after a number that is Celsius (`2 C 5` is 25 °C)
         case .exponent: "EE"
         default: event.kind.rawValue
         }
