@@ -211,6 +211,37 @@ import Glibc
         terminal.type("q")
     }
 
+    /// Ctrl-Z then fg (here SIGTSTP, then SIGCONT): the keypad comes back with its cursor
+    /// hidden. It was given back visible for the shell, behind ncurses' back, so ncurses
+    /// still counted it hidden and skipped hiding it again.
+    @Test func afterAStopAndAContinueTheCursorIsHiddenAgain() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state"], home: home)
+        #expect(terminal.format("#{cursor_flag}") == "0")
+        guard let pid = terminal.convcalcPID else {
+            Issue.record("no convcalc process")
+            return
+        }
+        kill(pid, SIGTSTP)  // (under the pane's sh, without job control, the stop itself is skipped)
+        usleep(300_000)
+        kill(pid, SIGCONT)
+        #expect(terminal.wait(timeout: 5) { _ in terminal.format("#{alternate_on}") == "1" })
+        terminal.type("5")
+        #expect(terminal.wait(for: "-15 °C"))
+        #expect(terminal.format("#{cursor_flag}") == "0")
+        terminal.type("q")
+    }
+
+    /// A recording that cannot take even its header (/dev/full) is said on the first screen.
+    @Test func aRecordingThatCannotBeWrittenIsSaidOnTheFirstScreen() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(["--no-state", "--record", "/dev/full"], home: home)
+        #expect(terminal.wait(for: "the recording stopped"))
+        terminal.type("q")
+    }
+
     @Test func aTerminalTooSmallGetsOneLineAskingForRoom() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -99,7 +99,10 @@ final class CursesScreen: Screen {
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
         }
         reset_prog_mode()
-        curs_set(0)  // given back visible before the stop
+        // Given back visible before the stop, behind ncurses' back (Signals writes it), so
+        // ncurses still counts it hidden and would skip a plain curs_set(0).
+        curs_set(1)
+        curs_set(0)
         clearok(convcalc_curses_stdscr(), true)
         convcalc_curses_write("\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1006h")  // back on the alternate screen after fg
     }

@@ -19,6 +19,8 @@ struct KeypadRunner {
 
     /// Runs until the user leaves; returns the exit status.
     mutating func run() -> Int32 {
+        // A recording that cannot even take its header (/dev/full, ulimit -f) is said on the first screen.
+        if let notice = writer?.takeStopNotice() { model.status = ("✗ " + notice, true) }
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
         while !model.quits && Signals.takeLeaving() == nil {
