@@ -27,7 +27,7 @@ extension KeypadView {
     func drawLesson(_ lesson: LessonPlayer, in rect: ScreenRect, on screen: Screen) {
         let title = "lesson \(VisibleText.of(lesson.name)): line \(min(lesson.lineIndex + 1, lesson.transcript.exchanges.count))"
             + " of \(lesson.transcript.exchanges.count)"
-        screen.box(rect, title: TextWrap.clip(title, width: rect.width - 4), glyphs: glyphs)
+        screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
         var lines: [StyledLine] = []
         if let line = lesson.currentLine {
             var spans = [Span("> " + VisibleText.of(line.input) + "   ", .normal)]
@@ -47,11 +47,23 @@ extension KeypadView {
         put(lines, inside: rect, on: screen)
     }
 
-    /// `expected │ actual` in two columns, one output line a row.
+    /// `expected │ actual` in two columns, one output line a row; when a line is wider than
+    /// its column, the expected lines above the actual ones, each whole, so no digit of a
+    /// difference is cut away (`…e-99` beside `…e-98` would look the same).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         let half = (width - 3) / 2
+        guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text($0)) <= half }) else {
+            var lines: [StyledLine] = [[Span("expected", .dim)]]
+            lines += played.expected.map { [Span($0)] }
+            lines.append([Span("actual", .dim)])
+            for (row, actual) in played.actual.enumerated() {
+                let matches = row < played.expected.count && played.expected[row] == actual
+                lines.append([Span(actual, matches ? .normal : .error)])
+            }
+            return lines
+        }
         let pad = { (text: String) in
-            let clipped = TextWrap.clip(text, width: half)
+            let clipped = clip(text, width: half)
             return clipped + String(repeating: " ", count: max(0, half - ColumnWidth.of(clipped)))
         }
         var lines: [StyledLine] = [[Span(pad("expected"), .dim), Span(" " + glyphs.box.vertical + " ", .border), Span("actual", .dim)]]

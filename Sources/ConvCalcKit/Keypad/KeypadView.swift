@@ -33,7 +33,7 @@ public struct KeypadView: Sendable {
         if let panel = layout.panel {
             if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
         }
-        put(TextWrap.clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
+        put(clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
@@ -65,7 +65,13 @@ public struct KeypadView: Sendable {
 
     /// Writes `text` at the start of `rect`'s first row, through the glyphs.
     func put(_ text: String, at rect: ScreenRect, on screen: Screen, style: Style) {
-        screen.put(TextWrap.clip(glyphs.text(text), width: rect.width), at: ScreenPoint(x: rect.x, y: rect.y), style: style)
+        screen.put(clip(text, width: rect.width), at: ScreenPoint(x: rect.x, y: rect.y), style: style)
+    }
+
+    /// `text` as this terminal shows it, cut to `width` columns with an ellipsis it can show
+    /// (`…`, or `...` in ASCII: three columns, counted as three).
+    func clip(_ text: String, width: Int) -> String {
+        TextWrap.clip(glyphs.text(text), width: width, ellipsis: glyphs.text("…"))
     }
 
     /// Writes styled `lines` inside the box `rect` (one blank column each side), from the top,
@@ -76,7 +82,7 @@ public struct KeypadView: Sendable {
         for (row, line) in lines.prefix(inner.height).enumerated() {
             var x = inner.x
             for span in line where x < inner.right {
-                let text = TextWrap.clip(glyphs.text(span.text), width: inner.right - x)
+                let text = clip(span.text, width: inner.right - x)
                 screen.put(text, at: ScreenPoint(x: x, y: inner.y + row), style: span.style)
                 x += ColumnWidth.of(text)
             }

@@ -56,10 +56,11 @@ public enum TextWrap {
         return lines
     }
 
-    /// `text` cut to `width` columns, ending in `…` when it was wider.
-    public static func clip(_ text: String, width: Int) -> String {
+    /// `text` cut to `width` columns, ending in `ellipsis` when it was wider.
+    public static func clip(_ text: String, width: Int, ellipsis: String = "…") -> String {
         guard ColumnWidth.of(text) > width else { return text }
-        guard width > 0 else { return "" }
-        return String(ColumnWidth.prefix(of: text, fitting: width - 1)) + "…"
+        let mark = ColumnWidth.of(ellipsis)
+        guard width >= mark else { return String(ColumnWidth.prefix(of: text, fitting: max(0, width))) }
+        return String(ColumnWidth.prefix(of: text, fitting: width - mark)) + ellipsis
     }
 }

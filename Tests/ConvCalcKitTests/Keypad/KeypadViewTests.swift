@@ -103,4 +103,38 @@ import Testing
         let whole = screen.text.contains(displays.output) && screen.text.contains(displays.input)
         #expect(whole || screen.lines[0].contains("need") || screen.lines[0].hasPrefix("\(displays.output.count + 4)x"))
     }
+
+    /// Expected and actual side by side while both fit their column; one above the other,
+    /// whole, when a line is wider, so no digit of a difference is cut away.
+    @Test func aComparisonNeverCutsADifferenceAway() {
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let short = LessonPlayer.PlayedLine(input: "212", expected: ["100 °C", "212 °F"], actual: ["100 °C", "212 °F"])
+        #expect(view.comparison(short, width: 40).count == 3)
+        let long = LessonPlayer.PlayedLine(input: "x", expected: ["≈ -1.98684442656283e-99 km"],
+                                           actual: ["≈ -1.98684442656283e-98 km"])
+        let lines = view.comparison(long, width: 40).map { $0.map(\.text).joined() }
+        #expect(lines == ["expected", "≈ -1.98684442656283e-99 km", "actual", "≈ -1.98684442656283e-98 km"])
+        #expect(view.comparison(long, width: 40).last?.first?.style == .error)
+    }
+
+    /// In ASCII the ellipsis is `...`, three columns: clipped columns still line up.
+    @Test(arguments: [true, false])
+    func clippedColumnsLineUpInEitherCharacterSet(unicode: Bool) {
+        let view = KeypadView(glyphs: Glyphs(unicode: unicode))
+        let played = LessonPlayer.PlayedLine(input: "units mass", expected: ["t         tonnes    = 1000 kg", "kg"],
+                                             actual: ["t         tonnes    = 1000 kg", "kilogram"])
+        for width in 20...40 {
+            let lines = view.comparison(played, width: width).map { view.glyphs.text($0.map(\.text).joined()) }
+            let bars = Set(lines.compactMap { line in line.firstIndex(of: unicode ? "│" : "|").map { line.distance(from: line.startIndex, to: $0) } })
+            #expect(bars.count <= 1, "width \(width): \(lines)")
+        }
+    }
+
+    /// A lesson's long name is shortened in its panel's title, not dropped.
+    @Test func aLongLessonNameIsShortenedInTheTitle() throws {
+        let transcript = try Transcript(parsing: "> 212\n100 °C\n212 °F\n")
+        let player = try LessonPlayer(name: "07-errors-change-nothing-and-a-much-longer-name.txt", transcript: transcript)
+        let screen = draw(KeypadModel(start: player.start, lesson: player), columns: 80, rows: 24)
+        #expect(screen.text.contains("─ lesson 07-errors"))
+    }
 }
