@@ -1,10 +1,17 @@
 /// Turns the characters a terminal sends into keys: plain characters, arrows and page keys
-/// (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`) and SGR mouse reports (`ESC [ < 0 ; 10 ; 5 M`).
+/// (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`) and mouse reports, SGR (`ESC [ < 0 ; 10 ; 5 M`) and
+/// the older X10 form terminals without SGR send (`ESC [ M` and three characters).
 ///
 /// Feed it what arrives; `next` returns a key once its sequence is complete. A lone `ESC` is
 /// the Esc key only when nothing follows it soon: the reader then asks with `flush: true`.
+/// No part of a sequence is ever taken for typed keys: one longer than any key's (an
+/// over-long mouse report) is dropped to its end.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
+    /// True while the rest of an over-long control sequence is being dropped.
+    private var dropping = false
+    /// The longest control sequence kept whole; longer ones are dropped to their final character.
+    static let longestSequence = 32
 
     /// An empty decoder.
     public init() {
@@ -12,7 +19,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// True while part of a sequence is waiting for the rest.
-    public var isWaiting: Bool { !pending.isEmpty }
+    public var isWaiting: Bool { !pending.isEmpty || dropping }
 
     /// Adds a character the terminal sent.
     public mutating func feed(_ scalar: Unicode.Scalar) {
@@ -27,6 +34,17 @@ public struct KeyDecoder: Sendable {
     /// The next complete key, or nil while a sequence is incomplete. With `flush`, an
     /// incomplete sequence is given up: a lone ESC becomes `.escape`, anything longer `.unknown`.
     public mutating func next(flush: Bool = false) -> InputKey? {
+        if dropping {
+            // Parameter and intermediate characters are dropped; the final one ends the sequence.
+            while let first = pending.first, (0x20...0x3F).contains(first.value) { pending.removeFirst() }
+            guard let first = pending.first else {
+                if flush { dropping = false }  // nothing more came: what is typed next is keys again
+                return flush ? .unknown : nil
+            }
+            dropping = false
+            if (0x40...0x7E).contains(first.value) { pending.removeFirst() }
+            return .unknown
+        }
         guard let first = pending.first else { return nil }
         guard first == "\u{1B}" else {
             pending.removeFirst()
@@ -35,6 +53,11 @@ public struct KeyDecoder: Sendable {
         if let (key, length) = KeyDecoder.escapeSequence(pending) {
             pending.removeFirst(length)
             return key
+        }
+        if pending.count > KeyDecoder.longestSequence && pending.count > 2 && pending[1] == "[" {
+            pending.removeAll(keepingCapacity: true)
+            dropping = true
+            return next(flush: flush)
         }
         guard flush else { return nil }
         let key: InputKey = pending.count == 1 ? .escape : .unknown
@@ -68,9 +91,10 @@ public struct KeyDecoder: Sendable {
     /// `ESC [ params final`: arrows, page keys and SGR mouse reports.
     private static func controlSequence(_ text: [Unicode.Scalar]) -> (InputKey, Int)? {
         guard let end = text.indices.dropFirst(2).first(where: { (0x40...0x7E).contains(text[$0].value) }) else {
-            return text.count > 32 ? (.unknown, text.count) : nil
+            return nil
         }
         let final = text[end]
+        if final == "M" && end == 2 { return x10Mouse(text) }
         let parameters = String(String.UnicodeScalarView(text[2..<end]))
         if parameters.hasPrefix("<"), final == "M" || final == "m" {
             let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
@@ -87,6 +111,17 @@ public struct KeyDecoder: Sendable {
             }
         }
         return (arrow(final) ?? .unknown, end + 1)
+    }
+
+    /// `ESC [ M` and three characters, each 32 more than its value: the button (3 is a
+    /// release), then the column and the row counted from 1. Nil until all three came.
+    private static func x10Mouse(_ text: [Unicode.Scalar]) -> (InputKey, Int)? {
+        guard text.count >= 6 else { return nil }
+        let button = Int(text[3].value) - 32, column = Int(text[4].value) - 33, row = Int(text[5].value) - 33
+        guard button >= 0, column >= 0, row >= 0 else { return (.unknown, 6) }
+        let report = MouseReport(button: button & 3 == 3 ? 0 : button, point: ScreenPoint(x: column, y: row),
+                                 pressed: button & 3 != 3)
+        return (.mouse(report), 6)
     }
 
     private static func arrow(_ final: Unicode.Scalar) -> InputKey? {

@@ -54,4 +54,36 @@ import Testing
         #expect(keys("\u{1B}[99Z5") == [.unknown, .character("5")])
         #expect(keys("\u{1B}[<1;2M7") == [.unknown, .character("7")])
     }
+
+    /// X10 reports (terminals without SGR, such as GNU screen 4) are clicks, never keys: `ESC [ M
+    /// 55` typed Convert, 5 and 5 before.
+    @Test func anX10ReportIsAClickNotKeys() {
+        #expect(keys("\u{1B}[M 55\u{1B}[M#55") == [
+            .mouse(MouseReport(button: 0, point: ScreenPoint(x: 20, y: 20), pressed: true)),
+            .mouse(MouseReport(button: 0, point: ScreenPoint(x: 20, y: 20), pressed: false)),
+        ])
+        #expect(keys("\u{1B}[M %)") == [.mouse(MouseReport(button: 0, point: ScreenPoint(x: 4, y: 8), pressed: true))])
+    }
+
+    /// A report with numbers longer than any key's sequence is dropped whole, in one read or
+    /// split across reads: none of its digits is typed.
+    @Test func anOverLongSequenceIsDroppedToItsEnd() {
+        let long = "\u{1B}[<0;" + String(repeating: "9", count: 30) + ";5M"
+        #expect(keys(long + "7") == [.unknown, .character("7")])
+        var decoder = KeyDecoder()
+        var typed: [InputKey] = []
+        for chunk in [String(long.prefix(20)), String(long.dropFirst(20).prefix(15)), String(long.dropFirst(35)), "8"] {
+            decoder.feed(chunk)
+            while let key = decoder.next() { typed.append(key) }
+        }
+        #expect(typed == [.unknown, .character("8")])
+        // Cut short, then a pause: the digits typed afterwards are keys again.
+        var cut = KeyDecoder()
+        cut.feed("\u{1B}[<0;" + String(repeating: "9", count: 40))
+        #expect(cut.next() == nil)
+        #expect(cut.isWaiting)
+        #expect(cut.next(flush: true) == .unknown)
+        cut.feed("5")
+        #expect(cut.next() == .character("5"))
+    }
 }
