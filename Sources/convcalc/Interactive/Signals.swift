@@ -102,6 +102,11 @@ enum Signals {
             _ = leaving.compareExchange(expected: 0, desired: number, ordering: .relaxed)
         } else {
             leaving.store(number, ordering: .relaxed)
+            // Leaving from the background (`kill %1` sends SIGTERM and SIGCONT to a job stopped
+            // for touching the terminal): the terminal calls on the way out must not stop the
+            // program again, so they go ahead (output, modes) or fail (input) instead.
+            signal(SIGTTOU, SIG_IGN)
+            signal(SIGTTIN, SIG_IGN)
         }
         wake()
     }

@@ -41,6 +41,11 @@ struct KeypadLaunch {
                 + " for scripts, pipe keys to 'convcalc' instead")
             throw ExitCode(64)
         }
+        guard tcgetpgrp(STDIN_FILENO) == getpgrp() else {  // it would stop at its first terminal call
+            FileText.warn("convcalc keypad: runs in the foreground of its terminal; start it without '&'"
+                + " (under timeout, use timeout --foreground)")
+            throw ExitCode(64)
+        }
         let lesson = try play.map(KeypadLaunch.lesson)
         let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
         let stateFile = lesson != nil ? nil : prompt.stateFile(in: folder)
