@@ -32,6 +32,10 @@ final class EditLineReader: LineReader {
         convcalc_history_setunique(history, 1)
         convcalc_el_set_editor(editLine, "emacs")
         convcalc_el_set_signal(editLine, 0)  // Signals catches them; readCharacter then fails with EINTR
+        // Between lines (libedit's execute mode, while a line is answered and the state saved)
+        // the terminal does not echo: lines typed or pasted ahead are echoed once, by libedit
+        // as it reads them, not also by the terminal as they arrive.
+        convcalc_el_setty(editLine, "-x", "-echo")
         convcalc_el_set_history(editLine, history)
         convcalc_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         convcalc_el_set_prompt(editLine, { editLine in

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lines typed or pasted while the previous one is answered (and the state file saved) are
+/// echoed once, at the prompt, never also by the terminal as they arrive.
+@Suite(.serialized) struct TypeAheadTests {
+    /// The history's lock is held here, so convcalc waits in the middle of answering `5`
+    /// (between lines, libedit's execute mode) while `212` is typed: the terminal echoed it
+    /// then, and libedit echoed it again at the next prompt.
+    @Test func aLineTypedWhileTheLastIsAnsweredIsEchoedOnce() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal([], environment: home.environment(), columns: 100, rows: 60)
+        #expect(terminal.wait(for: "Ctrl-D leaves"))
+        let folder = home.path + "/state/convcalc"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lock = open(folder + "/history.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        terminal.type("5\r")
+        usleep(300_000)  // read; now waiting for the lock to add `5` to the history
+        terminal.type("212\r")
+        usleep(300_000)
+        close(lock)
+        #expect(terminal.wait(for: "212 °F"))
+        terminal.type("\u{4}")
+        #expect(terminal.wait(for: "EXIT=0"))
+        let bare = terminal.screen().filter { $0.trimmingCharacters(in: .whitespaces) == "212" }
+        #expect(bare.isEmpty, "212 was echoed by the terminal too")
+        #expect(terminal.screen().joined(separator: "\n").contains(" echo "), "the terminal echoes again afterwards")
+    }
+}
