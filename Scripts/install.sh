@@ -23,6 +23,11 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+# The manifest is one path a line: a name with a line break (or any control character) in it
+# could make an uninstall remove something else.
+case "$prefix${DESTDIR:-}" in
+  *[[:cntrl:]]*) echo "convcalc: the prefix or DESTDIR has a control character (a line break?) in it; choose another" >&2; exit 64 ;;
+esac
 case "$prefix" in "~"/*) prefix=$HOME/${prefix#"~"/} ;; esac
 case "$prefix" in /*) ;; *) prefix=$caller/$prefix ;; esac
 root=${DESTDIR:-}
@@ -47,9 +52,7 @@ if $uninstall; then
   echo "convcalc: removed from $root$prefix" >&2
   exit 0
 fi
-# A second install replaces the first, so the manifest keeps the folders the first created.
-[ -f "$root$manifest" ] && remove_installed
-
+# Everything is built first: a failed build leaves an earlier install as it was.
 binary=$(bash Scripts/build.sh "${build[@]}")
 page=$(bash Scripts/manual.sh .build/convcalc.1)
 staged=.build/completions
@@ -57,28 +60,64 @@ mkdir -p "$staged"
 # Completion scripts, from the one generator (see Scripts/completions.sh).
 for shell in bash zsh fish; do bash Scripts/completions.sh "$binary" "$shell" > "$staged/$shell"; done
 
+# Where each file goes: SOURCE, DEST and MODE joined by tabs (no path here holds one).
+tab=$'\t'
+plan=("$binary$tab$prefix/bin/convcalc${tab}755" "$page$tab$prefix/share/man/man1/convcalc.1${tab}644"
+      "$staged/bash$tab$prefix/share/bash-completion/completions/convcalc${tab}644"
+      "$staged/zsh$tab$prefix/share/zsh/site-functions/_convcalc${tab}644"
+      "$staged/fish$tab$prefix/share/fish/vendor_completions.d/convcalc.fish${tab}644")
+for lesson in Examples/*.txt; do plan+=("$lesson$tab$prefix/share/doc/convcalc/examples/$(basename "$lesson")${tab}644"); done
+
+# A file in the way that an earlier install did not put there is someone else's: refused
+# before anything changes (an uninstall would otherwise remove it).
+ours=()
+[ -f "$root$manifest" ] && while read -r kind path; do [ "$kind" = file ] && ours+=("$path"); done < "$root$manifest"
+for step in "${plan[@]}"; do
+  IFS=$tab read -r _ dest _ <<< "$step"
+  folder=$(dirname "$dest")
+  while [ "$folder" != / ] && [ ! -d "$root$folder" ]; do
+    if [ -e "$root$folder" ] || [ -L "$root$folder" ]; then
+      echo "convcalc: $root$folder is in the way: a folder is needed there; move it away or choose another --prefix" >&2
+      exit 1
+    fi
+    folder=$(dirname "$folder")
+  done
+  if [ -e "$root$dest" ] || [ -L "$root$dest" ]; then
+    printf '%s\n' "${ours[@]}" | grep -qxF -- "$dest" || {
+      echo "convcalc: $root$dest is already there and was not installed by convcalc; move it away or choose another --prefix" >&2
+      exit 1
+    }
+  fi
+done
+
+# A second install replaces the first, so the manifest keeps the folders the first created.
+[ -f "$root$manifest" ] && remove_installed
+
 entries=()
+# record ENTRY: notes a file or folder installed, in the manifest too once it exists, so an
+# install that fails halfway (a full disk) still leaves a manifest an uninstall can use.
+record() {
+  entries+=("$1")
+  if [ -f "$root$manifest" ]; then printf '%s\n' "$1" >> "$root$manifest"; fi
+}
 # make_folder DIR: creates DIR and its missing parents, recording each one created.
 make_folder() {
   [ -d "$root$1" ] || [ "$1" = / ] && return 0
   make_folder "$(dirname "$1")"
   mkdir -m 755 "$root$1"
-  entries+=("dir $1")
+  record "dir $1"
 }
-# put SOURCE DEST MODE: installs one file, recording it.
+# put SOURCE DEST MODE: installs one file, recording it first (a half-written one goes too).
 put() {
   make_folder "$(dirname "$2")"
+  record "file $2"
   install -m "$3" "$1" "$root$2"
-  entries+=("file $2")
 }
-put "$binary" "$prefix/bin/convcalc" 755
-put "$page" "$prefix/share/man/man1/convcalc.1" 644
-put "$staged/bash" "$prefix/share/bash-completion/completions/convcalc" 644
-put "$staged/zsh" "$prefix/share/zsh/site-functions/_convcalc" 644
-put "$staged/fish" "$prefix/share/fish/vendor_completions.d/convcalc.fish" 644
-for lesson in Examples/*.txt; do
-  put "$lesson" "$prefix/share/doc/convcalc/examples/$(basename "$lesson")" 644
-done
+# The manifest first: its folder, then the list, kept up to date from here on.
 make_folder "$(dirname "$manifest")"
 printf '%s\n' "${entries[@]}" > "$root$manifest"
+for step in "${plan[@]}"; do
+  IFS=$tab read -r source dest mode <<< "$step"
+  put "$source" "$dest" "$mode"
+done
 echo "convcalc: installed in $root$prefix ($(grep -c '^file ' "$root$manifest") files); remove with: ${root:+DESTDIR='$root' }bash Scripts/install.sh --prefix '$prefix' --uninstall" >&2
