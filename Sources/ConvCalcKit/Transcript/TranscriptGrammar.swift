@@ -36,6 +36,12 @@ public enum TranscriptGrammar {
 
     /// Reads line `number` (1-based; only line 1 may be a header), given without its ending.
     public static func line(_ bytes: ArraySlice<UInt8>, number: Int) throws(TranscriptError) -> Line {
+        // Every reader takes lines of up to 1 MiB (README): replay skips a longer one, and a
+        // transcript holding one is no transcript.
+        guard bytes.count <= LineSplitter.defaultMaximumLength else {
+            throw TranscriptError(line: number, "the line is longer than 1 MiB (\(LineSplitter.defaultMaximumLength) bytes),"
+                + " the longest line any reader takes")
+        }
         if bytes.starts(with: TranscriptHeader.prefix.utf8) || (number == 1 && bytes.starts(with: "#!".utf8)) {
             guard number == 1 else {
                 throw TranscriptError(line: number, "the header '\(TranscriptHeader.prefix) …' must be the first line")

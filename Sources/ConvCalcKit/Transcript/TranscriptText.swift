@@ -17,6 +17,9 @@ public enum TranscriptText {
         if bytes.contains(where: isBreak) {
             return "# left out: a typed line holding a line break, which a transcript line cannot hold\n"
         }
+        if bytes.count > LineSplitter.defaultMaximumLength {
+            return "# left out: a typed line longer than 1 MiB, which a transcript line cannot hold\n"
+        }
         let line = bytes.count == input.utf8.count ? input : String(decoding: bytes, as: UTF8.self)
         return ([inputLine(line)] + ExpectedLine.lines(of: outcome).map(\.transcriptText)).map { $0 + "\n" }.joined()
     }

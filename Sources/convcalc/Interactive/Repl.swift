@@ -64,7 +64,10 @@ struct Repl {
     /// Handles one typed line; returns its outcome.
     @discardableResult
     private mutating func apply(_ line: String, remember: Bool) -> Outcome {
-        let outcome = session.handle(line)
+        // Longer than any reader takes (replay skips such a line too): refused, state untouched.
+        let outcome = line.utf8.count > LineSplitter.defaultMaximumLength
+            ? Outcome(.rejected(LineError(.lineTooLong(LineSplitter.defaultMaximumLength), column: 1)))
+            : session.handle(line)
         if remember && HistoryFile.keeps(line) {
             reader.remember(line)
             history?.append(line)

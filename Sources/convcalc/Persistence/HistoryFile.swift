@@ -42,9 +42,9 @@ final class HistoryFile {
         return lines
     }
 
-    /// True for a line history keeps: not blank.
+    /// True for a line history keeps: not blank, and no longer than any reader takes (1 MiB).
     static func keeps(_ line: String) -> Bool {
-        !line.allSatisfy { $0 == " " || $0 == "\t" }
+        line.utf8.count <= LineSplitter.defaultMaximumLength && !line.allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     /// Appends `line`, unless it is blank or repeats the previous entry.

@@ -97,4 +97,17 @@ import Testing
         #expect(!isInput("212 > 5"))
         #expect(!isInput("# > 212"))
     }
+
+    /// Every reader takes lines of up to 1 MiB: a transcript with a longer line is refused
+    /// (check passed it, typing 2 MiB of blanks as keys), and a recording leaves such a typed
+    /// line out with a comment, so it still passes check.
+    @Test func aLineLongerThanAMebibyteIsNoTranscriptLine() throws {
+        let long = "> " + String(repeating: " ", count: 1 << 21) + "5\n-15 °C\n5 °F\n"
+        #expect(throws: TranscriptError.self) { try Transcript(parsing: long) }
+        let exact = "> " + String(repeating: "5", count: (1 << 20) - 2) + "\n"
+        #expect(throws: Never.self) { try Transcript(parsing: exact + "! x\n") }
+        let line = String(repeating: "5", count: (1 << 20) + 1)
+        #expect(TranscriptText.exchange(line, outcome: Outcome(.nothing))
+            == "# left out: a typed line longer than 1 MiB, which a transcript line cannot hold\n")
+    }
 }
