@@ -50,7 +50,7 @@ public enum Reference {
         ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
         ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
-        ["74", "the output could not be written (a full disk, `/dev/full`, a `--record` file that cannot be created)"],
+        ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created)"],
     ])
 
     /// Command lines worth knowing, with what they do.

@@ -181,4 +181,13 @@ import Testing
             #expect(!content.contains("convcalc:"), "\(name): \(content)")
         }
     }
+
+    /// Started with stdout closed (`>&-`), the output goes nowhere: status 74 and a message,
+    /// as for `> /dev/full`, never a silent 0.
+    @Test(arguments: [["-e", "212"], ["--version"], ["machine"]])
+    func aClosedStdoutIsAFailureToWrite(arguments: [String]) throws {
+        let run = try Shell.run("\"$CONVCALC\" \(arguments.joined(separator: " ")) >&-; echo \"status $?\" >&2")
+        #expect(run.stderr.contains("convcalc: cannot write the output: Bad file descriptor"))
+        #expect(run.stderr.hasSuffix("status 74\n"))
+    }
 }
