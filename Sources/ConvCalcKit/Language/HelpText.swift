@@ -31,11 +31,32 @@ public enum HelpText {
         }
         let meaning = "\(key): \(word.meaning)"
         guard let event = event(for: key, word: word) else { return meaning }
+        if state.phase == .choosing, let answer = inTheMenu(key, event) { return answer }
         switch Machine.transition(state, event) {
         case .success(let next):
             return meaning + "\nnow: \(state.phase) ──\(event.name)──▶ \(next.phase)"
         case .failure(let rejection):
             return meaning + "\nnow: refused in \(state.phase): \(rejection.message)"
+        }
+    }
+
+    /// What a digit or Return means on a line typed while the menu is open: there a line is
+    /// read as the menu's answer (`3` picks converter 3, an empty line cancels), not as keys.
+    private static func inTheMenu(_ key: String, _ event: Event) -> String? {
+        switch event {
+        case .digit(let digit) where (1...Converter.builtIn.count).contains(Int(digit)):
+            let converter = Converter.builtIn[Int(digit) - 1]
+            return "\(key): in the menu, a line holding a number picks that converter: \(digit) is"
+                + " \(converter.label) (\(converter.inputUnit.symbol) → \(converter.outputSymbol))"
+                + "\nnow: choosing ──pick──▶ ready"
+        case .digit:
+            return "\(key): in the menu, a line holding a number picks that converter: the menu has 1 to"
+                + " \(Converter.builtIn.count)"
+        case .commit:
+            return "\(key): in the menu, an empty line (Return alone) closes it without a choice, as cancel does"
+                + "\nnow: choosing ──cancel──▶ ready"
+        default:
+            return nil
         }
     }
 

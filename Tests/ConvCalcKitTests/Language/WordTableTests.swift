@@ -92,4 +92,17 @@ import Testing
         var session = Session()
         #expect(session.handle(key).error != nil)
     }
+
+    /// In the menu a typed line is the menu's answer: `help 3` says 3 picks converter 3 (the
+    /// digit key itself would be refused there) and `help Return` that an empty line cancels.
+    @Test func helpInTheMenuSaysWhatALineDoesThere() {
+        var session = Session()
+        _ = session.handle("convert")
+        #expect(session.handle("help 3").shows == .info("3: in the menu, a line holding a number picks that converter:"
+            + " 3 is miles to kilometers (mi → km)\nnow: choosing ──pick──▶ ready"))
+        #expect(session.handle("help Return").shows == .info("Return: in the menu, an empty line (Return alone) closes it"
+            + " without a choice, as cancel does\nnow: choosing ──cancel──▶ ready"))
+        #expect(session.handle("3").error == nil)
+        #expect(session.state.converter == Converter.builtIn[2], "help told the truth")
+    }
 }
