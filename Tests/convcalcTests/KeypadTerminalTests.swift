@@ -165,7 +165,7 @@ import Glibc
         #expect(terminal.wait(for: "EXIT=0"))
         let recorded = try String(contentsOfFile: file, encoding: .utf8)
         #expect(recorded.contains("> 98.6\n37 °C\n98.6 °F\n> convert\n"))
-        #expect(recorded.contains("> C +/- 5\n"))
+        #expect(recorded.contains("> clear +/- 5\n"))
         let check = try BuiltBinary.run(["check", file])
         #expect(check.status == 0, "\(check.stdout)")
     }
