@@ -31,4 +31,21 @@ import Glibc
         #expect(bare.isEmpty, "212 was echoed by the terminal too")
         #expect(terminal.screen().joined(separator: "\n").contains(" echo "), "the terminal echoes again afterwards")
     }
+
+    /// Pasted text is text: a tab in it separates keys as in a replayed line, where it was
+    /// the Tab key (`pre<Tab>4` pasted ran `precision 4`); a typed Tab still completes.
+    @Test func aPastedTabIsABlankAndATypedTabCompletes() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal([], environment: home.environment(), columns: 100, rows: 40)
+        #expect(terminal.wait(for: "Ctrl-D leaves"))
+        terminal.paste("1\tmi\tto km\n")
+        #expect(terminal.wait(for: "≈ 1.61 km"))
+        terminal.paste("pre\t4\n")
+        #expect(terminal.wait(for: "unknown key 'pre' at column 1"))
+        terminal.type("pre\t 3\r")
+        #expect(terminal.wait(for: "≈ 1.609 km"))
+        terminal.type("\u{4}")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
 }

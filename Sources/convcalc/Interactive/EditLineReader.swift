@@ -51,9 +51,26 @@ final class EditLineReader: LineReader {
             EditLineReader.owner(of: editLine).readCharacter(into: character)
         })
         el_source(editLine, nil)
+        bracketedPaste = !editsOnStderr && Terminal.isTerminal(STDOUT_FILENO)
+            && StatePaths.environment("TERM").map { $0 != "dumb" } ?? false
+        if bracketedPaste {
+            setBracketedPaste(on: true)
+            Signals.writeBeforeStopping(Array(EditLineReader.pasteOff.utf8))  // the shell gets it off
+        }
+    }
+
+    /// True when the terminal marks pasted text (bracketed paste, `ESC [ ? 2004 h`), so a
+    /// pasted tab is a blank, not the Tab key (`TerminalInput`). Only when editing on stdout.
+    private var bracketedPaste = false
+    private static let pasteOn = "\u{1B}[?2004h", pasteOff = "\u{1B}[?2004l"
+
+    private func setBracketedPaste(on: Bool) {
+        fputs(on ? EditLineReader.pasteOn : EditLineReader.pasteOff, output)
+        fflush(output)
     }
 
     deinit {
+        if bracketedPaste { setBracketedPaste(on: false) }
         el_end(editLine)
         history_wend(history)
         free(promptBytes)
@@ -132,6 +149,7 @@ final class EditLineReader: LineReader {
                 errno = failure
                 return -1
             case .resumed:
+                if bracketedPaste { setBracketedPaste(on: true) }  // the shell had it off
                 convcalc_el_refresh(editLine)
             }
         }

@@ -37,6 +37,10 @@ final class TerminalInput {
     /// The editing (raw) mode libedit set for the current line, put back after a stop.
     private var editingMode = termios()
     private var knowsEditingMode = false
+    /// Characters read ahead while looking for a paste marker, to be given out first.
+    private var readAhead: [Unicode.Scalar] = []
+    /// True between the terminal's bracketed-paste markers (`ESC [ 200 ~` … `ESC [ 201 ~`).
+    private var pasting = false
 
     /// Reads the terminal on `descriptor` through a file description of its own, opened
     /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
@@ -63,10 +67,57 @@ final class TerminalInput {
         tcflush(descriptor, TCIFLUSH)
         decoder.reset()
         pending = nil
+        readAhead.removeAll()
+        pasting = false
     }
 
-    /// The next character typed, waiting for it.
+    /// The next character typed, waiting for it. Pasted text (between bracketed-paste
+    /// markers, which are dropped) is text: a pasted tab is a blank, as it is in a replayed
+    /// line, never the Tab key that completes a word.
     func next() -> Read {
+        if !readAhead.isEmpty { return .character(pasted(readAhead.removeFirst())) }
+        let read = nextCharacter()
+        guard case .character("\u{1B}") = read else {
+            if case .character(let scalar) = read { return .character(pasted(scalar)) }
+            return read
+        }
+        // A paste marker arrives whole, so only what is already there is looked at: an Esc
+        // typed alone is never held up.
+        while readAhead.count < 5, let scalar = characterIfWaiting() {
+            readAhead.append(scalar)
+            if !TerminalInput.startsMarker(readAhead) { break }
+        }
+        if readAhead == TerminalInput.pasteStart || readAhead == TerminalInput.pasteEnd {
+            pasting = readAhead == TerminalInput.pasteStart
+            readAhead.removeAll()
+            return next()
+        }
+        return read
+    }
+
+    private static let pasteStart: [Unicode.Scalar] = ["[", "2", "0", "0", "~"]
+    private static let pasteEnd: [Unicode.Scalar] = ["[", "2", "0", "1", "~"]
+
+    /// True while `scalars` may still become a paste marker.
+    private static func startsMarker(_ scalars: [Unicode.Scalar]) -> Bool {
+        pasteStart.starts(with: scalars) || pasteEnd.starts(with: scalars)
+    }
+
+    /// `scalar` as typed, or a blank for a pasted tab.
+    private func pasted(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        pasting && scalar == "\t" ? " " : scalar
+    }
+
+    /// The next character when its bytes are already waiting, or nil.
+    private func characterIfWaiting() -> Unicode.Scalar? {
+        var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
+        guard pending != nil || poll(&wait, 1, 0) == 1 else { return nil }
+        if case .character(let scalar) = nextCharacter() { return scalar }
+        return nil
+    }
+
+    /// The next character typed, waiting for it (no paste handling).
+    private func nextCharacter() -> Read {
         if !knowsEditingMode { knowsEditingMode = tcgetattr(descriptor, &editingMode) == 0 }
         while true {
             if Signals.isLeaving { return .failed(errno: EINTR) }

@@ -29,6 +29,13 @@ final class TmuxTerminal {
         _ = try? tmux(["send-keys", "-t", "0", "-l", "--", text])
     }
 
+    /// Pastes `text` as a terminal does (tmux `paste-buffer -p`: in bracketed-paste markers
+    /// when the program asked for them).
+    func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "-b", "paste", "--", text])
+        _ = try? tmux(["paste-buffer", "-p", "-b", "paste", "-t", "0"])
+    }
+
     /// Makes the window `columns` × `rows` (the program gets SIGWINCH, as from a terminal).
     func resize(columns: Int, rows: Int) {
         _ = try? tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
