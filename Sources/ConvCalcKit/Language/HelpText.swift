@@ -27,6 +27,8 @@ public enum HelpText {
                 return "'\(key)' is a unit (\(UnitCatalog.all[Int(unit)].name)), not a key: write it after a number"
                     + " (5 \(key) to …), or type 'units' for every unit"
             }
+            if let topic = topics[key.lowercased()] { return "\(key): \(topic)" }
+            if let hint = UnitCatalog.hint(for: key) { return "'\(key)' is not a key or a unit: \(hint)" }
             return "'\(key)' is not a key; type 'help' for the keys"
         }
         let meaning = "\(key): \(word.meaning)"
@@ -59,6 +61,23 @@ public enum HelpText {
             return nil
         }
     }
+
+    /// What README names that is no key of the machine: editing keys, the parts of a
+    /// one-line conversion and of a number.
+    private static let topics: [String: String] = {
+        let sign = "a sign written before a number: -40 is the keys 4 0 then +/- (the sign comes last, so a valid"
+            + " value never passes through an invalid one); +5 is 5"
+        let connector = "joins two units in a one-line conversion: 5 mi to km (also in, as, ->, →, =>)"
+        let quit = "at the prompt, Ctrl-D on an empty line leaves, as quit does"
+        let interrupt = "at the prompt, Ctrl-C drops the line being typed (in the menu: cancel); on the keypad, it leaves"
+        var topics = ["-": sign, "−": sign, "+": sign, "ctrl-d": quit, "^d": quit, "ctrl-c": interrupt, "^c": interrupt,
+                      "tab": "at the prompt, completes the word being typed: keys, commands, converters, units",
+                      "e": "the exponent in a number: 1.5e-4 is the keys 1 . 5 EE +/- 4",
+                      "sig": "precision N sig shows N significant digits (1 to 15): precision 4 sig",
+                      "#": "starts a comment: the rest of the line is not read"]
+        for word in ["to", "in", "as", "->", "→", "=>"] { topics[word] = connector }
+        return topics
+    }()
 
     /// The event a key stands for: the typed digit itself, or a sample of its kind.
     private static func event(for key: String, word: Word) -> Event? {

@@ -105,4 +105,19 @@ import Testing
         #expect(session.handle("3").error == nil)
         #expect(session.state.converter == Converter.builtIn[2], "help told the truth")
     }
+
+    /// What README names that is no key (editing keys, parts of a number or a conversion) has
+    /// help too, and a misspelt unit gets its nearest spelling.
+    @Test(arguments: [("Ctrl-D", "Ctrl-D: at the prompt, Ctrl-D on an empty line leaves"), ("Tab", "Tab: at the prompt, completes"),
+                      ("-", "-: a sign written before a number"), ("to", "to: joins two units"), ("sig", "sig: precision N sig"),
+                      ("ton", "'ton' is not a key or a unit: 'ton' is ambiguous"),
+                      ("kilometr", "'kilometr' is not a key or a unit: did you mean 'kilometre' (km)?")])
+    func helpExplainsWhatReadmeNames(key: String, start: String) {
+        var session = Session()
+        guard case .info(let text) = session.handle("help " + key).shows else {
+            Issue.record("no answer for help \(key)")
+            return
+        }
+        #expect(text.hasPrefix(start), "\(text)")
+    }
 }
