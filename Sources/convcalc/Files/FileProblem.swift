@@ -60,7 +60,7 @@ struct FileProblem: Error, Equatable {
         case .system(let number): String(cString: strerror(number))
         case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
-        case .unsafeFolder: "the folder is writable by others or not owned by you"
+        case .unsafeFolder: "the folder is writable by others or not owned by you; make it yours alone (chmod go-w) or choose another"
         case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
         case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
         case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
