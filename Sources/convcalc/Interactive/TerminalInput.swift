@@ -41,6 +41,8 @@ final class TerminalInput {
     private var readAhead: [Unicode.Scalar] = []
     /// True between the terminal's bracketed-paste markers (`ESC [ 200 ~` … `ESC [ 201 ~`).
     private var pasting = false
+    /// What a look for a paste marker read that is not a character, for the next call.
+    private var heldRead: Read?
 
     /// Reads the terminal on `descriptor` through a file description of its own, opened
     /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
@@ -69,6 +71,7 @@ final class TerminalInput {
         pending = nil
         readAhead.removeAll()
         pasting = false
+        heldRead = nil
     }
 
     /// The next character typed, waiting for it. Pasted text (between bracketed-paste
@@ -76,6 +79,10 @@ final class TerminalInput {
     /// line, never the Tab key that completes a word.
     func next() -> Read {
         if !readAhead.isEmpty { return .character(pasted(readAhead.removeFirst())) }
+        if let held = heldRead {
+            heldRead = nil
+            return held
+        }
         let read = nextCharacter()
         guard case .character("\u{1B}") = read else {
             if case .character(let scalar) = read { return .character(pasted(scalar)) }
@@ -112,7 +119,9 @@ final class TerminalInput {
     private func characterIfWaiting() -> Unicode.Scalar? {
         var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
         guard pending != nil || poll(&wait, 1, 0) == 1 else { return nil }
-        if case .character(let scalar) = nextCharacter() { return scalar }
+        let read = nextCharacter()
+        if case .character(let scalar) = read { return scalar }
+        heldRead = read  // the end, a failure or a resume: given out after the characters before it
         return nil
     }
 
