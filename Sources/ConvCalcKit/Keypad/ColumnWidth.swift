@@ -11,6 +11,9 @@ public enum ColumnWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }  // ASCII and Latin-1: one column each
+        // Letterlike symbols, arrows and operators, box drawing and shapes (the keypad's own
+        // glyphs): one column each, without a search (the table test covers these ranges too).
+        if (0x2100...0x2319).contains(value) || (0x2500...0x25FC).contains(value) { return 1 }
         if contains(value, in: zero) { return 0 }
         return contains(value, in: wide) ? 2 : 1
     }
