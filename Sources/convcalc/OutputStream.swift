@@ -40,7 +40,7 @@ struct OutputStream {
                     // (a full disk): say so on stderr, unless stderr is what failed.
                     let failure = errno
                     if failure != EPIPE && descriptor != STDERR_FILENO {
-                        FileText.warn("convcalc: cannot write the output: \(String(cString: strerror(failure)))")
+                        FileText.warn("convcalc: cannot write the output: \(StandardStreams.failure(failure))")
                     }
                     exit(failure == EPIPE ? 128 + SIGPIPE : 74)
                 }

@@ -17,7 +17,7 @@ public enum TranscriptText {
         if bytes.contains(where: isBreak) {
             return "# left out: a typed line holding a line break, which a transcript line cannot hold\n"
         }
-        if bytes.count > LineSplitter.defaultMaximumLength {
+        if bytes.count + 2 > LineSplitter.defaultMaximumLength {  // with its "> "
             return "# left out: a typed line longer than 1 MiB, which a transcript line cannot hold\n"
         }
         let line = bytes.count == input.utf8.count ? input : String(decoding: bytes, as: UTF8.self)

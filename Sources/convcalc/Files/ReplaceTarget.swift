@@ -29,10 +29,11 @@ struct ReplaceTarget {
         if let existing, !FileKind.isRegular(existing.st_mode) {
             throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(existing.st_mode)))
         }
-        // A read-only file stays as it is: replacing it by renaming would need only the
-        // folder's permission. Read-only for this user, or for everyone (root may write all).
-        if existing != nil && (access(real, W_OK) != 0 || existing!.st_mode & 0o222 == 0) {
-            throw FileProblem(path: path, action: "write", reason: .readOnly)
+        // A file this user may not write stays as it is: replacing it by renaming would need
+        // only the folder's permission. Read-only for everyone is refused to root too.
+        if let existing {
+            if existing.st_mode & 0o222 == 0 { throw FileProblem(path: path, action: "write", reason: .readOnly) }
+            if access(real, W_OK) != 0 { throw .system("write", path) }
         }
         guard let slash = real.lastIndex(of: "/") else {
             (folder, name) = (".", real)

@@ -17,15 +17,23 @@ enum StandardStreams {
     /// opens later (a recording, the state) can become stderr and receive its messages.
     static func occupyClosedDescriptors() {
         for number: Int32 in 0...2 where fcntl(number, F_GETFD) == -1 && errno == EBADF {
+            // A closed stdout becomes /dev/full: output written to it fails (status 74, said on
+            // stderr) as output to nowhere should, while a run that writes none keeps its status.
             if number == STDOUT_FILENO { stdoutWasClosed = true }
-            let opened = open("/dev/null", O_RDWR)
+            var opened = number == STDOUT_FILENO ? open("/dev/full", O_WRONLY) : -1
+            if opened < 0 { opened = open("/dev/null", O_RDWR) }
             if opened >= 0 && opened != number { close(opened) }  // only happens if another thread raced us
         }
     }
 
-    /// True when convcalc started with stdout closed (`>&-`): its output goes nowhere, which is
-    /// a failure to write it (status 74, as for `> /dev/full`), not a success.
-    nonisolated(unsafe) private static var stdoutWasClosed = false
+    /// True when convcalc started with stdout closed (`>&-`).
+    nonisolated(unsafe) private(set) static var stdoutWasClosed = false
+
+    /// Why writing the output failed, for the message: `stdout is closed` rather than the
+    /// stand-in's "No space left on device".
+    static func failure(_ number: Int32) -> String {
+        stdoutWasClosed ? "stdout is closed" : String(cString: strerror(number))
+    }
 
     /// At exit, flushes stdio's stdout (what `print` wrote: `check`, `machine`, `--help`) and,
     /// if that or an earlier write failed (`> /dev/full`), says so and exits with status 74.
@@ -33,10 +41,9 @@ enum StandardStreams {
         atexit {
             let output = convcalc_stdout()
             let flushed = fflush(output) == 0
-            var failure = flushed ? EIO : errno  // an earlier failed write leaves only the error flag
-            if StandardStreams.stdoutWasClosed { failure = EBADF }
-            guard !flushed || ferror(output) != 0 || StandardStreams.stdoutWasClosed else { return }
-            let message = Array("convcalc: cannot write the output: \(String(cString: strerror(failure)))\n".utf8)
+            let failure = flushed ? EIO : errno  // an earlier failed write leaves only the error flag
+            guard !flushed || ferror(output) != 0 else { return }
+            let message = Array("convcalc: cannot write the output: \(StandardStreams.failure(failure))\n".utf8)
             _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
             _exit(74)
         }

@@ -32,6 +32,8 @@ final class StreamFile {
         guard kind == S_IFREG || kind == S_IFCHR || kind == S_IFIFO else {
             throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
         }
+        // A read-only file is left as it is, even by root (who may open it for writing).
+        if kind == S_IFREG && info.st_mode & 0o222 == 0 { throw FileProblem(path: path, action: "write", reason: .readOnly) }
         if kind == S_IFREG && ftruncate(number, 0) != 0 { throw .system("write", path) }
         _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) & ~O_NONBLOCK)  // a FIFO's reader may be slow
     }

@@ -17,6 +17,8 @@ final class StateFile {
     private var lastSaved: String?
     private var writable = true
     private var warned = false
+    /// Checks, before each save, that the path is still the file read or written last.
+    private var guardian = WriteGuard()
     /// Where a damaged file was kept aside by `load`, if it was.
     private(set) var keptAside: String?
 
@@ -40,6 +42,7 @@ final class StateFile {
             return refuse(error)
         }
         guard let state = SavedState.decode(text) else { return keepAsideDamaged() }
+        guardian.remember(path)
         lastSaved = SavedState.encode(state)
         return .state(state)
     }
@@ -49,7 +52,7 @@ final class StateFile {
         guard writable else { return }
         let text = SavedState.encode(state)
         guard text != lastSaved else { return }
-        if let problem = replacedByAnotherFile() {
+        if let problem = guardian.problem(with: path, isOwn: { SavedState.decode($0) != nil }) {
             warn("cannot save the state: \(problem); it will not be remembered")
             writable = false
             return
@@ -57,34 +60,13 @@ final class StateFile {
         do {
             try StateFolder.create(for: path)
             try SafeFile.replace(path, with: Array(text.utf8), mode: 0o600)
+            guardian.remember(path)
         } catch {
             warn("cannot save the state: \(error.message); it will not be remembered")
             writable = false
             return
         }
         lastSaved = text
-    }
-
-    /// Why the file must not be written over now, or nil: what is at the path (through a link
-    /// too) must still be a state file, or nothing. A link planted during the session to
-    /// another file, or a file put in its place, is never written over; nor is a file in a
-    /// folder everyone may write to without the sticky bit (/tmp has it), where anyone could
-    /// swap it between this check and the write.
-    private func replacedByAnotherFile() -> String? {
-        let folder = StateFolder.folder(of: path)
-        if let info = FileKind.status(folder), info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 {
-            return "its folder '\(FileProblem.shown(folder))' is writable by everyone and not sticky, so anyone could"
-                + " put another file in its place; use a folder of your own (chmod o-w, or chmod +t)"
-        }
-        do {
-            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.state)
-            guard SavedState.decode(String(decoding: bytes, as: UTF8.self)) == nil else { return nil }
-            return "'\(FileProblem.shown(path))' is no longer a state file (replaced, or a link to another file), so it"
-                + " is not written over"
-        } catch {
-            if case .system(ENOENT) = error.reason { return nil }
-            return error.message
-        }
     }
 
     /// The outcome of a file that could not be read: missing, or unusable with a warning.

@@ -106,7 +106,7 @@ import Testing
         #expect(throws: TranscriptError.self) { try Transcript(parsing: long) }
         let exact = "> " + String(repeating: "5", count: (1 << 20) - 2) + "\n"
         #expect(throws: Never.self) { try Transcript(parsing: exact + "! x\n") }
-        let line = String(repeating: "5", count: (1 << 20) + 1)
+        let line = String(repeating: "5", count: (1 << 20) - 1)  // with its "> ", over the limit
         #expect(TranscriptText.exchange(line, outcome: Outcome(.nothing))
             == "# left out: a typed line longer than 1 MiB, which a transcript line cannot hold\n")
     }
