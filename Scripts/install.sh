@@ -15,7 +15,7 @@ build=()
 uninstall=false
 while [ $# -gt 0 ]; do
   case "$1" in
-    --prefix) prefix=${2:?--prefix needs a folder}; shift ;;
+    --prefix) [ $# -ge 2 ] || { echo "convcalc: --prefix needs a folder" >&2; exit 64; }; prefix=$2; shift ;;
     --prefix=*) prefix=${1#--prefix=} ;;
     --dynamic) build=(--dynamic) ;;
     --uninstall) uninstall=true ;;
@@ -28,23 +28,40 @@ done
 case "$prefix${DESTDIR:-}" in
   *[[:cntrl:]]*) echo "convcalc: the prefix or DESTDIR has a control character (a line break?) in it; choose another" >&2; exit 64 ;;
 esac
+[ -n "$prefix" ] || { echo "convcalc: --prefix needs a folder, not an empty name" >&2; exit 64; }
 case "$prefix" in "~"/*) prefix=$HOME/${prefix#"~"/} ;; esac
 case "$prefix" in /*) ;; *) prefix=$caller/$prefix ;; esac
 root=${DESTDIR:-}
+case "$root" in ""|/*) ;; *) root=$caller/$root ;; esac  # relative to where the command was typed, as --prefix
 # DESTDIR is a packager's staging folder: it is made (unrecorded) when missing.
 [ -n "$root" ] && mkdir -p "$root"
 manifest=$prefix/share/convcalc/install-manifest
 
 # Removes what the manifest lists: the files, then the folders it created, deepest first,
 # each only if it is empty.
-remove_installed() {
-  [ -f "$root$manifest" ] || { echo "convcalc: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
-  local kind path files=() folders=()
-  while read -r kind path; do
-    case "$kind" in file) files+=("$path") ;; dir) folders=("$path" "${folders[@]}") ;; esac
+# manifest_entries: the manifest's lines as "KIND PATH", kept whole (a path may end in a
+# space); paths outside the prefix are never listed by install.sh, so they are skipped.
+manifest_entries() {
+  local entry
+  while IFS= read -r entry; do
+    case "${entry#* }" in "$prefix"|"$prefix"/*) printf '%s\n' "$entry" ;; esac
   done < "$root$manifest"
-  for path in "${files[@]}" "$manifest"; do rm -f "$root$path"; done
-  for path in "${folders[@]}"; do rmdir "$root$path" 2>/dev/null || true; done
+}
+
+remove_installed() {
+  if [ -L "$root$manifest" ] || { [ -e "$root$manifest" ] && [ ! -f "$root$manifest" ]; }; then
+    echo "convcalc: $root$manifest is not a regular file, so it is not read or removed" >&2; exit 1
+  fi
+  [ -f "$root$manifest" ] || { echo "convcalc: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
+  local entry files=() folders=() failed=0
+  while IFS= read -r entry; do
+    case "${entry%% *}" in file) files+=("${entry#* }") ;; dir) folders=("${entry#* }" "${folders[@]}") ;; esac
+  done < <(manifest_entries)
+  for path in "${files[@]}" "$manifest"; do
+    rm -f -- "$root$path" 2>/dev/null || { echo "convcalc: could not remove $root$path" >&2; failed=1; }
+  done
+  for path in "${folders[@]}"; do rmdir -- "$root$path" 2>/dev/null || true; done
+  return $failed
 }
 
 if $uninstall; then
@@ -71,7 +88,9 @@ for lesson in Examples/*.txt; do plan+=("$lesson$tab$prefix/share/doc/convcalc/e
 # A file in the way that an earlier install did not put there is someone else's: refused
 # before anything changes (an uninstall would otherwise remove it).
 ours=()
-[ -f "$root$manifest" ] && while read -r kind path; do [ "$kind" = file ] && ours+=("$path"); done < "$root$manifest"
+if [ -f "$root$manifest" ] && [ ! -L "$root$manifest" ]; then
+  while IFS= read -r entry; do [ "${entry%% *}" = file ] && ours+=("${entry#* }"); done < <(manifest_entries)
+fi
 for step in "${plan[@]}"; do
   IFS=$tab read -r _ dest _ <<< "$step"
   folder=$(dirname "$dest")
@@ -90,6 +109,10 @@ for step in "${plan[@]}"; do
   fi
 done
 
+if [ -L "$root$manifest" ] || { [ -e "$root$manifest" ] && [ ! -f "$root$manifest" ]; }; then
+  echo "convcalc: $root$manifest is not a regular file (a link?); move it away or choose another --prefix" >&2
+  exit 1
+fi
 # A second install replaces the first, so the manifest keeps the folders the first created.
 [ -f "$root$manifest" ] && remove_installed
 
@@ -120,4 +143,5 @@ for step in "${plan[@]}"; do
   IFS=$tab read -r source dest mode <<< "$step"
   put "$source" "$dest" "$mode"
 done
-echo "convcalc: installed in $root$prefix ($(grep -c '^file ' "$root$manifest") files); remove with: ${root:+DESTDIR='$root' }bash Scripts/install.sh --prefix '$prefix' --uninstall" >&2
+printf 'convcalc: installed in %s (%s files); remove with: %sbash Scripts/install.sh --prefix %q --uninstall\n' \
+  "$root$prefix" "$(grep -c '^file ' "$root$manifest")" "${root:+DESTDIR=$(printf %q "$root") }" "$prefix" >&2
