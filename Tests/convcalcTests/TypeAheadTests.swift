@@ -45,6 +45,12 @@ import Glibc
         #expect(terminal.wait(for: "unknown key 'pre' at column 1"))
         terminal.type("pre\t 3\r")
         #expect(terminal.wait(for: "≈ 1.609 km"))
+        // Control characters and ESC in a paste are text, refused as replay refuses them,
+        // never editing keys (Ctrl-W deleted a word, Ctrl-D on an empty line left).
+        terminal.paste("12 34\u{17} 56\n\u{1B}[2J x\n\u{4}\n")
+        #expect(terminal.wait(for: "unknown key '34\\x17' at column 4"))
+        #expect(terminal.wait(for: "unknown key '\\x1B[2J' at column 1"))
+        #expect(terminal.wait(for: "unknown key '\\x04' at column 1"))
         terminal.type("\u{4}")
         #expect(terminal.wait(for: "EXIT=0"))
     }

@@ -3,7 +3,8 @@
 public enum ConverterQuery {
     /// The converter `text` names, or why it names none.
     public static func resolve(_ text: String) -> Result<Converter, LineError.Reason> {
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Case kept: unit look-ups fold it themselves, except where it matters (`Mm` is no mm).
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if words.count == 1, let number = Int(words[0]) {
             guard (1...Converter.builtIn.count).contains(number) else { return .failure(.noSuchMenuItem(words[0])) }
             return .success(Converter.builtIn[number - 1])
@@ -24,7 +25,7 @@ public enum ConverterQuery {
                 pairs.append((String(joined[..<range.lowerBound]), String(joined[range.upperBound...])))
             }
         }
-        for (index, word) in words.enumerated() where word == "to" && index > 0 && index < words.count - 1 {
+        for (index, word) in words.enumerated() where word.lowercased() == "to" && index > 0 && index < words.count - 1 {
             pairs.append((words[..<index].joined(separator: " "), words[(index + 1)...].joined(separator: " ")))
         }
         for index in words.indices.dropFirst() {

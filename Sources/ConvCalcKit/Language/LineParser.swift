@@ -55,10 +55,25 @@ public enum LineParser {
                 }
                 continue
             }
-            numberRun = nil
-            keyAfterConversion = true
             guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
+            }
+            // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
+            // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
+            if case .key(let event) = word.role, event == .sign || event == .exponent {
+                if converted != nil && !keyAfterConversion && event == .exponent {
+                    throw LineError(.afterConversion(line.visible(token), problem: "would give the number converted before"
+                        + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
+                                    column: line.column(of: token.start))
+                }
+            } else {
+                // `5 F C`: after a number and a unit alone, a C may mean Celsius (F to C) as well as clear.
+                if converted?.bare == true && !keyAfterConversion && word.role == .key(.clear) && bytes.count == 1 {
+                    throw LineError(.afterConversion("C", problem: "right after a conversion is ambiguous: to convert to"
+                        + " Celsius write it with to (5 °F to C); to clear, put C first (C 5 °F)"), column: line.column(of: token.start))
+                }
+                numberRun = nil
+                keyAfterConversion = true
             }
             try parseWord(word, token: token, line: line, into: &steps)
             if word.role == .quit { try nothingFollows(&tokens, line: line) }

@@ -38,13 +38,15 @@ public enum UnitCatalog {
         return hints[normalized(text)] ?? suggestion(for: text)
     }
 
-    /// `Mm`, `Ms`, `Mg`, `Ml`: M is the prefix mega, so folding the case to millimetres would be
-    /// an answer 10¹² off, given silently. The unit the case folds to, or nil; all capitals
-    /// (`MM`, `ML`) fold as usual, as labels write them.
+    /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`: M is the prefix mega, so folding the case to a milli
+    /// unit would be an answer 10⁹ to 10¹² off, given silently. The milli unit the case folds
+    /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
+    /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 2, scalars[0] == "M", "msgl".unicodeScalars.contains(scalars[1]) else { return nil }
-        return index[normalized(text)]
+        guard (2...5).contains(scalars.count), scalars[0] == "M", ("a"..."z").contains(scalars[1]),
+              let id = index[normalized(text)], all[Int(id)].name.hasPrefix("milli") else { return nil }
+        return id
     }
 
     /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to

@@ -132,6 +132,9 @@ enum Signals {
 
     /// A fatal signal: the terminal as it was found, then the action that was there before.
     private static func die(_ number: Int32) {
+        // What a stop gives back (bracketed paste off; the keypad's mouse reports and screen) goes first.
+        let count = stopByteCount.load(ordering: .acquiring)
+        if count > 0 { _ = write(STDOUT_FILENO, stopBytes, count) }
         TerminalModes.restore()
         sigaction(number, previous + Int(number), nil)
         raise(number)  // delivered when the handler returns (a fault also recurs on return)

@@ -72,12 +72,32 @@ final class TerminalInput {
         readAhead.removeAll()
         pasting = false
         heldRead = nil
+        quotedNext = nil
     }
 
     /// The next character typed, waiting for it. Pasted text (between bracketed-paste
-    /// markers, which are dropped) is text: a pasted tab is a blank, as it is in a replayed
-    /// line, never the Tab key that completes a word.
+    /// markers, which are dropped) is text, read as a replayed line would be: a tab is a
+    /// blank, not the Tab key that completes a word; a control character or ESC is inserted
+    /// quoted (after libedit's Ctrl-V), not taken as an editing key.
     func next() -> Read {
+        if let quoted = quotedNext {
+            quotedNext = nil
+            return .character(quoted)
+        }
+        let read = unquotedNext()
+        guard pasting, case .character(let scalar) = read else { return read }
+        if scalar != "\r" && scalar != "\n" && (scalar.value < 0x20 || scalar.value == 0x7F) {
+            quotedNext = scalar
+            return .character("\u{16}")  // libedit's quoted insert: the next character goes in as it is
+        }
+        return read
+    }
+
+    /// A pasted character held back behind the Ctrl-V that quotes it.
+    private var quotedNext: Unicode.Scalar?
+
+    /// The next character, paste markers taken out.
+    private func unquotedNext() -> Read {
         if !readAhead.isEmpty { return .character(pasted(readAhead.removeFirst())) }
         if let held = heldRead {
             heldRead = nil
@@ -97,7 +117,7 @@ final class TerminalInput {
         if readAhead == TerminalInput.pasteStart || readAhead == TerminalInput.pasteEnd {
             pasting = readAhead == TerminalInput.pasteStart
             readAhead.removeAll()
-            return next()
+            return unquotedNext()
         }
         return read
     }
@@ -114,6 +134,8 @@ final class TerminalInput {
     private func pasted(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         pasting && scalar == "\t" ? " " : scalar
     }
+
+
 
     /// The next character when its bytes are already waiting, or nil.
     private func characterIfWaiting() -> Unicode.Scalar? {

@@ -123,4 +123,38 @@ import Testing
         var session = Session()
         #expect(session.handle(line).error?.message == message)
     }
+
+    /// The sign and EE keys are part of the number a unit applies to: `5 EE 3 km` is 5e3 km
+    /// (it converted 3 km), and after a conversion they do not open the way to more digits.
+    @Test func signAndExponentKeysBelongToTheNumber() {
+        #expect(plain(["5 EE 3 km to m"]) == "5000000 m\n5e3 km\n")
+        #expect(plain(["5 EE +/- 3 km to m"]) == "5 m\n5e-3 km\n")
+        var session = Session()
+        #expect(session.handle("5 mi to km +/- +/- 3").error != nil)
+        #expect(session.handle("5 mi to km EE 3").error != nil)
+        #expect(plain(["5 mi to km +/-"]) == "≈ -8.05 km\n-5 mi\n")
+    }
+
+    /// `5 F C` after a number and a unit alone: C could be Celsius or clear, so it is refused
+    /// (it cleared silently, showing 0); after `to …`, or before the number, C clears.
+    @Test func aCRightAfterABareUnitIsRefusedAsAmbiguous() {
+        var session = Session()
+        #expect(session.handle("5 F C").error?.message.hasPrefix("'C' at column 5 right after a conversion is ambiguous") == true)
+        #expect(plain(["5 mi to km C 3"]) == "≈ 4.83 km\n3 mi\n")
+        #expect(plain(["C 5 F"]) == "-15 °C\n5 °F\n")
+    }
+
+    /// The mega rule holds wherever units are named: `convert`, `--converter`, longer spellings.
+    @Test func megaIsNeverMilliInAConverterEither() {
+        for text in ["Mm km", "Ms->s", "km->Mm", "Mg kg"] {
+            guard case .failure = ConverterQuery.resolve(text) else {
+                Issue.record("'\(text)' was taken")
+                continue
+            }
+        }
+        var session = Session()
+        #expect(session.handle("5 Msec").error != nil)
+        #expect(plain(["5 Millimeters to m"]) == "≈ 0.01 m\n5 mm\n")
+        if case .failure = ConverterQuery.resolve("MI TO KM") { Issue.record("capitals fold") }
+    }
 }
