@@ -71,7 +71,12 @@ public enum HelpText {
         let quit = "at the prompt, Ctrl-D on an empty line leaves, as quit does"
         let interrupt = "at the prompt, Ctrl-C drops the line being typed (in the menu: cancel); on the keypad, it leaves"
         var topics = ["-": sign, "−": sign, "+": sign, "ctrl-d": quit, "^d": quit, "ctrl-c": interrupt, "^c": interrupt,
-                      "tab": "at the prompt, completes the word being typed: keys, commands, converters, units",
+                      "tab": "at the prompt, completes the word being typed: keys and commands, and the converters and"
+                          + " units after convert",
+                      "ctrl-r": "at the prompt, searches the history backwards as you type",
+                      "up": "at the prompt, the previous line of the history (Down: the next)",
+                      "esc": "on the keypad, closes the menu or the help; at the prompt, starts a key sequence",
+                      "q": "on the keypad, leaves; at the prompt, type quit or press Ctrl-D",
                       "e": "the exponent in a number: 1.5e-4 is the keys 1 . 5 EE +/- 4",
                       "sig": "precision N sig shows N significant digits (1 to 15): precision 4 sig",
                       "#": "starts a comment: the rest of the line is not read"]

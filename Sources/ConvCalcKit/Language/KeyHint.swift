@@ -8,11 +8,19 @@ enum KeyHint {
             return "type quit or press Ctrl-D to leave"
         }
         if let comma = commaHint(token) { return comma }
+        if let spaced = spaceHint(token) { return spaced }
         if let unit = UnitCatalog.hint(for: token) { return unit }
         if UnitCatalog.find(token) != nil {
             return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
         }
         return nil
+    }
+
+    /// `6km` → a number and a unit need a space between them: `6 km`.
+    private static func spaceHint(_ token: String) -> String? {
+        guard let split = token.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }),
+              split != token.startIndex, UnitCatalog.find(String(token[split...])) != nil else { return nil }
+        return "put a space between the number and the unit: \(token[..<split]) \(token[split...])"
     }
 
     /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators.

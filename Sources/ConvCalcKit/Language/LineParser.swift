@@ -37,7 +37,8 @@ public enum LineParser {
                     let bare = isBareUnit(phrase, line: line)
                     if let first = converted {
                         throw secondConversion(from: run.offset, to: phrase.end, line: line,
-                                               addsUp: first.bare && first.converter.sameKind(as: phrase.converter))
+                                               addsUp: first.bare && first.converter.sameKind(as: phrase.converter)
+                                                   && UnitCatalog.kinds[Int(first.converter.from)] != .temperature)
                     }
                     converted = (phrase.converter, bare)
                     keyAfterConversion = false

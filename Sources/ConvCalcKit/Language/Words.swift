@@ -23,7 +23,7 @@ public enum Words {
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["C", "clear"], aliases: [], role: .key(.clear),
              usage: "C  clear", summary: "clear the entry to 0 (keeps the converter)",
-             meaning: "starts a fresh entry at 0; the converter stays",
+             meaning: "starts a fresh entry at 0; the converter stays (after a number, C is Celsius: 100 C)",
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["Return"], aliases: ["enter", "commit"], role: .lineEnd,
              usage: "Return", summary: "ends the line and commits the entry",

@@ -16,7 +16,7 @@ public enum VisibleText {
             if shown == limit { return text + "…" }
             let (scalar, length) = decode(bytes, at: index)
             if let scalar {
-                text += escaped(scalar)
+                text += escaped(scalar, first: index == 0)
             } else {
                 text += "\\x" + hex(UInt32(bytes[index]), width: 2)
             }
@@ -41,13 +41,17 @@ public enum VisibleText {
 
     /// `scalar` as printed: controls as `\x1B`; every character that is invisible or could
     /// pass for something else — format characters (zero-width, bidi controls, soft hyphen, tag
-    /// characters…), line and paragraph separators, spaces other than U+0020 — as `\u{200B}`.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    /// characters…), line and paragraph separators, spaces other than U+0020 — as `\u{200B}`;
+    /// and a combining mark that comes `first`, with no character of the text to sit on (it
+    /// would sit on the quote before it).
+    private static func escaped(_ scalar: Unicode.Scalar, first: Bool) -> String {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
         if value < 0x7F { return String(scalar) }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            return "\\u{" + hex(value, width: 4) + "}"
+        case .nonspacingMark where first, .enclosingMark where first, .spacingMark where first:
             return "\\u{" + hex(value, width: 4) + "}"
         default:
             return String(scalar)

@@ -92,6 +92,13 @@ final class EditLineReader: LineReader {
         for key in ["\\ex", "\\eX"] {
             convcalc_el_bind(editLine, key, "ed-unassigned")
         }
+        // Keys of the VT220 family (rxvt, PuTTY, the Linux console) that libedit does not
+        // know: Home and End move, the rest do nothing (they inserted a stray `~`).
+        for key in ["\\e[1~", "\\e[7~"] { convcalc_el_bind(editLine, key, "ed-move-to-beg") }
+        for key in ["\\e[4~", "\\e[8~"] { convcalc_el_bind(editLine, key, "ed-move-to-end") }
+        for code in [2, 5, 6] + Array(11...34) where code != 3 {
+            convcalc_el_bind(editLine, "\\e[\(code)~", "ed-unassigned")
+        }
     }
 
     private static func owner(of editLine: OpaquePointer?) -> EditLineReader {

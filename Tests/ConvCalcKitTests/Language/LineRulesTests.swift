@@ -93,4 +93,12 @@ import Testing
             }
         }
     }
+
+    /// A combining mark with nothing of the quoted text to sit on is escaped (it sat on the
+    /// quote); after a letter it stays as typed.
+    @Test func aLeadingCombiningMarkIsEscaped() {
+        #expect(VisibleText.of("\u{301}x") == "\\u{0301}x")
+        #expect(VisibleText.of("e\u{301}x") == "e\u{301}x")
+        #expect(VisibleText.of("\u{20DD}") == "\\u{20DD}")
+    }
 }
