@@ -8,8 +8,12 @@
 /// over-long mouse report) is dropped to its end.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
-    /// True while the rest of an over-long control sequence is being dropped.
+    /// True while the rest of an over-long or cut-off control sequence is being dropped.
     private var dropping = false
+    /// Characters of a cut-off X10 mouse report still to come, to be dropped.
+    private var droppingCount = 0
+    /// True when the sequence being dropped was already given out as `.unknown`.
+    private var droppingSilently = false
     /// The longest control sequence kept whole; longer ones are dropped to their final character.
     static let longestSequence = 32
 
@@ -19,7 +23,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// True while part of a sequence is waiting for the rest.
-    public var isWaiting: Bool { !pending.isEmpty || dropping }
+    public var isWaiting: Bool { !pending.isEmpty || dropping || droppingCount > 0 }
 
     /// Adds a character the terminal sent.
     public mutating func feed(_ scalar: Unicode.Scalar) {
@@ -34,15 +38,29 @@ public struct KeyDecoder: Sendable {
     /// The next complete key, or nil while a sequence is incomplete. With `flush`, an
     /// incomplete sequence is given up: a lone ESC becomes `.escape`, anything longer `.unknown`.
     public mutating func next(flush: Bool = false) -> InputKey? {
+        while droppingCount > 0, !pending.isEmpty {
+            pending.removeFirst()
+            droppingCount -= 1
+        }
+        if droppingCount > 0 {
+            if flush { droppingCount = 0 }
+            return nil
+        }
         if dropping {
             // Parameter and intermediate characters are dropped; the final one ends the sequence.
             while let first = pending.first, (0x20...0x3F).contains(first.value) { pending.removeFirst() }
             guard let first = pending.first else {
-                if flush { dropping = false }  // nothing more came: what is typed next is keys again
-                return flush ? .unknown : nil
+                guard flush else { return nil }
+                dropping = false  // nothing more came: what is typed next is keys again
+                defer { droppingSilently = false }
+                return droppingSilently ? nil : .unknown
             }
             dropping = false
             if (0x40...0x7E).contains(first.value) { pending.removeFirst() }
+            if droppingSilently {
+                droppingSilently = false
+                return next(flush: flush)
+            }
             return .unknown
         }
         guard let first = pending.first else { return nil }
@@ -61,6 +79,15 @@ public struct KeyDecoder: Sendable {
         }
         guard flush else { return nil }
         let key: InputKey = pending.count == 1 ? .escape : .unknown
+        // A control sequence cut off by a pause (a slow link): what follows is its rest, not keys.
+        if pending.count >= 3 && pending[1] == "[" {
+            if pending[2] == "M" {
+                droppingCount = max(0, 6 - pending.count)  // X10: three characters after ESC [ M
+            } else {
+                dropping = true
+                droppingSilently = true  // already given out as this `.unknown`
+            }
+        }
         pending.removeAll(keepingCapacity: true)
         return key
     }

@@ -24,7 +24,7 @@ final class CursesScreen: Screen {
     /// How long a read waits for a key before returning nil (the loop then checks for signals).
     static let tick: Int32 = 100
     /// How long the rest of an escape sequence may take to arrive after its ESC.
-    static let escapeWait: Int32 = 25
+    static let escapeWait: Int32 = 60
 
     /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
     /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.

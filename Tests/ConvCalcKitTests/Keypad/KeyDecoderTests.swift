@@ -86,4 +86,19 @@ import Testing
         cut.feed("5")
         #expect(cut.next() == .character("5"))
     }
+
+    /// A report cut by a pause (the reader gave up waiting: `flush`) is dropped whole: its rest
+    /// arrives later and is not typed (`5;10M` typed 5, 1 and 0).
+    @Test func aReportCutByAPauseIsNotTypedWhenItsRestArrives() {
+        for (head, rest) in [("\u{1B}[<0;1", "5;10M"), ("\u{1B}[<0;15;1", "0M"), ("\u{1B}[M 9", "2"), ("\u{1B}[M", " 92")] {
+            var decoder = KeyDecoder()
+            var typed: [InputKey] = []
+            decoder.feed(head)
+            while let key = decoder.next() { typed.append(key) }
+            if let key = decoder.next(flush: true) { typed.append(key) }
+            decoder.feed(rest + "7")
+            while let key = decoder.next() { typed.append(key) }
+            #expect(typed == [.unknown, .character("7")], "\(head.debugDescription) | \(rest)")
+        }
+    }
 }
