@@ -20,8 +20,13 @@ enum TerminalModes {
     }
 
     /// Puts the modes found by `save()` back, at once (a drain could block in a handler).
+    /// Not from the background (after `bg`): the terminal is the shell's then, in its own modes.
     static func restore() {
-        guard saved else { return }
+        guard saved, isForeground else { return }
         _ = tcsetattr(descriptor, TCSANOW, found)
     }
+
+    /// True when this process's group owns the terminal (it is not a background job).
+    /// Async-signal-safe: the handlers ask it too.
+    static var isForeground: Bool { tcgetpgrp(descriptor) == getpgrp() }
 }

@@ -94,6 +94,7 @@ final class CursesScreen: Screen {
     /// Takes the terminal's size again and redraws everything (after a resize, or after Ctrl-Z
     /// and `fg`, when the terminal was given back in between).
     func refit() {
+        guard TerminalModes.isForeground else { return }  // continued in the background (bg): the shell's terminal
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0 {
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
@@ -111,9 +112,12 @@ final class CursesScreen: Screen {
     func close() {
         guard open else { return }
         open = false
-        convcalc_curses_write("\u{1B}[?1006l\u{1B}[?1000l")
-        curs_set(1)
-        endwin()
+        // Ended in the background (kill %1 after bg): the terminal is the shell's, given back at the stop.
+        if TerminalModes.isForeground {
+            convcalc_curses_write("\u{1B}[?1006l\u{1B}[?1000l")
+            curs_set(1)
+            endwin()
+        }
         delscreen(terminal)
     }
 

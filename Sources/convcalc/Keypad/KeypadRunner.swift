@@ -24,7 +24,7 @@ struct KeypadRunner {
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
         while !model.quits && Signals.takeLeaving() == nil {
-            if Signals.takeResized() || Signals.takeContinued() {
+            if (Signals.takeResized() || Signals.takeContinued()) && TerminalModes.isForeground {
                 screen.refit()
                 layout = view.draw(model, on: screen)
             }
