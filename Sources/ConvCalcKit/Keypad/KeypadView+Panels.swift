@@ -30,7 +30,7 @@ extension KeypadView {
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
         var lines: [StyledLine] = []
         if let line = lesson.currentLine {
-            var spans = [Span("> " + VisibleText.of(line.input) + "   ", .normal)]
+            var spans = [Span("> " + VisibleText.of(line.input, limit: 4096) + "   ", .normal)]  // cut by the panel
             for (index, event) in (lesson.currentEvents ?? []).enumerated() {
                 spans.append(Span(event.name, index == lesson.sent ? .current : index < lesson.sent ? .normal : .dim))
                 spans.append(Span(" "))
@@ -47,10 +47,35 @@ extension KeypadView {
         put(lines, inside: rect, on: screen)
     }
 
+    /// The lines that differ, each expected above actual, shown around their first difference
+    /// when too wide (`…e-40 km` against `…e-41 km`): a mismatch is never hidden by a cut.
+    func differences(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        let room = max(1, width - 9)
+        for row in 0..<max(played.expected.count, played.actual.count) {
+            let expected = row < played.expected.count ? played.expected[row] : nil
+            let actual = row < played.actual.count ? played.actual[row] : nil
+            guard expected != actual else { continue }
+            let at = zip(Array(expected ?? ""), Array(actual ?? "")).prefix { $0 == $1 }.count
+            lines.append([Span("expected ", .dim), Span(expected.map { around($0, at, room) } ?? "(nothing)")])
+            lines.append([Span("actual   ", .dim), Span(actual.map { around($0, at, room) } ?? "(nothing)", .error)])
+        }
+        return lines
+    }
+
+    /// `text` cut to `width` columns so that its character `index` is in view.
+    private func around(_ text: String, _ index: Int, _ width: Int) -> String {
+        let shown = glyphs.text(text)
+        guard ColumnWidth.of(shown) > width, index > width / 2 else { return clip(shown, width: width) }
+        let start = min(index - width / 2, max(0, shown.count - width + 1))
+        return glyphs.text("…") + clip(String(shown.dropFirst(start)), width: width - ColumnWidth.of(glyphs.text("…")))
+    }
+
     /// `expected │ actual` in two columns, one output line a row; when a line is wider than
     /// its column, the expected lines above the actual ones, each whole, so no digit of a
     /// difference is cut away (`…e-99` beside `…e-98` would look the same).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
+        if !played.matches { return differences(played, width: width) }
         let half = (width - 3) / 2
         guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text($0)) <= half }) else {
             var lines: [StyledLine] = [[Span("expected", .dim)]]

@@ -113,8 +113,17 @@ import Testing
         let long = LessonPlayer.PlayedLine(input: "x", expected: ["≈ -1.98684442656283e-99 km"],
                                            actual: ["≈ -1.98684442656283e-98 km"])
         let lines = view.comparison(long, width: 40).map { $0.map(\.text).joined() }
-        #expect(lines == ["expected", "≈ -1.98684442656283e-99 km", "actual", "≈ -1.98684442656283e-98 km"])
-        #expect(view.comparison(long, width: 40).last?.first?.style == .error)
+        #expect(lines == ["expected ≈ -1.98684442656283e-99 km", "actual   ≈ -1.98684442656283e-98 km"])
+        #expect(view.comparison(long, width: 40).last?.last?.style == .error)
+        // Too wide for the panel: shown around the first difference, on both lines.
+        let tail = LessonPlayer.PlayedLine(input: "5 x", expected: ["! unknown key 'x' at column 3; type 'help' for the KEYS"],
+                                           actual: ["! unknown key 'x' at column 3; type 'help' for the keys"])
+        let shown = view.comparison(tail, width: 30).map { $0.map(\.text).joined() }
+        #expect(shown.count == 2 && shown[0].hasSuffix("KEYS") && shown[1].hasSuffix("keys"), "\(shown)")
+        #expect(shown.allSatisfy { ColumnWidth.of($0) <= 30 })
+        // Only the lines that differ.
+        let second = LessonPlayer.PlayedLine(input: "5", expected: ["≈ 8.06 km", "5 mi"], actual: ["≈ 8.05 km", "5 mi"])
+        #expect(view.comparison(second, width: 40).count == 2)
     }
 
     /// In ASCII the ellipsis is `...`, three columns: clipped columns still line up.
