@@ -242,6 +242,17 @@ import Glibc
         terminal.type("q")
     }
 
+    /// On a terminal that is not its session's (`setsid`: no job control), the keypad runs:
+    /// only a background job of its terminal is refused.
+    @Test func inASessionOfItsOwnTheKeypadRuns() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment(), launcher: ["setsid", "-w"])
+        #expect(terminal.wait(for: "Convert"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+
     @Test func aTerminalTooSmallGetsOneLineAskingForRoom() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

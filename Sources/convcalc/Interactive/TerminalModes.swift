@@ -26,7 +26,12 @@ enum TerminalModes {
         _ = tcsetattr(descriptor, TCSANOW, found)
     }
 
-    /// True when this process's group owns the terminal (it is not a background job).
+    /// True unless this process is a background job of the terminal (its session's terminal
+    /// has another foreground group). A terminal that is not the session's own (a program
+    /// started with `setsid` on a pseudo-terminal) has no job control: foreground.
     /// Async-signal-safe: the handlers ask it too.
-    static var isForeground: Bool { tcgetpgrp(descriptor) == getpgrp() }
+    static var isForeground: Bool {
+        let group = tcgetpgrp(descriptor)
+        return group == -1 || group == getpgrp()
+    }
 }

@@ -41,7 +41,7 @@ struct KeypadLaunch {
                 + " for scripts, pipe keys to 'convcalc' instead")
             throw ExitCode(64)
         }
-        guard tcgetpgrp(STDIN_FILENO) == getpgrp() else {  // it would stop at its first terminal call
+        guard TerminalModes.isForeground else {  // it would stop at its first terminal call
             FileText.warn("convcalc keypad: runs in the foreground of its terminal; start it without '&'"
                 + " (under timeout, use timeout --foreground)")
             throw ExitCode(64)

@@ -12,10 +12,12 @@ import Glibc
 final class TmuxTerminal {
     let server = "convcalc-test-\(UUID().uuidString.prefix(8))"
 
-    init(_ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40) throws {
+    /// `launcher` goes before the binary (`setsid -w`: a session of its own).
+    init(_ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40,
+         launcher: [String] = []) throws {
         let variables = environment.merging(["TERM": "screen-256color"]) { _, new in new }
             .map { "\($0.key)=\(TmuxTerminal.quote($0.value))" }.sorted().joined(separator: " ")
-        let command = "env -i \(variables) \(([BuiltBinary.path] + arguments).map(TmuxTerminal.quote).joined(separator: " "));"
+        let command = "env -i \(variables) \((launcher + [BuiltBinary.path] + arguments).map(TmuxTerminal.quote).joined(separator: " "));"
             + " echo EXIT=$?; stty -a; echo STTY-DONE; sleep 600"
         try startServer(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
     }
