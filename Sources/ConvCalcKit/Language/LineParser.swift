@@ -34,13 +34,10 @@ public enum LineParser {
                 var next = tokens
                 if let unit = next.next(), line.mayStartUnit(unit),
                    let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
-                    let bare = isBareUnit(phrase, line: line)
                     if let first = converted {
-                        throw secondConversion(from: run.offset, to: phrase.end, line: line,
-                                               addsUp: first.bare && first.converter.sameKind(as: phrase.converter)
-                                                   && UnitCatalog.kinds[Int(first.converter.from)] != .temperature)
+                        throw secondConversion(from: run.offset, to: phrase.end, line: line, after: first, phrase: phrase)
                     }
-                    converted = (phrase.converter, bare)
+                    converted = (phrase.converter, isBareUnit(phrase, line: line))
                     keyAfterConversion = false
                     let span = phrase.end - phrase.start
                     steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
@@ -50,29 +47,19 @@ public enum LineParser {
                     tokens = line.tokens(from: phrase.end)
                     numberRun = nil
                 } else if converted != nil && !keyAfterConversion {
-                    throw LineError(.afterConversion(line.visible(token), problem: "would add digits to the number"
-                        + " converted before it; a line converts one value: put this number on a line of its own"),
-                                    column: line.column(of: token.start))
+                    throw digitsAfterConversion(token, line: line)
                 }
                 continue
             }
             guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
             }
+            if let first = converted, !keyAfterConversion {  // rare: only right after a one-line conversion
+                try checkKeyAfterConversion(word, token: token, line: line, afterBareUnit: first.bare)
+            }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
-            if case .key(let event) = word.role, event == .sign || event == .exponent {
-                if converted != nil && !keyAfterConversion && event == .exponent {
-                    throw LineError(.afterConversion(line.visible(token), problem: "would give the number converted before"
-                        + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
-                                    column: line.column(of: token.start))
-                }
-            } else {
-                // `5 F C`: after a number and a unit alone, a C may mean Celsius (F to C) as well as clear.
-                if converted?.bare == true && !keyAfterConversion && word.role == .key(.clear) && bytes.count == 1 {
-                    throw LineError(.afterConversion("C", problem: "right after a conversion is ambiguous: to convert to"
-                        + " Celsius write it with to (5 °F to C); to clear, put C first (C 5 °F)"), column: line.column(of: token.start))
-                }
+            if !word.continuesNumber {
                 numberRun = nil
                 keyAfterConversion = true
             }
@@ -141,8 +128,13 @@ public enum LineParser {
 
     /// Refuses a second one-line conversion: a line shows one answer, so the first would be
     /// lost, and `5 ft 3 in` read as two conversions is not the 63 in a GNU units user means
-    /// (`addsUp`: the first is a number and a unit alone, the second of the same kind).
-    private static func secondConversion(from start: Int, to end: Int, line: LineBytes, addsUp: Bool) -> LineError {
+    /// (adding up is suggested when the first is a number and a unit alone, the second of the same
+    /// kind, not a temperature).
+    @inline(never)
+    private static func secondConversion(from start: Int, to end: Int, line: LineBytes,
+                                         after first: (converter: Converter, bare: Bool), phrase: ConversionPhrase) -> LineError {
+        let addsUp = first.bare && first.converter.sameKind(as: phrase.converter)
+            && UnitCatalog.kinds[Int(first.converter.from)] != .temperature
         let text = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<min(end, line.end)]))
         let hint = addsUp
             ? "a line converts one value and does not add values up: write the total in one unit (5 ft 3 in is 63 in,"
@@ -150,6 +142,31 @@ public enum LineParser {
             : "a line converts one value: put each conversion on a line of its own"
         return LineError(.afterConversion(text, problem: "is a second conversion on the line; " + hint),
                          column: line.column(of: start))
+    }
+
+    /// Refuses digits right after a one-line conversion: they would lengthen its number.
+    @inline(never)
+    private static func digitsAfterConversion(_ token: LineBytes.Token, line: LineBytes) -> LineError {
+        LineError(.afterConversion(line.visible(token), problem: "would add digits to the number converted before it;"
+            + " a line converts one value: put this number on a line of its own"), column: line.column(of: token.start))
+    }
+
+    /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
+    /// that may mean two things (`5 F C`: Celsius, or clear, after a number and a unit alone).
+    @inline(never)
+    private static func checkKeyAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
+                                                afterBareUnit: Bool) throws(LineError) {
+        switch word.role {
+        case .key(.exponent):
+            throw LineError(.afterConversion(line.visible(token), problem: "would give the number converted before"
+                + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
+                            column: line.column(of: token.start))
+        case .key(.clear) where afterBareUnit && token.end - token.start == 1:
+            throw LineError(.afterConversion("C", problem: "right after a conversion is ambiguous: to convert to"
+                + " Celsius write it with to (5 °F to C); to clear, put C first (C 5 °F)"), column: line.column(of: token.start))
+        default:
+            return
+        }
     }
 
     /// True when `phrase` is one unit alone (`5 ft`), with no target named (`5 ft to m`, `ft->m`).

@@ -10,6 +10,9 @@ struct TypedWord: Sendable {
     let worksInMenu: Bool
     /// True when it reads the rest of the line.
     let takesRestOfLine: Bool
+    /// True for the keys that are part of the number being typed (`+/-`, `EE`): a unit after
+    /// them still applies to the whole number.
+    let continuesNumber: Bool
 
     /// The word itself.
     var word: Word { Words.all[index] }
@@ -34,7 +37,8 @@ extension Words {
             for spelling in word.spellings {
                 spellings.append(spelling.lowercased())
                 words.append(TypedWord(index: index, role: word.role, worksInMenu: word.worksInMenu,
-                                       takesRestOfLine: word.takesRestOfLine))
+                                       takesRestOfLine: word.takesRestOfLine,
+                                       continuesNumber: word.role == .key(.sign) || word.role == .key(.exponent)))
             }
         }
         return (ByteStrings(spellings), words)
