@@ -51,6 +51,10 @@ import Glibc
         #expect(terminal.wait(for: "unknown key '34\\x17' at column 4"))
         #expect(terminal.wait(for: "unknown key '\\x1B[2J' at column 1"))
         #expect(terminal.wait(for: "unknown key '\\x04' at column 1"))
+        // A paste ending in ESC still ends: typed Ctrl-U edits again afterwards.
+        terminal.paste("5 km\u{1B}")
+        terminal.type("\u{15}7\r")
+        #expect(terminal.wait(for: "-13.89 °C"))
         terminal.type("\u{4}")
         #expect(terminal.wait(for: "EXIT=0"))
     }

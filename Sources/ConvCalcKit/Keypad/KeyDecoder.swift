@@ -14,6 +14,10 @@ public struct KeyDecoder: Sendable {
     private var droppingCount = 0
     /// True when the sequence being dropped was already given out as `.unknown`.
     private var droppingSilently = false
+    /// True right after a lone ESC was given out as the Esc key.
+    private var afterLoneEscape = false
+    /// True while dropping what follows a cut-off `ESC [`, before any of it came.
+    private var droppingAfterBracket = false
     /// The longest control sequence kept whole; longer ones are dropped to their final character.
     static let longestSequence = 32
 
@@ -48,14 +52,26 @@ public struct KeyDecoder: Sendable {
         }
         if dropping {
             // Parameter and intermediate characters are dropped; the final one ends the sequence.
-            while let first = pending.first, (0x20...0x3F).contains(first.value) { pending.removeFirst() }
+            while let first = pending.first, (0x20...0x3F).contains(first.value) {
+                pending.removeFirst()
+                droppingAfterBracket = false  // parameters: an SGR report, not X10
+            }
             guard let first = pending.first else {
                 guard flush else { return nil }
+                droppingAfterBracket = false
                 dropping = false  // nothing more came: what is typed next is keys again
                 defer { droppingSilently = false }
                 return droppingSilently ? nil : .unknown
             }
             dropping = false
+            if droppingAfterBracket && first == "M" {  // `ESC [` | `M 92`: an X10 report
+                droppingAfterBracket = false
+                pending.removeFirst()
+                droppingCount = 3
+                droppingSilently = false
+                return next(flush: flush)
+            }
+            droppingAfterBracket = false
             if (0x40...0x7E).contains(first.value) { pending.removeFirst() }
             if droppingSilently {
                 droppingSilently = false
@@ -64,6 +80,18 @@ public struct KeyDecoder: Sendable {
             return .unknown
         }
         guard let first = pending.first else { return nil }
+        if afterLoneEscape {
+            afterLoneEscape = false
+            // `[` right after an Esc given out alone: the rest of a sequence cut by a pause
+            // (no key of the keypad is `[`), dropped to its end.
+            if first == "[" {
+                pending.removeFirst()
+                dropping = true
+                droppingSilently = true
+                droppingAfterBracket = true
+                return next(flush: flush)
+            }
+        }
         guard first == "\u{1B}" else {
             pending.removeFirst()
             return KeyDecoder.plain(first)
@@ -79,9 +107,14 @@ public struct KeyDecoder: Sendable {
         }
         guard flush else { return nil }
         let key: InputKey = pending.count == 1 ? .escape : .unknown
+        afterLoneEscape = pending.count == 1
         // A control sequence cut off by a pause (a slow link): what follows is its rest, not keys.
-        if pending.count >= 3 && pending[1] == "[" {
-            if pending[2] == "M" {
+        if pending.count >= 2 && pending[1] == "[" {
+            if pending.count == 2 {
+                dropping = true  // the rest may be an SGR report's or, after an `M`, an X10 one's
+                droppingSilently = true
+                droppingAfterBracket = true
+            } else if pending[2] == "M" {
                 droppingCount = max(0, 6 - pending.count)  // X10: three characters after ESC [ M
             } else {
                 dropping = true

@@ -19,8 +19,8 @@ public enum LineParser {
         var numberRun: (step: Int, offset: Int)?
         // The first one-line conversion's number and units, for refusing a second (`5 ft 3 in`).
         var converted: (converter: Converter, bare: Bool)?
-        // True once a key follows that conversion (`5 mi to km C 3`): digits then start anew.
-        var keyAfterConversion = false
+        // True from a conversion until a key follows it (`5 mi to km C 3`: digits then start anew).
+        var justConverted = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? (steps.count, token.start)
@@ -31,22 +31,11 @@ public enum LineParser {
             }
             if isNumber {
                 numberRun = run
-                var next = tokens
-                if let unit = next.next(), line.mayStartUnit(unit),
-                   let phrase = try ConversionPhrase.read(line, after: unit, current: converter) {
-                    if let first = converted {
-                        throw secondConversion(from: run.offset, to: phrase.end, line: line, after: first, phrase: phrase)
-                    }
-                    converted = (phrase.converter, isBareUnit(phrase, line: line))
-                    keyAfterConversion = false
-                    let span = phrase.end - phrase.start
-                    steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
-                                              Step(.event(.convert), start: phrase.start, length: span),
-                                              Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
-                                 at: run.step)
-                    tokens = line.tokens(from: phrase.end)
+                if try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
+                                      into: &steps) {
+                    justConverted = true
                     numberRun = nil
-                } else if converted != nil && !keyAfterConversion {
+                } else if justConverted {
                     throw digitsAfterConversion(token, line: line)
                 }
                 continue
@@ -54,19 +43,48 @@ public enum LineParser {
             guard let word = Words.typedWord(bytes) else {
                 throw unknown(token, line: line)
             }
-            if let first = converted, !keyAfterConversion {  // rare: only right after a one-line conversion
-                try checkKeyAfterConversion(word, token: token, line: line, afterBareUnit: first.bare)
+            if justConverted {  // rare: only right after a one-line conversion
+                try checkKeyAfterConversion(word, token: token, line: line, afterBareUnit: converted?.bare == true)
             }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
                 numberRun = nil
-                keyAfterConversion = true
+                justConverted = false
             }
             try parseWord(word, token: token, line: line, into: &steps)
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
+            // `5 +/- km`: a unit after the sign or EE still converts the number typed.
+            if word.continuesNumber, let run = numberRun,
+               try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
+                                  into: &steps) {
+                justConverted = true
+                numberRun = nil
+            }
         }
+    }
+
+    /// Reads the one-line conversion that the next token may start, after the number typed
+    /// from `run` on: puts C, convert and the pick before that number and moves `tokens` past
+    /// the phrase. False, changing nothing, when the next token starts no conversion.
+    private static func readConversion(after tokens: inout LineBytes.Tokens, run: (step: Int, offset: Int), line: LineBytes,
+                                       current converter: Converter?, converted: inout (converter: Converter, bare: Bool)?,
+                                       into steps: inout [Step]) throws(LineError) -> Bool {
+        var next = tokens
+        guard let unit = next.next(), line.mayStartUnit(unit),
+              let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
+        if let first = converted {
+            throw secondConversion(from: run.offset, to: phrase.end, line: line, after: first, phrase: phrase)
+        }
+        converted = (phrase.converter, isBareUnit(phrase, line: line))
+        let span = phrase.end - phrase.start
+        steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
+                                  Step(.event(.convert), start: phrase.start, length: span),
+                                  Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
+                     at: run.step)
+        tokens = line.tokens(from: phrase.end)
+        return true
     }
 
     /// The steps of one word, and of its argument when it reads the rest of the line.
@@ -162,7 +180,7 @@ public enum LineParser {
                 + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
                             column: line.column(of: token.start))
         case .key(.clear) where afterBareUnit && token.end - token.start == 1:
-            throw LineError(.afterConversion("C", problem: "right after a conversion is ambiguous: to convert to"
+            throw LineError(.afterConversion(line.visible(token), problem: "right after a conversion is ambiguous: to convert to"
                 + " Celsius write it with to (5 °F to C); to clear, put C first (C 5 °F)"), column: line.column(of: token.start))
         default:
             return

@@ -55,13 +55,18 @@ public enum UnitCatalog {
     /// from six letters on.
     static func suggestion(for text: String) -> String? {
         let key = Array(normalized(text).unicodeScalars)
-        guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+        guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
+        else { return nil }  // a unit's own spelling needs no suggestion
+        // `Mgs`: a capital M is mega; milli units are never suggested for it.
+        let mega = text.unicodeScalars.first == "M" && text.unicodeScalars.dropFirst().first.map { ("a"..."z").contains($0) } == true
+        if mega && key.count <= 5 { return nil }  // `Mgs`, `Mls`: a mega something; no guess
         let allowed = key.count >= 6 ? 2 : 1
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
         for spelling in index.keys.sorted() where spelling.unicodeScalars.count >= 2 {
             let candidate = Array(spelling.unicodeScalars)
             guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
+            if mega, let id = index[spelling], all[Int(id)].name.hasPrefix("milli") { continue }
             let distance = editDistance(key, candidate, limit: allowed)
             guard distance <= allowed else { continue }
             let shared = zip(key, candidate).prefix { $0 == $1 }.count

@@ -98,25 +98,29 @@ final class TerminalInput {
 
     /// The next character, paste markers taken out.
     private func unquotedNext() -> Read {
-        if !readAhead.isEmpty { return .character(pasted(readAhead.removeFirst())) }
-        if let held = heldRead {
+        let read: Read
+        if !readAhead.isEmpty {
+            read = .character(readAhead.removeFirst())
+        } else if let held = heldRead {
             heldRead = nil
             return held
+        } else {
+            read = nextCharacter()
         }
-        let read = nextCharacter()
         guard case .character("\u{1B}") = read else {
             if case .character(let scalar) = read { return .character(pasted(scalar)) }
             return read
         }
         // A paste marker arrives whole, so only what is already there is looked at: an Esc
-        // typed alone is never held up.
-        while readAhead.count < 5, let scalar = characterIfWaiting() {
+        // typed alone is never held up. (A pasted ESC right before the end marker is checked
+        // like any other: the marker after it still ends the paste.)
+        while readAhead.count < 5 && TerminalInput.startsMarker(readAhead), let scalar = characterIfWaiting() {
             readAhead.append(scalar)
-            if !TerminalInput.startsMarker(readAhead) { break }
         }
-        if readAhead == TerminalInput.pasteStart || readAhead == TerminalInput.pasteEnd {
-            pasting = readAhead == TerminalInput.pasteStart
-            readAhead.removeAll()
+        let head = Array(readAhead.prefix(5))
+        if head == TerminalInput.pasteStart || head == TerminalInput.pasteEnd {
+            pasting = head == TerminalInput.pasteStart
+            readAhead.removeFirst(5)
             return unquotedNext()
         }
         return read

@@ -24,7 +24,8 @@ struct KeypadRunner {
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
         while !model.quits && Signals.takeLeaving() == nil {
-            if (Signals.takeResized() || Signals.takeContinued()) && TerminalModes.isForeground {
+            // In the background (after bg) the flags wait: `fg` brings the screen back at the next tick.
+            if TerminalModes.isForeground && (Signals.takeResized() || Signals.takeContinued()) {
                 screen.refit()
                 layout = view.draw(model, on: screen)
             }

@@ -118,7 +118,8 @@ import Testing
     @Test(arguments: [("5 kilometr to m", "unknown key 'kilometr' at column 3; did you mean 'kilometre' (km)?"),
                       ("5 celsius to farenheit", "'farenheit' at column 14 is not a unit; did you mean 'fahrenheit' (°F)?"),
                       ("5 kgs to lb", "unknown key 'kgs' at column 3; did you mean 'kg'?"),
-                      ("5 mtr", "unknown key 'mtr' at column 3; type 'help' for the keys")])
+                      ("5 mtr", "unknown key 'mtr' at column 3; type 'help' for the keys"),
+                      ("5 Mgs", "unknown key 'Mgs' at column 3; type 'help' for the keys")])
     func aMisspeltUnitGetsTheNearestSpelling(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
@@ -133,6 +134,9 @@ import Testing
         #expect(session.handle("5 mi to km +/- +/- 3").error != nil)
         #expect(session.handle("5 mi to km EE 3").error != nil)
         #expect(plain(["5 mi to km +/-"]) == "≈ -8.05 km\n-5 mi\n")
+        // A unit right after the sign or the exponent's sign still converts the number typed.
+        #expect(plain(["5 +/- km to m"]) == "-5000 m\n-5 km\n")
+        #expect(plain(["5 EE 3 +/- km to m"]) == "5 m\n5e-3 km\n")
     }
 
     /// `5 F C` after a number and a unit alone: C could be Celsius or clear, so it is refused
