@@ -54,7 +54,7 @@ import Glibc
         // A paste ending in ESC still ends: typed Ctrl-U edits again afterwards.
         terminal.paste("5 km\u{1B}")
         terminal.type("\u{15}7\r")
-        #expect(terminal.wait(for: "-13.89 °C"))
+        #expect(terminal.wait(for: "≈ 11.265 km"))  // 7 mi: still mi→km at precision 3
         terminal.type("\u{4}")
         #expect(terminal.wait(for: "EXIT=0"))
     }

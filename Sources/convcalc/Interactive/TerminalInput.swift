@@ -111,10 +111,12 @@ final class TerminalInput {
             if case .character(let scalar) = read { return .character(pasted(scalar)) }
             return read
         }
-        // A paste marker arrives whole, so only what is already there is looked at: an Esc
-        // typed alone is never held up. (A pasted ESC right before the end marker is checked
-        // like any other: the marker after it still ends the paste.)
-        while readAhead.count < 5 && TerminalInput.startsMarker(readAhead), let scalar = characterIfWaiting() {
+        // A paste marker's bytes come together, but a busy terminal may hand them over in two
+        // reads: each next one is waited for a moment (an Esc typed alone waits that long, as
+        // libedit waits to see whether it starts a key's sequence). A pasted ESC right before
+        // the end marker is checked like any other: the marker after it still ends the paste.
+        while readAhead.count < 5 && TerminalInput.startsMarker(readAhead),
+              let scalar = characterIfWaiting(milliseconds: TerminalInput.markerWait) {
             readAhead.append(scalar)
         }
         let head = Array(readAhead.prefix(5))
@@ -141,10 +143,13 @@ final class TerminalInput {
 
 
 
-    /// The next character when its bytes are already waiting, or nil.
-    private func characterIfWaiting() -> Unicode.Scalar? {
+    /// How long the rest of a possible paste marker is waited for, in milliseconds.
+    private static let markerWait: Int32 = 50
+
+    /// The next character when its bytes come within `milliseconds`, or nil.
+    private func characterIfWaiting(milliseconds: Int32) -> Unicode.Scalar? {
         var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
-        guard pending != nil || poll(&wait, 1, 0) == 1 else { return nil }
+        guard pending != nil || poll(&wait, 1, milliseconds) == 1 else { return nil }
         let read = nextCharacter()
         if case .character(let scalar) = read { return scalar }
         heldRead = read  // the end, a failure or a resume: given out after the characters before it
