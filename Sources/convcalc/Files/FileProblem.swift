@@ -55,7 +55,7 @@ struct FileProblem: Error, Equatable {
     var detail: String {
         switch reason {
         case .system(ENOENT) where action == "write" && !FileProblem.folderExists(of: path):
-            String(cString: strerror(ENOENT)) + "; its folder '\(FileProblem.shown(FileProblem.folder(of: path)))'"
+            String(cString: strerror(ENOENT)) + "; its folder '\(FileProblem.shown(StateFolder.folder(of: path)))'"
                 + " does not exist: create it first (mkdir -p), or name a file in a folder that does"
         case .system(let number): String(cString: strerror(number))
         case .notRegular(let kind): "it is \(kind), not \(expected)"
@@ -80,17 +80,9 @@ struct FileProblem: Error, Equatable {
         }
     }
 
-    /// The folder part of `path`: "." for a bare name, "/" for a file in the root.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
-    }
-
     /// True when the folder of `path` exists (as anything: only its absence is worth a hint).
     private static func folderExists(of path: String) -> Bool {
-        var info = stat()
-        return stat(folder(of: path), &info) == 0
+        FileKind.status(StateFolder.folder(of: path)) != nil
     }
 
     private static func size(_ bytes: Int) -> String {

@@ -34,9 +34,9 @@ struct WriteGuard {
     /// itself writes there.
     func problem(with path: String, isOwn: (String) -> Bool) -> String? {
         let shown = FileProblem.shown(path)
-        var link = stat()
-        let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
-        if isLink && link.st_uid != geteuid() && link.st_uid != 0 {
+        let link = FileKind.status(path, followsLinks: false)
+        let isLink = link.map { $0.st_mode & S_IFMT == S_IFLNK } ?? false
+        if isLink, let owner = link?.st_uid, owner != geteuid() && owner != 0 {
             return "'\(shown)' is a link owned by someone else, so it is not followed"
         }
         if let folder = WriteGuard.unsafeFolder(on: WriteGuard.realFolder(of: path)) {
@@ -53,16 +53,14 @@ struct WriteGuard {
         }
         if let known, known == now { return nil }
         // Another file: this user's own, holding what convcalc writes, or not written over.
-        var file = stat()
-        let isOwn = stat(path, &file) == 0 && file.st_uid == geteuid()
+        let isOwn = FileKind.status(path)?.st_uid == geteuid()
             && ((try? SafeFile.read(path, limit: SafeFile.Limit.state)).map { isOwn(String(decoding: $0, as: UTF8.self)) } ?? false)
         return isOwn ? nil : "'\(shown)' was replaced by a file convcalc did not write, so it is not written over"
     }
 
     /// The path's identity now, or nil when nothing is there.
     static func identity(of path: String) -> Identity? {
-        var file = stat()
-        guard stat(path, &file) == 0 else { return nil }
+        guard let file = FileKind.status(path) else { return nil }
         var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(path, &target, target.count - 1)
         let linkTarget = length >= 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
@@ -85,8 +83,7 @@ struct WriteGuard {
     private static func unsafeFolder(on folder: String) -> String? {
         var current = folder
         while true {
-            var info = stat()
-            if stat(current, &info) == 0 && info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 { return current }
+            if let info = FileKind.status(current), info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 { return current }
             if current == "/" || current == "." || current.isEmpty { return nil }
             current = StateFolder.folder(of: current)
         }

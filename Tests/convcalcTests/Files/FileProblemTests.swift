@@ -25,8 +25,8 @@ import Glibc
     }
 
     @Test func theFolderOfAPath() {
-        #expect(FileProblem.folder(of: "name") == ".")
-        #expect(FileProblem.folder(of: "/name") == "/")
-        #expect(FileProblem.folder(of: "a/b/c") == "a/b")
+        #expect(StateFolder.folder(of: "name") == ".")
+        #expect(StateFolder.folder(of: "/name") == "/")
+        #expect(StateFolder.folder(of: "a/b/c") == "a/b")
     }
 }
