@@ -8,16 +8,21 @@
 /// over-long mouse report) is dropped to its end.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
-    /// True while the rest of an over-long or cut-off control sequence is being dropped.
-    private var dropping = false
-    /// Characters of a cut-off X10 mouse report still to come, to be dropped.
-    private var droppingCount = 0
-    /// True when the sequence being dropped was already given out as `.unknown`.
-    private var droppingSilently = false
-    /// True right after a lone ESC was given out as the Esc key.
-    private var afterLoneEscape = false
-    /// True while dropping what follows a cut-off `ESC [`, before any of it came.
-    private var droppingAfterBracket = false
+    /// What is being dropped of a sequence given up (over-long, or cut off by a pause).
+    private var discard = Discard.none
+
+    private enum Discard: Sendable {
+        case none
+        /// A lone ESC was just given out: a `[` next starts the rest of a sequence cut by a pause.
+        case afterEscape
+        /// Everything up to and with the final character (0x40–0x7E); `report`: the end gives
+        /// `.unknown` (not given out yet); `x10`: nothing came yet after `ESC [`, so an `M`
+        /// starts an X10 report's three characters.
+        case toFinal(report: Bool, x10: Bool)
+        /// The rest of an X10 mouse report: this many characters.
+        case count(Int)
+    }
+
     /// The longest control sequence kept whole; longer ones are dropped to their final character.
     static let longestSequence = 32
 
@@ -27,7 +32,12 @@ public struct KeyDecoder: Sendable {
     }
 
     /// True while part of a sequence is waiting for the rest.
-    public var isWaiting: Bool { !pending.isEmpty || dropping || droppingCount > 0 }
+    public var isWaiting: Bool {
+        switch discard {
+        case .none, .afterEscape: !pending.isEmpty
+        case .toFinal, .count: true
+        }
+    }
 
     /// Adds a character the terminal sent.
     public mutating func feed(_ scalar: Unicode.Scalar) {
@@ -42,56 +52,45 @@ public struct KeyDecoder: Sendable {
     /// The next complete key, or nil while a sequence is incomplete. With `flush`, an
     /// incomplete sequence is given up: a lone ESC becomes `.escape`, anything longer `.unknown`.
     public mutating func next(flush: Bool = false) -> InputKey? {
-        while droppingCount > 0, !pending.isEmpty {
-            pending.removeFirst()
-            droppingCount -= 1
-        }
-        if droppingCount > 0 {
-            if flush { droppingCount = 0 }
-            return nil
-        }
-        if dropping {
+        switch discard {
+        case .none:
+            break
+        case .afterEscape:
+            guard let first = pending.first else { return nil }
+            discard = .none
+            if first == "[" {  // no key of the keypad is `[`
+                pending.removeFirst()
+                discard = .toFinal(report: false, x10: true)
+                return next(flush: flush)
+            }
+        case .count(let left):
+            let taken = min(left, pending.count)
+            pending.removeFirst(taken)
+            guard taken == left else {
+                discard = flush ? .none : .count(left - taken)
+                return nil
+            }
+            discard = .none
+        case .toFinal(let report, var x10):
             // Parameter and intermediate characters are dropped; the final one ends the sequence.
             while let first = pending.first, (0x20...0x3F).contains(first.value) {
                 pending.removeFirst()
-                droppingAfterBracket = false  // parameters: an SGR report, not X10
+                x10 = false  // parameters: an SGR report, not X10
             }
             guard let first = pending.first else {
-                guard flush else { return nil }
-                droppingAfterBracket = false
-                dropping = false  // nothing more came: what is typed next is keys again
-                defer { droppingSilently = false }
-                return droppingSilently ? nil : .unknown
+                discard = flush ? .none : .toFinal(report: report, x10: x10)  // after a pause, keys again
+                return flush && report ? .unknown : nil
             }
-            dropping = false
-            if droppingAfterBracket && first == "M" {  // `ESC [` | `M 92`: an X10 report
-                droppingAfterBracket = false
+            discard = .none
+            if x10 && first == "M" {  // `ESC [` | `M 92`: an X10 report
                 pending.removeFirst()
-                droppingCount = 3
-                droppingSilently = false
+                discard = .count(3)
                 return next(flush: flush)
             }
-            droppingAfterBracket = false
             if (0x40...0x7E).contains(first.value) { pending.removeFirst() }
-            if droppingSilently {
-                droppingSilently = false
-                return next(flush: flush)
-            }
-            return .unknown
+            return report ? .unknown : next(flush: flush)
         }
         guard let first = pending.first else { return nil }
-        if afterLoneEscape {
-            afterLoneEscape = false
-            // `[` right after an Esc given out alone: the rest of a sequence cut by a pause
-            // (no key of the keypad is `[`), dropped to its end.
-            if first == "[" {
-                pending.removeFirst()
-                dropping = true
-                droppingSilently = true
-                droppingAfterBracket = true
-                return next(flush: flush)
-            }
-        }
         guard first == "\u{1B}" else {
             pending.removeFirst()
             return KeyDecoder.plain(first)
@@ -102,24 +101,17 @@ public struct KeyDecoder: Sendable {
         }
         if pending.count > KeyDecoder.longestSequence && pending.count > 2 && pending[1] == "[" {
             pending.removeAll(keepingCapacity: true)
-            dropping = true
+            discard = .toFinal(report: true, x10: false)
             return next(flush: flush)
         }
         guard flush else { return nil }
         let key: InputKey = pending.count == 1 ? .escape : .unknown
-        afterLoneEscape = pending.count == 1
         // A control sequence cut off by a pause (a slow link): what follows is its rest, not keys.
-        if pending.count >= 2 && pending[1] == "[" {
-            if pending.count == 2 {
-                dropping = true  // the rest may be an SGR report's or, after an `M`, an X10 one's
-                droppingSilently = true
-                droppingAfterBracket = true
-            } else if pending[2] == "M" {
-                droppingCount = max(0, 6 - pending.count)  // X10: three characters after ESC [ M
-            } else {
-                dropping = true
-                droppingSilently = true  // already given out as this `.unknown`
-            }
+        if pending.count == 1 {
+            discard = .afterEscape
+        } else if pending[1] == "[" {
+            discard = pending.count == 2 ? .toFinal(report: false, x10: true)
+                : pending[2] == "M" ? .count(max(0, 6 - pending.count)) : .toFinal(report: false, x10: false)
         }
         pending.removeAll(keepingCapacity: true)
         return key
