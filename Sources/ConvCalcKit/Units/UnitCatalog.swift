@@ -43,62 +43,21 @@ public enum UnitCatalog {
     /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
     /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
-        let scalars = Array(text.unicodeScalars)
-        guard (2...5).contains(scalars.count), scalars[0] == "M", ("a"..."z").contains(scalars[1]),
-              let id = index[normalized(text)], all[Int(id)].name.hasPrefix("milli") else { return nil }
+        guard text.unicodeScalars.count <= 5, startsLikeMega(text), let id = index[normalized(text)], isMilli(id) else { return nil }
         return id
     }
 
-    /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to
-    /// `text` by edits (a letter added, dropped, changed or two swapped) and starting with the
-    /// same letter, when it is near enough not to be a guess — one edit for short words, two
-    /// from six letters on.
-    static func suggestion(for text: String) -> String? {
-        let key = Array(normalized(text).unicodeScalars)
-        guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
-        else { return nil }  // a unit's own spelling needs no suggestion
-        // `Mgs`: a capital M is mega; milli units are never suggested for it.
-        let mega = text.unicodeScalars.first == "M" && text.unicodeScalars.dropFirst().first.map { ("a"..."z").contains($0) } == true
-        if mega && key.count <= 5 { return nil }  // `Mgs`, `Mls`: a mega something; no guess
-        let allowed = key.count >= 6 ? 2 : 1
-        // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
-        var best: (spelling: String, distance: Int, shared: Int)?
-        for spelling in index.keys.sorted() where spelling.unicodeScalars.count >= 2 {
-            let candidate = Array(spelling.unicodeScalars)
-            guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
-            if mega, let id = index[spelling], all[Int(id)].name.hasPrefix("milli") { continue }
-            let distance = editDistance(key, candidate, limit: allowed)
-            guard distance <= allowed else { continue }
-            let shared = zip(key, candidate).prefix { $0 == $1 }.count
-            if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
-                best = (spelling, distance, shared)
-            }
-        }
-        guard let best, let id = index[best.spelling] else { return nil }
-        let symbol = unit(id).symbol
-        return "did you mean '\(best.spelling)'" + (symbol == best.spelling ? "?" : " (\(symbol))?")
+    /// True for a capital M and then a small letter (`Mm`, `Msec`): what mega looks like.
+    static func startsLikeMega(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        return scalars.next() == "M" && scalars.next().map { ("a"..."z").contains($0) } == true
     }
 
-    /// The optimal string alignment distance between `a` and `b` (insertions, deletions,
-    /// substitutions and swaps of neighbours), or more than `limit` when it exceeds it.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            current[0] = i
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
-                }
-            }
-            (before, previous, current) = (previous, current, before)
-        }
-        return a.isEmpty ? b.count : b.isEmpty ? a.count : previous[b.count]
+    /// True for a milli unit (mm, ms, mg, mL).
+    static func isMilli(_ id: UnitID) -> Bool {
+        all[Int(id)].name.hasPrefix("milli")
     }
+
 
     private static let hints: [String: String] = {
         let ton = "'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"
@@ -110,7 +69,7 @@ public enum UnitCatalog {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
     }
 
-    private static let index: [String: UnitID] = {
+    static let index: [String: UnitID] = {
         var table: [String: UnitID] = [:]
         for (position, unit) in all.enumerated() {
             let id = UnitID(position)

@@ -1,0 +1,54 @@
+/// Suggestions for a misspelt unit: the catalog's nearest spelling.
+extension UnitCatalog {
+    /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to
+    /// `text` by edits (a letter added, dropped, changed or two swapped) and starting with the
+    /// same letter, when it is near enough not to be a guess — one edit for short words, two
+    /// from six letters on.
+    static func suggestion(for text: String) -> String? {
+        let key = Array(normalized(text).unicodeScalars)
+        guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
+        else { return nil }  // a unit's own spelling needs no suggestion
+        // `Mgs`: a capital M is mega; a short word is no guess, and milli units are never suggested.
+        let mega = startsLikeMega(text)
+        if mega && key.count <= 5 { return nil }
+        let allowed = key.count >= 6 ? 2 : 1
+        // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
+        var best: (spelling: String, distance: Int, shared: Int)?
+        for spelling in index.keys.sorted() where spelling.unicodeScalars.count >= 2 {
+            let candidate = Array(spelling.unicodeScalars)
+            guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
+            if mega, let id = index[spelling], isMilli(id) { continue }
+            let distance = editDistance(key, candidate, limit: allowed)
+            guard distance <= allowed else { continue }
+            let shared = zip(key, candidate).prefix { $0 == $1 }.count
+            if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
+                best = (spelling, distance, shared)
+            }
+        }
+        guard let best, let id = index[best.spelling] else { return nil }
+        let symbol = unit(id).symbol
+        return "did you mean '\(best.spelling)'" + (symbol == best.spelling ? "?" : " (\(symbol))?")
+    }
+
+    /// The optimal string alignment distance between `a` and `b` (insertions, deletions,
+    /// substitutions and swaps of neighbours), or more than `limit` when it exceeds it.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}
