@@ -69,6 +69,7 @@ public enum UnitCatalog {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// Every spelling (symbol, name, alias), normalized, with its unit.
     static let index: [String: UnitID] = {
         var table: [String: UnitID] = [:]
         for (position, unit) in all.enumerated() {

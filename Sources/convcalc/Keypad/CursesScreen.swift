@@ -63,12 +63,11 @@ final class CursesScreen: Screen {
     }
 
     /// About the heap ncurses' three screen-sized windows and the first screen take at this
-    /// terminal's size (at most 64 MB), faulted in at once before they are made: see the shim.
+    /// terminal's size, faulted in at once before they are made (the shim skips more than 64 MB).
     private static func windowBytes() -> Int {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return 0 }
-        let cells = Int(size.ws_row) * Int(size.ws_col)
-        return min(3 * cells * MemoryLayout<cchar_t>.size + 128 * 1024, 64 << 20)
+        return 3 * Int(size.ws_row) * Int(size.ws_col) * MemoryLayout<cchar_t>.size + 128 * 1024
     }
 
     /// One colour pair per style, from the palette's nearest colours.
@@ -92,9 +91,8 @@ final class CursesScreen: Screen {
     }
 
     /// Takes the terminal's size again and redraws everything (after a resize, or after Ctrl-Z
-    /// and `fg`, when the terminal was given back in between).
+    /// and `fg`, when the terminal was given back in between). Only in the foreground.
     func refit() {
-        guard TerminalModes.isForeground else { return }  // continued in the background (bg): the shell's terminal
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0 {
             resizeterm(Int32(size.ws_row), Int32(size.ws_col))
