@@ -29,6 +29,6 @@ public struct State: Hashable, Sendable {
 
     /// The output display's value: the input converted exactly, then rounded once.
     public var output: RoundedValue {
-        converter.map.rounded(entry.value, to: precision)
+        converter.rounded(entry.value, to: precision)
     }
 }

@@ -7,6 +7,11 @@ extension Converter {
     public var map: LinearMap {
         KindMaps.map(from: from, to: to)
     }
+
+    /// `map.rounded(x, to: precision)`, with the map's 64-bit terms worked out once.
+    public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
+        KindMaps.rounded(x, from: from, to: to, precision: precision)
+    }
 }
 
 /// The maps between every pair of units of one kind, in a square table by position in the
@@ -17,6 +22,10 @@ struct KindMaps: Sendable {
     /// How many units the kind has: the table's side.
     private let side: Int
     private let maps: [LinearMap]
+    /// Each map's 64-bit terms, three numbers at three times the map's position (`a·d`,
+    /// `c·b`, `b·d`; `b·d` is 0 when they do not fit): numbers, so the table needs no type
+    /// of its own made at run time.
+    private let terms: [Int64]
 
     /// The table of `kind`: each map is the source's map to the base unit, then the inverse
     /// of the target's (for scale-only units, one ratio of the two scales).
@@ -39,25 +48,59 @@ struct KindMaps: Sendable {
             }
         }
         self.maps = maps
+        var terms: [Int64] = []
+        terms.reserveCapacity(maps.count * 3)
+        for map in maps {
+            let small = LinearMap.SmallTerms(map)
+            terms.append(small?.ad ?? 0)
+            terms.append(small?.cb ?? 0)
+            terms.append(small?.bd ?? 0)
+        }
+        self.terms = terms
     }
 
     /// The map from unit `from` to unit `to`, which must be of one kind.
     @inline(__always)
     static func map(from: UnitID, to: UnitID) -> LinearMap {
         switch UnitCatalog.kinds[Int(from)] {
-        case .length: length.map(from, to)
-        case .temperature: temperature.map(from, to)
-        case .mass: mass.map(from, to)
-        case .time: time.map(from, to)
-        case .speed: speed.map(from, to)
-        case .volume: volume.map(from, to)
-        case .area: area.map(from, to)
+        case .length: length.maps[length.index(from, to)]
+        case .temperature: temperature.maps[temperature.index(from, to)]
+        case .mass: mass.maps[mass.index(from, to)]
+        case .time: time.maps[time.index(from, to)]
+        case .speed: speed.maps[speed.index(from, to)]
+        case .volume: volume.maps[volume.index(from, to)]
+        case .area: area.maps[area.index(from, to)]
+        }
+    }
+
+    /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
+    static func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
+        switch UnitCatalog.kinds[Int(from)] {
+        case .length: length.rounded(x, from: from, to: to, precision: precision)
+        case .temperature: temperature.rounded(x, from: from, to: to, precision: precision)
+        case .mass: mass.rounded(x, from: from, to: to, precision: precision)
+        case .time: time.rounded(x, from: from, to: to, precision: precision)
+        case .speed: speed.rounded(x, from: from, to: to, precision: precision)
+        case .volume: volume.rounded(x, from: from, to: to, precision: precision)
+        case .area: area.rounded(x, from: from, to: to, precision: precision)
         }
     }
 
     @inline(__always)
-    private func map(_ from: UnitID, _ to: UnitID) -> LinearMap {
-        maps[(Int(from) &- first) &* side &+ (Int(to) &- first)]
+    private func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
+        let index = index(from, to)
+        let bd = terms[index &* 3 &+ 2]
+        if bd != 0, case .places(let places) = precision,
+           let rounded = LinearMap.SmallTerms(ad: terms[index &* 3], cb: terms[index &* 3 &+ 1], bd: bd)
+               .rounded(x, places: places) {
+            return rounded
+        }
+        return maps[index].widelyRounded(x, to: precision)
+    }
+
+    @inline(__always)
+    private func index(_ from: UnitID, _ to: UnitID) -> Int {
+        (Int(from) &- first) &* side &+ (Int(to) &- first)
     }
 
     // One lazily built table per kind (Swift initializes a global on first use, once).

@@ -91,10 +91,39 @@ public struct ExactDecimal: Hashable, Sendable {
             + "e\(length - 1 - value.scale)"
     }
 
-    /// `10^n` for `n` in 0...38. A switch of constants, which the compiler makes a table in
-    /// read-only memory: no global to set up or check on the per-line path.
+    /// `10^n` for `n` in 0...38: the 64-bit table, then a switch of constants for the rest,
+    /// which the compiler makes a table in read-only memory: no global to set up or check on
+    /// the per-line path.
     @inline(__always)
     public static func powerOfTen(_ n: Int) -> UInt128 {
+        if n <= 19 { return UInt128(smallPowerOfTen(n)) }
+        return switch n {
+        case 20: 100000000000000000000
+        case 21: 1000000000000000000000
+        case 22: 10000000000000000000000
+        case 23: 100000000000000000000000
+        case 24: 1000000000000000000000000
+        case 25: 10000000000000000000000000
+        case 26: 100000000000000000000000000
+        case 27: 1000000000000000000000000000
+        case 28: 10000000000000000000000000000
+        case 29: 100000000000000000000000000000
+        case 30: 1000000000000000000000000000000
+        case 31: 10000000000000000000000000000000
+        case 32: 100000000000000000000000000000000
+        case 33: 1000000000000000000000000000000000
+        case 34: 10000000000000000000000000000000000
+        case 35: 100000000000000000000000000000000000
+        case 36: 1000000000000000000000000000000000000
+        case 37: 10000000000000000000000000000000000000
+        case 38: 100000000000000000000000000000000000000
+        default: preconditionFailure("10^\(n) does not fit in 128 bits")
+        }
+    }
+
+    /// `10^n` for `n` in 0...19, in 64 bits: a switch of constants (a table in read-only memory).
+    @inline(__always)
+    static func smallPowerOfTen(_ n: Int) -> UInt64 {
         switch n {
         case 0: 1
         case 1: 10
@@ -116,26 +145,7 @@ public struct ExactDecimal: Hashable, Sendable {
         case 17: 100000000000000000
         case 18: 1000000000000000000
         case 19: 10000000000000000000
-        case 20: 100000000000000000000
-        case 21: 1000000000000000000000
-        case 22: 10000000000000000000000
-        case 23: 100000000000000000000000
-        case 24: 1000000000000000000000000
-        case 25: 10000000000000000000000000
-        case 26: 100000000000000000000000000
-        case 27: 1000000000000000000000000000
-        case 28: 10000000000000000000000000000
-        case 29: 100000000000000000000000000000
-        case 30: 1000000000000000000000000000000
-        case 31: 10000000000000000000000000000000
-        case 32: 100000000000000000000000000000000
-        case 33: 1000000000000000000000000000000000
-        case 34: 10000000000000000000000000000000000
-        case 35: 100000000000000000000000000000000000
-        case 36: 1000000000000000000000000000000000000
-        case 37: 10000000000000000000000000000000000000
-        case 38: 100000000000000000000000000000000000000
-        default: preconditionFailure("10^\(n) does not fit in 128 bits")
+        default: preconditionFailure("10^\(n) does not fit in 64 bits")
         }
     }
 
@@ -162,6 +172,6 @@ public struct ExactDecimal: Hashable, Sendable {
     static func digitCount(_ n: UInt64) -> Int {
         let bits = UInt64.bitWidth &- n.leadingZeroBitCount
         let digits = (bits &* 1233) &>> 12  // 0…19
-        return n >= UInt64(truncatingIfNeeded: powerOfTen(digits)) ? digits &+ 1 : digits
+        return n >= smallPowerOfTen(digits) ? digits &+ 1 : digits
     }
 }

@@ -7,7 +7,7 @@ extension LinearMap {
     /// `result = (±m·a·d + c·b·10^f) / (b·d·10^f)`.
     @inline(__always)
     func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128)? {
-        if let small = fraction(at: x, in: Int64.self) {  // most typed values take this path
+        if let small = SmallTerms(self)?.fraction(at: x) {  // most typed values take this path
             return (Int128(small.numerator), UInt128(small.denominator))
         }
         return fraction(at: x, in: Int128.self).map { ($0.numerator, UInt128($0.denominator)) }
@@ -32,5 +32,50 @@ extension LinearMap {
         let (denominator, o7) = bd.multipliedReportingOverflow(by: power)
         guard !(o1 || o2 || o3 || o4 || o5 || o6 || o7) else { return nil }
         return (numerator, denominator)
+    }
+}
+
+extension LinearMap {
+    /// With `scale = a/b` and `offset = c/d`, the result at `x` is `(x·a·d + c·b) / (b·d)`:
+    /// `a·d`, `c·b` and `b·d` in 64 bits, worked out once per map (`KindMaps` keeps them
+    /// beside the maps), so the per-line path multiplies twice and adds once.
+    struct SmallTerms: Sendable {
+        let ad: Int64
+        let cb: Int64
+        let bd: Int64
+
+        /// The terms of `map`, or nil when one does not fit in 64 bits.
+        init?(_ map: LinearMap) {
+            guard let a = Int64(exactly: map.scale.numerator), let b = Int64(exactly: map.scale.denominator),
+                  let c = Int64(exactly: map.offset.numerator), let d = Int64(exactly: map.offset.denominator)
+            else { return nil }
+            let (ad, o1) = a.multipliedReportingOverflow(by: d)
+            let (cb, o2) = c.multipliedReportingOverflow(by: b)
+            let (bd, o3) = b.multipliedReportingOverflow(by: d)
+            guard !(o1 || o2 || o3) else { return nil }
+            self.init(ad: ad, cb: cb, bd: bd)
+        }
+
+        init(ad: Int64, cb: Int64, bd: Int64) {
+            self.ad = ad
+            self.cb = cb
+            self.bd = bd
+        }
+
+        /// The result at `x` as `numerator / denominator` in 64 bits (denominator positive),
+        /// or nil when a step would overflow.
+        @inline(__always)
+        func fraction(at x: ExactDecimal) -> (numerator: Int64, denominator: Int64)? {
+            guard x.scale >= 0, x.scale < 19, x.digits <= UInt128(Int64.max) else { return nil }
+            let power = Int64(bitPattern: ExactDecimal.smallPowerOfTen(x.scale))
+            let magnitude = Int64(truncatingIfNeeded: x.digits)
+            let typed = x.isNegative ? 0 &- magnitude : magnitude
+            let (scaled, o1) = typed.multipliedReportingOverflow(by: ad)
+            let (shift, o2) = cb.multipliedReportingOverflow(by: power)
+            let (numerator, o3) = scaled.addingReportingOverflow(shift)
+            let (denominator, o4) = bd.multipliedReportingOverflow(by: power)
+            guard !(o1 || o2 || o3 || o4) else { return nil }
+            return (numerator, denominator)
+        }
     }
 }

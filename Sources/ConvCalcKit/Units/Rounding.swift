@@ -30,6 +30,17 @@ extension LinearMap {
     /// Converts `x` exactly and rounds it for display at `precision`, choosing the form so
     /// the answer is never hidden: `5 mg → t` at `.places(2)` is `5e-9`, not `0`; see `Precision`.
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
+        if case .places(let places) = precision, let terms = SmallTerms(self),
+           let rounded = terms.rounded(x, places: places) {
+            return rounded
+        }
+        return widelyRounded(x, to: precision)
+    }
+
+    /// `rounded(_:to:)` when 64-bit arithmetic is not enough or the result is not written
+    /// out at the places asked for.
+    @inline(never)
+    func widelyRounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
         switch precision {
         case .places(let places):
             if let result = scaled(x, places: places), result.magnitude != 0 || result.isZero,
@@ -56,7 +67,10 @@ extension LinearMap {
     /// rounded magnitude does not fit in 128 bits.
     @inline(__always)
     func scaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
-        if places < 19, let result = smallScaled(x, places: places) { return result }
+        if places < 19, let terms = SmallTerms(self), let result = terms.scaled(x, places: places) {
+            return ScaledResult(magnitude: UInt128(result.magnitude), isNegative: result.isNegative,
+                                isExact: result.isExact, isZero: result.isZero)
+        }
         return wideScaled(x, places: places)
     }
 
@@ -90,19 +104,40 @@ extension LinearMap {
         guard let magnitude = rounded.uint128 else { return nil }
         return ScaledResult(magnitude: magnitude, isNegative: large.isNegative, isExact: isExact, isZero: large.isZero)
     }
+}
 
-    /// `scaled` all in 64-bit arithmetic (`places` below 19), the path of typed values; nil
-    /// when the fraction or its product with `10^places` does not fit, and `scaled` goes wider.
+extension LinearMap.SmallTerms {
+    /// The display rule of `rounded(_:to:)` at `places` decimals in 64-bit arithmetic (the
+    /// path of typed values): the result rounded and its fraction zeros trimmed; nil when
+    /// the arithmetic needs more bits or the result is not written out at these places
+    /// (too large, or a non-zero value rounding to 0), and the map rounds it more widely.
     @inline(__always)
-    private func smallScaled(_ x: ExactDecimal, places: Int) -> ScaledResult? {
-        guard let fraction = fraction(at: x, in: Int64.self) else { return nil }
-        let power = UInt64(truncatingIfNeeded: ExactDecimal.powerOfTen(places))
-        let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: power)
+    func rounded(_ x: ExactDecimal, places: Int) -> RoundedValue? {
+        guard places < 19, let result = scaled(x, places: places), result.magnitude != 0 || result.isZero else {
+            return nil
+        }
+        let limit = Precision.maxIntegerDigits &+ places  // more integer digits: scientific form
+        if limit <= 19 && result.magnitude >= ExactDecimal.smallPowerOfTen(limit) { return nil }
+        var digits = result.magnitude
+        var scale = places
+        while scale > 0 && digits % 10 == 0 {
+            digits /= 10
+            scale &-= 1
+        }
+        return RoundedValue(value: ExactDecimal(isNegative: result.isNegative && digits != 0, digits: UInt128(digits),
+                                                scale: scale), isExact: result.isExact)
+    }
+
+    /// The result at `x` times `10^places` (`places` below 19), rounded half away from zero,
+    /// all in 64-bit arithmetic; nil when the fraction or its product with `10^places` does not fit.
+    @inline(__always)
+    func scaled(_ x: ExactDecimal, places: Int) -> (magnitude: UInt64, isNegative: Bool, isExact: Bool, isZero: Bool)? {
+        guard let fraction = fraction(at: x) else { return nil }
+        let (high, low) = fraction.numerator.magnitude.multipliedFullWidth(by: ExactDecimal.smallPowerOfTen(places))
         guard high == 0 else { return nil }
         let denominator = UInt64(fraction.denominator)  // positive: a product of denominators and a power of ten
         var (quotient, remainder) = low.quotientAndRemainder(dividingBy: denominator)
         if remainder >= denominator - remainder { quotient += 1 }  // half away from zero; cannot overflow
-        return ScaledResult(magnitude: UInt128(quotient), isNegative: fraction.numerator < 0,
-                            isExact: remainder == 0, isZero: fraction.numerator == 0)
+        return (quotient, fraction.numerator < 0, remainder == 0, fraction.numerator == 0)
     }
 }

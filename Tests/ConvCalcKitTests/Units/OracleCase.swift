@@ -6,7 +6,8 @@ struct OracleCase {
     enum Mode: String, CaseIterable {
         /// `LinearMap.rounded(_:places:)`: positional at the decimal places.
         case fixed
-        /// `rounded(_:to: .places)`: scientific when positional would hide the answer.
+        /// `Converter.rounded(_:to: .places)` (the output display's path, with the map's terms
+        /// kept by its kind): scientific when positional would hide the answer.
         case places
         /// `rounded(_:to: .significant)`.
         case sig
@@ -35,10 +36,11 @@ struct OracleCase {
             guard let value = UnitCatalog.compound(to)!.rounded(input, from: from, places: precision) else { return "none\t-" }
             return value.text + "\t" + flag(value.isExact)
         case .fixed, .places, .sig:
-            let map = Converter(from: from, to: UnitCatalog.find(to)!)!.map
+            let converter = Converter(from: from, to: UnitCatalog.find(to)!)!
+            let map = converter.map
             let rounded = switch mode {
             case .fixed: map.rounded(input, places: precision)
-            case .places: map.rounded(input, to: .places(precision))
+            case .places: converter.rounded(input, to: .places(precision))
             default: map.rounded(input, to: .significant(precision))
             }
             return rounded.text + "\t" + flag(rounded.isExact)
