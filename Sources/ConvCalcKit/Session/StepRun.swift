@@ -9,17 +9,26 @@ struct StepRun {
     private let tracing: Bool
     /// The trace for the outcome: nil when the line is not traced.
     var traced: [TraceStep]? { tracing ? trace : nil }
-    let line: LineBytes
     /// The events sent so far, when tracing.
-    private(set) var trace: [TraceStep] = []
+    var trace: [TraceStep] { notes?.trace ?? [] }
+    let line: LineBytes
     /// What the line shows: the last step that shows something wins.
     private var shown: Shown = .nothing
-    /// The text of the last answer, when `shown` is `.info`.
-    private var info: String?
     private var sentEvents = false
+    /// The trace and the last answer's text: made by the first traced event or answer, so a
+    /// plain line's run holds nothing to count references of or let go.
+    private var notes: Notes?
 
     /// What a step showed; a plain value, so the per-step bookkeeping copies no payload.
     private enum Shown { case nothing, displays, menu, info, quit }
+
+    /// What a run keeps beyond plain values.
+    private final class Notes {
+        /// The events sent so far, when tracing.
+        var trace: [TraceStep] = []
+        /// The text of the last answer, when `shown` is `.info`.
+        var info: String?
+    }
 
     init(state: State, says: Bool, traces: Bool, line: LineBytes) {
         self.state = state
@@ -27,6 +36,14 @@ struct StepRun {
         self.traces = traces
         self.tracing = traces
         self.line = line
+    }
+
+    /// The run's notes, made when first needed.
+    private mutating func takeNotes() -> Notes {
+        if let notes { return notes }
+        let made = Notes()
+        notes = made
+        return made
     }
 
     /// Applies `steps`, then Return when any of them sent an event.
@@ -59,7 +76,8 @@ struct StepRun {
     private mutating func answerOrSet(_ step: Step) {
         switch step.action {
         case .query(let query):
-            info = answer(query, step)
+            let info = answer(query, step)
+            takeNotes().info = info
             shown = info == nil ? .menu : .info
         case .setting(let setting):
             apply(setting)
@@ -75,7 +93,7 @@ struct StepRun {
         case .displays where state.phase == .choosing: .menu(current: state.converter)
         case .displays: .displays(Displays(state: state, says: says))
         case .menu: .menu(current: state.converter)
-        case .info: .info(info ?? "")
+        case .info: .info(notes?.info ?? "")
         case .quit: .quit
         }
     }
@@ -102,11 +120,12 @@ struct StepRun {
     @inline(never)
     private mutating func sendTraced(_ event: Event, _ step: Step) throws(LineError) {
         let before = state
+        let notes = takeNotes()
         do throws(Rejection) {
             try Machine.apply(event, to: &state)
-            trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
+            notes.trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
         } catch {
-            trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
+            notes.trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
             throw lineError(error, step)
         }
     }
@@ -136,11 +155,11 @@ struct StepRun {
         switch setting {
         case .say(let on):
             says = on
-            info = "say is \(on ? "on" : "off")"
+            takeNotes().info = "say is \(on ? "on" : "off")"
             shown = .info
         case .trace(let on):
             traces = on
-            info = "trace is \(on ? "on" : "off")"
+            takeNotes().info = "trace is \(on ? "on" : "off")"
             shown = .info
         }
     }
