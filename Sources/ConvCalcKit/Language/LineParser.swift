@@ -13,6 +13,31 @@ public enum LineParser {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
+        // Most lines are one number of digits and points alone (`98.6`): read in one pass,
+        // to the one step the token loop would append for it.
+        if let length = plainNumberLength(line) {
+            steps.append(Step(.keys, start: 0, length: length))
+            return
+        }
+        try parseTokens(line, converter: converter, into: &steps)
+    }
+
+    /// The length of `line` when it is one token of digits and points from its first byte to
+    /// its end, else nil.
+    @inline(__always)
+    static func plainNumberLength(_ line: LineBytes) -> Int? {
+        guard line.end > 0 else { return nil }
+        var offset = 0
+        while offset < line.end {
+            let byte = line.bytes[offset]
+            guard byte &- 0x30 <= 9 || byte == 0x2E else { return nil }
+            offset &+= 1
+        }
+        return offset
+    }
+
+    /// `parse` outside the menu, token by token: the general path.
+    static func parseTokens(_ line: LineBytes, converter: Converter?, into steps: inout [Step]) throws(LineError) {
         var tokens = line.tokens()
         // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
         // it converts the whole number.

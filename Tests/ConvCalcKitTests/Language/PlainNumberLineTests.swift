@@ -1,0 +1,57 @@
+import Testing
+@testable import ConvCalcKit
+
+/// A line that is one number of digits and points alone is read in one pass; it gives the
+/// steps (or the error) the token loop gives, for any line.
+@Suite struct PlainNumberLineTests {
+    /// What `parse` and the token loop make of `text` in `phase`: steps, or the error's message.
+    private func both(_ text: String, in phase: Phase) -> (fast: String, general: String) {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let line = LineBytes(bytes)
+            func describe(_ body: (inout [Step]) throws(LineError) -> Void) -> String {
+                var steps: [Step] = []
+                do throws(LineError) {
+                    try body(&steps)
+                    return "\(steps)"
+                } catch {
+                    return error.message
+                }
+            }
+            return (describe { (steps: inout [Step]) throws(LineError) in
+                        try LineParser.parse(line, in: phase, converter: .standard, into: &steps) },
+                    describe { (steps: inout [Step]) throws(LineError) in
+                        try LineParser.parseTokens(line, converter: .standard, into: &steps) })
+        }
+    }
+
+    @Test func randomLinesOfDigitsPointsAndMoreParseAsTheTokenLoopParsesThem() {
+        let pieces = ["0", "1", "7", "9", ".", " ", "\t", "#", "\r", "\n", "-", "e", "km", "C", "+/-", "ft", "x"]
+        var random = SplitMix(state: 98)
+        var plain = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(random.next(9)) { text += pieces[random.next(random.next(2) == 0 ? 5 : pieces.count)] }
+            let (fast, general) = both(text, in: .ready)
+            #expect(fast == general, "\(text.debugDescription)")
+            if text.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }) && !text.isEmpty { plain += 1 }
+        }
+        #expect(plain > 1_000)  // the one-pass path was taken often
+    }
+
+    @Test(arguments: ["98.6", "0", ".", "1.2.3", "007", "999999999999999999", "5."])
+    func aPlainNumberIsOneKeysStep(text: String) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            var steps: [Step] = []
+            try? LineParser.parse(LineBytes(bytes), in: .integer, into: &steps)
+            #expect(steps == [Step(.keys, start: 0, length: text.utf8.count)])
+        }
+    }
+
+    @Test(arguments: ["", " 98.6", "98.6 ", "98.6 # note", "9 8", "-5", "5e3", "98.6km"])
+    func anythingElseTakesTheTokenLoop(text: String) {
+        var copy = text
+        copy.withUTF8 { #expect(LineParser.plainNumberLength(LineBytes($0)) == nil) }
+    }
+}
