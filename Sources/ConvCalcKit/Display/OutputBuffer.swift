@@ -82,19 +82,62 @@ public final class OutputBuffer: @unchecked Sendable {
 
     /// Writes a unit's symbol: a symbol of up to 8 bytes (all but a few) with one 8-byte store.
     public func append(symbolOf unit: UnitID) {
-        let symbols: ByteStrings
-        if let table = symbolTable {
-            symbols = table
-        } else {
-            symbols = UnitCatalog.symbolBytes
-            symbolTable = symbols
-        }
+        let symbols = self.symbols
         guard let (word, length) = symbols.word(of: Int(unit)) else {
             return symbols.withBytes(of: Int(unit)) { append(raw: $0) }
         }
         reserve(8)
         UnsafeMutableRawPointer(storage + count).storeBytes(of: word, as: UInt64.self)
         count &+= length
+    }
+
+    /// The unit symbols: read from the catalog once, then kept.
+    @inline(__always)
+    private var symbols: ByteStrings {
+        if let table = symbolTable { return table }
+        let table = UnitCatalog.symbolBytes
+        symbolTable = table
+        return table
+    }
+
+    /// Writes one line of a display in the plain layout: `≈ ` when `approximate`, `value`
+    /// (with a trailing `.` when `point` and it has no fraction), a blank, the symbol of
+    /// `unit` and a line break. The common case (digits that fit 64 bits, a symbol of up to 8
+    /// bytes) is written in one reserved run; any other through the appends it is made of.
+    @inline(__always)
+    func appendDisplayLine(_ value: ExactDecimal, point: Bool, approximate: Bool, symbolOf unit: UnitID) {
+        let symbols = self.symbols
+        guard value.digits <= UInt128(UInt64.max), value.scale >= 0, let (word, symbolLength) = symbols.word(of: Int(unit))
+        else {
+            if approximate { append("≈ ") }
+            append(decimal: value, point: point)
+            append(byte: UInt8(ascii: " "))
+            append(symbolOf: unit)
+            return append(byte: UInt8(ascii: "\n"))
+        }
+        let digits = UInt64(truncatingIfNeeded: value.digits)
+        let length = OutputBuffer.decimalLength(digits, scale: value.scale)
+        reserve(4 &+ 1 &+ length &+ 2 &+ 8 &+ 1)  // mark, sign, digits, point and blank, symbol word, line break
+        var next = storage + count
+        if approximate {  // "≈ " is E2 89 88 20
+            UnsafeMutableRawPointer(next).storeBytes(of: UInt32(littleEndian: 0x2088_89E2), as: UInt32.self)
+            next += 4
+        }
+        if value.isNegative {
+            next.pointee = UInt8(ascii: "-")
+            next += 1
+        }
+        OutputBuffer.write(digits, scale: value.scale, length: length, at: next)
+        next += length
+        if point && value.scale == 0 {
+            next.pointee = UInt8(ascii: ".")
+            next += 1
+        }
+        next.pointee = UInt8(ascii: " ")
+        UnsafeMutableRawPointer(next + 1).storeBytes(of: word, as: UInt64.self)
+        next += 1 &+ symbolLength
+        next.pointee = UInt8(ascii: "\n")
+        count = next + 1 - storage
     }
 
     /// Writes one byte.
@@ -121,12 +164,26 @@ public final class OutputBuffer: @unchecked Sendable {
         if point && value.scale == 0 { append(byte: UInt8(ascii: ".")) }
     }
 
-    /// Writes `digits / 10^scale` in 64-bit arithmetic, right to left straight into place,
-    /// two digits per division: the fraction, the point, then the integer part (at least `0`).
+    /// Writes `digits / 10^scale` in 64-bit arithmetic.
     @inline(__always)
     private func append(digits: UInt64, scale: Int) {
-        let length = max(ExactDecimal.digitCount(digits), scale &+ 1) &+ (scale > 0 ? 1 : 0)
+        let length = OutputBuffer.decimalLength(digits, scale: scale)
         reserve(length)
+        OutputBuffer.write(digits, scale: scale, length: length, at: storage + count)
+        count &+= length
+    }
+
+    /// How many bytes `digits / 10^scale` takes written out: the digits (at least one before
+    /// the point, zeros after it up to the first digit) and the point when there is a fraction.
+    @inline(__always)
+    private static func decimalLength(_ digits: UInt64, scale: Int) -> Int {
+        max(ExactDecimal.digitCount(digits), scale &+ 1) &+ (scale > 0 ? 1 : 0)
+    }
+
+    /// Writes `digits / 10^scale` into the `length` bytes at `first` (`decimalLength`), right
+    /// to left, two digits per division: the fraction, the point, then the integer part (at least `0`).
+    @inline(__always)
+    private static func write(_ digits: UInt64, scale: Int, length: Int, at first: UnsafeMutablePointer<UInt8>) {
         // "00" to "99": a literal, so reading it needs no set-up.
         let pairs: StaticString = """
             00010203040506070809101112131415161718192021222324252627282930313233343536373839\
@@ -134,8 +191,6 @@ public final class OutputBuffer: @unchecked Sendable {
             8081828384858687888990919293949596979899
             """
         let table = pairs.utf8Start
-        // Locals, so the stores through the pointer do not make the compiler reload them.
-        let first = storage + count
         var next = first + length
         var rest = digits
         @inline(__always) func putPair() {
@@ -162,7 +217,6 @@ public final class OutputBuffer: @unchecked Sendable {
         }
         while next - first >= 2 { putPair() }
         if next > first { putDigit() }
-        count &+= length
     }
 
     /// Writes `digits / 10^scale` for any digits (a negative scale writes the digits alone).

@@ -25,20 +25,22 @@ public enum PlainText {
     /// Writes the two displays (and the sentence, when `say` is on).
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
-        if state.converter.isCompound {
-            output.append(string: state.outputText)
+        let result = state.converter.isCompound ? nil : state.output
+        if let result, result.form == .decimal {
+            output.appendDisplayLine(result.value, point: false, approximate: !result.isExact, symbolOf: state.converter.to)
         } else {
-            let result = state.output
-            if !result.isExact { output.append("≈ ") }
-            output.append(rounded: result)
-            output.append(byte: UInt8(ascii: " "))
-            output.append(symbolOf: state.converter.to)
+            output.append(string: state.outputText)
+            output.append(byte: UInt8(ascii: "\n"))
         }
-        output.append(byte: UInt8(ascii: "\n"))
-        output.append(entry: state.entry)
-        output.append(byte: UInt8(ascii: " "))
-        output.append(symbolOf: state.converter.from)
-        output.append(byte: UInt8(ascii: "\n"))
+        if state.entry.hasExponent {
+            output.append(entry: state.entry)
+            output.append(byte: UInt8(ascii: " "))
+            output.append(symbolOf: state.converter.from)
+            output.append(byte: UInt8(ascii: "\n"))
+        } else {
+            output.appendDisplayLine(state.entry.mantissa, point: state.entry.hasPoint, approximate: false,
+                                     symbolOf: state.converter.from)
+        }
         if displays.says {
             output.append(string: Sentence.of(state))
             output.append("\n")
