@@ -66,6 +66,31 @@ import ConvCalcKit
         #expect(Lines.split([0xEF, 0xBB]).map(Array.init) == [[0xEF, 0xBB]])
     }
 
+    /// Random bytes around the two line endings (bytes that differ from them in one bit,
+    /// 0x00, 0xFF), at every position of an 8-byte word: the lines are those a byte-by-byte
+    /// reading finds.
+    @Test func randomBytesSplitAsAByteByByteReadingSplitsThem() {
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x0B, 0x0C, 0x8A, 0x8D, 0x09, 0x1A, 0x00, 0xFF, 0x31, 0x2E]
+        var random = SplitMix(state: 10)
+        for _ in 0..<3_000 {
+            var input: [UInt8] = [0x31]  // no byte-order mark, which the reference does not drop
+            for _ in 0..<random.next(40) { input.append(alphabet[random.next(alphabet.count)]) }
+            var expected: [Got] = [], line: [UInt8] = [], index = 0
+            while index < input.count {
+                let byte = input[index]
+                index += 1
+                guard byte == 0x0A || byte == 0x0D else { line.append(byte); continue }
+                expected.append(.line(String(decoding: line, as: UTF8.self)))
+                line = []
+                if byte == 0x0D && index < input.count && input[index] == 0x0A { index += 1 }
+            }
+            if !line.isEmpty { expected.append(.line(String(decoding: line, as: UTF8.self))) }
+            for chunk in [1 << 10, 1 + random.next(9)] {
+                #expect(LineSplitterTests.stream(input, maximumLength: 64, chunk: chunk) == expected, "\(input)")
+            }
+        }
+    }
+
     @Test func anyChunkingGivesTheSameLinesAsTheWholeInput() {
         let inputs = ["\u{FEFF}212\r\n98.6\r\rC 5\n", "a\rb\r\nc\n\n", "\u{FEFF}", "\r\n", "x\r", "12345678\r\n123456789\r\n1"]
         for input in inputs {
