@@ -13,13 +13,20 @@ public enum LineParser {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
-        // Most lines are one number of digits and points alone (`98.6`): read in one pass,
-        // to the one step the token loop would append for it.
-        if let length = plainNumberLength(line) {
-            steps.append(Step(.keys, start: 0, length: length))
+        if let step = plainNumberStep(line, in: phase) {
+            steps.append(step)
             return
         }
         try parseTokens(line, converter: converter, into: &steps)
+    }
+
+    /// The one step of a line that is one number of digits and points alone (`98.6`, most
+    /// lines), read in one pass: the step the token loop would give. Nil for any other line,
+    /// and in the menu.
+    @inline(__always)
+    public static func plainNumberStep(_ line: LineBytes, in phase: Phase) -> Step? {
+        guard phase != .choosing, let length = plainNumberLength(line) else { return nil }
+        return Step(.keys, start: 0, length: length)
     }
 
     /// The length of `line` when it is one token of digits and points from its first byte to

@@ -30,6 +30,11 @@ public struct Session: Sendable {
 
     /// Handles one line; a rejected line leaves everything as it was.
     public mutating func handle(_ line: LineBytes) -> Outcome {
+        // Most lines are one number (`98.6`): its one step goes to the machine without
+        // passing through the steps kept.
+        if let step = LineParser.plainNumberStep(line, in: state.phase) {
+            return run(CollectionOfOne(step), of: line)
+        }
         if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
         let first = steps.count
         do throws(LineError) {
@@ -37,9 +42,15 @@ public struct Session: Sendable {
         } catch {
             return Outcome(.rejected(error))
         }
+        return run(steps[first...], of: line)
+    }
+
+    /// Applies the steps of `line` on a copy of the state; keeps the copy when all are accepted.
+    @inline(__always)
+    private mutating func run(_ steps: some Sequence<Step>, of line: LineBytes) -> Outcome {
         var run = StepRun(state: state, says: says, traces: traces, line: line)
         do throws(LineError) {
-            try run.apply(steps[first...])
+            try run.apply(steps)
         } catch {
             return Outcome(.rejected(error), trace: traces ? run.trace : nil)
         }

@@ -47,7 +47,7 @@ struct StepRun {
     }
 
     /// Applies `steps`, then Return when any of them sent an event.
-    mutating func apply(_ steps: ArraySlice<Step>) throws(LineError) {
+    mutating func apply(_ steps: some Sequence<Step>) throws(LineError) {
         for step in steps {
             switch step.action {
             case .event(let event):

@@ -52,6 +52,6 @@ import Testing
     @Test(arguments: ["", " 98.6", "98.6 ", "98.6 # note", "9 8", "-5", "5e3", "98.6km"])
     func anythingElseTakesTheTokenLoop(text: String) {
         var copy = text
-        copy.withUTF8 { #expect(LineParser.plainNumberLength(LineBytes($0)) == nil) }
+        copy.withUTF8 { #expect(LineParser.plainNumberStep(LineBytes($0), in: .ready) == nil) }
     }
 }
