@@ -57,7 +57,7 @@ public enum LineParser {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? (steps.count, token.start)
             var isNumber = NumberToken.plainKeys(bytes, at: token.start, into: &steps)
-            if !isNumber, let shape = NumberToken.shape(bytes) {
+            if !isNumber, NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 isNumber = true
             }

@@ -52,6 +52,14 @@ enum NumberToken {
         var exponentDigits: Range<Int> = 0..<0
     }
 
+    /// False when `bytes` cannot be a number because of its first byte (not a digit, point or
+    /// sign): such a token (`C`, `convert`) is a word, and `shape` need not be asked.
+    @inline(__always)
+    static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lead = bytes.first else { return false }
+        return lead &- 0x30 <= 9 || lead == 0x2E || lead == 0x2D || lead == 0x2B || lead == 0xE2  // E2: U+2212 −
+    }
+
     /// The parts of `bytes`: an optional sign, digits and points (at least one digit when an
     /// exponent follows), then optionally `e`/`E`, an optional sign and digits; nil otherwise.
     static func shape(_ bytes: UnsafeBufferPointer<UInt8>) -> Shape? {

@@ -7,7 +7,7 @@ extension LinearMap {
     /// `result = (±m·a·d + c·b·10^f) / (b·d·10^f)`.
     @inline(__always)
     func exactFraction(at x: ExactDecimal) -> (numerator: Int128, denominator: UInt128)? {
-        if let small = SmallTerms(self)?.fraction(at: x) {  // most typed values take this path
+        if let small = fraction(at: x, in: Int64.self) {  // most typed values take this path
             return (Int128(small.numerator), UInt128(small.denominator))
         }
         return fraction(at: x, in: Int128.self).map { ($0.numerator, UInt128($0.denominator)) }
