@@ -66,18 +66,55 @@ public enum UnitCatalog {
 
     /// `text` lower-cased, `_` read as a space, blanks collapsed to one space and trimmed.
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
+        if isNormalized(text) { return text }
+        // Byte by byte after lowercasing (Unicode's rules only when there is more than ASCII):
+        // no generic splitting and joining, which cost a look-up by name its first 2 M instructions.
+        let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lowered.utf8.count)
+        var blankPending = false
+        for byte in lowered.utf8 {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
+                blankPending = !bytes.isEmpty
+                continue
+            }
+            if blankPending {
+                bytes.append(UInt8(ascii: " "))
+                blankPending = false
+            }
+            bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True when `text` is its own normalized form and is ASCII (most spellings in the table
+    /// and most typed): no capital, `_` or tab, no blank first, last or after a blank. Read
+    /// byte by byte, so building the spellings' index costs no string splitting and joining.
+    private static func isNormalized(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var afterBlank = true
+            for byte in bytes {
+                if byte >= 0x80 || byte &- UInt8(ascii: "A") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
+                    return false
+                }
+                if byte == UInt8(ascii: " ") && afterBlank { return false }
+                afterBlank = byte == UInt8(ascii: " ")
+            }
+            return !afterBlank || bytes.isEmpty
+        }
     }
 
     /// Every spelling (symbol, name, alias), normalized, with its unit.
     static let index: [String: UnitID] = {
         var table: [String: UnitID] = [:]
+        table.reserveCapacity(all.count * 12)
         for (position, unit) in all.enumerated() {
             let id = UnitID(position)
             for spelling in [unit.symbol, unit.name] + unit.aliases {
                 let key = normalized(spelling)
-                precondition(table[key] == nil || table[key] == id, "unit spelling '\(key)' is used twice")
-                table[key] = id
+                let earlier = table.updateValue(id, forKey: key)
+                precondition(earlier == nil || earlier == id, "unit spelling '\(key)' is used twice")
             }
         }
         return table
