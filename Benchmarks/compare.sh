@@ -46,6 +46,7 @@ hyperfine --warmup 1 --runs 5 --export-json "$work/peers.json" --style basic \
 # One run, so every start-up is measured under the same conditions.
 hyperfine --warmup 5 --runs 50 -N --export-json "$work/startup.json" --style basic \
   -n "convcalc -e 212" "$convcalc -e 212" \
+  -n "convcalc -e '5 m to ft'" "$convcalc -e '5 m to ft'" \
   -n "Swift hello world (-static-executable)" "$work/hello-static" \
   -n "Swift hello world (-static-stdlib)" "$work/hello" \
   -n "awk" "awk 'BEGIN{print 1}'" \
@@ -78,9 +79,10 @@ instructions() {
 # (the same code; the symbols stay, so a profile still names the functions).
 strip --strip-debug -o "$work/convcalc" "$convcalc"
 ir_start=$(instructions /dev/null "$work/convcalc" -e 212)
+ir_named=$(instructions /dev/null "$work/convcalc" -e '5 m to ft')  # units named: the spellings' index is made
 ir_hello=$(instructions /dev/null "$work/hello-static")
 ir_replay=$(instructions "$work/callgrind/keys.txt" "$work/convcalc")
 
 python3 Benchmarks/report.py "$work" "$lines" "$peer_lines" "$build_used" \
   "$rss_start" "$rss_small" "$rss_large" "$rss_awk" "$rss_hello" \
-  "$ir_start" "$ir_hello" "$ir_replay" "$callgrind_lines"
+  "$ir_start" "$ir_hello" "$ir_replay" "$callgrind_lines" "$ir_named"

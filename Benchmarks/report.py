@@ -2,7 +2,7 @@
 """Prints Benchmarks/compare.sh's measurements as Markdown tables, with issue 16's targets.
 
 usage: report.py WORK LINES PEER_LINES BUILD RSS_START RSS_SMALL RSS_LARGE RSS_AWK RSS_HELLO
-                 IR_START IR_HELLO IR_REPLAY CALLGRIND_LINES
+                 IR_START IR_HELLO IR_REPLAY CALLGRIND_LINES IR_NAMED
 WORK holds hyperfine's replay.json, peers.json and startup.json; RSS in kB.
 """
 import json
@@ -13,7 +13,7 @@ import sys
 work, build = sys.argv[1], sys.argv[4]
 lines, peer_lines = int(sys.argv[2]), int(sys.argv[3])
 rss_start, rss_small, rss_large, rss_awk, rss_hello = (int(v) for v in sys.argv[5:10])
-ir_start, ir_hello, ir_replay, callgrind_lines = (int(v) for v in sys.argv[10:14])
+ir_start, ir_hello, ir_replay, callgrind_lines, ir_named = (int(v) for v in sys.argv[10:15])
 
 
 def load(name):
@@ -59,6 +59,7 @@ per_line_ir = (ir_replay - ir_start) / callgrind_lines
 print("\n| instructions (callgrind) | |")
 print("|---|---:|")
 print(f"| convcalc -e 212, per start | {ir_start:,} |")
+print(f"| convcalc -e '5 m to ft' (units named), per start | {ir_named:,} |")
 print(f"| Swift hello world (-static-executable), per start | {ir_hello:,} |")
 print(f"| convcalc replay, per line ({callgrind_lines:,} lines, start subtracted) | {per_line_ir:,.0f} |")
 
