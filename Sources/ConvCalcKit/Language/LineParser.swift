@@ -21,26 +21,11 @@ public enum LineParser {
     }
 
     /// The one step of a line that is one number of digits and points alone (`98.6`, most
-    /// lines), read in one pass: the step the token loop would give. Nil for any other line,
-    /// and in the menu.
+    /// lines): the step the token loop would give. Nil for any other line, and in the menu.
     @inline(__always)
     public static func plainNumberStep(_ line: LineBytes, in phase: Phase) -> Step? {
-        guard phase != .choosing, let length = plainNumberLength(line) else { return nil }
-        return Step(.keys, start: 0, length: length)
-    }
-
-    /// The length of `line` when it is one token of digits and points from its first byte to
-    /// its end, else nil.
-    @inline(__always)
-    static func plainNumberLength(_ line: LineBytes) -> Int? {
-        guard line.end > 0 else { return nil }
-        var offset = 0
-        while offset < line.end {
-            let byte = line.bytes[offset]
-            guard byte &- 0x30 <= 9 || byte == 0x2E else { return nil }
-            offset &+= 1
-        }
-        return offset
+        guard phase != .choosing, line.isPlainNumber else { return nil }
+        return Step(.keys, start: 0, length: line.end)
     }
 
     /// `parse` outside the menu, token by token: the general path.

@@ -7,16 +7,34 @@ public struct LineBytes {
     public let bytes: UnsafeBufferPointer<UInt8>
     /// Where the meaningful part ends: before `#`, `\r` or `\n`.
     public let end: Int
+    /// True when the line is one number of digits and points alone (`98.6`), from its first
+    /// byte to its last: most lines, which the parser then reads without tokens. Found in
+    /// the same pass as the comment.
+    public let isPlainNumber: Bool
 
     /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Digits and points first (a plain number ends the scan at the line's end), then the
+        // comment from where they stop.
+        var offset = 0
+        while offset < bytes.count && (bytes[offset] &- UInt8(ascii: "0") <= 9 || bytes[offset] == UInt8(ascii: ".")) {
+            offset &+= 1
+        }
+        let plain = offset == bytes.count && offset > 0
         var end = bytes.count
-        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "#") {
+                end = offset
+                break
+            }
+            offset &+= 1
+        }
         while end > 0 && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
             end -= 1
         }
         self.end = end
+        isPlainNumber = plain
     }
 
     /// True when the line holds nothing but blanks and a comment.

@@ -39,6 +39,24 @@ import Testing
         #expect(plain > 1_000)  // the one-pass path was taken often
     }
 
+    /// The comment's start and the plain-number flag come from one pass: the same as
+    /// looking for them separately, for any bytes.
+    @Test func oneScanFindsTheCommentAndThePlainNumber() {
+        let alphabet: [UInt8] = Array("0123456789.# -e\r\n".utf8) + [0x00, 0x2F, 0x3A, 0xFF]
+        var random = SplitMix(state: 4)
+        for _ in 0..<20_000 {
+            let bytes = (0..<random.next(12)).map { _ in alphabet[random.next(alphabet.count)] }
+            bytes.withUnsafeBufferPointer { buffer in
+                let line = LineBytes(buffer)
+                var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+                while end > 0 && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+                #expect(line.end == end, "\(bytes)")
+                #expect(line.isPlainNumber == (!bytes.isEmpty && bytes.allSatisfy { $0 == 0x2E || (0x30...0x39).contains($0) }),
+                        "\(bytes)")
+            }
+        }
+    }
+
     @Test(arguments: ["98.6", "0", ".", "1.2.3", "007", "999999999999999999", "5."])
     func aPlainNumberIsOneKeysStep(text: String) {
         var copy = text
