@@ -20,9 +20,9 @@ public struct FaceRenderer: Renderer {
         case .rejected(let error):
             errors.append(string: face.paint("convcalc: " + error.message, .error))
             errors.append("\n")
-        case .nothing, .quit, .menu, .info where face.unicode:
-            PlainText.answer(outcome.shows, into: output)
-        case .nothing, .quit, .menu, .info:  // outside UTF-8, in the terminal's ASCII (`m²` as `m2`)
+        case .nothing, .quit, .menu, .info:
+            guard !face.unicode else { return PlainText.answer(outcome.shows, into: output) }
+            // Outside UTF-8, in the terminal's ASCII (`m²` as `m2`, `→` as `->`): the menu too.
             let text = OutputBuffer(capacity: 256)
             PlainText.answer(outcome.shows, into: text)
             output.append(string: face.glyphs.text(String(decoding: text.bytes, as: UTF8.self)))

@@ -39,4 +39,22 @@ import Testing
         #expect(!Face(columns: 80, colors: false, unicode: true).render(Given.displays(session)).contains("\u{1B}"))
         #expect(Face(columns: 80, colors: true, unicode: true).render(Given.displays(session)).contains(Face.Style.outputDisplay.rawValue))
     }
+
+    /// Outside UTF-8 every answer is ASCII: the menu (`°F → °C`) and text answers too, not
+    /// only the displays and the prompt.
+    @Test func outsideUTF8TheMenuAndTextAnswersAreASCII() {
+        for line in ["list", "convert", "units temperature", "state", "help convert"] {
+            var session = Session()
+            let outcome = session.handle(line)
+            for unicode in [false, true] {
+                let output = OutputBuffer(), errors = OutputBuffer()
+                FaceRenderer(face: Face(columns: 80, colors: false, unicode: unicode))
+                    .render(outcome, at: Place("", line: 1), into: output, errors: errors)
+                let text = String(decoding: output.bytes, as: UTF8.self)
+                #expect(!text.isEmpty, "\(line)")
+                if !unicode { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(line): \(text)") }
+                if unicode && line == "list" { #expect(text.contains("°F → °C")) }
+            }
+        }
+    }
 }
