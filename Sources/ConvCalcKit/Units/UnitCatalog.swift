@@ -70,6 +70,9 @@ public enum UnitCatalog {
         // Byte by byte after lowercasing (Unicode's rules only when there is more than ASCII):
         // no generic splitting and joining, which cost a look-up by name its first 2 M instructions.
         let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text
+        if separatorMayJoinACluster(lowered) {  // `_` then a combining mark is one character, no blank
+            return lowered.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lowered.utf8.count)
         var blankPending = false
@@ -85,6 +88,21 @@ public enum UnitCatalog {
             bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True when a blank, `_` or tab in `text` touches a non-ASCII scalar, which may make it
+    /// part of a larger character (a combining mark, a joiner or a variation selector after
+    /// it, a prepended mark before it): then only a reading by characters splits `text` right.
+    private static func separatorMayJoinACluster(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated()
+            where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
+                if offset > 0 && bytes[offset - 1] >= 0x80 { return true }
+                if offset + 1 < bytes.count && bytes[offset + 1] >= 0x80 { return true }
+            }
+            return false
+        }
     }
 
     /// True when `text` is its own normalized form and is ASCII (most spellings in the table
