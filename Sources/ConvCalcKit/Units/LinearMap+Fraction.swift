@@ -38,7 +38,7 @@ extension LinearMap {
 extension LinearMap {
     /// With `scale = a/b` and `offset = c/d`, the result at `x` is `(x·a·d + c·b) / (b·d)`:
     /// `a·d`, `c·b` and `b·d` in 64 bits, worked out once per map (`KindMaps` keeps them
-    /// beside the maps), so the per-line path multiplies twice and adds once.
+    /// beside the maps), so the per-line path multiplies three times, adds once and divides once.
     struct SmallTerms: Sendable {
         let ad: Int64
         let cb: Int64
