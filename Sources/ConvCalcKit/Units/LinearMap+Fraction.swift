@@ -15,39 +15,26 @@ extension LinearMap {
 
     /// The same fraction in `Number` arithmetic, or nil when any step would overflow.
     @inline(__always)
-    func fraction<Number: FixedWidthInteger & SignedInteger>(
+    func fraction<Number: FixedWidthInteger & SignedInteger & Sendable>(
         at x: ExactDecimal, in _: Number.Type
     ) -> (numerator: Number, denominator: Number)? {
-        guard x.scale >= 0, x.scale < Number.bitWidth * 3 / 10, let magnitude = Number(exactly: x.digits),
-              let a = Number(exactly: scale.numerator), let b = Number(exactly: scale.denominator),
-              let c = Number(exactly: offset.numerator), let d = Number(exactly: offset.denominator) else { return nil }
-        let power = Number(ExactDecimal.powerOfTen(x.scale))
-        let typed = x.isNegative ? 0 - magnitude : magnitude
-        let (ad, o1) = a.multipliedReportingOverflow(by: d)
-        let (scaled, o2) = typed.multipliedReportingOverflow(by: ad)
-        let (cb, o3) = c.multipliedReportingOverflow(by: b)
-        let (shift, o4) = cb.multipliedReportingOverflow(by: power)
-        let (numerator, o5) = scaled.addingReportingOverflow(shift)
-        let (bd, o6) = b.multipliedReportingOverflow(by: d)
-        let (denominator, o7) = bd.multipliedReportingOverflow(by: power)
-        guard !(o1 || o2 || o3 || o4 || o5 || o6 || o7) else { return nil }
-        return (numerator, denominator)
+        Terms<Number>(self)?.fraction(at: x)
     }
-}
 
-extension LinearMap {
     /// With `scale = a/b` and `offset = c/d`, the result at `x` is `(x·a·d + c·b) / (b·d)`:
-    /// `a·d`, `c·b` and `b·d` in 64 bits, worked out once per map (`KindMaps` keeps them
-    /// beside the maps), so the per-line path multiplies three times, adds once and divides once.
-    struct SmallTerms: Sendable {
-        let ad: Int64
-        let cb: Int64
-        let bd: Int64
+    /// these are `a·d`, `c·b` and `b·d` in `Number` arithmetic. In 64 bits (`SmallTerms`)
+    /// they are worked out once per map (`KindMaps` keeps them beside the maps), so the
+    /// per-line path multiplies three times, adds once and divides once.
+    struct Terms<Number: FixedWidthInteger & SignedInteger & Sendable>: Sendable {
+        let ad: Number
+        let cb: Number
+        let bd: Number
 
-        /// The terms of `map`, or nil when one does not fit in 64 bits.
+        /// The terms of `map`, or nil when one does not fit in `Number`.
+        @inline(__always)
         init?(_ map: LinearMap) {
-            guard let a = Int64(exactly: map.scale.numerator), let b = Int64(exactly: map.scale.denominator),
-                  let c = Int64(exactly: map.offset.numerator), let d = Int64(exactly: map.offset.denominator)
+            guard let a = Number(exactly: map.scale.numerator), let b = Number(exactly: map.scale.denominator),
+                  let c = Number(exactly: map.offset.numerator), let d = Number(exactly: map.offset.denominator)
             else { return nil }
             let (ad, o1) = a.multipliedReportingOverflow(by: d)
             let (cb, o2) = c.multipliedReportingOverflow(by: b)
@@ -56,20 +43,19 @@ extension LinearMap {
             self.init(ad: ad, cb: cb, bd: bd)
         }
 
-        init(ad: Int64, cb: Int64, bd: Int64) {
+        init(ad: Number, cb: Number, bd: Number) {
             self.ad = ad
             self.cb = cb
             self.bd = bd
         }
 
-        /// The result at `x` as `numerator / denominator` in 64 bits (denominator positive),
-        /// or nil when a step would overflow.
+        /// The result at `x = ±m / 10^f` as `(±m·a·d + c·b·10^f) / (b·d·10^f)` (denominator
+        /// positive, not reduced), or nil when a step would overflow.
         @inline(__always)
-        func fraction(at x: ExactDecimal) -> (numerator: Int64, denominator: Int64)? {
-            guard x.scale >= 0, x.scale < 19, x.digits <= UInt128(Int64.max) else { return nil }
-            let power = Int64(bitPattern: ExactDecimal.smallPowerOfTen(x.scale))
-            let magnitude = Int64(truncatingIfNeeded: x.digits)
-            let typed = x.isNegative ? 0 &- magnitude : magnitude
+        func fraction(at x: ExactDecimal) -> (numerator: Number, denominator: Number)? {
+            guard x.scale >= 0, x.scale < Number.bitWidth * 3 / 10, let magnitude = Number(exactly: x.digits) else { return nil }
+            let power = Number(truncatingIfNeeded: ExactDecimal.powerOfTen(x.scale))
+            let typed = x.isNegative ? 0 - magnitude : magnitude
             let (scaled, o1) = typed.multipliedReportingOverflow(by: ad)
             let (shift, o2) = cb.multipliedReportingOverflow(by: power)
             let (numerator, o3) = scaled.addingReportingOverflow(shift)
@@ -78,4 +64,7 @@ extension LinearMap {
             return (numerator, denominator)
         }
     }
+
+    /// The terms in 64 bits: the per-line path's.
+    typealias SmallTerms = Terms<Int64>
 }
