@@ -14,7 +14,8 @@ import ConvCalcKit
 final class LineSource {
     /// One line, or the report of a line that was too long to hold.
     enum Line {
-        case text(UnsafeBufferPointer<UInt8>)
+        /// The line's bytes; `isPlainNumber` when the splitter saw they are digits and points alone.
+        case text(UnsafeBufferPointer<UInt8>, isPlainNumber: Bool)
         case tooLong
     }
 
@@ -48,7 +49,8 @@ final class LineSource {
         while true {
             let held = UnsafeBufferPointer(start: storage.baseAddress, count: end)
             switch splitter.next(in: held, from: &position, atEnd: atEnd) {
-            case .line(let range): return .text(UnsafeBufferPointer(rebasing: held[range]))
+            case .line(let range):
+                return .text(UnsafeBufferPointer(rebasing: held[range]), isPlainNumber: splitter.lineIsPlainNumber)
             case .tooLong: return .tooLong
             case .end: return nil
             case .needMore:

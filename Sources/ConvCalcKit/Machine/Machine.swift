@@ -18,6 +18,7 @@ public enum Machine {
 
     /// Applies `event` to `state`. When it throws, `state` may be partly changed and must be
     /// thrown away (a session applies each line to a copy, so it always is).
+    @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
         // The key most lines are made of, a digit of an entry being typed, is taken first: the
         // rest of the function is out of line, so that path keeps a small call frame.

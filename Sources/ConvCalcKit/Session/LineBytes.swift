@@ -14,7 +14,6 @@ public struct LineBytes {
 
     /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
         // Digits and points first (a plain number ends the scan at the line's end), then the
         // comment from where they stop.
         var offset = 0
@@ -33,8 +32,25 @@ public struct LineBytes {
         while end > 0 && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
             end -= 1
         }
+        self.init(bytes: bytes, end: end, isPlainNumber: plain)
+    }
+
+    /// The line in `bytes`, which a reader already found to be digits and points alone when
+    /// `isPlainNumber` (`LineSplitter.lineIsPlainNumber`): then nothing is scanned again.
+    /// Otherwise the same as `init(_:)`.
+    @inline(__always)
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, isPlainNumber: Bool) {
+        if isPlainNumber {
+            self.init(bytes: bytes, end: bytes.count, isPlainNumber: true)
+        } else {
+            self.init(bytes)
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, end: Int, isPlainNumber: Bool) {
+        self.bytes = bytes
         self.end = end
-        isPlainNumber = plain
+        self.isPlainNumber = isPlainNumber
     }
 
     /// True when the line holds nothing but blanks and a comment.

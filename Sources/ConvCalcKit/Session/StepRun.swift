@@ -54,11 +54,15 @@ struct StepRun {
                 try send(event, step)
                 sentEvents = true
                 if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
-            case .keys:
+            case .keys where tracing:
                 for offset in step.start..<(step.start &+ step.length) {
                     let event = Step.key(line.bytes[offset])
-                    try send(event, Step(.event(event), start: offset, length: 1))
+                    try sendTraced(event, Step(.event(event), start: offset, length: 1))
                 }
+                sentEvents = true
+                shown = .displays
+            case .keys:
+                try StepRun.sendKeys(of: step, in: line, to: &state)
                 sentEvents = true
                 shown = .displays
             case .query, .setting:
@@ -100,20 +104,49 @@ struct StepRun {
 
     private mutating func commitIfNeeded() throws(LineError) {
         guard sentEvents else { return }
-        try send(.commit, Step(.event(.commit), start: line.end, length: 0))
+        guard tracing else { return try StepRun.commit(line, &state) }
+        try sendTraced(.commit, Step(.event(.commit), start: line.end, length: 0))
     }
 
     /// Sends one event; a refusal becomes a line error naming the step's text.
     @inline(__always)
     private mutating func send(_ event: Event, _ step: Step) throws(LineError) {
-        guard tracing else {
-            do throws(Rejection) {
-                return try Machine.apply(event, to: &state)
-            } catch {
-                throw lineError(error, step)
-            }
-        }
+        guard tracing else { return try StepRun.send(event, step, in: line, to: &state) }
         try sendTraced(event, step)
+    }
+
+    /// Sends one event untraced; a refusal becomes a line error naming the step's text.
+    @inline(__always)
+    private static func send(_ event: Event, _ step: Step, in line: LineBytes, to state: inout State) throws(LineError) {
+        do throws(Rejection) {
+            try Machine.apply(event, to: &state)
+        } catch {
+            throw lineError(error, step, in: line)
+        }
+    }
+
+    /// Sends the keys of a `.keys` step untraced, one event per byte.
+    @inline(__always)
+    static func sendKeys(of step: Step, in line: LineBytes, to state: inout State) throws(LineError) {
+        for offset in step.start..<(step.start &+ step.length) {
+            let event = Step.key(line.bytes[offset])
+            try send(event, Step(.event(event), start: offset, length: 1), in: line, to: &state)
+        }
+    }
+
+    /// Sends the Return a line of events ends with, untraced.
+    @inline(__always)
+    static func commit(_ line: LineBytes, _ state: inout State) throws(LineError) {
+        try send(.commit, Step(.event(.commit), start: line.end, length: 0), in: line, to: &state)
+    }
+
+    /// The untraced run of a line that is one number (`98.6`, most lines): its keys and Return
+    /// as `apply` sends them, on `state` in place (the caller's copy), without a run's
+    /// bookkeeping. What such a line shows is the displays (a number never opens the menu).
+    @inline(__always)
+    static func typePlainNumber(_ step: Step, of line: LineBytes, on state: inout State) throws(LineError) {
+        try sendKeys(of: step, in: line, to: &state)
+        try commit(line, &state)
     }
 
     /// `send` when tracing: out of line, so the untraced keys' loop keeps a small frame.
@@ -131,11 +164,20 @@ struct StepRun {
     }
 
     private func lineError(_ rejection: Rejection, _ step: Step) -> LineError {
-        LineError(.rejected(rejection, token: text(of: step)), column: line.column(of: step.start))
+        StepRun.lineError(rejection, step, in: line)
+    }
+
+    @inline(never)
+    private static func lineError(_ rejection: Rejection, _ step: Step, in line: LineBytes) -> LineError {
+        LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
     }
 
     /// The text a step was written as, escaped for display.
     private func text(of step: Step) -> String {
+        StepRun.text(of: step, in: line)
+    }
+
+    private static func text(of step: Step, in line: LineBytes) -> String {
         let end = min(line.end, step.start + step.length)
         return VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[min(step.start, end)..<end]))
     }

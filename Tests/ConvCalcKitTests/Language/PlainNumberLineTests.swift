@@ -72,4 +72,36 @@ import Testing
         var copy = text
         copy.withUTF8 { #expect(LineParser.plainNumberStep(LineBytes($0), in: .ready) == nil) }
     }
+
+    /// A plain number's line, untraced, takes the session's short way to the machine: it
+    /// shows, keeps or refuses exactly what the same number with a blank after it does (that
+    /// line takes the token loop and a step run), from any state the keypad can leave, on
+    /// every built-in converter.
+    @Test func aPlainNumberLineDoesWhatTheGeneralPathDoes() {
+        let events: [Event] = [.digit(0), .digit(3), .digit(9), .point, .sign, .exponent, .clear, .commit]
+        let pieces = ["0", "1", "2", "5", "9", "9", "9", "."]
+        var random = SplitMix(state: 61)
+        var shortWays = 0, refused = 0
+        for _ in 0..<20_000 {
+            var session = Session()
+            let converter = Converter.builtIn[random.next(Converter.builtIn.count)]
+            _ = session.send(.convert)
+            _ = session.send(.pick(converter))
+            for _ in 0..<random.next(6) { _ = session.send(events[random.next(events.count)]) }
+            if random.next(4) == 0 { session.apply(.say(true)) }
+            var text = ""
+            for _ in 0..<(1 + random.next(19)) { text += pieces[random.next(pieces.count)] }
+            var general = session
+            let generalOutcome = general.handle(text + " ")
+            var copy = text
+            let isPlain = copy.withUTF8 { LineParser.plainNumberStep(LineBytes($0), in: session.state.phase) != nil }
+            let outcome = session.handle(text)
+            #expect(outcome == generalOutcome, "\(text) on \(converter.label)")
+            #expect(session.state == general.state, "\(text) on \(converter.label)")
+            if isPlain { shortWays += 1 }
+            if outcome.isRejected { refused += 1 }
+        }
+        #expect(shortWays == 20_000)  // every line took the short way
+        #expect(refused > 500)  // and many were refused on it (too many digits, a second point, below absolute zero)
+    }
 }
