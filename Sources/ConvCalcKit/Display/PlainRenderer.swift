@@ -6,6 +6,7 @@ public struct PlainRenderer: Renderer {
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
         if let trace = outcome.traced { TraceText.plain(trace, into: output) }
+        if let displays = outcome.shownDisplays { return PlainText.displays(displays, into: output) }
         // `isRejected` first: matching the case out of `shows` copies the enum, on every line.
         if outcome.isRejected, let error = outcome.error {
             errors.append("convcalc: ")

@@ -23,6 +23,7 @@ public enum PlainText {
     }
 
     /// Writes the two displays (and the sentence, when `say` is on).
+    @inline(__always)
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
         let state = displays.state
         let result = state.converter.isCompound ? nil : state.output

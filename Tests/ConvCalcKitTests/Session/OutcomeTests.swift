@@ -1,0 +1,48 @@
+import Testing
+@testable import ConvCalcKit
+
+/// An outcome gives back what it was made with, whichever way it stores it (the displays and
+/// the menu as plain values, a text answer, an error and a trace in one object).
+@Suite struct OutcomeTests {
+    static let state = State(phase: .fraction, entry: Entry(digit: 7), converter: Converter.builtIn[4], precision: .significant(4))
+    static let shows: [Outcome.Shows] = [
+        .nothing, .quit,
+        .displays(Displays(state: state, says: true)), .displays(Displays(state: .initial, says: false)),
+        .menu(current: Converter.builtIn[3]), .menu(current: .standard),
+        .info("say is on"), .info(""),
+        .rejected(LineError(.unknownKey("x"), column: 3)),
+    ]
+    static let traces: [[TraceStep]?] = [
+        nil, [], [TraceStep(before: .initial, event: .digit(7), outcome: .success(state))],
+    ]
+
+    @Test(arguments: shows, traces)
+    func anOutcomeGivesBackWhatItWasMadeWith(shows: Outcome.Shows, trace: [TraceStep]?) {
+        let outcome = Outcome(shows, trace: trace)
+        #expect(outcome.shows == shows)
+        #expect(outcome.traced == (trace?.isEmpty == false ? trace : nil))
+        #expect(outcome.trace == (trace ?? []))
+        if case .displays(let displays) = shows {
+            #expect(outcome.shownDisplays == displays)
+        } else {
+            #expect(outcome.shownDisplays == nil)
+        }
+        if case .rejected(let error) = shows {
+            #expect(outcome.isRejected && outcome.error == error)
+        } else {
+            #expect(!outcome.isRejected && outcome.error == nil)
+        }
+        #expect(outcome.isQuit == (shows == .quit))
+    }
+
+    @Test func outcomesAreEqualWhenTheyShowAndTraceTheSame() {
+        for (left, leftShows) in OutcomeTests.shows.enumerated() {
+            for (right, rightShows) in OutcomeTests.shows.enumerated() {
+                #expect((Outcome(leftShows) == Outcome(rightShows)) == (left == right))
+            }
+        }
+        let traced = Outcome(.quit, trace: OutcomeTests.traces[2])
+        #expect(traced != Outcome(.quit))
+        #expect(traced == Outcome(.quit, trace: OutcomeTests.traces[2]))
+    }
+}
