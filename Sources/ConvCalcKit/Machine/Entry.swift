@@ -6,21 +6,54 @@
 /// the exponent -4, exactly 0.00015.
 public struct Entry: Hashable, Sendable {
     // Stored compactly (a typed mantissa has at most 15 significant digits and 28 places, an
-    // exponent at most two digits), so the machine's state is small and cheap to copy.
+    // exponent at most two digits, the five yes-or-no facts in one byte's bits), so the
+    // machine's state is small and cheap to copy and to take apart.
     private var digits: UInt64
     private var scale: UInt8
-    private var negative: Bool
-    /// True once `.` has been typed, even with no digit after it yet.
-    public private(set) var hasPoint: Bool
-    /// True once `EE` has been pressed, even with no exponent digit yet.
-    public private(set) var hasExponent = false
     private var exponentMagnitude: UInt8 = 0
+    private var flags: Flags = []
+
+    /// The yes-or-no facts of an entry, one bit each.
+    private struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let negative = Flags(rawValue: 1)
+        static let point = Flags(rawValue: 2)
+        static let exponent = Flags(rawValue: 4)
+        static let exponentNegative = Flags(rawValue: 8)
+        static let exponentDigits = Flags(rawValue: 16)
+    }
+
+    private var negative: Bool {
+        get { flags.contains(.negative) }
+        set { if newValue { flags.insert(.negative) } else { flags.remove(.negative) } }
+    }
+
+    /// True once `.` has been typed, even with no digit after it yet.
+    public private(set) var hasPoint: Bool {
+        get { flags.contains(.point) }
+        set { if newValue { flags.insert(.point) } else { flags.remove(.point) } }
+    }
+
+    /// True once `EE` has been pressed, even with no exponent digit yet.
+    public private(set) var hasExponent: Bool {
+        get { flags.contains(.exponent) }
+        set { if newValue { flags.insert(.exponent) } else { flags.remove(.exponent) } }
+    }
+
     /// True when the exponent's sign is minus (`1e-`).
-    public private(set) var exponentNegative = false
+    public private(set) var exponentNegative: Bool {
+        get { flags.contains(.exponentNegative) }
+        set { if newValue { flags.insert(.exponentNegative) } else { flags.remove(.exponentNegative) } }
+    }
+
     /// True once an exponent digit has been typed (`1e` has none yet, `1e0` has one).
-    public private(set) var exponentHasDigits = false
+    public private(set) var exponentHasDigits: Bool {
+        get { flags.contains(.exponentDigits) }
+        set { if newValue { flags.insert(.exponentDigits) } else { flags.remove(.exponentDigits) } }
+    }
 
     /// The exact value typed so far: the mantissa times ten to the exponent.
+    @inline(__always)
     public var value: ExactDecimal {
         let power = hasExponent ? Int(exponentMagnitude) : 0
         return ExactDecimal(isNegative: negative, digits: UInt128(digits),
@@ -34,8 +67,7 @@ public struct Entry: Hashable, Sendable {
     init(hasPoint: Bool = false) {
         digits = 0
         scale = 0
-        negative = false
-        self.hasPoint = hasPoint
+        flags = hasPoint ? .point : []
     }
 
     /// The entry holding just `digit`.

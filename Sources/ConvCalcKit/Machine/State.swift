@@ -28,6 +28,7 @@ public struct State: Hashable, Sendable {
     public static let maxPrecision = 12
 
     /// The output display's value: the input converted exactly, then rounded once.
+    @inline(__always)
     public var output: RoundedValue {
         converter.rounded(entry.value, to: precision)
     }
