@@ -39,25 +39,35 @@ final class LineSource {
 
     deinit { storage.deallocate() }
 
-    /// The next line without its ending, or nil at the end. `beforeBlocking` runs before
-    /// every read, so output can be flushed before the program waits for input.
-    func next(beforeBlocking: () -> Void) -> Line? {
-        // Works on local copies: an `inout` access to a class's stored property costs a
-        // dynamic exclusivity check per line.
+    /// What `forEachLine` hands over: a line, or word that it is about to wait for input.
+    enum Read {
+        case line(Line)
+        /// No whole line is left in the buffer: the next read may wait (flush output now).
+        case willRead
+    }
+
+    /// Hands each line in order, without its ending, to `body` until `body` returns false or
+    /// the input ends; before each read, `body` is told `.willRead`. The splitter stays a
+    /// local value for the whole loop: nothing is copied back per line.
+    @inline(__always)
+    func forEachLine(_ body: (Read) -> Bool) {
         var splitter = self.splitter, position = start
         defer { self.splitter = splitter; start = position }
         while true {
             let held = UnsafeBufferPointer(start: storage.baseAddress, count: end)
             switch splitter.next(in: held, from: &position, atEnd: atEnd) {
             case .line(let range):
-                return .text(UnsafeBufferPointer(rebasing: held[range]), isPlainNumber: splitter.lineIsPlainNumber)
-            case .tooLong: return .tooLong
-            case .end: return nil
+                let bytes = UnsafeBufferPointer(rebasing: held[range])
+                guard body(.line(.text(bytes, isPlainNumber: splitter.lineIsPlainNumber))) else { return }
+            case .tooLong:
+                guard body(.line(.tooLong)) else { return }
+            case .end:
+                return
             case .needMore:
                 start = position
                 makeRoom()
                 position = start
-                beforeBlocking()
+                guard body(.willRead) else { return }
                 fill()
             }
         }

@@ -92,11 +92,17 @@ struct Replay {
 
     private mutating func replay(descriptor: Int32, name: String?) -> SourceEnd {
         let source = LineSource(descriptor: descriptor)
-        var number = 0
-        while let line = source.next(beforeBlocking: { output.flush() }) {
+        var number = 0, stopped = false
+        source.forEachLine { read in
+            guard case .line(let line) = read else {
+                output.flush()
+                return true
+            }
             number += 1
-            if !apply(line, source: name, number: number) { return foundTranscript ? .unreadable : .stop }
+            stopped = !apply(line, source: name, number: number)
+            return !stopped
         }
+        if stopped { return foundTranscript ? .unreadable : .stop }
         if let failure = source.readError {
             report("convcalc: cannot read \(name.map { "'\(VisibleText.of($0))'" } ?? "stdin"): "
                 + String(cString: strerror(failure)) + "\n")
