@@ -20,11 +20,19 @@ public enum Machine {
     /// thrown away (a session applies each line to a copy, so it always is).
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
-        // The key most lines are made of, a digit of an entry being typed, is taken first: the
-        // rest of the function is out of line, so that path keeps a small call frame.
+        // The keys most lines are made of (a number's digits and point, and the Return after
+        // it) are taken first, each by the rule `applyAny` would apply: the rest of the
+        // function is out of line, so that path keeps a small call frame.
         switch (event, state.phase) {
         case (.digit(let digit), .integer), (.digit(let digit), .fraction):
             try typeMantissa(digit, &state)
+        case (.commit, .integer), (.commit, .fraction):  // the Return every line of digits ends with
+            state.phase = .ready
+        case (.point, .integer):
+            state.entry.typePoint()
+            state.phase = .fraction
+        case (.digit(let digit), .ready):
+            try startEntry(digit, &state)
         default:
             try applyAny(event, to: &state)
         }
@@ -87,15 +95,21 @@ public enum Machine {
     private static func type(_ digit: UInt8, _ state: inout State) throws(Rejection) {
         switch state.phase {
         case .ready:
-            state.entry = Entry(digit: digit)
-            state.phase = .integer
-            try check(state)
+            try startEntry(digit, &state)
         case .exponent:
             if let refusal = state.entry.typeExponent(digit) { throw refusal }
             try check(state)
         default:
             try typeMantissa(digit, &state)
         }
+    }
+
+    /// A digit in ready: a new entry holding it.
+    @inline(__always)
+    private static func startEntry(_ digit: UInt8, _ state: inout State) throws(Rejection) {
+        state.entry = Entry(digit: digit)
+        state.phase = .integer
+        try check(state)
     }
 
     /// The next digit of the mantissa, in the integer or the fraction part.
