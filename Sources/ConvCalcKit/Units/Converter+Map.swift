@@ -9,6 +9,7 @@ extension Converter {
     }
 
     /// `map.rounded(x, to: precision)`, with the map's 64-bit terms worked out once.
+    @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
         KindMaps.rounded(x, from: from, to: to, precision: precision)
     }
@@ -74,16 +75,18 @@ struct KindMaps: Sendable {
     }
 
     /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
+    @inline(__always)
     static func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
-        switch UnitCatalog.kinds[Int(from)] {
-        case .length: length.rounded(x, from: from, to: to, precision: precision)
-        case .temperature: temperature.rounded(x, from: from, to: to, precision: precision)
-        case .mass: mass.rounded(x, from: from, to: to, precision: precision)
-        case .time: time.rounded(x, from: from, to: to, precision: precision)
-        case .speed: speed.rounded(x, from: from, to: to, precision: precision)
-        case .volume: volume.rounded(x, from: from, to: to, precision: precision)
-        case .area: area.rounded(x, from: from, to: to, precision: precision)
+        let table = switch UnitCatalog.kinds[Int(from)] {
+        case .length: length
+        case .temperature: temperature
+        case .mass: mass
+        case .time: time
+        case .speed: speed
+        case .volume: volume
+        case .area: area
         }
+        return table.rounded(x, from: from, to: to, precision: precision)
     }
 
     @inline(__always)
