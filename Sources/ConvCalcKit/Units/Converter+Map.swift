@@ -5,13 +5,13 @@ extension Converter {
     /// Exact map from input to output, composed through the kind's base unit. A converter
     /// stays three bytes and cheap to copy; its map is looked up in its kind's table.
     public var map: LinearMap {
-        KindMaps.map(from: from, to: to)
+        KindMaps.map(from: from, to: to, of: kind)
     }
 
     /// `map.rounded(x, to: precision)`, with the map's 64-bit terms worked out once.
     @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
-        KindMaps.rounded(x, from: from, to: to, precision: precision)
+        KindMaps.rounded(x, from: from, to: to, of: kind, precision: precision)
     }
 }
 
@@ -60,10 +60,10 @@ struct KindMaps: Sendable {
         self.terms = terms
     }
 
-    /// The map from unit `from` to unit `to`, which must be of one kind.
+    /// The map from unit `from` to unit `to`, both of `kind`.
     @inline(__always)
-    static func map(from: UnitID, to: UnitID) -> LinearMap {
-        switch UnitCatalog.kinds[Int(from)] {
+    static func map(from: UnitID, to: UnitID, of kind: UnitKind) -> LinearMap {
+        switch kind {
         case .length: length.maps[length.index(from, to)]
         case .temperature: temperature.maps[temperature.index(from, to)]
         case .mass: mass.maps[mass.index(from, to)]
@@ -74,10 +74,10 @@ struct KindMaps: Sendable {
         }
     }
 
-    /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
+    /// The value `x` of unit `from` in unit `to` (both of `kind`), rounded for display at `precision`.
     @inline(__always)
-    static func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
-        let table = switch UnitCatalog.kinds[Int(from)] {
+    static func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, of kind: UnitKind, precision: Precision) -> RoundedValue {
+        let table = switch kind {
         case .length: length
         case .temperature: temperature
         case .mass: mass

@@ -9,13 +9,17 @@ public struct Converter: Hashable, Sendable {
     public let to: UnitID
     /// 1 + the index in `CompoundUnit.all` of a compound output (`ft+in`), or 0.
     private let compoundIndex: UInt8
+    /// The kind of both units: kept, so converting needs no look-up in the catalog.
+    let kind: UnitKind
 
     /// The converter from `from` to `to`, or nil when their kinds differ.
     public init?(from: UnitID, to: UnitID) {
-        guard UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(to)] else { return nil }
+        let kind = UnitCatalog.kinds[Int(from)]
+        guard kind == UnitCatalog.kinds[Int(to)] else { return nil }
         self.from = from
         self.to = to
         compoundIndex = 0
+        self.kind = kind
     }
 
     /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
@@ -25,6 +29,7 @@ public struct Converter: Hashable, Sendable {
         self.from = from
         to = compound.lastPart
         compoundIndex = UInt8(index + 1)
+        kind = compound.kind
     }
 
     /// True when the output is shown in several units (`ft+in`): a test without making the unit.
@@ -54,7 +59,7 @@ public struct Converter: Hashable, Sendable {
     public func accepts(_ value: ExactDecimal) -> Bool {
         // Every temperature scale has its absolute zero at or below 0, so only a negative
         // value needs the exact check.
-        !value.isNegative || UnitCatalog.kinds[Int(from)] != .temperature
+        !value.isNegative || kind != .temperature
             || UnitCatalog.unit(from).toBase.sign(at: value) >= 0
     }
 
@@ -66,7 +71,7 @@ public struct Converter: Hashable, Sendable {
 
     /// True when `other` converts from a unit of the same kind.
     func sameKind(as other: Converter) -> Bool {
-        UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(other.from)]
+        kind == other.kind
     }
 
     /// fahrenheit to celsius.
