@@ -64,6 +64,17 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
     /// The index of the first string equal to `text` with its ASCII letters lowercased (the
     /// strings themselves are stored lowercased), or nil.
     func firstIndex(ofLowercased text: UnsafeBufferPointer<UInt8>) -> Int? {
+        if text.count <= 8 {  // most words: compared as one zero-padded word each (`words`)
+            var lowered: UInt64 = 0
+            for offset in 0..<text.count {
+                lowered |= UInt64(ByteStrings.lowered(text[offset])) &<< (offset &* 8)
+            }
+            let word = UInt64(littleEndian: lowered)
+            for index in 0..<count where words[index] == word && starts[index &+ 1] &- starts[index] == text.count {
+                return index
+            }
+            return nil
+        }
         for index in 0..<count where starts[index &+ 1] &- starts[index] == text.count {
             let string = bytes + starts[index]
             var offset = 0
