@@ -66,11 +66,12 @@ public struct LineSplitter: Sendable {
             afterCarriageReturn = false
         }
         let start = position
-        if let (ending, plain) = LineSplitter.firstEnding(in: bytes, from: start + searched) {
+        if let (ending, plain) = LineSplitter.firstEnding(in: bytes, from: start &+ searched) {
             lineIsPlainNumber = plain && searched == 0 && ending > start
-            position = ending + 1
+            position = ending &+ 1
             searched = 0
             afterCarriageReturn = bytes[ending] == LineSplitter.carriageReturn
+            if !skipping && ending &- start <= maximumLength { return .line(start..<ending) }
             return finished(start..<ending)
         }
         lineIsPlainNumber = false
