@@ -52,22 +52,16 @@ public struct Session: Sendable {
         } catch {
             return Outcome(.rejected(error))
         }
-        return run(steps[first...], of: line)
+        // Through a buffer of the steps kept (an array slice would retain and release them).
+        return steps.withUnsafeBufferPointer { kept in
+            StepRun.run(UnsafeBufferPointer(rebasing: kept[first...]), of: line, state: &state, says: &says, traces: &traces)
+        }
     }
 
     /// Applies the steps of `line` on a copy of the state; keeps the copy when all are accepted.
     @inline(__always)
     private mutating func run(_ steps: some Sequence<Step>, of line: LineBytes) -> Outcome {
-        var run = StepRun(state: state, says: says, traces: traces, line: line)
-        do throws(LineError) {
-            try run.apply(steps)
-        } catch {
-            return Outcome(.rejected(error), trace: traces ? run.trace : nil)
-        }
-        state = run.state
-        says = run.says
-        traces = run.traces
-        return Outcome(run.shows, trace: run.traced)
+        StepRun.run(steps, of: line, state: &state, says: &says, traces: &traces)
     }
 
     /// Handles one line given as a string (tests, `-e`).

@@ -38,6 +38,23 @@ struct StepRun {
         self.line = line
     }
 
+    /// Applies the steps of `line` on a copy of `state`; keeps the copy (and the settings the
+    /// line changed) when all are accepted, and says what the line shows.
+    @inline(__always)
+    static func run(_ steps: some Sequence<Step>, of line: LineBytes, state: inout State, says: inout Bool,
+                    traces: inout Bool) -> Outcome {
+        var run = StepRun(state: state, says: says, traces: traces, line: line)
+        do throws(LineError) {
+            try run.apply(steps)
+        } catch {
+            return Outcome(.rejected(error), trace: traces ? run.trace : nil)
+        }
+        state = run.state
+        says = run.says
+        traces = run.traces
+        return Outcome(run.shows, trace: run.traced)
+    }
+
     /// The run's notes, made when first needed.
     private mutating func takeNotes() -> Notes {
         if let notes { return notes }
