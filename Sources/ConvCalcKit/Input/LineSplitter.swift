@@ -36,18 +36,20 @@ public struct LineSplitter: Sendable {
     /// The longest line kept, in bytes, without its ending.
     public let maximumLength: Int
     /// Nothing has been read yet: a byte-order mark here is dropped.
-    private var atStart = true
+    @usableFromInline var atStart = true
     /// The previous line ended with `\r`: a `\n` right after it belongs to that ending.
-    private var afterCarriageReturn = false
+    @usableFromInline var afterCarriageReturn = false
     /// The pending line is too long: its bytes are being dropped until its ending.
-    private var skipping = false
+    @usableFromInline var skipping = false
     /// How many bytes of the pending line (from `position`) were searched already.
-    private var searched = 0
+    @usableFromInline var searched = 0
     /// True when the last line returned is one number of digits and points alone (`98.6`), as
     /// seen while its ending was looked for eight bytes at a time; false when it is not, or
     /// was not looked at that way (a line read in pieces, the last bytes of the input). A
     /// reader passes it on to `LineBytes(_:isPlainNumber:)`, which then need not scan the line.
-    public private(set) var lineIsPlainNumber = false
+    @inlinable public var lineIsPlainNumber: Bool { plainNumber }
+    /// `lineIsPlainNumber`'s value.
+    @usableFromInline var plainNumber = false
 
     /// A splitter that skips lines longer than `maximumLength` bytes.
     public init(maximumLength: Int = LineSplitter.defaultMaximumLength) {
@@ -55,7 +57,9 @@ public struct LineSplitter: Sendable {
     }
 
     /// The next piece of `bytes` from `position`, which it moves past what it consumed.
-    /// `atEnd` says that no bytes will follow those given.
+    /// `atEnd` says that no bytes will follow those given. Inlined into its reader (the
+    /// replay loop calls it for every line).
+    @inlinable @inline(__always)
     public mutating func next(in bytes: UnsafeBufferPointer<UInt8>, from position: inout Int, atEnd: Bool) -> Piece {
         if atStart {
             guard skipByteOrderMark(bytes, &position, atEnd: atEnd) else { return .needMore }
@@ -67,14 +71,14 @@ public struct LineSplitter: Sendable {
         }
         let start = position
         if let (ending, plain) = LineSplitter.firstEnding(in: bytes, from: start &+ searched) {
-            lineIsPlainNumber = plain && searched == 0 && ending > start
+            plainNumber = plain && searched == 0 && ending > start
             position = ending &+ 1
             searched = 0
             afterCarriageReturn = bytes[ending] == LineSplitter.carriageReturn
             if !skipping && ending &- start <= maximumLength { return .line(start..<ending) }
             return finished(start..<ending)
         }
-        lineIsPlainNumber = false
+        plainNumber = false
         if atEnd {
             position = bytes.count
             searched = 0
@@ -92,7 +96,8 @@ public struct LineSplitter: Sendable {
     }
 
     /// The piece for a line that ended at `range.upperBound`.
-    private mutating func finished(_ range: Range<Int>) -> Piece {
+    @usableFromInline
+    mutating func finished(_ range: Range<Int>) -> Piece {
         if skipping {
             skipping = false
             return .tooLong
@@ -101,7 +106,8 @@ public struct LineSplitter: Sendable {
     }
 
     /// Drops a byte-order mark at the very start; false when too few bytes came to tell.
-    private mutating func skipByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int,
+    @usableFromInline
+    mutating func skipByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int,
                                             atEnd: Bool) -> Bool {
         let mark = LineSplitter.byteOrderMark
         let available = min(bytes.count - position, mark.count)
@@ -116,15 +122,15 @@ public struct LineSplitter: Sendable {
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
+    @inlinable static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
 
     /// The offset of the first `\n` or `\r` at or after `start`, or nil: eight bytes at a
     /// time while eight remain (a line of the workload is one or two words), then byte by byte.
     /// `plain` is true when every byte from `start` to that offset is a digit or a point, as
     /// seen eight at a time (false when any was read byte by byte).
-    @inline(__always)
-    private static func firstEnding(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (offset: Int, plain: Bool)? {
+    @inlinable @inline(__always)
+    static func firstEnding(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (offset: Int, plain: Bool)? {
         var offset = start
         if let base = bytes.baseAddress {
             var others: UInt64 = 0  // high bits of the bytes seen so far that are neither digit nor point
@@ -151,7 +157,7 @@ public struct LineSplitter: Sendable {
 
     /// A word with the high bit set in exactly the bytes of `word` that are neither an ASCII
     /// digit nor `.` (each byte on its own: no carry crosses from one byte to the next).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func neitherDigitNorPoint(_ word: UInt64) -> UInt64 {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
         let digit = word ^ 0x3030_3030_3030_3030  // a digit's byte is now 0…9
@@ -163,8 +169,8 @@ public struct LineSplitter: Sendable {
 
     /// A word with the high bit set in the byte where `word` has its first zero byte (and
     /// maybe in later ones), and none before it: the lowest set bit marks the first zero.
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 }
