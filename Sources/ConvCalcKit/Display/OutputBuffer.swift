@@ -109,11 +109,7 @@ public final class OutputBuffer: @unchecked Sendable {
         let symbols = self.symbols
         guard value.digits <= UInt128(UInt64.max), value.scale >= 0, let (word, symbolLength) = symbols.word(of: Int(unit))
         else {
-            if approximate { append("≈ ") }
-            append(decimal: value, point: point)
-            append(byte: UInt8(ascii: " "))
-            append(symbolOf: unit)
-            return append(byte: UInt8(ascii: "\n"))
+            return appendDisplayLineByParts(value, point: point, approximate: approximate, symbolOf: unit)
         }
         let digits = UInt64(truncatingIfNeeded: value.digits)
         let length = OutputBuffer.decimalLength(digits, scale: value.scale)
@@ -138,6 +134,17 @@ public final class OutputBuffer: @unchecked Sendable {
         next += 1 &+ symbolLength
         next.pointee = UInt8(ascii: "\n")
         count = next + 1 - storage
+    }
+
+    /// `appendDisplayLine` through the appends the line is made of: wide digits, a symbol
+    /// longer than 8 bytes.
+    @inline(never)
+    private func appendDisplayLineByParts(_ value: ExactDecimal, point: Bool, approximate: Bool, symbolOf unit: UnitID) {
+        if approximate { append("≈ ") }
+        append(decimal: value, point: point)
+        append(byte: UInt8(ascii: " "))
+        append(symbolOf: unit)
+        append(byte: UInt8(ascii: "\n"))
     }
 
     /// Writes one byte.
