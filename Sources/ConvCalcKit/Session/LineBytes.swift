@@ -9,7 +9,8 @@ public struct LineBytes {
     public let end: Int
     /// True when the line is one number of digits and points alone (`98.6`), from its first
     /// byte to its last: most lines, which the parser then reads without tokens. Found in
-    /// the same pass as the comment.
+    /// the same pass as the comment, or told by the reader that split the line off
+    /// (`init(_:isPlainNumber:)`).
     public let isPlainNumber: Bool
 
     /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
