@@ -23,33 +23,35 @@ public struct Entry: Hashable, Sendable {
         static let exponentDigits = Flags(rawValue: 16)
     }
 
-    private var negative: Bool {
-        get { flags.contains(.negative) }
-        set { if newValue { flags.insert(.negative) } else { flags.remove(.negative) } }
+    /// Whether `flag` is set; setting it to false clears it.
+    private subscript(flag: Flags) -> Bool {
+        get { flags.contains(flag) }
+        set { if newValue { flags.insert(flag) } else { flags.remove(flag) } }
     }
 
+    private var negative: Bool {
+        get { self[.negative] }
+        set { self[.negative] = newValue }
+    }
     /// True once `.` has been typed, even with no digit after it yet.
     public private(set) var hasPoint: Bool {
-        get { flags.contains(.point) }
-        set { if newValue { flags.insert(.point) } else { flags.remove(.point) } }
+        get { self[.point] }
+        set { self[.point] = newValue }
     }
-
     /// True once `EE` has been pressed, even with no exponent digit yet.
     public private(set) var hasExponent: Bool {
-        get { flags.contains(.exponent) }
-        set { if newValue { flags.insert(.exponent) } else { flags.remove(.exponent) } }
+        get { self[.exponent] }
+        set { self[.exponent] = newValue }
     }
-
     /// True when the exponent's sign is minus (`1e-`).
     public private(set) var exponentNegative: Bool {
-        get { flags.contains(.exponentNegative) }
-        set { if newValue { flags.insert(.exponentNegative) } else { flags.remove(.exponentNegative) } }
+        get { self[.exponentNegative] }
+        set { self[.exponentNegative] = newValue }
     }
-
     /// True once an exponent digit has been typed (`1e` has none yet, `1e0` has one).
     public private(set) var exponentHasDigits: Bool {
-        get { flags.contains(.exponentDigits) }
-        set { if newValue { flags.insert(.exponentDigits) } else { flags.remove(.exponentDigits) } }
+        get { self[.exponentDigits] }
+        set { self[.exponentDigits] = newValue }
     }
 
     /// The exact value typed so far: the mantissa times ten to the exponent.
