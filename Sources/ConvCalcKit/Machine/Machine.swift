@@ -21,16 +21,15 @@ public enum Machine {
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
         // The keys most lines are made of (a number's digits and point, and the Return after
-        // it) are taken first, each by the rule `applyAny` would apply: the rest of the
+        // it) are taken first, each through the rule `applyAny` applies: the rest of the
         // function is out of line, so that path keeps a small call frame.
         switch (event, state.phase) {
         case (.digit(let digit), .integer), (.digit(let digit), .fraction):
             try typeMantissa(digit, &state)
         case (.commit, .integer), (.commit, .fraction):  // the Return every line of digits ends with
-            state.phase = .ready
+            commit(&state)
         case (.point, .integer):
-            state.entry.typePoint()
-            state.phase = .fraction
+            try typePoint(&state)
         case (.digit(let digit), .ready):
             try startEntry(digit, &state)
         default:
@@ -60,7 +59,7 @@ public enum Machine {
             state.entry = Entry()
             state.phase = .integer
         case .commit:
-            state.phase = .ready
+            commit(&state)
         case .convert:
             state.phase = .choosing
         case .pick, .cancel:
@@ -104,6 +103,12 @@ public enum Machine {
         }
     }
 
+    /// Return outside the menu: the entry is committed, the machine ready.
+    @inline(__always)
+    private static func commit(_ state: inout State) {
+        state.phase = .ready
+    }
+
     /// A digit in ready: a new entry holding it.
     @inline(__always)
     private static func startEntry(_ digit: UInt8, _ state: inout State) throws(Rejection) {
@@ -120,6 +125,7 @@ public enum Machine {
     }
 
     /// The point: a new entry `0.` in ready, the start of the fraction while typing the integer.
+    @inline(__always)
     private static func typePoint(_ state: inout State) throws(Rejection) {
         switch state.phase {
         case .fraction: throw .secondPoint
