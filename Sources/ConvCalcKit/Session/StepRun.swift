@@ -160,6 +160,8 @@ struct StepRun {
     /// The untraced run of a line that is one number (`98.6`, most lines): its keys and Return
     /// as `apply` sends them, on `state` in place (the caller's copy), without a run's
     /// bookkeeping. What such a line shows is the displays (a number never opens the menu).
+    /// (`Session.handle` keeps the copy itself: a function returning the outcome here was not
+    /// inlined and cost 50 instructions a line.)
     @inline(__always)
     static func typePlainNumber(_ step: Step, of line: LineBytes, on state: inout State) throws(LineError) {
         try sendKeys(of: step, in: line, to: &state)
@@ -176,24 +178,17 @@ struct StepRun {
             notes.trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
         } catch {
             notes.trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
-            throw lineError(error, step)
+            throw StepRun.lineError(error, step, in: line)
         }
     }
 
-    private func lineError(_ rejection: Rejection, _ step: Step) -> LineError {
-        StepRun.lineError(rejection, step, in: line)
-    }
-
+    /// A refusal as a line error naming the step's text and column (out of line: refusals are rare).
     @inline(never)
     private static func lineError(_ rejection: Rejection, _ step: Step, in line: LineBytes) -> LineError {
         LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
     }
 
-    /// The text a step was written as, escaped for display.
-    private func text(of step: Step) -> String {
-        StepRun.text(of: step, in: line)
-    }
-
+    /// The text a step was written as in `line`, escaped for display.
     private static func text(of step: Step, in line: LineBytes) -> String {
         let end = min(line.end, step.start + step.length)
         return VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[min(step.start, end)..<end]))
@@ -204,7 +199,7 @@ struct StepRun {
         switch query {
         case .simple(.list): nil
         case .simple(.state): StateText.describe(state)
-        case .help: HelpText.explain(step.length == 0 ? nil : text(of: step), in: state)
+        case .help: HelpText.explain(step.length == 0 ? nil : StepRun.text(of: step, in: line), in: state)
         case .units(let kind): UnitsText.list(kind)
         case .precision: PrecisionText.describe(state.precision)
         }
