@@ -39,7 +39,7 @@ final class LineSource {
 
     deinit { storage.deallocate() }
 
-    /// What `forEachLine` hands over: a line, or word that it is about to wait for input.
+    /// What `forEachLine` hands over: a line, or word that it is about to read more (and may wait).
     enum Read {
         case line(Line)
         /// No whole line is left in the buffer: the next read may wait (flush output now).
