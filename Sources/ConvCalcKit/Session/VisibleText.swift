@@ -41,13 +41,16 @@ public enum VisibleText {
 
     /// `scalar` as printed: controls as `\x1B`; every character that is invisible or could
     /// pass for something else — format characters (zero-width, bidi controls, soft hyphen, tag
-    /// characters…), line and paragraph separators, spaces other than U+0020 — as `\u{200B}`;
-    /// and a combining mark that comes `first`, with no character of the text to sit on (it
-    /// would sit on the quote before it).
+    /// characters…), line and paragraph separators, spaces other than U+0020, any other code
+    /// point Unicode says to ignore when it cannot be shown (variation selectors, fillers,
+    /// the combining grapheme joiner, the reserved tag block) and the blank braille pattern
+    /// U+2800 — as `\u{200B}`; and a combining mark that comes `first`, with no character of
+    /// the text to sit on (it would sit on the quote before it).
     private static func escaped(_ scalar: Unicode.Scalar, first: Bool) -> String {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
         if value < 0x7F { return String(scalar) }
+        if scalar.properties.isDefaultIgnorableCodePoint || value == 0x2800 { return "\\u{" + hex(value, width: 4) + "}" }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
             return "\\u{" + hex(value, width: 4) + "}"

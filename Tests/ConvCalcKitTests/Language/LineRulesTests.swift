@@ -50,6 +50,23 @@ import Testing
         #expect(!VisibleText.of(text).unicodeScalars.contains { $0.value == value })
     }
 
+    /// Every scalar Unicode says to ignore when it cannot be shown (variation selectors,
+    /// fillers, the combining grapheme joiner, the tag block, reserved ones too) and the blank
+    /// braille pattern are escaped wherever they stand, as in `5\u{FE00}`.
+    @Test func everyIgnorableOrBlankLookingScalarIsEscaped() {
+        var checked = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isDefaultIgnorableCodePoint || value == 0x2800
+            else { continue }
+            let shown = VisibleText.of("5" + String(Character(scalar)))
+            #expect(!shown.unicodeScalars.contains { $0.value == value }, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 4_000)  // the tag block alone holds 4,096
+        #expect(VisibleText.of("5\u{FE00}") == "5\\u{FE00}")
+        #expect(VisibleText.of("\u{3164}x") == "\\u{3164}x")
+    }
+
     @Test func aNumberAndOneUnitKeepsACompoundOutput() {
         #expect(plain(["convert m ft+in", "5 km"]) == "≈ 16404 ft 2.39 in\n5 km\n")
     }
