@@ -8,7 +8,7 @@ extension SafeFile {
     /// Appends `bytes` to the regular file `path`, created 0600 when missing.
     ///
     /// Never through a symbolic link (`O_NOFOLLOW`), never into a device or FIFO (checked
-    /// before and after opening). When the file does not end with a newline — an earlier
+    /// before and after opening), never into a read-only file (root too, as a replacement). When the file does not end with a newline — an earlier
     /// append was cut short by a full disk — a newline goes first, so the new line is never
     /// glued to the cut one. Callers that share the file hold a `FileLock` around this.
     static func append(_ bytes: [UInt8], to path: String) throws(FileProblem) {
@@ -24,6 +24,8 @@ extension SafeFile {
         guard FileKind.isRegular(info.st_mode) else {
             throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
         }
+        // A read-only file is left as it is, even by root (who may open it for writing).
+        if info.st_mode & 0o222 == 0 { throw FileProblem(path: path, action: "write", reason: .readOnly) }
         var last: UInt8 = UInt8(ascii: "\n")
         if info.st_size > 0 && pread(file.number, &last, 1, info.st_size - 1) != 1 { throw .system("write", path) }
         let failure = file.writeAll(last == UInt8(ascii: "\n") ? bytes : [UInt8(ascii: "\n")] + bytes)

@@ -19,6 +19,20 @@ import Glibc
         #expect(try String(contentsOfFile: folder + "/victim", encoding: .utf8) == "victim\n")
     }
 
+    /// As a replacement is: a file nobody may write is left as it is, even by root (the tests
+    /// usually run as root in CI, where opening it for writing would succeed).
+    @Test func aReadOnlyFileIsNotAppendedTo() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let history = folder + "/history"
+        try "old\n".write(toFile: history, atomically: false, encoding: .utf8)
+        chmod(history, 0o444)
+        #expect(throws: FileProblem(path: history, action: "write", reason: .readOnly)) {
+            try SafeFile.append(Array("212\n".utf8), to: history)
+        }
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "old\n")
+    }
+
     @Test func aFifoIsRefusedWithoutBlocking() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
