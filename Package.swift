@@ -29,6 +29,8 @@ let package = Package(
             name: "CCurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // <sys/xattr.h>: a replaced file keeps its extended attributes and ACL.
+        .systemLibrary(name: "CFileAttributes"),
         .executableTarget(
             name: "convcalc",
             dependencies: [
@@ -36,6 +38,7 @@ let package = Package(
                 "CEditLine",
                 "CBuildInfo",
                 "CCurses",
+                "CFileAttributes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -28,4 +28,11 @@ enum FileKind {
         let result = followsLinks ? stat(path, &info) : lstat(path, &info)
         return result == 0 ? info : nil
     }
+
+    /// What the symbolic link at `path` points to, or nil when `path` is not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &target, target.count - 1)
+        return length >= 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
 }

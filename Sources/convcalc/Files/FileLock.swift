@@ -13,6 +13,7 @@ import Darwin
 enum FileLock {
     /// Runs `body` while holding the lock on `path` (created 0600 when missing).
     static func holding<Result>(_ path: String, _ body: () throws(FileProblem) -> Result) throws(FileProblem) -> Result {
+        try SafeFile.checkWriteTarget(path, action: "lock")
         if let before = FileKind.status(path, followsLinks: false), !FileKind.isRegular(before.st_mode) {
             throw FileProblem(path: path, action: "lock", reason: .notRegular(FileKind.name(before.st_mode)))
         }

@@ -26,6 +26,8 @@ struct FileProblem: Error, Equatable {
         case fifoWithoutReader
         /// The file to replace is read-only (for this user, or for everyone).
         case readOnly
+        /// Someone other than this user or root controls a link or folder on the way.
+        case untrusted(PathOwnership.Finding)
     }
 
     let path: String
@@ -64,19 +66,7 @@ struct FileProblem: Error, Equatable {
         case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
         case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
         case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
-        }
-    }
-
-    /// The closest errno, for callers that still report through `strerror(errno)`.
-    var errnoValue: Int32 {
-        switch reason {
-        case .system(let number): number
-        case .notRegular(let kind): kind == "a folder" ? EISDIR : ENODEV
-        case .tooLarge: EFBIG
-        case .unsafeFolder: EACCES
-        case .notUTF8: EILSEQ
-        case .fifoWithoutReader: ENXIO
-        case .readOnly: EACCES
+        case .untrusted(let finding): finding.explanation
         }
     }
 

@@ -12,7 +12,7 @@ extension SafeFile {
     /// append was cut short by a full disk — a newline goes first, so the new line is never
     /// glued to the cut one. Callers that share the file hold a `FileLock` around this.
     static func append(_ bytes: [UInt8], to path: String) throws(FileProblem) {
-        try FileName.check(path, action: "write")
+        try checkWriteTarget(path)
         if let before = FileKind.status(path, followsLinks: false), !FileKind.isRegular(before.st_mode) {
             throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(before.st_mode)))
         }

@@ -9,6 +9,7 @@ extension SafeFile {
     /// `PATH.corrupt.2`, … and returns that name. Never overwrites: each name is taken with
     /// `link`, which fails when the name exists, and only then is `path` removed.
     static func keepAside(_ path: String) throws(FileProblem) -> String {
+        try checkWriteTarget(path, action: "move")
         if let info = FileKind.status(path, followsLinks: false), info.st_mode & S_IFMT != S_IFREG {
             throw FileProblem(path: path, action: "move", reason: .notRegular(FileKind.name(info.st_mode)))
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
 extension SafeFile {
     /// Replaces the content of `path` with `bytes` atomically: afterwards the file holds either
@@ -13,11 +14,12 @@ extension SafeFile {
     ///   fsyncs the folder. Stale temporaries of killed saves are removed first.
     /// - Refuses anything that is not a regular file (folder, device, FIFO, socket).
     /// - A symbolic link is written through: its real file (`realpath`) is replaced, the link stays.
-    /// - Keeps the file's permissions (a new file gets `mode` less the umask) and, where
-    ///   allowed, its owner and group. A file with several hard links gets a new inode: the
+    /// - Keeps the file's permissions (a new file gets `mode` less the umask), its extended
+    ///   attributes and ACL (or refuses, saying which could not be kept) and, where allowed,
+    ///   its owner and group. A file with several hard links gets a new inode: the
     ///   other names keep the old content (atomicity wins over the link).
     static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(FileProblem) {
-        try FileName.check(path, action: "write")
+        try checkWriteTarget(path)
         let target = try ReplaceTarget(path)
         let folderNumber = open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folderNumber >= 0 else { throw .system("write", path) }
@@ -28,6 +30,7 @@ extension SafeFile {
         }
         do throws(FileProblem) {
             try fill(file, with: bytes, mode: target.mode(forNew: mode), owner: target.existing, path: path)
+            if target.existing != nil { try keepAttributes(of: target.name, in: folder.number, on: temporary, path: path) }
             try checkStillReplaceable(target, in: folder.number, path: path)
             guard renameat(folder.number, temporary, folder.number, target.name) == 0 else { throw .system("write", path) }
         } catch {
@@ -48,6 +51,23 @@ extension SafeFile {
         if failure == 0 { failure = file.sync() }
         let closed = file.closeChecked()
         if failure == 0 { failure = closed }
+        if failure != 0 { throw .system("write", path, errno: failure) }
+    }
+
+    /// Copies the extended attributes (an ACL among them) of the file being replaced to the
+    /// temporary, then fsyncs it again; throws, naming the attribute, when one cannot be kept.
+    private static func keepAttributes(of name: String, in folder: Int32, on temporary: String,
+                                       path: String) throws(FileProblem) {
+        let oldNumber = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard oldNumber >= 0 else { throw .system("keep the attributes of", path) }
+        let old = Descriptor(oldNumber)
+        let newNumber = openat(folder, temporary, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard newNumber >= 0 else { throw .system("write", path) }
+        let new = Descriptor(newNumber)
+        if let (attribute, number) = ExtendedAttributes.copy(from: old.number, to: new.number) {
+            throw .system("keep the extended attribute '\(VisibleText.of(attribute, limit: .max))' of", path, errno: number)
+        }
+        let failure = new.sync()
         if failure != 0 { throw .system("write", path, errno: failure) }
     }
 

@@ -22,6 +22,15 @@ enum SafeFile {
         static let transcript = 16 << 20
     }
 
+    /// The checks every write makes before it touches `path`: the name is the one the user
+    /// typed (`FileName`), and the way to it is controlled by this user or root (`PathOwnership`).
+    static func checkWriteTarget(_ path: String, action: String = "write") throws(FileProblem) {
+        try FileName.check(path, action: action)
+        if let finding = PathOwnership.finding(for: path) {
+            throw FileProblem(path: path, action: action, reason: .untrusted(finding))
+        }
+    }
+
     /// The whole content of the regular file `path`, refused when over `limit` bytes.
     /// With `followsLinks` false, a symbolic link at `path` is refused too.
     static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(FileProblem) -> [UInt8] {

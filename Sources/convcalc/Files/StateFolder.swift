@@ -16,6 +16,7 @@ enum StateFolder {
     /// Creates `folder` and each missing parent, mode 0700. A relative folder is relative to
     /// the working folder.
     static func create(_ folder: String) throws(FileProblem) {
+        try SafeFile.checkWriteTarget(folder, action: "create the folder")
         var partial = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
             partial += component
@@ -36,6 +37,7 @@ enum StateFolder {
     /// Creates `folder` if missing, then refuses it unless it is owned by this user and
     /// writable by no one else: anyone else who can write there could swap the files.
     static func prepareOwn(_ folder: String) throws(FileProblem) {
+        try SafeFile.checkWriteTarget(folder, action: "use the folder")
         try create(folder)
         guard let info = FileKind.status(folder) else { throw .system("use the folder", folder) }
         guard info.st_uid == geteuid(), info.st_mode & 0o022 == 0 else {

@@ -19,7 +19,7 @@ final class StreamFile {
     /// Opens `path` for writing from the start.
     init(creating path: String) throws(FileProblem) {
         self.path = path
-        try FileName.check(path, action: "write")
+        try SafeFile.checkWriteTarget(path)
         let number = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
         guard number >= 0 else {
             // Without O_NONBLOCK this open would wait for a reader; with it, ENXIO says there is none.

@@ -19,7 +19,7 @@ import Glibc
         #expect(terminal.expectPrompt("❯ "))
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
-        #expect(terminal.screenText.contains("the folder is writable by others or not owned by you"))
+        #expect(terminal.screenText.contains("is writable by everyone and not sticky"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.stateFolder).isEmpty)
     }
 

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CFileAttributes
+
+/// A file's extended attributes — its ACL (`system.posix_acl_access` on Linux) among them —
+/// copied from the file a replacement takes the place of to the temporary that replaces it,
+/// so the new file keeps what the old one had (as `cp --preserve=all` does).
+enum ExtendedAttributes {
+    /// The largest attribute list and value copied; a file with more is not replaced.
+    static let limit = 64 << 10
+
+    /// Copies every extended attribute of the file open as `source` to the one open as
+    /// `destination`; nil when all were copied (or the file system has none), else the name
+    /// of the first one that could not be and the errno.
+    static func copy(from source: Int32, to destination: Int32) -> (name: String, errno: Int32)? {
+        var names = [CChar](repeating: 0, count: limit)
+        let length = list(source, &names)
+        if length < 0 { return errno == ENOTSUP ? nil : ("the list of attributes", errno) }
+        var start = 0
+        while start < length {
+            let end = names[start..<length].firstIndex(of: 0) ?? length
+            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let failure = copyOne(name, from: source, to: destination) { return (name, failure) }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// Copies one attribute; the errno when it could not be.
+    private static func copyOne(_ name: String, from source: Int32, to destination: Int32) -> Int32? {
+        var value = [UInt8](repeating: 0, count: limit)
+        let size = get(source, name, &value)
+        guard size >= 0 else { return errno }
+        return set(destination, name, Array(value[..<size])) == 0 ? nil : errno
+    }
+
+    #if os(Linux)
+    private static func list(_ file: Int32, _ names: inout [CChar]) -> Int {
+        flistxattr(file, &names, names.count)
+    }
+
+    private static func get(_ file: Int32, _ name: String, _ value: inout [UInt8]) -> Int {
+        fgetxattr(file, name, &value, value.count)
+    }
+
+    private static func set(_ file: Int32, _ name: String, _ value: [UInt8]) -> Int32 {
+        fsetxattr(file, name, value, value.count, 0)
+    }
+    #else
+    private static func list(_ file: Int32, _ names: inout [CChar]) -> Int {
+        flistxattr(file, &names, names.count, 0)
+    }
+
+    private static func get(_ file: Int32, _ name: String, _ value: inout [UInt8]) -> Int {
+        fgetxattr(file, name, &value, value.count, 0, 0)
+    }
+
+    private static func set(_ file: Int32, _ name: String, _ value: [UInt8]) -> Int32 {
+        fsetxattr(file, name, value, value.count, 0, 0)
+    }
+    #endif
+}

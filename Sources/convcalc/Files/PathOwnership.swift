@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether everything on the way to a file convcalc is about to write is controlled by the
+/// user running it or by root, checked the way OpenSSH's `StrictModes` checks a user's files.
+///
+/// The path is resolved one component at a time from `/` (a relative one from the working
+/// folder), each symbolic link followed by hand, and every component met on the way is
+/// looked at, links included:
+/// - a symbolic link owned by someone else (not this user, not root) is not followed;
+/// - a folder owned by someone else is not written in, nor passed through: root running with
+///   another user's `HOME` leaves nothing there that the user could not remove;
+/// - a folder everyone may write to without the sticky bit (as `/tmp` has) is not passed
+///   through: anyone could put another file or link in its place;
+/// - in a sticky folder everyone writes to, an existing file owned by someone else is not
+///   written (the kernel's `protected_regular` rule, applied whatever the sysctl says).
+///
+/// Components that do not exist yet end the walk: they will be created by this user.
+enum PathOwnership {
+    /// What was found on the way, naming the component.
+    enum Finding: Equatable, Sendable {
+        case linkOwnedByOther(path: String, owner: UInt32)
+        case folderOwnedByOther(path: String, owner: UInt32)
+        case folderOpenToAll(path: String)
+        case fileOwnedByOtherInSharedFolder(path: String, owner: UInt32)
+        case tooManyLinks(path: String)
+    }
+
+    /// What the walk needs of one component: its kind, owner and mode, and a link's target.
+    struct Node: Equatable, Sendable {
+        enum Kind: Equatable, Sendable { case folder, link(target: String), other }
+        var kind: Kind
+        var owner: UInt32
+        var mode: UInt32
+    }
+
+    /// The most symbolic links followed on one path (Linux's own limit is 40).
+    static let linkLimit = 40
+
+    /// The first finding on the way to `path` for user `user`, or nil when the way is safe.
+    /// `node` looks a component up without following it (nil: it does not exist).
+    static func finding(for path: String, user: UInt32, workingFolder: String,
+                        node: (String) -> Node?) -> Finding? {
+        var pending = components(path.hasPrefix("/") ? path : workingFolder + "/" + path)
+        var resolved: [(name: String, isOpenToAll: Bool)] = []  // the real folders so far, from `/`
+        var linksFollowed = 0
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            if name == "." { continue }
+            if name == ".." {
+                _ = resolved.popLast()
+                continue
+            }
+            let current = "/" + (resolved.map(\.name) + [name]).joined(separator: "/")
+            guard let found = node(current) else { return nil }  // missing: created by this user from here on
+            let isOwn = found.owner == user || found.owner == 0
+            switch found.kind {
+            case .link(let target):
+                guard isOwn else { return .linkOwnedByOther(path: current, owner: found.owner) }
+                linksFollowed += 1
+                guard linksFollowed <= linkLimit else { return .tooManyLinks(path: path) }
+                if target.hasPrefix("/") { resolved = [] }
+                pending = components(target) + pending
+            case .folder:
+                guard isOwn else { return .folderOwnedByOther(path: current, owner: found.owner) }
+                let openToAll = found.mode & 0o002 != 0
+                if openToAll && found.mode & 0o1000 == 0 { return .folderOpenToAll(path: current) }
+                resolved.append((name, openToAll))
+            case .other:
+                if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
+                    return .fileOwnedByOtherInSharedFolder(path: current, owner: found.owner)
+                }
+                resolved.append((name, false))
+            }
+        }
+        return nil
+    }
+
+    /// The first finding on the way to `path` for the user running convcalc, read from the
+    /// file system.
+    static func finding(for path: String) -> Finding? {
+        finding(for: path, user: UInt32(geteuid()), workingFolder: workingFolder(), node: node(at:))
+    }
+
+    /// The component at `path` as `lstat` and `readlink` see it, or nil when it does not exist.
+    static func node(at path: String) -> Node? {
+        guard let info = FileKind.status(path, followsLinks: false) else { return nil }
+        let kind: Node.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: kind = .folder
+        case S_IFLNK:
+            guard let target = FileKind.linkTarget(path) else { return nil }
+            kind = .link(target: target)
+        default: kind = .other
+        }
+        return Node(kind: kind, owner: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
+    }
+
+    /// The working folder, or "/" when it cannot be read (then only absolute paths are safe).
+    private static func workingFolder() -> String {
+        guard let folder = getcwd(nil, 0) else { return "/" }
+        defer { free(folder) }
+        return String(cString: folder)
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+}
+
+extension PathOwnership.Finding {
+    /// Why nothing is written, worded for the user; the path escaped.
+    var explanation: String {
+        switch self {
+        case .linkOwnedByOther(let path, let owner):
+            "'\(FileProblem.shown(path))' is a symbolic link owned by \(PathOwnership.userName(owner)), so it is not followed"
+        case .folderOwnedByOther(let path, let owner):
+            "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
+                + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"
+        case .folderOpenToAll(let path):
+            "the folder '\(FileProblem.shown(path))' is writable by everyone and not sticky, so anyone could put another"
+                + " file in its place; use a folder of your own (chmod o-w, or chmod +t)"
+        case .fileOwnedByOtherInSharedFolder(let path, let owner):
+            "'\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)) in a folder everyone writes to,"
+                + " so it is not written over; name another file"
+        case .tooManyLinks(let path):
+            "'\(FileProblem.shown(path))' goes through more than \(PathOwnership.linkLimit) symbolic links"
+        }
+    }
+}
+
+extension PathOwnership {
+    /// "alice (uid 1000)", or "uid 1000" when the user has no name.
+    static func userName(_ owner: UInt32) -> String {
+        guard let entry = getpwuid(uid_t(owner)), let name = entry.pointee.pw_name else { return "uid \(owner)" }
+        return "\(FileProblem.shown(String(cString: name))) (uid \(owner))"
+    }
+}

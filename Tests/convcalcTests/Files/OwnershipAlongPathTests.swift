@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Root running convcalc never writes through what another user controls: a link of theirs,
+/// a folder of theirs, a folder everyone writes to. Another user is a numeric owner given
+/// with `lchown`, so these run as root only (CI runs as root; elsewhere they are skipped).
+@Suite(.enabled(if: geteuid() == 0, "needs root to give files to another user"))
+struct OwnershipAlongPathTests {
+    static let alice: uid_t = 54_321
+
+    /// A folder tree under a fresh root-owned 0755 folder, removed at the end.
+    struct Tree {
+        let root: String
+        init() throws {
+            root = try TemporaryHome.folder()
+            chmod(root, 0o755)
+        }
+        func folder(_ path: String, owner: uid_t = 0, mode: mode_t = 0o755) throws {
+            try FileManager.default.createDirectory(atPath: root + path, withIntermediateDirectories: true)
+            chmod(root + path, mode)
+            lchown(root + path, owner, owner)
+        }
+        func file(_ path: String, _ text: String, owner: uid_t = 0, mode: mode_t = 0o600) throws {
+            try text.write(toFile: root + path, atomically: false, encoding: .utf8)
+            chmod(root + path, mode)
+            lchown(root + path, owner, owner)
+        }
+        func link(_ path: String, to target: String, owner: uid_t) {
+            symlink(target, root + path)
+            lchown(root + path, owner, owner)
+        }
+        func listing() -> [String: String] {
+            var result: [String: String] = [:]
+            for case let name as String in FileManager.default.enumerator(atPath: root)! {
+                let text = (try? String(contentsOfFile: root + "/" + name, encoding: .utf8)) ?? "(not a file)"
+                result[name] = text
+            }
+            return result
+        }
+        func remove() { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    /// Alice links her state folder to an application's folder of root's; root with her HOME
+    /// renames nothing there, writes no state, creates no lock and appends no history.
+    @Test func rootWithAnotherUsersHomeWritesNothingThroughHerLinkedStateFolder() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/home/alice/.local/state", owner: Self.alice)
+        try tree.folder("/srv/app")
+        try tree.file("/srv/app/state.json", "not json")
+        try tree.file("/srv/app/history", "1\n")
+        tree.link("/home/alice/.local/state/convcalc", to: tree.root + "/srv/app", owner: Self.alice)
+        let before = tree.listing()
+        let terminal = try PseudoTerminal(environment: ["HOME": tree.root + "/home/alice", "LANG": "C.UTF-8",
+                                                        "TERM": "xterm-256color", "NO_COLOR": "1",
+                                                        "SWIFT_BACKTRACE": "enable=no"])
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(tree.listing() == before, "\(terminal.screenText)")
+        #expect(terminal.screenText.contains("belongs to uid \(Self.alice), not to you or root"), "\(terminal.screenText)")
+    }
+
+    /// With no `~/.local/state` yet, root creates nothing in another user's home (she could
+    /// never remove a root-owned 0700 folder), and says why once.
+    @Test func rootCreatesNothingInAnotherUsersHome() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/home/alice", owner: Self.alice)
+        let home = tree.root + "/home/alice"
+        let terminal = try PseudoTerminal(environment: ["HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                                                        "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"])
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+        let warnings = terminal.screenText.components(separatedBy: "warning:").count - 1
+        #expect(warnings == 1, "\(terminal.screenText)")
+        #expect(terminal.screenText.contains("belongs to"), "\(terminal.screenText)")
+    }
+
+    /// `--record` onto another user's link in a sticky folder (a /tmp) is refused, at the
+    /// prompt and on the keypad, and the file it points to is untouched.
+    @Test(arguments: [[String](), ["keypad"]])
+    func recordingThroughAnotherUsersLinkIsRefused(front: [String]) throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/tmp", mode: 0o1777)
+        try tree.folder("/root", mode: 0o700)
+        try tree.file("/root/victim.conf", "secret=1\n")
+        tree.link("/tmp/lesson-rec.txt", to: tree.root + "/root/victim.conf", owner: Self.alice)
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: front + ["--record", tree.root + "/tmp/lesson-rec.txt", "--no-state"],
+                                          environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.screenText.contains("is a symbolic link owned by"), "\(terminal.screenText)")
+        #expect(try String(contentsOfFile: tree.root + "/root/victim.conf", encoding: .utf8) == "secret=1\n")
+    }
+
+    /// A file of another user's in a sticky folder is not written over either.
+    @Test func recordingOverAnotherUsersFileInASharedFolderIsRefused() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/tmp", mode: 0o1777)
+        try tree.file("/tmp/rec.txt", "alice's\n", owner: Self.alice, mode: 0o666)
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["--record", tree.root + "/tmp/rec.txt", "--no-state"],
+                                          environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        #expect(try String(contentsOfFile: tree.root + "/tmp/rec.txt", encoding: .utf8) == "alice's\n")
+    }
+
+    /// `check --update` onto another user's link to a transcript leaves the transcript as it was.
+    @Test func checkUpdateThroughAnotherUsersLinkIsRefused() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/tmp", mode: 0o1777)
+        try tree.file("/lesson.txt", "> 212\n999 °C\n212 °F\n", mode: 0o644)
+        tree.link("/tmp/lesson.txt", to: tree.root + "/lesson.txt", owner: Self.alice)
+        let run = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)/tmp/lesson.txt'")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("is a symbolic link owned by"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/lesson.txt", encoding: .utf8) == "> 212\n999 °C\n212 °F\n")
+    }
+
+    /// Root's own link, in root's own folders, is followed as before.
+    @Test func rootsOwnLinkIsStillFollowed() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.file("/lesson.txt", "> 212\n999 °C\n212 °F\n", mode: 0o644)
+        tree.link("/link.txt", to: tree.root + "/lesson.txt", owner: 0)
+        let run = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)/link.txt'")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/lesson.txt", encoding: .utf8).contains("100 °C"))
+    }
+}
