@@ -17,6 +17,10 @@ public struct KeypadCalculator: Sendable {
     /// Counts the changes to the timeline (a key sent, a rewind), not the moves along it: two
     /// calculators of one lineage with equal revisions and positions show the same thing.
     public private(set) var revision = 0
+    /// The `revision` each of `steps` was sent at. A send or a rewind drops every step after
+    /// where it happened, so a step index holding the same revision as before holds the same
+    /// step, and so do all before it: a recording finds what it can keep by this alone.
+    public private(set) var stepRevisions: [Int] = []
 
     /// A calculator starting from `start`.
     public init(start: State) {
@@ -38,7 +42,10 @@ public struct KeypadCalculator: Sendable {
     /// Sends one event through the machine; a refused event is kept as a step that changed nothing.
     @discardableResult
     public mutating func send(_ event: Event) -> TraceStep {
-        if position < steps.count { steps.removeSubrange(position...) }
+        if position < steps.count {
+            steps.removeSubrange(position...)
+            stepRevisions.removeSubrange(position...)
+        }
         let before = session.state
         let outcome = session.send(event)
         let result: Result<State, Rejection> = if case .rejected(let rejection, _)? = outcome.error?.reason {
@@ -50,6 +57,7 @@ public struct KeypadCalculator: Sendable {
         steps.append(step)
         position += 1
         revision += 1
+        stepRevisions.append(revision)
         return step
     }
 
@@ -76,6 +84,7 @@ public struct KeypadCalculator: Sendable {
     public mutating func rewind(to count: Int) {
         position = min(count, position)
         steps.removeSubrange(position...)
+        stepRevisions.removeSubrange(position...)
         session = Session(state: state)
         revision += 1
     }

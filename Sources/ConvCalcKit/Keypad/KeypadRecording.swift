@@ -7,46 +7,75 @@
 public enum KeypadRecording {
     /// The lines of `steps`; with `closing`, a line still being typed is ended too (at quit).
     public static func lines(of steps: ArraySlice<TraceStep>, closing: Bool) -> [String] {
-        var lines: [String] = []
-        var words: [String] = []
-        var number = ""
-        func endWord() {
-            if !number.isEmpty { words.append(number) }
-            number = ""
-        }
-        func endLine() {
-            endWord()
-            if !words.isEmpty { lines.append(words.joined(separator: " ")) }
-            words = []
-        }
-        for step in steps where step.refusal == nil {
+        var builder = Builder()
+        var lines = steps.flatMap { builder.add($0) }
+        if closing, let last = builder.closingLine() { lines.append(last) }
+        return lines
+    }
+
+    /// Cuts steps into lines one step at a time, so a recording grows by the new steps only.
+    /// A value: a copy taken at a line's end is where the recording can start again from.
+    public struct Builder: Sendable, Equatable {
+        /// The words of the line being typed, and the number being typed as its last word.
+        private var words: [String] = []
+        private var number = ""
+
+        /// An empty builder: no line begun.
+        public init() {}
+
+        /// True when no part of a line is waiting (at the start, or just after a line ended).
+        public var isAtLineStart: Bool { words.isEmpty && number.isEmpty }
+
+        /// Adds one step; returns the lines it ended (none, one, or two: a pick or cancel ends
+        /// the line before it and is a line of its own). A refused step adds nothing.
+        public mutating func add(_ step: TraceStep) -> [String] {
+            guard step.refusal == nil else { return [] }
+            var ended: [String] = []
             switch step.event {
             case .digit(let digit): number += String(digit)
             case .point: number += "."
-            case .commit: endLine()
+            case .commit: endLine(into: &ended)
             case .convert:
                 endWord()
                 words.append("convert")
-                endLine()
+                endLine(into: &ended)
             case .pick(let converter):
-                endLine()
-                words.append(menuAnswer(for: converter))
-                endLine()
+                endLine(into: &ended)
+                words.append(KeypadRecording.menuAnswer(for: converter))
+                endLine(into: &ended)
             case .cancel:
-                endLine()
+                endLine(into: &ended)
                 words.append("cancel")
-                endLine()
+                endLine(into: &ended)
             case .precision(let places):
                 endWord()
                 words.append("precision \(places)")
-                endLine()
+                endLine(into: &ended)
             default:
                 endWord()
-                words.append(word(for: step.event))
+                words.append(KeypadRecording.word(for: step.event))
             }
+            return ended
         }
-        if closing { endLine() }
-        return lines
+
+        /// The line still being typed, ended as quitting ends it; nil when there is none.
+        public func closingLine() -> String? {
+            var copy = self
+            var ended: [String] = []
+            copy.endLine(into: &ended)
+            return ended.first
+        }
+
+        private mutating func endWord() {
+            if !number.isEmpty { words.append(number) }
+            number = ""
+        }
+
+        private mutating func endLine(into ended: inout [String]) {
+            endWord()
+            if !words.isEmpty { ended.append(words.joined(separator: " ")) }
+            words = []
+        }
     }
 
     /// The menu number of a built-in converter, or its unit pair (`ft->in`).

@@ -15,6 +15,8 @@ final class StreamFile {
     private let file: Descriptor
     /// The first write that failed, nil while everything was written.
     private(set) var problem: FileProblem?
+    /// How many bytes the file holds from this writing.
+    private(set) var size = 0
 
     /// Opens `path` for writing from the start.
     init(creating path: String) throws(FileProblem) {
@@ -43,6 +45,23 @@ final class StreamFile {
         guard problem == nil else { return }
         let failure = file.writeAll(bytes)
         if failure != 0 { problem = .system("write", path, errno: failure) }
+        size += bytes.count
+    }
+
+    /// Takes back what was written after the first `size` bytes (lines undone by time travel),
+    /// so the next write goes there. Only a regular file can take anything back: a FIFO or a
+    /// device has already passed the bytes on, which is kept in `problem`.
+    func takeBack(to size: Int) {
+        guard problem == nil, size < self.size else { return }
+        guard let info = file.status() else { return problem = .system("take back the undone lines of", path) }
+        guard FileKind.isRegular(info.st_mode) else {
+            return problem = FileProblem(path: path, action: "take back the undone lines of",
+                                         reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+        guard ftruncate(file.number, off_t(size)) == 0, lseek(file.number, off_t(size), SEEK_SET) >= 0 else {
+            return problem = .system("take back the undone lines of", path)
+        }
+        self.size = size
     }
 
     /// Closes the file; a failure reported by the close is kept in `problem` too.

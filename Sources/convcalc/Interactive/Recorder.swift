@@ -25,6 +25,12 @@ final class Recorder {
         return "the recording stopped: \(problem.message); the session goes on unrecorded"
     }
 
+    /// How many bytes the recording holds, its header included.
+    var size: Int { file.size }
+
+    /// Takes back what was recorded after the first `size` bytes (`StreamFile.takeBack`).
+    func takeBack(to size: Int) { file.takeBack(to: size) }
+
     /// Records a typed line and what it showed.
     func record(_ line: String, outcome: Outcome) {
         file.write(Array(TranscriptText.exchange(line, outcome: outcome).utf8))
