@@ -40,12 +40,29 @@ manifest=$prefix/share/convcalc/install-manifest
 # Removes what the manifest lists: the files, then the folders it created, deepest first,
 # each only if it is empty.
 # manifest_entries: the manifest's lines as "KIND PATH", kept whole (a path may end in a
-# space); paths outside the prefix are never listed by install.sh, so they are skipped.
+# space). Every line must be a file or dir strictly inside the prefix, written plainly (no `.`
+# or `..` component, no `//`) and, with links resolved, still inside it: a line that is not
+# (a damaged or planted manifest) is named and nothing is removed or installed (exit 1).
 manifest_entries() {
-  local entry
+  local entry path kind bad=0 inside
+  inside=$(realpath -m -- "$root$prefix")
   while IFS= read -r entry; do
-    case "${entry#* }" in "$prefix"|"$prefix"/*) printf '%s\n' "$entry" ;; esac
+    kind=${entry%% *} path=${entry#* }
+    case "$kind" in file|dir) ;; *) echo "convcalc: manifest line not understood: $entry" >&2; bad=1; continue ;; esac
+    case "$path" in
+      "$prefix"/*) ;;
+      *) echo "convcalc: manifest line outside the prefix $prefix: $entry" >&2; bad=1; continue ;;
+    esac
+    case "/${path#"$prefix"/}/" in
+      *//*|*/./*|*/../*) echo "convcalc: manifest line with a '.', '..' or '//' in its path: $entry" >&2; bad=1; continue ;;
+    esac
+    case "$(realpath -m -- "$(dirname -- "$root$path")")/" in
+      "$inside"/*) ;;
+      *) echo "convcalc: manifest line that leads outside the prefix through a link: $entry" >&2; bad=1; continue ;;
+    esac
+    printf '%s\n' "$entry"
   done < "$root$manifest"
+  [ $bad -eq 0 ] || { echo "convcalc: $root$manifest is damaged; nothing was removed" >&2; return 1; }
 }
 
 remove_installed() {
@@ -53,10 +70,11 @@ remove_installed() {
     echo "convcalc: $root$manifest is not a regular file, so it is not read or removed" >&2; exit 1
   fi
   [ -f "$root$manifest" ] || { echo "convcalc: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
-  local entry files=() folders=() failed=0
+  local entry entries files=() folders=() failed=0
+  entries=$(manifest_entries) || exit 1
   while IFS= read -r entry; do
     case "${entry%% *}" in file) files+=("${entry#* }") ;; dir) folders=("${entry#* }" "${folders[@]}") ;; esac
-  done < <(manifest_entries)
+  done <<< "$entries"
   for path in "${files[@]}" "$manifest"; do
     rm -f -- "$root$path" 2>/dev/null || { echo "convcalc: could not remove $root$path" >&2; failed=1; }
   done
@@ -89,7 +107,8 @@ for lesson in Examples/*.txt; do plan+=("$lesson$tab$prefix/share/doc/convcalc/e
 # before anything changes (an uninstall would otherwise remove it).
 ours=()
 if [ -f "$root$manifest" ] && [ ! -L "$root$manifest" ]; then
-  while IFS= read -r entry; do [ "${entry%% *}" = file ] && ours+=("${entry#* }"); done < <(manifest_entries)
+  listed=$(manifest_entries) || exit 1
+  while IFS= read -r entry; do [ "${entry%% *}" = file ] && ours+=("${entry#* }"); done <<< "$listed"
 fi
 for step in "${plan[@]}"; do
   IFS=$tab read -r _ dest _ <<< "$step"
