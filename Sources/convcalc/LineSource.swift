@@ -14,8 +14,8 @@ import ConvCalcKit
 final class LineSource {
     /// One line, or the report of a line that was too long to hold.
     enum Line {
-        /// The line's bytes; `isPlainNumber` when the splitter saw they are digits and points alone.
-        case text(UnsafeBufferPointer<UInt8>, isPlainNumber: Bool)
+        /// The line's bytes.
+        case text(UnsafeBufferPointer<UInt8>)
         case tooLong
     }
 
@@ -58,7 +58,7 @@ final class LineSource {
             switch splitter.next(in: held, from: &position, atEnd: atEnd) {
             case .line(let range):
                 let bytes = UnsafeBufferPointer(rebasing: held[range])
-                guard body(.line(.text(bytes, isPlainNumber: splitter.lineIsPlainNumber))) else { return }
+                guard body(.line(.text(bytes))) else { return }
             case .tooLong:
                 guard body(.line(.tooLong)) else { return }
             case .end:

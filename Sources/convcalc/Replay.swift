@@ -66,7 +66,7 @@ struct Replay {
         case .lines(let lines):
             for (index, line) in lines.enumerated() {
                 var copy = line
-                let keepGoing = copy.withUTF8 { apply(.text($0, isPlainNumber: false), source: "-e", number: index + 1) }
+                let keepGoing = copy.withUTF8 { apply(.text($0), source: "-e", number: index + 1) }
                 if !keepGoing { return foundTranscript ? .unreadable : .stop }
             }
             return .continue
@@ -115,8 +115,8 @@ struct Replay {
     /// names the file (nil for stdin, "-e" for the command line) in error messages.
     private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
         if awaitsFirstLine && isTranscript(line, source: source, number: number) { return false }
-        guard case .text(let bytes, let isPlainNumber) = line else { return reject(line, source: source, number: number) }
-        let outcome = session.handle(LineBytes(bytes, isPlainNumber: isPlainNumber))
+        guard case .text(let bytes) = line else { return reject(line, source: source, number: number) }
+        let outcome = session.handle(LineBytes(bytes))
         if outcome.isRejected { return reject(outcome, source: source, number: number) }
         format.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
         flushAfterLine()
@@ -138,7 +138,7 @@ struct Replay {
     /// transcript; if so, says what to run instead.
     @inline(never)
     private mutating func isTranscript(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
-        guard case .text(let bytes, _) = line, !LineBytes(bytes).isBlank else { return false }
+        guard case .text(let bytes) = line, !LineBytes(bytes).isBlank else { return false }
         awaitsFirstLine = false
         guard TranscriptGrammar.isInputLine(bytes) else { return false }
         foundTranscript = true

@@ -43,13 +43,6 @@ public struct LineSplitter: Sendable {
     @usableFromInline var skipping = false
     /// How many bytes of the pending line (from `position`) were searched already.
     @usableFromInline var searched = 0
-    /// True when the last line returned is one number of digits and points alone (`98.6`), as
-    /// seen while its ending was looked for eight bytes at a time; false when it is not, or
-    /// was not looked at that way (a line read in pieces, the last bytes of the input). A
-    /// reader passes it on to `LineBytes(_:isPlainNumber:)`, which then need not scan the line.
-    @inlinable public var lineIsPlainNumber: Bool { plainNumber }
-    /// `lineIsPlainNumber`'s value.
-    @usableFromInline var plainNumber = false
 
     /// A splitter that skips lines longer than `maximumLength` bytes.
     public init(maximumLength: Int = LineSplitter.defaultMaximumLength) {
@@ -70,15 +63,13 @@ public struct LineSplitter: Sendable {
             afterCarriageReturn = false
         }
         let start = position
-        if let (ending, plain) = LineSplitter.firstEnding(in: bytes, from: start &+ searched) {
-            plainNumber = plain && searched == 0 && ending > start
+        if let ending = LineSplitter.firstEnding(in: bytes, from: start &+ searched) {
             position = ending &+ 1
             searched = 0
             afterCarriageReturn = bytes[ending] == LineSplitter.carriageReturn
             if !skipping && ending &- start <= maximumLength { return .line(start..<ending) }
             return finished(start..<ending)
         }
-        plainNumber = false
         if atEnd {
             position = bytes.count
             searched = 0
@@ -127,44 +118,23 @@ public struct LineSplitter: Sendable {
 
     /// The offset of the first `\n` or `\r` at or after `start`, or nil: eight bytes at a
     /// time while eight remain (a line of the workload is one or two words), then byte by byte.
-    /// `plain` is true when every byte from `start` to that offset is a digit or a point, as
-    /// seen eight at a time (false when any was read byte by byte).
     @inlinable @inline(__always)
-    static func firstEnding(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (offset: Int, plain: Bool)? {
+    static func firstEnding(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var offset = start
         if let base = bytes.baseAddress {
-            var others: UInt64 = 0  // high bits of the bytes seen so far that are neither digit nor point
             while offset &+ 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian
                 let found = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-                let notNumber = neitherDigitNorPoint(word)
-                if found != 0 {
-                    let index = found.trailingZeroBitCount &>> 3
-                    let before = (UInt64(1) &<< (index &* 8)) &- 1  // the bytes before the ending
-                    return (offset &+ index, (others | notNumber & before) == 0)
-                }
-                others |= notNumber
+                if found != 0 { return offset &+ found.trailingZeroBitCount &>> 3 }
                 offset &+= 8
             }
         }
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte <= carriageReturn && (byte == lineFeed || byte == carriageReturn) { return (offset, false) }
+            if byte <= carriageReturn && (byte == lineFeed || byte == carriageReturn) { return offset }
             offset += 1
         }
         return nil
-    }
-
-    /// A word with the high bit set in exactly the bytes of `word` that are neither an ASCII
-    /// digit nor `.` (each byte on its own: no carry crosses from one byte to the next).
-    @inlinable @inline(__always)
-    static func neitherDigitNorPoint(_ word: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
-        let digit = word ^ 0x3030_3030_3030_3030  // a digit's byte is now 0…9
-        let notDigit = ((digit & low) &+ 0x7676_7676_7676_7676) | digit  // high bit: 10 or more
-        let point = word ^ 0x2E2E_2E2E_2E2E_2E2E  // a point's byte is now 0
-        let isPoint = ~(((point & low) &+ low) | point)  // high bit: exactly the zero bytes
-        return notDigit & ~isPoint & high
     }
 
     /// A word with the high bit set in the byte where `word` has its first zero byte (and

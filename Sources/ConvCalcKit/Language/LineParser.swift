@@ -13,19 +13,7 @@ public enum LineParser {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
-        if let step = plainNumberStep(line, in: phase) {
-            steps.append(step)
-            return
-        }
         try parseTokens(line, converter: converter, into: &steps)
-    }
-
-    /// The one step of a line that is one number of digits and points alone (`98.6`, most
-    /// lines): the step the token loop would give. Nil for any other line, and in the menu.
-    @inline(__always)
-    public static func plainNumberStep(_ line: LineBytes, in phase: Phase) -> Step? {
-        guard phase != .choosing, line.isPlainNumber else { return nil }
-        return Step(.keys, start: 0, length: line.end)
     }
 
     /// `parse` outside the menu, token by token: the general path.
@@ -41,12 +29,8 @@ public enum LineParser {
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? (steps.count, token.start)
-            var isNumber = NumberToken.plainKeys(bytes, at: token.start, into: &steps)
-            if !isNumber, NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
+            if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
-                isNumber = true
-            }
-            if isNumber {
                 numberRun = run
                 if try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
                                       into: &steps) {

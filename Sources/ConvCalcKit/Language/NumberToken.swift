@@ -28,16 +28,6 @@ enum NumberToken {
         }
     }
 
-    /// Appends the keys of `bytes` (a token at byte `start` of its line) as one `.keys` step
-    /// when it is made only of digits and points (`98.6`, `212`, `.5`: most number tokens),
-    /// without reading its shape; returns false, appending nothing, for any other token.
-    @inline(__always)
-    static func plainKeys(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into steps: inout [Step]) -> Bool {
-        for byte in bytes where byte != 0x2E && byte &- 0x30 > 9 { return false }
-        steps.append(Step(.keys, start: start, length: bytes.count))
-        return true
-    }
-
     /// Where the parts of a number token are.
     struct Shape {
         /// True for a leading minus sign.

@@ -8,10 +8,6 @@ public struct Step: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// A key or command for the machine.
         case event(Event)
-        /// The number keys written in the step's span of the line, one event a byte: a digit,
-        /// or the point for `.` (`98.6` is digit 9, digit 8, point, digit 6). One step for a
-        /// plain number, so parsing one appends a single step; `events(in:)` lists them.
-        case keys
         /// Something to show (help, state, the menu, units, the precision).
         case query(Query)
         /// A setting of the session (`say on`, `trace off`).
@@ -26,16 +22,6 @@ public struct Step: Sendable, Equatable {
     public let start: Int
     /// How many bytes of the line that text spans (0 for Return at the end).
     public let length: Int
-
-    /// The events this step sends when applied: its event, the number keys of its span of
-    /// `line`, or none (a query, a setting, quit).
-    public func events(in line: LineBytes) -> [Event] {
-        switch action {
-        case .event(let event): [event]
-        case .keys: (start..<(start + length)).map { Step.key(line.bytes[$0]) }
-        case .query, .setting, .quit: []
-        }
-    }
 
     /// The event of a number key's byte: `.` is the point, `0`…`9` a digit.
     @inline(__always)

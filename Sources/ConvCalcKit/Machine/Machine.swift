@@ -16,30 +16,11 @@ public enum Machine {
         }
     }
 
-    /// Applies `event` to `state`. When it throws, `state` may be partly changed and must be
-    /// thrown away (a session applies each line to a copy, so it always is).
+    /// Applies `event` to `state`: every rule of the machine, phase by phase. When it throws,
+    /// `state` may be partly changed and must be thrown away (a session applies each line to
+    /// a copy, so it always is).
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
-        // The keys most lines are made of (a number's digits and point, and the Return after
-        // it) are taken first, each through the rule `applyAny` applies: the rest of the
-        // function is out of line, so that path keeps a small call frame.
-        switch (event, state.phase) {
-        case (.digit(let digit), .integer), (.digit(let digit), .fraction):
-            try typeMantissa(digit, &state)
-        case (.commit, .integer), (.commit, .fraction):  // the Return every line of digits ends with
-            commit(&state)
-        case (.point, .integer):
-            try typePoint(&state)
-        case (.digit(let digit), .ready):
-            try startEntry(digit, &state)
-        default:
-            try applyAny(event, to: &state)
-        }
-    }
-
-    /// `apply` for any event in any phase.
-    @inline(never)
-    private static func applyAny(_ event: Event, to state: inout State) throws(Rejection) {
         if state.phase == .choosing {
             return try choosing(event, &state)
         }
@@ -91,6 +72,7 @@ public enum Machine {
     }
 
     /// A digit key: a new entry in ready, the next digit of the mantissa or of the exponent.
+    @inline(__always)
     private static func type(_ digit: UInt8, _ state: inout State) throws(Rejection) {
         switch state.phase {
         case .ready:

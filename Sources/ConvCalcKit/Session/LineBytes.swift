@@ -7,51 +7,15 @@ public struct LineBytes {
     public let bytes: UnsafeBufferPointer<UInt8>
     /// Where the meaningful part ends: before `#`, `\r` or `\n`.
     public let end: Int
-    /// True when the line is one number of digits and points alone (`98.6`), from its first
-    /// byte to its last: most lines, which the parser then reads without tokens. Found in
-    /// the same pass as the comment, or told by the reader that split the line off
-    /// (`init(_:isPlainNumber:)`).
-    public let isPlainNumber: Bool
-
     /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Digits and points first (a plain number ends the scan at the line's end), then the
-        // comment from where they stop.
-        var offset = 0
-        while offset < bytes.count && (bytes[offset] &- UInt8(ascii: "0") <= 9 || bytes[offset] == UInt8(ascii: ".")) {
-            offset &+= 1
-        }
-        let plain = offset == bytes.count && offset > 0
-        var end = bytes.count
-        while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "#") {
-                end = offset
-                break
-            }
-            offset &+= 1
-        }
+        var end = 0
+        while end < bytes.count && bytes[end] != UInt8(ascii: "#") { end &+= 1 }
         while end > 0 && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
             end -= 1
         }
-        self.init(bytes: bytes, end: end, isPlainNumber: plain)
-    }
-
-    /// The line in `bytes`, which a reader already found to be digits and points alone when
-    /// `isPlainNumber` (`LineSplitter.lineIsPlainNumber`): then nothing is scanned again.
-    /// Otherwise the same as `init(_:)`.
-    @inline(__always)
-    public init(_ bytes: UnsafeBufferPointer<UInt8>, isPlainNumber: Bool) {
-        if isPlainNumber {
-            self.init(bytes: bytes, end: bytes.count, isPlainNumber: true)
-        } else {
-            self.init(bytes)
-        }
-    }
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, end: Int, isPlainNumber: Bool) {
         self.bytes = bytes
         self.end = end
-        self.isPlainNumber = isPlainNumber
     }
 
     /// True when the line holds nothing but blanks and a comment.

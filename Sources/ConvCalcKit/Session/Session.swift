@@ -1,8 +1,8 @@
 /// A calculator session: the machine's state, the session's settings, and the pipeline every
 /// front end uses — a line parses into steps (`LineParser`), the steps go through the
-/// machine on a copy of the state (`StepRun`; an untraced line that is one number sends its
-/// keys and Return to the same `Machine.apply` without a run), and the result is an `Outcome`
-/// for a renderer.
+/// machine on a copy of the state (`StepRun`), and the result is an `Outcome` for a
+/// renderer. One fast path stands at this edge: `PlainNumberFastPath` (a line that is one
+/// number, sent as the same events without the parser).
 ///
 /// A line is atomic: only a line whose every step is accepted replaces the state.
 public struct Session: Sendable {
@@ -32,19 +32,7 @@ public struct Session: Sendable {
 
     /// Handles one line; a rejected line leaves everything as it was.
     public mutating func handle(_ line: LineBytes) -> Outcome {
-        // Most lines are one number (`98.6`): its one step goes to the machine without
-        // passing through the steps kept, and untraced without a run's bookkeeping.
-        if let step = LineParser.plainNumberStep(line, in: state.phase) {
-            if traces { return run(CollectionOfOne(step), of: line) }
-            var next = state
-            do throws(LineError) {
-                try StepRun.typePlainNumber(step, of: line, on: &next)
-            } catch {
-                return Outcome(.rejected(error))
-            }
-            state = next
-            return Outcome(.displays(Displays(state: next, says: says)))
-        }
+        if !traces, let outcome = PlainNumberFastPath.handle(line, state: &state, says: says) { return outcome }
         if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
         let first = steps.count
         do throws(LineError) {
@@ -56,12 +44,6 @@ public struct Session: Sendable {
         return steps.withUnsafeBufferPointer { kept in
             StepRun.run(UnsafeBufferPointer(rebasing: kept[first...]), of: line, state: &state, says: &says, traces: &traces)
         }
-    }
-
-    /// Applies the steps of `line` on a copy of the state; keeps the copy when all are accepted.
-    @inline(__always)
-    private mutating func run(_ steps: some Sequence<Step>, of line: LineBytes) -> Outcome {
-        StepRun.run(steps, of: line, state: &state, says: &says, traces: &traces)
     }
 
     /// Handles one line given as a string (tests, `-e`).

@@ -71,17 +71,6 @@ struct StepRun {
                 try send(event, step)
                 sentEvents = true
                 if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
-            case .keys where tracing:
-                for offset in step.start..<(step.start &+ step.length) {
-                    let event = Step.key(line.bytes[offset])
-                    try sendTraced(event, Step(.event(event), start: offset, length: 1))
-                }
-                sentEvents = true
-                shown = .displays
-            case .keys:
-                try StepRun.sendKeys(of: step, in: line, to: &state)
-                sentEvents = true
-                shown = .displays
             case .query, .setting:
                 answerOrSet(step)  // out of line: the keys' loop keeps a small frame
             case .quit:
@@ -102,7 +91,7 @@ struct StepRun {
             shown = info == nil ? .menu : .info
         case .setting(let setting):
             apply(setting)
-        case .event, .keys, .quit:
+        case .event, .quit:
             break
         }
     }
@@ -142,30 +131,10 @@ struct StepRun {
         }
     }
 
-    /// Sends the keys of a `.keys` step untraced, one event per byte.
-    @inline(__always)
-    static func sendKeys(of step: Step, in line: LineBytes, to state: inout State) throws(LineError) {
-        for offset in step.start..<(step.start &+ step.length) {
-            let event = Step.key(line.bytes[offset])
-            try send(event, Step(.event(event), start: offset, length: 1), in: line, to: &state)
-        }
-    }
-
     /// Sends the Return a line of events ends with, untraced.
     @inline(__always)
     static func commit(_ line: LineBytes, _ state: inout State) throws(LineError) {
         try send(.commit, Step(.event(.commit), start: line.end, length: 0), in: line, to: &state)
-    }
-
-    /// The untraced run of a line that is one number (`98.6`, most lines): its keys and Return
-    /// as `apply` sends them, on `state` in place (the caller's copy), without a run's
-    /// bookkeeping. What such a line shows is the displays (a number never opens the menu).
-    /// (`Session.handle` keeps the copy itself: a function returning the outcome here was not
-    /// inlined and cost 50 instructions a line.)
-    @inline(__always)
-    static func typePlainNumber(_ step: Step, of line: LineBytes, on state: inout State) throws(LineError) {
-        try sendKeys(of: step, in: line, to: &state)
-        try commit(line, &state)
     }
 
     /// `send` when tracing: out of line, so the untraced keys' loop keeps a small frame.
@@ -184,7 +153,7 @@ struct StepRun {
 
     /// A refusal as a line error naming the step's text and column (out of line: refusals are rare).
     @inline(never)
-    private static func lineError(_ rejection: Rejection, _ step: Step, in line: LineBytes) -> LineError {
+    static func lineError(_ rejection: Rejection, _ step: Step, in line: LineBytes) -> LineError {
         LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
     }
 

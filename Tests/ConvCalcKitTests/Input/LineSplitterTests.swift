@@ -91,49 +91,6 @@ import ConvCalcKit
         }
     }
 
-    /// The splitter's plain-number flag (which lets a reader skip `LineBytes`' own scan) is
-    /// true only for a line `LineBytes` finds plain, with bytes one bit away from a digit or
-    /// a point anywhere in it, at any chunking; and true for most plain lines read whole.
-    @Test func thePlainNumberFlagIsTrueOnlyForAPlainNumber() {
-        let plainBytes = Array("0123456789.".utf8)
-        let nearBytes = plainBytes.flatMap { byte in (0..<8).map { byte ^ (1 << $0) } }.filter { !plainBytes.contains($0) }
-        var random = SplitMix(state: 23)
-        var flagged = 0, plainLines = 0
-        for _ in 0..<4_000 {
-            var input: [UInt8] = [0x31]
-            for _ in 0..<random.next(60) {
-                switch random.next(10) {
-                case 0: input.append(nearBytes[random.next(nearBytes.count)])
-                case 1: input.append([0x0A, 0x0D][random.next(2)])
-                default: input.append(plainBytes[random.next(plainBytes.count)])
-                }
-            }
-            let chunk = random.next(2) == 0 ? 1 << 10 : 1 + random.next(12)
-            var splitter = LineSplitter(maximumLength: 64)
-            var buffer: [UInt8] = [], position = 0, offset = 0
-            reading: while true {
-                let atEnd = offset == input.count
-                let piece = buffer.withUnsafeBufferPointer { splitter.next(in: $0, from: &position, atEnd: atEnd) }
-                switch piece {
-                case .line(let range):
-                    let plain = buffer[range].withUnsafeBufferPointer { LineBytes($0).isPlainNumber }
-                    #expect(!splitter.lineIsPlainNumber || plain, "\(buffer[range]) in \(input)")
-                    if plain && chunk > 64 { plainLines += 1 }
-                    if splitter.lineIsPlainNumber { flagged += 1 }
-                case .tooLong: continue
-                case .end: break reading
-                case .needMore:
-                    buffer.removeFirst(position)
-                    position = 0
-                    let more = input[offset..<min(input.count, offset + chunk)]
-                    offset += more.count
-                    buffer += more
-                }
-            }
-        }
-        #expect(flagged > plainLines / 2)  // the flag is set for most plain lines read whole
-    }
-
     @Test func anyChunkingGivesTheSameLinesAsTheWholeInput() {
         let inputs = ["\u{FEFF}212\r\n98.6\r\rC 5\n", "a\rb\r\nc\n\n", "\u{FEFF}", "\r\n", "x\r", "12345678\r\n123456789\r\n1"]
         for input in inputs {

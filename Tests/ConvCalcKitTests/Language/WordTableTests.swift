@@ -19,7 +19,7 @@ import Testing
             var bytes = Array(spelling.utf8)
             let parsed: Void? = bytes.withUnsafeMutableBufferPointer { buffer in
                 let line = LineBytes(UnsafeBufferPointer(buffer))
-                defer { events = steps.flatMap { $0.events(in: line) } }
+                defer { events = steps.compactMap { if case .event(let event) = $0.action { event } else { nil } } }
                 return try? LineParser.parse(line, in: .ready, into: &steps)
             }
             switch word.role {

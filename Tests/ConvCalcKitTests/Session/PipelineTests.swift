@@ -39,7 +39,7 @@ import Testing
             var steps: [Step] = []
             let parsed = LineBytes(UnsafeBufferPointer(buffer))
             try LineParser.parse(parsed, in: .ready, into: &steps)
-            events = steps.flatMap { $0.events(in: parsed) }
+            events = steps.compactMap { if case .event(let event) = $0.action { event } else { nil } }
         }
         var byEvent = Session()
         for event in events {
