@@ -10,8 +10,9 @@ import Glibc
 /// terminal larger than ncurses can hold is drawn in its top-left part, with a word on the
 /// status line. The keypad (in tmux) never crashes.
 @Suite(.serialized) struct KeypadTerminalNumbersTests {
-    func started(_ home: TemporaryHome, launcher: [String] = []) throws -> TmuxTerminal {
-        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment(), launcher: launcher)
+    func started(_ home: TemporaryHome, launcher: [String] = [], environment: [String: String] = [:]) throws -> TmuxTerminal {
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment().merging(environment) { $1 },
+                                        launcher: launcher)
         #expect(terminal.wait(for: "q quit"))
         return terminal
     }
@@ -59,6 +60,16 @@ import Glibc
         defer { home.remove() }
         let terminal = try started(home, launcher: ["sh", "-c", "stty cols 65535 rows 65535 && exec \"$@\"", "sh"])
         #expect(!terminal.screen().joined().contains("terminfo"))
+        quits(terminal)
+    }
+
+    /// `LINES` and `COLUMNS` are not read (ncurses would take them over the terminal's size,
+    /// unchecked): the keypad draws on the terminal's own 100×40.
+    @Test func sizesInTheEnvironmentAreNotRead() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home, environment: ["LINES": "40000", "COLUMNS": "99999999999999999999"])
+        #expect(terminal.wait { $0.count >= 40 && $0[39].hasPrefix("0-9 . c") && !$0.joined().contains("the terminal is") })
         quits(terminal)
     }
 }
