@@ -5,7 +5,9 @@
 /// Feed it what arrives; `next` returns a key once its sequence is complete. A lone `ESC` is
 /// the Esc key only when nothing follows it soon: the reader then asks with `flush: true`.
 /// No part of a sequence is ever taken for typed keys: one longer than any key's (an
-/// over-long mouse report) is dropped to its end.
+/// over-long mouse report) is dropped to its end. A mouse report whose numbers are not plain
+/// digits in range (`MouseReport.buttons`, `MouseReport.cells`) is `.unknown`, checked before
+/// any arithmetic: numbers from outside never trap.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
     /// What is being dropped of a sequence given up (over-long, or cut off by a pause).
@@ -149,10 +151,10 @@ public struct KeyDecoder: Sendable {
         if final == "M" && end == 2 { return x10Mouse(text) }
         let parameters = String(String.UnicodeScalarView(text[2..<end]))
         if parameters.hasPrefix("<"), final == "M" || final == "m" {
-            let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
-            guard numbers.count == 3 else { return (.unknown, end + 1) }
-            let report = MouseReport(button: numbers[0], point: ScreenPoint(x: numbers[1] - 1, y: numbers[2] - 1),
-                                     pressed: final == "M")
+            let fields = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map(number)
+            guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2],
+                  let report = MouseReport(button: button, column: column, row: row, pressed: final == "M")
+            else { return (.unknown, end + 1) }
             return (.mouse(report), end + 1)
         }
         if final == "~" {
@@ -165,14 +167,22 @@ public struct KeyDecoder: Sendable {
         return (arrow(final) ?? .unknown, end + 1)
     }
 
+    /// A field of an SGR report: decimal digits only (no sign, no blank), nil for anything
+    /// else and for digits too many for an `Int` (the report's own check then takes the range).
+    private static func number(_ field: Substring) -> Int? {
+        guard !field.isEmpty, field.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(field)
+    }
+
     /// `ESC [ M` and three characters, each 32 more than its value: the button (3 is a
     /// release), then the column and the row counted from 1. Nil until all three came.
     private static func x10Mouse(_ text: [Unicode.Scalar]) -> (InputKey, Int)? {
         guard text.count >= 6 else { return nil }
-        let button = Int(text[3].value) - 32, column = Int(text[4].value) - 33, row = Int(text[5].value) - 33
-        guard button >= 0, column >= 0, row >= 0 else { return (.unknown, 6) }
-        let report = MouseReport(button: button & 3 == 3 ? 0 : button, point: ScreenPoint(x: column, y: row),
-                                 pressed: button & 3 != 3)
+        // A scalar is at most 0x10FFFF: these subtractions cannot overflow; the report checks the range.
+        let button = Int(text[3].value) - 32, column = Int(text[4].value) - 32, row = Int(text[5].value) - 32
+        let released = button & 3 == 3
+        guard let report = MouseReport(button: released ? 0 : button, column: column, row: row, pressed: !released),
+              MouseReport.buttons.contains(button) else { return (.unknown, 6) }
         return (.mouse(report), 6)
     }
 

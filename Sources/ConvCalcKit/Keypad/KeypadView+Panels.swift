@@ -47,6 +47,12 @@ extension KeypadView {
         put(lines, inside: rect, on: screen)
     }
 
+    /// A line of the comparison as shown: the transcript's lines are outside text, escaped like
+    /// all of it (a C1 control or a bidi mark as `\u{0085}`, `\u{202E}`), and not shortened here.
+    private func visible(_ line: String) -> String {
+        VisibleText.of(line, limit: Int.max)
+    }
+
     /// The lines that differ, each expected above actual, shown around their first difference
     /// when too wide (`…e-40 km` against `…e-41 km`): a mismatch is never hidden by a cut.
     func differences(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
@@ -55,10 +61,11 @@ extension KeypadView {
         for row in 0..<max(played.expected.count, played.actual.count) {
             let expected = row < played.expected.count ? played.expected[row] : nil
             let actual = row < played.actual.count ? played.actual[row] : nil
-            guard expected != actual else { continue }
-            let at = zip(Array(expected ?? ""), Array(actual ?? "")).prefix { $0 == $1 }.count
-            lines.append([Span("expected ", .dim), Span(expected.map { around($0, at, room) } ?? "(nothing)")])
-            lines.append([Span("actual   ", .dim), Span(actual.map { around($0, at, room) } ?? "(nothing)", .error)])
+            guard expected != actual else { continue }  // compared as written, shown escaped
+            let (shownExpected, shownActual) = (expected.map(visible), actual.map(visible))
+            let at = zip(Array(shownExpected ?? ""), Array(shownActual ?? "")).prefix { $0 == $1 }.count
+            lines.append([Span("expected ", .dim), Span(shownExpected.map { around($0, at, room) } ?? "(nothing)")])
+            lines.append([Span("actual   ", .dim), Span(shownActual.map { around($0, at, room) } ?? "(nothing)", .error)])
         }
         return lines
     }
@@ -77,13 +84,13 @@ extension KeypadView {
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         if !played.matches { return differences(played, width: width) }
         let half = (width - 3) / 2
-        guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text($0)) <= half }) else {
+        guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text(visible($0))) <= half }) else {
             var lines: [StyledLine] = [[Span("expected", .dim)]]
-            lines += played.expected.map { [Span($0)] }
+            lines += played.expected.map { [Span(visible($0))] }
             lines.append([Span("actual", .dim)])
             for (row, actual) in played.actual.enumerated() {
                 let matches = row < played.expected.count && played.expected[row] == actual
-                lines.append([Span(actual, matches ? .normal : .error)])
+                lines.append([Span(visible(actual), matches ? .normal : .error)])
             }
             return lines
         }
@@ -95,8 +102,8 @@ extension KeypadView {
         for row in 0..<max(played.expected.count, played.actual.count) {
             let expected = row < played.expected.count ? played.expected[row] : ""
             let actual = row < played.actual.count ? played.actual[row] : ""
-            lines.append([Span(pad(expected)), Span(" " + glyphs.box.vertical + " ", .border),
-                          Span(actual, actual == expected ? .normal : .error)])
+            lines.append([Span(pad(visible(expected))), Span(" " + glyphs.box.vertical + " ", .border),
+                          Span(visible(actual), actual == expected ? .normal : .error)])
         }
         return lines
     }

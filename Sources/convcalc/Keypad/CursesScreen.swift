@@ -20,6 +20,9 @@ final class CursesScreen: Screen {
     /// nothing (and unchecked: one screen is drawn by one loop, never re-entered).
     @exclusivity(unchecked) private var wide = UnsafeMutablePointer<wchar_t>.allocate(capacity: 256)
     @exclusivity(unchecked) private var wideCapacity = 256
+    /// Said on the status line while the terminal is larger than the keypad draws on
+    /// (`ScreenSize.largestDrawn`); nil while it draws on all of it.
+    private(set) var sizeNotice: String?
 
     /// How long a read waits for a key before returning nil (the loop then checks for signals).
     static let tick: Int32 = 100
@@ -28,9 +31,14 @@ final class CursesScreen: Screen {
 
     /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
     /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.
+    ///
+    /// ncurses starts at its terminfo size (it is not let read the terminal's size, nor
+    /// `LINES` and `COLUMNS`, itself) and is then given the terminal's size cut to what it
+    /// can hold (`fitToTerminal`).
     init?(color: Bool) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
+        use_env(false)
         guard let terminal = newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) else { return nil }
         self.terminal = terminal
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
@@ -55,6 +63,7 @@ final class CursesScreen: Screen {
         }
         palette = Palette(colors: colored ? Int(convcalc_curses_colors()) : 0, wanted: colored)
         if palette != .monochrome { setUpColors() }
+        fitToTerminal()
         // Until the first `endwin`, ncurses flushes after every cursor move (for programs
         // that use only its low-level calls): suspended here, the first update resumes it and
         // the first screen is one write instead of a hundred.
@@ -62,12 +71,29 @@ final class CursesScreen: Screen {
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
     }
 
-    /// About the heap ncurses' three screen-sized windows and the first screen take at this
-    /// terminal's size, faulted in at once before they are made (the shim skips more than 64 MB).
+    /// About the heap ncurses' three screen-sized windows and the first screen take at the
+    /// size drawn on, faulted in at once before they are made (the shim skips more than 64 MB).
     private static func windowBytes() -> Int {
+        guard let reported = reportedSize(),
+              let drawn = ScreenSize.drawn(columns: reported.columns, rows: reported.rows) else { return 0 }
+        return 3 * drawn.rows * drawn.columns * MemoryLayout<cchar_t>.size + 128 * 1024
+    }
+
+    /// The size the terminal reports (0 when it does not know it), or nil when it cannot be asked.
+    private static func reportedSize() -> ScreenSize? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return 0 }
-        return 3 * Int(size.ws_row) * Int(size.ws_col) * MemoryLayout<cchar_t>.size + 128 * 1024
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return ScreenSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Gives ncurses the terminal's size cut to `ScreenSize.largestDrawn` (ncurses keeps a
+    /// size in a C `short` and would overflow: 40000 columns crashed it), and notes when cut.
+    /// A terminal that does not report a size keeps the size drawn on.
+    private func fitToTerminal() {
+        guard let reported = CursesScreen.reportedSize(),
+              let drawn = ScreenSize.drawn(columns: reported.columns, rows: reported.rows) else { return }
+        resizeterm(Int32(drawn.rows), Int32(drawn.columns))
+        sizeNotice = ScreenSize.drawnNotice(reported: reported)
     }
 
     /// One colour pair per style, from the palette's nearest colours.
@@ -93,10 +119,7 @@ final class CursesScreen: Screen {
     /// Takes the terminal's size again and redraws everything (after a resize, or after Ctrl-Z
     /// and `fg`, when the terminal was given back in between). Only in the foreground.
     func refit() {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0 {
-            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-        }
+        fitToTerminal()
         reset_prog_mode()
         // Given back visible before the stop, behind ncurses' back (Signals writes it), so
         // ncurses still counts it hidden and would skip a plain curs_set(0).

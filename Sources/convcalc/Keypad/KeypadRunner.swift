@@ -21,12 +21,15 @@ struct KeypadRunner {
     mutating func run() -> Int32 {
         // A recording that cannot even take its header (/dev/full, ulimit -f) is said on the first screen.
         if let notice = writer?.takeStopNotice() { model.status = ("✗ " + notice, true) }
+        sayDrawnSize(before: nil)
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
         while !model.quits && Signals.takeLeaving() == nil {
             // In the background (after bg) the flags wait: `fg` brings the screen back at the next tick.
             if TerminalModes.isForeground && (Signals.takeResized() || Signals.takeContinued()) {
+                let before = screen.sizeNotice
                 screen.refit()
+                sayDrawnSize(before: before)
                 layout = view.draw(model, on: screen)
             }
             guard let key = screen.nextKey() else {
@@ -64,5 +67,15 @@ struct KeypadRunner {
             return 74
         }
         return 0
+    }
+
+    /// Says on the status line that the keypad draws in part of a terminal too large for
+    /// ncurses; once the terminal fits again, takes that back (`before`: the notice until now).
+    private mutating func sayDrawnSize(before: String?) {
+        if let notice = screen.sizeNotice {
+            model.status = (notice, true)
+        } else if let before, model.status.text == before {
+            model.status = ("", false)
+        }
     }
 }

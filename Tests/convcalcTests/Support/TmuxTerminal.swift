@@ -43,6 +43,17 @@ final class TmuxTerminal {
         _ = try? tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
     }
 
+    /// Sets the size the pane's terminal reports, as `stty cols … rows …` typed in it would
+    /// (the program gets SIGWINCH; tmux's window keeps its own size, so sizes beyond what
+    /// tmux allows can be reported).
+    func report(columns: Int, rows: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["stty", "-F", format("#{pane_tty}"), "cols", String(columns), "rows", String(rows)]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
     /// Sends a left click on cell (`column`, `row`), counted from 0, as SGR press and release.
     func click(column: Int, row: Int) {
         type("\u{1B}[<0;\(column + 1);\(row + 1)M")

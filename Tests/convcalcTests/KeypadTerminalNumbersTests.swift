@@ -1,0 +1,75 @@
+import ConvCalcKit
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Numbers the terminal sends the keypad — the fields of a mouse report, its size — are
+/// checked before they are used: a pasted report with `Int.min` in it is no key, and a
+/// terminal larger than ncurses can hold is drawn in its top-left part, with a word on the
+/// status line. The keypad (in tmux) never crashes.
+@Suite(.serialized) struct KeypadTerminalNumbersTests {
+    func started(_ home: TemporaryHome, launcher: [String] = [], environment: [String: String] = [:]) throws -> TmuxTerminal {
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment().merging(environment) { $1 },
+                                        launcher: launcher)
+        #expect(terminal.wait(for: "q quit"))
+        return terminal
+    }
+
+    /// Quits, and expects the keypad to have ended normally (a crash gives 132 or 139).
+    func quits(_ terminal: TmuxTerminal) {
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"), "\(terminal.screen().joined(separator: "\n"))")
+    }
+
+    @Test func aPastedMouseReportWithNumbersOutOfRangeIsNoKey() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home)
+        let reports = ["<0;-9223372036854775808;1M", "<0;1;-9223372036854775808M", "<65;-9223372036854775808;1M",
+                       "<0;99999999999999999999;1M", "<0;32768;1M", "<\(Int.max);5;5M"]
+        for report in reports { terminal.type("\u{1B}[" + report) }
+        terminal.type("5")
+        #expect(terminal.wait(for: "5 °F"))
+        terminal.type("k")  // the converter list open: a click there picks a row or cancels
+        #expect(terminal.wait(for: "miles to kilometers"))
+        for report in reports { terminal.type("\u{1B}[" + report) }
+        terminal.type("\u{1B}[<0;30000;30000M\u{1B}[<0;30000;30000m")  // far off screen but in range: a click outside
+        #expect(terminal.wait { !$0.joined().contains("miles to kilometers") }, "the click outside cancelled")
+        quits(terminal)
+    }
+
+    @Test func aTerminalResizedBeyondWhatNcursesHoldsIsDrawnInPartAndSaysSo() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home)
+        terminal.report(columns: 40000, rows: 40)
+        #expect(terminal.wait(for: "the terminal is 40000x40, more than the keypad draws on: it uses the top-left 1000x40"))
+        terminal.report(columns: 100, rows: 32768)
+        usleep(300_000)
+        terminal.type("7")
+        terminal.report(columns: 100, rows: 40)
+        #expect(terminal.wait(for: "7 °F"))
+        #expect(terminal.wait { !$0.joined().contains("the terminal is") }, "the notice goes once the terminal fits")
+        quits(terminal)
+    }
+
+    @Test func aTerminalOf65535By65535AtStartIsDrawnInPartNotRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home, launcher: ["sh", "-c", "stty cols 65535 rows 65535 && exec \"$@\"", "sh"])
+        #expect(!terminal.screen().joined().contains("terminfo"))
+        quits(terminal)
+    }
+
+    /// `LINES` and `COLUMNS` are not read (ncurses would take them over the terminal's size,
+    /// unchecked): the keypad draws on the terminal's own 100×40.
+    @Test func sizesInTheEnvironmentAreNotRead() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home, environment: ["LINES": "40000", "COLUMNS": "99999999999999999999"])
+        #expect(terminal.wait { $0.count >= 40 && $0[39].hasPrefix("0-9 . c") && !$0.joined().contains("the terminal is") })
+        quits(terminal)
+    }
+}
