@@ -54,6 +54,7 @@ struct ConvCalc: ParsableCommand {
     /// replay takes the quick path; anything else the full parser.
     static func main() {
         StandardStreams.prepare()  // first: no file opened later may become stderr
+        VisibleText.charset = Terminal.outsideTextCharset()  // before any text is escaped
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
