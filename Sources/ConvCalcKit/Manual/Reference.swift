@@ -30,7 +30,8 @@ public enum Reference {
             + " fsync, rename); at most 64 KiB read; folder 0700, file 0600"],
         ["history", "`$XDG_STATE_HOME/convcalc/history`",
          "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
-            + " previous line; every change under the lock of `history.lock`, so sessions at once all keep theirs"],
+            + " previous line, no line holding a line break (Ctrl-V Return: refused as an unknown key, and it would"
+            + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs"],
     ])
 
     /// The environment variables it reads.

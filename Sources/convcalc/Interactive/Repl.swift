@@ -72,9 +72,9 @@ struct Repl {
         let outcome = line.utf8.count > LineSplitter.defaultMaximumLength
             ? Outcome(.rejected(LineError(.lineTooLong(LineSplitter.defaultMaximumLength), column: 1)))
             : session.handle(line)
-        if remember && HistoryFile.keeps(line) {
-            reader.remember(line)
-            history?.append(line)
+        if remember, let entry = HistoryFile.entry(for: line) {
+            reader.remember(entry)
+            history?.append(entry)
         }
         recorder?.record(line, outcome: outcome)
         if let notice = recorder?.takeStopNotice() { FileText.warn("convcalc: warning: " + notice) }  // as it happens
