@@ -14,12 +14,12 @@ import Darwin
 /// acts on the flags between lines and while waiting for a key:
 /// - SIGINT drops the line being typed (the keypad: leaves); SIGTERM and SIGHUP leave cleanly
 ///   (state saved), with status 128 + the signal's number;
-/// - a signal that ends the program is obeyed within `deadline` whatever the output is doing:
+/// - a signal that ends the program is obeyed within 100 ms whatever the output is doing:
 ///   a write blocked on a terminal stopped with Ctrl-S, or on a reader that stopped reading, is
 ///   restarted after the handler (SA_RESTART) and would wait for ever, so the handler also sets
-///   an alarm; if the program has not left when it rings, the alarm's handler gives the terminal
+///   an alarm `deadline` ms ahead; if the program has not left when it rings, the alarm's handler gives the terminal
 ///   back as far as it can be reached (its modes; the stop bytes if it takes them at once) and
-///   ends the program with the same status (the state was saved after the last line);
+///   ends the program with the same status (the state was saved after the last line or key);
 /// - SIGWINCH: the face and libedit read the width again;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back as it was found before stopping; after
 ///   SIGCONT (`fg`) the editing mode is set again and the prompt redrawn;
@@ -32,8 +32,9 @@ enum Signals {
     private static let ending = Atomic<Int32>(0)
     /// True where SIGINT ends the program (the keypad) rather than dropping a line (the prompt).
     private static let interruptEnds = Atomic<Bool>(false)
-    /// How long, in milliseconds, the program has to leave after a signal that ends it.
-    static let deadline: Int32 = 100
+    /// How long, in milliseconds, the program has to leave after a signal that ends it before
+    /// the alarm ends it: under 100 ms, with room for the alarm to be delivered and act.
+    static let deadline: Int32 = 80
     private static let resized = Atomic<Bool>(false)
     private static let continued = Atomic<Bool>(false)
     /// The wake-up pipe: `TerminalInput` polls the read end; handlers write to the other.
