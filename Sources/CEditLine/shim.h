@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/time.h>
 #include <wchar.h>
 #include <unistd.h>
 
@@ -90,6 +91,16 @@ static inline void convcalc_default_action(int signal_number) {
     sigemptyset(&set);
     sigaddset(&set, signal_number);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Delivers SIGALRM once, `milliseconds` from now (setitimer: a plain system call, safe in a
+/// signal handler on Linux and the BSDs).
+static inline void convcalc_arm_alarm(int milliseconds) {
+    struct itimerval timer;
+    memset(&timer, 0, sizeof timer);
+    timer.it_value.tv_sec = milliseconds / 1000;
+    timer.it_value.tv_usec = (milliseconds % 1000) * 1000;
+    setitimer(ITIMER_REAL, &timer, NULL);
 }
 
 /// The terminal's width in columns, or 0 when unknown.

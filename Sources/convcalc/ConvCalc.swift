@@ -30,7 +30,8 @@ struct ConvCalc: ParsableCommand {
 
             Exit status: 0 when every line was accepted, 1 when a line was rejected,
             2 when an input file could not be read or is a transcript, 64 for a usage
-            error, 74 when output could not be written (a full disk, a --record file).
+            error, 74 when output could not be written (a full disk, a --record file),
+            128 + n when signal n ended it (143 for SIGTERM).
             """,
         version: Version.line,
         subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self]
@@ -53,6 +54,7 @@ struct ConvCalc: ParsableCommand {
     /// replay takes the quick path; anything else the full parser.
     static func main() {
         StandardStreams.prepare()  // first: no file opened later may become stderr
+        VisibleText.charset = Terminal.outsideTextCharset()  // before any text is escaped
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)

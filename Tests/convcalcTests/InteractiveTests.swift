@@ -150,6 +150,34 @@ import Glibc
         #expect(second.waitForExit() == 0)
     }
 
+    /// A line with a line break quoted into it (Ctrl-V Ctrl-J, Ctrl-V Return) is refused and
+    /// left out of the history, which would reload it as two entries (`34`, `7`).
+    @Test func aLineHoldingALineBreakIsLeftOutOfTheHistory() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try PseudoTerminal(environment: home.environment())
+        #expect(first.expectPrompt("❯ "))
+        first.type("8\r")
+        #expect(first.expect("8 °F"))
+        for line in ["12\u{16}\n34\r", "56\u{16}\r7\r"] {
+            #expect(first.expectPrompt("❯ "))
+            first.type(line)
+            #expect(first.expect("unknown key"))
+        }
+        #expect(first.expectPrompt("❯ "))
+        first.type("quit\r")
+        #expect(first.waitForExit() == 0)
+        let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8)
+        #expect(history == "8\nquit\n")
+        let second = try PseudoTerminal(environment: home.environment())
+        #expect(second.expectPrompt("❯ "))
+        second.type("\u{1B}[A\u{1B}[A\r")  // quit, then 8: the entry before it
+        #expect(second.expect("8 °F"))
+        #expect(second.expectPrompt("❯ "))
+        second.type("quit\r")
+        #expect(second.waitForExit() == 0)
+    }
+
     @Test func sigtermLeavesCleanlyAndSavesTheState() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
@@ -159,7 +187,7 @@ import Glibc
         #expect(terminal.expect("77 °F"))
         #expect(terminal.expectPrompt("❯ "))
         terminal.signal(SIGTERM)
-        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.waitForExit() == 128 + SIGTERM)
         let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
         #expect(saved.contains(#""input":"77""#))
     }

@@ -134,7 +134,7 @@ import Glibc
         terminal.type("212\r")
         #expect(terminal.wait(for: "100 °C"))
         kill(try #require(terminal.convcalcPID), SIGTERM)
-        #expect(terminal.wait(for: "EXIT=0"))
+        #expect(terminal.wait(for: "EXIT=143"))
         #expect(restored(terminal))
         let saved = try String(contentsOfFile: home.stateFolder + "/state.json", encoding: .utf8)
         #expect(saved.contains("\"input\":\"212\""))

@@ -68,7 +68,7 @@ import Glibc
         terminal.signal(SIGTERM)
         var failures: [String] = []
         let status = terminal.waitForExit(timeout: 10)
-        if status != 0 { failures.append("exit status \(status.map(String.init) ?? "none (hung)")") }
+        if status != 128 + SIGTERM { failures.append("exit status \(status.map(String.init) ?? "none (hung)")") }
         if !terminal.hasItsModesAsFound { failures.append("terminal not restored") }
         let state = FileManager.default.contents(atPath: home.stateFolder + "/state.json") ?? Data()
         if (try? JSONSerialization.jsonObject(with: state)) == nil { failures.append("state file does not parse") }

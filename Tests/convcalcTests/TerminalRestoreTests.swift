@@ -17,8 +17,8 @@ import Glibc
     static let paths: [ExitPath] = [
         ExitPath(description: "quit", status: 0) { $0.type("quit\r") },
         ExitPath(description: "Ctrl-D", status: 0) { $0.type("\u{4}") },
-        ExitPath(description: "SIGTERM while a line is typed", status: 0) { $0.type("5"); $0.signal(SIGTERM) },
-        ExitPath(description: "SIGHUP while a line is typed", status: 0) { $0.type("5"); $0.signal(SIGHUP) },
+        ExitPath(description: "SIGTERM while a line is typed", status: 128 + SIGTERM) { $0.type("5"); $0.signal(SIGTERM) },
+        ExitPath(description: "SIGHUP while a line is typed", status: 128 + SIGHUP) { $0.type("5"); $0.signal(SIGHUP) },
         ExitPath(description: "Ctrl-C, then quit", status: 0) { terminal in
             terminal.type("12\u{3}")
             _ = terminal.expectPrompt("❯ ")

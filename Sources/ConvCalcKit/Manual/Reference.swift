@@ -30,7 +30,8 @@ public enum Reference {
             + " fsync, rename); at most 64 KiB read; folder 0700, file 0600"],
         ["history", "`$XDG_STATE_HOME/convcalc/history`",
          "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
-            + " previous line; every change under the lock of `history.lock`, so sessions at once all keep theirs"],
+            + " previous line, no line holding a line break (Ctrl-V Return: refused as an unknown key, and it would"
+            + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs"],
     ])
 
     /// The environment variables it reads.
@@ -51,6 +52,7 @@ public enum Reference {
         ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created)"],
+        ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 
     /// Command lines worth knowing, with what they do.

@@ -2,23 +2,41 @@
 /// UTF-8 are shown escaped (`\x1B`, `\u{9B}`, `\xFF`), and very long text is shortened.
 ///
 /// Nothing typed is ever echoed raw, so no input can move the cursor, clear the screen or
-/// set the clipboard of the terminal that shows an error.
+/// set the clipboard of the terminal that shows an error. A terminal that does not read UTF-8
+/// gets ASCII only (`Charset.ascii`): there `ě` (C4 9B) is `Ä` and CSI, which clears the screen.
 public enum VisibleText {
     /// At most this many characters are shown before `…`.
     public static let limit = 60
 
+    /// What outside text may be shown as it is.
+    public enum Charset: Sendable {
+        /// UTF-8 (a UTF-8 locale, or output that is no terminal): characters as they are.
+        case utf8
+        /// A terminal in a locale that is not UTF-8, which takes each byte ≥ 0x80 for a
+        /// character of its own (0x9B is CSI on the Linux console and on xterm in Latin-1):
+        /// every such byte is escaped (`\xC4\x9B`), so the text is ASCII.
+        case ascii
+    }
+
+    /// The charset text is escaped for when the caller names none. Set once by the program at
+    /// start, before any other thread runs; `.utf8` until then.
+    nonisolated(unsafe) public static var charset = Charset.utf8
+
     /// The escaped, shortened text of `bytes`.
-    public static func of(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = VisibleText.limit) -> String {
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = VisibleText.limit,
+                          charset: Charset = VisibleText.charset) -> String {
         var text = ""
         var shown = 0
         var index = 0
         while index < bytes.count {
             if shown == limit { return text + "…" }
             let (scalar, length) = decode(bytes, at: index)
-            if let scalar {
+            if let scalar, charset == .ascii && scalar.value >= 0x80 {
+                for byte in bytes[index..<index + length] { text += byteEscape(UInt32(byte)) }
+            } else if let scalar {
                 text += escaped(scalar, first: index == 0)
             } else {
-                text += "\\x" + hex(UInt32(bytes[index]), width: 2)
+                text += byteEscape(UInt32(bytes[index]))
             }
             index += length
             shown += 1
@@ -27,9 +45,10 @@ public enum VisibleText {
     }
 
     /// The escaped text of a string (for text that did not come from raw bytes).
-    public static func of(_ string: String, limit: Int = VisibleText.limit) -> String {
+    public static func of(_ string: String, limit: Int = VisibleText.limit,
+                          charset: Charset = VisibleText.charset) -> String {
         var copy = string
-        return copy.withUTF8 { of($0, limit: limit) }
+        return copy.withUTF8 { of($0, limit: limit, charset: charset) }
     }
 
     /// A multi-line message (another library's, naming outside text) escaped line by line,
@@ -48,7 +67,7 @@ public enum VisibleText {
     /// the text to sit on (it would sit on the quote before it).
     private static func escaped(_ scalar: Unicode.Scalar, first: Bool) -> String {
         let value = scalar.value
-        if value < 0x20 || value == 0x7F { return "\\x" + hex(value, width: 2) }
+        if value < 0x20 || value == 0x7F { return byteEscape(value) }
         if value < 0x7F { return String(scalar) }
         if scalar.properties.isDefaultIgnorableCodePoint || value == 0x2800 { return "\\u{" + hex(value, width: 4) + "}" }
         switch scalar.properties.generalCategory {
@@ -60,6 +79,9 @@ public enum VisibleText {
             return String(scalar)
         }
     }
+
+    /// `\x1B`: a byte, or an ASCII control, shown by its value.
+    private static func byteEscape(_ value: UInt32) -> String { "\\x" + hex(value, width: 2) }
 
     private static func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)

@@ -11,16 +11,12 @@ public enum TranscriptText {
     /// with a comment saying so: it is refused (a line break is no blank) or only answered, so
     /// the lines after it replay the same without it.
     public static func exchange(_ input: String, outcome: Outcome) -> String {
-        let isBreak = { (byte: UInt8) in byte == TranscriptLines.carriageReturn || byte == TranscriptLines.lineFeed }
-        var bytes = Array(input.utf8)
-        while let last = bytes.last, isBreak(last) { bytes.removeLast() }
-        if bytes.contains(where: isBreak) {
+        guard let line = Lines.single(input) else {
             return "# left out: a typed line holding a line break, which a transcript line cannot hold\n"
         }
-        if bytes.count + 2 > LineSplitter.defaultMaximumLength {  // with its "> "
+        if line.utf8.count + 2 > LineSplitter.defaultMaximumLength {  // with its "> "
             return "# left out: a typed line longer than 1 MiB, which a transcript line cannot hold\n"
         }
-        let line = bytes.count == input.utf8.count ? input : String(decoding: bytes, as: UTF8.self)
         return ([inputLine(line)] + ExpectedLine.lines(of: outcome).map(\.transcriptText)).map { $0 + "\n" }.joined()
     }
 

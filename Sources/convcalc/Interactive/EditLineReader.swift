@@ -163,7 +163,7 @@ final class EditLineReader: LineReader {
     }
 
     func remember(_ line: String) {
-        EditLineReader.withWide(line) { convcalc_history_enter(history, $0) }
+        _ = EditLineReader.withWide(line) { convcalc_history_enter(history, $0) }
     }
 
     /// Tab: asks the completer, inserts the common extension, lists the choices.

@@ -8,7 +8,8 @@ import ConvCalcKit
 /// The interactive calculator: read a line, hand it to the session, render its outcome.
 ///
 /// Remembers the state and the history between sessions, leaves cleanly on Ctrl-D, `quit`,
-/// SIGTERM and SIGHUP, and treats Ctrl-C as "drop this line" (or "cancel" in the menu).
+/// SIGTERM and SIGHUP (status 128 + the signal), and treats Ctrl-C as "drop this line" (or
+/// "cancel" in the menu).
 struct Repl {
     var session: Session
     let reader: LineReader
@@ -48,9 +49,12 @@ struct Repl {
             let prompt = face.prompt(for: session.state)
             output.flush()
             switch reader.readLine(prompt: prompt.text, visible: prompt.visible) {
-            case .end, .terminated:
+            case .end:
                 endTerminalLine()
                 return 0
+            case .terminated(let number):
+                endTerminalLine()
+                return 128 + number
             case .interrupted:
                 endTerminalLine()
                 if session.state.phase == .choosing { apply("cancel", remember: false) }
@@ -68,9 +72,9 @@ struct Repl {
         let outcome = line.utf8.count > LineSplitter.defaultMaximumLength
             ? Outcome(.rejected(LineError(.lineTooLong(LineSplitter.defaultMaximumLength), column: 1)))
             : session.handle(line)
-        if remember && HistoryFile.keeps(line) {
-            reader.remember(line)
-            history?.append(line)
+        if remember, let entry = HistoryFile.entry(for: line) {
+            reader.remember(entry)
+            history?.append(entry)
         }
         recorder?.record(line, outcome: outcome)
         if let notice = recorder?.takeStopNotice() { FileText.warn("convcalc: warning: " + notice) }  // as it happens

@@ -12,7 +12,14 @@ import Darwin
 /// byte to a wake-up pipe that `TerminalInput` polls together with the terminal, so a signal
 /// is seen at once even while typed-ahead or pasted lines are waiting to be read. The program
 /// acts on the flags between lines and while waiting for a key:
-/// - SIGINT drops the line being typed; SIGTERM and SIGHUP leave cleanly (state saved);
+/// - SIGINT drops the line being typed (the keypad: leaves); SIGTERM and SIGHUP leave cleanly
+///   (state saved), with status 128 + the signal's number;
+/// - a signal that ends the program is obeyed within 100 ms whatever the output is doing:
+///   a write blocked on a terminal stopped with Ctrl-S, or on a reader that stopped reading, is
+///   restarted after the handler (SA_RESTART) and would wait for ever, so the handler also sets
+///   an alarm `deadline` ms ahead; if the program has not left when it rings, the alarm's handler gives the terminal
+///   back as far as it can be reached (its modes; the stop bytes if it takes them at once) and
+///   ends the program with the same status (the state was saved after the last line or key);
 /// - SIGWINCH: the face and libedit read the width again;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back as it was found before stopping; after
 ///   SIGCONT (`fg`) the editing mode is set again and the prompt redrawn;
@@ -21,6 +28,13 @@ import Darwin
 enum Signals {
     /// SIGINT, SIGTERM or SIGHUP not yet taken (0 for none); SIGTERM and SIGHUP win over SIGINT.
     private static let leaving = Atomic<Int32>(0)
+    /// The first signal that ends the program (0 until one came); never taken: the status.
+    private static let ending = Atomic<Int32>(0)
+    /// True where SIGINT ends the program (the keypad) rather than dropping a line (the prompt).
+    private static let interruptEnds = Atomic<Bool>(false)
+    /// How long, in milliseconds, the program has to leave after a signal that ends it before
+    /// the alarm ends it: under 100 ms, with room for the alarm to be delivered and act.
+    static let deadline: Int32 = 80
     private static let resized = Atomic<Bool>(false)
     private static let continued = Atomic<Bool>(false)
     /// The wake-up pipe: `TerminalInput` polls the read end; handlers write to the other.
@@ -40,6 +54,13 @@ enum Signals {
     /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
     nonisolated(unsafe) private static let stopBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
     private static let stopByteCount = Atomic<Int>(0)
+    /// A second, non-blocking description of the terminal on stdout (-1 when there is none):
+    /// handlers write through it, so a terminal that cannot take bytes now gets none instead
+    /// of holding the handler. Opened by name: stdout's own description is the shell's too.
+    private static let terminalWithoutWaiting: Int32 = {
+        guard Terminal.isTerminal(STDOUT_FILENO), let name = ttyname(STDOUT_FILENO) else { return -1 }
+        return open(name, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    }()
 
     /// Sets what is written to the terminal before the program stops (Ctrl-Z): at most 64 bytes.
     static func writeBeforeStopping(_ bytes: [UInt8]) {
@@ -48,9 +69,13 @@ enum Signals {
         stopByteCount.store(count, ordering: .releasing)
     }
 
-    /// Installs every handler. Call after `TerminalModes.save()`.
-    static func install() {
+    /// Installs every handler; SIGINT ends the program when `interruptEnds`. Call after
+    /// `TerminalModes.save()`.
+    static func install(interruptEnds: Bool = false) {
+        Signals.interruptEnds.store(interruptEnds, ordering: .relaxed)
         _ = leaving.load(ordering: .relaxed)  // create every static now, not in a handler
+        _ = ending.load(ordering: .relaxed)
+        _ = terminalWithoutWaiting
         _ = resized.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
         _ = stopByteCount.load(ordering: .relaxed)
@@ -58,6 +83,7 @@ enum Signals {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
         }
+        convcalc_install_handler(SIGALRM, { _ in Signals.abandon() }, 0, nil)
         convcalc_install_handler(SIGWINCH, { _ in
             Signals.resized.store(true, ordering: .relaxed)
             Signals.wake()
@@ -98,10 +124,17 @@ enum Signals {
     }
 
     private static func record(leaving number: Int32) {
+        let saved = errno
+        defer { errno = saved }
         if number == SIGINT {
             _ = leaving.compareExchange(expected: 0, desired: number, ordering: .relaxed)
         } else {
             leaving.store(number, ordering: .relaxed)
+        }
+        if number != SIGINT || interruptEnds.load(ordering: .relaxed) {
+            if ending.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
+                convcalc_arm_alarm(deadline)
+            }
             // Leaving from the background (`kill %1` sends SIGTERM and SIGCONT to a job stopped
             // for touching the terminal): the terminal calls on the way out must not stop the
             // program again, so they go ahead (output, modes) or fail (input) instead.
@@ -119,8 +152,7 @@ enum Signals {
     /// SIGTSTP: the terminal as it was found, then stop for real; runs on after SIGCONT.
     private static func stop() {
         let saved = errno
-        let count = stopByteCount.load(ordering: .acquiring)
-        if count > 0 { _ = write(STDOUT_FILENO, stopBytes, count) }
+        writeStopBytes()
         TerminalModes.restore()
         convcalc_default_action(SIGTSTP)
         raise(SIGTSTP)  // stops here (unless the process group is orphaned: then nothing happens)
@@ -132,11 +164,26 @@ enum Signals {
 
     /// A fatal signal: the terminal as it was found, then the action that was there before.
     private static func die(_ number: Int32) {
-        // What a stop gives back (bracketed paste off; the keypad's mouse reports and screen) goes first.
-        let count = stopByteCount.load(ordering: .acquiring)
-        if count > 0 { _ = write(STDOUT_FILENO, stopBytes, count) }
+        writeStopBytes()
         TerminalModes.restore()
         sigaction(number, previous + Int(number), nil)
         raise(number)  // delivered when the handler returns (a fault also recurs on return)
+    }
+
+    /// The deadline after a signal that ends the program passed (its output is blocked): the
+    /// terminal back as far as it can be reached, then the status the signal gives.
+    private static func abandon() {
+        let number = ending.load(ordering: .relaxed)
+        guard number != 0 else { return }  // an alarm that is not ours
+        writeStopBytes()
+        TerminalModes.restore()
+        _exit(128 + number)
+    }
+
+    /// What a stop gives back (bracketed paste off; the keypad's mouse reports and screen),
+    /// written only if the terminal takes it at once.
+    private static func writeStopBytes() {
+        let count = stopByteCount.load(ordering: .acquiring)
+        if count > 0 && terminalWithoutWaiting >= 0 { _ = write(terminalWithoutWaiting, stopBytes, count) }
     }
 }

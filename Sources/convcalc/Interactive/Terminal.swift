@@ -1,4 +1,5 @@
 import CEditLine
+import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,6 +22,14 @@ enum Terminal {
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
         if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return true
+    }
+
+    /// How outside text is escaped (`VisibleText.charset`): ASCII only when stdout or stderr is a
+    /// terminal and the locale is not UTF-8; such a terminal takes each byte ≥ 0x80 for a
+    /// character, and 0x9B for CSI. Sets the locale from the environment.
+    static func outsideTextCharset() -> VisibleText.Charset {
+        let unicode = adoptLocale()
+        return !unicode && (isTerminal(STDOUT_FILENO) || isTerminal(STDERR_FILENO)) ? .ascii : .utf8
     }
 
     /// Sets the locale from the environment (so libedit reads UTF-8); true when it is UTF-8.

@@ -56,7 +56,7 @@ struct KeypadLaunch {
         let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)
         let unicode = Terminal.adoptLocale()
         TerminalModes.save()
-        Signals.install()  // before ncurses starts, so it leaves the signals to them
+        Signals.install(interruptEnds: true)  // before ncurses starts, so it leaves the signals to them
         Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
         guard let screen = CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor)) else {
             let problem = StatePaths.environment("TERM").flatMap { $0.isEmpty ? nil : $0 }.map { "the terminal type '\(VisibleText.of($0))' has no terminfo entry"

@@ -7,9 +7,10 @@ import Darwin
 
 /// The keypad's loop: read a key, turn it into a command, let the model carry it out, draw.
 ///
-/// Leaves on `q`, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP and SIGINT. `Signals` only records a
-/// signal; the read returns within a tick and the loop ends normally, so the terminal is
-/// always given back by the same code. A resize and a return from Ctrl-Z redraw.
+/// Leaves on `q`, Ctrl-C, Ctrl-D, SIGTERM, SIGHUP and SIGINT (status 128 + the signal).
+/// `Signals` only records a signal; the read returns within a tick and the loop ends
+/// normally, so the terminal is given back by the same code (unless the output is blocked:
+/// see `Signals.deadline`). A resize and a return from Ctrl-Z redraw.
 struct KeypadRunner {
     var model: KeypadModel
     let screen: CursesScreen
@@ -24,7 +25,10 @@ struct KeypadRunner {
         sayDrawnSize(before: nil)
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
-        while !model.quits && Signals.takeLeaving() == nil {
+        var ending: Int32?
+        while !model.quits {
+            ending = Signals.takeLeaving()
+            if ending != nil { break }
             // In the background (after bg) the flags wait: `fg` brings the screen back at the next tick.
             if TerminalModes.isForeground && (Signals.takeResized() || Signals.takeContinued()) {
                 let before = screen.sizeNotice
@@ -66,7 +70,7 @@ struct KeypadRunner {
             FileText.warn("convcalc: warning: the recording is incomplete: \(problem.message)")
             return 74
         }
-        return 0
+        return ending.map { 128 + $0 } ?? 0
     }
 
     /// Says on the status line that the keypad draws in part of a terminal too large for

@@ -42,14 +42,19 @@ final class HistoryFile {
         return lines
     }
 
-    /// True for a line history keeps: not blank, and no longer than any reader takes (1 MiB).
-    static func keeps(_ line: String) -> Bool {
-        line.utf8.count <= LineSplitter.defaultMaximumLength && !line.allSatisfy { $0 == " " || $0 == "\t" }
+    /// The entry history keeps for a typed line, or nil for none: not blank, no longer than
+    /// any reader takes (1 MiB), and one line when read back (`Lines.single`: line breaks at
+    /// its end dropped; a line holding one, typed with Ctrl-V Return, is left out, as it
+    /// would reload as two entries; the calculator refuses it anyway, a line break is no blank).
+    static func entry(for line: String) -> String? {
+        guard let entry = Lines.single(line), entry.utf8.count <= LineSplitter.defaultMaximumLength,
+              !entry.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        return entry
     }
 
-    /// Appends `line`, unless it is blank or repeats the previous entry.
+    /// Appends the entry for `line`, unless it has none or repeats the previous entry.
     func append(_ line: String) {
-        guard HistoryFile.keeps(line), line != previous else { return }
+        guard let line = HistoryFile.entry(for: line), line != previous else { return }
         previous = line
         let bytes = Array((line + "\n").utf8)
         do {

@@ -124,20 +124,13 @@ final class PseudoTerminal {
     /// Sends `signal` to the child.
     func signal(_ signal: Int32) { kill(pid, signal) }
 
-    /// Waits for the child to exit; its exit status, or nil on timeout.
-    func waitForExit(timeout: TimeInterval = 15) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            drain()
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                drain()
-                exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                return exitStatus
-            }
-            usleep(10_000)
-        } while Date() < deadline
-        return nil
+    /// Waits for the child to exit; its exit status, or nil on timeout. Without `reading`, the
+    /// terminal is not read meanwhile (a terminal whose reader stalled).
+    func waitForExit(timeout: TimeInterval = 15, reading: Bool = true) -> Int32? {
+        guard let status = waitForChild(pid, timeout: timeout, meanwhile: { if reading { drain() } }) else { return nil }
+        if reading { drain() }
+        exitStatus = status
+        return status
     }
 
     /// Reads what the terminal shows now, without waiting.

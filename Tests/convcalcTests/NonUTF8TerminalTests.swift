@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// On a terminal whose locale is not UTF-8, outside text reaches the screen as ASCII: every
+/// byte ≥ 0x80 is escaped (`printf '\xc4\x9b2J\n' | LANG=C convcalc` showed `ě2J` raw, and
+/// 0x9B is CSI on the Linux console: the screen was cleared). In UTF-8 nothing changes.
+@Suite(.serialized) struct NonUTF8TerminalTests {
+    /// Replays `lines` from a file with stdout and stderr on a terminal, in `locale`; what
+    /// the terminal was sent.
+    static func shown(_ lines: [[UInt8]], locale: String) throws -> [UInt8] {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let input = home.path + "/input"
+        #expect(FileManager.default.createFile(atPath: input, contents: Data(lines.flatMap { $0 + [0x0A] })))
+        var environment = home.environment()
+        environment["LANG"] = locale
+        environment["LC_ALL"] = locale
+        let terminal = try PseudoTerminal(arguments: ["-c", "exec \"$0\" < \"$1\"", BuiltBinary.path, input],
+                                          environment: environment, executable: "/bin/sh")
+        #expect(terminal.waitForExit() == 1)
+        return terminal.bytes
+    }
+
+    @Test func everyByteFrom0x80To0xFFIsEscapedInTheCLocale() throws {
+        let bytes = try Self.shown((0x80...0xFF).map { [0x35, UInt8($0), 0x32, 0x4A] } + [[0xC4, 0x9B, 0x32, 0x4A]], locale: "C")
+        #expect(!bytes.contains { $0 >= 0x80 }, "\(String(decoding: bytes, as: UTF8.self))")
+        let text = String(decoding: bytes, as: UTF8.self)
+        for byte in 0x80...0xFF { #expect(text.contains("5\\x\(String(byte, radix: 16, uppercase: true))2J")) }
+        #expect(text.contains("\\xC4\\x9B2J"))
+    }
+
+    @Test func utf8LocaleShowsCharactersAsTheyAre() throws {
+        let text = String(decoding: try Self.shown([[0xC4, 0x9B, 0x32, 0x4A], [0x35, 0xFF]], locale: "C.UTF-8"), as: UTF8.self)
+        #expect(text.contains("ě2J"))
+        #expect(text.contains("\\xFF"))
+    }
+}
