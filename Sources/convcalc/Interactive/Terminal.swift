@@ -26,10 +26,11 @@ enum Terminal {
 
     /// How outside text is escaped (`VisibleText.charset`): ASCII only when stdout or stderr is a
     /// terminal and the locale is not UTF-8; such a terminal takes each byte ≥ 0x80 for a
-    /// character, and 0x9B for CSI. Sets the locale from the environment.
+    /// character, and 0x9B for CSI. Sets the locale from the environment when one of them is a terminal.
     static func outsideTextCharset() -> VisibleText.Charset {
-        let unicode = adoptLocale()
-        return !unicode && (isTerminal(STDOUT_FILENO) || isTerminal(STDERR_FILENO)) ? .ascii : .utf8
+        // Off a terminal nothing is escaped for the locale: it is not even read (start-up stays lean).
+        guard isTerminal(STDOUT_FILENO) || isTerminal(STDERR_FILENO) else { return .utf8 }
+        return adoptLocale() ? .utf8 : .ascii
     }
 
     /// Sets the locale from the environment (so libedit reads UTF-8); true when it is UTF-8.
