@@ -172,7 +172,7 @@ struct ConvCalc: ParsableCommand {
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :
             [lines.isEmpty ? nil : .lines(lines)].compactMap { $0 } + files.map(InputSource.file)
-        let status = try Replay.run(sources, options: options.settings, stateFile: stateFile)
+        let status = try ReplayCommand.run(sources, options: options.settings, stateFile: stateFile)
         if status != 0 { throw ExitCode(status) }
     }
 }

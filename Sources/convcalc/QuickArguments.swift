@@ -59,6 +59,6 @@ struct QuickArguments {
     /// Replays the lines (or standard input) and exits with the replay's status.
     func runAndExit() -> Never {
         let source: InputSource = lines.isEmpty ? .standardInput : .lines(lines)
-        exit((try? Replay.run([source], options: options, stateFile: nil)) ?? 64)
+        exit((try? ReplayCommand.run([source], options: options, stateFile: nil)) ?? 64)
     }
 }

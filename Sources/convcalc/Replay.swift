@@ -14,10 +14,13 @@ enum InputSource {
 
 /// Scripted replay: every line of every source through one session, answers to stdout,
 /// errors to stderr (plain) or stdout (JSON). No prompt, no colour, streaming.
-struct Replay {
+///
+/// Generic over its renderer, so the per-line call is a direct one: the format is chosen
+/// once, when replay starts (`run(_:options:stateFile:)`).
+struct Replay<Format: Renderer> {
     var session: Session
-    /// How answers are written (its renderer, chosen per line by a switch).
-    let format: OutputFormat
+    /// How answers are written.
+    let renderer: Format
     let strict: Bool
     var output = OutputStream(descriptor: STDOUT_FILENO)
     var errors = OutputStream(descriptor: STDERR_FILENO)
@@ -27,22 +30,10 @@ struct Replay {
     /// Set when a source turned out to be a transcript: replay stops with status 2.
     var foundTranscript = false
 
-    init(session: Session, format: OutputFormat, strict: Bool) {
+    init(session: Session, renderer: Format, strict: Bool) {
         self.session = session
-        self.format = format
+        self.renderer = renderer
         self.strict = strict
-    }
-
-    /// Replays `sources` with a session set up by `options` (restored from `stateFile` when
-    /// given, and saved there at the end); returns the exit status.
-    static func run(_ sources: [InputSource], options: CalculatorSettings, stateFile: StateFile?) throws -> Int32 {
-        var restored: State?
-        if case .state(let state)? = stateFile?.load() { restored = state }
-        var replay = Replay(session: try options.makeSession(from: restored),
-                            format: options.format ?? .plain, strict: options.strict)
-        let status = replay.run(sources)
-        stateFile?.save(replay.session.state)
-        return status
     }
 
     /// Replays the sources in order; returns the exit status.
@@ -118,7 +109,8 @@ struct Replay {
         guard case .text(let bytes) = line else { return reject(line, source: source, number: number) }
         let outcome = session.handle(LineBytes(bytes))
         if outcome.isRejected { return reject(outcome, source: source, number: number) }
-        format.render(outcome, at: Replay.unnamed, into: output.buffer, errors: errors.buffer)
+        // An accepted line has no error, so its place is never shown.
+        renderer.render(outcome, at: Place("", line: 0), into: output.buffer, errors: errors.buffer)
         flushAfterLine()
         return !outcome.isQuit
     }
@@ -143,7 +135,7 @@ struct Replay {
         guard TranscriptGrammar.isInputLine(bytes) else { return false }
         foundTranscript = true
         let file = source.map { $0 == "-e" ? "" : " \(VisibleText.of($0))" } ?? ""
-        report("convcalc: \(Replay.name(of: source, line: number)): this looks like a transcript: "
+        report("convcalc: \(ReplayCommand.name(of: source, line: number)): this looks like a transcript: "
             + "use 'convcalc check\(file)' or 'convcalc play\(file)'\n")
         return true
     }
@@ -159,27 +151,45 @@ struct Replay {
     @inline(never)
     private mutating func reject(_ outcome: Outcome, source: String?, number: Int) -> Bool {
         rejectedAny = true
-        format.render(outcome, at: Place(Replay.name(of: source, line: number), line: number),
-                      into: output.buffer, errors: errors.buffer)
+        renderer.render(outcome, at: Place(ReplayCommand.name(of: source, line: number), line: number),
+                        into: output.buffer, errors: errors.buffer)
         flushAfterLine()
         return !strict
-    }
-
-    /// The place of accepted lines: never shown, so never built.
-    private static let unnamed = Place("", line: 0)
-
-    /// How an error names a line: `line 3`, `-e 1`, `lesson.txt: line 9`.
-    private static func name(of source: String?, line number: Int) -> String {
-        switch source {
-        case nil: "line \(number)"
-        case "-e"?: "-e \(number)"
-        case let file?: "\(VisibleText.of(file)): line \(number)"
-        }
     }
 
     private mutating func report(_ message: String) {
         output.flush()
         errors.buffer.append(string: message)
         errors.flush()
+    }
+}
+
+/// `convcalc` without a terminal: replay, with the format's renderer chosen here, once.
+enum ReplayCommand {
+    /// Replays `sources` with a session set up by `options` (restored from `stateFile` when
+    /// given, and saved there at the end); returns the exit status.
+    static func run(_ sources: [InputSource], options: CalculatorSettings, stateFile: StateFile?) throws -> Int32 {
+        var restored: State?
+        if case .state(let state)? = stateFile?.load() { restored = state }
+        let session = try options.makeSession(from: restored)
+        func replay<Format: Renderer>(with renderer: Format) -> (status: Int32, state: State) {
+            var replay = Replay(session: session, renderer: renderer, strict: options.strict)
+            return (replay.run(sources), replay.session.state)
+        }
+        let (status, state) = switch options.format ?? .plain {
+        case .plain: replay(with: PlainRenderer())
+        case .json: replay(with: JSONRenderer())
+        }
+        stateFile?.save(state)
+        return status
+    }
+
+    /// How an error names a line: `line 3` (stdin), `-e 2`, `FILE: line 9`.
+    static func name(of source: String?, line number: Int) -> String {
+        switch source {
+        case nil: "line \(number)"
+        case "-e"?: "-e \(number)"
+        case let file?: "\(VisibleText.of(file)): line \(number)"
+        }
     }
 }

@@ -5,8 +5,8 @@ public struct PlainRenderer: Renderer {
     public init() {}
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        if let trace = outcome.traced { TraceText.plain(trace, into: output) }
-        if let displays = outcome.shownDisplays { return PlainText.displays(displays, into: output) }
+        if !outcome.trace.isEmpty { TraceText.plain(outcome.trace, into: output) }
+        if case .displays(let displays) = outcome.shows { return PlainText.displays(displays, into: output) }
         // `isRejected` first: matching the case out of `shows` copies the enum, on every line.
         if outcome.isRejected, let error = outcome.error {
             errors.append("convcalc: ")

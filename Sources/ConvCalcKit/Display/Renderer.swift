@@ -30,14 +30,4 @@ extension OutputFormat {
         case .json: JSONRenderer()
         }
     }
-
-    /// Renders `outcome` as this format's renderer does, chosen by a switch: replay's per-line
-    /// path, where a call through `any Renderer` would cost more than the switch.
-    @inline(__always)
-    public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        switch self {
-        case .plain: PlainRenderer().render(outcome, at: place, into: output, errors: errors)
-        case .json: JSONRenderer().render(outcome, at: place, into: output, errors: errors)
-        }
-    }
 }

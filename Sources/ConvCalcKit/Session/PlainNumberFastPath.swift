@@ -19,19 +19,24 @@
 /// random lines in random states.
 enum PlainNumberFastPath {
     /// The outcome of `line` when the fast path takes it, with `state` changed as the general
-    /// path would; nil (and `state` untouched) when it does not.
+    /// path would; nil (and `state` untouched) when it does not. The bytes are checked as they
+    /// are sent (one pass): a byte that is neither digit nor point gives the line back to the
+    /// general path, the copy sent to thrown away; after a refusal the rest is checked the same
+    /// way, so a refusal is only reported for a line the fast path takes.
     @inline(__always)
     static func handle(_ line: LineBytes, state: inout State, says: Bool) -> Outcome? {
-        guard state.phase != .choosing, isPlainNumber(line) else { return nil }
+        guard state.phase != .choosing, line.end > 0 else { return nil }
         var next = state
-        do throws(Rejection) {
-            for offset in 0..<line.end {
-                do throws(Rejection) {
-                    try Machine.apply(Step.key(line.bytes[offset]), to: &next)
-                } catch {
-                    return Outcome(.rejected(refusal(error, at: offset, length: 1, in: line)))
-                }
+        for offset in 0..<line.end {
+            let byte = line.bytes[offset]
+            guard isNumberKey(byte) else { return nil }
+            do throws(Rejection) {
+                try Machine.apply(Step.key(byte), to: &next)
+            } catch {
+                return isPlainNumber(line) ? Outcome(.rejected(refusal(error, at: offset, length: 1, in: line))) : nil
             }
+        }
+        do throws(Rejection) {
             try Machine.apply(.commit, to: &next)
         } catch {
             return Outcome(.rejected(refusal(error, at: line.end, length: 0, in: line)))
@@ -40,14 +45,17 @@ enum PlainNumberFastPath {
         return Outcome(.displays(Displays(state: next, says: says)))
     }
 
+    /// True for an ASCII digit or `.`: the bytes a plain number is made of.
+    @inline(__always)
+    static func isNumberKey(_ byte: UInt8) -> Bool {
+        byte &- 0x30 <= 9 || byte == UInt8(ascii: ".")
+    }
+
     /// True when the line's meaningful bytes are one or more digits and points alone.
     @inline(__always)
     static func isPlainNumber(_ line: LineBytes) -> Bool {
         guard line.end > 0 else { return false }
-        for offset in 0..<line.end {
-            let byte = line.bytes[offset]
-            guard byte &- 0x30 <= 9 || byte == UInt8(ascii: ".") else { return false }
-        }
+        for offset in 0..<line.end where !isNumberKey(line.bytes[offset]) { return false }
         return true
     }
 

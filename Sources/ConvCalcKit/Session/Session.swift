@@ -61,10 +61,10 @@ public struct Session: Sendable {
             try Machine.apply(event, to: &state)
         } catch {
             state = before
-            let trace = traces ? [TraceStep(before: before, event: event, outcome: .failure(error))] : nil
+            let trace = traces ? [TraceStep(before: before, event: event, outcome: .failure(error))] : []
             return Outcome(.rejected(LineError(.rejected(error, token: event.name), column: 1)), trace: trace)
         }
-        let trace = traces ? [TraceStep(before: before, event: event, outcome: .success(state))] : nil
+        let trace = traces ? [TraceStep(before: before, event: event, outcome: .success(state))] : []
         let shows: Outcome.Shows = state.phase == .choosing
             ? .menu(current: state.converter) : .displays(Displays(state: state, says: says))
         return Outcome(shows, trace: trace)

@@ -6,27 +6,25 @@ struct StepRun {
     private(set) var says: Bool
     private(set) var traces: Bool
     /// Whether this line is traced: decided by the setting the line starts with.
-    private let tracing: Bool
-    /// The trace for the outcome: nil when the line is not traced.
-    var traced: [TraceStep]? { tracing ? trace : nil }
+    let tracing: Bool
     /// The events sent so far, when tracing.
-    var trace: [TraceStep] { notes?.trace ?? [] }
+    var trace: [TraceStep] { collected?.trace ?? [] }
     let line: LineBytes
     /// What the line shows: the last step that shows something wins.
-    private var shown: Shown = .nothing
+    private var lastShown: LastShown = .nothing
     private var sentEvents = false
     /// The trace and the last answer's text: made by the first traced event or answer, so a
     /// plain line's run holds nothing to count references of or let go.
-    private var notes: Notes?
+    private var collected: Collected?
 
     /// What a step showed; a plain value, so the per-step bookkeeping copies no payload.
-    private enum Shown { case nothing, displays, menu, info, quit }
+    private enum LastShown { case nothing, displays, menu, info, quit }
 
     /// What a run keeps beyond plain values.
-    private final class Notes {
+    private final class Collected {
         /// The events sent so far, when tracing.
         var trace: [TraceStep] = []
-        /// The text of the last answer, when `shown` is `.info`.
+        /// The text of the last answer, when `lastShown` is `.info`.
         var info: String?
     }
 
@@ -47,19 +45,19 @@ struct StepRun {
         do throws(LineError) {
             try run.apply(steps)
         } catch {
-            return Outcome(.rejected(error), trace: traces ? run.trace : nil)
+            return Outcome(.rejected(error), trace: traces ? run.trace : [])
         }
         state = run.state
         says = run.says
         traces = run.traces
-        return Outcome(run.shows, trace: run.traced)
+        return Outcome(run.shows, trace: run.tracing ? run.trace : [])
     }
 
-    /// The run's notes, made when first needed.
-    private mutating func takeNotes() -> Notes {
-        if let notes { return notes }
-        let made = Notes()
-        notes = made
+    /// What the run collects (trace, answer), made when first needed.
+    private mutating func collect() -> Collected {
+        if let collected { return collected }
+        let made = Collected()
+        collected = made
         return made
     }
 
@@ -70,11 +68,11 @@ struct StepRun {
             case .event(let event):
                 try send(event, step)
                 sentEvents = true
-                if step.length > 0 { shown = .displays }  // a blank line (cancel in the menu) shows nothing
+                if step.length > 0 { lastShown = .displays }  // a blank line (cancel in the menu) shows nothing
             case .query, .setting:
                 answerOrSet(step)  // out of line: the keys' loop keeps a small frame
             case .quit:
-                shown = .quit
+                lastShown = .quit
                 return try commitIfNeeded()
             }
         }
@@ -87,8 +85,8 @@ struct StepRun {
         switch step.action {
         case .query(let query):
             let info = answer(query, step)
-            takeNotes().info = info
-            shown = info == nil ? .menu : .info
+            collect().info = info
+            lastShown = info == nil ? .menu : .info
         case .setting(let setting):
             apply(setting)
         case .event, .quit:
@@ -98,12 +96,12 @@ struct StepRun {
 
     /// What the line shows, from the state it ended in: the menu while choosing.
     var shows: Outcome.Shows {
-        switch shown {
+        switch lastShown {
         case .nothing: .nothing
         case .displays where state.phase == .choosing: .menu(current: state.converter)
         case .displays: .displays(Displays(state: state, says: says))
         case .menu: .menu(current: state.converter)
-        case .info: .info(notes?.info ?? "")
+        case .info: .info(collected?.info ?? "")
         case .quit: .quit
         }
     }
@@ -141,12 +139,12 @@ struct StepRun {
     @inline(never)
     private mutating func sendTraced(_ event: Event, _ step: Step) throws(LineError) {
         let before = state
-        let notes = takeNotes()
+        let collected = collect()
         do throws(Rejection) {
             try Machine.apply(event, to: &state)
-            notes.trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
+            collected.trace.append(TraceStep(before: before, event: event, outcome: .success(state)))
         } catch {
-            notes.trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
+            collected.trace.append(TraceStep(before: before, event: event, outcome: .failure(error)))
             throw StepRun.lineError(error, step, in: line)
         }
     }
@@ -178,12 +176,12 @@ struct StepRun {
         switch setting {
         case .say(let on):
             says = on
-            takeNotes().info = "say is \(on ? "on" : "off")"
-            shown = .info
+            collect().info = "say is \(on ? "on" : "off")"
+            lastShown = .info
         case .trace(let on):
             traces = on
-            takeNotes().info = "trace is \(on ? "on" : "off")"
-            shown = .info
+            collect().info = "trace is \(on ? "on" : "off")"
+            lastShown = .info
         }
     }
 }
