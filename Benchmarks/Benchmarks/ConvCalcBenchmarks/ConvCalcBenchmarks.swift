@@ -51,10 +51,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("conversion: exact m->ft rounded to 2 places") { benchmark in
-        let map = Converter.builtIn[4].map
+        let converter = Converter.builtIn[4]
         let value = ExactDecimal(digits: 123_456, scale: 3)
         for _ in benchmark.scaledIterations {
-            blackHole(map.rounded(value, places: 2))
+            blackHole(converter.rounded(value, to: .places(2)))
         }
     }
 }

@@ -5,13 +5,17 @@ extension Converter {
     /// Exact map from input to output, composed through the kind's base unit. A converter
     /// stays three bytes and cheap to copy; its map is looked up in its kind's table.
     public var map: LinearMap {
-        KindMaps.map(from: from, to: to, of: kind)
+        let table = KindMaps.table(of: kind)
+        return table.maps[table.index(from, to)]
     }
 
-    /// `map.rounded(x, to: precision)`, with the map's 64-bit terms worked out once.
+    /// The value `x` of the input unit in the output unit, rounded once for display at
+    /// `precision`: the one public way to round a conversion (places, significant digits, or
+    /// scientific when places would hide it). `map.rounded(x, to: precision)`, with the map's
+    /// 64-bit terms worked out once.
     @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
-        KindMaps.rounded(x, from: from, to: to, of: kind, precision: precision)
+        KindMaps.table(of: kind).rounded(x, from: from, to: to, precision: precision)
     }
 }
 
@@ -22,7 +26,7 @@ struct KindMaps: Sendable {
     private let first: Int
     /// How many units the kind has: the table's side.
     private let side: Int
-    private let maps: [LinearMap]
+    let maps: [LinearMap]
     /// Each map's 64-bit terms, three numbers at three times the map's position (`a·d`,
     /// `c·b`, `b·d`; `b·d` is 0 when they do not fit): numbers, so the table needs no type
     /// of its own made at run time.
@@ -60,24 +64,10 @@ struct KindMaps: Sendable {
         self.terms = terms
     }
 
-    /// The map from unit `from` to unit `to`, both of `kind`.
+    /// The table of `kind`: the one place a kind finds its maps.
     @inline(__always)
-    static func map(from: UnitID, to: UnitID, of kind: UnitKind) -> LinearMap {
+    static func table(of kind: UnitKind) -> KindMaps {
         switch kind {
-        case .length: length.maps[length.index(from, to)]
-        case .temperature: temperature.maps[temperature.index(from, to)]
-        case .mass: mass.maps[mass.index(from, to)]
-        case .time: time.maps[time.index(from, to)]
-        case .speed: speed.maps[speed.index(from, to)]
-        case .volume: volume.maps[volume.index(from, to)]
-        case .area: area.maps[area.index(from, to)]
-        }
-    }
-
-    /// The value `x` of unit `from` in unit `to` (both of `kind`), rounded for display at `precision`.
-    @inline(__always)
-    static func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, of kind: UnitKind, precision: Precision) -> RoundedValue {
-        let table = switch kind {
         case .length: length
         case .temperature: temperature
         case .mass: mass
@@ -86,11 +76,11 @@ struct KindMaps: Sendable {
         case .volume: volume
         case .area: area
         }
-        return table.rounded(x, from: from, to: to, precision: precision)
     }
 
+    /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
     @inline(__always)
-    private func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
+    func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
         let index = index(from, to)
         let bd = terms[index &* 3 &+ 2]
         if bd != 0, case .places(let places) = precision,
@@ -102,7 +92,7 @@ struct KindMaps: Sendable {
     }
 
     @inline(__always)
-    private func index(_ from: UnitID, _ to: UnitID) -> Int {
+    func index(_ from: UnitID, _ to: UnitID) -> Int {
         (Int(from) &- first) &* side &+ (Int(to) &- first)
     }
 

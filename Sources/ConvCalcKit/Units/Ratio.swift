@@ -58,3 +58,8 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
         return x == 0 ? 1 : x
     }
 }
+
+extension Ratio: ExpressibleByIntegerLiteral {
+    /// The whole number `value` as a ratio.
+    public init(integerLiteral value: Int64) { self.init(Int128(value)) }
+}

@@ -18,8 +18,9 @@ extension LinearMap {
     /// 128-bit integers and a 256-bit intermediate product, so every digit is right:
     /// `LinearMap(scale: Ratio(1, 1000)).rounded(125 m, places: 2)` is `0.13`, not `0.12`.
     /// Inputs whose fraction is larger (scientific input) take an arbitrary-precision path.
-    /// The rounded result must fit in 38 digits.
-    public func rounded(_ x: ExactDecimal, places: Int) -> RoundedValue {
+    /// The rounded result must fit in 38 digits. (Outside the units, rounding goes through
+    /// `Converter.rounded(_:to:)`, the one public entry point.)
+    func rounded(_ x: ExactDecimal, places: Int) -> RoundedValue {
         guard let result = scaled(x, places: places) else {
             preconditionFailure("the rounded result has more than 38 digits; use rounded(_:to:)")
         }
@@ -29,7 +30,7 @@ extension LinearMap {
 
     /// Converts `x` exactly and rounds it for display at `precision`, choosing the form so
     /// the answer is never hidden: `5 mg → t` at `.places(2)` is `5e-9`, not `0`; see `Precision`.
-    public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
+    func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
         if case .places(let places) = precision, let terms = SmallTerms(self),
            let rounded = terms.rounded(x, places: places) {
             return rounded

@@ -138,8 +138,3 @@ public enum UnitCatalog {
         return table
     }()
 }
-
-extension Ratio: ExpressibleByIntegerLiteral {
-    /// The whole number `value` as a ratio.
-    public init(integerLiteral value: Int64) { self.init(Int128(value)) }
-}
