@@ -3,7 +3,8 @@ import Testing
 @testable import ConvCalcKit
 import Seeding
 
-/// Rules of a line that an outside tester found broken once; each test fails without its fix.
+/// Rules of a line: a unit after a number, signs and exponents, comments in the menu, `quit`
+/// alone, bytes and invisible scalars shown escaped, compound outputs labelled as shown.
 @Suite(.seeded) struct LineRulesTests {
     func plain(_ lines: [String]) -> String {
         Given.plain(Given.session(after: lines))
@@ -89,7 +90,7 @@ import Seeding
     }
 }
 
-/// The exported machine names every refusal an accepted event can meet (found by random walks).
+/// The exported machine names every refusal an accepted event can meet (checked by random walks).
 @Suite(.seeded) struct MachineGuardTests {
     @Test func everyRefusalOfAnAcceptedEventIsAGuardOfItsCell() {
         var generator = SeededGenerator()

@@ -11,7 +11,7 @@ import Seeding
 /// checked against an independent oracle (`oracle.py`, Python's exact fractions, its own
 /// unit definitions).
 @Suite(.seeded) struct OracleTests {
-    /// Ties and edges named in the issues, plus the largest and smallest inputs.
+    /// Ties and edges of rounding, plus the largest and smallest inputs.
     static let namedCases: [OracleCase] = {
         let named: [(OracleCase.Mode, String, String, Int, String)] = [
             (.fixed, "m", "km", 2, "125"), (.fixed, "m", "km", 2, "-125"), (.fixed, "m", "km", 2, "1005"),

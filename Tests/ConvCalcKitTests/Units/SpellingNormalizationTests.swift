@@ -24,8 +24,8 @@ import Seeding
         }
     }
 
-    /// Found by an outside test: a name with `_` before a combining mark was one edit closer
-    /// to a unit, and got a suggestion the character rule does not give.
+    /// A name with `_` before a combining mark is no closer to a unit than the character rule
+    /// makes it, so it gets no suggestion that rule does not give.
     @Test(arguments: ["5 sq_\u{301}m", "5 cu_\u{301}m", "5 sq_\u{FF9F}m", "5 sq\u{6DD}_m", "5 US_\u{327}pint\u{200D}",
                       "5 fluid_\u{200D}ou\u{34F}nces", "5 square_\u{1F3FB}me\u{34F}ter", "help sq_\u{301}m"])
     func aJoinedSeparatorKeepsItsCharacter(line: String) {

@@ -6,7 +6,7 @@ import Glibc
 import Seeding
 #endif
 
-/// Issue 11, beyond the list: for random sequences of kills (abandoned temporaries), full
+/// For random sequences of kills (abandoned temporaries), full
 /// disks and hostile pre-existing paths, a replaced file holds its old or its new content,
 /// nothing else is replaced, and nothing outside the target's folder changes.
 @Suite(.seeded) struct SafeFilePropertyTests {
