@@ -8,7 +8,7 @@ import Testing
 /// The one seed of a test run, shared by every random test of both test targets.
 ///
 /// `CONVCALC_SEED=N` replays run N; `CONVCALC_SEED=random` draws a new seed (for a long hunt);
-/// unset, the seed is `TestSeed.fixed`, so `swift test` checks the same cases every time.
+/// unset or empty, the seed is `TestSeed.fixed`, so `swift test` checks the same cases every time.
 /// A random test carries the `.seeded` trait, which adds the seed to everything it reports.
 public enum TestSeed {
     /// The seed when `CONVCALC_SEED` is unset.
@@ -16,7 +16,7 @@ public enum TestSeed {
 
     /// This run's seed.
     public static let value: UInt64 = {
-        guard let text = getenv("CONVCALC_SEED").map({ String(cString: $0) }) else { return fixed }
+        guard let text = getenv("CONVCALC_SEED").map({ String(cString: $0) }), !text.isEmpty else { return fixed }
         if text == "random" { return UInt64.random(in: 0...UInt64.max) }
         guard let seed = UInt64(text) else { fatalError("CONVCALC_SEED must be a number from 0 to 2^64-1, or 'random'") }
         return seed
