@@ -44,7 +44,9 @@ let package = Package(
         ),
         // The libFuzzer target: build it with Scripts/fuzz.sh (swift build --sanitize=fuzzer).
         .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
-        .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit"], exclude: ["Units/oracle.py"]),
-        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc"]),
+        // The seeded random numbers every random test of both test targets draws from (CONVCALC_SEED).
+        .target(name: "Seeding", path: "Tests/Seeding"),
+        .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit", "Seeding"], exclude: ["Units/oracle.py"]),
+        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc", "Seeding"]),
     ]
 )

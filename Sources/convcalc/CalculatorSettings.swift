@@ -3,7 +3,7 @@ import ConvCalcKit
 
 /// What a calculator is asked to start with: plain values, whether they came from
 /// ArgumentParser (`CalculatorOptions`) or from the quick recognizer (`QuickArguments`).
-struct CalculatorSettings {
+struct CalculatorSettings: Equatable {
     var format: OutputFormat?
     var precision: Precision?
     var converter: String?
@@ -20,6 +20,25 @@ struct CalculatorSettings {
         if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
             throw ValidationError("--converter: " + LineError(reason, column: 0).message)
         }
+    }
+
+    /// Sets what `flag` asks for, from the quick reader (`QuickFlags`); false for a flag that is
+    /// not a calculator's or a value it cannot read (the full parser then words the error).
+    mutating func take(_ flag: FlagName, _ value: String?) -> Bool {
+        switch flag {
+        case .format:
+            guard let format = value.flatMap(OutputFormat.init(rawValue:)) else { return false }
+            self.format = format
+        case .precision:
+            guard let precision = value.flatMap(Precision.init(text:)) else { return false }
+            self.precision = precision
+        case .converter: converter = value
+        case .strict: strict = true
+        case .say: say = true
+        case .trace: trace = true
+        default: return false
+        }
+        return true
     }
 
     /// A session continuing from `restored` (or the defaults), set up by these settings.

@@ -45,7 +45,7 @@ struct ConvCalc: ParsableCommand {
     @Argument(help: ArgumentHelp("Files of input lines to replay, in order; '-' is stdin.", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: [.customShort("e"), .customLong(FlagName.execute.rawValue)], parsing: .unconditionalSingleValue,
+    @Option(name: FlagName.execute.name, parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Replay LINE before any file (repeatable); stdin is then not read.", valueName: "line"))
     var lines: [String] = []
 

@@ -1,24 +1,61 @@
 import ArgumentParser
 
-/// The long names of the flags that set up a calculator, declared once: ArgumentParser's
-/// option groups (`CalculatorOptions`, `PromptOptions`, the keypad's) and the quick
-/// recognizers (`QuickArguments`, `QuickKeypadArguments`) all read them.
+/// The flags that set up a calculator, declared once: their long names, which take a value,
+/// and how that value may be written. ArgumentParser's option groups (`CalculatorOptions`,
+/// `PromptOptions`, the keypad's) read the names; the one quick reader (`QuickFlags`) reads
+/// the whole table, so both quick parsers write flags as ArgumentParser does.
 enum FlagName: String, CaseIterable {
     case format, precision, converter, strict, say, trace, execute
     case noColor = "no-color", noState = "no-state", state, record, play
 
     /// The flag as typed: `--format`.
     var long: String { "--" + rawValue }
-    /// The name ArgumentParser declares.
-    var name: NameSpecification { .customLong(rawValue) }
-
-    /// The flag and its value in one argument, `--precision=3`, split; nil for anything else.
-    static func split(_ argument: String) -> (flag: FlagName, value: String?)? {
-        guard argument.hasPrefix("--") else { return nil }
-        let body = argument.dropFirst(2)
-        guard let equals = body.firstIndex(of: "=") else {
-            return FlagName(rawValue: String(body)).map { ($0, nil) }
+    /// The flag whose short name is `letter` (`e`, typed `-e`): the one declaration of short names.
+    init?(short letter: UInt8) {
+        switch letter {
+        case UInt8(ascii: "e"): self = .execute
+        default: return nil
         }
-        return FlagName(rawValue: String(body[..<equals])).map { ($0, String(body[body.index(after: equals)...])) }
+    }
+
+    /// The short name, typed `-e`; nil for the flags that have none.
+    var short: Character? {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).first { FlagName(short: $0) == self }.map { Character(Unicode.Scalar($0)) }
+    }
+    /// The names ArgumentParser declares: the long one and the short one, if any.
+    var name: NameSpecification {
+        guard let short else { return .customLong(rawValue) }
+        return [.customShort(short), .customLong(rawValue)]
+    }
+
+    /// True for an option (`--precision 3`, `--precision=3`), false for a flag that stands
+    /// alone (`--strict`; `--strict=1` is an error).
+    var takesValue: Bool {
+        switch self {
+        case .format, .precision, .converter, .execute, .state, .record, .play: true
+        case .strict, .say, .trace, .noColor, .noState: false
+        }
+    }
+
+    /// True when the value after the flag is taken whatever it looks like (`-e -40`, as
+    /// ArgumentParser's `.unconditionalSingleValue`); otherwise a following `-x` is no value.
+    var takesAnyValue: Bool { self == .execute }
+
+    /// The flag `argument` names (`-e`, `--precision`), and a value written into it
+    /// (`--precision=3`) split off; nil for anything else. It reads bytes, not characters:
+    /// it runs on every start of `convcalc -e 212`.
+    static func split(_ argument: String) -> (flag: FlagName, value: String?)? {
+        let dash = UInt8(ascii: "-")
+        var bytes = argument.utf8[...]
+        guard bytes.popFirst() == dash, let second = bytes.first else { return nil }
+        guard second == dash else {
+            return bytes.count == 1 ? FlagName(short: second).map { ($0, nil) } : nil
+        }
+        bytes.removeFirst()
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {
+            return FlagName(rawValue: String(Substring(bytes))).map { ($0, nil) }
+        }
+        let value = String(Substring(bytes[bytes.index(after: equals)...]))
+        return FlagName(rawValue: String(Substring(bytes[..<equals]))).map { ($0, value) }
     }
 }

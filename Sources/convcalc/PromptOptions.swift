@@ -27,11 +27,24 @@ extension PromptOptions {
 
 /// What the prompt and the keypad are asked to remember and show: plain values, from
 /// ArgumentParser (`PromptOptions`) or from the quick keypad recognizer.
-struct PromptSettings {
+struct PromptSettings: Equatable {
     var noColor = false
     var noState = false
     var state: String?
     var record: String?
+
+    /// Sets what `flag` asks for, from the quick reader (`QuickFlags`); false for a flag that is
+    /// not the prompt's.
+    mutating func take(_ flag: FlagName, _ value: String?) -> Bool {
+        switch flag {
+        case .noColor: noColor = true
+        case .noState: noState = true
+        case .state: state = value
+        case .record: record = value
+        default: return false
+        }
+        return true
+    }
 
     /// Refuses an empty file name (`--state ''`: written with `=` or apart, the same answer)
     /// and `--no-state` beside `--state FILE`, which would otherwise quietly remember nothing.

@@ -11,49 +11,28 @@ import ConvCalcKit
 /// that ArgumentParser's `CalculatorOptions` give, so they start without its reflection
 /// (which alone costs several times a hello world's whole run).
 ///
-/// It only recognizes: anything it does not know, or any value it would have to judge, makes
-/// it return nil and the full ArgumentParser command runs instead, with its checks and errors.
+/// It only recognizes (through `QuickFlags`, as the keypad's does): anything it does not know,
+/// or any value it would have to judge, makes it return nil and the full ArgumentParser
+/// command runs instead, with its checks and errors. The prompt's flags (`--state`…) are
+/// left to the full parser too.
 struct QuickArguments {
-    private(set) var options = CalculatorSettings()
-    private(set) var lines: [String] = []
+    let options: CalculatorSettings
+    let lines: [String]
 
     /// The options of `arguments`, or nil when they are not a plain replay of `-e` lines or,
     /// without `-e`, of standard input that is not a terminal (a terminal opens the prompt).
     init?(_ arguments: [String]) {
-        guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            guard argument == "-e" || argument.hasPrefix("--"),
-                  let flag = argument == "-e" ? .execute : FlagName(rawValue: String(argument.dropFirst(2)))
-            else { return nil }
-            switch flag {
-            case .execute:
-                guard let line = value() else { return nil }
-                lines.append(line)
-            case .format:
-                guard let text = value(), let format = OutputFormat(rawValue: text) else { return nil }
-                options.format = format
-            case .precision:
-                guard let text = value(), let precision = Precision(text: text) else { return nil }
-                options.precision = precision
-            case .converter:
-                guard let converter = value() else { return nil }
-                options.converter = converter
-            case .strict: options.strict = true
-            case .say: options.say = true
-            case .trace: options.trace = true
-            case .noColor, .noState, .state, .record, .play: return nil  // the prompt's and keypad's
-            }
-            index += 1
+        var options = CalculatorSettings(), lines: [String] = []
+        let read = QuickFlags.read(arguments) { flag, value in
+            guard flag == .execute, let value else { return options.take(flag, value) }
+            lines.append(value)
+            return true
         }
         // A value out of range is judged by the full parser, which words the error.
-        guard (try? options.validate()) != nil else { return nil }
+        guard read, (try? options.validate()) != nil else { return nil }
         guard !lines.isEmpty || !Terminal.isTerminal(STDIN_FILENO) else { return nil }
+        self.options = options
+        self.lines = lines
     }
 
     /// Replays the lines (or standard input) and exits with the replay's status.

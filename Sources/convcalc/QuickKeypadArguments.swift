@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ConvCalcKit
 
 /// Recognizes a plain `convcalc keypad` command line — `--no-state`, `--play FILE`,
@@ -10,48 +5,23 @@ import ConvCalcKit
 /// would make, so the keypad starts without ArgumentParser's reflection (which costs more
 /// than drawing the first screen).
 ///
-/// It only recognizes: `--help`, an unknown or repeated flag, a missing value, or a value that
-/// needs judging (a precision out of range, a converter that does not exist) makes it return
-/// nil, and the full parser runs with its checks and its error messages.
+/// It only recognizes (through `QuickFlags`, as the calculator's does): `--help`, an unknown
+/// flag, a missing value, or a value that needs judging (a precision out of range, a converter
+/// that does not exist) makes it return nil, and the full parser runs with its checks and its
+/// error messages.
 struct QuickKeypadArguments {
-    private(set) var launch = KeypadLaunch(settings: CalculatorSettings(), prompt: PromptSettings())
+    let launch: KeypadLaunch
     private let arguments: [String]
 
     /// The keypad's options in `arguments` (those after `keypad`), or nil.
     init?(_ arguments: [String]) {
-        guard getenv("CONVCALC_FULL_PARSER") == nil else { return nil }
-        self.arguments = arguments
-        var seen: [FlagName] = []
-        var index = 0
-        while index < arguments.count {
-            guard let (flag, attached) = FlagName.split(arguments[index]), !seen.contains(flag) else { return nil }
-            seen.append(flag)
-            func value() -> String? {
-                if let attached { return attached.isEmpty ? nil : attached }
-                index += 1
-                guard index < arguments.count, !arguments[index].isEmpty, !arguments[index].hasPrefix("-") else { return nil }
-                return arguments[index]
-            }
-            switch flag {
-            case .noColor, .noState:
-                guard attached == nil else { return nil }
-                if flag == .noColor { launch.prompt.noColor = true } else { launch.prompt.noState = true }
-            case .precision:
-                guard let text = value(), let precision = Precision(text: text) else { return nil }
-                launch.settings.precision = precision
-            case .converter, .state, .record, .play:
-                guard let text = value() else { return nil }
-                switch flag {
-                case .converter: launch.settings.converter = text
-                case .state: launch.prompt.state = text
-                case .record: launch.prompt.record = text
-                default: launch.play = text
-                }
-            case .format, .strict, .say, .trace, .execute: return nil
-            }
-            index += 1
+        var launch = KeypadLaunch(settings: CalculatorSettings(), prompt: PromptSettings())
+        let read = QuickFlags.read(arguments) { flag, value in
+            launch.take(flag, value)
         }
-        guard (try? launch.validate()) != nil else { return nil }
+        guard read, (try? launch.validate()) != nil else { return nil }
+        self.launch = launch
+        self.arguments = arguments
     }
 }
 
@@ -64,5 +34,18 @@ extension QuickKeypadArguments {
         } catch {
             ConvCalc.fail(ConvCalc.Keypad.self, named: "convcalc keypad", error, arguments: arguments)
         }
+    }
+}
+
+extension KeypadLaunch {
+    /// Sets what `flag` asks for, from the quick reader (`QuickFlags`); false for a flag that is
+    /// not the keypad's (`--format`, `--say`…) or a value it cannot read.
+    mutating func take(_ flag: FlagName, _ value: String?) -> Bool {
+        switch flag {
+        case .play: play = value
+        case .precision, .converter: return settings.take(flag, value)
+        default: return prompt.take(flag, value)
+        }
+        return true
     }
 }

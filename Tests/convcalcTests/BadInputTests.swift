@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import Seeding
 
 /// No input crashes or hangs convcalc, and nothing typed is echoed raw.
-@Suite struct BadInputTests {
+@Suite(.seeded) struct BadInputTests {
     /// True when `bytes` has a C0/C1 control or DEL byte other than newline.
     func hasRawControl(_ bytes: Data) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func tenMegabytesOfRandomBytesFinish() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         var input = Data(count: 10 << 20)
         input.withUnsafeMutableBytes { raw in
             for index in stride(from: 0, to: raw.count, by: 8) {

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Seeding
 #endif
 
 /// Killed at any moment, convcalc never leaves a damaged state file; two sessions at once
 /// keep both histories.
-@Suite(.serialized) struct CrashSafetyTests {
+@Suite(.serialized, .seeded) struct CrashSafetyTests {
     /// 50 kills in `swift test`; set CONVCALC_KILL_ITERATIONS=1000 for the long run.
     static let iterations = Int(ProcessInfo.processInfo.environment["CONVCALC_KILL_ITERATIONS"] ?? "") ?? 50
 
@@ -15,7 +16,7 @@ import Glibc
         let home = try TemporaryHome()
         defer { home.remove() }
         let file = home.path + "/state.json"
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         #expect(try BuiltBinary.run(["--state", file, "-e", "0"]).status == 0)
         var saved = "0"  // what the file held when the last iteration ended
         for iteration in 1...Self.iterations {
@@ -74,7 +75,7 @@ import Glibc
 }
 
 /// History keeps at most 1000 entries: a file grown to twice that is compacted at start.
-@Suite struct HistoryLimitTests {
+@Suite(.seeded) struct HistoryLimitTests {
     @Test func aLongHistoryIsCompactedToTheLastThousandEntries() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

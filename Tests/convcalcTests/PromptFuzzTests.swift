@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Seeding
 #endif
 
 /// Random keys, escape sequences, ill-formed UTF-8 and signals at the interactive prompt of
@@ -9,13 +10,12 @@ import Glibc
 /// found and the state file parses.
 ///
 /// `swift test` runs a few sessions; for a long run:
-/// `CONVCALC_PROMPT_FUZZ_SESSIONS=500 swift test --filter PromptFuzz` (and
-/// `CONVCALC_PROMPT_FUZZ_SEED=N` repeats a run).
-@Suite(.serialized) struct PromptFuzzTests {
+/// `CONVCALC_PROMPT_FUZZ_SESSIONS=500 CONVCALC_SEED=random swift test --filter PromptFuzz`
+/// (a failure names its seed: `CONVCALC_SEED=N` repeats the run).
+@Suite(.serialized, .seeded) struct PromptFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let sessions = Int(environment["CONVCALC_PROMPT_FUZZ_SESSIONS"] ?? "") ?? 4
     static let actionsPerSession = Int(environment["CONVCALC_PROMPT_FUZZ_ACTIONS"] ?? "") ?? 150
-    static let seed = UInt64(environment["CONVCALC_PROMPT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max)
 
     /// Keys with a meaning: editing, history, search, completion, escape sequences of every
     /// kind (cursor keys, bracketed paste, OSC title and clipboard, CSI with huge numbers, C1
@@ -39,11 +39,11 @@ import Glibc
     static let leftOut: Set<UInt8> = [0x04, 0x1C, 0x13]
 
     @Test func randomKeysEscapesAndSignalsNeverCrashThePromptOrLeaveTheTerminalRaw() throws {
-        var generator = SeededGenerator(seed: PromptFuzzTests.seed)
+        var generator = SeededGenerator()
         for session in 0..<PromptFuzzTests.sessions {
             let failures = try PromptFuzzTests.fuzz(session: session, using: &generator)
             guard failures.isEmpty else {
-                Issue.record("seed \(PromptFuzzTests.seed), session \(session): \(failures.joined(separator: "; "))")
+                Issue.record("session \(session): \(failures.joined(separator: "; "))")
                 return
             }
         }

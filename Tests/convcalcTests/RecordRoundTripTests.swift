@@ -2,13 +2,14 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import Seeding
 #endif
 
 /// The round trip through the real binary: a session typed at the prompt of a pseudo-terminal
 /// with `--record`, from a random starting state (a restored state file, `--converter`,
 /// `--precision`, `--say`, `--trace`), passes `check` unchanged, and `check --update` leaves
 /// the file byte for byte as it was.
-@Suite(.serialized) struct RecordRoundTripTests {
+@Suite(.serialized, .seeded) struct RecordRoundTripTests {
     /// Lines of every kind: keys, menus and picks, errors, precision, say and trace, queries.
     static let vocabulary = [
         "212", "98.6", "-40", ".5", "C +/- 5", "+/-", "1.2.3", "x", "-500", "convert", "3", "mi->km", "cancel",
@@ -39,7 +40,7 @@ import Glibc
         let terminal = try PseudoTerminal(arguments: ["--record", record, "--state", stateFile] + flags,
                                           environment: home.environment())
         #expect(terminal.expectPrompt("❯ "))
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator()
         var typed: [String] = []
         for _ in 0..<12 {
             let line = Self.vocabulary.randomElement(using: &random)!

@@ -119,7 +119,7 @@ import Testing
     }
 }
 
-/// Any pair from `-e` (issue: convert ft->in, K->°F, lb->kg, h->min from -e).
+/// Any pair from `-e`: convert ft->in, K->°F, lb->kg, h->min.
 @Suite struct AnyPairReplayTests {
     @Test func thePairsWorkFromExecute() throws {
         let run = try BuiltBinary.run(["-e", "convert ft->in", "-e", "1", "-e", "convert K->°F", "-e", "0",

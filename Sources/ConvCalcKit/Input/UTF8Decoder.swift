@@ -31,9 +31,6 @@ public struct UTF8Decoder: Sendable {
     /// A decoder between characters.
     public init() {}
 
-    /// True when a character has begun and is not finished.
-    public var isInsideCharacter: Bool { needed > 0 }
-
     /// Decodes the next byte.
     public mutating func feed(_ byte: UInt8) -> Decoded {
         guard needed > 0 else { return first(byte) }

@@ -45,7 +45,8 @@ extension ConvCalc {
             try launch.run()
         }
 
-        private var launch: KeypadLaunch {
+        /// The launch these options ask for (the quick parser's is held equal to it by a test).
+        var launch: KeypadLaunch {
             KeypadLaunch(settings: CalculatorSettings(precision: precision, converter: converter),
                          prompt: prompt.settings, play: play)
         }

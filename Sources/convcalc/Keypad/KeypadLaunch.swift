@@ -8,7 +8,7 @@ import Darwin
 
 /// Starts `convcalc keypad` from plain values, whichever parser read them: the remembered
 /// state or a lesson, the recording, the terminal and the screen, then the key loop.
-struct KeypadLaunch {
+struct KeypadLaunch: Equatable {
     var settings: CalculatorSettings
     var prompt: PromptSettings
     /// The transcript to play as a lesson.

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import Seeding
 import ConvCalcKit
 
 /// A typed line written as one line of a file (the history, a transcript) reads back as that
 /// one line, or is left out: a line break quoted into it (Ctrl-V Return, Ctrl-V Ctrl-J)
 /// would read back as two. `CONVCALC_SINGLE_LINE_SEED=N` repeats a failing run.
-@Suite struct SingleLineTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_SINGLE_LINE_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
+@Suite(.seeded) struct SingleLineTests {
 
     @Test func aLineHoldingALineBreakIsLeftOutAndBreaksAtItsEndAreDropped() {
         #expect(Lines.single("12\n34") == nil)
@@ -20,7 +19,7 @@ import ConvCalcKit
 
     @Test func whatIsKeptReadsBackAsExactlyThatLine() {
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x09, 0x20, 0x00, 0xFF, 0x31, 0x2E, 0xC2, 0xB0]
-        var random = SplitMix(state: Self.seed)
+        var random = SeededGenerator()
         for _ in 0..<3_000 {
             var bytes: [UInt8] = [0x31]  // no byte-order mark: a file's first line would lose it
             for _ in 0..<random.next(30) { bytes.append(alphabet[random.next(alphabet.count)]) }
@@ -29,11 +28,11 @@ import ConvCalcKit
             while let last = body.last, last == 0x0A || last == 0x0D { body.removeLast() }
             let holdsBreak = body.contains { $0 == 0x0A || $0 == 0x0D }
             guard let kept = Lines.single(line) else {
-                #expect(holdsBreak, "seed \(Self.seed) (CONVCALC_SINGLE_LINE_SEED): \(line.debugDescription) left out")
+                #expect(holdsBreak, "\(line.debugDescription) left out")
                 continue
             }
-            #expect(!holdsBreak && Array(kept.utf8) == body, "seed \(Self.seed): \(line.debugDescription)")
-            #expect(Lines.split(kept + "\n") == [kept], "seed \(Self.seed): \(line.debugDescription)")
+            #expect(!holdsBreak && Array(kept.utf8) == body, "\(line.debugDescription)")
+            #expect(Lines.split(kept + "\n") == [kept], "\(line.debugDescription)")
         }
     }
 }

@@ -2,6 +2,7 @@ import Testing
 @testable import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
+import Seeding
 
 /// glibc's wcwidth(3) (wchar.h declares it only for X/Open, so the importer leaves it out).
 @_silgen_name("wcwidth") private func systemWidth(_ character: wchar_t) -> Int32
@@ -9,7 +10,7 @@ import Glibc
 
 /// Text from outside is measured in terminal columns, as the terminal places it, so the
 /// keypad can clip it to its panel.
-@Suite struct ColumnWidthTests {
+@Suite(.seeded) struct ColumnWidthTests {
     #if canImport(Glibc)
     /// The generated table agrees with glibc's wcwidth, which ncurses places text by, for
     /// every scalar (U+0000 and the other controls are escaped before they are shown).
@@ -47,7 +48,7 @@ import Glibc
     /// Random text of narrow, wide and combining characters: a clipped text fits its width,
     /// and wrapped lines fit theirs and keep every character.
     @Test func clippedAndWrappedTextFitsItsColumns() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         let pieces = ["a", "b", " ", "千", "课", "🙂", "e\u{301}", "°", "─", "  "]
         for _ in 0..<2000 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

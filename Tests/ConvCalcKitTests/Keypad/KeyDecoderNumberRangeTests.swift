@@ -1,15 +1,14 @@
 import Foundation
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// Every number a terminal (or a paste) puts into a control sequence is checked before any
 /// arithmetic: from `Int.min` to `Int.max` and digits beyond, in every field of every kind of
 /// sequence, the decoder never traps and gives only mouse reports in range.
 ///
-/// Random; the seed is printed on failure, and `CONVCALC_KEY_DECODER_SEED` replays it.
-@Suite struct KeyDecoderNumberRangeTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_KEY_DECODER_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
+/// Random, from the run's seed (`CONVCALC_SEED`, printed with every failure).
+@Suite(.seeded) struct KeyDecoderNumberRangeTests {
 
     /// Every key `text` decodes to, fed at once and flushed at the end.
     func keys(_ text: String) -> [InputKey] {
@@ -29,7 +28,7 @@ import Testing
 
     /// A number as a terminal, a paste or an attacker might write it: the edges, any `Int`,
     /// more digits than an `Int` holds, signs, nothing at all.
-    static func number(using random: inout SeededRandom) -> String {
+    static func number(using random: inout SeededGenerator) -> String {
         switch Int.random(in: 0...4, using: &random) {
         case 0:
             return ["0", "1", "-1", "+1", "-0", "", "255", "256", "32767", "32768", "65535", "\(Int.min)", "\(Int.max)",
@@ -45,12 +44,12 @@ import Testing
     }
 
     /// Any Unicode scalar (an X10 report's three characters can be anything).
-    static func scalar(using random: inout SeededRandom) -> Unicode.Scalar {
+    static func scalar(using random: inout SeededGenerator) -> Unicode.Scalar {
         Unicode.Scalar(UInt32.random(in: 0...0x10FFFF, using: &random)) ?? "A"
     }
 
     /// One control sequence of a random kind with random numbers in its fields.
-    static func sequence(using random: inout SeededRandom) -> String {
+    static func sequence(using random: inout SeededGenerator) -> String {
         let count = Bool.random(using: &random) ? 3 : Int.random(in: 0...5, using: &random)
         let fields = (0..<count).map { _ in number(using: &random) }.joined(separator: ";")
         switch Int.random(in: 0...4, using: &random) {
@@ -77,15 +76,15 @@ import Testing
     }
 
     @Test func anyNumbersInAnySequenceGiveOnlyReportsInRangeAndNeverTrap() {
-        var random = SeededRandom(state: KeyDecoderNumberRangeTests.seed)
+        var random = SeededGenerator()
         var all: [String] = []
         for _ in 0..<20_000 {
             let sequence = KeyDecoderNumberRangeTests.sequence(using: &random)
             all.append(sequence)
             let decoded = keys(sequence)
-            #expect(decoded.allSatisfy(inRange), "seed \(KeyDecoderNumberRangeTests.seed): \(sequence.debugDescription)")
+            #expect(decoded.allSatisfy(inRange), "\(sequence.debugDescription)")
             if let expected = expectedSGR(sequence) {
-                #expect(decoded == [expected], "seed \(KeyDecoderNumberRangeTests.seed): \(sequence.debugDescription)")
+                #expect(decoded == [expected], "\(sequence.debugDescription)")
             }
         }
         // All of them in one stream, cut into random reads with pauses between some.
@@ -97,7 +96,7 @@ import Testing
             for scalar in stream[start..<end] { decoder.feed(scalar) }
             let flush = Int.random(in: 0...9, using: &random) == 0
             while let key = decoder.next(flush: flush) {
-                #expect(inRange(key), "seed \(KeyDecoderNumberRangeTests.seed): \(key)")
+                #expect(inRange(key), "\(key)")
             }
             start = end
         }

@@ -1,8 +1,9 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// `keypad --record`: the keypad's events become prompt lines that replay to the same state.
-@Suite struct KeypadRecordingTests {
+@Suite(.seeded) struct KeypadRecordingTests {
     func lines(after keys: String, closing: Bool = true) -> [String] {
         let calculator = keypad(after: keys).calculator
         return KeypadRecording.lines(of: calculator.steps[...], closing: closing)
@@ -15,7 +16,7 @@ import Testing
     /// Random keys (digits, point, C, sign, Return, swap, reset, the menu): the recording always
     /// replays, line by line without a refusal, to the state the keypad is in.
     @Test func randomKeysAlwaysRecordWhatTheKeypadDid() throws {
-        var random = SplitMix(state: 20261123)
+        var random = SeededGenerator()
         let keys: [Character] = Array("0123456789..cc--\r\rsrk")
         for _ in 0..<500 {
             let typed = String((0..<(1 + random.next(30))).map { _ in keys[random.next(keys.count)] })

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// A lesson's expected lines are outside text (the transcript's), and the panel shows them
 /// through `VisibleText` like every other: a C1 control as `\u{0085}`, a bidi mark as
 /// `\u{202E}`, never raw — beside each other, one above the other, or around a difference.
 ///
-/// Random; the seed is printed on failure, and `CONVCALC_LESSON_ESCAPING_SEED` replays it.
-@Suite struct LessonComparisonEscapingTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_LESSON_ESCAPING_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
+/// Random, from the run's seed (`CONVCALC_SEED`, printed with every failure).
+@Suite(.seeded) struct LessonComparisonEscapingTests {
 
     /// Characters a terminal would act on or hide: C0 and C1 controls, bidi controls and
     /// marks, invisible format characters, a tag character.
@@ -17,7 +16,7 @@ import Testing
                                             "\u{2066}", "\u{200F}", "\u{200B}", "\u{AD}", "\u{FEFF}", "\u{E0041}"]
 
     /// A line of plain characters with hostile ones mixed in.
-    static func line(using random: inout SeededRandom) -> String {
+    static func line(using random: inout SeededGenerator) -> String {
         let plain = Array("0123456789 .≈°CFkmi-e")
         var text = ""
         for _ in 0..<Int.random(in: 0...40, using: &random) {
@@ -36,7 +35,7 @@ import Testing
     }
 
     @Test func everyLineOfAComparisonIsShownEscaped() {
-        var random = SeededRandom(state: LessonComparisonEscapingTests.seed)
+        var random = SeededGenerator()
         for _ in 0..<2000 {
             let expected = (0..<Int.random(in: 0...3, using: &random)).map { _ in Self.line(using: &random) }
             let actual = Bool.random(using: &random) ? expected
@@ -45,7 +44,7 @@ import Testing
             let view = KeypadView(glyphs: Glyphs(unicode: Bool.random(using: &random)))
             for text in texts(view.comparison(played, width: Int.random(in: 16...100, using: &random))) {
                 #expect(VisibleText.of(text, limit: Int.max) == text,
-                        "seed \(LessonComparisonEscapingTests.seed): \(text.debugDescription) of \(expected) and \(actual)")
+                        "\(text.debugDescription) of \(expected) and \(actual)")
             }
         }
     }

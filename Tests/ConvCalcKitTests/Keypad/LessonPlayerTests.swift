@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// `keypad --play`: a transcript played one event at a time on the keypad.
-@Suite struct LessonPlayerTests {
+@Suite(.seeded) struct LessonPlayerTests {
     /// Plays `transcript` to its end with Space; returns the player and the keypad model.
     func play(_ transcript: Transcript, name: String = "lesson") throws -> KeypadModel {
         let lesson = try LessonPlayer(name: name, transcript: transcript)
@@ -61,7 +62,7 @@ import Testing
     /// was, so every lesson still ends without a mismatch.
     @Test(arguments: ExamplesTests.lessons)
     func handKeysAndTimeTravelBetweenSpacesNeverMakeAMismatch(name: String) throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator()
         let detours: [[KeypadCommand]] = [
             [.send(.digit(3))], [.send(.digit(9)), .send(.point), .send(.commit)], [.send(.convert)],
             [.stepBack], [.stepBack, .stepBack, .stepForward], [.stepBack, .send(.digit(7))],

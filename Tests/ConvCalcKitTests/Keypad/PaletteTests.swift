@@ -1,8 +1,9 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// The original app's colours, or their nearest, on every kind of terminal.
-@Suite struct PaletteTests {
+@Suite(.seeded) struct PaletteTests {
     @Test func theOriginalColoursMapToTheirNearestXterm256Colours() {
         let palette = Palette.indexed256
         #expect(palette.number(for: RGB(0xDC, 0xFF, 0xFF)) == 195)
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func theNumberFoundIsTheNearestOfItsRangeForAnyColour() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         for _ in 0..<500 {
             let color = RGB(Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),
                             Int.random(in: 0...255, using: &generator))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// The size a terminal reports is cut to what ncurses can hold before the keypad hands it
@@ -7,15 +8,13 @@ import Testing
 /// `ScreenSize.largestDrawn` (or none, for a terminal that does not know its size), the same
 /// size when it fits, and a notice exactly when it was cut.
 ///
-/// Random; the seed is printed on failure, and `CONVCALC_SCREEN_SIZE_SEED` replays it.
-@Suite struct ScreenSizeDrawnTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_SCREEN_SIZE_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
+/// Random, from the run's seed (`CONVCALC_SEED`, printed with every failure).
+@Suite(.seeded) struct ScreenSizeDrawnTests {
 
     /// The edges (a terminal's `unsigned short`, ncurses' `short`, `Int`'s ends) and random
     /// sizes of every magnitude.
     static func sizes() -> [Int] {
-        var random = SeededRandom(state: seed)
+        var random = SeededGenerator()
         let edges = [0, 1, 2, 499, 500, 501, 999, 1000, 1001, 32767, 32768, 65535, 65536, Int(Int32.max), Int.max,
                      -1, Int.min]
         let small = (0..<200).map { _ in Int.random(in: 0...2000, using: &random) }
@@ -29,7 +28,7 @@ import Testing
         #expect(largest.columns <= Int(Int16.max) && largest.rows <= Int(Int16.max), "ncurses keeps sizes in a short")
         for columns in sizes {
             for rows in sizes {
-                let context = "seed \(ScreenSizeDrawnTests.seed): \(columns)x\(rows)"
+                let context = "\(columns)x\(rows)"
                 guard let drawn = ScreenSize.drawn(columns: columns, rows: rows) else {
                     #expect(columns < 1 || rows < 1, "\(context)")
                     continue

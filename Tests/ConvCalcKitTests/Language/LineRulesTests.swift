@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
-/// Rules of a line that an outside tester found broken once; each test fails without its fix.
-@Suite struct LineRulesTests {
+/// Rules of a line: a unit after a number, signs and exponents, comments in the menu, `quit`
+/// alone, bytes and invisible scalars shown escaped, compound outputs labelled as shown.
+@Suite(.seeded) struct LineRulesTests {
     func plain(_ lines: [String]) -> String {
         Given.plain(Given.session(after: lines))
     }
@@ -88,10 +90,10 @@ import Testing
     }
 }
 
-/// The exported machine names every refusal an accepted event can meet (found by random walks).
-@Suite struct MachineGuardTests {
+/// The exported machine names every refusal an accepted event can meet (checked by random walks).
+@Suite(.seeded) struct MachineGuardTests {
     @Test func everyRefusalOfAnAcceptedEventIsAGuardOfItsCell() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         let converters = Converter.builtIn + [Given.converter("t", "mg"), Given.converter("wk", "ms"),
                                               Converter(from: UnitCatalog.find("m")!, to: CompoundUnit.all[0])!]
         let events: [Event] = (0...9).map { .digit(UInt8($0)) } + [.point, .sign, .exponent, .clear, .commit, .swap,

@@ -15,13 +15,12 @@ import Testing
         let word = Words.all[index]
         for spelling in word.spellings {
             var steps: [Step] = []
-            var events: [Event] = []
             var bytes = Array(spelling.utf8)
             let parsed: Void? = bytes.withUnsafeMutableBufferPointer { buffer in
-                let line = LineBytes(UnsafeBufferPointer(buffer))
-                defer { events = steps.compactMap { if case .event(let event) = $0.action { event } else { nil } } }
-                return try? LineParser.parse(line, in: .ready, into: &steps)
+                try? LineParser.parse(LineBytes(UnsafeBufferPointer(buffer)), in: .ready, into: &steps)
             }
+            var traced = Session.starting(traces: true)
+            let events = traced.handle(spelling).trace.map(\.event).filter { $0 != .commit }  // the keys, not Return
             switch word.role {
             case .key(let event):
                 #expect(steps.map(\.action) == [.event(event)], "\(spelling)")

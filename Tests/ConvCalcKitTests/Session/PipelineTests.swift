@@ -31,21 +31,13 @@ import Testing
 
     @Test(arguments: ["98.6", "-40", "C +/- 5 . 2", "1 2 3 swap", "5 reset 7", "convert 3", "0.5 +/-"])
     func aLineIsItsEventsThenReturn(line: String) throws {
-        var byLine = Session()
-        _ = byLine.handle(line)
-        var events: [Event] = []
-        var bytes = Array(line.utf8)
-        try bytes.withUnsafeMutableBufferPointer { buffer throws(LineError) in
-            var steps: [Step] = []
-            let parsed = LineBytes(UnsafeBufferPointer(buffer))
-            try LineParser.parse(parsed, in: .ready, into: &steps)
-            events = steps.compactMap { if case .event(let event) = $0.action { event } else { nil } }
-        }
+        var byLine = Session.starting(traces: true)
+        let events = byLine.handle(line).trace.map(\.event)
+        #expect(events.last == .commit)
         var byEvent = Session()
         for event in events {
             #expect(byEvent.send(event).error == nil)
         }
-        _ = byEvent.send(.commit)
         #expect(byEvent.state == byLine.state)
     }
 

@@ -1,17 +1,18 @@
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// The one fast path (`PlainNumberFastPath`) is held equal to the general path at its
 /// boundary: what it takes, it shows, keeps or refuses exactly as the parser and step run
 /// would; what it does not take, it leaves untouched.
-@Suite struct PlainNumberFastPathTests {
+@Suite(.seeded) struct PlainNumberFastPathTests {
     /// A plain number's line, untraced, from any state the keypad can leave, on every built-in
     /// converter, with `say` on or off: the same outcome and state as the same number with a
     /// blank after it (which the fast path does not take: that line goes through the parser).
     @Test func aPlainNumberLineDoesWhatTheGeneralPathDoes() {
         let events: [Event] = [.digit(0), .digit(3), .digit(9), .point, .sign, .exponent, .clear, .commit]
         let pieces = ["0", "1", "2", "5", "9", "9", "9", "."]
-        var random = SplitMix(state: 61)
+        var random = SeededGenerator()
         var taken = 0, refused = 0
         for _ in 0..<20_000 {
             var session = Session()
@@ -42,7 +43,7 @@ import Testing
     /// ending) are taken, for any bytes; a line not taken leaves the state as it was.
     @Test func onlyDigitsAndPointsAreTakenAndAnythingElseIsLeftAlone() {
         let alphabet: [UInt8] = Array("0123456789.# -e\r\n".utf8) + [0x00, 0x2F, 0x3A, 0xFF]
-        var random = SplitMix(state: 4)
+        var random = SeededGenerator()
         for _ in 0..<20_000 {
             let bytes = (0..<random.next(12)).map { _ in alphabet[random.next(alphabet.count)] }
             bytes.withUnsafeBufferPointer { buffer in

@@ -1,24 +1,12 @@
 @testable import ConvCalcKit
-
-/// Deterministic random numbers (SplitMix64), so a failing seed can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import Seeding
 
 /// Random sessions for the round-trip property: random starting states and random lines of
 /// every kind — keys, menus, errors, precision changes, `say`/`trace` toggles, queries.
 enum RandomSession {
     /// A session in a random state: a random converter and precision, some random lines typed,
     /// `say` and `trace` set at random — as `--converter`, `--precision` and a restored state would.
-    static func start(using random: inout SeededRandom) -> Session {
+    static func start(using random: inout SeededGenerator) -> Session {
         var played = Session()
         for _ in 0..<Int.random(in: 0...4, using: &random) { _ = played.handle(line(using: &random)) }
         if played.state.phase == .choosing { _ = played.handle("cancel") }
@@ -33,7 +21,7 @@ enum RandomSession {
     }
 
     /// A random converter: any two units of one kind, or a unit and a compound output (`ft+in`).
-    static func anyConverter(using random: inout SeededRandom) -> Converter {
+    static func anyConverter(using random: inout SeededGenerator) -> Converter {
         while Int.random(in: 0..<5, using: &random) == 0 {
             let from = UnitID(Int.random(in: 0..<UnitCatalog.all.count, using: &random))
             if let converter = Converter(from: from, to: CompoundUnit.all.randomElement(using: &random)!) { return converter }
@@ -46,7 +34,7 @@ enum RandomSession {
     }
 
     /// A random typed line.
-    static func line(using random: inout SeededRandom) -> String {
+    static func line(using random: inout SeededGenerator) -> String {
         let number = String(Int.random(in: 0...99_999, using: &random))
         let fraction = String(Int.random(in: 0...999, using: &random))
         let lines = [

@@ -1,9 +1,10 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// `ByteStrings.firstIndex(ofLowercased:)` finds what a plain search finds, whether the text
 /// is compared a word at a time (up to 8 bytes) or byte by byte, for any bytes.
-@Suite struct ByteStringsTests {
+@Suite(.seeded) struct ByteStringsTests {
     /// The plain search: the first string equal to `text` with its ASCII capitals made small.
     static func reference(_ strings: [[UInt8]], _ text: [UInt8]) -> Int? {
         let lowered = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
@@ -12,7 +13,7 @@ import Testing
 
     @Test func findsWhatAPlainSearchFinds() {
         let alphabet: [UInt8] = Array("abcz09 .+-/".utf8) + [0x00, 0x20, 0x7F, 0xC2, 0xB0, 0xFF]
-        var random = SplitMix(state: 31)
+        var random = SeededGenerator()
         var found = 0
         for _ in 0..<300 {
             let strings = (0..<(1 + random.next(40))).map { _ in

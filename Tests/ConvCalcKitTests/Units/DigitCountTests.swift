@@ -1,9 +1,10 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// `ExactDecimal.digitCount` against the digits `String` writes, at every power of ten and
 /// either side of it, and at random values of every size.
-@Suite struct DigitCountTests {
+@Suite(.seeded) struct DigitCountTests {
     @Test func everyPowerOfTenAndItsNeighbours() {
         #expect(ExactDecimal.digitCount(UInt64(0)) == 0)
         var power: UInt64 = 1
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func randomValuesOfEverySize() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator()
         for _ in 0..<20_000 {
             let value = random.next() >> UInt64.random(in: 0..<64, using: &random)
             #expect(ExactDecimal.digitCount(value) == (value == 0 ? 0 : String(value).count), "\(value)")

@@ -1,10 +1,11 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// The arbitrary-precision integers behind scientific input: division is exact.
-@Suite struct NaturalTests {
+@Suite(.seeded) struct NaturalTests {
     @Test func quotientTimesDivisorPlusRemainderIsTheDividendAndTheRemainderIsSmaller() {
-        var random = SplitMix(state: 14)
+        var random = SeededGenerator()
         for _ in 0..<2000 {
             let dividend = Natural.powerOfTen(random.next(120)) * Natural(UInt128(random.next(Int.max)) + 1)
             let divisor = Natural.powerOfTen(random.next(60)) * Natural(UInt128(random.next(Int.max)) + 1)

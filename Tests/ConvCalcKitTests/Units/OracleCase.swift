@@ -1,4 +1,5 @@
 @testable import ConvCalcKit
+import Seeding
 
 /// One conversion checked against the oracle: how it is rounded, what, and from which value.
 struct OracleCase {
@@ -56,7 +57,7 @@ struct OracleCase {
     /// Inputs have 1 to 15 significant digits and 0 to 28 places, either sign, half with few
     /// places (where ties are common); a third are scientific, with exponents −99…99.
     static func random(count: Int, seed: UInt64) -> [OracleCase] {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(seed: seed)
         var cases: [OracleCase] = []
         while cases.count < count {
             let significant = 1 + random.next(15)

@@ -4,13 +4,14 @@ import Glibc
 #endif
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// Every result equals the exact rational result rounded half away from zero, for every
 /// unit pair, compound unit, rounding mode and precision, for typed and scientific input;
 /// checked against an independent oracle (`oracle.py`, Python's exact fractions, its own
 /// unit definitions).
-@Suite struct OracleTests {
-    /// Ties and edges named in the issues, plus the largest and smallest inputs.
+@Suite(.seeded) struct OracleTests {
+    /// Ties and edges of rounding, plus the largest and smallest inputs.
     static let namedCases: [OracleCase] = {
         let named: [(OracleCase.Mode, String, String, Int, String)] = [
             (.fixed, "m", "km", 2, "125"), (.fixed, "m", "km", 2, "-125"), (.fixed, "m", "km", 2, "1005"),
@@ -41,28 +42,8 @@ import Testing
         }
     }()
 
-    func oracle(_ cases: [OracleCase]) throws -> [String] {
-        signal(SIGPIPE, SIG_IGN)  // if python3 fails early, writing its input must not kill the runner
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("oracle.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let text = cases.map(\.line).joined(separator: "\n") + "\n"
-        let writer = Thread { input.fileHandleForWriting.write(Data(text.utf8)); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 is needed for the oracle test (apt-get install python3)")
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
     func mismatches(_ cases: [OracleCase]) throws -> [String] {
-        let expected = try oracle(cases)
-        try #require(expected.count == cases.count)
+        let expected = try Oracle.results(for: cases)
         return zip(cases, expected).compactMap { item, want in
             let got = item.result
             return got == want ? nil : "\(item.line): convcalc \(got), oracle \(want)"
@@ -75,12 +56,26 @@ import Testing
     }
 
     @Test func aHundredThousandRandomCasesMatchTheOracle() throws {
-        let cases = OracleCase.random(count: 100_000, seed: 2026)
+        let cases = OracleCase.random(count: 100_000, seed: TestSeed.value)
         let plain = cases.filter { $0.mode != .compound }
         #expect(Set(plain.map { "\($0.from) \($0.to)" }).count == OracleCase.pairs.count, "every pair is exercised")
         #expect(Set(cases.filter { $0.mode == .compound }.map(\.to)).count == CompoundUnit.all.count)
         #expect(cases.filter { $0.input.scale < 0 || $0.input.scale > Entry.maxFractionDigits }.count > 10_000)
         let found = try mismatches(cases)
         #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+    }
+
+    /// An oracle that raises is a failed test that shows its error, never a crash of the test
+    /// process, even while its input is still being written.
+    @Test func anOracleThatRaisesFailsWithItsErrorAndDoesNotCrash() throws {
+        let script = NSTemporaryDirectory() + "raising-oracle-\(getpid()).py"
+        try "raise ValueError('the oracle broke')\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script) }
+        let cases = OracleCase.random(count: 20_000, seed: TestSeed.value)  // more than a pipe holds
+        #expect {
+            try Oracle.results(for: cases, script: script)
+        } throws: { error in
+            String(describing: error).contains("ValueError: the oracle broke")
+        }
     }
 }

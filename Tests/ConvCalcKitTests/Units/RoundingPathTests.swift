@@ -1,14 +1,15 @@
 import Testing
 @testable import ConvCalcKit
+import Seeding
 
 /// The output display rounds through 64-bit terms kept per map when they are enough and
 /// through the map's 128-bit and arbitrary-precision arithmetic otherwise: both paths give
 /// the same value, exactness and form for every pair of units.
-@Suite struct RoundingPathTests {
+@Suite(.seeded) struct RoundingPathTests {
     /// Inputs around the 64-bit path's limits: many digits, many places, both signs,
     /// results that round to zero or need more than 15 integer digits.
     @Test func theFastPathAgreesWithTheWidePathOnEveryPair() {
-        var random = SplitMix(state: 16)
+        var random = SeededGenerator()
         var compared = 0, fast = 0
         for converter in OracleCase.pairs {
             let terms = LinearMap.SmallTerms(converter.map)

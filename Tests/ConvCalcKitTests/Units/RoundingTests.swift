@@ -4,7 +4,7 @@ import Testing
 /// "The output is the exact mathematical result rounded half away from zero to the
 /// precision, trailing zeros trimmed, never -0."
 @Suite struct RoundingTests {
-    /// The issue's examples, each checked by hand.
+    /// Worked examples, each checked by hand.
     @Test(arguments: [
         ("m", "ft", "1", 2, "3.28", false),
         ("m", "yd", "1", 2, "1.09", false),

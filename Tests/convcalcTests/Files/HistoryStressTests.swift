@@ -4,7 +4,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 11 (10): sessions started together over a history that needs compacting lose no line.
+/// Sessions started together over a history that needs compacting lose no line.
 ///
 /// CI runs 3 sessions × 20 lines; by hand: `CONVCALC_STRESS_SESSIONS=10 CONVCALC_STRESS_LINES=30
 /// swift test --filter HistoryStress`.

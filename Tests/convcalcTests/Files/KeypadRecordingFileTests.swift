@@ -2,14 +2,12 @@
 import ConvCalcKit
 import Foundation
 import Testing
+import Seeding
 
 /// `keypad --record`'s file through time travel: after any sequence of keys, steps back and
 /// forward and rewinds (looked at after each, or after several), the file holds exactly the transcript of the steps in effect (what a
 /// fresh recording of them writes), while each update feeds only the new steps.
-@Suite struct KeypadRecordingFileTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_RECORDING_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
-
+@Suite(.seeded) struct KeypadRecordingFileTests {
     static let events: [Event] = (0...9).map { .digit(UInt8($0)) } + [.point, .sign, .exponent, .clear, .commit, .commit,
         .commit, .convert, .pick(Converter.builtIn[2]), .cancel, .swap, .reset, .precision(.places(3))]
 
@@ -28,7 +26,7 @@ import Testing
     @Test func theFileIsAlwaysTheTranscriptOfTheStepsInEffect() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var generator = SeededGenerator(seed: Self.seed)
+        var generator = SeededGenerator()
         for round in 0..<40 {
             let start = Session()
             var calculator = KeypadCalculator(start: start.state)
@@ -49,7 +47,7 @@ import Testing
                 let written = try String(contentsOfFile: path, encoding: .utf8)
                 let wanted = try Self.expected(calculator, start: start, closing: closing, in: folder)
                 guard written == wanted else {
-                    Issue.record("seed \(Self.seed) (CONVCALC_RECORDING_SEED), round \(round), move \(move):\n\(written)\n≠\n\(wanted)")
+                    Issue.record("round \(round), move \(move):\n\(written)\n≠\n\(wanted)")
                     return
                 }
                 if closing { break }  // closing ends the recording, as quitting does

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 (11, 17): a write that fails is reported with a non-zero status, and a closed
+/// A write that fails is reported with a non-zero status, and a closed
 /// stderr never makes a file convcalc opens receive its messages.
 @Suite struct OutputFailureTests {
     /// The package's root, where `Examples/` is.

@@ -1,14 +1,13 @@
 @testable import convcalc
 import Foundation
 import Testing
+import Seeding
 
 /// The ownership walk over random paths: at every component a folder, a link or a file with
 /// a random owner and mode, links to other random chains, missing tails. The generator knows
 /// which components a correct walk meets, in order, and so what it must find; the walk
 /// (`PathOwnership.finding`) must find exactly that.
-@Suite struct PathOwnershipPropertyTests {
-    static let seed = UInt64(ProcessInfo.processInfo.environment["CONVCALC_OWNERSHIP_SEED"] ?? "")
-        ?? UInt64.random(in: 0...UInt64.max)
+@Suite(.seeded) struct PathOwnershipPropertyTests {
     static let user: UInt32 = 1000, other: UInt32 = 2000
 
     /// An in-memory file system, and the components a correct walk meets on the way to `path`.
@@ -19,7 +18,7 @@ import Testing
     }
 
     @Test func theWalkFindsTheFirstUnsafeComponentOfEveryRandomPath() {
-        var generator = SeededGenerator(seed: Self.seed)
+        var generator = SeededGenerator()
         for round in 0..<3000 {
             var world = World()
             let path = "/" + Self.chain(in: &world, under: "", mode: 0o755, depth: 0, mayEndInFile: true,
@@ -28,7 +27,7 @@ import Testing
             let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, workingFolder: "/",
                                               node: { world.nodes[$0] })
             guard found == expected else {
-                Issue.record("seed \(Self.seed) (CONVCALC_OWNERSHIP_SEED), round \(round): \(path): found \(String(describing: found)), expected \(String(describing: expected))")
+                Issue.record("round \(round): \(path): found \(String(describing: found)), expected \(String(describing: expected))")
                 return
             }
         }

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 11 (5, 6, 7): the state folder and state path, through the real binary.
+/// The state folder and the state path are used only when safe, through the real binary.
 @Suite struct RememberedFilesTests {
     @Test func aStateFolderWritableByOthersIsWarnedAboutAndNotUsed() throws {
         let home = try TemporaryHome()

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 11 (4, 12): appends never follow a planted link, and a line cut by a full disk is
+/// Appends never follow a planted link, and a line cut by a full disk is
 /// never glued to the next one.
 @Suite struct SafeFileAppendTests {
     @Test func aPlantedSymbolicLinkIsRefusedAndItsTargetUntouched() throws {

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 11 (3): every read has a size limit and takes regular files only, without blocking.
+/// Every read has a size limit and takes regular files only, without blocking.
 @Suite struct SafeFileReadTests {
     @Test func aDeviceIsRefusedWithoutReadingIt() {
         #expect(throws: FileProblem(path: "/dev/zero", action: "read", reason: .notRegular("a device"))) {

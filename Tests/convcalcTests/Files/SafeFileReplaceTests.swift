@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 11 (4, 6, 8, 9): an atomic replacement never follows a planted name, never replaces
+/// An atomic replacement never follows a planted name, never replaces
 /// anything but a regular file, keeps the mode and the link, and cleans up after kills.
 @Suite struct SafeFileReplaceTests {
     func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }

@@ -1,8 +1,8 @@
 import Testing
 @testable import ConvCalcKit
 
-/// Speed, volume, area and the two tons have the exact definitions of issue 14.
-@Suite struct NewKindsTests {
+/// Speed, volume, area and the two tons: their units, and the exact published definitions.
+@Suite struct SpeedVolumeAreaAndTonDefinitionsTests {
     @Test func eachKindListsItsUnitsAndTheMenuStaysTheEightBuiltIns() {
         let symbols = { (kind: UnitKind) in UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol) }
         #expect(symbols(.speed) == ["m/s", "km/h", "mph", "kn", "ft/s"])

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// What an outside tester of `convcalc keypad`'s command line found: each test fails without
-/// its fix.
-@Suite struct KeypadCommandLineFindingsTests {
+/// The command line (`convcalc keypad`'s above all): a flag a lesson would ignore is refused,
+/// file names are taken by their bytes, invisible characters and line breaks in arguments are
+/// shown escaped, `help` and `--version` work as the help says, a lesson never comes from
+/// stdin, and a warning at start reaches the keypad's status line.
+@Suite struct CommandLineArgumentsTests {
     /// A lesson starts from its own header's state and saves nothing: a flag it would ignore
     /// is refused up front, never silently dropped.
     @Test(arguments: [["--converter", "2"], ["--precision", "3"], ["--state", "s.json"],

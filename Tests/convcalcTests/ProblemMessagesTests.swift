@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import convcalc
 
-/// What an outside tester of transcripts and files found: each test fails without its fix.
-@Suite struct OutsideTesterFindingsTests {
+/// A problem with a transcript's header, a state folder or the output is said precisely on
+/// stderr, escaped, with the status that names it.
+@Suite struct ProblemMessagesTests {
     @Test func aTranscriptHeaderCannotPutEscapesOnTheTerminal() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
