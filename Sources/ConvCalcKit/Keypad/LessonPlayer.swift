@@ -14,6 +14,8 @@ public struct LessonPlayer: Sendable {
     public let name: String
     /// The lesson.
     public let transcript: Transcript
+    /// The lesson's exchanges, by position (a transcript reads them one at a time).
+    private let exchanges: [Transcript.Exchange]
     /// The line being played, or the next one to play.
     public private(set) var lineIndex = 0
     /// The events of the line being played that have been sent.
@@ -58,6 +60,7 @@ public struct LessonPlayer: Sendable {
     public init(name: String, transcript: Transcript) throws(TranscriptError) {
         self.name = name
         self.transcript = transcript
+        exchanges = Array(transcript.exchanges)
         reference = try transcript.startingSession()
     }
 
@@ -69,7 +72,7 @@ public struct LessonPlayer: Sendable {
 
     /// The line being played (or next), or nil at the end.
     public var currentLine: Transcript.Exchange? {
-        isAtEnd || lineIndex >= transcript.exchanges.count ? nil : transcript.exchanges[lineIndex]
+        isAtEnd || lineIndex >= exchanges.count ? nil : exchanges[lineIndex]
     }
 
     /// The events of the line being played, when it has started.
@@ -120,7 +123,7 @@ public struct LessonPlayer: Sendable {
         self.plan = nil
         sent = 0
         lineIndex += 1
-        isAtEnd = plan.outcome.isQuit || lineIndex >= transcript.exchanges.count
+        isAtEnd = plan.outcome.isQuit || lineIndex >= exchanges.count
     }
 
     /// What the line path showed, with the displays and the menu taken from the keypad's state.

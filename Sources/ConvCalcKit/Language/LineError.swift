@@ -8,6 +8,8 @@ public struct LineError: Error, Equatable, Sendable {
         case rejected(Rejection, token: String)
         /// `convert` or a menu line named no converter or unit pair.
         case notAConverter(String)
+        /// The text naming a converter is longer than `ConverterQuery.maximumLength` bytes.
+        case converterTooLong(limit: Int)
         /// A unit pair of two different kinds.
         case differentKinds(UnitID, UnitID)
         /// A menu number outside the menu.
@@ -50,6 +52,9 @@ public struct LineError: Error, Equatable, Sendable {
         case .notAConverter(let text):
             "'\(text)'\(at) is not a converter; type a menu number, a name like"
                 + " 'miles to kilometers', a unit pair like 'mi->km', or 'units' for the units"
+        case .converterTooLong(let limit):
+            "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
+                + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
         case .differentKinds(let from, let to):
             "cannot convert \(UnitCatalog.unit(from).kind.rawValue) (\(UnitCatalog.unit(from).symbol))"
                 + " to \(UnitCatalog.unit(to).kind.rawValue) (\(UnitCatalog.unit(to).symbol))"

@@ -12,68 +12,55 @@
 /// ! unknown key 'x' at column 1; type 'help' for the keys
 /// ```
 /// The bytes are kept, so `check --update` can write back every comment, blank line and line
-/// ending exactly as it was.
+/// ending exactly as it was. Nothing else grows with the file: the grammar is checked once,
+/// when the transcript is read, and `lines` and `exchanges` read the bytes again, one line at
+/// a time, each time they are walked.
 public struct Transcript: Sendable {
-    /// One line of the file.
-    public struct Line: Sendable {
-        /// Its bytes, without the line ending.
-        public let bytes: ArraySlice<UInt8>
-        /// Its line ending (`\n`, `\r\n`, `\r`, or empty for a last line without one).
-        public let ending: ArraySlice<UInt8>
-        /// What it is.
-        public let kind: TranscriptGrammar.Line
-    }
-
-    /// One typed line and what the transcript expects it to print.
-    public struct Exchange: Equatable, Sendable {
-        /// The typed line, without `> `.
-        public let input: String
-        /// The 1-based line number of the `> ` line.
-        public let lineNumber: Int
-        /// The expected lines, in order.
-        public let expected: [ExpectedLine]
-        /// The 1-based line number of each expected line.
-        public let expectedLineNumbers: [Int]
-    }
-
     /// The bytes before the first line: a byte-order mark, or nothing.
     public let prefix: ArraySlice<UInt8>
-    /// Every line, in order.
-    public let lines: [Line]
     /// The header, when the first line is one.
     public let header: TranscriptHeader?
-    /// The exchanges, in order.
-    public let exchanges: [Exchange]
+    /// The bytes after `prefix`: every line with its ending.
+    let body: ArraySlice<UInt8>
+    /// Where the first typed line starts in `body`, and its line number.
+    let firstExchange: (index: Int, number: Int)
+    /// How many typed lines the transcript holds.
+    let exchangeCount: Int
 
     /// Reads a transcript, or says which line breaks the grammar. A file without any `> `
     /// line is not a transcript.
     public init(bytes: [UInt8]) throws(TranscriptError) {
-        let cut = TranscriptLines.lines(of: bytes)
-        prefix = bytes[0..<(cut.first?.startIndex ?? bytes.count)]
-        var lines: [Line] = []
-        var exchanges: [Exchange.Builder] = []
-        for (index, slice) in cut.enumerated() {
-            let kind = try TranscriptGrammar.line(slice, number: index + 1)
-            lines.append(Line(bytes: slice, ending: TranscriptLines.ending(after: index, of: cut, in: bytes), kind: kind))
-            switch kind {
-            case .input(let input):
-                exchanges.append(Exchange.Builder(input: input, lineNumber: index + 1))
-            case .expected(let line):
-                guard !exchanges.isEmpty else {
-                    throw TranscriptError(line: index + 1, "output before the first typed line: a transcript begins with "
+        var reader = TranscriptLines(bytes[...], atFileStart: true)
+        var header: TranscriptHeader?
+        var start: Int?
+        var first: (index: Int, number: Int)?
+        var count = 0
+        while let piece = reader.next() {
+            if start == nil { start = piece.bytes.startIndex }
+            switch try TranscriptGrammar.line(piece.bytes, number: piece.number) {
+            case .header(let found):
+                header = found
+            case .input:
+                if first == nil { first = (piece.bytes.startIndex, piece.number) }
+                count += 1
+            case .expected:
+                guard first != nil else {
+                    throw TranscriptError(line: piece.number, "output before the first typed line: a transcript begins with "
                         + "comments ('# …') and its first typed line ('> 212')")
                 }
-                exchanges[exchanges.count - 1].add(line, at: index + 1)
-            case .header, .comment, .blank:
+            case .comment, .blank:
                 continue
             }
         }
-        guard !exchanges.isEmpty else {
+        guard let first else {
             throw TranscriptError(line: nil, "not a transcript: no typed line ('> 212')")
         }
-        self.lines = lines
-        self.exchanges = exchanges.map(\.exchange)
-        if case .header(let header)? = lines.first?.kind { self.header = header } else { header = nil }
+        let bodyStart = start ?? bytes.count
+        prefix = bytes[0..<bodyStart]
+        body = bytes[bodyStart...]
+        self.header = header
+        firstExchange = first
+        exchangeCount = count
     }
 
     /// Reads a transcript from text (tests and lessons held in strings).
@@ -85,23 +72,14 @@ public struct Transcript: Sendable {
     public func startingSession() throws(TranscriptError) -> Session {
         try header?.session() ?? Session()
     }
-}
 
-extension Transcript.Exchange {
-    /// Collects an exchange's expected lines while the file is read.
-    struct Builder {
-        let input: String
-        let lineNumber: Int
-        var expected: [ExpectedLine] = []
-        var numbers: [Int] = []
+    /// Every line, in order, read one at a time.
+    public var lines: Lines {
+        Lines(TranscriptLines(body))
+    }
 
-        mutating func add(_ line: ExpectedLine, at number: Int) {
-            expected.append(line)
-            numbers.append(number)
-        }
-
-        var exchange: Transcript.Exchange {
-            Transcript.Exchange(input: input, lineNumber: lineNumber, expected: expected, expectedLineNumbers: numbers)
-        }
+    /// The exchanges, in order, read one at a time.
+    public var exchanges: Exchanges {
+        Exchanges(body[firstExchange.index...], firstNumber: firstExchange.number, count: exchangeCount)
     }
 }

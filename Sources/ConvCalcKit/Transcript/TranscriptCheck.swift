@@ -1,5 +1,9 @@
 /// Replays a transcript from the state its header names (or the start state) and compares
 /// what convcalc prints now with what the transcript expects.
+///
+/// A check holds one exchange at a time (and the first that differs): it keeps no list of
+/// results, so its memory does not grow with the transcript. `results` replays again for a
+/// reader that walks every exchange (`check --verbose`, `--update`).
 public struct TranscriptCheck: Sendable {
     /// One exchange replayed: what it expects and what convcalc printed.
     public struct Result: Sendable {
@@ -7,37 +11,69 @@ public struct TranscriptCheck: Sendable {
         public let exchange: Transcript.Exchange
         /// What convcalc printed for its typed line.
         public let actual: [ExpectedLine]
+        /// True when its typed line quits: nothing after it is replayed.
+        let quits: Bool
 
         /// True when convcalc printed exactly the expected lines.
-        public var matches: Bool { exchange.expected == actual }
+        public var matches: Bool { exchange.expects(actual) }
+
+        /// How many lines it holds: its transcript lines and the lines printed for it.
+        var size: Int { exchange.lineCount + actual.count }
     }
 
     /// The transcript checked.
     public let transcript: Transcript
-    /// Every exchange, replayed in order.
-    public let results: [Result]
+    /// The first exchange whose output differs, or nil when every one matches.
+    public let firstMismatch: Result?
+    /// The most lines the check held at once while replaying, counting every exchange it
+    /// held (its `> ` line, the lines after it and the lines printed for it): the longest
+    /// exchange and the first differing one, however long the transcript.
+    public let largestWindow: Int
+    /// The session the transcript starts in.
+    private let start: Session
 
     /// Replays `transcript`. A typed line after one that quits is never replayed, so it is an
     /// error rather than a line that passes unchecked.
     public init(_ transcript: Transcript) throws(TranscriptError) {
-        var session = try transcript.startingSession()
-        var results: [Result] = []
-        var quit: Transcript.Exchange?
-        for exchange in transcript.exchanges {
+        start = try transcript.startingSession()
+        var replay = Results(transcript.exchanges, from: start)
+        var quit: Result?
+        var mismatch: Result?
+        var window = 0
+        while let result = replay.next() {
             if let quit {
-                throw TranscriptError(line: exchange.lineNumber, "typed after line \(quit.lineNumber) quits "
-                    + "('\(VisibleText.of(quit.input))'): it would never be replayed")
+                throw TranscriptError(line: result.exchange.lineNumber, "typed after line \(quit.exchange.lineNumber) quits "
+                    + "('\(VisibleText.of(quit.exchange.input))'): it would never be replayed")
             }
-            let outcome = session.handle(exchange.input)
-            if outcome.shows == .quit { quit = exchange }
-            results.append(Result(exchange: exchange, actual: ExpectedLine.lines(of: outcome)))
+            if result.quits { quit = result }
+            window = max(window, (mismatch?.size ?? 0) + result.size)
+            if mismatch == nil && !result.matches { mismatch = result }
         }
         self.transcript = transcript
-        self.results = results
+        firstMismatch = mismatch
+        largestWindow = window
     }
 
-    /// The first exchange whose output differs, or nil when every one matches.
-    public var firstMismatch: Result? {
-        results.first { !$0.matches }
+    /// Every exchange, replayed in order as it is walked.
+    public var results: Results {
+        Results(transcript.exchanges, from: start)
+    }
+
+    /// The exchanges of a transcript replayed one at a time through one session.
+    public struct Results: Sequence, IteratorProtocol, Sendable {
+        private var exchanges: Transcript.Exchanges
+        private var session: Session
+
+        init(_ exchanges: Transcript.Exchanges, from session: Session) {
+            self.exchanges = exchanges
+            self.session = session
+        }
+
+        /// The next exchange replayed, or nil at the end.
+        public mutating func next() -> Result? {
+            guard let exchange = exchanges.next() else { return nil }
+            let outcome = session.handle(exchange.input)
+            return Result(exchange: exchange, actual: ExpectedLine.lines(of: outcome), quits: outcome.shows == .quit)
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// A differing exchange told so a teacher can read it: the first differing line's number,
-/// the typed line that produced it, then each changed line as `expected` over `got`.
+/// the typed line that produced it, then each changed line as `expected` over `got` (the
+/// first 100, then how many more).
 ///
 /// ```
 /// lesson.txt: FAILED at line 8, the output of line 7: > 5
@@ -23,7 +24,7 @@ public struct TranscriptDiff: Sendable {
     /// The report's lines, each ending in `\n`, for the transcript called `file`.
     public func text(file: String) -> String {
         let exchange = result.exchange
-        let changes = self.changes
+        let (changes, more) = self.changes
         let first = changes.first?.label ?? "line \(exchange.lineNumber)"
         let place = first.hasPrefix("after") ? first : "at " + first
         var text = "\(VisibleText.of(file, limit: Int.max)): \(paint("FAILED", "1;31")) \(place), the output of "
@@ -33,6 +34,7 @@ public struct TranscriptDiff: Sendable {
             text += "  \(change.label): expected \(paint(change.expected.map(visible) ?? "(no line)", "31"))\n"
             text += "\(indent)got \(paint(change.actual.map(visible) ?? "(no line)", "32"))\n"
         }
+        if more > 0 { text += "  … and \(more) more differing line\(more == 1 ? "" : "s")\n" }
         return text
     }
 
@@ -43,20 +45,30 @@ public struct TranscriptDiff: Sendable {
         let actual: String?
     }
 
-    /// The positions where the expected and printed lines differ, in order.
-    var changes: [Change] {
-        let exchange = result.exchange
-        let expected = exchange.expected, actual = result.actual
-        var changes: [Change] = []
-        for index in 0..<max(expected.count, actual.count) {
-            let wanted = index < expected.count ? expected[index] : nil
-            let got = index < actual.count ? actual[index] : nil
-            guard wanted != got else { continue }
-            let label = index < expected.count ? "line \(exchange.expectedLineNumbers[index])"
-                : "after line \(exchange.expectedLineNumbers.last ?? exchange.lineNumber)"
-            changes.append(Change(label: label, expected: wanted?.transcriptText, actual: got?.transcriptText))
+    /// The most changed lines a report shows; it says how many more there are.
+    static let shownChanges = 100
+
+    /// The first `shownChanges` positions where the expected and printed lines differ, in
+    /// order, and how many more differ. The expected lines are read one at a time.
+    var changes: (shown: [Change], more: Int) {
+        let exchange = result.exchange, actual = result.actual
+        var shown: [Change] = []
+        var more = 0
+        func add(_ change: @autoclosure () -> Change) {
+            if shown.count < Self.shownChanges { shown.append(change()) } else { more += 1 }
         }
-        return changes
+        var index = 0
+        var lastNumber = exchange.lineNumber
+        for (line, wanted) in exchange.expectedLines {
+            let got = index < actual.count ? actual[index] : nil
+            if wanted != got { add(Change(label: "line \(line.number)", expected: wanted.transcriptText, actual: got?.transcriptText)) }
+            lastNumber = line.number
+            index += 1
+        }
+        for got in actual.dropFirst(index) {
+            add(Change(label: "after line \(lastNumber)", expected: nil, actual: got.transcriptText))
+        }
+        return (shown, more)
     }
 
     private func visible(_ text: String) -> String {

@@ -71,12 +71,22 @@ extension ConvCalc {
             }
         }
 
-        /// Passed, or failed with its diff printed, or (with `--update`) rewritten.
+        /// Passed, or failed with its diff printed, or (with `--update`) rewritten — or left as it
+        /// was, and invalid, when the rewrite would be larger than `check` reads.
         private func verdict(of check: TranscriptCheck, file: String, report: inout CheckReport) -> CheckReport.Verdict {
             guard let mismatch = check.firstMismatch else { return .passed }
-            guard update, let updated = check.updatedBytes else {
+            guard update else {
                 report.failure(TranscriptDiff(mismatch, colors: report.colors).text(file: file))
                 return .failed
+            }
+            let updated: [UInt8]
+            do throws(TranscriptCheck.TooLarge) {
+                guard let bytes = try check.updatedBytes(limit: SafeFile.Limit.transcript) else { return .passed }
+                updated = bytes
+            } catch {
+                report.problem("convcalc: \(FileProblem.shown(file)): not updated: with the output of line \(error.line) it would be "
+                    + "larger than \(FileProblem.size(error.limit)), the most 'check' reads; the file is left as it was")
+                return .invalid
             }
             do throws(FileProblem) {
                 try SafeFile.replace(file, with: updated)

@@ -54,6 +54,7 @@ struct CheckReport {
     /// Prints a diff (always, also when quiet).
     mutating func failure(_ diff: String) {
         output.buffer.append(string: diff)
+        output.flushIfLarge()
     }
 
     /// Reports a file that could not be read, checked or written, on stderr.
@@ -78,5 +79,6 @@ struct CheckReport {
 
     private mutating func say(_ line: String) {
         output.buffer.append(string: line + "\n")
+        output.flushIfLarge()  // `--verbose` streams: a long transcript's listing is never held whole
     }
 }

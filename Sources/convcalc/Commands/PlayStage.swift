@@ -52,6 +52,7 @@ struct PlayStage {
         } else {
             output.buffer.append(string: text + "\n")
         }
+        output.flushIfLarge()  // what is shown streams: a long transcript is never held whole
     }
 
     /// Flushes what is shown and reads stdin up to a Return; false at its end.

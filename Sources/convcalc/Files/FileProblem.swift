@@ -75,7 +75,7 @@ struct FileProblem: Error, Equatable {
         FileKind.status(StateFolder.folder(of: path)) != nil
     }
 
-    private static func size(_ bytes: Int) -> String {
+    static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
 }

@@ -5,7 +5,7 @@ import ConvCalcKit
 
 /// A typed line written as one line of a file (the history, a transcript) reads back as that
 /// one line, or is left out: a line break quoted into it (Ctrl-V Return, Ctrl-V Ctrl-J)
-/// would read back as two. `CONVCALC_SINGLE_LINE_SEED=N` repeats a failing run.
+/// would read back as two. Random, from the run's seed (`CONVCALC_SEED`).
 @Suite(.seeded) struct SingleLineTests {
 
     @Test func aLineHoldingALineBreakIsLeftOutAndBreaksAtItsEndAreDropped() {

@@ -25,11 +25,12 @@ import Testing
     @Test(arguments: lessons)
     func lessonReplaysExactlyAndUpdateWouldChangeNothing(name: String) throws {
         let transcript = try Transcript(bytes: Self.bytes(of: name))
-        guard case .comment = transcript.lines.first?.kind, transcript.lines.first?.bytes.starts(with: "# Lesson".utf8) == true
+        let first = Array(transcript.lines).first
+        guard case .comment = first?.kind, first?.bytes.starts(with: "# Lesson".utf8) == true
         else { Issue.record("each lesson opens with a '# Lesson' heading"); return }
         let check = try TranscriptCheck(transcript)
         #expect(check.firstMismatch == nil, "\(check.firstMismatch.map { TranscriptDiff($0, colors: false).text(file: name) } ?? "")")
-        #expect(check.updatedBytes == nil)
+        #expect(try check.updatedBytes(limit: .max) == nil)
     }
 
     @Test(arguments: lessons)
@@ -40,7 +41,7 @@ import Testing
         for variant in [crlf, cr, TranscriptLines.byteOrderMark + bytes, TranscriptLines.byteOrderMark + crlf] {
             let check = try TranscriptCheck(Transcript(bytes: variant))
             #expect(check.firstMismatch == nil)
-            #expect(check.results.count == (try TranscriptCheck(Transcript(bytes: bytes))).results.count)
+            #expect(Array(check.results).count == Array(try TranscriptCheck(Transcript(bytes: bytes)).results).count)
         }
     }
 

@@ -19,17 +19,17 @@ import Testing
     @Test func inputsOutputsErrorsCommentsAndBlankLinesAreReadAsTheyAre() throws {
         let transcript = try read("# title\n\n> 212\n100 °C\n212 °F\n# note\n  \n>\n> x\n! oops\n")
         #expect(transcript.exchanges.map(\.input) == ["212", "", "x"])
-        #expect(transcript.exchanges[0].expected == [.output("100 °C"), .output("212 °F")])
-        #expect(transcript.exchanges[0].expectedLineNumbers == [4, 5])
-        #expect(transcript.exchanges[2].expected == [.error("oops")])
-        #expect(transcript.exchanges[2].lineNumber == 9)
+        #expect(Array(transcript.exchanges)[0].expected == [.output("100 °C"), .output("212 °F")])
+        #expect(Array(transcript.exchanges)[0].expectedLineNumbers == [4, 5])
+        #expect(Array(transcript.exchanges)[2].expected == [.error("oops")])
+        #expect(Array(transcript.exchanges)[2].lineNumber == 9)
         #expect(transcript.lines.map(\.kind).filter { $0 == .blank }.count == 2)
         #expect(transcript.header == nil)
     }
 
     @Test func aBackslashEscapesOutputThatWouldReadAsSomethingElse() throws {
         let transcript = try read("> help\n\\# starts a comment\n\\> not typed\n\\! not an error\n\\\\x1B\n\\\n\\  \n")
-        #expect(transcript.exchanges[0].expected == [
+        #expect(Array(transcript.exchanges)[0].expected == [
             .output("# starts a comment"), .output("> not typed"), .output("! not an error"), .output("\\x1B"),
             .output(""), .output("  "),
         ])
@@ -39,7 +39,7 @@ import Testing
         let lines: [ExpectedLine] = [.output("# x"), .output("> y"), .output("! z"), .output("\\w"), .output(""),
                                      .output(" \t"), .output("  2. menu"), .output("100 °C"), .error("! odd message")]
         let text = "> 1\n" + lines.map { $0.transcriptText + "\n" }.joined()
-        #expect(try read(text).exchanges[0].expected == lines)
+        #expect(Array(try read(text).exchanges)[0].expected == lines)
     }
 
     @Test func onlyOutputThatNeedsItIsEscaped() {
@@ -80,7 +80,7 @@ import Testing
         let lf = try read("# lesson\n> 212\n100 °C\n212 °F\n")
         for text in ["# lesson\r\n> 212\r\n100 °C\r\n212 °F\r\n", "# lesson\r> 212\r100 °C\r212 °F", "\u{FEFF}# lesson\n> 212\n100 °C\n212 °F\n"] {
             let other = try read(text)
-            #expect(other.exchanges == lf.exchanges)
+            #expect(Array(other.exchanges) == Array(lf.exchanges))
         }
         let wrong = try read("# lesson\r\n> 212\r\nTOTALLY WRONG\r\n")
         #expect(try TranscriptCheck(wrong).firstMismatch?.exchange.expectedLineNumbers == [3])

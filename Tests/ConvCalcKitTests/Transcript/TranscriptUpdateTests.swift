@@ -4,7 +4,7 @@ import Testing
 /// `check --update`: only differing output is rewritten; everything else stays byte for byte.
 @Suite struct TranscriptUpdateTests {
     func updated(_ bytes: [UInt8]) throws -> [UInt8]? {
-        try TranscriptCheck(Transcript(bytes: bytes)).updatedBytes
+        try TranscriptCheck(Transcript(bytes: bytes)).updatedBytes(limit: .max)
     }
 
     func updated(_ text: String) throws -> String? {

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Peak memory and time of `convcalc check`, `play` and `check --update` on transcripts of
+# `> ?` lines (help: 41 lines printed for each 4-byte line) and of `> 1` lines, SIZE KiB
+# each, as a Markdown table; fails when `check` takes more than 64 MB at any size (README,
+# Performance: transcripts stream, so their memory does not grow with the expansion).
+#
+# usage: bash Benchmarks/transcript-memory.sh [KIB...]   (default: 1024 4096 16384)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/require.sh
+require_packages time
+
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(1024 4096 16384)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+convcalc=$(bash Scripts/build.sh)
+limit_kib=62500  # 64 MB (64,000,000 bytes) in the KiB /usr/bin/time reports
+
+# measure COMMAND...: "KIB SECONDS", the peak resident memory and wall time of COMMAND.
+measure() {
+  /usr/bin/time -f '%M %e' -o "$work/time" "$@" > /dev/null 2>&1 || true
+  tail -n 1 "$work/time"  # after a 'Command exited with non-zero status' line
+}
+# shown "KIB SECONDS": "8.4 MB, 9.0 s".
+shown() {
+  awk '{ printf "%.1f MB, %.1f s", $1 * 1024 / 1e6, $2 }' <<< "$1"
+}
+
+echo "| transcript | check | play | check --update |"
+echo "|---|---:|---:|---:|"
+failed=0
+for kib in "${sizes[@]}"; do
+  label=$([ $((kib % 1024)) -eq 0 ] && echo "$((kib / 1024)) MiB" || echo "$kib KiB")
+  for line in '> ?' '> 1'; do
+    head -c $((kib * 1024)) < <(yes "$line") > "$work/transcript.txt"
+    check=$(measure "$convcalc" check "$work/transcript.txt")
+    play=$(measure "$convcalc" play "$work/transcript.txt")
+    cp "$work/transcript.txt" "$work/update.txt"
+    update=$(measure "$convcalc" check --update "$work/update.txt")
+    echo "| $label of \`$line\` | $(shown "$check") | $(shown "$play") | $(shown "$update") |"
+    if [ "${check%% *}" -gt "$limit_kib" ]; then
+      echo "check took $(shown "$check") on $label of '$line': more than 64 MB" >&2
+      failed=1
+    fi
+  done
+done
+exit "$failed"
