@@ -51,7 +51,7 @@ public enum Reference {
         ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
         ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
-        ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created)"],
+        ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 

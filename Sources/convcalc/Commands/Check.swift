@@ -92,8 +92,8 @@ extension ConvCalc {
                 try SafeFile.replace(file, with: updated)
                 return .updated
             } catch {
-                report.problem("convcalc: \(error.message)")
-                return .invalid
+                report.problem("convcalc: \(error.message); the file is left as it was")
+                return .unwritten
             }
         }
     }

@@ -10,7 +10,11 @@ import Darwin
 /// `10 transcripts, 9 passed, 1 failed`.
 struct CheckReport {
     /// What became of one file.
-    enum Verdict { case passed, failed, updated, invalid }
+    enum Verdict {
+        case passed, failed, updated, invalid
+        /// Differs, and `--update` could not write the file (read-only, a full disk…).
+        case unwritten
+    }
 
     let quiet: Bool
     let verbose: Bool
@@ -25,8 +29,9 @@ struct CheckReport {
     }
 
     /// 0 when every file passed (or was updated), 1 when one differs, 2 when one could not be
-    /// read, was invalid or could not be written.
+    /// read or was invalid, 74 when an update could not be written (output that failed wins).
     var status: Int32 {
+        if counts[.unwritten, default: 0] > 0 { return 74 }
         if counts[.invalid, default: 0] > 0 { return 2 }
         return counts[.failed, default: 0] > 0 ? 1 : 0
     }
@@ -38,7 +43,7 @@ struct CheckReport {
         switch verdict {
         case .passed: say("\(VisibleText.of(file, limit: Int.max)): ok")
         case .updated: say("\(VisibleText.of(file, limit: Int.max)): updated")
-        case .failed, .invalid: break
+        case .failed, .invalid, .unwritten: break
         }
     }
 
@@ -72,6 +77,7 @@ struct CheckReport {
             if updating { parts.append("\(counts[.updated, default: 0]) updated") }
             parts.append("\(counts[.failed, default: 0]) failed")
             if let invalid = counts[.invalid], invalid > 0 { parts.append("\(invalid) invalid") }
+            if let unwritten = counts[.unwritten], unwritten > 0 { parts.append("\(unwritten) not written") }
             say(parts.joined(separator: ", "))
         }
         output.flush()

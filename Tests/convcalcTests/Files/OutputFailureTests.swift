@@ -202,4 +202,19 @@ import Testing
         #expect(run.stderr.hasSuffix("status \(status)\n"), "\(run.stderr)")
         #expect(!run.stderr.contains("cannot write the output"))
     }
+
+    /// `check --update` that cannot write its file (read-only here) says so, counts it, leaves
+    /// the file as it was and ends with 74, as every failed write does.
+    @Test func anUpdateThatCannotBeWrittenExits74AndLeavesTheFile() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/lesson.txt"
+        try "> 212\n999 °C\n212 °F\n".write(toFile: file, atomically: false, encoding: .utf8)
+        chmod(file, 0o444)
+        let run = try Shell.run("\"$CONVCALC\" check --update '\(file)'")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("it is read-only") && run.stderr.contains("the file is left as it was"), "\(run.stderr)")
+        #expect(run.stdout.contains("1 not written"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "> 212\n999 °C\n212 °F\n")
+    }
 }
