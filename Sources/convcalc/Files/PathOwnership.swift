@@ -133,9 +133,15 @@ extension PathOwnership.Finding {
 }
 
 extension PathOwnership {
-    /// "alice (uid 1000)", or "uid 1000" when the user has no name.
+    /// "alice (uid 1000)", or "uid 1000" when `/etc/passwd` names no one. Read from the file
+    /// itself (at most 1 MiB, through `SafeFile`): `getpwuid` would need glibc's shared NSS
+    /// modules, which the static executable does not carry.
     static func userName(_ owner: UInt32) -> String {
-        guard let entry = getpwuid(uid_t(owner)), let name = entry.pointee.pw_name else { return "uid \(owner)" }
-        return "\(FileProblem.shown(String(cString: name))) (uid \(owner))"
+        guard let bytes = try? SafeFile.read("/etc/passwd", limit: 1 << 20) else { return "uid \(owner)" }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+            if fields.count > 2, fields[2] == "\(owner)" { return "\(FileProblem.shown(String(fields[0]))) (uid \(owner))" }
+        }
+        return "uid \(owner)"
     }
 }
