@@ -1,5 +1,10 @@
-/// The keypad's session as transcript lines: the accepted events of the timeline, cut into
-/// the lines that would send them at the prompt, so `convcalc check` replays the recording.
+/// The keypad's session as transcript lines: the events of the timeline, cut into the lines
+/// that would send them at the prompt, so `convcalc check` replays the recording.
+///
+/// A refused key is a line of its own that the prompt refuses the same way: the line being
+/// typed so far with the key added (`1.` then a second `.` is the line `1..`). The prompt
+/// refuses a whole line, so the keys typed before it are typed again in the next line, as the
+/// keypad kept them: `1.`, refused `.`, `5`, Return records `1..` (refused) and `1.5`.
 ///
 /// A line ends where the prompt's Return would be: at a commit (Enter), after `convert`
 /// (the menu reads the next line), and at a pick or cancel (that line is the menu's answer).
@@ -27,11 +32,26 @@ public enum KeypadRecording {
         public var isAtLineStart: Bool { words.isEmpty && number.isEmpty }
 
         /// Adds one step; returns the lines it ended (none, one, or two: a pick or cancel ends
-        /// the line before it and is a line of its own). A refused step adds nothing.
+        /// the line before it and is a line of its own). A refused step returns the line the
+        /// prompt refuses in its place, and leaves the line being typed as it was.
         public mutating func add(_ step: TraceStep) -> [String] {
-            guard step.refusal == nil else { return [] }
+            guard step.refusal == nil else { return refusedLine(step.event).map { [$0] } ?? [] }
+            return add(step.event)
+        }
+
+        /// The line the prompt refuses as the keypad refused `event`: the line typed so far
+        /// with the key added. (A pick or cancel is refused only in the menu, where no line
+        /// is being typed: its line is the menu's answer.)
+        private func refusedLine(_ event: Event) -> String? {
+            var copy = self
+            var lines = copy.add(event)
+            if let rest = copy.closingLine() { lines.append(rest) }
+            return lines.last
+        }
+
+        private mutating func add(_ event: Event) -> [String] {
             var ended: [String] = []
-            switch step.event {
+            switch event {
             case .digit(let digit): number += String(digit)
             case .point: number += "."
             case .commit: endLine(into: &ended)
@@ -53,7 +73,7 @@ public enum KeypadRecording {
                 endLine(into: &ended)
             default:
                 endWord()
-                words.append(KeypadRecording.word(for: step.event))
+                words.append(KeypadRecording.word(for: event))
             }
             return ended
         }
