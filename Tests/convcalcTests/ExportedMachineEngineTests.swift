@@ -1,5 +1,8 @@
 import ConvCalcKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Seeding
 import Testing
 
@@ -16,29 +19,43 @@ import Testing
     /// (absolute zero), a compound output (swap), tonnes to milligrams and weeks to
     /// milliseconds (long outputs), precisions out of range.
     static let events: [Event] = {
-        let picks = [Converter(from: UnitCatalog.find("t")!, to: UnitCatalog.find("mg")!)!,
-                     Converter(from: UnitCatalog.find("wk")!, to: UnitCatalog.find("ms")!)!,
-                     Converter(from: UnitCatalog.find("m")!, to: CompoundUnit.all[0])!] + Converter.builtIn
+        let picks = [Converter(from: UnitCatalog.find("t")!, to: UnitCatalog.find("mg")!)!, weeksToMilliseconds,
+                     metersToFeetAndInches] + Converter.builtIn
         let precisions: [Precision] = [.places(0), .places(5), .places(13), .significant(1), .significant(16)]
         return (0...9).map { Event.digit(UInt8($0)) } + [.point, .sign, .sign, .exponent, .clear, .commit, .swap,
                                                         .reset, .convert, .convert, .cancel]
             + picks.map { .pick($0) } + precisions.map { .precision($0) }
     }()
 
-    /// `count` random events, now and then a run of digits long enough to meet the digit
-    /// limits: 15 significant digits, or (zeros after a point) 28 places.
+    /// Meters to feet and inches, a compound output.
+    static let metersToFeetAndInches = Converter(from: UnitCatalog.find("m")!, to: CompoundUnit.all[0])!
+
+    /// Weeks to milliseconds, whose outputs can be too long for swap to carry.
+    static let weeksToMilliseconds = Converter(from: UnitCatalog.find("wk")!, to: UnitCatalog.find("ms")!)!
+
+    /// `count` random events, now and then a run of keys to one of the machine's limits.
     static func randomEvents(_ count: Int, using generator: inout SeededGenerator) -> [Event] {
         var drawn: [Event] = []
         while drawn.count < count {
-            if generator.next(24) == 0 {
-                drawn += (0..<(10 + generator.next(10))).map { _ in .digit(UInt8(generator.next(10))) }
-            } else if generator.next(24) == 0 {
-                drawn += [.point] + Array(repeating: .digit(0), count: 24 + generator.next(8))
-            } else {
-                drawn.append(events[generator.next(events.count)])
-            }
+            drawn += generator.next(10) == 0 ? limitRun(using: &generator) : [events[generator.next(events.count)]]
         }
         return drawn
+    }
+
+    /// Keys that take the machine to a limit, where a guard refuses an event it otherwise accepts.
+    static func limitRun(using generator: inout SeededGenerator) -> [Event] {
+        switch generator.next(5) {
+        case 0:  // a 16th significant digit, or a third exponent digit
+            (0..<(10 + generator.next(10))).map { _ in .digit(UInt8(generator.next(10))) }
+        case 1:  // a 29th place
+            [.point] + Array(repeating: .digit(0), count: 24 + generator.next(8))
+        case 2:  // 9e99 wk is more milliseconds than an entry can carry
+            [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .swap]
+        case 3:  // feet and inches cannot be typed
+            [.convert, .pick(metersToFeetAndInches), .swap]
+        default:  // -300 °C is below absolute zero
+            [.clear, .sign, .digit(3), .digit(0), .digit(0), .commit, .convert, .pick(Converter.builtIn[1])]
+        }
     }
 
     /// The line the replay script reads: `EVENT EXPECTED DATA`, DATA the calculator's verdict
@@ -69,10 +86,15 @@ import Testing
         var state = State.initial
         var lines: [String] = []
         var refused = 0
+        var unmet: Set<Guard> = []
         for event in Self.randomEvents(20_000, using: &generator) {
-            if case .failure = Machine.transition(state, event) { refused += 1 }
+            if case .failure(let rejection) = Machine.transition(state, event) {
+                refused += 1
+                if let failed = rejection.unmetGuard { unmet.insert(failed) }
+            }
             lines.append(Self.line(event, in: &state))
         }
+        #expect(unmet == Set(Guard.allCases), "the walk meets every guard")
         #expect(refused > 2_000, "the walk meets refusals")
         let replay = try Self.run(Self.python, [Self.script, file.path], input: lines.joined(separator: "\n") + "\n")
         #expect(replay.status == 0, "\(replay.output)")
@@ -81,6 +103,7 @@ import Testing
 
     /// Runs `program` with `input` on its stdin; its exit status and what it printed (both streams).
     static func run(_ program: String, _ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+        signal(SIGPIPE, SIG_IGN)  // the script stops reading at the first disagreement: EPIPE, not death
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
