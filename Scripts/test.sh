@@ -5,10 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
-require_packages libedit-dev libncurses-dev pkg-config python3 graphviz ncurses-bin tmux acl attr time
+require_packages libedit-dev libncurses-dev pkg-config python3 graphviz ncurses-bin tmux acl attr time python3-pyside2.qtscxml
 swift build --build-tests
 swift test --skip-build
 binary=$(bash Scripts/build.sh)
 echo "end-to-end suites against $binary" >&2
 CONVCALC_BINARY=$binary swift test --skip-build \
-  --filter 'convcalcTests\.(InteractiveTests|StreamingReplayTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|BlockedOutputSignalTests|NonUTF8TerminalTests|SuspendTests|PromptFuzzTests|LineEndingTests|KeypadTerminalTests|KeypadTerminalNumbersTests)'
+  --filter 'convcalcTests\.(InteractiveTests|StreamingReplayTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|BlockedOutputSignalTests|NonUTF8TerminalTests|SuspendTests|PromptFuzzTests|LineEndingTests|KeypadTerminalTests|KeypadTerminalNumbersTests|ExportedMachineEngineTests)'

@@ -54,7 +54,7 @@ import Testing
         let offered = try Self.complete("convcalc keypad --")
         #expect(offered.contains("--play"))
         #expect(!offered.contains("--strict"), "the root's flags are not the keypad's")
-        #expect(try Self.complete("convcalc machine --as ").sorted() == ["dot", "mermaid", "table"])
+        #expect(try Self.complete("convcalc machine --as ").sorted() == ["dot", "json", "mermaid", "scxml", "slide", "table"])
         #expect(try Self.complete("convcalc ke") == ["keypad"])
     }
 

@@ -57,6 +57,25 @@ public enum Event: Hashable, Sendable {
         case clear = "C"
         case commit = "Return"
         case convert, pick, cancel, swap, reset, precision
+
+        /// The kind as an identifier, its case name (`point` for `.`, `commit` for Return):
+        /// the event's name in the SCXML and JSON exports, where `.` and `+/-` are no names.
+        public var identifier: String {
+            switch self {
+            case .digit: "digit"
+            case .point: "point"
+            case .sign: "sign"
+            case .exponent: "exponent"
+            case .clear: "clear"
+            case .commit: "commit"
+            case .convert: "convert"
+            case .pick: "pick"
+            case .cancel: "cancel"
+            case .swap: "swap"
+            case .reset: "reset"
+            case .precision: "precision"
+            }
+        }
     }
 
     /// How the event reads in a trace: `digit 2`, `pick miles to kilometers`, `+/-`.

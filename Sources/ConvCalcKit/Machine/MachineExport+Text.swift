@@ -15,8 +15,7 @@ extension MachineExport {
         lines.append("")
         lines.append("Guards (an accepted event is still refused unless):")
         for cell in cells where !cell.guards.isEmpty {
-            lines.append("  \(cell.from) ──\(cell.event.rawValue)──▶ \(cell.to?.rawValue ?? "error")   "
-                + cell.guards.joined(separator: "; "))
+            lines.append("  \(cell.from) ──\(cell.event.rawValue)──▶ \(cell.to?.rawValue ?? "error")   " + cell.guardText)
         }
         lines.append("Line shorthands:")
         for cell in cells where cell.alsoSentBy != nil {

@@ -10,10 +10,10 @@ public enum MachineExport {
         public let event: Event.Kind
         /// The target phase, or nil when the machine refuses the event there.
         public let to: Phase?
-        /// The conditions under which the machine still refuses an event it accepts here
-        /// (`≤ 15 significant digits`), found by sending it to the phase's edge states when
+        /// The conditions an event it accepts here must still meet, or the machine refuses it
+        /// (`significantDigitsFit`), found by sending it to the phase's edge states when
         /// asked (the keypad's panel never asks, so it starts without the probing).
-        public var guards: [String] {
+        public var guards: [Guard] {
             to == nil ? [] : MachineExport.guards(of: event, in: MachineExport.edges(from))
         }
         /// What else sends this event in this phase: `empty line` for cancel in the menu.
@@ -23,8 +23,13 @@ public enum MachineExport {
         public var label: String {
             var text = event.rawValue
             if let alsoSentBy { text += " (\(alsoSentBy))" }
-            if !guards.isEmpty { text += " [" + guards.joined(separator: "; ") + "]" }
+            if !guards.isEmpty { text += " [" + guardText + "]" }
             return text
+        }
+
+        /// The guards as the table and the diagrams show them: `≤ 15 significant digits; not below absolute zero`.
+        public var guardText: String {
+            guards.map(\.text).joined(separator: "; ")
         }
     }
 
@@ -84,14 +89,14 @@ public enum MachineExport {
         return grouped
     }
 
-    /// The refusals an event meets in `edges`, the edge states of a phase, as guard texts.
-    static func guards(of kind: Event.Kind, in edges: [State]) -> [String] {
-        var found: [String] = []
+    /// The guards an event fails in `edges`, the edge states of a phase.
+    static func guards(of kind: Event.Kind, in edges: [State]) -> [Guard] {
+        var found: [Guard] = []
         for state in edges {
             for event in edgeEvents(kind) {
-                if case .failure(let rejection) = Machine.transition(state, event), let text = rejection.guardText,
-                   !found.contains(text) {
-                    found.append(text)
+                if case .failure(let rejection) = Machine.transition(state, event), let unmet = rejection.unmetGuard,
+                   !found.contains(unmet) {
+                    found.append(unmet)
                 }
             }
         }

@@ -59,18 +59,18 @@ public enum Rejection: Error, Hashable, Sendable {
         }
     }
 
-    /// The condition an otherwise accepted event must meet, as the exported machine shows it
-    /// (`digit [≤ 15 significant digits]`); nil for refusals of a whole state × event cell.
-    public var guardText: String? {
+    /// The guard an otherwise accepted event failed (`digit` in `integer` refused for its
+    /// 16th digit: `significantDigitsFit`); nil for refusals of a whole state × event cell.
+    public var unmetGuard: Guard? {
         switch self {
-        case .tooManyDigits: "≤ \(Entry.maxSignificantDigits) significant digits"
-        case .exponentOutOfRange: "exponent ≤ \(Entry.maxExponent)"
-        case .tooManyFractionDigits: "≤ \(Entry.maxFractionDigits) places"
-        case .belowAbsoluteZero: "not below absolute zero"
-        case .precisionOutOfRange(.places): "0…\(State.maxPrecision)"
-        case .precisionOutOfRange(.significant): "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
-        case .outputTooLongToSwap: "output within e±\(Entry.maxExponent)"
-        case .swapFromCompound: "not a compound output"
+        case .tooManyDigits: .significantDigitsFit
+        case .exponentOutOfRange: .exponentInRange
+        case .tooManyFractionDigits: .placesFit
+        case .belowAbsoluteZero: .notBelowAbsoluteZero
+        case .precisionOutOfRange(.places): .precisionInRange
+        case .precisionOutOfRange(.significant): .significantPrecisionInRange
+        case .outputTooLongToSwap: .outputWithinExponentRange
+        case .swapFromCompound: .notCompoundOutput
         case .secondPoint, .misplacedExponent, .pointInExponent, .menuIsOpen, .menuIsClosed: nil
         }
     }

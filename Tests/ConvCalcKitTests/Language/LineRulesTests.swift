@@ -103,10 +103,10 @@ import Seeding
             var state = State.initial
             for _ in 0..<Int.random(in: 1...25, using: &generator) {
                 let event = events.randomElement(using: &generator)!
-                if case .failure(let rejection) = Machine.transition(state, event), let text = rejection.guardText,
+                if case .failure(let rejection) = Machine.transition(state, event), let unmet = rejection.unmetGuard,
                    let cell = MachineExport.cells.first(where: { $0.from == state.phase && $0.event == event.kind }),
                    cell.to != nil {
-                    #expect(cell.guards.contains(text), "\(state.phase) ──\(event.name)── refused: \(text)")
+                    #expect(cell.guards.contains(unmet), "\(state.phase) ──\(event.name)── refused: \(unmet.text)")
                 }
                 try? Machine.apply(event, to: &state)
             }

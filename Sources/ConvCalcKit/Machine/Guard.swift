@@ -1,0 +1,38 @@
+/// A condition an event must still meet in a phase where the machine accepts it, or it is
+/// refused and changes nothing (`digit` in `integer` needs `significantDigitsFit`).
+///
+/// The raw value names what holds, so that it reads as a condition: it is the event data's
+/// field an SCXML engine tests (`cond="_event.data.notBelowAbsoluteZero"`) and the JSON
+/// export's guard name; `text` is how the table and the diagrams show it.
+public enum Guard: String, CaseIterable, Sendable {
+    /// The mantissa keeps at most 15 significant digits.
+    case significantDigitsFit
+    /// The typed exponent stays within ±99.
+    case exponentInRange
+    /// The fraction keeps at most 28 places.
+    case placesFit
+    /// The input is not colder than absolute zero in the input unit.
+    case notBelowAbsoluteZero
+    /// A precision in decimal places is 0…12.
+    case precisionInRange
+    /// A precision in significant digits is 1…15.
+    case significantPrecisionInRange
+    /// The output swap carries over needs no exponent beyond ±99.
+    case outputWithinExponentRange
+    /// The output is a single unit, not a compound (`ft+in`), so swap can type it.
+    case notCompoundOutput
+
+    /// How the exported machine shows the guard: `≤ 15 significant digits`.
+    public var text: String {
+        switch self {
+        case .significantDigitsFit: "≤ \(Entry.maxSignificantDigits) significant digits"
+        case .exponentInRange: "exponent ≤ \(Entry.maxExponent)"
+        case .placesFit: "≤ \(Entry.maxFractionDigits) places"
+        case .notBelowAbsoluteZero: "not below absolute zero"
+        case .precisionInRange: "0…\(State.maxPrecision)"
+        case .significantPrecisionInRange: "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
+        case .outputWithinExponentRange: "output within e±\(Entry.maxExponent)"
+        case .notCompoundOutput: "not a compound output"
+        }
+    }
+}

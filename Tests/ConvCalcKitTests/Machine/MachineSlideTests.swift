@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ConvCalcKit
+
+/// `convcalc machine --as slide` is a picture for a slide: `dot -Tpng` lays it out at about
+/// 16:9, big enough for a projector, with no label over another or over a state.
+@Suite struct MachineSlideTests {
+    /// A rectangle in Graphviz's points, named for what it holds.
+    struct Box {
+        let name: String
+        let left, bottom, right, top: Double
+
+        /// True when the two share more than a point's sliver.
+        func overlaps(_ other: Box) -> Bool {
+            left < other.right - 1 && other.left < right - 1 && bottom < other.top - 1 && other.bottom < top - 1
+        }
+    }
+
+    @Test func thePictureIsSixteenByNineAndFullHDWide() throws {
+        let png = try Graphviz.render(MachineExport.slide, as: "png")
+        try #require(png.count > 24 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let ratio = Double(width) / Double(height)
+        #expect(abs(ratio - 16.0 / 9.0) < 0.1, "\(width)×\(height) is not about 16:9")
+        #expect(width >= 1600, "\(width)×\(height): too small for a slide")
+    }
+
+    @Test func noLabelCoversAnotherOrAState() throws {
+        let json = try Graphviz.render(MachineExport.slide, as: "json")
+        let graph = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        var boxes: [Box] = []
+        for node in graph["objects"] as? [[String: Any]] ?? [] {
+            // The legend is its text; a state is its ellipse, whose name sits inside it.
+            if node["name"] as? String == "legend" {
+                boxes += texts(node)
+            } else if let box = ellipse(node) {
+                boxes.append(box)
+            }
+        }
+        for edge in graph["edges"] as? [[String: Any]] ?? [] { boxes += texts(edge) }
+        #expect(boxes.count > 20)
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] {
+                #expect(!box.overlaps(other), "\(box.name) overlaps \(other.name)")
+            }
+        }
+    }
+
+    @Test func edgesShowKeysAndTheLegendEveryGuard() {
+        let slide = MachineExport.slide
+        #expect(!slide.contains("["  + Guard.notBelowAbsoluteZero.text), "no guard on an edge")
+        #expect(slide.contains("label=\"digit*, +/-*, C, precision*\""))
+        for unmet in Guard.allCases { #expect(slide.contains(unmet.text), "\(unmet) is in the legend") }
+    }
+
+    /// The bounding box of a state's ellipse: its centre, and its size in inches.
+    func ellipse(_ node: [String: Any]) -> Box? {
+        guard let position = (node["pos"] as? String)?.split(separator: ",").compactMap({ Double($0) }),
+              position.count == 2, let width = Double(node["width"] as? String ?? ""),
+              let height = Double(node["height"] as? String ?? "") else { return nil }
+        let halfWidth = width * 36, halfHeight = height * 36
+        return Box(name: node["name"] as? String ?? "?", left: position[0] - halfWidth, bottom: position[1] - halfHeight,
+                   right: position[0] + halfWidth, top: position[1] + halfHeight)
+    }
+
+    /// The boxes of the texts an object's label draws (xdot `T` operations after an `F` font).
+    func texts(_ object: [String: Any]) -> [Box] {
+        var size = 14.0
+        var boxes: [Box] = []
+        for operation in object["_ldraw_"] as? [[String: Any]] ?? [] {
+            if operation["op"] as? String == "F" { size = operation["size"] as? Double ?? size }
+            guard operation["op"] as? String == "T", let point = operation["pt"] as? [Double], point.count == 2,
+                  let width = operation["width"] as? Double else { continue }
+            let left = switch operation["align"] as? String {
+            case "l": point[0]
+            case "r": point[0] - width
+            default: point[0] - width / 2
+            }
+            boxes.append(Box(name: operation["text"] as? String ?? "?", left: left, bottom: point[1] - 0.25 * size,
+                             right: left + width, top: point[1] + 0.8 * size))
+        }
+        return boxes
+    }
+}
