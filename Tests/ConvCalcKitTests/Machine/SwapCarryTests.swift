@@ -4,7 +4,7 @@ import Seeding
 
 /// README's rule for `swap`: the output as shown moves into the input, rounded again to 15
 /// significant digits if it is longer, with an exponent if it is too large or small to write
-/// out; it is refused only when that exponent would be beyond ±99.
+/// out; of a single-unit output, it refuses only one whose exponent would be beyond ±99.
 @Suite(.seeded) struct SwapCarryTests {
     /// A value as its significant digits (no trailing zeros) and the power of ten of the first
     /// one, read from its digits as text: the test's own reading, not the code under test.
