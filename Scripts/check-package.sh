@@ -14,6 +14,7 @@ fail() { echo "check-package: $*" >&2; exit 1; }
 
 [ "$("$root/usr/bin/convcalc" -e 212)" = $'100 °C\n212 °F' ] || fail "convcalc -e 212 did not convert"
 "$root/usr/bin/convcalc" --version | grep -qx "convcalc $(cat VERSION).*" || fail "--version is not VERSION"
+! file -b "$root/usr/bin/convcalc" | grep -q 'not stripped' || fail "the binary is not stripped: $(du -h "$root/usr/bin/convcalc")"
 
 page=$root/usr/share/man/man1/convcalc.1.gz
 MANWIDTH=80 man -l "$page" 2>&1 | grep -q "KEYS AND COMMANDS" || fail "man -l shows no KEYS AND COMMANDS"
