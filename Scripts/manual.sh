@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
 out=${1:-.build/convcalc.1}
+command -v python3 >/dev/null 2>&1 || { echo "convcalc: python3 is needed to make the man page (Scripts/manual-help.py)" >&2; exit 1; }
 version=$(cat VERSION)
 # The date of the commit, so the same checkout always makes the same page.
 date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
