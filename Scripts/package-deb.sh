@@ -3,7 +3,7 @@
 # what Scripts/install.sh installs under /usr, and checks it with lintian.
 #
 # usage: bash Scripts/package-deb.sh [--dynamic]
-# The binary is stripped. Depends: is computed by dpkg-shlibdeps from what the binary links:
+# The binary is stripped (install.sh installs it so). Depends: is computed by dpkg-shlibdeps from what the binary links:
 # the default, fully static, binary needs no other package (not even libc6); the --dynamic
 # one depends on libc6 and libedit2.
 set -euo pipefail
@@ -26,7 +26,6 @@ rm -r "$stage/usr/share/convcalc"
 mkdir -p "$stage/usr/share/zsh/vendor-completions"
 mv "$stage/usr/share/zsh/site-functions/_convcalc" "$stage/usr/share/zsh/vendor-completions/"
 rmdir "$stage/usr/share/zsh/site-functions"
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/convcalc"
 gzip -9n "$stage/usr/share/man/man1/convcalc.1"
 doc=$stage/usr/share/doc/convcalc
 cat > "$doc/copyright" <<'COPYRIGHT'

@@ -22,7 +22,7 @@ struct CalculatorOptions: ParsableArguments {
 
     @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
                                valueName: "name-or-index"),
-            completion: .custom { _, _, prefix in Completion.complete("convert " + prefix, phase: .ready).candidates })
+            completion: .converters)
     var converter: String?
 
     @Flag(name: FlagName.strict.name, help: "Stop at the first rejected line (exit status 1).")

@@ -57,6 +57,18 @@ import Glibc
         #expect(verbose.stdout.contains("  line 1: differs > 5\n"))
     }
 
+    /// Line numbers of one to four digits (400 exchanges of three lines): the verdicts start
+    /// in one column, the numbers right-aligned.
+    @Test func verboseAlignsItsColumnsForLineNumbersOfAnyWidth() throws {
+        let file = try temporaryFile(String(repeating: "> 212\n100 °C\n212 °F\n", count: 400))
+        let listing = try BuiltBinary.run(["check", "-v", file]).stdout
+            .split(separator: "\n").filter { $0.hasPrefix("  line ") }
+        #expect(listing.count == 400)
+        #expect(listing.first == "  line    1: ok      > 212")
+        #expect(listing.last == "  line 1198: ok      > 212")
+        #expect(Set(listing.map { $0.firstRange(of: ": ")?.lowerBound.utf16Offset(in: $0) }).count == 1)
+    }
+
     @Test func aDashReadsTheTranscriptFromStdin() throws {
         let run = try BuiltBinary.run(["check", "-"], stdin: "> 212\n100 °C\n212 °F\n")
         #expect(run.stdout == "-: ok\n1 transcript, 1 passed, 0 failed\n")

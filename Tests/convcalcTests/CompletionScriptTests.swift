@@ -43,6 +43,14 @@ import Testing
         #expect(offered.allSatisfy { $0.hasPrefix("mi-") })
     }
 
+    /// Bash writes the `>` it inserted as `\>` and hands that back on the next Tab.
+    @Test func aUnitPairCompletesPastTheArrowBashQuoted() throws {
+        let offered = try Self.complete("convcalc --converter km-\\>")
+        #expect(offered.contains("km->mi"))
+        #expect(offered.allSatisfy { $0.hasPrefix("km->") })
+        #expect(try Self.complete("convcalc keypad --converter km-\\>m").contains("km->mi"))
+    }
+
     @Test func anEmptyConverterOffersMenuNumbersNamesAndPairs() throws {
         let offered = try Self.complete("convcalc --converter ")
         #expect(offered.contains("3"))

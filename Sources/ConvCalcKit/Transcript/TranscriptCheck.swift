@@ -29,6 +29,9 @@ public struct TranscriptCheck: Sendable {
     /// held (its `> ` line, the lines after it and the lines printed for it): the longest
     /// exchange and the first differing one, however long the transcript.
     public let largestWindow: Int
+    /// The line number of the last typed line (0 when there is none): the widest a listing
+    /// of the exchanges numbers them.
+    public let lastTypedLine: Int
     /// The session the transcript starts in.
     private let start: Session
 
@@ -40,7 +43,9 @@ public struct TranscriptCheck: Sendable {
         var quit: Result?
         var mismatch: Result?
         var window = 0
+        var last = 0
         while let result = replay.next() {
+            last = result.exchange.lineNumber
             if let quit {
                 throw TranscriptError(line: result.exchange.lineNumber, "typed after line \(quit.exchange.lineNumber) quits "
                     + "('\(VisibleText.of(quit.exchange.input))'): it would never be replayed")
@@ -52,6 +57,7 @@ public struct TranscriptCheck: Sendable {
         self.transcript = transcript
         firstMismatch = mismatch
         largestWindow = window
+        lastTypedLine = last
     }
 
     /// Every exchange, replayed in order as it is walked.

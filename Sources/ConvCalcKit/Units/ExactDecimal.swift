@@ -51,7 +51,8 @@ public struct ExactDecimal: Hashable, Sendable {
 
     /// The value rounded half away from zero to at most `count` significant digits, by
     /// dropping fraction digits, with a scale of at least 0; nil when the integer part alone
-    /// has more digits.
+    /// has more digits. A carry past the first digit gives a power of ten held as digit 1
+    /// (`999999999999999.5` to 15 digits is 1e15: digits 1, scale −15).
     public func rounded(toSignificantDigits count: Int) -> ExactDecimal? {
         if scale < 0 {
             guard significantDigits - scale <= count else { return nil }
@@ -64,7 +65,10 @@ public struct ExactDecimal: Hashable, Sendable {
         var result = ExactDecimal(isNegative: isNegative, digits: digits / divisor, scale: scale - excess)
         if digits % divisor >= divisor - digits % divisor { result.digits += 1 }
         result = result.trimmed
-        return result.significantDigits <= count ? result : nil
+        if result.significantDigits > count {  // the carry made 10^count, one digit too many
+            result = ExactDecimal(isNegative: isNegative, digits: 1, scale: result.scale - count)
+        }
+        return result
     }
 
     /// The value written out: `-12.5`, `0.001`, `999999999999999000000000`.

@@ -47,12 +47,16 @@ struct CheckReport {
         }
     }
 
-    /// With `--verbose`, lists every typed line of a replayed transcript and its result.
+    /// With `--verbose`, lists every typed line of a replayed transcript and its result, the
+    /// line numbers right-aligned to the widest so that the columns line up.
     mutating func list(_ check: TranscriptCheck) {
         guard verbose else { return }
+        let width = String(check.lastTypedLine).count
         for result in check.results {
+            let number = String(result.exchange.lineNumber)
+            let padding = String(repeating: " ", count: width - number.count)
             let input = VisibleText.of(TranscriptText.inputLine(result.exchange.input), limit: Int.max)
-            say("  line \(result.exchange.lineNumber): \(result.matches ? "ok     " : "differs") \(input)")
+            say("  line \(padding)\(number): \(result.matches ? "ok     " : "differs") \(input)")
         }
     }
 

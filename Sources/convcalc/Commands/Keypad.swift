@@ -28,7 +28,8 @@ extension ConvCalc {
         var precision: Precision?
 
         @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
-                                                                  valueName: "name-or-index"))
+                                                                  valueName: "name-or-index"),
+                completion: .converters)
         var converter: String?
 
         @Option(name: FlagName.play.name, help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key. It starts from the transcript's own state (not with --converter, --precision or --state).",

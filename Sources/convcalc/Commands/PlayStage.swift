@@ -23,6 +23,7 @@ struct PlayStage {
     /// while waiting for Return.
     mutating func play(_ transcript: Transcript, in session: inout Session) {
         defer { output.flush() }
+        if waits { show(PlayStage.stepHint, "2") }
         for line in transcript.lines {
             switch line.kind {
             case .header, .comment:
@@ -54,6 +55,9 @@ struct PlayStage {
         }
         output.flushIfLarge()  // what is shown streams: a long transcript is never held whole
     }
+
+    /// What `--step` shows first, so that the class knows which key plays the next line.
+    static let stepHint = "(--step: press Return to play each typed line; Ctrl-D stops)"
 
     /// Flushes what is shown and reads stdin up to a Return; false at its end.
     private mutating func waitForReturn() -> Bool {

@@ -36,6 +36,14 @@ import Testing
         #expect(rows == Reference.unitColumns)
     }
 
+    @Test func readmeStateTableListsEveryPhaseInOrder() {
+        let table = Self.readmeTable(startingWith: "| state | meaning |")
+        let names = table.split(separator: "\n").dropFirst(2).map { line in
+            line.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        #expect(names == Phase.allCases.map { "`\($0.rawValue)`" })
+    }
+
     @Test func everyTypedWordOfTheLanguageIsInTheTable() {
         let written = Reference.commands.rows.map { $0[0] }.joined(separator: " ")
         for word in Words.all where word.role != .menuChoice {

@@ -73,4 +73,11 @@ import Testing
         #expect(Given.decimal("1234567890123456").rounded(toSignificantDigits: 15) == nil)
         #expect(Given.decimal("12.5").rounded(toSignificantDigits: 15) == Given.decimal("12.5"))
     }
+
+    @Test func aCarryPastTheFirstDigitGivesThePowerOfTenAsDigitOne() {
+        #expect(Given.decimal("999999999999999.5").rounded(toSignificantDigits: 15) == ExactDecimal(digits: 1, scale: -15))
+        #expect(Given.decimal("-99.99996").rounded(toSignificantDigits: 6) == ExactDecimal(isNegative: true, digits: 100))
+        #expect(Given.decimal("9999.95").rounded(toSignificantDigits: 5) == Given.decimal("10000"))
+        #expect(Given.decimal("99999.5").rounded(toSignificantDigits: 5) == ExactDecimal(digits: 1, scale: -5))
+    }
 }
