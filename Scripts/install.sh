@@ -40,15 +40,16 @@ manifest=$prefix/share/convcalc/install-manifest
 # Removes what the manifest lists: the files, then the folders it created, deepest first,
 # each only if it is empty.
 # manifest_entries: the manifest's lines as "KIND PATH", kept whole (a path may end in a
-# space). Every line must be a file or dir strictly inside the prefix, written plainly (no `.`
-# or `..` component, no `//`) and, with links resolved, still inside it: a line that is not
-# (a damaged or planted manifest) is named and nothing is removed or installed (exit 1).
+# space). Every line must be a file or dir inside the prefix (the prefix itself only as the
+# dir an install created), written plainly (no `.` or `..` component, no `//`) and, with links
+# resolved, still inside it: a line that is not (a damaged or planted manifest) is named and
+# nothing is removed or installed (exit 1).
 manifest_entries() {
-  local entry path kind bad=0 inside
-  inside=$(realpath -m -- "$root$prefix")
+  local entry path kind bad=0
   while IFS= read -r entry; do
     kind=${entry%% *} path=${entry#* }
     case "$kind" in file|dir) ;; *) echo "convcalc: manifest line not understood: $entry" >&2; bad=1; continue ;; esac
+    if [ "$kind $path" = "dir $prefix" ]; then printf '%s\n' "$entry"; continue; fi
     case "$path" in
       "$prefix"/*) ;;
       *) echo "convcalc: manifest line outside the prefix $prefix: $entry" >&2; bad=1; continue ;;
@@ -56,13 +57,27 @@ manifest_entries() {
     case "/${path#"$prefix"/}/" in
       *//*|*/./*|*/../*) echo "convcalc: manifest line with a '.', '..' or '//' in its path: $entry" >&2; bad=1; continue ;;
     esac
-    case "$(realpath -m -- "$(dirname -- "$root$path")")/" in
-      "$inside"/*) ;;
-      *) echo "convcalc: manifest line that leads outside the prefix through a link: $entry" >&2; bad=1; continue ;;
-    esac
+    confined "$path" || { echo "convcalc: manifest line that leads outside the prefix through a link: $entry" >&2; bad=1; continue; }
     printf '%s\n' "$entry"
   done < "$root$manifest"
   [ $bad -eq 0 ] || { echo "convcalc: $root$manifest is damaged; nothing was removed" >&2; return 1; }
+}
+
+# confined PATH: true when PATH's folder, links resolved, is the prefix or inside it, and no
+# folder between the prefix and PATH is a symbolic link. Asked of every line when the manifest
+# is read, and again right before each removal: a folder swapped for a link in between (by
+# whoever else may write in the prefix) stops that removal. (What is left is the moment
+# between this check and `rm`'s own look-up.)
+confined() {
+  local folder inside
+  inside=$(realpath -m -- "$root$prefix")
+  folder=$(dirname -- "$1")
+  case "$(realpath -m -- "$root$folder")/" in "$inside"/*) ;; *) return 1 ;; esac
+  while [ "$folder" != "$prefix" ] && [ ${#folder} -gt ${#prefix} ]; do
+    [ -L "$root$folder" ] && return 1
+    folder=$(dirname -- "$folder")
+  done
+  return 0
 }
 
 remove_installed() {
@@ -76,9 +91,13 @@ remove_installed() {
     case "${entry%% *}" in file) files+=("${entry#* }") ;; dir) folders=("${entry#* }" "${folders[@]}") ;; esac
   done <<< "$entries"
   for path in "${files[@]}" "$manifest"; do
+    confined "$path" || { echo "convcalc: $root$path now leads outside the prefix through a link; not removed" >&2; failed=1; continue; }
     rm -f -- "$root$path" 2>/dev/null || { echo "convcalc: could not remove $root$path" >&2; failed=1; }
   done
-  for path in "${folders[@]}"; do rmdir -- "$root$path" 2>/dev/null || true; done
+  for path in "${folders[@]}"; do
+    [ "$path" = "$prefix" ] || confined "$path" || continue
+    rmdir -- "$root$path" 2>/dev/null || true
+  done
   return $failed
 }
 

@@ -26,4 +26,10 @@ for line in 'file PREFIX/../outside/precious.txt' 'file OUTSIDE/precious.txt' 'f
     || { echo "uninstall removed outside the prefix for '$line'" >&2; exit 1; }
   [ "$(find "$prefix" | sort)" = "$installed" ] || { echo "uninstall removed files despite '$line'" >&2; exit 1; }
 done
-echo "uninstall confinement: 6 hostile manifest lines refused, nothing removed" >&2
+# An install that created its prefix records it (`dir PREFIX`), and uninstalling removes it.
+rm -rf "$prefix"
+bash Scripts/install.sh --prefix "$prefix" >/dev/null 2>&1
+grep -qxF "dir $prefix" "$manifest" || { echo "install did not record the prefix it created" >&2; exit 1; }
+bash Scripts/uninstall.sh --prefix "$prefix" 2>/dev/null || { echo "uninstall refused an install that created its prefix" >&2; exit 1; }
+[ ! -e "$prefix" ] || { echo "uninstall left the prefix it created: $(find "$prefix")" >&2; exit 1; }
+echo "uninstall confinement: 6 hostile manifest lines refused, nothing removed; a created prefix removed whole" >&2
