@@ -15,6 +15,8 @@ import Darwin
 ///   another user's `HOME` leaves nothing there that the user could not remove;
 /// - a folder everyone may write to without the sticky bit (as `/tmp` has) is not passed
 ///   through: anyone could put another file or link in its place;
+/// - nor is a folder its group may write to without the sticky bit, unless that group is
+///   root's or the user's own (`root:alice 0775` lets alice swap what root writes there);
 /// - in a sticky folder everyone writes to, an existing file owned by someone else is not
 ///   written (the kernel's `protected_regular` rule, applied whatever the sysctl says).
 ///
@@ -25,6 +27,7 @@ enum PathOwnership {
         case linkOwnedByOther(path: String, owner: UInt32)
         case folderOwnedByOther(path: String, owner: UInt32)
         case folderOpenToAll(path: String)
+        case folderOpenToGroup(path: String, group: UInt32)
         case fileOwnedByOtherInSharedFolder(path: String, owner: UInt32)
         case tooManyLinks(path: String)
     }
@@ -34,15 +37,16 @@ enum PathOwnership {
         enum Kind: Equatable, Sendable { case folder, link(target: String), other }
         var kind: Kind
         var owner: UInt32
+        var group: UInt32 = 0
         var mode: UInt32
     }
 
     /// The most symbolic links followed on one path (Linux's own limit is 40).
     static let linkLimit = 40
 
-    /// The first finding on the way to `path` for user `user`, or nil when the way is safe.
-    /// `node` looks a component up without following it (nil: it does not exist).
-    static func finding(for path: String, user: UInt32, workingFolder: String,
+    /// The first finding on the way to `path` for user `user` of group `group`, or nil when the
+    /// way is safe. `node` looks a component up without following it (nil: it does not exist).
+    static func finding(for path: String, user: UInt32, group: UInt32 = 0, workingFolder: String,
                         node: (String) -> Node?) -> Finding? {
         var pending = components(path.hasPrefix("/") ? path : workingFolder + "/" + path)
         var resolved: [(name: String, isOpenToAll: Bool)] = []  // the real folders so far, from `/`
@@ -67,7 +71,11 @@ enum PathOwnership {
             case .folder:
                 guard isOwn else { return .folderOwnedByOther(path: current, owner: found.owner) }
                 let openToAll = found.mode & 0o002 != 0
-                if openToAll && found.mode & 0o1000 == 0 { return .folderOpenToAll(path: current) }
+                let sticky = found.mode & 0o1000 != 0
+                if openToAll && !sticky { return .folderOpenToAll(path: current) }
+                if found.mode & 0o020 != 0 && !sticky && found.group != 0 && found.group != group {
+                    return .folderOpenToGroup(path: current, group: found.group)
+                }
                 resolved.append((name, openToAll))
             case .other:
                 if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
@@ -82,7 +90,7 @@ enum PathOwnership {
     /// The first finding on the way to `path` for the user running convcalc, read from the
     /// file system.
     static func finding(for path: String) -> Finding? {
-        finding(for: path, user: UInt32(geteuid()), workingFolder: workingFolder(), node: node(at:))
+        finding(for: path, user: UInt32(geteuid()), group: UInt32(getegid()), workingFolder: workingFolder(), node: node(at:))
     }
 
     /// The component at `path` as `lstat` and `readlink` see it, or nil when it does not exist.
@@ -96,7 +104,7 @@ enum PathOwnership {
             kind = .link(target: target)
         default: kind = .other
         }
-        return Node(kind: kind, owner: UInt32(info.st_uid), mode: UInt32(info.st_mode & 0o7777))
+        return Node(kind: kind, owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode & 0o7777))
     }
 
     /// The working folder, or "/" when it cannot be read (then only absolute paths are safe).
@@ -120,6 +128,9 @@ extension PathOwnership.Finding {
         case .folderOwnedByOther(let path, let owner):
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
                 + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"
+        case .folderOpenToGroup(let path, let group):
+            "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)) and not sticky, so another"
+                + " member could put another file in its place; use a folder of your own (chmod g-w)"
         case .folderOpenToAll(let path):
             "the folder '\(FileProblem.shown(path))' is writable by everyone and not sticky, so anyone could put another"
                 + " file in its place; use a folder of your own (chmod o-w, or chmod +t)"

@@ -18,10 +18,10 @@ struct OwnershipAlongPathTests {
             root = try TemporaryHome.folder()
             chmod(root, 0o755)
         }
-        func folder(_ path: String, owner: uid_t = 0, mode: mode_t = 0o755) throws {
+        func folder(_ path: String, owner: uid_t = 0, group: gid_t? = nil, mode: mode_t = 0o755) throws {
             try FileManager.default.createDirectory(atPath: root + path, withIntermediateDirectories: true)
+            lchown(root + path, owner, group ?? owner)
             chmod(root + path, mode)
-            lchown(root + path, owner, owner)
         }
         func file(_ path: String, _ text: String, owner: uid_t = 0, mode: mode_t = 0o600) throws {
             try text.write(toFile: root + path, atomically: false, encoding: .utf8)
@@ -141,5 +141,24 @@ struct OwnershipAlongPathTests {
         let run = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)/link.txt'")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try String(contentsOfFile: tree.root + "/lesson.txt", encoding: .utf8).contains("100 °C"))
+    }
+
+    /// A folder of root's that alice's group may write to is hers to swap things in: root
+    /// writes nothing there (not over her file, not through a folder she could swap for a link).
+    @Test func rootWritesNothingInAFolderAnotherGroupMayWriteTo() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/srv/g", owner: 0, group: Self.alice, mode: 0o775)
+        try tree.file("/srv/g/al.txt", "> 5\nx\n", owner: Self.alice, mode: 0o644)
+        let update = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)/srv/g/al.txt'")
+        #expect(update.status == 74, "\(update.stderr)")
+        #expect(update.stderr.contains("is writable by its group"), "\(update.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/srv/g/al.txt", encoding: .utf8) == "> 5\nx\n")
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["--record", tree.root + "/srv/g/al.txt", "--no-state"],
+                                          environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        #expect(try String(contentsOfFile: tree.root + "/srv/g/al.txt", encoding: .utf8) == "> 5\nx\n")
     }
 }

@@ -4,11 +4,12 @@ import Testing
 import Seeding
 
 /// The ownership walk over random paths: at every component a folder, a link or a file with
-/// a random owner and mode, links to other random chains, missing tails. The generator knows
+/// a random owner, group and mode, links to other random chains, missing tails. The generator knows
 /// which components a correct walk meets, in order, and so what it must find; the walk
 /// (`PathOwnership.finding`) must find exactly that.
 @Suite(.seeded) struct PathOwnershipPropertyTests {
     static let user: UInt32 = 1000, other: UInt32 = 2000
+    static let userGroup: UInt32 = 1000, otherGroup: UInt32 = 2000
 
     /// An in-memory file system, and the components a correct walk meets on the way to `path`.
     struct World {
@@ -24,7 +25,8 @@ import Seeding
             let path = "/" + Self.chain(in: &world, under: "", mode: 0o755, depth: 0, mayEndInFile: true,
                                         generator: &generator).typed.joined(separator: "/")
             let expected = Self.expectedFinding(world.met)
-            let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, workingFolder: "/",
+            let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, group: Self.userGroup,
+                                              workingFolder: "/",
                                               node: { world.nodes[$0] })
             guard found == expected else {
                 Issue.record("round \(round): \(path): found \(String(describing: found)), expected \(String(describing: expected))")
@@ -107,8 +109,9 @@ import Seeding
                 continue
             }
             let isFile = isLast && mayEndInFile && roll >= 8
-            let nodeMode = UInt32([0o755, 0o700, 0o777, 0o1777, 0o775, 0o644].randomElement(using: &generator)!)
-            let node = PathOwnership.Node(kind: isFile ? .other : .folder, owner: owner, mode: nodeMode)
+            let nodeMode = UInt32([0o755, 0o700, 0o777, 0o1777, 0o775, 0o1775, 0o770, 0o644].randomElement(using: &generator)!)
+            let group = [userGroup, 0, otherGroup].randomElement(using: &generator)!
+            let node = PathOwnership.Node(kind: isFile ? .other : .folder, owner: owner, group: group, mode: nodeMode)
             world.nodes[path] = node
             world.met.append((path, node, end.mode))
             end = End(real: path, mode: nodeMode, stopped: false)
@@ -126,6 +129,9 @@ import Seeding
             case .folder:
                 if !isOwn { return .folderOwnedByOther(path: path, owner: node.owner) }
                 if node.mode & 0o002 != 0 && node.mode & 0o1000 == 0 { return .folderOpenToAll(path: path) }
+                if node.mode & 0o020 != 0 && node.mode & 0o1000 == 0 && node.group != 0 && node.group != userGroup {
+                    return .folderOpenToGroup(path: path, group: node.group)
+                }
             case .other:
                 if index == met.count - 1 && !isOwn && parentMode & 0o002 != 0 {
                     return .fileOwnedByOtherInSharedFolder(path: path, owner: node.owner)
