@@ -150,4 +150,18 @@ import Seeding
         #expect(model.player?.mismatches == 0)
         #expect(model.state.converter == Converter.builtIn[2])
     }
+
+    /// A line that expects a million output lines is compared whole as it is read, and only
+    /// the panel's share is kept: `keypad --play` stays bounded however long the expectation.
+    @Test func aLongExpectationIsComparedWholeAndKeptShort() {
+        let many = (0..<1_000_000).lazy.map { "line \($0)" }
+        let all = Array(many.prefix(300))
+        let short = LessonPlayer.PlayedLine.comparing(input: "5", expected: many, actual: ["line 0"])
+        #expect(!short.matches && short.expected.count == LessonPlayer.PlayedLine.kept)
+        let same = LessonPlayer.PlayedLine.comparing(input: "5", expected: all, actual: all)
+        #expect(same.matches && same.expected.count == LessonPlayer.PlayedLine.kept && same.actual.count == LessonPlayer.PlayedLine.kept)
+        var differs = all
+        differs[250] = "other"  // past what is kept, still compared
+        #expect(!LessonPlayer.PlayedLine.comparing(input: "5", expected: all, actual: differs).matches)
+    }
 }
