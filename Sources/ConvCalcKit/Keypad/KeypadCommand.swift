@@ -18,6 +18,8 @@ public enum KeypadCommand: Equatable, Sendable {
     case scrollLog(Int)
     /// Show or hide the help overlay.
     case toggleHelp
+    /// What a key does in the open precision picker.
+    case precisionPicker(PrecisionPicker.Action)
     /// A lesson: send its next key.
     case playNext
     /// The mouse button went up: nothing is pressed any more.

@@ -8,6 +8,8 @@ public struct KeypadModel: Sendable {
     public var player: LessonPlayer?
     /// The highlighted row of the action sheet.
     public var selection = 0
+    /// The precision picker, while it is open.
+    public var precisionPicker: PrecisionPicker?
     /// True while the help overlay is shown.
     public var showsHelp = false
     /// How many lines the event log is scrolled back from its newest line.
@@ -37,7 +39,8 @@ public struct KeypadModel: Sendable {
         switch command {
         case .press(let key):
             pressed = key
-            send(key.event)
+            if let event = key.event { send(event) } else { precisionPicker = PrecisionPicker(current: state.precision) }
+        case .precisionPicker(let action): pick(action)
         case .send(let event): send(event)
         case .moveSelection(let delta):
             selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count

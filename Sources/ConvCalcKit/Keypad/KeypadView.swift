@@ -37,6 +37,7 @@ public struct KeypadView: Sendable {
             style: model.status.isError ? .error : .normal)
         put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
+        if let picker = model.precisionPicker { drawPrecisionPicker(picker, on: screen) }
         if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
         return layout
@@ -92,7 +93,7 @@ public struct KeypadView: Sendable {
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
     func hint(width: Int, plays: Bool) -> String {
         let variants = [
-            (plays ? "Space next key  " : "") + "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next key  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "? help  q quit",
             "? help",

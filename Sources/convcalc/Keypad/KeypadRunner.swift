@@ -47,8 +47,9 @@ struct KeypadRunner {
             // is already redrawn, so it is neither a key press nor a reason to refit again.
             if case .resize = key { continue }
             if case .mouse(let report) = key { mouseHolds = report.pressed }
-            let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
+            var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
                              plays: model.player != nil)
+            map.picksPrecision = model.precisionPicker != nil
             let command = map.command(for: key)
             if case .suspend = command {
                 raise(SIGTSTP)  // Signals gives the screen back, stops; after `fg` the loop redraws
