@@ -27,6 +27,8 @@ public struct KeyMap: Sendable {
     public var plays: Bool
     /// True while the precision picker is open.
     public var picksPrecision = false
+    /// True while a quiz asks a question.
+    public var quizzes = false
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool) {
@@ -44,6 +46,7 @@ public struct KeyMap: Sendable {
             if case .mouse(let report) = key, !report.pressed { return .release }
             return .toggleHelp
         }
+        if quizzes { return quizCommand(for: key) }
         if picksPrecision { return precisionPickerCommand(for: key) }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }

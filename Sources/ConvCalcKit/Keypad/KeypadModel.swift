@@ -6,6 +6,8 @@ public struct KeypadModel: Sendable {
     public var calculator: KeypadCalculator
     /// The lesson being played, if any.
     public var player: LessonPlayer?
+    /// The quiz being taken, if any.
+    public var quiz: Quiz?
     /// The highlighted row of the action sheet.
     public var selection = 0
     /// The precision picker, while it is open.
@@ -41,6 +43,7 @@ public struct KeypadModel: Sendable {
             pressed = key
             if let event = key.event { send(event) } else { precisionPicker = PrecisionPicker(current: state.precision) }
         case .precisionPicker(let action): pick(action)
+        case .answer(let answer): take(answer)
         case .send(let event): send(event)
         case .moveSelection(let delta):
             selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count
@@ -55,6 +58,7 @@ public struct KeypadModel: Sendable {
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
+        case .none where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
         case .none: status = (state.phase == .choosing
             ? "✗ the converter list is open: a number 1–8, arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)

@@ -65,7 +65,7 @@ extension KeypadView {
         let size = screen.size
         let displays = model.displays
         let least = KeypadLayout.minimum(displayWidth: max(displays.output.count, displays.input.count),
-                                         lesson: model.player != nil)
+                                         lesson: model.hasLessonPanel)
         let needed = "\(least.columns)x\(least.rows)"
         let variants = [
             "convcalc keypad needs a \(needed) terminal (this one is \(size)); q quits",
