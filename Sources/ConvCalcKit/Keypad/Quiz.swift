@@ -31,7 +31,8 @@ public struct Quiz: Sendable {
         public let step: TraceStep
         /// What the student said, and what the machine does.
         public let answer: Answer, expected: Answer
-        /// The guards of the transition: why it was refused, or the conditions it was taken under.
+        /// The guards of the transition: the one that failed (`≤ 15 significant digits fails`), or
+        /// those it was taken under; none for a key the state takes no such key (its reason is in `step`).
         public let guards: [String]
         /// True when the student said what the machine does.
         public var isRight: Bool { answer == expected }
@@ -84,7 +85,7 @@ public struct Quiz: Sendable {
             guards = MachineExport.cells.first { $0.from == before.phase && $0.event == event.kind }?.guards ?? []
         case .failure(let rejection):
             expected = .refused
-            guards = [rejection.guardText.map { "not \($0)" } ?? rejection.message]
+            guards = rejection.guardText.map { ["\($0) fails"] } ?? []  // the reason itself is in the step's text
         }
         asked += 1
         if answer == expected { right += 1 }
