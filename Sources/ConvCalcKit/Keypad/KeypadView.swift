@@ -98,6 +98,7 @@ public struct KeypadView: Sendable {
     func hint(width: Int, plays: Bool) -> String {
         let variants = [
             (plays ? "Space next key  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
             (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "? help  q quit",
             "? help",

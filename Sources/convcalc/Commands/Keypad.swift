@@ -10,8 +10,9 @@ extension ConvCalc {
             commandName: "keypad",
             abstract: "The calculator as a live keypad: every key is one event, the state machine lit up.",
             discussion: """
-                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (commit)  k or Space (Convert)
-                s (swap)  r (reset)  Left/Right or u/U (time travel)  PgUp/PgDn (events)  ? (help)
+                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (commit)
+                k or Space (Convert)  p (prec: the precision picker)  s (swap)  r (reset)
+                Left/Right or u/U (time travel)  PgUp/PgDn (events)  ? (help)
                 q or Ctrl-D (quit). The mouse presses buttons and picks converters.
 
                 Lessons: 'convcalc keypad --play Examples/03-number-entry.txt' loads a
@@ -21,14 +22,14 @@ extension ConvCalc {
                 Spaces, step back and forth or try keys of your own: the next Space puts the
                 keypad back where the lesson was.
 
-                Quiz: 'convcalc keypad --quiz Examples/03-number-entry.txt' asks, before each key of
-                the lesson is applied, which state it leads to: r ready, i integer, f fraction,
-                e exponent, c choosing, or x if the machine refuses it. The answer is shown right
-                or wrong with the transition and its guard, then the key is applied; the score
-                ends the quiz, is printed when the keypad is left and, with --record, ends the
-                transcript as a comment. Without a lesson: \(QuizRequest.randomKeys) random keys weighted toward
-                the interesting edges, from --seed N (or a seed drawn and shown), so a class can
-                share one quiz.
+                Quiz: 'convcalc keypad --quiz Examples/03-number-entry.txt' asks, before
+                each key of the lesson is applied, which state it leads to: r ready,
+                i integer, f fraction, e exponent, c choosing, or x if the machine refuses
+                it. Right or wrong is shown with the transition and its guard, then the
+                key is applied. The score ends the quiz, is printed on leaving and, with
+                --record, is the transcript's last line (a comment). Without a lesson:
+                \(QuizRequest.randomKeys) random keys weighted toward the interesting edges, from --seed N
+                (or a seed drawn and shown), so a class can share one quiz.
                 """
         )
 
