@@ -7,7 +7,7 @@ extension KeypadView {
         var lines: [StyledLine] = []
         if let question = quiz.questionText(in: state) {
             lines += TextWrap.lines(question, width: width).map { [Span($0, .current)] }
-            lines += TextWrap.lines(Quiz.answerKeys, width: width).map { [Span($0)] }
+            lines += answerKeyLines(width: width).map { [Span($0)] }
             lines.append([Span("score: " + quiz.score, .dim)])
         } else {
             lines.append([Span("quiz over: " + quiz.score, .success)])
@@ -17,5 +17,19 @@ extension KeypadView {
             lines += TextWrap.lines(feedback, width: width, indent: 2).map { [Span($0, quiz.last?.isRight == true ? .success : .error)] }
         }
         put(lines, inside: rect, on: screen)
+    }
+
+    /// The answer keys packed into lines of `width`, each key beside its answer (`e exponent`).
+    func answerKeyLines(width: Int) -> [String] {
+        var lines: [String] = []
+        for (key, answer) in Quiz.Answer.keys {
+            let item = "\(key) \(answer.text)"
+            if let last = lines.last, last.count + 2 + item.count <= width {
+                lines[lines.count - 1] = last + "  " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
     }
 }
