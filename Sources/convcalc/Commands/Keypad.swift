@@ -60,8 +60,8 @@ extension ConvCalc {
 
         func validate() throws {
             if !quiz && (lesson != nil || seed != nil) {
-                throw ValidationError(lesson != nil ? "a lesson after 'keypad' is asked with --quiz LESSON, or played with --play LESSON"
-                                                    : "--seed is the seed of a quiz: add --quiz")
+                throw ValidationError(lesson.map { "a lesson after 'keypad' ('\(VisibleText.of($0))') is asked with --quiz LESSON,"
+                    + " or played with --play LESSON" } ?? "--seed is the seed of a quiz: add --quiz")
             }
             try launch.validate()
         }
