@@ -65,7 +65,7 @@ public enum KeypadKey: Hashable, Sendable {
         }
     }
 
-    /// The button's colour, as in the original app: `C` and `+/-` a darker grey, `Convert` orange.
+    /// The button's colour, as in the original app: `C` and `+/-` a darker grey (and `EE`, `prec`, which it lacked), `Convert` orange.
     public var style: Style {
         switch self {
         case .sign, .clear, .exponent, .precision: .functionKey
