@@ -45,7 +45,7 @@ let package = Package(
         // The libFuzzer target: build it with Scripts/fuzz.sh (swift build --sanitize=fuzzer).
         .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
         // The seeded random numbers every random test of both test targets draws from (CONVCALC_SEED).
-        .target(name: "Seeding", path: "Tests/Seeding"),
+        .target(name: "Seeding", dependencies: ["ConvCalcKit"], path: "Tests/Seeding"),
         .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit", "Seeding"], exclude: ["Units/oracle.py"]),
         .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc", "Seeding"]),
     ]

@@ -202,8 +202,8 @@ import Glibc
         #expect(terminal.wait(for: "end of the lesson: no mismatch"))
         let screen = terminal.screen()
         #expect(screen.allSatisfy { ColumnWidth.of($0) <= 100 })
-        for keys in ["    C       swap      reset", "    7         8         9", "    4         5         6",
-                     "    1         2         3", "    0         .        +/-", "           Convert"] {
+        for keys in ["  C     prec    swap    reset", "    7         8         9", "    4         5         6",
+                     "    1         2         3", "  0       .      +/-     EE", "           Convert"] {
             #expect(screen.contains { $0.hasPrefix(keys + " ") }, "the keypad row '\(keys)' is intact")
         }
         let box = screen.filter { $0.dropFirst(31).hasPrefix("│") || $0.dropFirst(31).hasPrefix("├") }

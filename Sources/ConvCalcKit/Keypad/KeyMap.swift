@@ -9,6 +9,7 @@
 /// | `k`, Space | Convert (Space plays the next key of a lesson) |
 /// | `s`, `r` | swap, reset |
 /// | `e`, `E` | EE: the exponent (`1.5 e - 4` is 1.5e-4) |
+/// | `p`, `P` | prec: the precision picker (Up/Down, `s`, Return, Esc: `precisionPickerCommand`) |
 /// | Left/Right, `u`/`U` | time travel |
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
@@ -24,6 +25,10 @@ public struct KeyMap: Sendable {
     public var showsHelp: Bool
     /// True while a lesson is played.
     public var plays: Bool
+    /// True while the precision picker is open.
+    public var picksPrecision = false
+    /// True while a quiz asks a question.
+    public var quizzes = false
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool) {
@@ -41,6 +46,8 @@ public struct KeyMap: Sendable {
             if case .mouse(let report) = key, !report.pressed { return .release }
             return .toggleHelp
         }
+        if quizzes { return quizCommand(for: key) }
+        if picksPrecision { return precisionPickerCommand(for: key) }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }
         switch key {
@@ -64,7 +71,8 @@ public struct KeyMap: Sendable {
         case "-", "n", "±": return .press(.sign)
         case "k", "K": return .press(.convert)
         case " ": return plays ? .playNext : .press(.convert)
-        case "e", "E": return .send(.exponent)
+        case "e", "E": return .press(.exponent)
+        case "p", "P": return .press(.precision)
         case "s", "S": return .press(.swap)
         case "r", "R": return .press(.reset)
         case "u": return .stepBack

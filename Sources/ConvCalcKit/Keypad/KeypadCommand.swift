@@ -18,6 +18,10 @@ public enum KeypadCommand: Equatable, Sendable {
     case scrollLog(Int)
     /// Show or hide the help overlay.
     case toggleHelp
+    /// What a key does in the open precision picker.
+    case precisionPicker(PrecisionPicker.Action)
+    /// A quiz: the student's answer to the question; then the key is applied.
+    case answer(Quiz.Answer)
     /// A lesson: send its next key.
     case playNext
     /// The mouse button went up: nothing is pressed any more.

@@ -14,14 +14,20 @@ public enum KeypadKey: Hashable, Sendable {
     case swap
     /// `reset`: back to the defaults.
     case reset
+    /// `EE`: start the exponent (`1.5 EE +/- 4` is 1.5e-4).
+    case exponent
+    /// `prec`: open the precision picker, whose choice is the `precision` event.
+    case precision
 
     /// The keypad's rows, top to bottom, as the buttons are laid out; `Convert` fills the last row.
+    /// Rows of four fit the narrowest keypad too (labels of 4, 4, 4 and 5 columns), so `prec`
+    /// and `EE` cost no row; `reset` is last, in the widest column.
     public static let rows: [[KeypadKey]] = [
-        [.clear, .swap, .reset],
+        [.clear, .precision, .swap, .reset],
         [.digit(7), .digit(8), .digit(9)],
         [.digit(4), .digit(5), .digit(6)],
         [.digit(1), .digit(2), .digit(3)],
-        [.digit(0), .point, .sign],
+        [.digit(0), .point, .sign, .exponent],
         [.convert],
     ]
 
@@ -38,11 +44,14 @@ public enum KeypadKey: Hashable, Sendable {
         case .convert: "Convert"
         case .swap: "swap"
         case .reset: "reset"
+        case .exponent: "EE"
+        case .precision: "prec"
         }
     }
 
-    /// The event the button sends to the machine.
-    public var event: Event {
+    /// The event the button sends to the machine; nil for `prec`, which opens the precision
+    /// picker (its choice is the event).
+    public var event: Event? {
         switch self {
         case .digit(let digit): .digit(digit)
         case .point: .point
@@ -51,13 +60,15 @@ public enum KeypadKey: Hashable, Sendable {
         case .convert: .convert
         case .swap: .swap
         case .reset: .reset
+        case .exponent: .exponent
+        case .precision: nil
         }
     }
 
-    /// The button's colour, as in the original app: `C` and `+/-` a darker grey, `Convert` orange.
+    /// The button's colour, as in the original app: `C` and `+/-` a darker grey (and `EE`, `prec`, which it lacked), `Convert` orange.
     public var style: Style {
         switch self {
-        case .sign, .clear: .functionKey
+        case .sign, .clear, .exponent, .precision: .functionKey
         case .convert: .convertKey
         default: .key
         }

@@ -6,8 +6,12 @@ public struct KeypadModel: Sendable {
     public var calculator: KeypadCalculator
     /// The lesson being played, if any.
     public var player: LessonPlayer?
+    /// The quiz being taken, if any.
+    public var quiz: Quiz?
     /// The highlighted row of the action sheet.
     public var selection = 0
+    /// The precision picker, while it is open.
+    public var precisionPicker: PrecisionPicker?
     /// True while the help overlay is shown.
     public var showsHelp = false
     /// How many lines the event log is scrolled back from its newest line.
@@ -37,7 +41,9 @@ public struct KeypadModel: Sendable {
         switch command {
         case .press(let key):
             pressed = key
-            send(key.event)
+            if let event = key.event { send(event) } else { precisionPicker = PrecisionPicker(current: state.precision) }
+        case .precisionPicker(let action): pick(action)
+        case .answer(let answer): take(answer)
         case .send(let event): send(event)
         case .moveSelection(let delta):
             selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count
@@ -52,6 +58,7 @@ public struct KeypadModel: Sendable {
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
+        case .none where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
         case .none: status = (state.phase == .choosing
             ? "✗ the converter list is open: a number 1–8, arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)

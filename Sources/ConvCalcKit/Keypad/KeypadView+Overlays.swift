@@ -40,7 +40,7 @@ extension KeypadView {
     /// The keys in a few words, for a terminal too small for `help` (20×12 and up).
     static let shortHelp: [(keys: String, meaning: String)] = [
         ("0-9 .", "number"), ("c", "clear"), ("- ±", "sign"), ("⏎", "commit"), ("k", "Convert"),
-        ("s r", "swap reset"), ("e", "EE"), ("← →", "back fwd"), ("q", "quit"),
+        ("s r", "swap reset"), ("e", "EE"), ("p", "precision"), ("← →", "back fwd"), ("q", "quit"),
     ]
 
     /// The keys and what they do.
@@ -52,6 +52,7 @@ extension KeypadView {
         ("k  Space", "Convert: pick a converter"),
         ("s  r", "swap, reset"),
         ("e", "EE: the exponent (1.5 e - 4)"),
+        ("p", "prec: pick the precision"),
         ("←  →  u  U", "time travel: back, forward"),
         ("PgUp PgDn", "scroll the events"),
         ("mouse", "press buttons, pick rows"),
@@ -64,7 +65,7 @@ extension KeypadView {
         let size = screen.size
         let displays = model.displays
         let least = KeypadLayout.minimum(displayWidth: max(displays.output.count, displays.input.count),
-                                         lesson: model.player != nil)
+                                         lesson: model.hasLessonPanel)
         let needed = "\(least.columns)x\(least.rows)"
         let variants = [
             "convcalc keypad needs a \(needed) terminal (this one is \(size)); q quits",

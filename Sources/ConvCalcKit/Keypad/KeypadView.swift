@@ -13,7 +13,7 @@ public struct KeypadView: Sendable {
     public static func layout(for model: KeypadModel, size: ScreenSize) -> KeypadLayout? {
         let displays = model.displays
         return KeypadLayout.make(size: size, displayWidth: max(displays.output.count, displays.input.count),
-                                 lesson: model.player != nil)
+                                 lesson: model.hasLessonPanel)
     }
 
     /// Draws the whole screen; returns the layout used (nil when the screen was too small).
@@ -31,12 +31,17 @@ public struct KeypadView: Sendable {
         }
         if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
         if let panel = layout.panel {
-            if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
+            if let quiz = model.quiz {
+                drawQuiz(quiz, model.state, in: panel, on: screen)
+            } else if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
         }
         put(clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
-        put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
+        let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
+            : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false)
+        put(hint, at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
+        if let picker = model.precisionPicker { drawPrecisionPicker(picker, on: screen) }
         if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
         return layout
@@ -92,7 +97,8 @@ public struct KeypadView: Sendable {
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
     func hint(width: Int, plays: Bool) -> String {
         let variants = [
-            (plays ? "Space next key  " : "") + "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next key  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
             (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
             (plays ? "Space next  " : "") + "? help  q quit",
             "? help",

@@ -108,6 +108,13 @@ public struct LessonPlayer: Sendable {
     /// The events of the line being played, when it has started.
     public var currentEvents: [Event]? { plan?.events }
 
+    /// The event the next `step` sends, or nil when it sends none (a line without events, the end).
+    public var nextEvent: Event? {
+        if let plan { return sent < plan.events.count ? plan.events[sent] : nil }
+        guard let line = currentLine else { return nil }
+        return makePlan(line.input, position: 0).events.first
+    }
+
     /// Sends the lesson's next event to `calculator` (or plays a line that sends none).
     public mutating func step(_ calculator: inout KeypadCalculator) {
         refusal = nil

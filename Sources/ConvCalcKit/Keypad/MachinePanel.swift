@@ -59,24 +59,36 @@ public enum MachinePanel {
 
     /// The transitions out of each phase, unwrapped, in `Phase.allCases` order: computed once.
     /// The targets come in the order of the first event leading to each, the refusals last.
+    /// Only events a key of the keypad sends in that phase are shown (no key commits in the
+    /// menu: Return picks there), each with the keys that send it when they differ from
+    /// their usual meaning: `pick (Return, 1–8, click a row)`.
     private static let unwrapped: [[String]] = Phase.allCases.map { phase in
+        let keys = KeyMap.events(in: phase)
+        let sent = cells.filter { cell in cell.from == phase && keys.contains { $0.kind == cell.event } }
         var targets: [Phase] = []
-        for cell in cells where cell.from == phase {
+        for cell in sent {
             if let target = cell.to, !targets.contains(target) { targets.append(target) }
         }
-        var texts = targets.map { target in list(phase, leadingTo: target) + " ──▶ " + target.rawValue }
-        let refused = list(phase, leadingTo: nil)
+        var texts = targets.map { target in list(sent, leadingTo: target, keys) + " ──▶ " + target.rawValue }
+        let refused = list(sent, leadingTo: nil, keys)
         if !refused.isEmpty { texts.append("✗ " + refused) }
         return texts
     }
 
-    /// The events that lead from `phase` to `target` (nil: the refused ones), separated by
-    /// commas (a loop: the generic `joined` costs more at start-up than the rest of the panel's texts).
-    private static func list(_ phase: Phase, leadingTo target: Phase?) -> String {
+    /// The events of `cells` that lead to `target` (nil: the refused ones), separated by
+    /// commas, each with the keys that send it unusually (a loop: the generic `joined` costs
+    /// more at start-up than the rest of the panel's texts).
+    private static func list(_ cells: [MachineExport.Cell], leadingTo target: Phase?,
+                             _ keys: [(name: String, kind: Event.Kind, isUsual: Bool)]) -> String {
         var text = ""
-        for cell in cells where cell.from == phase && cell.to == target {
+        for cell in cells where cell.to == target {
             if !text.isEmpty { text += ", " }
             text += cell.event.rawValue
+            var unusual = ""
+            for key in keys where key.kind == cell.event && !key.isUsual {
+                unusual += (unusual.isEmpty ? "" : ", ") + key.name
+            }
+            if !unusual.isEmpty { text += " (" + unusual + ")" }
         }
         return text
     }

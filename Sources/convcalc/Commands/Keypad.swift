@@ -10,8 +10,9 @@ extension ConvCalc {
             commandName: "keypad",
             abstract: "The calculator as a live keypad: every key is one event, the state machine lit up.",
             discussion: """
-                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (commit)  k or Space (Convert)
-                s (swap)  r (reset)  Left/Right or u/U (time travel)  PgUp/PgDn (events)  ? (help)
+                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (commit)
+                k or Space (Convert)  p (prec: the precision picker)  s (swap)  r (reset)
+                Left/Right or u/U (time travel)  PgUp/PgDn (events)  ? (help)
                 q or Ctrl-D (quit). The mouse presses buttons and picks converters.
 
                 Lessons: 'convcalc keypad --play Examples/03-number-entry.txt' loads a
@@ -20,6 +21,15 @@ extension ConvCalc {
                 state its header names and does not touch the remembered state. Between
                 Spaces, step back and forth or try keys of your own: the next Space puts the
                 keypad back where the lesson was.
+
+                Quiz: 'convcalc keypad --quiz Examples/03-number-entry.txt' asks, before
+                each key of the lesson is applied, which state it leads to: r ready,
+                i integer, f fraction, e exponent, c choosing, or x if the machine refuses
+                it. Right or wrong is shown with the transition and its guard, then the
+                key is applied. The score ends the quiz, is printed on leaving and, with
+                --record, is the transcript's last line (a comment). Without a lesson:
+                \(QuizRequest.randomKeys) random keys weighted toward the interesting edges, from --seed N
+                (or a seed drawn and shown), so a class can share one quiz.
                 """
         )
 
@@ -36,9 +46,24 @@ extension ConvCalc {
                                                              valueName: "file"), completion: .file())
         var play: String?
 
+        @Flag(name: .customLong("quiz"), help: ArgumentHelp("A quiz: before each key, say which state it leads to, or that it"
+            + " is refused; a score at the end. The keys of LESSON, or random ones."))
+        var quiz = false
+
+        @Argument(help: ArgumentHelp("With --quiz: the transcript whose keys are asked.", valueName: "lesson"), completion: .file())
+        var lesson: String?
+
+        @Option(name: .customLong("seed"), help: ArgumentHelp("The seed of a quiz of random keys (shown on screen and with the score).",
+                                                              valueName: "n"))
+        var seed: UInt64?
+
         @OptionGroup var prompt: PromptOptions
 
         func validate() throws {
+            if !quiz && (lesson != nil || seed != nil) {
+                throw ValidationError(lesson.map { "a lesson after 'keypad' ('\(VisibleText.of($0))') is asked with --quiz LESSON,"
+                    + " or played with --play LESSON" } ?? "--seed is the seed of a quiz: add --quiz")
+            }
             try launch.validate()
         }
 
@@ -49,7 +74,7 @@ extension ConvCalc {
         /// The launch these options ask for (the quick parser's is held equal to it by a test).
         var launch: KeypadLaunch {
             KeypadLaunch(settings: CalculatorSettings(precision: precision, converter: converter),
-                         prompt: prompt.settings, play: play)
+                         prompt: prompt.settings, play: play, quiz: quiz ? QuizRequest(lesson: lesson, seed: seed) : nil)
         }
     }
 }

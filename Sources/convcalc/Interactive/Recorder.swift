@@ -36,6 +36,12 @@ final class Recorder {
         file.write(Array(TranscriptText.exchange(line, outcome: outcome).utf8))
     }
 
+    /// Records a comment line, `# text` (`text` is one line, escaped by the caller), which
+    /// `check` skips.
+    func comment(_ text: String) {
+        file.write(Array("# \(text)\n".utf8))
+    }
+
     /// Closes the file; afterwards `problem` also holds a failure the close reported.
     func finish() { file.close() }
 }

@@ -13,20 +13,24 @@ struct KeypadLaunch: Equatable {
     var prompt: PromptSettings
     /// The transcript to play as a lesson.
     var play: String?
+    /// The quiz asked for (`--quiz [LESSON]`, `--seed N`), if any.
+    var quiz: QuizRequest?
 
     /// Refuses a lesson from stdin, a lesson with flags it would ignore, an empty file name,
     /// `--no-state` with `--state`, a precision out of range and a converter that does not exist.
     func validate() throws {
+        try quiz?.validate(play: play)
         if play == "" { throw ValidationError("--play needs a transcript file; '' names none") }
         if play == "-" {
             throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
                 + " lesson cannot come from stdin ('-')")
         }
-        if play != nil {
+        if play != nil || quiz?.lesson != nil {
+            let flag = play != nil ? "--play" : "--quiz LESSON"
             let ignored = [(settings.converter != nil, "--converter"), (settings.precision != nil, "--precision"),
                            (prompt.state != nil, "--state")].filter(\.0).map(\.1)
             if !ignored.isEmpty {
-                throw ValidationError("--play starts from the lesson's own state and remembers nothing: drop "
+                throw ValidationError("\(flag) starts from the lesson's own state and remembers nothing: drop "
                     + ignored.joined(separator: " and "))
             }
         }
@@ -46,9 +50,9 @@ struct KeypadLaunch: Equatable {
                 + " (under timeout, use timeout --foreground)")
             throw ExitCode(64)
         }
-        let lesson = try play.map(KeypadLaunch.lesson)
-        let folder = lesson != nil || prompt.noState ? nil : prompt.rememberingFolder()
-        let stateFile = lesson != nil ? nil : prompt.stateFile(in: folder)
+        let lesson = try (play ?? quiz?.lesson).map(KeypadLaunch.lesson)
+        let folder = lesson != nil || quiz != nil || prompt.noState ? nil : prompt.rememberingFolder()
+        let stateFile = lesson != nil || quiz != nil ? nil : prompt.stateFile(in: folder)
         var restored: State?
         if case .state(let saved)? = stateFile?.load() { restored = saved }
         try prompt.refuseRecordingOver([("the lesson being played", play), ("the state file", stateFile?.path),
@@ -77,13 +81,15 @@ struct KeypadLaunch: Equatable {
                 throw ExitCode(74)  // output that cannot be written (README: Exit status)
             }
         }
-        var model = KeypadModel(start: start.state, lesson: lesson)
+        var model = quiz.map { KeypadModel(start: start.state, quiz: $0.quiz(lesson: lesson)) }
+            ?? KeypadModel(start: start.state, lesson: lesson)
         if let warning = FileText.lastWarning {  // printed, but hidden by the full screen until it ends
             model.status = (warning.hasPrefix("convcalc: ") ? String(warning.dropFirst(10)) : warning, true)
         }
         var runner = KeypadRunner(model: model, screen: screen,
                                   view: KeypadView(glyphs: Glyphs(unicode: unicode)), stateFile: stateFile, writer: writer)
         let status = runner.run()
+        if let score = runner.quizScore { print(score) }  // the terminal is the shell's again: the score stays
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -47,8 +47,10 @@ struct KeypadRunner {
             // is already redrawn, so it is neither a key press nor a reason to refit again.
             if case .resize = key { continue }
             if case .mouse(let report) = key { mouseHolds = report.pressed }
-            let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
+            var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
                              plays: model.player != nil)
+            map.picksPrecision = model.precisionPicker != nil
+            map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)
             if case .suspend = command {
                 raise(SIGTSTP)  // Signals gives the screen back, stops; after `fg` the loop redraws
@@ -62,6 +64,7 @@ struct KeypadRunner {
             layout = view.draw(model, on: screen)
         }
         writer?.update(model.calculator, closing: true)
+        if let score = quizScore { writer?.comment(score) }
         writer?.finish()
         stateFile?.save(model.state)
         screen.close()
@@ -71,6 +74,11 @@ struct KeypadRunner {
             return 74
         }
         return ending.map { 128 + $0 } ?? 0
+    }
+
+    /// The quiz's score as a line: `quiz 03-number-entry.txt: 7 of 10 right` (its name escaped), if a quiz was taken.
+    var quizScore: String? {
+        model.quiz.map { "quiz \(VisibleText.of($0.name)): \($0.score)" + ($0.isOver ? "" : " (left before the end)") }
     }
 
     /// Says on the status line that the keypad draws in part of a terminal too large for

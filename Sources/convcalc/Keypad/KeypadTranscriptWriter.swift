@@ -57,6 +57,9 @@ final class KeypadTranscriptWriter {
         if closing, let line = builder.closingLine() { record(line) }
     }
 
+    /// Ends the recording with a comment line: `# quiz …: 7 of 10 right`.
+    func comment(_ text: String) { recorder.comment(text) }
+
     /// Closes the file.
     func finish() { recorder.finish() }
 

@@ -8,12 +8,27 @@ import Testing
     }
 
     @Test(arguments: Phase.allCases)
-    func everyTransitionOutOfTheCurrentStateIsShown(phase: Phase) {
+    func everyTransitionAKeySendsOutOfTheCurrentStateIsShown(phase: Phase) {
         let state = MachineExport.sample(phase)
         let shown = text(MachinePanel.lines(state: state, last: nil, width: 200))
-        for cell in MachineExport.cells where cell.from == phase {
+        let sent = KeyMap.events(in: phase).map(\.kind)
+        for cell in MachineExport.cells where cell.from == phase && sent.contains(cell.event) {
             #expect(shown.contains(cell.event.rawValue), "\(cell.event) from \(phase)")
             if let target = cell.to { #expect(shown.contains("──▶ \(target.rawValue)")) }
+        }
+    }
+
+    @Test func inTheMenuThePanelSaysReturnAndAClickOnARowPickAndEscCancels() {
+        let shown = text(MachinePanel.lines(state: MachineExport.sample(.choosing), last: nil, width: 200))
+        #expect(shown.hasSuffix("pick (Return, 1–8, click a row), cancel (Esc, click outside) ──▶ ready"))
+        #expect(!shown.contains("──▶ choosing"), "no key of the keypad commits in the menu")
+    }
+
+    @Test func everyButtonOnTheFaceSendsAnEventThePanelNames() {
+        let named = Set(Phase.allCases.flatMap { KeyMap.events(in: $0).map(\.kind) })
+        for kind in Event.Kind.allCases where kind != .commit && kind != .pick && kind != .cancel {
+            #expect(KeypadKey.all.contains { ($0.event?.kind ?? .precision) == kind }, "no button sends \(kind)")
+            #expect(named.contains(kind), "\(kind)")
         }
     }
 

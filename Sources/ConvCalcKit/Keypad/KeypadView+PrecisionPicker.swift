@@ -1,0 +1,11 @@
+extension KeypadView {
+    /// The precision picker over the keypad: the choice highlighted, its keys under it.
+    func drawPrecisionPicker(_ picker: PrecisionPicker, on screen: Screen) {
+        let box = PrecisionPicker.box(on: screen.size)
+        screen.fill(box, style: .normal)
+        screen.box(box, title: "precision", glyphs: glyphs)
+        var lines: [StyledLine] = [[Span(picker.lines[0], .selected)]]
+        lines += picker.lines.dropFirst().map { [Span($0, .dim)] }
+        put(lines, inside: box, on: screen)
+    }
+}

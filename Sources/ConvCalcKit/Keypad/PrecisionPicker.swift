@@ -1,0 +1,65 @@
+/// The keypad's small precision picker, opened by the `prec` button: one precision shown,
+/// stepped up or down within its mode's range (`Precision.placesRange`, `significantRange`),
+/// switched between decimal places and significant digits; Return sends it to the machine
+/// as the `precision` event, Esc closes it without one.
+public struct PrecisionPicker: Equatable, Sendable {
+    /// The precision shown, sent when chosen.
+    public private(set) var choice: Precision
+
+    /// What a key does in the open picker.
+    public enum Action: Equatable, Sendable {
+        /// One more (positive) or fewer (negative) places or digits.
+        case step(Int)
+        /// Switch between decimal places and significant digits.
+        case switchMode
+        /// Send the choice to the machine and close.
+        case choose
+        /// Close without sending anything.
+        case close
+    }
+
+    /// A picker showing `current`, the state's precision.
+    public init(current: Precision) {
+        choice = current
+    }
+
+    /// Moves the choice by `delta`, staying within its mode's range.
+    public mutating func step(_ delta: Int) {
+        switch choice {
+        case .places(let places): choice = .places(PrecisionPicker.clamp(places + delta, to: Precision.placesRange))
+        case .significant(let digits): choice = .significant(PrecisionPicker.clamp(digits + delta, to: Precision.significantRange))
+        }
+    }
+
+    /// Decimal places become as many significant digits and back, within the other range.
+    public mutating func switchMode() {
+        switch choice {
+        case .places(let places): choice = .significant(PrecisionPicker.clamp(places, to: Precision.significantRange))
+        case .significant(let digits): choice = .places(PrecisionPicker.clamp(digits, to: Precision.placesRange))
+        }
+    }
+
+    /// The choice in words: `2 places`, `4 significant`.
+    public var text: String {
+        switch choice {
+        case .places(let places): places == 1 ? "1 place" : "\(places) places"
+        case .significant(let digits): "\(digits) significant"
+        }
+    }
+
+    /// The picker's lines: the choice, then its keys, each at most 16 columns (a 20-column screen).
+    public var lines: [String] {
+        [text, "↑↓ more, fewer", "s places/sig", "⏎ set  Esc back"]
+    }
+
+    /// The picker's box on a screen of `size`: centred, one blank column each side of the lines.
+    public static func box(on size: ScreenSize) -> ScreenRect {
+        let width = min(size.columns, 20)
+        let height = min(size.rows, 6)
+        return ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+    }
+
+    private static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The `prec` button opens a small picker; its choice is the machine's `precision` event.
+@Suite struct PrecisionPickerTests {
+    @Test func thePrecButtonOpensThePickerAtTheStatesPrecision() {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        #expect(model.precisionPicker?.choice == State.initial.precision)
+        #expect(model.calculator.steps.isEmpty, "opening the picker sends nothing")
+    }
+
+    @Test func stepsStayInTheModesRangeAndTheChoiceIsSentAsThePrecisionEvent() {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        for _ in 0..<20 { model.perform(.precisionPicker(.step(1))) }
+        #expect(model.precisionPicker?.choice == .places(Precision.placesRange.upperBound))
+        model.perform(.precisionPicker(.switchMode))
+        for _ in 0..<20 { model.perform(.precisionPicker(.step(1))) }
+        #expect(model.precisionPicker?.choice == .significant(Precision.significantRange.upperBound))
+        model.perform(.precisionPicker(.step(-2)))
+        model.perform(.precisionPicker(.choose))
+        #expect(model.precisionPicker == nil)
+        #expect(model.calculator.lastStep?.event == .precision(.significant(13)))
+        #expect(model.state.precision == .significant(13))
+    }
+
+    @Test func escClosesThePickerWithoutAnEvent() {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        model.perform(.precisionPicker(.step(-1)))
+        model.perform(.precisionPicker(.close))
+        #expect(model.precisionPicker == nil)
+        #expect(model.calculator.steps.isEmpty && model.state.precision == State.initial.precision)
+    }
+
+    @Test func whileOpenTheKeysStepSwitchSetAndCloseAndAClickInsideSets() throws {
+        let layout = try #require(KeypadLayout.make(size: ScreenSize(columns: 40, rows: 20), displayWidth: 12, lesson: false))
+        var map = KeyMap(layout: layout, phase: .integer, showsHelp: false, plays: false)
+        map.picksPrecision = true
+        #expect(map.command(for: .up) == .precisionPicker(.step(1)))
+        #expect(map.command(for: .down) == .precisionPicker(.step(-1)))
+        #expect(map.command(for: .character("s")) == .precisionPicker(.switchMode))
+        #expect(map.command(for: .enter) == .precisionPicker(.choose))
+        #expect(map.command(for: .escape) == .precisionPicker(.close))
+        #expect(map.command(for: .character("5")) == KeypadCommand.none)
+        let box = PrecisionPicker.box(on: layout.size)
+        let inside = MouseReport(button: 0, point: ScreenPoint(x: box.x + 2, y: box.y + 1), pressed: true)
+        let outside = MouseReport(button: 0, point: ScreenPoint(x: 0, y: layout.size.rows - 1), pressed: true)
+        #expect(map.command(for: .mouse(inside)) == .precisionPicker(.choose))
+        #expect(map.command(for: .mouse(outside)) == .precisionPicker(.close))
+    }
+
+    @Test func thePickerFitsTheSmallestScreen() {
+        let least = KeypadLayout.minimum(displayWidth: 12, lesson: false)
+        let box = PrecisionPicker.box(on: least)
+        #expect(box.width <= least.columns && box.height <= least.rows)
+        #expect(PrecisionPicker(current: .significant(15)).lines.allSatisfy { $0.count <= box.width - 4 })
+    }
+}
