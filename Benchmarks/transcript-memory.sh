@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Peak memory and time of `convcalc check`, `play` and `check --update` on transcripts of
 # `> ?` lines (help: 41 lines printed for each 4-byte line) and of `> 1` lines, SIZE KiB
-# each, as a Markdown table; fails when `check` takes more than 64 MB at any size (README,
+# each, as a Markdown table; fails when `check` takes more than 64 MB at any size (docs/PERFORMANCE.md,
 # Performance: transcripts stream, so their memory does not grow with the expansion).
 #
 # usage: bash Benchmarks/transcript-memory.sh [KIB...]   (default: 1024 4096 16384)

@@ -2,7 +2,7 @@
 # Writes convcalc's man page (mdoc) to OUT (default .build/convcalc.1): ArgumentParser's
 # generate-manual plugin documents the flags and subcommands from the code; the sections it
 # cannot know (keys and commands, converters, environment, files, exit status, examples)
-# come from `convcalc manual-sections`, the same tables README holds (a test compares).
+# come from `convcalc manual-sections`, the same tables the guide holds (a test compares).
 #
 # usage: bash Scripts/manual.sh [OUT]
 set -euo pipefail

@@ -5,7 +5,7 @@
 # together at link time. The kernel maps a program's code in 64 KB runs as it is first
 # touched; with that code side by side instead of scattered over 11 MB, fewer runs are
 # touched: fewer page faults, a faster start and a smaller peak RSS that does not grow as a
-# long replay reaches rarer paths (see README, Performance).
+# long replay reaches rarer paths (see docs/PERFORMANCE.md).
 #
 # The order changes no behaviour. Names that no longer exist are ignored by the linker and new
 # functions are placed as usual, so a stale list only costs start-up time; run this after

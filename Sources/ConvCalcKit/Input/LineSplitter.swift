@@ -30,7 +30,7 @@ public struct LineSplitter: Sendable {
         case end
     }
 
-    /// README's limit: lines longer than 1 MiB are skipped with an error.
+    /// the guide's limit: lines longer than 1 MiB are skipped with an error.
     public static let defaultMaximumLength = 1 << 20
 
     /// The longest line kept, in bytes, without its ending.

@@ -62,7 +62,7 @@ public enum HelpText {
         }
     }
 
-    /// What README names that is no key of the machine: editing keys, the parts of a
+    /// What the guide names that is no key of the machine: editing keys, the parts of a
     /// one-line conversion and of a number.
     private static let topics: [String: String] = {
         let sign = "a sign written before a number: -40 is the keys 4 0 then +/- (the sign comes last, so a valid"

@@ -1,7 +1,7 @@
 /// One word of the command language, declared once: how it is typed, what it parses to,
 /// what `help` says about it and how Tab completes its argument.
 ///
-/// Everything that knows a word — the parser, `help`, `help KEY`, completion, the README's
+/// Everything that knows a word — the parser, `help`, `help KEY`, completion, the the guide's
 /// key table test and the man page — reads it from `Words.all`, so adding a command is one
 /// entry there plus its behaviour.
 public struct Word: Sendable {

@@ -17,7 +17,7 @@ extension MachineExport {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!-- convcalc's state machine, derived from its transition function by 'convcalc machine'.",
-            "     Events are named for the keys (README maps them); a guarded transition is taken only when",
+            "     Events are named for the keys (docs/GUIDE.md maps them); a guarded transition is taken only when",
             "     the event's data says its guards hold: {\"significantDigitsFit\": true, ...}. -->",
             "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:convcalc=\"\(scxmlNamespace)\" version=\"1.0\"",
             "       datamodel=\"ecmascript\" initial=\"\(Phase.ready.rawValue)\" name=\"convcalc\">",

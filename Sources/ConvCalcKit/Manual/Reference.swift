@@ -1,5 +1,5 @@
 /// The reference of the calculator's language, files, environment and exit status, declared
-/// once: README's tables must equal these (a test compares) and `convcalc manual-sections`
+/// once: the guide's tables must equal these (a test compares) and `convcalc manual-sections`
 /// prints them as the man page's extra sections.
 public enum Reference {
     /// Keys and commands, in the order `help` lists them.
@@ -15,7 +15,7 @@ public enum Reference {
     }
 
     /// Each unit's kind (with its base unit, on the kind's first row) and symbol: the first two
-    /// columns of README's table of units.
+    /// columns of the guide's table of units.
     public static var unitColumns: [[String]] {
         UnitCatalog.all.enumerated().map { index, unit in
             let first = index == 0 || UnitCatalog.all[index - 1].kind != unit.kind

@@ -12,7 +12,7 @@
 ///   accepted, and a refusal becomes the same `LineError` (the byte's text and column).
 /// - What it skips: tokenising, the parser's steps buffer and the step run's bookkeeping.
 /// - What it gains: measured with `valgrind --tool=callgrind` on Benchmarks/workload.py's
-///   100,000 lines (71 % plain numbers), release build — README's Performance section has
+///   100,000 lines (71 % plain numbers), release build — docs/PERFORMANCE.md has
 ///   the figures with and without it.
 ///
 /// `PlainNumberFastPathTests` holds its outcome and state equal to the general path's over

@@ -1,4 +1,4 @@
-/// The rules a transcript's lines follow, one line at a time (README: "Transcripts").
+/// The rules a transcript's lines follow, one line at a time (docs/GUIDE.md: "Transcripts").
 ///
 /// ```
 /// line    = header | comment | blank | input | error | escaped | output
@@ -36,7 +36,7 @@ public enum TranscriptGrammar {
 
     /// Reads line `number` (1-based; only line 1 may be a header), given without its ending.
     public static func line(_ bytes: ArraySlice<UInt8>, number: Int) throws(TranscriptError) -> Line {
-        // Every reader takes lines of up to 1 MiB (README): replay skips a longer one, and a
+        // Every reader takes lines of up to 1 MiB (docs/GUIDE.md): replay skips a longer one, and a
         // transcript holding one is no transcript.
         guard bytes.count <= LineSplitter.defaultMaximumLength else {
             throw TranscriptError(line: number, "the line is longer than 1 MiB (\(LineSplitter.defaultMaximumLength) bytes),"

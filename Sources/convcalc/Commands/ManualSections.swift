@@ -8,11 +8,11 @@ extension ConvCalc {
     struct ManualSections: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "manual-sections",
-            abstract: "Print the man page's extra sections (mdoc), from the same tables as README.",
+            abstract: "Print the man page's extra sections (mdoc), from the same tables as the guide.",
             shouldDisplay: false
         )
 
-        @Flag(help: "Print README's tables (Markdown) instead, to paste when a declaration changes.")
+        @Flag(help: "Print the guide's tables (Markdown) instead, to paste when a declaration changes.")
         var markdown = false
 
         func run() {

@@ -33,7 +33,7 @@ struct Interactive {
                 recorder = try Recorder(path: path, header: TranscriptHeader.text(for: session))
             } catch {
                 FileText.warn("convcalc: cannot record: \(error.message)")
-                return 74  // output that cannot be written (README: Exit status)
+                return 74  // output that cannot be written (docs/GUIDE.md: Exit status)
             }
         }
         let face = Face(columns: Terminal.columns(), colors: Terminal.allowsColor(flag: prompt.noColor),

@@ -78,7 +78,7 @@ struct KeypadLaunch: Equatable {
                 screen.close()
                 TerminalModes.restore()
                 FileText.warn("convcalc: cannot record: \(error.message)")
-                throw ExitCode(74)  // output that cannot be written (README: Exit status)
+                throw ExitCode(74)  // output that cannot be written (docs/GUIDE.md: Exit status)
             }
         }
         var model = quiz.map { KeypadModel(start: start.state, quiz: $0.quiz(lesson: lesson)) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import ConvCalcKit
 
-/// What each key and click means, as README's keypad key table says.
+/// What each key and click means, as the guide's keypad key table says.
 @Suite struct KeyMapTests {
     let ready = KeyMap(layout: nil, phase: .ready, showsHelp: false, plays: false)
     let choosing = KeyMap(layout: nil, phase: .choosing, showsHelp: false, plays: false)

@@ -105,7 +105,7 @@ import Testing
         #expect(session.state.converter == Converter.builtIn[2], "help told the truth")
     }
 
-    /// What README names that is no key (editing keys, parts of a number or a conversion) has
+    /// What the guide names that is no key (editing keys, parts of a number or a conversion) has
     /// help too, and a misspelt unit gets its nearest spelling.
     @Test(arguments: [("Ctrl-D", "Ctrl-D: at the prompt, Ctrl-D on an empty line leaves"), ("Tab", "Tab: at the prompt, completes"),
                       ("-", "-: a sign written before a number"), ("to", "to: joins two units"), ("sig", "sig: precision N sig"),

@@ -66,10 +66,10 @@ import Testing
 
     @Test func readmeMapsEveryEventToAKeyAndSaysWhatEveryGuardNeeds() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        for kind in Event.Kind.allCases { #expect(text.contains("| `\(kind.identifier)` | "), "README maps \(kind.identifier)") }
-        for unmet in Guard.allCases { #expect(text.contains("| `\(unmet.rawValue)` | "), "README explains \(unmet)") }
+        for kind in Event.Kind.allCases { #expect(text.contains("| `\(kind.identifier)` | "), "the guide maps \(kind.identifier)") }
+        for unmet in Guard.allCases { #expect(text.contains("| `\(unmet.rawValue)` | "), "the guide explains \(unmet)") }
     }
 
     /// Collects the `<scxml>` element's attributes, the states and their transitions.

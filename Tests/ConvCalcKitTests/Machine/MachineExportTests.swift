@@ -75,9 +75,9 @@ import Testing
 
     @Test func readmeShowsTheCurrentDiagram() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let block = "<!-- machine:begin -->\n```mermaid\n" + MachineExport.mermaid + "```\n<!-- machine:end -->"
-        #expect(text.contains(block), "README's diagram is stale: paste `convcalc machine --as mermaid` between the machine markers")
+        #expect(text.contains(block), "the guide's diagram is stale: paste `convcalc machine --as mermaid` between the machine markers")
     }
 }

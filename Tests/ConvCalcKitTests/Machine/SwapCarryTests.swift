@@ -2,7 +2,7 @@ import Testing
 @testable import ConvCalcKit
 import Seeding
 
-/// README's rule for `swap`: the output as shown moves into the input, rounded again to 15
+/// the guide's rule for `swap`: the output as shown moves into the input, rounded again to 15
 /// significant digits if it is longer, with an exponent if it is too large or small to write
 /// out; of a single-unit output, it refuses only one whose exponent would be beyond ±99.
 @Suite(.seeded) struct SwapCarryTests {

@@ -2,19 +2,19 @@
 import Foundation
 import Testing
 
-/// README's tables and the man page come from the same declarations (`Reference`): these tests
-/// fail when README's copy drifts from them.
+/// the guide's tables and the man page come from the same declarations (`Reference`): these tests
+/// fail when the guide's copy drifts from them.
 @Suite struct ReferenceTests {
     static let readme: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return (try? String(contentsOf: root.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)) ?? ""
     }()
 
-    /// README's table whose header row is `header`: that line and the `|` lines after it.
+    /// the guide's table whose header row is `header`: that line and the `|` lines after it.
     static func readmeTable(startingWith header: String) -> String {
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(of: header) else { return "(no table headed \(header) in README)" }
+        guard let start = lines.firstIndex(of: header) else { return "(no table headed \(header) in docs/GUIDE.md)" }
         return lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
     }
 
@@ -24,7 +24,7 @@ import Testing
     ])
     func readmeTableEqualsTheReference(name: String, table: ReferenceTable) {
         let header = table.markdown.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(Self.readmeTable(startingWith: header) == table.markdown, "README's \(name) table should read:\n\(table.markdown)")
+        #expect(Self.readmeTable(startingWith: header) == table.markdown, "the guide's \(name) table should read:\n\(table.markdown)")
     }
 
     @Test func readmeUnitTableListsEveryUnitOfTheCatalogInOrder() {

@@ -29,7 +29,7 @@ import Testing
     }
 
     /// A recording that cannot be created is output that cannot be written: status 74, as
-    /// README's table says (2 is for input), at the prompt and on the keypad alike.
+    /// the guide's table says (2 is for input), at the prompt and on the keypad alike.
     @Test(arguments: [[String](), ["keypad"]])
     func aRecordingThatCannotBeCreatedExits74(front: [String]) throws {
         let home = try TemporaryHome()
