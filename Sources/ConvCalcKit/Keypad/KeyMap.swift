@@ -12,6 +12,7 @@
 /// | Left/Right, `u`/`U` | time travel |
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
+/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N |
 ///
 /// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
 /// click outside cancels.
@@ -24,13 +25,16 @@ public struct KeyMap: Sendable {
     public var showsHelp: Bool
     /// True while a lesson is played.
     public var plays: Bool
+    /// True while a line number is typed after `g`.
+    public var typesLineNumber: Bool
 
     /// The context of a key.
-    public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool) {
+    public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
         self.layout = layout
         self.phase = phase
         self.showsHelp = showsHelp
         self.plays = plays
+        self.typesLineNumber = typesLineNumber
     }
 
     /// The command for `key`.
@@ -41,6 +45,8 @@ public struct KeyMap: Sendable {
             if case .mouse(let report) = key, !report.pressed { return .release }
             return .toggleHelp
         }
+        if typesLineNumber { return lineNumberCommand(for: key) }
+        if plays, let command = lessonCommand(for: key) { return command }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }
         switch key {

@@ -20,6 +20,12 @@ public enum KeypadCommand: Equatable, Sendable {
     case toggleHelp
     /// A lesson: send its next key.
     case playNext
+    /// A lesson: back to the start of the line, or the line before (Backspace, `b`).
+    case lessonBack
+    /// A lesson: start again from its first line (Home).
+    case restartLesson
+    /// A lesson: a key of the line number typed after `g` (`g 12 Return`).
+    case lineNumber(LineNumberEntry.Key)
     /// The mouse button went up: nothing is pressed any more.
     case release
     /// Leave the keypad.

@@ -22,9 +22,9 @@ extension KeypadView {
         put(lines, inside: rect, on: screen)
     }
 
-    /// The lesson: the line being played and its events, then what the last line showed
-    /// beside what the transcript expected.
-    func drawLesson(_ lesson: LessonPlayer, in rect: ScreenRect, on screen: Screen) {
+    /// The lesson: the comments told before the line being played, the line and its events,
+    /// then what the last line showed beside what the transcript expected.
+    func drawLesson(_ lesson: LessonPlayer, scroll: Int, in rect: ScreenRect, on screen: Screen) {
         let title = "lesson \(VisibleText.of(lesson.name)): line \(min(lesson.lineIndex + 1, lesson.transcript.exchanges.count))"
             + " of \(lesson.transcript.exchanges.count)"
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
@@ -44,7 +44,8 @@ extension KeypadView {
                                         : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
             lines += comparison(played, width: rect.width - 4)
         }
-        put(lines, inside: rect, on: screen)
+        let rows = rect.height - 2 - min(lines.count, 2)  // the line and its ✓ first, then the comments
+        put(narration(lesson.narration, scroll: scroll, width: rect.width - 4, rows: rows) + lines, inside: rect, on: screen)
     }
 
     /// A line of the comparison as shown: the transcript's lines are outside text, escaped like

@@ -31,11 +31,12 @@ public struct KeypadView: Sendable {
         }
         if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
         if let panel = layout.panel {
-            if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
+            if let lesson = model.player { drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
         }
         put(clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
-        put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false), at: layout.hint, on: screen, style: .dim)
+        put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil),
+            at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
         if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
@@ -90,11 +91,19 @@ public struct KeypadView: Sendable {
     }
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
-    func hint(width: Int, plays: Bool) -> String {
-        let variants = [
-            (plays ? "Space next key  " : "") + "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
-            (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
+    /// A lesson first offers its own keys (Space while it has keys left, then back, restart, go to).
+    func hint(width: Int, plays: Bool, lesson: Bool = false) -> String {
+        let next = plays ? "Space next key  " : ""
+        let variants = lesson ? [
+            next + "b back  Home restart  g N go to line  ←/→ time travel  ? help  q quit",
+            next + "b back  Home restart  g N line  ? help  q quit",
+            (plays ? "Space next  " : "") + "b back  g N line  ? help",
             (plays ? "Space next  " : "") + "? help  q quit",
+            "? help",
+        ] : [
+            "0-9 . c ± ⏎  k Convert  s swap  r reset  ←/→ time travel  ? help  q quit",
+            "k Convert  ←/→ time travel  ? help  q quit",
+            "? help  q quit",
             "? help",
         ]
         return variants.first { glyphs.text($0).count <= width } ?? ""

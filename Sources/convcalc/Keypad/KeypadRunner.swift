@@ -48,7 +48,7 @@ struct KeypadRunner {
             if case .resize = key { continue }
             if case .mouse(let report) = key { mouseHolds = report.pressed }
             let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
-                             plays: model.player != nil)
+                             plays: model.player != nil, typesLineNumber: model.lineNumber != nil)
             let command = map.command(for: key)
             if case .suspend = command {
                 raise(SIGTSTP)  // Signals gives the screen back, stops; after `fg` the loop redraws
