@@ -1,9 +1,12 @@
 extension KeypadView {
-    /// The machine panel.
+    /// The machine panel: whole, or in its compact form when the screen is small; its last
+    /// step or refusal always wrapped whole.
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
+        let compact = rect.height < MachinePanel.height(width: rect.width)  // no blank columns inside its box
         screen.box(rect, title: "machine", glyphs: glyphs)
-        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, width: rect.width - 4),
-            inside: rect, on: screen)
+        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, refusal: model.player?.refusal,
+                               width: rect.width - (compact ? 2 : 4), rows: rect.height - 2),
+            inside: rect, margin: compact ? 0 : 1, on: screen)
     }
 
     /// The event log: every event of the timeline, newest at the bottom; events undone by

@@ -33,7 +33,8 @@ public struct KeypadView: Sendable {
         if let panel = layout.panel {
             if let lesson = model.player { drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
         }
-        put(clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
+        let status = TextWrap.clipAtBlank(glyphs.text(model.status.text), width: layout.status.width, ellipsis: glyphs.text("…"))
+        put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         put(hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil),
             at: layout.hint, on: screen, style: .dim)
@@ -75,11 +76,11 @@ public struct KeypadView: Sendable {
         TextWrap.clip(glyphs.text(text), width: width, ellipsis: glyphs.text("…"))
     }
 
-    /// Writes styled `lines` inside the box `rect` (one blank column each side), from the top,
-    /// as many as fit.
-    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen) {
+    /// Writes styled `lines` inside the box `rect` (`margin` blank columns each side), from the
+    /// top, as many as fit.
+    func put(_ lines: [StyledLine], inside rect: ScreenRect, margin: Int = 1, on screen: Screen) {
         let box = rect.inset(by: 1)
-        let inner = ScreenRect(x: box.x + 1, y: box.y, width: max(0, box.width - 2), height: box.height)
+        let inner = ScreenRect(x: box.x + margin, y: box.y, width: max(0, box.width - 2 * margin), height: box.height)
         for (row, line) in lines.prefix(inner.height).enumerated() {
             var x = inner.x
             for span in line where x < inner.right {
