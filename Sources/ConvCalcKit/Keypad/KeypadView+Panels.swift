@@ -28,8 +28,9 @@ extension KeypadView {
     /// The lesson: the comments told before the line being played, the line and its events,
     /// then what the last line showed beside what the transcript expected.
     func drawLesson(_ lesson: LessonPlayer, scroll: Int, in rect: ScreenRect, on screen: Screen) {
-        let title = "lesson \(VisibleText.of(lesson.name)): line \(min(lesson.lineIndex + 1, lesson.transcript.exchanges.count))"
-            + " of \(lesson.transcript.exchanges.count)"
+        let line = "line \(min(lesson.lineIndex + 1, lesson.lineCount)) of \(lesson.lineCount)"
+        var title = "lesson \(VisibleText.of(lesson.name)): " + line
+        if ColumnWidth.of(glyphs.text(title)) > rect.width - 5 { title = line + " · " + VisibleText.of(lesson.name) }  // the line first
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
         var lines: [StyledLine] = []
         if let line = lesson.currentLine {
