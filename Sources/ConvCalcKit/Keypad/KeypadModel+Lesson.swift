@@ -46,9 +46,13 @@ extension KeypadModel {
     /// Plays the lesson again from its start until line `index` (0-based) is next.
     private mutating func replayLesson(toLine index: Int) {
         guard let lesson = player else { return }
-        let (replayed, calculator) = lesson.replayed(toLine: index)
+        var (replayed, lessonCalculator) = lesson.replayed(toLine: index)
+        // The same steps, sent again on the keypad's own timeline: its revisions only grow, so
+        // a recording (`--record`) keeps none of the steps this replaces.
+        calculator.rewind(to: 0)
+        for step in lessonCalculator.steps { calculator.send(step.event) }
+        replayed.adopt(calculator)
         player = replayed
-        self.calculator = calculator
         logOffset = 0
         narrationScroll = 0
         // What Space does next comes first (a refusal first of all), as a narrow screen cuts the rest.

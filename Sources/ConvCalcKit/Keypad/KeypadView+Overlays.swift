@@ -58,7 +58,7 @@ extension KeypadView {
         ("s  r", "swap, reset"),
         ("e", "EE: the exponent (1.5 e - 4)"),
         ("←  →  u  U", "time travel: back, forward"),
-        ("PgUp PgDn", "scroll the events"),
+        ("PgUp PgDn", "scroll the events (a lesson's comments)"),
         ("mouse", "press buttons, pick rows"),
         ("Space", "next key of a lesson (--play)"),
         ("b  Backspace", "lesson: back a line"),

@@ -75,6 +75,12 @@ public struct LessonPlayer: Sendable {
         LessonPlayer(restarting: self)
     }
 
+    /// Takes `calculator` as where the lesson stands: the same steps as the lesson's own, sent
+    /// again on the keypad's timeline (so a recording sees new revisions, never old ones reused).
+    mutating func adopt(_ calculator: KeypadCalculator) {
+        lessonCalculator = calculator
+    }
+
     private init(restarting lesson: LessonPlayer) {
         name = lesson.name
         transcript = lesson.transcript

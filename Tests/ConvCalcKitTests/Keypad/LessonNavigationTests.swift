@@ -61,6 +61,7 @@ import Seeding
             for _ in 0..<random.next(6) { model.perform(.playNext) }
             if random.next(4) == 0 { model.perform(.send(.digit(UInt8(random.next(10))))) }  // a key by hand
             let before = try #require(model.player)
+            let revision = model.calculator.revision
             let move: String
             switch random.next(3) {
             case 0:
@@ -80,6 +81,10 @@ import Seeding
                 #expect(model.player?.lineIndex == line - 1 || model.player?.isAtEnd == true, "\(move)")
             }
             try expectReplayed(model, name, move)
+            // A recording keeps steps by their revisions: a move must never hand out old ones again.
+            let moved = model.calculator.revision != revision
+            #expect(moved || before.lineBefore == nil, "\(move): only a back at the first line moves nothing")
+            #expect(!moved || model.calculator.stepRevisions.allSatisfy { $0 > revision }, "\(move)")
         }
     }
 
