@@ -31,7 +31,11 @@ public struct KeypadView: Sendable {
         }
         if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
         if let panel = layout.panel {
-            if let lesson = model.player { drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
+            if let lesson = model.player {
+                drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen)
+            } else {
+                drawLog(model, in: panel, on: screen)
+            }
         }
         let status = TextWrap.clipAtBlank(glyphs.text(model.status.text), width: layout.status.width, ellipsis: glyphs.text("…"))
         put(status, at: layout.status, on: screen,
