@@ -1,8 +1,19 @@
 extension KeyMap {
     /// The keys that move a lesson (they mean nothing without one): Backspace or `b` back a
-    /// line, Home restarts, `g` starts a line number.
+    /// line, Home restarts, `g` starts a line number; Up, Down, the page keys and the wheel
+    /// scroll its comments (but move the open action sheet's highlight).
     func lessonCommand(for key: InputKey) -> KeypadCommand? {
+        let panel = layout?.panel
+        let page = max(1, (panel?.height ?? 3) - 3)
         switch key {
+        case .up where phase != .choosing: return .scrollNarration(-1, panel: panel)
+        case .down where phase != .choosing: return .scrollNarration(1, panel: panel)
+        case .pageUp: return .scrollNarration(-page, panel: panel)
+        case .pageDown: return .scrollNarration(page, panel: panel)
+        case .mouse(let report) where report.wheel != 0: return .scrollNarration(report.wheel * 3, panel: panel)
+        default: break
+        }
+        return switch key {
         case .home: .restartLesson
         case .control(0x7F), .control(0x08), .character("b"), .character("B"): .lessonBack
         case .character("g"), .character("G"): .lineNumber(.start)

@@ -24,6 +24,9 @@ public enum KeypadCommand: Equatable, Sendable {
     case lessonBack
     /// A lesson: start again from its first line (Home).
     case restartLesson
+    /// A lesson: scroll its comments by this many lines (negative: towards their start), in
+    /// the lesson panel `panel` (nil: unknown).
+    case scrollNarration(Int, panel: ScreenRect?)
     /// A lesson: a key of the line number typed after `g` (`g 12 Return`).
     case lineNumber(LineNumberEntry.Key)
     /// The mouse button went up: nothing is pressed any more.

@@ -60,10 +60,13 @@ extension KeypadModel {
         status = (replayed.prompt + " · played again from the start \(line)", replayed.mismatches > 0 || replayed.refusal != nil)
     }
 
-    /// Scrolls the lesson's comments by `lines` (positive: towards their end).
-    mutating func scrollNarration(_ lines: Int) {
+    /// Scrolls the lesson's comments by `lines` (positive: towards their end), no further than
+    /// the lesson panel `panel` shows them (the view's rows: the line and its ✓ take two).
+    mutating func scrollNarration(_ lines: Int, panel: ScreenRect?) {
         guard let lesson = player else { return }
-        let most = max(0, LessonNarration.lines(lesson.narration, width: KeypadLayout.minimumKeypadWidth - 4).count - 1)
-        narrationScroll = max(0, min(most, narrationScroll + lines))
+        let width = (panel?.width ?? KeypadLayout.minimumKeypadWidth) - 4
+        let told = LessonNarration.lines(lesson.narration, width: width).count
+        let rows = panel.map { $0.height - 2 - (lesson.finished == nil ? 1 : 2) } ?? 1
+        narrationScroll = max(0, min(LessonNarration.scrollLimit(lines: told, rows: rows), narrationScroll + lines))
     }
 }

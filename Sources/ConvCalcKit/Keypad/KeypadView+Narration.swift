@@ -7,7 +7,7 @@ extension KeypadView {
         guard rows > 0, !paragraphs.isEmpty else { return [] }
         if lines.count <= rows { return lines.map { [Span($0)] } }
         let shown = max(1, rows - 1)
-        let top = max(0, min(scroll, lines.count - shown))
+        let top = max(0, min(scroll, LessonNarration.scrollLimit(lines: lines.count, rows: rows)))
         var result: [StyledLine] = lines[top..<top + shown].map { [Span($0)] }
         if rows > 1 {
             let more = top > 0 && top + shown < lines.count ? "(more: Up, Down)" : top > 0 ? "(more: Up)" : "(more: Down)"

@@ -50,6 +50,27 @@ import Seeding
         #expect(screen(model).contains { $0.contains("C starts a fresh entry in 'integer'; +/- flips its sign; 5") })
     }
 
+    /// Down scrolls long comments until their last line is in view and no further: the first
+    /// Up after any number of Downs moves them back.
+    @Test func longCommentsScrollToTheirEndAndNoFurther() throws {
+        var model = try started("09-watching-the-machine.txt")
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let screen = TextScreen(columns: 60, rows: 24)
+        let layout = try #require(view.draw(model, on: screen))
+        let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: true)
+        #expect(screen.text.contains("(more: Down)"))
+        for _ in 0..<30 { model.perform(map.command(for: .down)) }
+        view.draw(model, on: screen)
+        let bottom = screen.lines
+        #expect(screen.text.contains("(more: Up)") && screen.text.contains("the output)."), "\(screen.text)")
+        model.perform(map.command(for: .up))
+        view.draw(model, on: screen)
+        #expect(screen.lines != bottom, "one Up moves the comments back")
+        model.perform(map.command(for: .pageUp))
+        view.draw(model, on: screen)
+        #expect(screen.text.contains("Lesson 9: watching the machine."))
+    }
+
     /// Random Spaces, backs, restarts and go-tos through every lesson: after each move the
     /// keypad is what the lines before it produce, played from the start.
     @Test(arguments: ExamplesTests.lessons)
