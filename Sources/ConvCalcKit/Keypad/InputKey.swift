@@ -2,7 +2,7 @@
 public enum InputKey: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    /// A control character other than Return, Tab or Backspace (Ctrl-C is 3, Ctrl-D is 4).
+    /// A control character other than Return (Ctrl-C is 3, Ctrl-D is 4, Backspace 127 or 8).
     case control(UInt8)
     /// Return or Enter.
     case enter
@@ -12,6 +12,8 @@ public enum InputKey: Hashable, Sendable {
     case up, down, left, right
     /// Page keys.
     case pageUp, pageDown
+    /// Home.
+    case home
     /// A mouse button or wheel, from xterm's SGR mouse reports.
     case mouse(MouseReport)
     /// The terminal changed size.

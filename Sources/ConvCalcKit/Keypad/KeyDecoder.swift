@@ -142,7 +142,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// `ESC [ params final`: arrows, page keys and SGR mouse reports.
+    /// `ESC [ params final`: arrows, Home, page keys and SGR mouse reports.
     private static func controlSequence(_ text: [Unicode.Scalar]) -> (InputKey, Int)? {
         guard let end = text.indices.dropFirst(2).first(where: { (0x40...0x7E).contains(text[$0].value) }) else {
             return nil
@@ -161,6 +161,7 @@ public struct KeyDecoder: Sendable {
             switch parameters {
             case "5": return (.pageUp, end + 1)
             case "6": return (.pageDown, end + 1)
+            case "1", "7": return (.home, end + 1)
             default: return (.unknown, end + 1)
             }
         }
@@ -192,6 +193,7 @@ public struct KeyDecoder: Sendable {
         case "B": .down
         case "C": .right
         case "D": .left
+        case "H": .home
         default: nil
         }
     }

@@ -13,6 +13,7 @@
 /// | Left/Right, `u`/`U` | time travel |
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
+/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N |
 ///
 /// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
 /// click outside cancels.
@@ -29,13 +30,16 @@ public struct KeyMap: Sendable {
     public var picksPrecision = false
     /// True while a quiz asks a question.
     public var quizzes = false
+    /// True while a line number is typed after `g`.
+    public var typesLineNumber: Bool
 
     /// The context of a key.
-    public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool) {
+    public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
         self.layout = layout
         self.phase = phase
         self.showsHelp = showsHelp
         self.plays = plays
+        self.typesLineNumber = typesLineNumber
     }
 
     /// The command for `key`.
@@ -47,7 +51,9 @@ public struct KeyMap: Sendable {
             return .toggleHelp
         }
         if quizzes { return quizCommand(for: key) }
+        if typesLineNumber { return lineNumberCommand(for: key) }
         if picksPrecision { return precisionPickerCommand(for: key) }
+        if plays, let command = lessonCommand(for: key) { return command }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }
         switch key {

@@ -24,6 +24,15 @@ public enum KeypadCommand: Equatable, Sendable {
     case answer(Quiz.Answer)
     /// A lesson: send its next key.
     case playNext
+    /// A lesson: back to the start of the line, or the line before (Backspace, `b`).
+    case lessonBack
+    /// A lesson: start again from its first line (Home).
+    case restartLesson
+    /// A lesson: scroll its comments by this many lines (negative: towards their start), in
+    /// the lesson panel `panel` (nil: unknown).
+    case scrollNarration(Int, panel: ScreenRect?)
+    /// A lesson: a key of the line number typed after `g` (`g 12 Return`).
+    case lineNumber(LineNumberEntry.Key)
     /// The mouse button went up: nothing is pressed any more.
     case release
     /// Leave the keypad.

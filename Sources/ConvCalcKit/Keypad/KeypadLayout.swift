@@ -48,8 +48,8 @@ public struct KeypadLayout: Equatable, Sendable {
     public static func make(size: ScreenSize, displayWidth: Int, lesson: Bool) -> KeypadLayout? {
         let least = minimum(displayWidth: displayWidth, lesson: lesson)
         guard size.columns >= least.columns && size.rows >= least.rows else { return nil }
-        let status = ScreenRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
-        let hint = ScreenRect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+        let status = KeypadLayout.status(size)
+        let hint = KeypadLayout.hint(size)
         let body = size.rows - 2
         let wideKeypad = max(least.columns, 30)
         if size.columns >= least.columns + 1 + 30 {
@@ -68,18 +68,49 @@ public struct KeypadLayout: Equatable, Sendable {
         let (box, buttons) = keypad(x: 0, width: width, height: body, keepFree: wanted)
         let below = ScreenRect(x: 0, y: box.bottom + keypadHeight(buttons), width: panelWidth,
                                height: body - box.bottom - keypadHeight(buttons))
-        let (machine, panel) = panels(in: below, lesson: lesson)
+        var (machine, panel) = panels(in: below, lesson: lesson)
+        if machine == nil, let beside = compactBeside(size: size, keypadWidth: least.columns, body: body, lesson: lesson) {
+            return beside
+        }
+        if machine == nil { (machine, panel) = panels(in: below, lesson: lesson, compact: true) }
         if lesson && panel == nil { return nil }
         return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
                             status: status, hint: hint)
     }
 
+    /// The narrowest keypad with the machine's compact form beside it and the log or lesson
+    /// under both, when the screen is wide enough for that and tall enough for the panel
+    /// (a projector's 40×20).
+    static func compactBeside(size: ScreenSize, keypadWidth: Int, body: Int, lesson: Bool) -> KeypadLayout? {
+        let sideWidth = size.columns - keypadWidth - 1
+        guard sideWidth >= minimumCompactWidth else { return nil }
+        let (box, buttons) = keypad(x: 0, width: keypadWidth, height: body, keepFree: lesson ? 2 * minimumPanelRows : minimumPanelRows)
+        let top = box.bottom + keypadHeight(buttons)
+        let machine = ScreenRect(x: keypadWidth + 1, y: 0, width: sideWidth, height: top)
+        let rest = body - top
+        let panel = rest >= minimumPanelRows ? ScreenRect(x: 0, y: top, width: min(size.columns, 80), height: rest) : nil
+        if lesson && panel == nil { return nil }
+        return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
+                            status: KeypadLayout.status(size), hint: KeypadLayout.hint(size))
+    }
+
+    /// The status line: the screen's last row but one.
+    static func status(_ size: ScreenSize) -> ScreenRect { ScreenRect(x: 0, y: size.rows - 2, width: size.columns, height: 1) }
+    /// The hint line: the screen's last row.
+    static func hint(_ size: ScreenSize) -> ScreenRect { ScreenRect(x: 0, y: size.rows - 1, width: size.columns, height: 1) }
+
+    /// The narrowest machine panel in its compact form (`MachinePanel.lines(…rows:)`).
+    public static let minimumCompactWidth = 16
+
     /// The machine panel on top of `area` and the log or lesson panel under it, as they fit;
-    /// a lesson takes precedence over the machine.
-    static func panels(in area: ScreenRect, lesson: Bool) -> (machine: ScreenRect?, panel: ScreenRect?) {
+    /// a lesson takes precedence over the machine. With `compact`, a machine panel too tall
+    /// for the area gets the rows it can (4 to 8), for its compact form.
+    static func panels(in area: ScreenRect, lesson: Bool, compact: Bool = false) -> (machine: ScreenRect?, panel: ScreenRect?) {
         guard area.width >= minimumKeypadWidth else { return (nil, nil) }
-        let machineHeight = MachinePanel.height(width: area.width)
+        let fullHeight = MachinePanel.height(width: area.width)
         let reserved = lesson ? minimumPanelRows : 0
+        let compactHeight = max(2 + MachinePanel.compactRows, min(8, area.height - reserved - minimumPanelRows))
+        let machineHeight = area.height - reserved >= fullHeight || !compact ? fullHeight : compactHeight
         var machine: ScreenRect?
         var top = area.y
         if area.height - reserved >= machineHeight {

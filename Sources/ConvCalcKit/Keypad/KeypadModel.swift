@@ -20,6 +20,10 @@ public struct KeypadModel: Sendable {
     public var pressed: KeypadKey?
     /// The status line, and whether it reports a refusal.
     public var status: (text: String, isError: Bool) = ("", false)
+    /// The line number being typed after `g` in a lesson, if any.
+    public var lineNumber: LineNumberEntry?
+    /// How many lines the lesson's comments are scrolled down from their first.
+    public var narrationScroll = 0
     /// True once the user asked to leave.
     public private(set) var quits = false
 
@@ -52,9 +56,14 @@ public struct KeypadModel: Sendable {
         case .cancel: send(.cancel)
         case .stepBack: travel(calculator.stepBack(), "back")
         case .stepForward: travel(calculator.stepForward(), "forward")
+        case .scrollLog(let lines) where player != nil: scrollNarration(lines, panel: nil)
+        case .scrollNarration(let lines, let panel): scrollNarration(lines, panel: panel)
         case .scrollLog(let lines): logOffset = max(0, min(calculator.steps.count - 1, logOffset - lines))
         case .toggleHelp: showsHelp.toggle()
         case .playNext: playNext()
+        case .lessonBack: lessonBack()
+        case .restartLesson: restartLesson()
+        case .lineNumber(let key): typeLineNumber(key)
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
@@ -91,7 +100,9 @@ public struct KeypadModel: Sendable {
 
     private mutating func playNext() {
         guard var lesson = player else { return }
+        let line = lesson.lineIndex
         lesson.step(&calculator)
+        if lesson.lineIndex != line { narrationScroll = 0 }
         player = lesson
         logOffset = 0
         status = (lesson.prompt, lesson.mismatches > 0 || lesson.refusal != nil)

@@ -17,7 +17,7 @@ extension KeypadView {
         var lines = helpLines(KeypadView.help, gap: 3)
         if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows {
             // A small terminal: every key still listed, and whole.
-            lines = helpLines(KeypadView.shortHelp + (lesson ? [("Space", "next key")] : []), gap: 1)
+            lines = helpLines(KeypadView.shortHelp + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
         }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)
@@ -43,6 +43,11 @@ extension KeypadView {
         ("s r", "swap reset"), ("e", "EE"), ("p", "precision"), ("← →", "back fwd"), ("q", "quit"),
     ]
 
+    /// A lesson's keys in a few words.
+    static let shortLessonHelp: [(keys: String, meaning: String)] = [
+        ("Space", "next key"), ("b", "back"), ("Home", "restart"), ("g N", "line N"),
+    ]
+
     /// The keys and what they do.
     static let help: [(keys: String, meaning: String)] = [
         ("0-9 .", "number keys"),
@@ -54,9 +59,11 @@ extension KeypadView {
         ("e", "EE: the exponent (1.5 e - 4)"),
         ("p", "prec: pick the precision"),
         ("←  →  u  U", "time travel: back, forward"),
-        ("PgUp PgDn", "scroll the events"),
+        ("PgUp PgDn", "scroll the events (a lesson's comments)"),
         ("mouse", "press buttons, pick rows"),
         ("Space", "next key of a lesson (--play)"),
+        ("b  Backspace", "lesson: back a line"),
+        ("Home  g N ⏎", "lesson: restart, go to line N"),
         ("q  Ctrl-D", "quit        (any key closes)"),
     ]
 

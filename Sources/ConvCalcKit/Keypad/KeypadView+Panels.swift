@@ -1,9 +1,12 @@
 extension KeypadView {
-    /// The machine panel.
+    /// The machine panel: whole, or in its compact form when the screen is small; its last
+    /// step or refusal always wrapped whole.
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
+        let compact = rect.height < MachinePanel.height(width: rect.width)  // no blank columns inside its box
         screen.box(rect, title: "machine", glyphs: glyphs)
-        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, width: rect.width - 4),
-            inside: rect, on: screen)
+        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, refusal: model.player?.refusal,
+                               width: rect.width - (compact ? 2 : 4), rows: rect.height - 2),
+            inside: rect, margin: compact ? 0 : 1, on: screen)
     }
 
     /// The event log: every event of the timeline, newest at the bottom; events undone by
@@ -22,11 +25,12 @@ extension KeypadView {
         put(lines, inside: rect, on: screen)
     }
 
-    /// The lesson: the line being played and its events, then what the last line showed
-    /// beside what the transcript expected.
-    func drawLesson(_ lesson: LessonPlayer, in rect: ScreenRect, on screen: Screen) {
-        let title = "lesson \(VisibleText.of(lesson.name)): line \(min(lesson.lineIndex + 1, lesson.transcript.exchanges.count))"
-            + " of \(lesson.transcript.exchanges.count)"
+    /// The lesson: the comments told before the line being played, the line and its events,
+    /// then what the last line showed beside what the transcript expected.
+    func drawLesson(_ lesson: LessonPlayer, scroll: Int, in rect: ScreenRect, on screen: Screen) {
+        let line = "line \(min(lesson.lineIndex + 1, lesson.lineCount)) of \(lesson.lineCount)"
+        var title = "lesson \(VisibleText.of(lesson.name)): " + line
+        if ColumnWidth.of(glyphs.text(title)) > rect.width - 5 { title = line + " · " + VisibleText.of(lesson.name) }  // the line first
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
         var lines: [StyledLine] = []
         if let line = lesson.currentLine {
@@ -44,7 +48,8 @@ extension KeypadView {
                                         : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
             lines += comparison(played, width: rect.width - 4)
         }
-        put(lines, inside: rect, on: screen)
+        let rows = rect.height - 2 - min(lines.count, 2)  // the line and its ✓ first, then the comments
+        put(narration(lesson.narration, scroll: scroll, width: rect.width - 4, rows: rows) + lines, inside: rect, on: screen)
     }
 
     /// A line of the comparison as shown: the transcript's lines are outside text, escaped like

@@ -33,12 +33,17 @@ public struct KeypadView: Sendable {
         if let panel = layout.panel {
             if let quiz = model.quiz {
                 drawQuiz(quiz, model.state, in: panel, on: screen)
-            } else if let lesson = model.player { drawLesson(lesson, in: panel, on: screen) } else { drawLog(model, in: panel, on: screen) }
+            } else if let lesson = model.player {
+                drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen)
+            } else {
+                drawLog(model, in: panel, on: screen)
+            }
         }
-        put(clip(model.status.text, width: layout.status.width), at: layout.status, on: screen,
+        let status = TextWrap.clipAtBlank(glyphs.text(model.status.text), width: layout.status.width, ellipsis: glyphs.text("…"))
+        put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
-            : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false)
+            : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
         if let picker = model.precisionPicker { drawPrecisionPicker(picker, on: screen) }
@@ -79,11 +84,11 @@ public struct KeypadView: Sendable {
         TextWrap.clip(glyphs.text(text), width: width, ellipsis: glyphs.text("…"))
     }
 
-    /// Writes styled `lines` inside the box `rect` (one blank column each side), from the top,
-    /// as many as fit.
-    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen) {
+    /// Writes styled `lines` inside the box `rect` (`margin` blank columns each side), from the
+    /// top, as many as fit.
+    func put(_ lines: [StyledLine], inside rect: ScreenRect, margin: Int = 1, on screen: Screen) {
         let box = rect.inset(by: 1)
-        let inner = ScreenRect(x: box.x + 1, y: box.y, width: max(0, box.width - 2), height: box.height)
+        let inner = ScreenRect(x: box.x + margin, y: box.y, width: max(0, box.width - 2 * margin), height: box.height)
         for (row, line) in lines.prefix(inner.height).enumerated() {
             var x = inner.x
             for span in line where x < inner.right {
@@ -95,12 +100,20 @@ public struct KeypadView: Sendable {
     }
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
-    func hint(width: Int, plays: Bool) -> String {
-        let variants = [
-            (plays ? "Space next key  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
-            (plays ? "Space next  " : "") + "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
-            (plays ? "Space next  " : "") + "k Convert  ←/→ time travel  ? help  q quit",
+    /// A lesson first offers its own keys (Space while it has keys left, then back, restart, go to).
+    func hint(width: Int, plays: Bool, lesson: Bool = false) -> String {
+        let next = plays ? "Space next key  " : ""
+        let variants = lesson ? [
+            next + "b back  Home restart  g N go to line  ←/→ time travel  ? help  q quit",
+            next + "b back  Home restart  g N line  ? help  q quit",
+            (plays ? "Space next  " : "") + "b back  g N line  ? help",
             (plays ? "Space next  " : "") + "? help  q quit",
+            "? help",
+        ] : [
+            "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
+            "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "k Convert  ←/→ time travel  ? help  q quit",
+            "? help  q quit",
             "? help",
         ]
         return variants.first { glyphs.text($0).count <= width } ?? ""

@@ -16,6 +16,10 @@ public struct LessonPlayer: Sendable {
     public let transcript: Transcript
     /// The lesson's exchanges, by position (a transcript reads them one at a time).
     private let exchanges: [Transcript.Exchange]
+    /// The comments told before each line, and after the last (`LessonNarration`).
+    let narrations: [[String]]
+    /// The line path's session before the first line: where a restart begins.
+    let origin: Session
     /// The line being played, or the next one to play.
     public private(set) var lineIndex = 0
     /// The events of the line being played that have been sent.
@@ -91,7 +95,29 @@ public struct LessonPlayer: Sendable {
         self.name = name
         self.transcript = transcript
         exchanges = Array(transcript.exchanges)
-        reference = try transcript.startingSession()
+        narrations = LessonNarration.paragraphs(of: transcript)
+        origin = try transcript.startingSession()
+        reference = origin
+    }
+
+    /// The same lesson before its first line: nothing played, nothing counted.
+    public var restarted: LessonPlayer {
+        LessonPlayer(restarting: self)
+    }
+
+    /// Takes `calculator` as where the lesson stands: the same steps as the lesson's own, sent
+    /// again on the keypad's timeline (so a recording sees new revisions, never old ones reused).
+    mutating func adopt(_ calculator: KeypadCalculator) {
+        lessonCalculator = calculator
+    }
+
+    private init(restarting lesson: LessonPlayer) {
+        name = lesson.name
+        transcript = lesson.transcript
+        exchanges = lesson.exchanges
+        narrations = lesson.narrations
+        origin = lesson.origin
+        reference = lesson.origin
     }
 
     /// The state the lesson starts from (its header's, or the defaults).

@@ -48,7 +48,7 @@ struct KeypadRunner {
             if case .resize = key { continue }
             if case .mouse(let report) = key { mouseHolds = report.pressed }
             var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
-                             plays: model.player != nil)
+                             plays: model.player != nil, typesLineNumber: model.lineNumber != nil)
             map.picksPrecision = model.precisionPicker != nil
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)

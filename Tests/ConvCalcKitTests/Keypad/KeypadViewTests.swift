@@ -139,11 +139,11 @@ import Testing
         }
     }
 
-    /// A lesson's long name is shortened in its panel's title, not dropped.
+    /// A lesson's long name is shortened in its panel's title, after the line number, not dropped.
     @Test func aLongLessonNameIsShortenedInTheTitle() throws {
         let transcript = try Transcript(parsing: "> 212\n100 °C\n212 °F\n")
         let player = try LessonPlayer(name: "07-errors-change-nothing-and-a-much-longer-name.txt", transcript: transcript)
         let screen = draw(KeypadModel(start: player.start, lesson: player), columns: 80, rows: 24)
-        #expect(screen.text.contains("─ lesson 07-errors"))
+        #expect(screen.text.contains("─ line 1 of 1 · 07-errors"))
     }
 }

@@ -53,7 +53,8 @@ func keypad(after keys: String, start: State = .initial) -> KeypadModel {
     var decoder = KeyDecoder()
     decoder.feed(keys)
     while let key = decoder.next(flush: true) {
-        let map = KeyMap(layout: nil, phase: model.state.phase, showsHelp: model.showsHelp, plays: model.player != nil)
+        let map = KeyMap(layout: nil, phase: model.state.phase, showsHelp: model.showsHelp, plays: model.player != nil,
+                         typesLineNumber: model.lineNumber != nil)
         model.perform(map.command(for: key))
     }
     return model

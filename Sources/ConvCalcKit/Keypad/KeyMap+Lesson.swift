@@ -1,0 +1,36 @@
+extension KeyMap {
+    /// The keys that move a lesson (they mean nothing without one): Backspace or `b` back a
+    /// line, Home restarts, `g` starts a line number; Up, Down, the page keys and the wheel
+    /// scroll its comments (but move the open action sheet's highlight).
+    func lessonCommand(for key: InputKey) -> KeypadCommand? {
+        let panel = layout?.panel
+        let page = max(1, (panel?.height ?? 3) - 3)
+        switch key {
+        case .up where phase != .choosing: return .scrollNarration(-1, panel: panel)
+        case .down where phase != .choosing: return .scrollNarration(1, panel: panel)
+        case .pageUp: return .scrollNarration(-page, panel: panel)
+        case .pageDown: return .scrollNarration(page, panel: panel)
+        case .mouse(let report) where report.wheel != 0: return .scrollNarration(report.wheel * 3, panel: panel)
+        default: break
+        }
+        return switch key {
+        case .home: .restartLesson
+        case .control(0x7F), .control(0x08), .character("b"), .character("B"): .lessonBack
+        case .character("g"), .character("G"): .lineNumber(.start)
+        default: nil
+        }
+    }
+
+    /// The keys while a line number is typed: digits, Backspace, Return; any other key
+    /// (Esc, a click) leaves the lesson where it is.
+    func lineNumberCommand(for key: InputKey) -> KeypadCommand {
+        switch key {
+        case .character(let character) where character.isASCII && character.wholeNumberValue != nil:
+            .lineNumber(.digit(UInt8(character.wholeNumberValue ?? 0)))
+        case .control(0x7F), .control(0x08): .lineNumber(.erase)
+        case .enter: .lineNumber(.go)
+        case .mouse(let report) where !report.pressed: .release
+        default: .lineNumber(.cancel)
+        }
+    }
+}

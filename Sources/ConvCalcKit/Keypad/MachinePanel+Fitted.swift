@@ -1,0 +1,59 @@
+extension MachinePanel {
+    /// The fewest rows the panel's compact form takes inside its box: the state and one more line.
+    public static let compactRows = 2
+
+    /// The panel's lines in `rows` rows of `width` columns, the last step and a refusal always
+    /// whole (wrapped at blanks, never cut while the rows hold them):
+    /// 1. the whole panel: every state, the transitions out of the current one, the last step;
+    /// 2. else the current state alone, its transitions, the last step;
+    /// 3. else the compact form: the current state, the events out of it by name (as many
+    ///    rows as are left, `…` when cut), the last refusal's reason — only the reason when
+    ///    even the state does not fit beside it.
+    ///
+    /// `refusal` is a refusal the steps no longer hold (a lesson's line undone), shown when the
+    /// last step is not itself refused.
+    public static func lines(state: State, last: TraceStep?, refusal: String?, width: Int, rows: Int) -> [StyledLine] {
+        let ending = lastLines(last: last, refusal: refusal, width: width)
+        let transitions = transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
+        let whole = states(current: state.phase, width: width) + transitions + ending
+        if whole.count <= rows { return whole }
+        let current: StyledLine = [Span(" \(state.phase.rawValue) ", .current)]
+        if 1 + transitions.count + ending.count <= rows { return [current] + transitions + ending }
+        let refused = refusalLines(last: last, refusal: refusal, width: width)
+        if 1 + refused.count > rows { return refused }  // the reason first: it says what the machine refused
+        let room = max(0, rows - 1 - refused.count)
+        return [current] + events(from: state.phase, width: width, rows: room) + refused
+    }
+
+    /// The last step (or else the refusal), wrapped whole; a refusal in the error style.
+    static func lastLines(last: TraceStep?, refusal: String?, width: Int) -> [StyledLine] {
+        if let last, last.refusal != nil || refusal == nil {
+            let style: Style = last.refusal == nil ? .current : .error
+            return TextWrap.lines(TraceText.plain(last), width: width, indent: 2).map { [Span($0, style)] }
+        }
+        guard let refusal else { return [] }
+        return TextWrap.lines("✗ " + refusal, width: width, indent: 2).map { [Span($0, .error)] }
+    }
+
+    /// The last refusal's reason, wrapped whole: `✗ -500 °F is below absolute zero (…)` (the
+    /// status line names the key).
+    static func refusalLines(last: TraceStep?, refusal: String?, width: Int) -> [StyledLine] {
+        guard let reason = last?.refusal?.message ?? refusal else { return [] }
+        return TextWrap.lines("✗ " + reason, width: width).map { [Span($0, .error)] }
+    }
+
+    /// The events out of `phase` by name, the accepted ones then the refused ones after `✗`,
+    /// wrapped to `width`, in at most `rows` rows (the last ending in `…` when cut).
+    static func events(from phase: Phase, width: Int, rows: Int) -> [StyledLine] {
+        guard rows > 0 else { return [] }
+        let accepted = cells.filter { $0.from == phase && $0.to != nil }.map(\.event.rawValue)
+        let refused = cells.filter { $0.from == phase && $0.to == nil }.map(\.event.rawValue)
+        var lines = TextWrap.lines(accepted.joined(separator: " "), width: width)
+        if !refused.isEmpty { lines += TextWrap.lines("✗ " + refused.joined(separator: " "), width: width) }
+        guard lines.count > rows else { return lines.map { [Span($0, .normal)] } }
+        var shown = Array(lines.prefix(rows))
+        let last = TextWrap.lines(shown[rows - 1], width: max(1, width - 2))[0]
+        shown[rows - 1] = last + " …"
+        return shown.map { [Span($0, .normal)] }
+    }
+}

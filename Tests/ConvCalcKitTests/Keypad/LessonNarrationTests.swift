@@ -1,0 +1,47 @@
+import Testing
+@testable import ConvCalcKit
+
+/// A lesson's `#` comments, told by the line they come before, as paragraphs, escaped.
+@Suite struct LessonNarrationTests {
+    @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {
+        let transcript = try Transcript(parsing: """
+            # Lesson: one and two.
+            #
+            # First a 1,
+            # then Return.
+            > 1
+            -17.22 °C
+            1 °F
+            > 2
+            -16.67 °C
+            2 °F
+            # The end.
+
+            # Really.
+            """)
+        #expect(LessonNarration.paragraphs(of: transcript) == [
+            ["Lesson: one and two.", "First a 1, then Return."], [], ["The end.", "Really."],
+        ])
+    }
+
+    @Test func theHeaderIsNoCommentAndEveryByteIsEscaped() throws {
+        let bytes = Array("#! convcalc 1 --converter f->c --precision 2 --input 0\n# a \u{1B}[2J b\u{202E}\n".utf8)
+            + [UInt8(ascii: "#"), UInt8(ascii: " "), 0xFF, 0x0A] + Array("> 1\n-17.22 °C\n1 °F\n".utf8)
+        let told = LessonNarration.paragraphs(of: try Transcript(bytes: bytes))
+        #expect(told.count == 2)
+        let text = told[0].joined(separator: " ")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "\(text)")
+        #expect(!text.contains("convcalc 1"))
+    }
+
+    @Test func wrappingKeepsEveryWordWholeAndParagraphsApart() {
+        let paragraph = "C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the leading 0;"
+        for width in 12...60 {
+            let lines = LessonNarration.lines([paragraph, "Two."], width: width)
+            #expect(lines.allSatisfy { ColumnWidth.of($0) <= width })
+            let blank = lines.firstIndex(of: "")
+            #expect(blank != nil)
+            #expect(lines[..<(blank ?? 0)].joined(separator: " ") == paragraph, "width \(width)")
+        }
+    }
+}

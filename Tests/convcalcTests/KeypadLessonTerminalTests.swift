@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `keypad --play` on a projector's 40×20 in a real terminal emulator (tmux): the lesson
+/// tells its comments, the machine panel stays, and back, restart and go-to move the lesson.
+@Suite(.serialized) struct KeypadLessonTerminalTests {
+    static let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/09-watching-the-machine.txt").path
+
+    @Test func lessonNineAt40By20TellsItsCommentsAndMovesBackRestartsAndGoesToALine() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal(["keypad", "--play", Self.lesson], environment: home.environment(),
+                                        columns: 40, rows: 20)
+        #expect(terminal.wait(for: "Lesson 9: watching the machine."))
+        #expect(terminal.wait(for: "─ machine ─"), "the machine panel stays at 40×20")
+        terminal.type(" ")  // trace on
+        #expect(terminal.wait(for: "C starts a fresh entry in"))
+        terminal.type("      ")  // the six events of C +/- 5 . 2
+        #expect(terminal.wait(for: "A refused event shows why"))
+        #expect(terminal.wait(for: "-5.2 °F"))
+        terminal.type("    ")  // 1.2.3 up to its refused point: undone
+        #expect(terminal.wait(for: "already has a"), "the reason, wrapped in the machine panel")
+        terminal.type("b")
+        #expect(terminal.wait(for: "> 1.2.3"))
+        #expect(terminal.wait(for: "─ line 3 of 7 · 09-watching"))
+        terminal.type("\u{1B}[H")  // Home
+        #expect(terminal.wait(for: "─ line 1 of 7 · 09-watching"))
+        #expect(terminal.wait(for: "Lesson 9: watching the machine."))
+        #expect(terminal.wait(for: "0 °F"))
+        terminal.type("g4\r")
+        #expect(terminal.wait(for: "─ line 4 of 7 · 09-watching"))
+        #expect(terminal.wait(for: "'convert 3' is two events"))
+        #expect(terminal.wait(for: "-5.2 °F"))
+        terminal.type("g99999999999999999999999\r")
+        #expect(terminal.wait(for: "✗ there is no line"))
+        #expect(terminal.wait(for: "'convert 3' is two events"), "a bad line number moves nothing")
+        #expect(terminal.wait(for: "─ machine ─"))
+        terminal.resize(columns: 100, rows: 40)  // room for what the shell prints after
+        #expect(terminal.wait(for: "lesson 09-watching-the-machine.txt: line 4 of 7"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+}
