@@ -24,9 +24,14 @@ struct OutputStream {
         if buffer.holds(atLeast: OutputStream.flushThreshold) { flush() }
     }
 
-    /// Writes everything buffered.
+    /// Writes everything buffered (as ASCII on a terminal that is not UTF-8: `TerminalText`).
     mutating func flush() {
         guard !buffer.isEmpty else { return }
+        if TerminalText.mustBeASCII(descriptor) {
+            let ascii = buffer.withBytes { TerminalText.ascii($0) }
+            buffer.removeAll()
+            for byte in ascii { buffer.append(byte: byte) }
+        }
         buffer.withBytes { raw in
             var offset = 0
             while offset < raw.count {

@@ -37,4 +37,17 @@ import Glibc
         #expect(text.contains("ě2J"))
         #expect(text.contains("\\xFF"))
     }
+
+    /// convcalc's own characters reach such a terminal as ASCII too (`≈` → `~`, `──▶` → `-->`,
+    /// a shortened token's `…` → `...`): 0x88, 0x89 and 0x96 in `≈`, `→` and `▶` are C1
+    /// controls in Latin-1. On a pipe nothing changes.
+    @Test func convcalcsOwnTextIsASCIIOnATerminalInTheCLocale() throws {
+        let bytes = try Self.shown([Array("5.5".utf8), Array("trace on".utf8), Array("5".utf8),
+                                    Array(String(repeating: "x", count: 100).utf8)], locale: "C")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!bytes.contains { $0 >= 0x80 }, "\(text)")
+        #expect(text.contains("~ -14.72 C") && text.contains("-->") && text.contains("..."), "\(text)")
+        let piped = try Shell.run("printf '5.5\\n' | LANG=C LC_ALL=C \"$CONVCALC\"")
+        #expect(piped.stdout == "≈ -14.72 °C\n5.5 °F\n", "a pipe keeps the plain contract")
+    }
 }

@@ -13,7 +13,8 @@ enum FileText {
     /// Writes a warning line to stderr.
     static func warn(_ message: String) {
         lastWarning = message
-        let line = Array((message + "\n").utf8)
+        var line = Array((message + "\n").utf8)
+        if TerminalText.mustBeASCII(STDERR_FILENO) { line = line.withUnsafeBytes { TerminalText.ascii($0) } }
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
     }
 }

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// What convcalc writes to a terminal whose locale is not UTF-8: ASCII only. Outside text is
+/// already escaped there (`VisibleText.charset` is `.ascii`); this makes convcalc's own
+/// characters ASCII too (`≈` → `~`, `→` → `->`, `…` → `...`, `°C` → `C`, through the keypad's
+/// `Glyphs`), since such a terminal takes each byte ≥ 0x80 for a character of its own (0x88,
+/// 0x89 and 0x96 are C1 controls in Latin-1). On a pipe, or in a UTF-8 locale, bytes pass as
+/// they are: the plain output contract holds wherever it is read by a program.
+enum TerminalText {
+    /// True when what goes to `descriptor` must be ASCII.
+    static func mustBeASCII(_ descriptor: Int32) -> Bool {
+        VisibleText.charset == .ascii && isatty(descriptor) != 0
+    }
+
+    /// `bytes` as ASCII for such a terminal: convcalc's own characters transliterated, any
+    /// other byte ≥ 0x80 escaped.
+    static func ascii(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        let text = Glyphs(unicode: false).text(String(decoding: bytes, as: UTF8.self))
+        return text.utf8.flatMap { $0 < 0x80 ? [$0] : Array("\\x\(String($0, radix: 16, uppercase: true))".utf8) }
+    }
+}
