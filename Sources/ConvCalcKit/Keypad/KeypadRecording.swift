@@ -67,9 +67,9 @@ public enum KeypadRecording {
                 endLine(into: &ended)
                 words.append("cancel")
                 endLine(into: &ended)
-            case .precision(let places):
+            case .precision(let precision):
                 endWord()
-                words.append("precision \(places)")
+                words.append("precision \(precision.text)")  // `precision 1`, `precision 3 sig`: the prompt's words
                 endLine(into: &ended)
             default:
                 endWord()

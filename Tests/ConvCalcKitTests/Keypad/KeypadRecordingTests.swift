@@ -67,4 +67,16 @@ import Seeding
         #expect(session.state == committed)
         #expect(try TranscriptCheck(Transcript(parsing: text)).firstMismatch == nil)
     }
+
+    /// A precision chosen on the keypad (the picker sends `precision`) is recorded as the
+    /// prompt types it, and the prompt accepts it: `precision 1`, `precision 3 sig`.
+    @Test(arguments: [Precision.places(1), .places(0), .significant(3)])
+    func aPrecisionIsRecordedAsThePromptTypesIt(precision: Precision) {
+        var calculator = KeypadCalculator(start: .initial)
+        calculator.send(.precision(precision))
+        let lines = KeypadRecording.lines(of: calculator.steps[...], closing: true)
+        #expect(lines == ["precision \(precision.text)"])
+        var session = Session()
+        #expect(!session.handle(lines[0]).isRejected && session.state.precision == precision)
+    }
 }
