@@ -31,6 +31,8 @@ esac
 [ -n "$prefix" ] || { echo "convcalc: --prefix needs a folder, not an empty name" >&2; exit 64; }
 case "$prefix" in "~"/*) prefix=$HOME/${prefix#"~"/} ;; esac
 case "$prefix" in /*) ;; *) prefix=$caller/$prefix ;; esac
+# One spelling of the prefix in the manifest: no trailing slash (`/tmp/q/` is `/tmp/q`).
+while [ "${prefix%/}" != "$prefix" ] && [ "$prefix" != / ]; do prefix=${prefix%/}; done
 root=${DESTDIR:-}
 case "$root" in ""|/*) ;; *) root=$caller/$root ;; esac  # relative to where the command was typed, as --prefix
 # DESTDIR is a packager's staging folder: it is made (unrecorded) when missing.
@@ -49,7 +51,10 @@ manifest_entries() {
   while IFS= read -r entry; do
     kind=${entry%% *} path=${entry#* }
     case "$kind" in file|dir) ;; *) echo "convcalc: manifest line not understood: $entry" >&2; bad=1; continue ;; esac
-    if [ "$kind $path" = "dir $prefix" ]; then printf '%s\n' "$entry"; continue; fi
+    # The prefix, and the folders above it, only as folders the install created.
+    if [ "$kind" = dir ]; then
+      case "$prefix/" in "$path"/*) printf '%s\n' "$entry"; continue ;; esac
+    fi
     case "$path" in
       "$prefix"/*) ;;
       *) echo "convcalc: manifest line outside the prefix $prefix: $entry" >&2; bad=1; continue ;;
@@ -95,7 +100,7 @@ remove_installed() {
     rm -f -- "$root$path" 2>/dev/null || { echo "convcalc: could not remove $root$path" >&2; failed=1; }
   done
   for path in "${folders[@]}"; do
-    [ "$path" = "$prefix" ] || confined "$path" || continue
+    case "$prefix/" in "$path"/*) ;; *) confined "$path" || continue ;; esac
     rmdir -- "$root$path" 2>/dev/null || true
   done
   return $failed

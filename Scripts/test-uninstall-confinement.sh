@@ -32,4 +32,11 @@ bash Scripts/install.sh --prefix "$prefix" >/dev/null 2>&1
 grep -qxF "dir $prefix" "$manifest" || { echo "install did not record the prefix it created" >&2; exit 1; }
 bash Scripts/uninstall.sh --prefix "$prefix" 2>/dev/null || { echo "uninstall refused an install that created its prefix" >&2; exit 1; }
 [ ! -e "$prefix" ] || { echo "uninstall left the prefix it created: $(find "$prefix")" >&2; exit 1; }
-echo "uninstall confinement: 6 hostile manifest lines refused, nothing removed; a created prefix removed whole" >&2
+# A prefix whose parent the install created, and one written with a trailing slash.
+for given in "$prefix/inner" "$prefix/"; do
+  rm -rf "$prefix"
+  bash Scripts/install.sh --prefix "$given" >/dev/null 2>&1
+  bash Scripts/uninstall.sh --prefix "$given" 2>/dev/null || { echo "uninstall refused its own install into $given" >&2; exit 1; }
+  [ ! -e "$prefix" ] || { echo "uninstall left $(find "$prefix") for $given" >&2; exit 1; }
+done
+echo "uninstall confinement: 6 hostile manifest lines refused, nothing removed; created prefixes (and parents) removed whole" >&2
