@@ -63,3 +63,35 @@ enum ExtendedAttributes {
     }
     #endif
 }
+
+extension ExtendedAttributes {
+    /// The named users and groups whose entry in the POSIX ACL of `path` (not following a
+    /// link) may write, the mask allowing it: none when there is no ACL. (Linux's
+    /// `system.posix_acl_access`: a 4-byte version, then 8-byte entries of tag, permissions, id.)
+    static func aclWriters(of path: String) -> [PathOwnership.ACLWriter] {
+        #if os(Linux)
+        var value = [UInt8](repeating: 0, count: 4096)
+        let size = lgetxattr(path, "system.posix_acl_access", &value, value.count)
+        guard size > 4 else { return [] }
+        var writers: [PathOwnership.ACLWriter] = []
+        var maskWrites = true
+        var offset = 4
+        while offset + 8 <= size {
+            let tag = UInt16(value[offset]) | UInt16(value[offset + 1]) << 8
+            let permissions = UInt16(value[offset + 2]) | UInt16(value[offset + 3]) << 8
+            let id = (0..<4).reduce(UInt32(0)) { $0 | UInt32(value[offset + 4 + $1]) << (8 * $1) }
+            let writes = permissions & 0x2 != 0
+            switch tag {
+            case 0x02 where writes: writers.append(.user(id))
+            case 0x08 where writes: writers.append(.group(id))
+            case 0x10: maskWrites = writes
+            default: break
+            }
+            offset += 8
+        }
+        return maskWrites ? writers : []
+        #else
+        return []
+        #endif
+    }
+}

@@ -16,7 +16,9 @@ import Darwin
 /// - a folder everyone may write to without the sticky bit (as `/tmp` has) is not passed
 ///   through: anyone could put another file or link in its place;
 /// - nor is a folder its group may write to without the sticky bit, unless that group is
-///   root's or the user's own (`root:alice 0775` lets alice swap what root writes there);
+///   root's or the user's own (`root:alice 0775` lets alice swap what root writes there), nor
+///   one whose ACL lets a named user or group other than root and the user write (without
+///   the sticky bit);
 /// - in a sticky folder everyone writes to, an existing file owned by someone else is not
 ///   written (the kernel's `protected_regular` rule, applied whatever the sysctl says).
 ///
@@ -28,6 +30,7 @@ enum PathOwnership {
         case folderOwnedByOther(path: String, owner: UInt32)
         case folderOpenToAll(path: String)
         case folderOpenToGroup(path: String, group: UInt32)
+        case folderOpenThroughACL(path: String)
         case fileOwnedByOtherInSharedFolder(path: String, owner: UInt32)
         case tooManyLinks(path: String)
     }
@@ -39,7 +42,12 @@ enum PathOwnership {
         var owner: UInt32
         var group: UInt32 = 0
         var mode: UInt32
+        /// The users and groups (other than the owner's) the folder's ACL lets write.
+        var aclWriters: [ACLWriter] = []
     }
+
+    /// A named entry of an ACL that may write (its mask allowing it).
+    enum ACLWriter: Equatable, Sendable { case user(UInt32), group(UInt32) }
 
     /// The most symbolic links followed on one path (Linux's own limit is 40).
     static let linkLimit = 40
@@ -76,6 +84,13 @@ enum PathOwnership {
                 if found.mode & 0o020 != 0 && !sticky && found.group != 0 && found.group != group {
                     return .folderOpenToGroup(path: current, group: found.group)
                 }
+                let trusted: (ACLWriter) -> Bool = { writer in
+                    switch writer {
+                    case .user(let id): id == 0 || id == user
+                    case .group(let id): id == 0 || id == group
+                    }
+                }
+                if !sticky && !found.aclWriters.allSatisfy(trusted) { return .folderOpenThroughACL(path: current) }
                 resolved.append((name, openToAll))
             case .other:
                 if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
@@ -104,7 +119,9 @@ enum PathOwnership {
             kind = .link(target: target)
         default: kind = .other
         }
-        return Node(kind: kind, owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode & 0o7777))
+        let writers = kind == .folder ? ExtendedAttributes.aclWriters(of: path) : []
+        return Node(kind: kind, owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode & 0o7777),
+                    aclWriters: writers)
     }
 
     /// The working folder, or "/" when it cannot be read (then only absolute paths are safe).
@@ -131,6 +148,9 @@ extension PathOwnership.Finding {
         case .folderOpenToGroup(let path, let group):
             "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)) and not sticky, so another"
                 + " member could put another file in its place; use a folder of your own (chmod g-w)"
+        case .folderOpenThroughACL(let path):
+            "the folder '\(FileProblem.shown(path))' has an ACL that lets another user or group write in it, so they"
+                + " could put another file in its place; use a folder of your own (setfacl -b)"
         case .folderOpenToAll(let path):
             "the folder '\(FileProblem.shown(path))' is writable by everyone and not sticky, so anyone could put another"
                 + " file in its place; use a folder of your own (chmod o-w, or chmod +t)"

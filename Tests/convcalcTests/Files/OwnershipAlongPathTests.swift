@@ -161,4 +161,17 @@ struct OwnershipAlongPathTests {
         #expect(terminal.waitForExit() == 74)
         #expect(try String(contentsOfFile: tree.root + "/srv/g/al.txt", encoding: .utf8) == "> 5\nx\n")
     }
+
+    /// An ACL that lets alice write in a folder of root's makes it hers to swap things in too.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setfacl"), "needs setfacl"))
+    func rootWritesNothingInAFolderWhoseACLLetsAnotherUserWrite() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/srv/x")
+        try tree.file("/srv/x/l.txt", "> 5\nx\n", mode: 0o644)
+        let run = try Shell.run("setfacl -m u:\(Self.alice):rwx '\(tree.root)/srv/x' && \"$CONVCALC\" check --update '\(tree.root)/srv/x/l.txt'")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("has an ACL that lets another user or group write"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/srv/x/l.txt", encoding: .utf8) == "> 5\nx\n")
+    }
 }

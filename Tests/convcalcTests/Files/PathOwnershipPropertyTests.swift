@@ -111,7 +111,10 @@ import Seeding
             let isFile = isLast && mayEndInFile && roll >= 8
             let nodeMode = UInt32([0o755, 0o700, 0o777, 0o1777, 0o775, 0o1775, 0o770, 0o644].randomElement(using: &generator)!)
             let group = [userGroup, 0, otherGroup].randomElement(using: &generator)!
-            let node = PathOwnership.Node(kind: isFile ? .other : .folder, owner: owner, group: group, mode: nodeMode)
+            let writers: [PathOwnership.ACLWriter] = [[], [], [.user(other)], [.group(otherGroup)], [.user(user)], [.group(0)],
+                                                      [.user(0), .group(otherGroup)]].randomElement(using: &generator)!
+            let node = PathOwnership.Node(kind: isFile ? .other : .folder, owner: owner, group: group, mode: nodeMode,
+                                          aclWriters: isFile ? [] : writers)
             world.nodes[path] = node
             world.met.append((path, node, end.mode))
             end = End(real: path, mode: nodeMode, stopped: false)
@@ -132,6 +135,8 @@ import Seeding
                 if node.mode & 0o020 != 0 && node.mode & 0o1000 == 0 && node.group != 0 && node.group != userGroup {
                     return .folderOpenToGroup(path: path, group: node.group)
                 }
+                let untrusted = node.aclWriters.contains { $0 == .user(other) || $0 == .group(otherGroup) }
+                if node.mode & 0o1000 == 0 && untrusted { return .folderOpenThroughACL(path: path) }
             case .other:
                 if index == met.count - 1 && !isOwn && parentMode & 0o002 != 0 {
                     return .fileOwnedByOtherInSharedFolder(path: path, owner: node.owner)
