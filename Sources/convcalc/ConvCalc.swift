@@ -75,7 +75,7 @@ struct ConvCalc: ParsableCommand {
     /// `convcalc help [SUBCOMMAND]`: the help of the command or of one subcommand.
     static func help(_ arguments: [String]) -> Never {
         guard let name = arguments.first else {
-            print(helpMessage(), terminator: "\n")
+            TerminalText.print(helpMessage(), terminator: "\n")
             leave(0)
         }
         guard let command = subcommand(named: name) else {
@@ -87,7 +87,7 @@ struct ConvCalc: ParsableCommand {
             FileText.warn("convcalc: 'help' takes one subcommand name, as in 'convcalc help \(name)'.")
             leave(64)
         }
-        print(helpMessage(for: command), terminator: "\n")
+        TerminalText.print(helpMessage(for: command), terminator: "\n")
         leave(0)
     }
 
@@ -95,11 +95,11 @@ struct ConvCalc: ParsableCommand {
     /// every error message is escaped (it may quote a hostile argument).
     static func run(_ command: ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
         if command != ConvCalc.self && (arguments.contains("--help") || arguments.contains("-h")) {
-            print(helpMessage(for: command), terminator: "\n")
+            TerminalText.print(helpMessage(for: command), terminator: "\n")
             leave(0)
         }
         if command != ConvCalc.self && arguments.contains("--version") {  // listed in every subcommand's help
-            print(Version.line)
+            TerminalText.print(Version.line)
             leave(0)
         }
         do {
@@ -118,7 +118,7 @@ struct ConvCalc: ParsableCommand {
     static func fail(_ command: ParsableCommand.Type, named name: String, _ error: Error, arguments: [String]) -> Never {
         let status = command.exitCode(for: error)
         if status == .success {  // --help, --version
-            print(command.fullMessage(for: error), terminator: "\n")
+            TerminalText.print(command.fullMessage(for: error), terminator: "\n")
             leave(0)
         }
         var message = command.message(for: error)

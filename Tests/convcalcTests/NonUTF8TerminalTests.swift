@@ -50,4 +50,18 @@ import Glibc
         let piped = try Shell.run("printf '5.5\\n' | LANG=C LC_ALL=C \"$CONVCALC\"")
         #expect(piped.stdout == "≈ -14.72 °C\n5.5 °F\n", "a pipe keeps the plain contract")
     }
+
+    /// What convcalc prints of its own on such a terminal — the machine's exports, `--help` —
+    /// is ASCII too (`──▶` was raw in `machine`, `×` in `machine --help`).
+    @Test(arguments: [["machine"], ["machine", "--as", "json"], ["machine", "--help"], ["--help"]])
+    func theMachineAndTheHelpAreASCIIOnATerminalInTheCLocale(arguments: [String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["LANG"] = "C"
+        environment["LC_ALL"] = "C"
+        let terminal = try PseudoTerminal(arguments: arguments, environment: environment)
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
+    }
 }

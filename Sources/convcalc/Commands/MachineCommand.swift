@@ -36,12 +36,12 @@ extension ConvCalc {
 
         func run() {
             switch shape {
-            case .table: print(MachineExport.table, terminator: "")
-            case .dot: print(MachineExport.dot, terminator: "")
-            case .slide: print(MachineExport.slide, terminator: "")
-            case .mermaid: print(MachineExport.mermaid, terminator: "")
-            case .scxml: print(MachineExport.scxml, terminator: "")
-            case .json: print(MachineExport.json, terminator: "")
+            case .table: TerminalText.print(MachineExport.table, terminator: "")
+            case .dot: TerminalText.print(MachineExport.dot, terminator: "")
+            case .slide: TerminalText.print(MachineExport.slide, terminator: "")
+            case .mermaid: TerminalText.print(MachineExport.mermaid, terminator: "")
+            case .scxml: TerminalText.print(MachineExport.scxml, terminator: "")
+            case .json: TerminalText.print(MachineExport.json, terminator: "")
             }
         }
     }

@@ -23,4 +23,14 @@ enum TerminalText {
         let text = Glyphs(unicode: false).text(String(decoding: bytes, as: UTF8.self))
         return text.utf8.flatMap { $0 < 0x80 ? [$0] : Array("\\x\(String($0, radix: 16, uppercase: true))".utf8) }
     }
+
+    /// Prints `text` to stdout as `print` does, in ASCII when stdout is such a terminal (the
+    /// help, the version, `machine`'s exports, the quiz's score).
+    static func print(_ text: String, terminator: String = "\n") {
+        let whole = text + terminator
+        guard mustBeASCII(STDOUT_FILENO) else { return Swift.print(whole, terminator: "") }
+        var copy = whole
+        let ascii = copy.withUTF8 { TerminalText.ascii(UnsafeRawBufferPointer($0)) }
+        Swift.print(String(decoding: ascii, as: UTF8.self), terminator: "")
+    }
 }

@@ -89,7 +89,7 @@ struct KeypadLaunch: Equatable {
         var runner = KeypadRunner(model: model, screen: screen,
                                   view: KeypadView(glyphs: Glyphs(unicode: unicode)), stateFile: stateFile, writer: writer)
         let status = runner.run()
-        if let score = runner.quizScore { print(score) }  // the terminal is the shell's again: the score stays
+        if let score = runner.quizScore { TerminalText.print(score) }  // the terminal is the shell's again: the score stays
         if status != 0 { throw ExitCode(status) }
     }
 
