@@ -27,6 +27,7 @@ import Glibc
         #expect(terminal.wait(for: "212 °F"))
         terminal.type("\u{4}")
         #expect(terminal.wait(for: "EXIT=0"))
+        #expect(terminal.wait(for: "STTY-DONE"), "the terminal's modes printed whole before they are read")
         let bare = terminal.screen().filter { $0.trimmingCharacters(in: .whitespaces) == "212" }
         #expect(bare.isEmpty, "212 was echoed by the terminal too")
         #expect(terminal.screen().joined(separator: "\n").contains(" echo "), "the terminal echoes again afterwards")
