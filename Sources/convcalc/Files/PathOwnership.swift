@@ -77,21 +77,8 @@ enum PathOwnership {
                 if target.hasPrefix("/") { resolved = [] }
                 pending = components(target) + pending
             case .folder:
-                guard isOwn else { return .folderOwnedByOther(path: current, owner: found.owner) }
-                let openToAll = found.mode & 0o002 != 0
-                let sticky = found.mode & 0o1000 != 0
-                if openToAll && !sticky { return .folderOpenToAll(path: current) }
-                if found.mode & 0o020 != 0 && !sticky && found.group != 0 && found.group != group {
-                    return .folderOpenToGroup(path: current, group: found.group)
-                }
-                let trusted: (ACLWriter) -> Bool = { writer in
-                    switch writer {
-                    case .user(let id): id == 0 || id == user
-                    case .group(let id): id == 0 || id == group
-                    }
-                }
-                if !sticky && !found.aclWriters.allSatisfy(trusted) { return .folderOpenThroughACL(path: current) }
-                resolved.append((name, openToAll))
+                if let finding = folderFinding(found, at: current, user: user, group: group) { return finding }
+                resolved.append((name, found.mode & 0o002 != 0))
             case .other:
                 if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
                     return .fileOwnedByOtherInSharedFolder(path: current, owner: found.owner)
@@ -100,6 +87,25 @@ enum PathOwnership {
             }
         }
         return nil
+    }
+
+    /// Why the folder `found` at `path` must not be written in or passed through, or nil: owned by
+    /// someone else, or (without the sticky bit) writable by everyone, by a group that is
+    /// neither root's nor the user's, or through its ACL by anyone but root and the user.
+    private static func folderFinding(_ found: Node, at path: String, user: UInt32, group: UInt32) -> Finding? {
+        guard found.owner == user || found.owner == 0 else { return .folderOwnedByOther(path: path, owner: found.owner) }
+        guard found.mode & 0o1000 == 0 else { return nil }  // sticky: others cannot move what is not theirs
+        if found.mode & 0o002 != 0 { return .folderOpenToAll(path: path) }
+        if found.mode & 0o020 != 0 && found.group != 0 && found.group != group {
+            return .folderOpenToGroup(path: path, group: found.group)
+        }
+        let untrusted = found.aclWriters.contains { writer in
+            switch writer {
+            case .user(let id): id != 0 && id != user
+            case .group(let id): id != 0 && id != group
+            }
+        }
+        return untrusted ? .folderOpenThroughACL(path: path) : nil
     }
 
     /// The first finding on the way to `path` for the user running convcalc, read from the
