@@ -16,7 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "ConvCalcKit"),
+        // BuiltInUnits.units is the unit table as data; its tests read it from the source tree.
+        .target(name: "ConvCalcKit", exclude: ["Units/BuiltInUnits.units"]),
         .target(name: "CBuildInfo", cSettings: [.define("CONVCALC_COMMIT", to: "\"\(commit)\"")]),
         .systemLibrary(
             name: "CEditLine",

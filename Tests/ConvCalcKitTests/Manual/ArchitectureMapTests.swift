@@ -19,23 +19,22 @@ import Testing
         return Array(lines[(open + 1)..<close])
     }
 
-    /// Every folder under Sources/, as paths relative to the repository (`Sources/convcalc/Files`).
+    /// Every folder under Sources/, at any depth, as paths relative to the repository
+    /// (`Sources/convcalc/Files`, `Sources/ConvCalcKit/Units/Definitions`); a C target's
+    /// `include` folder is left out.
     static func sourceFolders() throws -> [String] {
-        let sources = root.appendingPathComponent("Sources")
         var folders: [String] = []
-        for top in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
-            var isFolder: ObjCBool = false
-            let path = sources.appendingPathComponent(top)
-            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            folders.append("Sources/" + top)
-            for inner in try FileManager.default.contentsOfDirectory(atPath: path.path).sorted() {
-                var innerIsFolder: ObjCBool = false
-                let innerPath = path.appendingPathComponent(inner)
-                guard FileManager.default.fileExists(atPath: innerPath.path, isDirectory: &innerIsFolder),
-                      innerIsFolder.boolValue, inner != "include" else { continue }  // a C target's headers
-                folders.append("Sources/" + top + "/" + inner)
+        func walk(_ relative: String) throws {
+            let path = root.appendingPathComponent(relative)
+            for name in try FileManager.default.contentsOfDirectory(atPath: path.path).sorted() where name != "include" {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path.appendingPathComponent(name).path, isDirectory: &isFolder),
+                      isFolder.boolValue else { continue }
+                folders.append(relative + "/" + name)
+                try walk(relative + "/" + name)
             }
         }
+        try walk("Sources")
         return folders
     }
 
@@ -50,7 +49,10 @@ import Testing
                 current = String(name.dropLast())
                 folders.append(current!)
             } else if line.hasPrefix("  "), let current, name.hasSuffix("/") {
-                folders.append(current + "/" + name.dropLast())
+                // Indented two blanks a level: `  Units/` under its target, `    Definitions/` under Units.
+                let depth = line.prefix { $0 == " " }.count / 2
+                let parents = folders.filter { $0.hasPrefix(current) && $0.split(separator: "/").count == depth + 1 }
+                folders.append((depth == 1 ? current : parents.last ?? current) + "/" + name.dropLast())
             } else if !line.hasPrefix(" ") {
                 current = nil
             }

@@ -1,0 +1,140 @@
+/// The reader's line forms: units, prefixes, functions and tables, and convcalc's directives.
+extension DefinitionsReader {
+    /// Reads a line that is no directive: `name definition [; names [; option]…]`, `name- prefix`,
+    /// `name(x) … forward ; inverse`, or a table `name[unit] …` (left out).
+    mutating func entry(_ line: String, line number: Int) {
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        guard index < characters.count else { return }
+        let nameStart = index
+        while index < characters.count, characters[index] != " ", characters[index] != "\t",
+              characters[index] != "(", characters[index] != "[" {
+            index += 1
+        }
+        let name = String(characters[nameStart..<index])
+        if index < characters.count, characters[index] == "[" {
+            leave(problem(line: number, column: nameStart + 1, "'\(name)' is a table: tables are left out"))
+            return
+        }
+        if index < characters.count, characters[index] == "(" {
+            function(name, characters, from: index, line: number, nameColumn: nameStart + 1)
+            return
+        }
+        let rest = String(characters[index...])
+        let definitionColumn = index + 1 + rest.prefix { $0 == " " || $0 == "\t" }.count
+        guard !rest.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            report(problem(line: number, column: nameStart + 1, "'\(name)' has no definition: write one after it (\(name) 12 in)"))
+            return
+        }
+        if name.hasSuffix("-"), name.count > 1 {
+            add(.prefix(name: String(name.dropLast()), definition: source(rest, line: number, column: definitionColumn)))
+            return
+        }
+        var fields = rest.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let definition = fields.removeFirst()
+        let names = fields.isEmpty ? [] : fields.removeFirst().split(separator: ",").map { $0.trimmedBlanks }.filter { !$0.isEmpty }
+        let options = fields.map { source($0.trimmedBlanks, line: number, column: definitionColumn) }.filter { !$0.text.isEmpty }
+        add(.unit(name: name, definition: source(definition, line: number, column: definitionColumn), names: names, options: options))
+    }
+
+    /// `name(x) units=[1;K] domain=[…] range=[…] forward ; inverse`: GNU units' function. The
+    /// forward expression is kept; the resolver takes it when it is linear-fractional in `x`.
+    private mutating func function(_ name: String, _ characters: [Character], from open: Int, line: Int, nameColumn: Int) {
+        guard let close = characters[open...].firstIndex(of: ")") else {
+            report(problem(line: line, column: open + 1, "'(' is not closed"))
+            return
+        }
+        let parameter = String(characters[(open + 1)..<close]).trimmedBlanks
+        var index = close + 1
+        // Skip `units=[…]`, `domain=[…]`, `range=[…]` and `noerror`, which convcalc does not need.
+        while true {
+            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            let word = String(characters[index...].prefix { $0 != " " && $0 != "\t" && $0 != "=" })
+            guard ["units", "domain", "range", "noerror"].contains(word) else { break }
+            index += word.count
+            if index < characters.count, characters[index] == "=" {
+                guard let end = characters[index...].firstIndex(where: { $0 == "]" || $0 == ")" }) else { break }
+                index = end + 1
+            }
+        }
+        let body = String(characters[index...])
+        let forward = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard !parameter.isEmpty, !forward.trimmedBlanks.isEmpty else {
+            leave(problem(line: line, column: nameColumn, "'\(name)()' has no parameter or no formula: left out"))
+            return
+        }
+        add(.function(name: name, parameter: parameter, forward: source(forward, line: line, column: index + 1)))
+    }
+
+    /// convcalc's `!kind`, `!converter`, `!compound` and `!hint` lines.
+    mutating func convcalcDirective(_ directive: String, text: String, line: Int) {
+        let body = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst(directive.count + 1)).trimmedBlanks
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let column = text.count - body.count + 1
+        switch directive {
+        case "kind":
+            kind(words, line: line, column: column)
+        case "converter":
+            guard let colon = body.lastIndex(of: ":"), let arrow = body[colon...].firstRange(of: "->") else {
+                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO'"))
+                return
+            }
+            let label = String(body[..<colon]).trimmedBlanks
+            let from = String(body[body.index(after: colon)..<arrow.lowerBound]).trimmedBlanks
+            let to = String(body[arrow.upperBound...]).trimmedBlanks
+            add(.converter(label: label, from: source(from, line: line, column: column), to: source(to, line: line, column: column)))
+        case "compound":
+            guard words.count >= 2 else {
+                report(problem(line: line, column: column, "a compound output has two units or more: '!compound ft in'"))
+                return
+            }
+            add(.compound(parts: words.map { source($0, line: line, column: column) }))
+        default:  // "hint"
+            guard words.count >= 2 else {
+                report(problem(line: line, column: column, "write a hint as '!hint NAME TEXT'"))
+                return
+            }
+            add(.hint(name: words[0].replacingUnderscores, text: String(body.dropFirst(words[0].count)).trimmedBlanks))
+        }
+    }
+
+    /// `!kind NAME BASE [min 0 REASON… | above 0 REASON…] [word WORD]`.
+    private mutating func kind(_ words: [String], line: Int, column: Int) {
+        guard words.count >= 2 else {
+            report(problem(line: line, column: column, "write a kind as '!kind NAME BASE' (!kind length m)"))
+            return
+        }
+        var rest = Array(words.dropFirst(2))
+        var word: String?
+        if let index = rest.firstIndex(of: "word"), index + 1 < rest.count {
+            word = rest[index + 1].replacingUnderscores
+            rest.removeSubrange(index...(index + 1))
+        }
+        var domain = KindDomain.any
+        if rest.count >= 2, rest[1] == "0", rest[0] == "min" || rest[0] == "above" {
+            let reason = rest.dropFirst(2).joined(separator: " ")
+            domain = rest[0] == "min" ? .atLeastZero(reason: reason) : .aboveZero(reason: reason)
+        } else if !rest.isEmpty {
+            report(problem(line: line, column: column, "after a kind's base: 'min 0 REASON', 'above 0 REASON' or 'word WORD'"))
+            return
+        }
+        add(.kind(name: words[0].replacingUnderscores, base: source(words[1], line: line, column: column), domain: domain, word: word))
+    }
+
+    private func source(_ text: String, line: Int, column: Int) -> DefinitionEntry.Source {
+        DefinitionEntry.Source(text: text.trimmedBlanks, position: DefinitionPosition(file: file, line: line, column: column))
+    }
+}
+
+extension StringProtocol {
+    /// Without blanks and tabs at either end.
+    var trimmedBlanks: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
+    /// With `_` read as a blank: `fl_oz` is `fl oz`.
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,139 @@
+/// Resolves the entries of definitions files into exact quantities: every name, prefix and
+/// function looked up where it is needed, cycles and unknown names reported at the column
+/// where they stand.
+///
+/// Names are found as GNU units finds them: the name itself; a prefix and a unit (`kiloyard`,
+/// `kyd`); a plural (`furlongs`, `inches`, `calories`); a trailing power (`m2`). What the files
+/// do not define, `environment` may (the built-in units, when a user's file is read).
+final class DefinitionsResolver {
+    /// π as the convergent 2646693125139304345 / 842468587426513207 of its continued fraction,
+    /// within 2·10⁻³⁷ of it and small enough that maps using it stay in 128-bit ratios. A
+    /// quantity that needs π is marked approximate, and its results ≈.
+    static let pi = LargeFraction(Ratio(2_646_693_125_139_304_345, 842_468_587_426_513_207))
+
+    private var definitions: [String: DefinitionEntry.Source] = [:]
+    private var primitives: Set<String> = []
+    private var prefixes: [String: DefinitionEntry.Source] = [:]
+    private var functions: [String: (parameter: String, forward: DefinitionEntry.Source)] = [:]
+    private var values: [String: Quantity] = [:]
+    private var visiting: Set<String> = []
+    /// Definitions found wrong, so a name referred to many times is reported once.
+    private var failures: [String: DefinitionProblem] = [:]
+    private let environment: (String) -> Quantity?
+    private(set) var problems: [DefinitionProblem] = []
+
+    init(environment: @escaping (String) -> Quantity? = { _ in nil }) {
+        self.environment = environment
+    }
+
+    /// Takes the definitions among `entries`; a name defined twice keeps its first definition.
+    func add(_ entries: [DefinitionEntry]) {
+        for entry in entries {
+            switch entry {
+            case .unit(let name, let definition, _, _):
+                if definitions[name] != nil || primitives.contains(name) {
+                    problems.append(DefinitionProblem(position: definition.position,
+                                                      message: "'\(name)' is defined twice; the first definition is kept"))
+                } else if definition.text == "!" {
+                    primitives.insert(name)
+                } else if definition.text == "!dimensionless" {
+                    definitions[name] = DefinitionEntry.Source(text: "1", position: definition.position)
+                } else {
+                    definitions[name] = definition
+                }
+            case .prefix(let name, let definition):
+                if prefixes[name] == nil { prefixes[name] = definition }
+            case .function(let name, let parameter, let forward):
+                if functions[name] == nil { functions[name] = (parameter, forward) }
+            case .kind, .converter, .compound, .hint:
+                break
+            }
+        }
+    }
+
+    /// The quantity `name` stands for, or why it has none.
+    func quantity(of name: String) throws(ExpressionError) -> Quantity {
+        if let known = values[name] { return known }
+        if primitives.contains(name) { return .constant(.one, Dimensions(primitive: name)) }
+        if let definition = definitions[name] { return try evaluate(name, definition) }
+        if functions[name] != nil { throw .scaleWithoutValue(name) }
+        if name == "pi" || name == "π" { return Quantity(a: .zero, b: Self.pi, c: .zero, d: .one, dimensions: Dimensions(), isApproximate: true) }
+        if name == "x" { return .variable }
+        if let outside = environment(name) { return outside }
+        if let prefix = prefixes[name] { return try evaluate(name + "-", prefix) }
+        if let powered = try trailingPower(name) { return powered }  // before prefixes: km2 is (km)², not k·m²
+        if let prefixed = try prefixed(name) { return prefixed }
+        for singular in Self.singulars(of: name) where definitions[singular] != nil || primitives.contains(singular) {
+            return try quantity(of: singular)
+        }
+        throw .unknownName(name, hint: nil)
+    }
+
+    /// The map of the function `name` (GNU units' `tempF`, or a unit whose definition has `x`),
+    /// for `name(…)`; nil when `name` is neither.
+    func function(_ name: String) throws(ExpressionError) -> Quantity? {
+        if let (parameter, forward) = functions[name] {
+            return try evaluate(name, forward, parameter: parameter)
+        }
+        guard definitions[name] != nil else { return nil }
+        let value = try quantity(of: name)
+        return value.hasVariable ? value : nil
+    }
+
+    /// Evaluates `name`'s definition once (then remembers it), refusing a cycle.
+    private func evaluate(_ name: String, _ source: DefinitionEntry.Source, parameter: String = "x") throws(ExpressionError) -> Quantity {
+        let key = parameter == "x" ? name : name + "()"
+        if let known = values[key] { return known }
+        if let failure = failures[key] { throw .wrongDefinition(name, failure) }
+        guard visiting.insert(key).inserted else { throw .cycle(name) }
+        defer { visiting.remove(key) }
+        var expression = expression(source, parameter: parameter)
+        do throws(DefinitionProblem) {
+            let value = try expression.evaluate()
+            values[key] = value
+            return value
+        } catch {
+            failures[key] = error
+            throw .wrongDefinition(name, error)
+        }
+    }
+
+    /// The expression `source`, whose names this resolver looks up (`parameter` is the typed value).
+    func expression(_ source: DefinitionEntry.Source, parameter: String = "x") -> UnitExpression {
+        UnitExpression(source, lookup: { [unowned self] (word: String) throws(ExpressionError) -> Quantity in
+            word == parameter ? .variable : try quantity(of: word)
+        }, function: { [unowned self] (word: String) throws(ExpressionError) -> Quantity? in
+            try function(word)
+        })
+    }
+
+    /// `kiloyard`, `kyd`: the longest prefix whose rest is a unit.
+    private func prefixed(_ name: String) throws(ExpressionError) -> Quantity? {
+        for length in stride(from: name.count - 1, through: 1, by: -1) {
+            let prefix = String(name.prefix(length)), rest = String(name.dropFirst(length))
+            guard let definition = prefixes[prefix], definitions[rest] != nil || primitives.contains(rest)
+                    || environment(rest) != nil || prefixes[rest] == nil && (try? quantity(of: rest)) != nil else { continue }
+            let factor = try evaluate(prefix + "-", definition)
+            let unit = try quantity(of: rest)
+            do { return try factor * unit } catch { throw .arithmetic(error) }
+        }
+        return nil
+    }
+
+    /// `m2` is `m^2`, `cm3` is `cm^3`: a name ending in one digit from 2 to 9 after a unit.
+    private func trailingPower(_ name: String) throws(ExpressionError) -> Quantity? {
+        guard let last = name.last, let power = last.wholeNumberValue, (2...9).contains(power), name.count > 1 else { return nil }
+        let base = try quantity(of: String(name.dropLast()))
+        do { return try base.raised(to: power) } catch { throw .arithmetic(error) }
+    }
+
+    /// The singulars GNU units tries for a plural: `furlongs` → `furlong`, `inches` → `inch`,
+    /// `calories` → `calory`? no: `calorie` (s), then `es`, then `ies` → `y`.
+    static func singulars(of name: String) -> [String] {
+        var result: [String] = []
+        if name.hasSuffix("s"), name.count > 2 { result.append(String(name.dropLast())) }
+        if name.hasSuffix("es"), name.count > 3 { result.append(String(name.dropLast(2))) }
+        if name.hasSuffix("ies"), name.count > 4 { result.append(String(name.dropLast(3)) + "y") }
+        return result
+    }
+}

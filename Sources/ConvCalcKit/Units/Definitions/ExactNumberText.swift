@@ -1,0 +1,30 @@
+/// Numbers as definitions write them, read exactly: `0.3048`, `1e-10`, `1.602176634e-19`, `.5`.
+enum ExactNumberText {
+    /// The largest power of ten a number may carry (`1e400` is refused).
+    static let maxExponent = 400
+
+    /// The exact value of `text`, or nil when it is no number (or its exponent is too large).
+    static func value(of text: String) -> LargeFraction? {
+        let parts = text.lowercased().split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        let mantissa = parts[0]
+        var exponent = 0
+        if parts.count == 2 {
+            guard let written = Int(parts[1].hasPrefix("+") ? parts[1].dropFirst() : parts[1]),
+                  abs(written) <= maxExponent else { return nil }
+            exponent = written
+        }
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count <= 2, !(pieces.allSatisfy(\.isEmpty)),
+              pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              pieces[0].count + (pieces.count == 2 ? pieces[1].count : 0) <= maxExponent else { return nil }
+        let fraction = pieces.count == 2 ? pieces[1] : ""
+        var digits = Natural(0)
+        for character in pieces[0] + fraction {
+            digits = digits * Natural(10) + Natural(UInt128(character.wholeNumberValue!))
+        }
+        exponent -= fraction.count
+        let power = Natural.powerOfTen(abs(exponent))
+        return LargeFraction(isNegative: false, numerator: exponent >= 0 ? digits * power : digits,
+                             denominator: exponent >= 0 ? Natural(1) : power).reduced
+    }
+}

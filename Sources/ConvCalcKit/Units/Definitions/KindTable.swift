@@ -1,0 +1,46 @@
+/// The kinds while a definitions file is read: those declared with `!kind`, those known
+/// before (the built-in ones, for a user's file), and, unless `strict`, one made for each
+/// new dimension a unit has (named by it: `kg·m/s²`).
+struct KindTable {
+    private(set) var kinds: [KindDefinition]
+    let strict: Bool
+
+    init(known: [KindDefinition], strict: Bool) {
+        kinds = known
+        self.strict = strict
+    }
+
+    /// Declares the kind `name`, whose base unit is `base`.
+    mutating func declare(name: String, base: DefinitionEntry.Source, domain: KindDomain, word: String?,
+                          resolver: DefinitionsResolver, into definitions: inout UnitDefinitions) {
+        let quantity: Quantity
+        do { quantity = try resolver.quantity(of: base.text) } catch {
+            definitions.problems.append(DefinitionProblem(position: base.position, message: "the kind \(name)'s base: \(error.message)"))
+            return
+        }
+        guard !quantity.hasVariable, let factor = quantity.value.ratio, factor.numerator > 0 else {
+            definitions.problems.append(DefinitionProblem(position: base.position,
+                                                          message: "a kind's base is a unit that only scales, such as m or Pa"))
+            return
+        }
+        if let same = kinds.firstIndex(where: { $0.dimensions == quantity.dimensions || $0.name == name }) {
+            definitions.problems.append(DefinitionProblem(position: base.position,
+                                                          message: "the kind '\(kinds[same].name)' already has \(quantity.dimensions): one kind per dimension"))
+            return
+        }
+        kinds.append(KindDefinition(name: name, baseSymbol: base.text.replacingUnderscores, dimensions: quantity.dimensions,
+                                    baseFactor: factor, domain: domain, word: word ?? name))
+    }
+
+    /// The index of the kind of `dimensions`; made when not strict, else a problem and nil.
+    mutating func kind(of dimensions: Dimensions, at position: DefinitionPosition, problems: inout [DefinitionProblem]) -> Int? {
+        if let index = kinds.firstIndex(where: { $0.dimensions == dimensions }) { return index }
+        guard !strict else {
+            problems.append(DefinitionProblem(position: position, message: "no kind has the dimensions \(dimensions): declare one with '!kind NAME UNIT'"))
+            return nil
+        }
+        let name = dimensions.description
+        kinds.append(KindDefinition(name: name, baseSymbol: name, dimensions: dimensions, baseFactor: .one, domain: .any, word: name))
+        return kinds.count - 1
+    }
+}

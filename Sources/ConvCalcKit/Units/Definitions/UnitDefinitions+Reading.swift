@@ -1,0 +1,91 @@
+/// Reading a definitions file: the reader, then the resolver, then each unit given its kind.
+extension UnitDefinitions {
+    /// Reads `text` (from `file`); names it does not define are looked up in `environment` and
+    /// `knownKinds` (the built-in units and kinds, when a user's file is read). With `strict`
+    /// (the built-in table), a unit whose dimensions no kind names is a problem; otherwise it
+    /// gets a kind named by its dimensions (`kg·m/s²`).
+    public static func read(
+        _ text: String, file: String, locale: String = "", variables: [String: String] = [:],
+        environment: @escaping @Sendable (String) -> (map: UnitMap, kind: KindDefinition, isApproximate: Bool)? = { _ in nil },
+        knownKinds: [KindDefinition] = [], strict: Bool = false
+    ) -> UnitDefinitions {
+        var reader = DefinitionsReader(file: file, locale: locale, variables: variables)
+        reader.read(text)
+        let resolver = DefinitionsResolver(environment: { name in
+            guard let found = environment(name) else { return nil }
+            return Quantity(unit: found.map, of: found.kind, isApproximate: found.isApproximate)
+        })
+        resolver.add(reader.entries)
+        var result = UnitDefinitions(problems: reader.problems, leftOut: reader.leftOut)
+        var builder = KindTable(known: knownKinds, strict: strict)
+        for entry in reader.entries {
+            switch entry {
+            case .kind(let name, let base, let domain, let word):
+                builder.declare(name: name, base: base, domain: domain, word: word, resolver: resolver, into: &result)
+            default:
+                break
+            }
+        }
+        for entry in reader.entries {
+            switch entry {
+            case .unit(let name, let definition, let names, let options):
+                result.addUnit(name: name, definition: definition, names: names, options: options, resolver: resolver, kinds: &builder)
+            case .function(let name, _, let forward):
+                result.addUnit(name: name, definition: forward, names: [], options: [], resolver: resolver, kinds: &builder, function: true)
+            case .converter(let label, let from, let to):
+                result.converters.append((label, from.text.replacingUnderscores, to.text.replacingUnderscores))
+            case .compound(let parts):
+                result.compounds.append(parts.map { $0.text.replacingUnderscores })
+            case .hint(let name, let text):
+                result.hints.append((name, text))
+            case .prefix, .kind:
+                break
+            }
+        }
+        result.kinds = builder.kinds
+        result.problems += resolver.problems
+        return result
+    }
+
+    private mutating func addUnit(name: String, definition: DefinitionEntry.Source, names: [String], options: [DefinitionEntry.Source],
+                                  resolver: DefinitionsResolver, kinds: inout KindTable, function: Bool = false) {
+        let quantity: Quantity
+        do {
+            quantity = function ? try resolver.function(name)! : try resolver.quantity(of: name)
+        } catch {
+            let problem = if case .wrongDefinition(_, let inner) = error { inner }
+                else { DefinitionProblem(position: definition.position, message: error.message) }
+            if function { leftOut.append(DefinitionProblem(position: problem.position, message: "\(name)(): \(problem.message)")) }
+            else { problems.append(problem) }
+            return
+        }
+        var parsed = UnitOptions(options, symbol: name.replacingUnderscores)
+        problems += parsed.problems
+        if quantity.isApproximate && !parsed.isApproximate && kinds.strict {
+            problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' uses π: add '; approximate'"))
+        }
+        guard let kind = kinds.kind(of: quantity.dimensions, at: definition.position, problems: &problems) else { return }
+        let base = LargeFraction(kinds.kinds[kind].baseFactor)
+        // A definition without x is what one unit is: x units are x times it.
+        let (a, b) = quantity.hasVariable ? (quantity.a, quantity.b) : (quantity.value, LargeFraction.zero)
+        let (c, d) = quantity.hasVariable ? (quantity.c, quantity.d) : (LargeFraction.zero, LargeFraction.one)
+        guard let map = UnitMap(a / base, b / base, c, d) else {
+            problems.append(DefinitionProblem(position: definition.position,
+                                              message: "'\(name)' needs numbers beyond 38 digits, or maps every value to one: left out"))
+            return
+        }
+        parsed.isApproximate = parsed.isApproximate || quantity.isApproximate
+        let symbol = name.replacingUnderscores
+        units.append(UnitDefinition(symbol: symbol, name: names.first ?? symbol, spellings: Array(names.dropFirst()) + parsed.spellings,
+                                    kind: kind, toBase: map, everyday: parsed.everyday, isApproximate: parsed.isApproximate))
+    }
+}
+
+extension Quantity {
+    /// A unit of `kind` whose map to the base is `map`, as a quantity of primitive units.
+    init(unit map: UnitMap, of kind: KindDefinition, isApproximate: Bool) {
+        let factor = LargeFraction(kind.baseFactor)
+        self.init(a: LargeFraction(map.a) * factor, b: LargeFraction(map.b) * factor, c: LargeFraction(map.c),
+                  d: LargeFraction(map.d), dimensions: kind.dimensions, isApproximate: isApproximate)
+    }
+}

@@ -1,0 +1,226 @@
+/// Evaluates a definition's expression as GNU units reads it, exactly.
+///
+/// Precedence, loosest first: `+` and `-`; `*`, `/` and `per` (left to right); multiplication
+/// by a blank (`kg m / s^2` is `(kg m) / s^2`, and `m / s s` is `m / s²`); unary `-`; `^` or
+/// `**` to a whole power (also a trailing digit: `m2`); then numbers (`1|8` is one eighth,
+/// `1.5e-3` exact as written), names, `name(…)` and parentheses. `x` is the typed value.
+struct UnitExpression {
+    private let characters: [Character]
+    private var index = 0
+    /// Where the expression starts in its file, for the column of a problem.
+    private let start: DefinitionPosition
+    /// The value of a name, or why it has none.
+    private let lookup: (String) throws(ExpressionError) -> Quantity
+    /// The map of a function applied with parentheses (`tempC(…)`), or nil when `name` is none.
+    private let function: (String) throws(ExpressionError) -> Quantity?
+
+    init(_ source: DefinitionEntry.Source,
+         lookup: @escaping (String) throws(ExpressionError) -> Quantity,
+         function: @escaping (String) throws(ExpressionError) -> Quantity?) {
+        characters = Array(source.text)
+        start = source.position
+        self.lookup = lookup
+        self.function = function
+    }
+
+    /// The expression's value, or the problem at its column.
+    mutating func evaluate() throws(DefinitionProblem) -> Quantity {
+        do throws(ExpressionError) {
+            let value = try sum()
+            skipBlanks()
+            guard index == characters.count else { throw ExpressionError.unexpected(characters[index]) }
+            return value
+        } catch {
+            throw DefinitionProblem(position: DefinitionPosition(file: start.file, line: start.line, column: start.column + index),
+                                    message: error.message)
+        }
+    }
+
+    private mutating func sum() throws(ExpressionError) -> Quantity {
+        var value = try product()
+        while true {
+            skipBlanks()
+            guard let next = peek, next == "+" || next == "-" else { return value }
+            index += 1
+            let right = try product()
+            value = try arithmetic { () throws(QuantityError) in next == "+" ? try value + right : try value + -right }
+        }
+    }
+
+    private mutating func product() throws(ExpressionError) -> Quantity {
+        var value = try group()
+        while true {
+            skipBlanks()
+            let divides: Bool
+            if peek == "*" && peek(at: 1) != "*" { divides = false; index += 1 }
+            else if peek == "/" { divides = true; index += 1 }
+            else if wordAhead == "per" { divides = true; index += 3 }
+            else { return value }
+            let right = try group()
+            value = try arithmetic { () throws(QuantityError) in divides ? try value / right : try value * right }
+        }
+    }
+
+    /// Factors multiplied by blanks: up to an operator, a `)` or the end.
+    private mutating func group() throws(ExpressionError) -> Quantity {
+        var value = try unary()
+        while true {
+            skipBlanks()
+            guard let next = peek, !"+-*/)".contains(next), wordAhead != "per" else { return value }
+            let right = try unary()
+            value = try arithmetic { () throws(QuantityError) in try value * right }
+        }
+    }
+
+    private mutating func unary() throws(ExpressionError) -> Quantity {
+        skipBlanks()
+        if peek == "-" {
+            index += 1
+            return -(try unary())
+        }
+        return try power()
+    }
+
+    private mutating func power() throws(ExpressionError) -> Quantity {
+        let base = try primary()
+        skipBlanks()
+        if peek == "^" { index += 1 }
+        else if peek == "*" && peek(at: 1) == "*" { index += 2 }
+        else { return base }
+        let exponent = try wholeExponent()
+        return try arithmetic { () throws(QuantityError) in try base.raised(to: exponent) }
+    }
+
+    /// A power: a whole number, maybe negative or in parentheses (`m^-2`, `s^(3/3)`).
+    private mutating func wholeExponent() throws(ExpressionError) -> Int {
+        skipBlanks()
+        let value: Quantity
+        if peek == "(" {
+            index += 1
+            value = try sum()
+            try expect(")")
+        } else {
+            value = try unary()
+        }
+        guard !value.hasVariable, value.dimensions == Dimensions(), !value.isApproximate else { throw .exponentNotWhole }
+        let number = value.value.reduced
+        guard number.denominator == Natural(1), let magnitude = number.numerator.uint128,
+              magnitude <= UInt128(Quantity.maxExponent) else {
+            throw number.denominator == Natural(1) ? .exponentOutOfRange : .exponentNotWhole
+        }
+        return number.isNegative ? -Int(magnitude) : Int(magnitude)
+    }
+
+    private mutating func primary() throws(ExpressionError) -> Quantity {
+        skipBlanks()
+        guard let next = peek else { throw .missingOperand }
+        if next == "(" {
+            index += 1
+            let value = try sum()
+            try expect(")")
+            return value
+        }
+        if next.isASCII && (next.isNumber || next == ".") { return try numberWithFraction() }
+        return try named()
+    }
+
+    /// `3`, `1.5e-3`, or `1|8` (a fraction of two numbers, tighter than any operator).
+    private mutating func numberWithFraction() throws(ExpressionError) -> Quantity {
+        var value = try number()
+        if peek == "|" {
+            index += 1
+            let divisor = try number()
+            guard !divisor.isZero else { throw .arithmetic(.divisionByZero) }
+            value = value / divisor
+        }
+        return .constant(value.reduced)
+    }
+
+    private mutating func number() throws(ExpressionError) -> LargeFraction {
+        let begin = index
+        while let next = peek, next.isASCII, next.isNumber || next == "." { index += 1 }
+        var text = String(characters[begin..<index])
+        if let next = peek, next == "e" || next == "E", let after = peek(at: 1),
+           after.isASCII && after.isNumber || ((after == "-" || after == "+") && peek(at: 2)?.isASCII == true && peek(at: 2)?.isNumber == true) {
+            index += 1
+            let exponentStart = index
+            index += 1
+            while let digit = peek, digit.isASCII, digit.isNumber { index += 1 }
+            text += "e" + String(characters[exponentStart..<index])
+        }
+        guard let value = ExactNumberText.value(of: text) else { throw .badNumber(text) }
+        return value
+    }
+
+    private mutating func named() throws(ExpressionError) -> Quantity {
+        let begin = index
+        while let next = peek, !Self.stops.contains(next) { index += 1 }
+        guard index > begin else { throw .unexpected(characters[index]) }
+        let name = String(characters[begin..<index])
+        if peek == "(", let map = try function(name) {
+            index += 1
+            let inner = try sum()
+            try expect(")")
+            return try arithmetic { () throws(QuantityError) in try map.applied(to: inner) }
+        }
+        do { return try lookup(name) } catch {
+            index = begin  // the problem is the name: its column is where it starts
+            throw error
+        }
+    }
+
+    private static let stops: Set<Character> = [" ", "\t", "+", "-", "*", "/", "|", "^", "(", ")", ";", ","]
+
+    private func arithmetic(_ operation: () throws(QuantityError) -> Quantity) throws(ExpressionError) -> Quantity {
+        do { return try operation() } catch { throw .arithmetic(error) }
+    }
+
+    private mutating func expect(_ character: Character) throws(ExpressionError) {
+        skipBlanks()
+        guard peek == character else { throw .expected(character) }
+        index += 1
+    }
+
+    private mutating func skipBlanks() {
+        while let next = peek, next == " " || next == "\t" { index += 1 }
+    }
+
+    private var peek: Character? { peek(at: 0) }
+
+    private func peek(at offset: Int) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    /// The word starting here (for `per`), or "".
+    private var wordAhead: String {
+        String(characters[index...].prefix { !Self.stops.contains($0) })
+    }
+}
+
+/// Why an expression cannot be read or evaluated.
+enum ExpressionError: Error, Sendable {
+    case unexpected(Character), expected(Character), missingOperand, badNumber(String)
+    case exponentNotWhole, exponentOutOfRange
+    case unknownName(String, hint: String?)
+    case scaleWithoutValue(String)
+    case cycle(String)
+    /// A name whose own definition is wrong (reported at its own line).
+    case wrongDefinition(String, DefinitionProblem)
+    case arithmetic(QuantityError)
+
+    var message: String {
+        switch self {
+        case .unexpected(let character): "unexpected '\(character)'"
+        case .expected(let character): "'\(character)' expected"
+        case .missingOperand: "the expression ends where a number or a unit was expected"
+        case .badNumber(let text): "'\(text)' is not a number"
+        case .exponentNotWhole: "an exponent must be a whole number (m^2, s^-1)"
+        case .exponentOutOfRange: "an exponent must be between -\(Quantity.maxExponent) and \(Quantity.maxExponent)"
+        case .unknownName(let name, let hint): "unknown unit '\(name)'" + (hint.map { "; \($0)" } ?? "")
+        case .scaleWithoutValue(let name): "'\(name)' is a scale with an offset: write \(name)(value), or use its base unit"
+        case .cycle(let name): "'\(name)' is defined in terms of itself"
+        case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: \(problem)"
+        case .arithmetic(let error): error.message
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// convcalc's options after a unit's names: `to UNIT`, `square NAMES`, `cube NAMES`, `approximate`.
+struct UnitOptions {
+    /// Where a bare value of the unit goes (`to m`).
+    var everyday: String?
+    /// Spellings made by `square` and `cube`.
+    var spellings: [String] = []
+    var isApproximate = false
+    var problems: [DefinitionProblem] = []
+
+    init(_ options: [DefinitionEntry.Source], symbol: String) {
+        for option in options {
+            let word = String(option.text.prefix { $0 != " " && $0 != "\t" })
+            let rest = String(option.text.dropFirst(word.count)).trimmedBlanks
+            switch word {
+            case "to" where !rest.isEmpty:
+                everyday = rest.replacingUnderscores
+            case "square", "cube":
+                spellings += Self.powerSpellings(of: symbol, names: rest, power: word == "square" ? 2 : 3)
+            case "approximate" where rest.isEmpty:
+                isApproximate = true
+            default:
+                problems.append(DefinitionProblem(position: option.position,
+                                                  message: "unknown option '\(option.text)': write 'to UNIT', 'square NAMES', 'cube NAMES' or 'approximate'"))
+            }
+        }
+    }
+
+    /// For `m²` with names `meter, meters`: `m2`, `m^2`, `sq m`, `square meter`, `square meters`.
+    static func powerSpellings(of symbol: String, names: String, power: Int) -> [String] {
+        let base = String(symbol.dropLast())  // the symbol without its ² or ³
+        let (word, short) = power == 2 ? ("square", "sq") : ("cubic", "cu")
+        let baseNames = names.split(separator: ",").map { $0.trimmedBlanks }.filter { !$0.isEmpty }
+        return [base + "\(power)", base + "^\(power)", short + " " + base] + baseNames.map { word + " " + $0 }
+    }
+}

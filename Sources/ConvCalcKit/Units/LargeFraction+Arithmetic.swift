@@ -1,0 +1,83 @@
+/// Exact arithmetic on fractions of any size: what evaluates a linear-fractional map at a
+/// value (`UnitMap`) and what the definitions reader computes a unit's factor with.
+extension LargeFraction {
+    /// The fraction `ratio`.
+    init(_ ratio: Ratio) {
+        self.init(isNegative: ratio.numerator < 0, numerator: Natural(ratio.numerator.magnitude),
+                  denominator: Natural(ratio.denominator.magnitude))
+    }
+
+    /// The decimal `x` as a fraction: `±m / 10^f`, or `±m · 10^-f` for a negative scale.
+    init(_ x: ExactDecimal) {
+        let power = Natural.powerOfTen(abs(x.scale))
+        self.init(isNegative: x.isNegative && x.digits != 0,
+                  numerator: x.scale < 0 ? Natural(x.digits) * power : Natural(x.digits),
+                  denominator: x.scale > 0 ? power : Natural(1))
+    }
+
+    /// `±numerator / denominator`; zero is never negative.
+    init(isNegative: Bool, numerator: Natural, denominator: Natural) {
+        self.isNegative = isNegative && !numerator.isZero
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    static func + (a: LargeFraction, b: LargeFraction) -> LargeFraction {
+        let left = a.numerator * b.denominator, right = b.numerator * a.denominator
+        let denominator = a.denominator * b.denominator
+        if a.isNegative == b.isNegative {
+            return LargeFraction(isNegative: a.isNegative, numerator: left + right, denominator: denominator)
+        }
+        return right < left
+            ? LargeFraction(isNegative: a.isNegative, numerator: left - right, denominator: denominator)
+            : LargeFraction(isNegative: b.isNegative, numerator: right - left, denominator: denominator)
+    }
+
+    static prefix func - (a: LargeFraction) -> LargeFraction {
+        LargeFraction(isNegative: !a.isNegative, numerator: a.numerator, denominator: a.denominator)
+    }
+
+    static func - (a: LargeFraction, b: LargeFraction) -> LargeFraction { a + -b }
+
+    static func * (a: LargeFraction, b: LargeFraction) -> LargeFraction {
+        LargeFraction(isNegative: a.isNegative != b.isNegative, numerator: a.numerator * b.numerator,
+                      denominator: a.denominator * b.denominator)
+    }
+
+    /// `a / b`; `b` must not be zero.
+    static func / (a: LargeFraction, b: LargeFraction) -> LargeFraction {
+        precondition(!b.isZero, "division by zero")
+        return LargeFraction(isNegative: a.isNegative != b.isNegative, numerator: a.numerator * b.denominator,
+                             denominator: a.denominator * b.numerator)
+    }
+
+    /// True when both are the same number (fractions need not be reduced).
+    func equals(_ other: LargeFraction) -> Bool {
+        isNegative == other.isNegative && numerator * other.denominator == other.numerator * denominator
+    }
+
+    /// The same number in lowest terms.
+    var reduced: LargeFraction {
+        let divisor = Natural.greatestCommonDivisor(numerator, denominator)
+        guard !(divisor == Natural(1)) else { return self }
+        return LargeFraction(isNegative: isNegative, numerator: numerator.quotientAndRemainder(dividingBy: divisor).quotient,
+                             denominator: denominator.quotientAndRemainder(dividingBy: divisor).quotient)
+    }
+
+    /// The number as a `Ratio`, or nil when its lowest terms do not fit in 127 bits each.
+    var ratio: Ratio? {
+        let lowest = reduced
+        guard let numerator = lowest.numerator.uint128, let denominator = lowest.denominator.uint128,
+              let signed = Int128(exactly: numerator), let positive = Int128(exactly: denominator) else { return nil }
+        return Ratio(lowest.isNegative ? -signed : signed, positive)
+    }
+}
+
+extension Natural {
+    /// The greatest common divisor of `a` and `b` (1 when both are zero), by Euclid's algorithm.
+    static func greatestCommonDivisor(_ a: Natural, _ b: Natural) -> Natural {
+        var (x, y) = (a, b)
+        while !y.isZero { (x, y) = (y, x.quotientAndRemainder(dividingBy: y).remainder) }
+        return x.isZero ? Natural(1) : x
+    }
+}
