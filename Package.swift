@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "convcalc", targets: ["convcalc"]),
+        .executable(name: "unit-table-generator", targets: ["UnitTableGenerator"]),
         .library(name: "ConvCalcKit", targets: ["ConvCalcKit"]),
     ],
     dependencies: [
@@ -43,6 +44,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Writes Units/BuiltInUnits.swift from the unit table: Scripts/generate-units.sh.
+        .executableTarget(name: "UnitTableGenerator", dependencies: ["ConvCalcKit"]),
         // The libFuzzer target: build it with Scripts/fuzz.sh (swift build --sanitize=fuzzer).
         .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
         // The seeded random numbers every random test of both test targets draws from (CONVCALC_SEED).

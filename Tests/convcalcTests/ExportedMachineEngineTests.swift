@@ -44,7 +44,7 @@ import Testing
 
     /// Keys that take the machine to a limit, where a guard refuses an event it otherwise accepts.
     static func limitRun(using generator: inout SeededGenerator) -> [Event] {
-        switch generator.next(5) {
+        switch generator.next(6) {
         case 0:  // a 16th significant digit, or a third exponent digit
             (0..<(10 + generator.next(10))).map { _ in .digit(UInt8(generator.next(10))) }
         case 1:  // a 29th place
@@ -53,6 +53,8 @@ import Testing
             [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .swap]
         case 3:  // feet and inches cannot be typed
             [.convert, .pick(metersToFeetAndInches), .swap]
+        case 4:  // 0 mpg has no value in L/100km
+            [.clear, .convert, .pick(Converter(from: UnitCatalog.find("mpg")!, to: UnitCatalog.find("L/100km")!)!), .swap]
         default:  // -300 °C is below absolute zero
             [.clear, .sign, .digit(3), .digit(0), .digit(0), .commit, .convert, .pick(Converter.builtIn[1])]
         }

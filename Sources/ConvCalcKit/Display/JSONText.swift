@@ -12,12 +12,13 @@ public enum JSONText {
         output.append(entry: state.entry)
         output.append("\",\"inputUnit\":")
         output.append(jsonString: state.converter.inputUnit.symbol)
-        output.append(",\"output\":\"")
+        output.append(",\"output\":")
         switch shown {
-        case .single(let result): output.append(rounded: result)
-        case .compound(let value): output.append(string: value.text)
+        case .single(let result) where result.form == .none: output.append("null")
+        case .single(let result): output.append("\""); output.append(rounded: result); output.append("\"")
+        case .compound(let value): output.append("\""); output.append(string: value.text); output.append("\"")
         }
-        output.append("\",\"outputUnit\":")
+        output.append(",\"outputUnit\":")
         if case .compound(let value) = shown {
             output.append(jsonString: state.converter.outputSymbol)
             parts(value, into: output)

@@ -72,8 +72,8 @@ struct CommandArgument {
             steps.append(Step(.query(.units(nil)), start: offset, length: length))
             return
         }
-        guard let kind = UnitKind(rawValue: rest.lowercased()) else {
-            let kinds = UnitKind.allCases.map(\.rawValue)
+        guard let kind = UnitKind(named: rest) else {
+            let kinds = UnitKind.all.map(\.name)
             throw LineError(.badArgument(command: "units", detail: "'\(rest)' is not a kind; use "
                 + kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]),
                 column: line.column(of: start))

@@ -51,7 +51,7 @@ public enum Completion {
         case .nothing: []
         case .converters: converterArguments(argument)
         case .precisions: (0...State.maxPrecision).map(String.init) + ["4 sig"]
-        case .kinds: UnitKind.allCases.map(\.rawValue)
+        case .kinds: UnitKind.all.map { $0.name.replacing(" ", with: "_") }
         case .onOff: ["on", "off"]
         case .words: commandWords
         }

@@ -56,8 +56,8 @@ public struct LineError: Error, Equatable, Sendable {
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
         case .differentKinds(let from, let to):
-            "cannot convert \(UnitCatalog.unit(from).kind.rawValue) (\(UnitCatalog.unit(from).symbol))"
-                + " to \(UnitCatalog.unit(to).kind.rawValue) (\(UnitCatalog.unit(to).symbol))"
+            "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol))"
+                + " to \(UnitCatalog.unit(to).kind.name) (\(UnitCatalog.unit(to).symbol))"
         case .noSuchMenuItem(let text):
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):

@@ -153,7 +153,7 @@ public enum LineParser {
     private static func secondConversion(from start: Int, to end: Int, line: LineBytes,
                                          after first: (converter: Converter, bare: Bool), phrase: ConversionPhrase) -> LineError {
         let addsUp = first.bare && first.converter.sameKind(as: phrase.converter)
-            && UnitCatalog.kinds[Int(first.converter.from)] != .temperature
+            && first.converter.inputUnit.absoluteZero == nil
         let text = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<min(end, line.end)]))
         let hint = addsUp
             ? "a line converts one value and does not add values up: write the total in one unit (5 ft 3 in is 63 in,"

@@ -3,8 +3,8 @@ public enum UnitsText {
     /// All kinds with their symbols, or one kind with names and definitions.
     public static func list(_ kind: UnitKind?) -> String {
         guard let kind else {
-            return UnitKind.allCases.map { kind in
-                "\(kind.rawValue): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: ", ")
+            return UnitKind.all.map { kind in
+                "\(kind.name): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: ", ")
             }.joined(separator: "\n")
         }
         let units = UnitCatalog.all.filter { $0.kind == kind }
@@ -15,20 +15,25 @@ public enum UnitsText {
         }.joined(separator: "\n")
     }
 
-    /// How the unit relates to its kind's base unit: `= 0.3048 m`, `= °C + 273.15`.
+    /// How the unit relates to its kind's base unit: `= 0.3048 m`, `x °C = x + 273.15 K`,
+    /// `x L/100km = 100/x km/L`; `≈` when it needs π.
     static func definition(of unit: MeasurementUnit) -> String {
         let base = unit.kind.baseSymbol
         let map = unit.toBase
-        if map.offset == .zero {
-            let exact = map.rounded(ExactDecimal(digits: 1), places: 12)
-            return (exact.isExact ? "= " : "= \(map.scale.numerator)/\(map.scale.denominator) ≈ ")
-                + "\((exact.value).text) \(base)"
+        guard let affine = map.affine else {
+            // A reciprocal (a = d = 0): x ↦ b / (c·x), written with c = 1.
+            return "x \(unit.symbol) = \(map.b)/x \(base)"
+        }
+        if affine.offset == .zero {
+            let exact = affine.rounded(ExactDecimal(digits: 1), places: 12)
+            let mark = unit.isApproximate ? "≈ " : "= " + (exact.isExact ? "" : "\(affine.scale.numerator)/\(affine.scale.denominator) ≈ ")
+            return mark + "\(exact.value.text) \(base)"
         }
         // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
         var shift = unit.absoluteZero ?? .zero
         shift.isNegative.toggle()
         let sum = "x " + (shift.isNegative ? "- " : "+ ") + (ExactDecimal(digits: shift.digits, scale: shift.scale)).text
-        return "x \(unit.symbol) = " + (map.scale == .one ? sum : "(\(sum))·\(map.scale)") + " \(base)"
+        return "x \(unit.symbol) = " + (affine.scale == .one ? sum : "(\(sum))·\(affine.scale)") + " \(base)"
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

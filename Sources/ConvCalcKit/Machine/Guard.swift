@@ -21,6 +21,8 @@ public enum Guard: String, CaseIterable, Sendable {
     case outputWithinExponentRange
     /// The output is a single unit, not a compound (`ft+in`), so swap can type it.
     case notCompoundOutput
+    /// The output has a value (0 mpg has none in L/100km), so swap can type it.
+    case outputHasValue
 
     /// How the exported machine shows the guard: `≤ 15 significant digits`.
     public var text: String {
@@ -33,6 +35,7 @@ public enum Guard: String, CaseIterable, Sendable {
         case .significantPrecisionInRange: "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
         case .outputWithinExponentRange: "output within e±\(Entry.maxExponent)"
         case .notCompoundOutput: "not a compound output"
+        case .outputHasValue: "output has a value"
         }
     }
 }

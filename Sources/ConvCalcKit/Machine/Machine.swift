@@ -123,6 +123,7 @@ public enum Machine {
     private static func swap(_ state: inout State) throws(Rejection) {
         if let compound = state.converter.compound { throw .swapFromCompound(compound) }
         let output = state.output
+        if output.form == .none { throw .noOutputToSwap(state.entry.value, state.converter) }
         var shown = output.value
         if shown.significantDigits > Entry.maxSignificantDigits,
            let rounded = shown.rounded(toSignificantDigits: Entry.maxSignificantDigits) {

@@ -8,6 +8,7 @@ extension MachineExport {
             [digits(5) + [.digit(0), .digit(0), .commit],                          // 500 °F: +/- is refused
              [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9), .commit],  // swap: e105
              compound,                                                               // swap: an output only
+             [.convert, .pick(fuelEconomyReciprocal)],                              // swap: 0 mpg has no L/100km
              coarse + [.commit]]
         case .integer:
             [[.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)],
@@ -79,6 +80,11 @@ extension MachineExport {
     private static var compound: [Event] {
         guard let feetAndInches = Converter(from: UnitCatalog.id(ofSymbol: "m"), to: CompoundUnit.all[0]) else { return [] }
         return [.convert, .pick(feetAndInches)]
+    }
+
+    /// Miles per gallon to liters per 100 km: at 0 mpg the output has no value.
+    private static var fuelEconomyReciprocal: Converter {
+        Converter(from: UnitCatalog.id(ofSymbol: "mpg"), to: UnitCatalog.id(ofSymbol: "L/100km")) ?? .standard
     }
 
     private static var weeksToMilliseconds: Converter {

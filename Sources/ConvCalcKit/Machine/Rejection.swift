@@ -10,7 +10,8 @@ public enum Rejection: Error, Hashable, Sendable {
     case tooManyDigits
     /// A 29th digit after the point.
     case tooManyFractionDigits
-    /// The value would be colder than absolute zero in the input unit.
+    /// The value would be colder than absolute zero in the input unit, or, for a kind above 0
+    /// (fuel economy), is below 0.
     case belowAbsoluteZero(ExactDecimal, Converter)
     /// A key or command other than a pick or cancel while the menu is open.
     case menuIsOpen(Event.Kind)
@@ -24,6 +25,8 @@ public enum Rejection: Error, Hashable, Sendable {
     case pointInExponent
     /// `swap` with a compound output (`ft+in`), which cannot be typed as an input.
     case swapFromCompound(CompoundUnit)
+    /// `swap` when the output has no value (0 mpg is no L/100km).
+    case noOutputToSwap(ExactDecimal, Converter)
 
     /// What went wrong and what to do, in one sentence for the user.
     public var message: String {
@@ -40,8 +43,12 @@ public enum Rejection: Error, Hashable, Sendable {
         case .tooManyFractionDigits:
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):
-            "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero"
-                + " (\((converter.inputUnit.absoluteZero ?? .zero).text) \(converter.inputUnit.symbol))"
+            if let zero = converter.inputUnit.absoluteZero {
+                "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero (\(zero.text) \(converter.inputUnit.symbol))"
+            } else {  // a kind above 0 (fuel economy)
+                "\(value.shortText) \(converter.inputUnit.symbol) is \(converter.kind.definition.domainReason ?? "impossible"):"
+                    + " a \(converter.kind.name) is above 0"
+            }
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"
         case .menuIsClosed(let kind):
@@ -54,6 +61,9 @@ public enum Rejection: Error, Hashable, Sendable {
             "cannot swap: the output \(value.text) needs an exponent beyond ±\(Entry.maxExponent)"
         case .pointInExponent:
             "the exponent is a whole number: no decimal point after EE"
+        case .noOutputToSwap(let value, let converter):
+            "cannot swap: \(value.shortText) \(converter.inputUnit.symbol) has no value in \(converter.outputUnit.symbol)"
+                + (converter.kind.definition.domainReason.map { " (\($0))" } ?? "") + "; type a number first"
         case .swapFromCompound(let compound):
             "cannot swap: \(compound.symbol) is an output only; pick a single unit to swap (convert \(UnitCatalog.unit(compound.lastPart).symbol) …)"
         }
@@ -71,6 +81,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .precisionOutOfRange(.significant): .significantPrecisionInRange
         case .outputTooLongToSwap: .outputWithinExponentRange
         case .swapFromCompound: .notCompoundOutput
+        case .noOutputToSwap: .outputHasValue
         case .secondPoint, .misplacedExponent, .pointInExponent, .menuIsOpen, .menuIsClosed: nil
         }
     }

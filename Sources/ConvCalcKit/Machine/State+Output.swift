@@ -45,6 +45,7 @@ extension State {
     /// The output display's text with its unit: `≈ 3.28 ft`, `≈ 5 ft 10.87 in`.
     public var outputText: String {
         let shown = shownOutput
+        if case .single(let value) = shown, value.form == .none { return "— " + converter.outputUnit.symbol }
         let mark = shown.isExact ? "" : "≈ "
         if case .compound = shown { return mark + shown.text }
         return mark + shown.text + " " + converter.outputUnit.symbol

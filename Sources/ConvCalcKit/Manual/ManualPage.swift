@@ -9,8 +9,8 @@ public enum ManualPage {
             + " with an invalid token changes nothing.", table: Reference.commands)
         page += section("CONVERTERS", intro: "Built in, in menu order; the first is the default."
             + " Any two units of one kind also make a converter: convert ft->in.", table: Reference.converters)
-        for kind in UnitKind.allCases {
-            page += ".Ss \(escape(kind.rawValue))\n.Bd -literal -offset indent\n"
+        for kind in UnitKind.all {
+            page += ".Ss \(escape(kind.name))\n.Bd -literal -offset indent\n"
             page += UnitsText.list(kind).split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
             page += ".Ed\n"
         }

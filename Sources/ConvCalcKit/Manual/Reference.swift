@@ -14,13 +14,16 @@ public enum Reference {
         })
     }
 
-    /// Each unit's kind (with its base unit, on the kind's first row) and symbol: the first two
-    /// columns of the guide's table of units.
-    public static var unitColumns: [[String]] {
-        UnitCatalog.all.enumerated().map { index, unit in
+    /// Every unit, from the unit table: its kind (with the base unit, on the kind's first row),
+    /// symbol, exact value in the base unit, and every other name it is found by.
+    public static var units: ReferenceTable {
+        ReferenceTable(header: ["kind (base)", "unit", "exact definition", "names you can type"],
+                       rows: UnitCatalog.all.enumerated().map { index, unit in
             let first = index == 0 || UnitCatalog.all[index - 1].kind != unit.kind
-            return [first ? "\(unit.kind.rawValue) (\(unit.kind.baseSymbol))" : "", unit.symbol]
-        }
+            let names = ([unit.name] + unit.aliases).map { $0 == "'" || $0 == "\"" ? "`\($0)`" : $0 }
+            return [first ? "\(unit.kind.name) (\(unit.kind.baseSymbol))" : "", unit.symbol,
+                    UnitsText.definition(of: unit), names.joined(separator: ", ")]
+        })
     }
 
     /// What the calculator remembers, and where.

@@ -10,17 +10,15 @@ public struct CompoundUnit: Hashable, Sendable {
     /// How many of the last unit make each part (`ft+in`: 12, 1).
     let multiples: [UInt128]
 
-    /// The compound outputs there are: `ft+in`, `yd+ft+in`, `mi+yd`, `h+min+s`, `d+h+min`,
-    /// `st+lb`, `lb+oz`.
-    public static let all: [CompoundUnit] = [
-        ["ft", "in"], ["yd", "ft", "in"], ["mi", "yd"], ["h", "min", "s"], ["d", "h", "min"], ["st", "lb"], ["lb", "oz"],
-    ].map { CompoundUnit(symbols: $0) }
+    /// The compound outputs there are (the unit table's `!compound` lines): `ft+in`,
+    /// `yd+ft+in`, `mi+yd`, `h+min+s`, `d+h+min`, `st+lb`, `lb+oz`.
+    public static let all: [CompoundUnit] = UnitCatalog.builtInCompounds.map { CompoundUnit(symbols: $0) }
 
     private init(symbols: [String]) {
         parts = symbols.map(UnitCatalog.id(ofSymbol:))
-        let last = UnitCatalog.unit(parts[parts.count - 1]).toBase.scale
+        let last = UnitCatalog.unit(parts[parts.count - 1]).toBase.a
         multiples = parts.map { part in
-            let multiple = UnitCatalog.unit(part).toBase.scale / last
+            let multiple = UnitCatalog.unit(part).toBase.a / last
             precondition(multiple.denominator == 1, "each part of a compound unit is a whole number of the last")
             return UInt128(multiple.numerator)
         }

@@ -11,6 +11,9 @@ public struct Converter: Hashable, Sendable {
     private let compoundIndex: UInt8
     /// The kind of both units: kept, so converting needs no look-up in the catalog.
     let kind: UnitKind
+    /// True when the kind's values are bounded (a temperature's absolute zero, fuel economy
+    /// above 0): kept, so the machine's check of every other kind costs one test.
+    private let isBounded: Bool
 
     /// The converter from `from` to `to`, or nil when their kinds differ.
     public init?(from: UnitID, to: UnitID) {
@@ -20,6 +23,7 @@ public struct Converter: Hashable, Sendable {
         self.to = to
         compoundIndex = 0
         self.kind = kind
+        isBounded = kind.definition.domain != .any
     }
 
     /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
@@ -30,6 +34,7 @@ public struct Converter: Hashable, Sendable {
         to = compound.lastPart
         compoundIndex = UInt8(index + 1)
         kind = compound.kind
+        isBounded = kind.definition.domain != .any
     }
 
     /// True when the output is shown in several units (`ft+in`): a test without making the unit.
@@ -51,23 +56,32 @@ public struct Converter: Hashable, Sendable {
     /// The label users see and type: "miles to kilometers".
     public var label: String { "\(inputUnit.name) to \(compound?.symbol ?? outputUnit.name)" }
 
+    /// True when a unit of the pair needs π (a radian): its results are marked ≈.
+    public var isApproximate: Bool { inputUnit.isApproximate || outputUnit.isApproximate }
+
     /// The same pair the other way round (°F → °C becomes °C → °F); for a compound output,
     /// from its last part.
     public var reversed: Converter { Converter(from: to, to: from) ?? self }
 
-    /// True when `value` of the input unit is physically possible (not below absolute zero).
+    /// True when `value` of the input unit is physically possible: not below absolute zero,
+    /// not a fuel economy of no distance per volume (the kind's domain, from the unit table).
+    @inline(__always)
     public func accepts(_ value: ExactDecimal) -> Bool {
-        // Every temperature scale has its absolute zero at or below 0, so only a negative
-        // value needs the exact check.
-        !value.isNegative || kind != .temperature
-            || UnitCatalog.unit(from).toBase.sign(at: value) >= 0
+        guard isBounded else { return true }
+        return switch kind.definition.domain {
+        case .any: true
+        // Every temperature scale has its absolute zero at or below 0: only a negative value needs the check.
+        case .atLeastZero: !value.isNegative || inputUnit.toBase.sign(at: value).map { $0 >= 0 } == true
+        // Zero is where typing starts (C, a one-line conversion's first step): it is kept, and
+        // where it has no output (0 mpg in L/100km) the output shows none.
+        case .aboveZero: value.isZero || inputUnit.toBase.sign(at: value) == 1
+        }
     }
 
-    /// The eight keypad converters, in menu order; the first is the default.
-    public static let builtIn: [Converter] = [
-        ("°F", "°C"), ("°C", "°F"), ("mi", "km"), ("km", "mi"),
-        ("m", "ft"), ("m", "yd"), ("m", "km"), ("m", "cm"),
-    ].map { Converter(from: UnitCatalog.id(ofSymbol: $0.0), to: UnitCatalog.id(ofSymbol: $0.1))! }
+    /// The keypad converters, in menu order (the unit table's `!converter` lines); the first is the default.
+    public static let builtIn: [Converter] = UnitCatalog.builtInConverters.map {
+        Converter(from: UnitCatalog.id(ofSymbol: $0.from), to: UnitCatalog.id(ofSymbol: $0.to))!
+    }
 
     /// True when `other` converts from a unit of the same kind.
     func sameKind(as other: Converter) -> Bool {

@@ -6,28 +6,30 @@ public struct MeasurementUnit: Sendable, Hashable {
     public let name: String
     /// What the unit measures.
     public let kind: UnitKind
-    /// Exact map from this unit to the base unit (`ft`: x · 0.3048 → m).
-    public let toBase: LinearMap
-    /// Every other spelling a user may type, lower case: `kilometre`, `degf`, `lbs`.
-    public var aliases: [String] { spellings.all }
-    /// The other spellings, as the table gives them (those of a square or cube made when read).
-    let spellings: UnitSpellings
+    /// Exact map from this unit to the base unit (`ft`: x · 0.3048 → m; `L/100km`: 100/x → km/L).
+    public let toBase: UnitMap
+    /// Every other spelling a user may type: `kilometre`, `degf`, `lbs`, `sq ft`.
+    public let aliases: [String]
+    /// The symbol of the unit a bare value goes to (`5 ft` → `m`), when the table gives one.
+    public let everyday: String?
+    /// True when the map rounds an irrational number (a radian needs π): results are marked ≈.
+    public let isApproximate: Bool
 
-    /// The unit `symbol`, called `name`, of `kind`, mapped to the base unit by `toBase`.
-    init(symbol: String, name: String, kind: UnitKind, toBase: LinearMap, spellings: UnitSpellings) {
+    init(symbol: String, name: String, kind: UnitKind, toBase: UnitMap, spellings: [String], everyday: String?,
+         isApproximate: Bool) {
         self.symbol = symbol
         self.name = name
         self.kind = kind
         self.toBase = toBase
-        self.spellings = spellings
+        aliases = spellings
+        self.everyday = everyday
+        self.isApproximate = isApproximate
     }
 
-    /// The lowest value of a temperature unit (absolute zero: -459.67 °F, -273.15 °C, 0 K),
-    /// or nil for other kinds.
+    /// The lowest value of a unit whose kind cannot go below zero: absolute zero for a
+    /// temperature (-459.67 °F, -273.15 °C, 0 K), rounded to 2 places; nil for other kinds.
     public var absoluteZero: ExactDecimal? {
-        kind == .temperature ? toBase.inverse.rounded(.zero, places: 2).value : nil
+        guard case .atLeastZero = kind.definition.domain, let affine = toBase.affine else { return nil }
+        return affine.inverse.rounded(.zero, places: 2).value
     }
 }
-
-/// The index of a unit in `UnitCatalog.all`; small and allocation-free to copy.
-public typealias UnitID = UInt8

@@ -4,6 +4,9 @@ public enum NumberForm: Hashable, Sendable {
     case decimal
     /// One digit before the point and a power of ten: `5e-9`, `6.02e23`.
     case scientific
+    /// No value: the input has none in the output unit (0 mpg is no L/100km: no distance per
+    /// volume). Shown as `—`; its `value` is 0 and it is never exact.
+    case none
 }
 
 /// A converted value rounded for display, whether the rounding lost anything, and its form.
@@ -40,6 +43,7 @@ public struct RoundedValue: Hashable, Sendable {
         switch form {
         case .decimal: value.text
         case .scientific: mantissa.text + "e" + String(exponent)
+        case .none: "—"
         }
     }
 }

@@ -1,6 +1,16 @@
-/// The one table of units and how users name them. Adding a unit is adding one line to
-/// `UnitCatalog+Table.swift`.
+/// The index of a unit in `UnitCatalog.all`; small and allocation-free to copy.
+public typealias UnitID = UInt16
+
+/// The one table of units and how users name them, made from the unit table
+/// (`BuiltInUnits.units`, compiled into `BuiltInUnits.swift`). Adding a unit is adding one
+/// line to that file.
 public enum UnitCatalog {
+    /// Every unit, grouped by kind, in the order `units` lists them.
+    public static let all: [MeasurementUnit] = builtInUnits
+
+    /// Every kind, in the order `units` lists them.
+    public static let kindDefinitions: [KindDefinition] = builtInKinds
+
     /// The kind of every unit, by id (read on every key, so kept apart from the names).
     public static let kinds: [UnitKind] = all.map(\.kind)
 
@@ -23,8 +33,9 @@ public enum UnitCatalog {
         if megaLookalike(text) != nil { return nil }
         let key = normalized(text)
         if let id = index[key] { return id }
+        if caseSensitive.contains(key) { return exactIndex[blanksNormalized(text)] }
         for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
-            if let id = index[String(key.dropFirst(prefix.count))], kinds[Int(id)] == .temperature { return id }
+            if let id = index[String(key.dropFirst(prefix.count))], all[Int(id)].absoluteZero != nil { return id }
         }
         return nil
     }
@@ -33,7 +44,7 @@ public enum UnitCatalog {
     /// Nil for text that `find` accepts or that no hint covers.
     public static func hint(for text: String) -> String? {
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
-            return "M is the prefix mega, and there are no mega units: for \(unit.name) write \(unit.symbol)"
+            return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }
         return hints[normalized(text)] ?? suggestion(for: text)
     }
@@ -59,17 +70,16 @@ public enum UnitCatalog {
     }
 
 
-    private static let hints: [String: String] = {
-        let ton = "'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"
-        return ["ton": ton, "tons": ton]
-    }()
+    private static let hints: [String: String] = builtInHints
 
-    /// `text` lower-cased, `_` read as a space, blanks collapsed to one space and trimmed.
+    /// `text` lower-cased (µ read as μ), `_` read as a space, blanks collapsed to one space and trimmed.
     static func normalized(_ text: String) -> String {
         if isNormalized(text) { return text }
         // Byte by byte after lowercasing (Unicode's rules only when there is more than ASCII):
         // no generic splitting and joining, which cost a look-up by name its first 2 M instructions.
-        let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text
+        // The micro sign (µ, U+00B5) and the Greek small mu (μ, U+03BC, what µ becomes in capitals
+        // and back) are one letter to a user: both are read as μ.
+        let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased().replacing("\u{B5}", with: "\u{3BC}") : text
         if separatorMayJoinACluster(lowered) {  // `_` then a combining mark is one character, no blank
             return lowered.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
         }
@@ -123,18 +133,38 @@ public enum UnitCatalog {
         }
     }
 
-    /// Every spelling (symbol, name, alias), normalized, with its unit.
-    static let index: [String: UnitID] = {
-        var table: [String: UnitID] = [:]
-        table.reserveCapacity(all.count * 12)
+    /// Every spelling (symbol, name, alias), normalized, with its unit — but for the spellings
+    /// in `caseSensitive`, which are found by `exactIndex` alone.
+    static let index: [String: UnitID] = spellingIndexes.folded
+
+    /// Spellings that name different things in different cases (`B` a byte, `b` a bit; `kB` a
+    /// kilobyte where `kb` has a hint): only their exact case finds a unit.
+    static let caseSensitive: Set<String> = spellingIndexes.caseSensitive
+
+    /// Every spelling with its case kept (blanks normalized), with its unit.
+    static let exactIndex: [String: UnitID] = spellingIndexes.exact
+
+    private static let spellingIndexes: (folded: [String: UnitID], exact: [String: UnitID], caseSensitive: Set<String>) = {
+        var folded: [String: UnitID] = [:], exact: [String: UnitID] = [:]
+        var clashes = Set(hints.keys)
+        folded.reserveCapacity(all.count * 12)
         for (position, unit) in all.enumerated() {
             let id = UnitID(position)
             for spelling in [unit.symbol, unit.name] + unit.aliases {
                 let key = normalized(spelling)
-                let earlier = table.updateValue(id, forKey: key)
-                precondition(earlier == nil || earlier == id, "unit spelling '\(key)' is used twice")
+                if let earlier = folded.updateValue(id, forKey: key), earlier != id { clashes.insert(key) }
+                let written = blanksNormalized(spelling)
+                let earlier = exact.updateValue(id, forKey: written)
+                precondition(earlier == nil || earlier == id, "unit spelling '\(written)' is used twice")
             }
         }
-        return table
+        let caseSensitive = clashes.filter { folded[$0] != nil }
+        for key in caseSensitive { folded[key] = nil }
+        return (folded, exact, caseSensitive)
     }()
+
+    /// `text` with `_` read as a blank and blanks collapsed, its case kept.
+    static func blanksNormalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
+    }
 }

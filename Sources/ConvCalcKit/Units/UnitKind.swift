@@ -1,22 +1,37 @@
-/// What a unit measures. Only units of the same kind convert into each other.
-public enum UnitKind: String, CaseIterable, Sendable {
-    case length, temperature, mass, time, speed, volume, area
+/// What a unit measures: a kind from the unit table (`length`, `pressure`, `fuel economy`…) or
+/// one a units file added. Only units of the same kind convert into each other.
+///
+/// A kind is its index in `UnitCatalog.kindDefinitions`: small and cheap to copy, as a
+/// converter keeps one.
+public struct UnitKind: Hashable, Sendable {
+    /// The position in `UnitCatalog.kindDefinitions`.
+    let index: UInt16
 
-    /// The word the distance converter's sentence uses: "The distance in ft is 3.28".
-    public var sentenceWord: String {
-        self == .length ? "distance" : rawValue
+    init(_ index: Int) {
+        self.index = UInt16(index)
     }
 
+    /// Everything the table says of the kind.
+    public var definition: KindDefinition { UnitCatalog.kindDefinitions[Int(index)] }
+
+    /// The kind's name: `length`, `fuel economy`.
+    public var name: String { definition.name }
+
+    /// The word the distance converter's sentence uses: "The distance in ft is 3.28".
+    public var sentenceWord: String { definition.word }
+
     /// The base unit's symbol, that every unit of this kind converts through.
-    public var baseSymbol: String {
-        switch self {
-        case .length: "m"
-        case .temperature: "K"
-        case .mass: "kg"
-        case .time: "s"
-        case .speed: "m/s"
-        case .volume: "m³"
-        case .area: "m²"
+    public var baseSymbol: String { definition.baseSymbol }
+
+    /// Every kind, in the order `units` lists them.
+    public static var all: [UnitKind] { UnitCatalog.kindDefinitions.indices.map(UnitKind.init) }
+
+    /// The kind called `name` (case and `_` for a blank do not matter), or nil.
+    public init?(named name: String) {
+        let wanted = UnitCatalog.normalized(name)
+        guard let index = UnitCatalog.kindDefinitions.firstIndex(where: { UnitCatalog.normalized($0.name) == wanted }) else {
+            return nil
         }
+        self.init(index)
     }
 }

@@ -69,6 +69,11 @@ public struct UnitMap: Hashable, Sendable {
         return (LargeFraction(a) * value + LargeFraction(b)) / denominator
     }
 
+    /// The map whose coefficients are already in normal form (the generated table's).
+    init(normal a: Ratio, _ b: Ratio, _ c: Ratio, _ d: Ratio) {
+        (self.a, self.b, self.c, self.d) = (a, b, c, d)
+    }
+
     /// The affine map `map`.
     init(_ map: LinearMap) {
         self.init(scale: map.scale, offset: map.offset)

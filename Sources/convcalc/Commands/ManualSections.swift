@@ -17,7 +17,7 @@ extension ConvCalc {
 
         func run() {
             guard markdown else { return print(ManualPage.sections, terminator: "") }
-            for table in [Reference.commands, Reference.converters, Reference.files, Reference.environment,
+            for table in [Reference.commands, Reference.converters, Reference.units, Reference.files, Reference.environment,
                           Reference.exitStatus] {
                 print(table.markdown + "\n")
             }

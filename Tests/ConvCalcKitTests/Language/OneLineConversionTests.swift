@@ -107,9 +107,9 @@ import Testing
     @Test func aCapitalMIsNeverReadAsMilli() {
         var session = Session()
         #expect(session.handle("1 Mm to m").error?.message == "unknown key 'Mm' at column 3; M is the prefix mega,"
-            + " and there are no mega units: for millimeters write mm")
+            + " not milli: for millimeters write mm")
         #expect(session.handle("5 m to Mm").error?.message == "'Mm' at column 8 is not a unit; M is the prefix mega,"
-            + " and there are no mega units: for millimeters write mm")
+            + " not milli: for millimeters write mm")
         for line in ["5 Ms to s", "5 Mg", "5 Ml to L"] { #expect(session.handle(line).error != nil, "\(line)") }
         #expect(plain(["5 MM to m"]) == "≈ 0.01 m\n5 mm\n")
         #expect(plain(["5 MI TO KM"]) == "≈ 8.05 km\n5 mi\n")

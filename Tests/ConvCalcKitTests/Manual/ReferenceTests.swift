@@ -19,21 +19,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("commands", Reference.commands), ("converters", Reference.converters), ("files", Reference.files),
+        ("commands", Reference.commands), ("converters", Reference.converters), ("units", Reference.units), ("files", Reference.files),
         ("environment", Reference.environment), ("exit status", Reference.exitStatus),
     ])
     func readmeTableEqualsTheReference(name: String, table: ReferenceTable) {
         let header = table.markdown.split(separator: "\n").first.map(String.init) ?? ""
         #expect(Self.readmeTable(startingWith: header) == table.markdown, "the guide's \(name) table should read:\n\(table.markdown)")
-    }
-
-    @Test func readmeUnitTableListsEveryUnitOfTheCatalogInOrder() {
-        let table = Self.readmeTable(startingWith: "| kind (base) | unit | exact definition | names you can type (case does not matter) |")
-        let rows = table.split(separator: "\n").dropFirst(2).map { line in
-            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().prefix(2)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        #expect(rows == Reference.unitColumns)
     }
 
     @Test func readmeStateTableListsEveryPhaseInOrder() {

@@ -39,10 +39,27 @@ import Seeding
     }
 
     @Test func everySpellingInTheTableIsFoundWithCapitalsUnderscoresAndExtraBlanks() {
-        for (key, id) in UnitCatalog.index {
+        for (key, id) in UnitCatalog.index {  // the case-sensitive ones (B, b) are not in it
             let shouted = "  " + key.uppercased().replacingOccurrences(of: " ", with: "_\t ") + " "
             if UnitCatalog.megaLookalike(shouted) == nil {
                 #expect(UnitCatalog.find(shouted) == id, "\(shouted.debugDescription)")
+            }
+        }
+    }
+
+    /// `B` is a byte and `b` a bit; `kB` a kilobyte, while `kb` and `KB` get a hint: spellings
+    /// that name different things in different cases are found in their own case only.
+    @Test func spellingsThatDifferOnlyInCaseAreFoundInTheirOwnCase() {
+        #expect(UnitCatalog.find("B").map { UnitCatalog.unit($0).symbol } == "B")
+        #expect(UnitCatalog.find("b").map { UnitCatalog.unit($0).symbol } == "bit")
+        #expect(UnitCatalog.find("kB").map { UnitCatalog.unit($0).symbol } == "kB")
+        #expect(UnitCatalog.find("kb") == nil && UnitCatalog.hint(for: "kb")?.contains("ambiguous") == true)
+        #expect(UnitCatalog.find("KB") == nil && UnitCatalog.hint(for: "KB")?.contains("ambiguous") == true)
+        #expect(UnitCatalog.find("mb") == nil && UnitCatalog.hint(for: "mb")?.contains("mbar") == true)
+        #expect(UnitCatalog.find("MB").map { UnitCatalog.unit($0).symbol } == "MB")
+        for key in UnitCatalog.caseSensitive {
+            for (spelling, id) in UnitCatalog.exactIndex where UnitCatalog.normalized(spelling) == key {
+                #expect(UnitCatalog.find(spelling) == id, "\(spelling)")
             }
         }
     }

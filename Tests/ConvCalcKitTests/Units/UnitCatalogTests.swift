@@ -29,20 +29,20 @@ import Testing
 
     @Test func exactDefinitions() {
         // 1 mi = 1609.344 m, 1 ft = 0.3048 m, 1 yd = 0.9144 m, 1 lb = 0.45359237 kg, oz = lb/16, st = 14 lb.
-        #expect(UnitCatalog.unit(UnitCatalog.find("mi")!).toBase.scale == Ratio(1_609_344, 1000))
-        #expect(UnitCatalog.unit(UnitCatalog.find("ft")!).toBase.scale == Ratio(3048, 10000))
-        #expect(UnitCatalog.unit(UnitCatalog.find("yd")!).toBase.scale == Ratio(9144, 10000))
-        #expect(Given.converter("lb", "oz").map == LinearMap(scale: 16))
-        #expect(Given.converter("st", "lb").map == LinearMap(scale: 14))
-        #expect(Given.converter("°F", "°C").map == LinearMap(scale: Ratio(5, 9), offset: Ratio(-160, 9)))
-        #expect(Given.converter("°C", "K").map == LinearMap(scale: 1, offset: Ratio(27315, 100)))
+        #expect(UnitCatalog.unit(UnitCatalog.find("mi")!).toBase.affine!.scale == Ratio(1_609_344, 1000))
+        #expect(UnitCatalog.unit(UnitCatalog.find("ft")!).toBase.affine!.scale == Ratio(3048, 10000))
+        #expect(UnitCatalog.unit(UnitCatalog.find("yd")!).toBase.affine!.scale == Ratio(9144, 10000))
+        #expect(Given.converter("lb", "oz").map == UnitMap(scale: 16))
+        #expect(Given.converter("st", "lb").map == UnitMap(scale: 14))
+        #expect(Given.converter("°F", "°C").map == UnitMap(scale: Ratio(5, 9), offset: Ratio(-160, 9)))
+        #expect(Given.converter("°C", "K").map == UnitMap(scale: 1, offset: Ratio(27315, 100)))
     }
 
     @Test func everyPairRoundTripsThroughItsReverse() {
         for from in UnitCatalog.all.indices {
             for to in UnitCatalog.all.indices {
                 guard let converter = Converter(from: UnitID(from), to: UnitID(to)) else { continue }
-                #expect(converter.map.then(converter.reversed.map) == LinearMap(scale: 1))
+                #expect(converter.map.then(converter.reversed.map) == UnitMap(scale: 1))
                 #expect(converter.reversed.reversed == converter)
             }
         }

@@ -21,6 +21,14 @@ public struct UnitDefinitions: Sendable {
 
 /// A kind of quantity: a name for the units of one dimension (`pressure` for `kg/(m·s²)`).
 public struct KindDefinition: Sendable, Hashable {
+    /// What to say of a value outside the domain ("no distance per volume"), or nil.
+    public var domainReason: String? {
+        switch domain {
+        case .any: nil
+        case .atLeastZero(let reason), .aboveZero(let reason): reason
+        }
+    }
+
     public let name: String
     /// The base unit's symbol, that every unit of the kind converts through.
     public let baseSymbol: String
