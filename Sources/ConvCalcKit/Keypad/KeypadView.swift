@@ -111,6 +111,7 @@ public struct KeypadView: Sendable {
     }
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
+    /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20 columns.
     /// A lesson first offers its own keys (Space while it has keys left, then back, restart, go to).
     func hint(width: Int, plays: Bool, lesson: Bool = false) -> String {
         let next = plays ? "Space next key  " : ""
@@ -123,8 +124,9 @@ public struct KeypadView: Sendable {
         ] : [
             "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
             "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
-            "k Convert  ←/→ time travel  ? help  q quit",
-            "? help  q quit",
+            "c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "e EE  p prec  k Convert  ? help  q quit",
+            "e EE  p prec  ? help",
             "? help",
         ]
         return variants.first { glyphs.text($0).count <= width } ?? ""
