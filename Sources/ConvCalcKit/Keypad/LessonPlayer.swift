@@ -107,8 +107,8 @@ public struct LessonPlayer: Sendable {
         LessonPlayer(restarting: self)
     }
 
-    /// Takes `calculator` as where the lesson stands: the same steps as the lesson's own, sent
-    /// again on the keypad's timeline (so a recording sees new revisions, never old ones reused).
+    /// Takes `calculator` as where the lesson stands: the same steps and lines as the lesson's
+    /// own, taken on the keypad's timeline (`KeypadCalculator.take`: what changed gets new revisions).
     mutating func adopt(_ calculator: KeypadCalculator) {
         lessonCalculator = calculator
     }
