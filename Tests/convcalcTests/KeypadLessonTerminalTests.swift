@@ -41,4 +41,28 @@ import Testing
         terminal.type("q")
         #expect(terminal.wait(for: "EXIT=0"))
     }
+
+    /// Lesson 9 played to its end with `--record`: the recording holds the lesson's lines, the
+    /// refused `1.2.3` as its error line (the keypad undoes it), `trace on` and `state` too, so
+    /// `check` passes and `play` shows the refusal as the lesson does.
+    @Test func aPlayedLessonsRecordingKeepsItsRefusedLine() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let recording = home.path + "/played.txt"
+        let terminal = try TmuxTerminal(["keypad", "--play", Self.lesson, "--record", recording],
+                                        environment: home.environment(), columns: 60, rows: 24)
+        #expect(terminal.wait(for: "Lesson 9: watching the machine."))
+        terminal.type(String(repeating: " ", count: 17))  // every event and line of the lesson
+        #expect(terminal.wait(for: "end of the lesson: no mismatch"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+        let recorded = try String(contentsOfFile: recording, encoding: .utf8)
+        let refusal = "fraction ──.──▶ ✗ refused: the entry already has a decimal point; state unchanged\n"
+            + "! '.' at column 4: the entry already has a decimal point\n"
+        #expect(recorded.contains("> 1.2.3\n") && recorded.contains(refusal), "\(recorded)")
+        #expect(recorded.contains("> trace on\ntrace is on\n") && recorded.contains("> state\n"))
+        #expect(try BuiltBinary.run(["check", recording]).status == 0)
+        let played = try BuiltBinary.run(["play", recording])
+        #expect(played.stdout.contains("> 1.2.3") && played.stdout.contains("! '.' at column 4"), "\(played.stdout)")
+    }
 }

@@ -53,6 +53,8 @@ import Testing
         }
         let recorded = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(recorded.hasSuffix("\n# quiz \(KeypadQuizTerminalTests.lessonName): \(score)\n"))
+        #expect(recorded.contains("\n> 1.2.3\n! '.' at column 4: the entry already has a decimal point\n"),
+                "the lesson's refused line is recorded as its error line")
         #expect(try BuiltBinary.run(["check", recording]).status == 0, "the score is a comment: check passes")
     }
 }

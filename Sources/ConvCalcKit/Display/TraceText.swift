@@ -9,15 +9,15 @@ public enum TraceText {
         }
     }
 
-    /// One plain line.
-    public static func plain(_ step: TraceStep) -> String {
+    /// One plain line; without `reason`, a refusal leaves out why (where its guard says it in fewer words).
+    public static func plain(_ step: TraceStep, reason: Bool = true) -> String {
         switch step.outcome {
         case .success(let after):
             let changes = changed(step.before, after)
             return "\(step.before.phase) ──\(step.event.name)──▶ \(after.phase)"
                 + (changes.isEmpty ? "" : "   " + changes.map { "\($0.0): \($0.1)" }.joined(separator: "  "))
         case .failure(let rejection):
-            return "\(step.before.phase) ──\(step.event.name)──▶ ✗ refused: \(rejection.message); state unchanged"
+            return "\(step.before.phase) ──\(step.event.name)──▶ ✗ refused" + (reason ? ": \(rejection.message)" : "") + "; state unchanged"
         }
     }
 

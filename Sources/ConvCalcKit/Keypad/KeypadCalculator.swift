@@ -21,6 +21,9 @@ public struct KeypadCalculator: Sendable {
     /// where it happened, so a step index holding the same revision as before holds the same
     /// step, and so do all before it: a recording finds what it can keep by this alone.
     public private(set) var stepRevisions: [Int] = []
+    /// The lines a lesson typed, oldest first, each over the steps it sent (`markLine`):
+    /// a recording writes these lines themselves, refused ones included.
+    public internal(set) var typedLines: [TypedLine] = []
 
     /// A calculator starting from `start`.
     public init(start: State) {
@@ -42,10 +45,7 @@ public struct KeypadCalculator: Sendable {
     /// Sends one event through the machine; a refused event is kept as a step that changed nothing.
     @discardableResult
     public mutating func send(_ event: Event) -> TraceStep {
-        if position < steps.count {
-            steps.removeSubrange(position...)
-            stepRevisions.removeSubrange(position...)
-        }
+        forgetAhead()
         let before = session.state
         let outcome = session.send(event)
         let result: Result<State, Rejection> = if case .rejected(let rejection, _)? = outcome.error?.reason {
@@ -56,8 +56,7 @@ public struct KeypadCalculator: Sendable {
         let step = TraceStep(before: before, event: event, outcome: result)
         steps.append(step)
         position += 1
-        revision += 1
-        stepRevisions.append(revision)
+        stepRevisions.append(nextRevision())
         return step
     }
 
@@ -83,10 +82,30 @@ public struct KeypadCalculator: Sendable {
     /// refused line is undone this way: lines are atomic).
     public mutating func rewind(to count: Int) {
         position = min(count, position)
-        steps.removeSubrange(position...)
-        stepRevisions.removeSubrange(position...)
+        forgetAhead()
         session = Session(state: state)
         revision += 1
+    }
+
+    /// Stands after the first `count` steps, back or forward along the timeline (which stays as it is).
+    mutating func move(to count: Int) {
+        position = min(count, steps.count)
+        session = Session(state: state)
+    }
+
+    /// Drops the steps after `position`, and the typed lines over them: what time travel
+    /// had kept ahead is forgotten when the timeline changes.
+    mutating func forgetAhead() {
+        guard position < steps.count || typedLines.last.map({ $0.end > position }) == true else { return }
+        steps.removeSubrange(position...)
+        stepRevisions.removeSubrange(position...)
+        while let last = typedLines.last, last.end > position { typedLines.removeLast() }
+    }
+
+    /// Counts one change to the timeline and returns its number (`revision`).
+    mutating func nextRevision() -> Int {
+        revision += 1
+        return revision
     }
 }
 

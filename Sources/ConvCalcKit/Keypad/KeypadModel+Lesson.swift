@@ -47,10 +47,9 @@ extension KeypadModel {
     private mutating func replayLesson(toLine index: Int) {
         guard let lesson = player else { return }
         var (replayed, lessonCalculator) = lesson.replayed(toLine: index)
-        // The same steps, sent again on the keypad's own timeline: its revisions only grow, so
-        // a recording (`--record`) keeps none of the steps this replaces.
-        calculator.rewind(to: 0)
-        for step in lessonCalculator.steps { calculator.send(step.event) }
+        // The same steps and lines, taken on the keypad's own timeline: its revisions only grow,
+        // so a recording (`--record`) keeps none of the steps this replaces.
+        calculator.take(lessonCalculator)
         replayed.adopt(calculator)
         player = replayed
         logOffset = 0

@@ -9,11 +9,16 @@
 /// A line ends where the prompt's Return would be: at a commit (Enter), after `convert`
 /// (the menu reads the next line), and at a pick or cancel (that line is the menu's answer).
 /// Digits and points typed in a row are written together: `98.6`.
+///
+/// A lesson's line (`keypad --play`, `--quiz`) is written as the lesson typed it, in place of
+/// the steps it sent: a refused line too (`1.2.3`, undone on the keypad), and a line that sends
+/// no event (`trace on`, `state`), so a lesson played to its end records the lesson's exchanges.
 public enum KeypadRecording {
-    /// The lines of `steps`; with `closing`, a line still being typed is ended too (at quit).
-    public static func lines(of steps: ArraySlice<TraceStep>, closing: Bool) -> [String] {
+    /// The lines of `calculator`'s timeline in effect (`Units`); with `closing`, a line still
+    /// being typed is ended too (at quit).
+    public static func lines(of calculator: KeypadCalculator, closing: Bool) -> [String] {
         var builder = Builder()
-        var lines = steps.flatMap { builder.add($0) }
+        var lines = Units(calculator).flatMap { builder.add($0.unit) }
         if closing, let last = builder.closingLine() { lines.append(last) }
         return lines
     }
@@ -30,6 +35,18 @@ public enum KeypadRecording {
 
         /// True when no part of a line is waiting (at the start, or just after a line ended).
         public var isAtLineStart: Bool { words.isEmpty && number.isEmpty }
+
+        /// Adds one unit: a step (`add(_: TraceStep)`), or a lesson's line, which ends the line
+        /// being typed, if any, and is a line of its own.
+        public mutating func add(_ unit: Unit) -> [String] {
+            switch unit {
+            case .step(let step): return add(step)
+            case .line(let text):
+                var ended: [String] = []
+                endLine(into: &ended)
+                return ended + [text]
+            }
+        }
 
         /// Adds one step; returns the lines it ended (none, one, or two: a pick or cancel ends
         /// the line before it and is a line of its own). A refused step returns the line the

@@ -1,11 +1,12 @@
 extension KeypadView {
     /// The machine panel: whole, or in its compact form when the screen is small; its last
-    /// step or refusal always wrapped whole.
+    /// step or refusal always wrapped whole. While a quiz asks, it leaves out the ways out of
+    /// the state: they are the answer.
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
         let compact = rect.height < MachinePanel.height(width: rect.width)  // no blank columns inside its box
         screen.box(rect, title: "machine", glyphs: glyphs)
         put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, refusal: model.player?.refusal,
-                               width: rect.width - (compact ? 2 : 4), rows: rect.height - 2),
+                               width: rect.width - (compact ? 2 : 4), rows: rect.height - 2, showsWayOut: model.quiz?.isOver != false),
             inside: rect, margin: compact ? 0 : 1, on: screen)
     }
 

@@ -1,23 +1,45 @@
 extension KeypadView {
     /// The quiz, in the lesson panel: the question and the answer keys (or the final score),
-    /// then the score so far and how the last question went.
+    /// then the score so far and how the last question went. The feedback — the transition and
+    /// its guard — is always whole, wrapped at blanks: where rows are short, the answer keys
+    /// shrink to one line, then leave (the hint line still lists them), then the score moves
+    /// into the title (and the key's number with it); last, a refusal's reason leaves the
+    /// feedback when its guard says why.
     func drawQuiz(_ quiz: Quiz, _ state: State, in rect: ScreenRect, on screen: Screen) {
-        screen.box(rect, title: clip("quiz: " + VisibleText.of(quiz.name), width: rect.width - 5), glyphs: glyphs)
-        let width = rect.width - 4
-        var lines: [StyledLine] = []
-        if let question = quiz.questionText(in: state) {
-            lines += TextWrap.lines(question, width: width).map { [Span($0, .current)] }
-            lines += answerKeyLines(width: width).map { [Span($0)] }
-            lines.append([Span("score: " + quiz.score, .dim)])
-        } else {
-            lines.append([Span("quiz over: " + quiz.score, .success)])
-            lines += TextWrap.lines("the keys are the keypad's again; q quits", width: width).map { [Span($0, .dim)] }
-        }
-        if let feedback = quiz.feedback {
-            lines += TextWrap.lines(feedback, width: width, indent: 2).map { [Span($0, quiz.last?.isRight == true ? .success : .error)] }
-        }
+        let (title, lines) = quizLines(quiz, state, width: rect.width - 4, rows: rect.height - 2)
+        screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)
         put(lines, inside: rect, on: screen)
     }
+
+    /// The panel's title and lines in `rows` rows of `width` columns: the first arrangement
+    /// that fits whole, or else the most compact.
+    func quizLines(_ quiz: Quiz, _ state: State, width: Int, rows: Int) -> (title: String, lines: [StyledLine]) {
+        let name = VisibleText.of(quiz.name)
+        func wrap(_ text: String?, indent: Int = 0, _ style: Style) -> [StyledLine] {
+            text.map { TextWrap.lines(glyphs.text($0), width: width, indent: indent).map { [Span($0, style)] } } ?? []
+        }
+        let compactKeys = KeypadView.compactAnswerKeys.count <= width ? [KeypadView.compactAnswerKeys] : []
+        var arrangements: [(title: String, lines: [StyledLine])] = []
+        for givingReason in [true, false] {
+            let feedback = wrap(quiz.feedback(givingReason: givingReason), indent: 2, quiz.last?.isRight == true ? .success : .error)
+            guard let question = quiz.questionText(in: state) else {
+                let over = [Span("quiz over: " + quiz.score, .success)]
+                arrangements.append(("quiz: " + name, [over] + wrap("the keys are the keypad's again; q quits", .dim) + feedback))
+                arrangements.append(("quiz: " + name, [over] + feedback))
+                continue
+            }
+            let score = [Span("score: " + quiz.score, .dim)]
+            for keys in [answerKeyLines(width: width), compactKeys, []] {
+                arrangements.append(("quiz: " + name, wrap(question, .current) + keys.map { [Span($0)] } + [score] + feedback))
+            }
+            arrangements.append(("quiz \(quiz.score), key \(quiz.asked + 1): " + name,
+                                 wrap(quiz.questionText(in: state, numbered: false), .current) + feedback))
+        }
+        return arrangements.first { $0.lines.count <= rows } ?? arrangements[arrangements.count - 1]
+    }
+
+    /// The answer keys in one short line, for a small panel.
+    static let compactAnswerKeys = "r i f e c name a state, x refused"
 
     /// The answer keys packed into lines of `width`, each key beside its answer (`e exponent`).
     func answerKeyLines(width: Int) -> [String] {

@@ -39,17 +39,28 @@ public struct KeypadView: Sendable {
                 drawLog(model, in: panel, on: screen)
             }
         }
-        let status = TextWrap.clipAtBlank(glyphs.text(model.status.text), width: layout.status.width, ellipsis: glyphs.text("…"))
+        let status = TextWrap.clipAtBlank(glyphs.text(statusText(model, width: layout.status.width)), width: layout.status.width,
+                                          ellipsis: glyphs.text("…"))
         put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
             : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
-        if model.state.phase == .choosing { drawSheet(model, layout, on: screen) }
+        // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
+        if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
         if let picker = model.precisionPicker { drawPrecisionPicker(picker, on: screen) }
         if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
         return layout
+    }
+
+    /// The status line's text: a quiz's feedback too wide for it is said in a few words
+    /// (`Quiz.verdict`), as the quiz panel holds it whole.
+    func statusText(_ model: KeypadModel, width: Int) -> String {
+        let text = model.status.text
+        guard let quiz = model.quiz, text == quiz.feedback, ColumnWidth.of(glyphs.text(text)) > width,
+              let verdict = quiz.verdict else { return text }
+        return verdict
     }
 
     /// The two displays, right-aligned on their colours, in their box.
@@ -100,6 +111,7 @@ public struct KeypadView: Sendable {
     }
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
+    /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20 columns.
     /// A lesson first offers its own keys (Space while it has keys left, then back, restart, go to).
     func hint(width: Int, plays: Bool, lesson: Bool = false) -> String {
         let next = plays ? "Space next key  " : ""
@@ -112,8 +124,9 @@ public struct KeypadView: Sendable {
         ] : [
             "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
             "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
-            "k Convert  ←/→ time travel  ? help  q quit",
-            "? help  q quit",
+            "c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "e EE  p prec  k Convert  ? help  q quit",
+            "e EE  p prec  ? help",
             "? help",
         ]
         return variants.first { glyphs.text($0).count <= width } ?? ""

@@ -5,6 +5,8 @@
 /// through the keypad's calculator. When a line's last event is in, what the keypad shows is
 /// compared with what the transcript expects. A refused line is undone on the keypad too:
 /// lines are atomic. Lines that send no event (`help`, `state`, `trace on`) are one step.
+/// Each line played is marked on the keypad's timeline (`KeypadCalculator.markLine`), so a
+/// recording writes the lesson's lines, refused ones included.
 ///
 /// The lesson keeps its own place: between Spaces a teacher may step back and forth or type
 /// keys by hand, and the next Space puts the keypad back where the lesson left it (keys typed
@@ -105,8 +107,8 @@ public struct LessonPlayer: Sendable {
         LessonPlayer(restarting: self)
     }
 
-    /// Takes `calculator` as where the lesson stands: the same steps as the lesson's own, sent
-    /// again on the keypad's timeline (so a recording sees new revisions, never old ones reused).
+    /// Takes `calculator` as where the lesson stands: the same steps and lines as the lesson's
+    /// own, taken on the keypad's timeline (`KeypadCalculator.take`: what changed gets new revisions).
     mutating func adopt(_ calculator: KeypadCalculator) {
         lessonCalculator = calculator
     }
@@ -148,7 +150,7 @@ public struct LessonPlayer: Sendable {
         guard !isAtEnd, let exchange = currentLine else { return }  // at the end Space changes nothing
         let lesson = lessonCalculator ?? KeypadCalculator(start: reference.state)
         setAsideKeys = lesson.revision != calculator.revision
-        if setAsideKeys || lesson.position != calculator.position { calculator = lesson }
+        if setAsideKeys || lesson.position != calculator.position { calculator.take(lesson) }
         defer { lessonCalculator = calculator }
         if plan == nil { plan = makePlan(exchange.input, position: calculator.position) }
         guard let plan else { return }
@@ -178,6 +180,7 @@ public struct LessonPlayer: Sendable {
             calculator.rewind(to: plan.startPosition)
             refusal = error.message
         }
+        calculator.markLine(exchange.input)  // a recording writes the line itself, a refused one too
         let played = PlayedLine.comparing(input: exchange.input, expected: exchange.expectedLines.lazy.map(\.expected.transcriptText),
                                           actual: actual.map(\.transcriptText))
         if !played.matches || calculator.state != plan.after.state { mismatches += 1 }

@@ -11,10 +11,12 @@ extension MachinePanel {
     ///    even the state does not fit beside it.
     ///
     /// `refusal` is a refusal the steps no longer hold (a lesson's line undone), shown when the
-    /// last step is not itself refused.
-    public static func lines(state: State, last: TraceStep?, refusal: String?, width: Int, rows: Int) -> [StyledLine] {
+    /// last step is not itself refused. Without `showsWayOut` the transitions and events out of
+    /// the state are left out: a quiz asks where the next key leads, and the panel would say.
+    public static func lines(state: State, last: TraceStep?, refusal: String?, width: Int, rows: Int,
+                             showsWayOut: Bool = true) -> [StyledLine] {
         let ending = lastLines(last: last, refusal: refusal, width: width)
-        let transitions = transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
+        let transitions = showsWayOut ? transitions(from: state.phase, width: width).map { [Span($0, .normal)] } : []
         let whole = states(current: state.phase, width: width) + transitions + ending
         if whole.count <= rows { return whole }
         let current: StyledLine = [Span(" \(state.phase.rawValue) ", .current)]
@@ -22,7 +24,7 @@ extension MachinePanel {
         let refused = refusalLines(last: last, refusal: refusal, width: width)
         if 1 + refused.count > rows { return refused }  // the reason first: it says what the machine refused
         let room = max(0, rows - 1 - refused.count)
-        return [current] + events(from: state.phase, width: width, rows: room) + refused
+        return [current] + (showsWayOut ? events(from: state.phase, width: width, rows: room) : []) + refused
     }
 
     /// The last step (or else the refusal), wrapped whole; a refusal in the error style.

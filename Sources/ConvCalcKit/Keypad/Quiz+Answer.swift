@@ -31,17 +31,31 @@ extension Quiz {
         Answer.keys.map { "\($0.key) \($0.answer.text)" }.joined(separator: "  ")
     }
 
-    /// The question in words: `in integer, digit 5 leads to?`.
-    public func questionText(in state: State) -> String? {
-        question.map { "key \(asked + 1): in \(state.phase.rawValue), \($0.name) leads to?" }
+    /// The question in words: `key 4: in integer, digit 5 leads to?` (without `numbered`, no `key 4: `).
+    public func questionText(in state: State, numbered: Bool = true) -> String? {
+        question.map { (numbered ? "key \(asked + 1): " : "") + "in \(state.phase.rawValue), \($0.name) leads to?" }
+    }
+
+    /// How the last question went in a few words, for a status line too narrow for `feedback`
+    /// (the quiz panel holds that whole): `✓ digit 2 leads to integer`, `✗ not refused: . leads to fraction`.
+    public var verdict: String? {
+        guard let last else { return nil }
+        let mark = last.isRight ? "✓ " : "✗ not \(last.answer.text): "
+        let does = last.expected == .refused ? "is refused" : "leads to \(last.expected.text)"
+        let key = last.step.event.kind == .pick ? "pick" : last.step.event.name  // a converter's name is long
+        return mark + key + " " + does
     }
 
     /// How the last question went, for the status line: `✓ integer ──.──▶ fraction …` or
     /// `✗ not ready: …`, then the guard in brackets.
-    public var feedback: String? {
+    public var feedback: String? { feedback(givingReason: true) }
+
+    /// The feedback; without `givingReason`, a refusal's reason is left out when its guard
+    /// says why (`✗ refused; state unchanged  [≤ 15 significant digits fails]`): for a small panel.
+    public func feedback(givingReason: Bool) -> String? {
         guard let last else { return nil }
         let mark = last.isRight ? "✓ " : "✗ not \(last.answer.text): "
         let guards = last.guards.isEmpty ? "" : "  [" + last.guards.joined(separator: "; ") + "]"
-        return mark + TraceText.plain(last.step) + guards
+        return mark + TraceText.plain(last.step, reason: givingReason || last.guards.isEmpty) + guards
     }
 }

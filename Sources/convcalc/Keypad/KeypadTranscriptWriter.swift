@@ -4,15 +4,16 @@ import ConvCalcKit
 /// header naming the starting state, then each committed entry a line with the output the
 /// prompt shows for it — so `convcalc check` passes.
 ///
-/// It grows by the new steps only: each update feeds the steps sent since the last one to a
-/// `KeypadRecording.Builder`. After time travel undid recorded steps, the file is cut back to
-/// the last line's end before them (a checkpoint) and written on from there. A FIFO or device
+/// It grows by the new units only (`KeypadRecording.Units`: the keys, or a lesson's lines):
+/// each update feeds the units since the last one to a `KeypadRecording.Builder`. After time
+/// travel undid recorded units (or a lesson's line took the place of the keys it sent), the
+/// file is cut back to the last line's end before them (a checkpoint) and written on from there. A FIFO or device
 /// cannot take bytes back; that stops the recording, which is said, and the exit status is 74.
 final class KeypadTranscriptWriter {
-    /// Where a line ended: how many steps and bytes were recorded, and the builder and
+    /// Where a line ended: how many units and bytes were recorded, and the builder and
     /// session as they stood, ready to go on from.
     private struct Checkpoint {
-        let steps: Int
+        let units: Int
         let bytes: Int
         let builder: KeypadRecording.Builder
         let session: Session
@@ -21,18 +22,18 @@ final class KeypadTranscriptWriter {
     private let recorder: Recorder
     /// Line ends, oldest first; the first is the header's end.
     private var checkpoints: [Checkpoint]
-    /// The revisions of the steps recorded so far (`KeypadCalculator.stepRevisions`).
+    /// The revisions of the units recorded so far (`KeypadRecording.Units`).
     private var recorded: [Int] = []
     private var builder = KeypadRecording.Builder()
     private var session: Session
-    /// How many steps were fed to the builder in all (the recording's work; a test holds it linear).
-    private(set) var stepsFed = 0
+    /// How many units were fed to the builder in all (the recording's work; a test holds it linear).
+    private(set) var unitsFed = 0
 
     /// Starts recording to `path` a session that begins as `start`.
     init(path: String, start: Session) throws(FileProblem) {
         recorder = try Recorder(path: path, header: TranscriptHeader.text(for: start))
         session = start
-        checkpoints = [Checkpoint(steps: 0, bytes: recorder.size, builder: builder, session: start)]
+        checkpoints = [Checkpoint(units: 0, bytes: recorder.size, builder: builder, session: start)]
     }
 
     /// The first write that failed, if any: the recording is incomplete.
@@ -41,17 +42,19 @@ final class KeypadTranscriptWriter {
     /// The recording-stopped notice, once (`Recorder.takeStopNotice`).
     func takeStopNotice() -> String? { recorder.takeStopNotice() }
 
-    /// Brings the file up to date with the steps in effect; `closing` also ends a line still
+    /// Brings the file up to date with the timeline in effect; `closing` also ends a line still
     /// being typed (at quit).
     func update(_ calculator: KeypadCalculator, closing: Bool = false) {
-        let kept = keptSteps(of: calculator)
+        let units = KeypadRecording.Units(calculator)
+        let kept = keptUnits(of: units)
         if kept < recorded.count { goBack(to: kept) }
-        for index in recorded.count..<calculator.position {
-            for line in builder.add(calculator.steps[index]) { record(line) }
-            stepsFed += 1
-            recorded.append(calculator.stepRevisions[index])
+        for index in recorded.count..<units.count {
+            let (unit, revision) = units[index]
+            for line in builder.add(unit) { record(line) }
+            unitsFed += 1
+            recorded.append(revision)
             if builder.isAtLineStart {
-                checkpoints.append(Checkpoint(steps: recorded.count, bytes: recorder.size, builder: builder, session: session))
+                checkpoints.append(Checkpoint(units: recorded.count, bytes: recorder.size, builder: builder, session: session))
             }
         }
         if closing, let line = builder.closingLine() { record(line) }
@@ -63,23 +66,23 @@ final class KeypadTranscriptWriter {
     /// Closes the file.
     func finish() { recorder.finish() }
 
-    /// How many of the recorded steps are still the calculator's first steps in effect: the
-    /// longest prefix whose revisions agree (if one index agrees, all before it do).
-    private func keptSteps(of calculator: KeypadCalculator) -> Int {
-        var low = 0, high = min(recorded.count, calculator.position)
+    /// How many of the recorded units are still the first of `units`: the longest prefix whose
+    /// revisions agree (if one index agrees, all before it do).
+    private func keptUnits(of units: KeypadRecording.Units) -> Int {
+        var low = 0, high = min(recorded.count, units.count)
         while low < high {
             let middle = (low + high + 1) / 2
-            if calculator.stepRevisions[middle - 1] == recorded[middle - 1] { low = middle } else { high = middle - 1 }
+            if units[middle - 1].revision == recorded[middle - 1] { low = middle } else { high = middle - 1 }
         }
         return low
     }
 
-    /// Cuts the recording back to the last line end at or before `steps` steps.
-    private func goBack(to steps: Int) {
-        while let last = checkpoints.last, last.steps > steps, checkpoints.count > 1 { checkpoints.removeLast() }
+    /// Cuts the recording back to the last line end at or before `units` units.
+    private func goBack(to units: Int) {
+        while let last = checkpoints.last, last.units > units, checkpoints.count > 1 { checkpoints.removeLast() }
         let checkpoint = checkpoints[checkpoints.count - 1]
         recorder.takeBack(to: checkpoint.bytes)
-        recorded.removeSubrange(checkpoint.steps...)
+        recorded.removeSubrange(checkpoint.units...)
         builder = checkpoint.builder
         session = checkpoint.session
     }

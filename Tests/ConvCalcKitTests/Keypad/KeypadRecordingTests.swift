@@ -6,7 +6,7 @@ import Seeding
 @Suite(.seeded) struct KeypadRecordingTests {
     func lines(after keys: String, closing: Bool = true) -> [String] {
         let calculator = keypad(after: keys).calculator
-        return KeypadRecording.lines(of: calculator.steps[...], closing: closing)
+        return KeypadRecording.lines(of: calculator, closing: closing)
     }
 
     @Test func committedEntriesAreLinesAndDigitsRunTogether() {
@@ -24,7 +24,7 @@ import Seeding
             let model = keypad(after: typed)
             var session = Session()
             var refusals: [Rejection] = []
-            for line in KeypadRecording.lines(of: model.calculator.steps[...], closing: true) {
+            for line in KeypadRecording.lines(of: model.calculator, closing: true) {
                 if case .rejected(let rejection, _)? = session.handle(line).error?.reason { refusals.append(rejection) }
             }
             #expect(refusals == model.calculator.steps.compactMap(\.refusal), "\(typed.debugDescription)")
@@ -52,7 +52,7 @@ import Seeding
                       "12.5c\r", "1e5c7\r", "1..5\r", "459.67-2\r", "1234567890123456\r"])
     func theRecordingReplaysToTheKeypadsStateAndPassesCheck(keys: String) throws {
         let model = keypad(after: keys)
-        let recorded = KeypadRecording.lines(of: model.calculator.steps[...], closing: true)
+        let recorded = KeypadRecording.lines(of: model.calculator, closing: true)
         var session = Session()
         var text = TranscriptHeader.text(for: session)
         var refused = 0
@@ -74,7 +74,7 @@ import Seeding
     func aPrecisionIsRecordedAsThePromptTypesIt(precision: Precision) {
         var calculator = KeypadCalculator(start: .initial)
         calculator.send(.precision(precision))
-        let lines = KeypadRecording.lines(of: calculator.steps[...], closing: true)
+        let lines = KeypadRecording.lines(of: calculator, closing: true)
         #expect(lines == ["precision \(precision.text)"])
         var session = Session()
         #expect(!session.handle(lines[0]).isRejected && session.state.precision == precision)

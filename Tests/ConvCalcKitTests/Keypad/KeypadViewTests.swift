@@ -64,6 +64,17 @@ import Testing
         #expect(columns.count == 4 && Set(columns).count == 1, "\(columns)\n\(help.text)")
     }
 
+    /// The keys whose letter is not their button's label — `e` for EE, `p` for prec — are on the
+    /// hint line at a projector's 40 columns, at 60 and at 80, in either character set.
+    @Test(arguments: [(40, 20), (60, 24), (80, 24), (100, 40)], [true, false])
+    func theHintNamesEEAndPrecAtEveryWidth(size: (columns: Int, rows: Int), unicode: Bool) {
+        let screen = draw(keypad(after: "98.6"), columns: size.columns, rows: size.rows, unicode: unicode)
+        let hint = screen.lines[size.rows - 1]
+        #expect(hint.contains(" e ") || hint.hasPrefix("e EE"), "\(hint)")
+        #expect(hint.contains("p prec"), "\(hint)")
+        #expect(hint.contains("? help"), "\(hint)")
+    }
+
     /// At the smallest usable size the help still lists every key, none of it cut.
     @Test(arguments: [true, false])
     func theHelpFitsTheSmallestScreenWhole(unicode: Bool) {

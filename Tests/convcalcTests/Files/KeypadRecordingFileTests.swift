@@ -16,7 +16,7 @@ import Seeding
         let path = folder + "/expected.txt"
         let recorder = try Recorder(path: path, header: TranscriptHeader.text(for: start))
         var session = start
-        for line in KeypadRecording.lines(of: calculator.steps[..<calculator.position], closing: closing) {
+        for line in KeypadRecording.lines(of: calculator, closing: closing) {
             recorder.record(line, outcome: session.handle(line))
         }
         recorder.finish()
@@ -57,6 +57,38 @@ import Seeding
         }
     }
 
+    /// A lesson played with Space, keys by hand, time travel, back, restart and go-to at random
+    /// (`keypad --play LESSON --record`): the file is always the transcript of the timeline in
+    /// effect, the lesson's lines (a refused one too) written as the lesson typed them.
+    @Test func aPlayedLessonsFileIsAlwaysTheTranscriptOfItsTimeline() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = SeededGenerator()
+        let moves: [KeypadCommand] = [.playNext, .playNext, .playNext, .playNext, .send(.digit(4)), .send(.point),
+            .send(.commit), .send(.convert), .stepBack, .stepForward, .lessonBack, .restartLesson]
+        for round in 0..<12 {
+            let lesson = try LessonPlayer(name: "03", transcript: Transcript(bytes: Array(try Data(contentsOf:
+                URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("Examples/03-number-entry.txt")))))
+            let start = try lesson.transcript.startingSession()
+            var model = KeypadModel(start: lesson.start, lesson: lesson)
+            let path = folder + "/lesson-\(round).txt"
+            let writer = try KeypadTranscriptWriter(path: path, start: start)
+            for move in 0..<Int.random(in: 1...120, using: &generator) {
+                model.perform(moves.randomElement(using: &generator)!)
+                writer.update(model.calculator)
+                let written = try String(contentsOfFile: path, encoding: .utf8)
+                let wanted = try Self.expected(model.calculator, start: start, closing: false, in: folder)
+                guard written == wanted else {
+                    Issue.record("round \(round), move \(move):\n\(written)\n≠\n\(wanted)")
+                    return
+                }
+            }
+            writer.finish()
+        }
+    }
+
     /// 2,000 entries recorded one key at a time: each step is fed to the recording once, so
     /// recording grows with the keys, not with their square.
     @Test func eachStepIsRecordedOnce() throws {
@@ -70,7 +102,7 @@ import Seeding
             calculator.send(.commit)
             writer.update(calculator)
         }
-        #expect(writer.stepsFed == 4000)
+        #expect(writer.unitsFed == 4000)
         #expect(try String(contentsOfFile: folder + "/long.txt", encoding: .utf8).components(separatedBy: "> 5\n").count == 2001)
     }
 
