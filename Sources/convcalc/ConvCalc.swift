@@ -39,6 +39,7 @@ struct ConvCalc: ParsableCommand {
 
     @OptionGroup var options: CalculatorOptions
     @OptionGroup var prompt: PromptOptions
+    @OptionGroup var units: UnitsOption
 
     // No completion kind here: ArgumentParser's bash script would then offer files before the
     // subcommands; files complete through bash's default completion (Scripts/completions.sh).
@@ -59,6 +60,7 @@ struct ConvCalc: ParsableCommand {
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
+        UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
         } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {

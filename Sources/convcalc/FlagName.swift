@@ -6,7 +6,7 @@ import ArgumentParser
 /// the whole table, so both quick parsers write flags as ArgumentParser does.
 enum FlagName: String, CaseIterable {
     case format, precision, converter, strict, say, trace, execute
-    case noColor = "no-color", noState = "no-state", state, record, play
+    case noColor = "no-color", noState = "no-state", state, record, play, units
 
     /// The flag as typed: `--format`.
     var long: String { "--" + rawValue }
@@ -32,7 +32,7 @@ enum FlagName: String, CaseIterable {
     /// alone (`--strict`; `--strict=1` is an error).
     var takesValue: Bool {
         switch self {
-        case .format, .precision, .converter, .execute, .state, .record, .play: true
+        case .format, .precision, .converter, .execute, .state, .record, .play, .units: true
         case .strict, .say, .trace, .noColor, .noState: false
         }
     }

@@ -41,6 +41,7 @@ struct PromptSettings: Equatable {
         case .noState: noState = true
         case .state: state = value
         case .record: record = value
+        case .units: break  // read before any parsing (UnitsFiles)
         default: return false
         }
         return true

@@ -62,8 +62,7 @@ struct KindMaps: Sendable {
     /// The table of `kind`: the one place a kind finds its maps.
     @inline(__always)
     static func table(of kind: UnitKind) -> KindMaps {
-        guard let table = builtIn(kind) else { preconditionFailure("no table for the kind \(kind.name)") }
-        return table
+        builtIn(kind) ?? added[Int(kind.index) - UnitCatalog.builtInKinds.count]
     }
 
     /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.

@@ -53,8 +53,11 @@ public struct Converter: Hashable, Sendable {
     /// The output unit.
     public var outputUnit: MeasurementUnit { UnitCatalog.unit(to) }
 
-    /// The label users see and type: "miles to kilometers".
-    public var label: String { "\(inputUnit.name) to \(compound?.symbol ?? outputUnit.name)" }
+    /// The label users see and type: "miles to kilometers" (or the label a units file gave it).
+    public var label: String {
+        if !UnitCatalog.customLabels.isEmpty, let custom = UnitCatalog.customLabels[self] { return custom }
+        return "\(inputUnit.name) to \(compound?.symbol ?? outputUnit.name)"
+    }
 
     /// True when a unit of the pair needs π (a radian): its results are marked ≈.
     public var isApproximate: Bool { inputUnit.isApproximate || outputUnit.isApproximate }
@@ -78,8 +81,9 @@ public struct Converter: Hashable, Sendable {
         }
     }
 
-    /// The keypad converters, in menu order (the unit table's `!converter` lines); the first is the default.
-    public static let builtIn: [Converter] = UnitCatalog.builtInConverters.map {
+    /// The menu's converters, in order (the unit table's `!converter` lines, then those of units
+    /// files); the first is the default.
+    public static let builtIn: [Converter] = UnitCatalog.menu.map {
         Converter(from: UnitCatalog.id(ofSymbol: $0.from), to: UnitCatalog.id(ofSymbol: $0.to))!
     }
 

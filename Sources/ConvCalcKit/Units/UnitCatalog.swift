@@ -5,11 +5,12 @@ public typealias UnitID = UInt16
 /// (`BuiltInUnits.units`, compiled into `BuiltInUnits.swift`). Adding a unit is adding one
 /// line to that file.
 public enum UnitCatalog {
-    /// Every unit, grouped by kind, in the order `units` lists them.
-    public static let all: [MeasurementUnit] = builtInUnits
+    /// Every unit: the built-in ones by kind, in the order `units` lists them, then those units
+    /// files added (`install`).
+    public static let all: [MeasurementUnit] = makeAll()
 
-    /// Every kind, in the order `units` lists them.
-    public static let kindDefinitions: [KindDefinition] = builtInKinds
+    /// Every kind, in the order `units` lists them: the built-in ones, then those units files added.
+    public static let kindDefinitions: [KindDefinition] = { _ = all; return builtInKinds + additions.kinds }()
 
     /// The kind of every unit, by id (read on every key, so kept apart from the names).
     public static let kinds: [UnitKind] = all.map(\.kind)
@@ -31,13 +32,7 @@ public enum UnitCatalog {
     /// meant; `hint(for:)` may then say why.
     public static func find(_ text: String) -> UnitID? {
         if megaLookalike(text) != nil { return nil }
-        let key = normalized(text)
-        if let id = index[key] { return id }
-        if caseSensitive.contains(key) { return exactIndex[blanksNormalized(text)] }
-        for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
-            if let id = index[String(key.dropFirst(prefix.count))], all[Int(id)].absoluteZero != nil { return id }
-        }
-        return nil
+        return spellings.find(text)
     }
 
     /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous.
@@ -54,7 +49,7 @@ public enum UnitCatalog {
     /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
     /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
-        guard text.unicodeScalars.count <= 5, startsLikeMega(text), let id = index[normalized(text)], isMilli(id) else { return nil }
+        guard text.unicodeScalars.count <= 5, startsLikeMega(text), let id = spellings.folded[normalized(text)], isMilli(id) else { return nil }
         return id
     }
 
@@ -69,102 +64,11 @@ public enum UnitCatalog {
         all[Int(id)].name.hasPrefix("milli")
     }
 
+    private static let hints: [String: String] = builtInHints.merging(additions.hints) { builtIn, _ in builtIn }
 
-    private static let hints: [String: String] = builtInHints
+    /// Every spelling of every unit, for `find`.
+    static let spellings = SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys))
 
-    /// `text` lower-cased (µ read as μ), `_` read as a space, blanks collapsed to one space and trimmed.
-    static func normalized(_ text: String) -> String {
-        if isNormalized(text) { return text }
-        // Byte by byte after lowercasing (Unicode's rules only when there is more than ASCII):
-        // no generic splitting and joining, which cost a look-up by name its first 2 M instructions.
-        // The micro sign (µ, U+00B5) and the Greek small mu (μ, U+03BC, what µ becomes in capitals
-        // and back) are one letter to a user: both are read as μ.
-        let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased().replacing("\u{B5}", with: "\u{3BC}") : text
-        if separatorMayJoinACluster(lowered) {  // `_` then a combining mark is one character, no blank
-            return lowered.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lowered.utf8.count)
-        var blankPending = false
-        for byte in lowered.utf8 {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
-                blankPending = !bytes.isEmpty
-                continue
-            }
-            if blankPending {
-                bytes.append(UInt8(ascii: " "))
-                blankPending = false
-            }
-            bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// True when a blank, `_` or tab in `text` touches a non-ASCII scalar, which may make it
-    /// part of a larger character (a combining mark, a joiner or a variation selector after
-    /// it, a prepended mark before it): then only a reading by characters splits `text` right.
-    private static func separatorMayJoinACluster(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated()
-            where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
-                if offset > 0 && bytes[offset - 1] >= 0x80 { return true }
-                if offset + 1 < bytes.count && bytes[offset + 1] >= 0x80 { return true }
-            }
-            return false
-        }
-    }
-
-    /// True when `text` is its own normalized form and is ASCII (most spellings in the table
-    /// and most typed): no capital, `_` or tab, no blank first, last or after a blank. Read
-    /// byte by byte, so building the spellings' index costs no string splitting and joining.
-    private static func isNormalized(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { bytes in
-            var afterBlank = true
-            for byte in bytes {
-                if byte >= 0x80 || byte &- UInt8(ascii: "A") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") {
-                    return false
-                }
-                if byte == UInt8(ascii: " ") && afterBlank { return false }
-                afterBlank = byte == UInt8(ascii: " ")
-            }
-            return !afterBlank || bytes.isEmpty
-        }
-    }
-
-    /// Every spelling (symbol, name, alias), normalized, with its unit — but for the spellings
-    /// in `caseSensitive`, which are found by `exactIndex` alone.
-    static let index: [String: UnitID] = spellingIndexes.folded
-
-    /// Spellings that name different things in different cases (`B` a byte, `b` a bit; `kB` a
-    /// kilobyte where `kb` has a hint): only their exact case finds a unit.
-    static let caseSensitive: Set<String> = spellingIndexes.caseSensitive
-
-    /// Every spelling with its case kept (blanks normalized), with its unit.
-    static let exactIndex: [String: UnitID] = spellingIndexes.exact
-
-    private static let spellingIndexes: (folded: [String: UnitID], exact: [String: UnitID], caseSensitive: Set<String>) = {
-        var folded: [String: UnitID] = [:], exact: [String: UnitID] = [:]
-        var clashes = Set(hints.keys)
-        folded.reserveCapacity(all.count * 12)
-        for (position, unit) in all.enumerated() {
-            let id = UnitID(position)
-            for spelling in [unit.symbol, unit.name] + unit.aliases {
-                let key = normalized(spelling)
-                if let earlier = folded.updateValue(id, forKey: key), earlier != id { clashes.insert(key) }
-                let written = blanksNormalized(spelling)
-                let earlier = exact.updateValue(id, forKey: written)
-                precondition(earlier == nil || earlier == id, "unit spelling '\(written)' is used twice")
-            }
-        }
-        let caseSensitive = clashes.filter { folded[$0] != nil }
-        for key in caseSensitive { folded[key] = nil }
-        return (folded, exact, caseSensitive)
-    }()
-
-    /// `text` with `_` read as a blank and blanks collapsed, its case kept.
-    static func blanksNormalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
-    }
+    /// Every folded spelling with its unit (see `SpellingIndex.folded`).
+    static var index: [String: UnitID] { spellings.folded }
 }

@@ -32,6 +32,8 @@ extension ConvCalc {
         @Flag(name: .shortAndLong, help: "List every typed line and whether its output matched.")
         var verbose = false
 
+        @OptionGroup var units: UnitsOption
+
         @Argument(help: ArgumentHelp("Transcript files; '-' reads one from stdin.", valueName: "file"),
                   completion: .file())
         var files: [String]

@@ -58,6 +58,7 @@ extension ConvCalc {
         var seed: UInt64?
 
         @OptionGroup var prompt: PromptOptions
+        @OptionGroup var units: UnitsOption
 
         func validate() throws {
             if !quiz && (lesson != nil || seed != nil) {

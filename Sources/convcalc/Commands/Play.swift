@@ -25,6 +25,8 @@ extension ConvCalc {
         @Flag(help: "At a terminal, wait for Return before each typed line.")
         var step = false
 
+        @OptionGroup var units: UnitsOption
+
         @Argument(help: ArgumentHelp("The transcript; '-' reads it from stdin.", valueName: "file"),
                   completion: .file())
         var file: String

@@ -20,6 +20,8 @@ enum SafeFile {
         static let history = 4 << 20
         /// A transcript for `check`.
         static let transcript = 16 << 20
+        /// A units file (GNU units' definitions.units is 0.4 MB).
+        static let units = 16 << 20
     }
 
     /// The checks every write makes before it touches `path`: the name is the one the user

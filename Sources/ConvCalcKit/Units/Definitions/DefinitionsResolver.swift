@@ -60,7 +60,10 @@ final class DefinitionsResolver {
         if functions[name] != nil { throw .scaleWithoutValue(name) }
         if name == "pi" || name == "π" { return Quantity(a: .zero, b: Self.pi, c: .zero, d: .one, dimensions: Dimensions(), isApproximate: true) }
         if name == "x" { return .variable }
-        if let outside = environment(name) { return outside }
+        if let outside = environment(name) {
+            guard !outside.hasVariable else { throw .scaleWithoutValue(name) }
+            return outside
+        }
         if let prefix = prefixes[name] { return try evaluate(name + "-", prefix) }
         if let powered = try trailingPower(name) { return powered }  // before prefixes: km2 is (km)², not k·m²
         if let prefixed = try prefixed(name) { return prefixed }
@@ -76,7 +79,9 @@ final class DefinitionsResolver {
         if let (parameter, forward) = functions[name] {
             return try evaluate(name, forward, parameter: parameter)
         }
-        guard definitions[name] != nil else { return nil }
+        guard definitions[name] != nil else {
+            return environment(name).flatMap { $0.hasVariable ? $0 : nil }  // a built-in scale: °C(…)
+        }
         let value = try quantity(of: name)
         return value.hasVariable ? value : nil
     }

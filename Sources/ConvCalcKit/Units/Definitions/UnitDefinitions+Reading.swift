@@ -34,8 +34,10 @@ extension UnitDefinitions {
                 result.addUnit(name: name, definition: forward, names: [], options: [], resolver: resolver, kinds: &builder, function: true)
             case .converter(let label, let from, let to):
                 result.converters.append((label, from.text.replacingUnderscores, to.text.replacingUnderscores))
+                result.converterPositions.append(from.position)
             case .compound(let parts):
                 result.compounds.append(parts.map { $0.text.replacingUnderscores })
+                result.compoundPositions.append(parts[0].position)
             case .hint(let name, let text):
                 result.hints.append((name, text))
             case .prefix, .kind:
@@ -77,14 +79,22 @@ extension UnitDefinitions {
         parsed.isApproximate = parsed.isApproximate || quantity.isApproximate
         let symbol = name.replacingUnderscores
         units.append(UnitDefinition(symbol: symbol, name: names.first ?? symbol, spellings: Array(names.dropFirst()) + parsed.spellings,
-                                    kind: kind, toBase: map, everyday: parsed.everyday, isApproximate: parsed.isApproximate))
+                                    kind: kind, toBase: map, everyday: parsed.everyday, isApproximate: parsed.isApproximate,
+                                    position: definition.position))
     }
 }
 
 extension Quantity {
-    /// A unit of `kind` whose map to the base is `map`, as a quantity of primitive units.
+    /// A unit of `kind` whose map to the base is `map`, as a quantity of primitive units: one
+    /// of it (a constant) when it only scales, else its map of `x` (a scale with an offset or
+    /// a reciprocal, which a definition uses as `°C(…)`).
     init(unit map: UnitMap, of kind: KindDefinition, isApproximate: Bool) {
         let factor = LargeFraction(kind.baseFactor)
+        if let affine = map.affine, affine.offset == .zero {
+            self.init(a: .zero, b: LargeFraction(affine.scale) * factor, c: .zero, d: .one, dimensions: kind.dimensions,
+                      isApproximate: isApproximate)
+            return
+        }
         self.init(a: LargeFraction(map.a) * factor, b: LargeFraction(map.b) * factor, c: LargeFraction(map.c),
                   d: LargeFraction(map.d), dimensions: kind.dimensions, isApproximate: isApproximate)
     }

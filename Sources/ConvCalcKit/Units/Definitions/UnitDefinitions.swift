@@ -9,8 +9,12 @@ public struct UnitDefinitions: Sendable {
     public internal(set) var units: [UnitDefinition] = []
     /// `(label, from, to)`: converters for the menu, by the units' names as written.
     public internal(set) var converters: [(label: String, from: String, to: String)] = []
+    /// Where each converter is declared, in `converters`' order.
+    public internal(set) var converterPositions: [DefinitionPosition] = []
     /// Compound outputs, each its parts' names as written, largest first.
     public internal(set) var compounds: [[String]] = []
+    /// Where each compound output is declared.
+    public internal(set) var compoundPositions: [DefinitionPosition] = []
     /// What to say of a name that is no unit (`ton`).
     public internal(set) var hints: [(name: String, text: String)] = []
     /// Lines that are wrong: `FILE:LINE:COLUMN: what is wrong and how to fix it`.
@@ -58,4 +62,6 @@ public struct UnitDefinition: Sendable, Hashable {
     public let everyday: String?
     /// True when the map rounds an irrational number (π): results are marked ≈.
     public let isApproximate: Bool
+    /// Where the unit is defined.
+    public let position: DefinitionPosition
 }

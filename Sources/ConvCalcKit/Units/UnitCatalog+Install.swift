@@ -1,0 +1,43 @@
+/// The units users add, installed once at start, before the catalog is first read.
+extension UnitCatalog {
+    /// What `install` added (nothing until it is called). Written once at start, before any
+    /// other thread runs and before the catalog is read (`all` marks it read); read-only after.
+    nonisolated(unsafe) private(set) static var additions = UserUnits()
+    /// True once the catalog has been read: from then on it cannot change.
+    nonisolated(unsafe) private(set) static var isInUse = false
+
+    /// Adds `user`'s units, kinds, converters and hints to the catalog. Refused (false) once
+    /// the catalog has been read: the units files are read first thing at start.
+    @discardableResult
+    public static func install(_ user: UserUnits) -> Bool {
+        guard !isInUse else { return false }
+        additions = user
+        return true
+    }
+
+    /// Every unit: the built-in ones, then those units files added.
+    static func makeAll() -> [MeasurementUnit] {
+        isInUse = true
+        return builtInUnits + additions.units
+    }
+
+    /// The menu's converters as unit symbols and labels: the built-in ones, then the files'.
+    static var menu: [(label: String, from: String, to: String)] {
+        builtInConverters + additions.converters
+    }
+
+    /// The labels of the converters units files named (`smoots to meters`), which a converter
+    /// shows instead of its units' names.
+    static let customLabels: [Converter: String] = {
+        var labels: [Converter: String] = [:]
+        for entry in additions.converters {
+            if let converter = Converter(from: id(ofSymbol: entry.from), to: id(ofSymbol: entry.to)) { labels[converter] = entry.label }
+        }
+        return labels
+    }()
+}
+
+extension KindMaps {
+    /// The tables of the kinds units files added, built together the first time one is needed.
+    static let added: [KindMaps] = (UnitCatalog.builtInKinds.count..<UnitCatalog.kindDefinitions.count).map { KindMaps(UnitKind($0)) }
+}

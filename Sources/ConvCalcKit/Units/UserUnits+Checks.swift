@@ -1,0 +1,86 @@
+/// What a unit from a units file must satisfy to join the catalog.
+extension UserUnits {
+    /// `defined` as a unit of the catalog, or nil (and a problem) when its name is taken by a
+    /// unit, a key or a command, its kind's bound would not hold for values from 0 up, or its
+    /// map to another unit of its kind needs numbers beyond 128-bit ratios.
+    mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition]) -> MeasurementUnit? {
+        let known = UnitCatalog.builtInUnits + units
+        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+        if let id = index.find(defined.symbol) {
+            let owner = known[Int(id)]
+            problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)' is already a unit (\(owner.name)):"
+                + " the first definition is kept; give yours another name"))
+            return nil
+        }
+        for name in [defined.symbol, defined.name] where Self.isWord(name) {
+            problems.append(DefinitionProblem(position: position, message: "'\(name)' is a key or command of the calculator:"
+                + " a unit named so could not be typed; give it another name"))
+            return nil
+        }
+        let kind = UnitKind(defined.kind)
+        if kinds[defined.kind].domain != .any, !defined.toBase.keepsValuesFromZeroUp {
+            problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': a \(kinds[defined.kind].name)"
+                + " cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"))
+            return nil
+        }
+        for other in known where other.kind == kind {
+            guard defined.toBase.then(other.toBase.inverse) != nil, other.toBase.then(defined.toBase.inverse) != nil else {
+                problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': its exact ratio to"
+                    + " \(other.symbol) needs numbers beyond 38 digits; left out"))
+                return nil
+            }
+        }
+        var spellings: [String] = []
+        for spelling in defined.spellings {
+            if index.find(spelling) != nil || Self.isWord(spelling) {
+                problems.append(DefinitionProblem(position: position, message: "'\(spelling)' already names a unit, key or command:"
+                    + " '\(defined.symbol)' is not spelled so"))
+            } else {
+                spellings.append(spelling)
+            }
+        }
+        return MeasurementUnit(symbol: defined.symbol, name: defined.name, kind: kind, toBase: defined.toBase,
+                               spellings: spellings, everyday: defined.everyday, isApproximate: defined.isApproximate)
+    }
+
+    /// Adds the converters whose units exist and are of one kind.
+    mutating func addConverters(_ defined: [(label: String, from: String, to: String)], positions: [DefinitionPosition]) {
+        let known = UnitCatalog.builtInUnits + units
+        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+        for (converter, position) in zip(defined, positions) {
+            guard let from = index.find(converter.from), let to = index.find(converter.to) else {
+                let missing = index.find(converter.from) == nil ? converter.from : converter.to
+                problems.append(DefinitionProblem(position: position, message: "unknown unit '\(missing)' in the converter '\(converter.label)'"))
+                continue
+            }
+            guard known[Int(from)].kind == known[Int(to)].kind else {
+                problems.append(DefinitionProblem(position: position, message: "the converter '\(converter.label)' joins two kinds"
+                    + " (\(known[Int(from)].symbol), \(known[Int(to)].symbol)): both units must be of one kind"))
+                continue
+            }
+            guard !converter.label.isEmpty else {
+                problems.append(DefinitionProblem(position: position, message: "a converter needs a label: '!converter LABEL: FROM -> TO'"))
+                continue
+            }
+            converters.append((converter.label, known[Int(from)].symbol, known[Int(to)].symbol))
+        }
+    }
+
+    /// True when `name` is a spelling of a key or command (`C`, `convert`, `swap`).
+    static func isWord(_ name: String) -> Bool {
+        let folded = name.lowercased()
+        return Words.all.contains { word in (word.spellings + word.aliases).contains { $0.lowercased() == folded } }
+    }
+}
+
+extension UnitMap {
+    /// True when every value from 0 up maps to 0 or above, and none between to a pole: what a
+    /// unit of a kind bounded below by 0 (temperature, fuel economy) needs.
+    var keepsValuesFromZeroUp: Bool {
+        if let affine { return affine.scale.numerator > 0 && affine.offset.numerator >= 0 }
+        if let pole, pole.numerator > 0 { return false }
+        let root = a.numerator == 0 ? nil : Ratio(-b.numerator, b.denominator) / a
+        if let root, root.numerator > 0 { return false }
+        return sign(at: ExactDecimal(digits: 1)) == 1
+    }
+}

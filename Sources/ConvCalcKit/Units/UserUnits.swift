@@ -1,0 +1,59 @@
+/// The units, kinds and converters users add in units files (`$XDG_CONFIG_HOME/convcalc/units`,
+/// `--units FILE`), read at start in the unit table's own format and installed in the catalog
+/// before it is first used (`UnitCatalog.install`).
+///
+/// A line that cannot be taken is a problem (`FILE:LINE:COLUMN: …`) and the rest loads. Names
+/// are checked against what is there already: a built-in unit keeps its name (a second
+/// definition is refused, not obeyed), and a name that is a key or command (`C`, `swap`)
+/// cannot be a unit, since typing it would press the key.
+public struct UserUnits: Sendable {
+    public internal(set) var units: [MeasurementUnit] = []
+    /// Kinds the files add (`!kind`, or a new dimension: `kg·m/s²`), after the built-in ones.
+    public internal(set) var kinds: [KindDefinition] = []
+    /// Converters for the menu, after the built-in ones: `(label, from symbol, to symbol)`.
+    public internal(set) var converters: [(label: String, from: String, to: String)] = []
+    public internal(set) var hints: [String: String] = [:]
+    public internal(set) var problems: [DefinitionProblem] = []
+    /// Lines read but not taken (GNU units' tables, functions that are not linear-fractional).
+    public internal(set) var leftOut: [DefinitionProblem] = []
+    /// The files read, in order, as their names were given.
+    public internal(set) var files: [String] = []
+
+    /// The most units all files may add.
+    public static let maxUnits = 30_000
+
+    public init() {}
+
+    /// True when the files add nothing.
+    public var isEmpty: Bool { units.isEmpty && kinds.isEmpty && converters.isEmpty && hints.isEmpty }
+
+    /// Reads the units file `text`, named `file` in messages, after those read before.
+    public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:]) {
+        files.append(file)
+        let known = UnitCatalog.builtInUnits + units
+        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+        let knownKinds = UnitCatalog.builtInKinds + kinds
+        let definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, environment: { name in
+            guard let id = index.find(name) else { return nil }
+            let unit = known[Int(id)]
+            return (unit.toBase, knownKinds[Int(unit.kind.index)], unit.isApproximate)
+        }, knownKinds: knownKinds)
+        problems += definitions.problems
+        leftOut += definitions.leftOut
+        kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
+        let allKinds = UnitCatalog.builtInKinds + kinds
+        for defined in definitions.units {
+            let position = defined.position
+            guard UnitCatalog.builtInUnits.count + units.count < Self.maxUnits else {
+                problems.append(DefinitionProblem(position: position, message: "more than \(Self.maxUnits) units: the rest are left out"))
+                break
+            }
+            if let unit = admitted(defined, at: position, kinds: allKinds) { units.append(unit) }
+        }
+        for hint in definitions.hints { hints[UnitCatalog.normalized(hint.name)] = hint.text }
+        addConverters(definitions.converters, positions: definitions.converterPositions)
+        if !definitions.compounds.isEmpty, let first = definitions.compoundPositions.first {
+            problems.append(DefinitionProblem(position: first, message: "compound outputs come from the built-in table only: left out"))
+        }
+    }
+}

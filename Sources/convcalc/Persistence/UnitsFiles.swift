@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// The units files read at start, first thing: `$XDG_CONFIG_HOME/convcalc/units` (by default
+/// `~/.config/convcalc/units`) when it exists, then every `--units FILE` in order. Their
+/// units join the catalog before anything reads it (`UnitCatalog.install`).
+enum UnitsFiles {
+    /// The user's own units file, or nil when neither XDG_CONFIG_HOME nor HOME is set.
+    static var defaultPath: String? {
+        if let config = StatePaths.environment("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/convcalc/units" }
+        if let home = StatePaths.environment("HOME"), !home.isEmpty { return home + "/.config/convcalc/units" }
+        return nil
+    }
+
+    /// The values of every `--units` in `arguments`, read by `FlagName`'s table as the quick
+    /// reader reads them (so `-e --units` is a line, not the flag).
+    static func requested(in arguments: [String]) -> [String] {
+        var paths: [String] = []
+        var index = 0
+        while index < arguments.count {
+            defer { index += 1 }
+            guard let (flag, attached) = FlagName.split(arguments[index]) else { continue }
+            var value = attached
+            if flag.takesValue && value == nil && index + 1 < arguments.count {
+                index += 1
+                value = arguments[index]
+            }
+            if flag == .units, let value { paths.append(value) }
+        }
+        return paths
+    }
+
+    /// Reads the default file (if it exists) and those `arguments` name, says every problem on
+    /// stderr as `convcalc: FILE:LINE:COLUMN: …`, and installs what they define. Exits 66 when
+    /// a named file cannot be read.
+    static func load(_ arguments: [String]) {
+        let named = requested(in: arguments)
+        var user = UserUnits()
+        if let path = defaultPath, access(path, F_OK) == 0 { read(path, into: &user, required: false) }
+        for path in named { read(path, into: &user, required: true) }
+        for problem in user.problems {
+            FileText.warn("convcalc: " + VisibleText.of(problem.description, limit: 600))
+        }
+        if !user.isEmpty { UnitCatalog.install(user) }
+    }
+
+    /// Reads the units file `path` into `user`; a file that cannot be read ends the program
+    /// (66) when it was named on the command line, and is said and skipped otherwise.
+    static func read(_ path: String, into user: inout UserUnits, required: Bool) {
+        do throws(FileProblem) {
+            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw FileProblem(path: path, action: "read", reason: .notUTF8)
+            }
+            user.read(text, file: path, locale: locale)
+        } catch {
+            FileText.warn("convcalc: " + error.message + (required ? "" : "; its units are left out"))
+            if required { leave(66) }
+        }
+    }
+
+    /// The locale GNU units' `!locale` blocks are chosen by: LC_ALL, LC_MESSAGES or LANG.
+    static var locale: String {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { StatePaths.environment($0) }.first { !$0.isEmpty } ?? ""
+    }
+}
