@@ -2,9 +2,10 @@
 extension UnitCatalog {
     /// Where a misspelt unit stands, which decides what may be suggested for it.
     public enum SuggestionContext: Sendable, Equatable {
-        /// Nothing else is known (`5 kilometr`, `help kgs`): a letter changed counts as two
-        /// edits, since it turns one short symbol into another as often as it is a typo
-        /// (`kWh` is no `kmh`, `mpg` no `mph`).
+        /// Nothing else is known (`5 kilometr`, `help farenheit`): a letter changed counts as
+        /// two edits, since it turns one short symbol into another as often as it is a typo
+        /// (`kWh` is no `kmh`, `mpg` no `mph`), and a word under four letters gets none
+        /// (`mpg` is no `mg` either).
         case alone
         /// The other side of the pair is a unit of this kind: only units of that kind.
         case kind(UnitKind)
@@ -17,8 +18,8 @@ extension UnitCatalog {
     /// same letter, when it is near enough not to be a guess — one edit for short words, two
     /// from six letters on — and it fits `context`.
     static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
-        if context == .unsure { return nil }
         let key = Array(normalized(text).unicodeScalars)
+        if context == .unsure || (context == .alone && key.count < 4) { return nil }
         guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
         else { return nil }  // a unit's own spelling needs no suggestion
         // `Mgs`: a capital M is mega; a short word is no guess, and milli units are never suggested.
