@@ -34,9 +34,8 @@ struct Repl {
             return CompletionAnswer(insertion: result.insertion, choices: result.candidates)
         }
         if welcome {
-            say("Welcome to convcalc! Type a number and Return to convert it, or a whole conversion:"
-                + " \(Reference.conversions[0].lines[0]); keys: \(face.keys).")
-            say("'convert' picks a converter, 'help' lists everything, Ctrl-D leaves.")
+            say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
+            say("Or convert on one line: \(Reference.conversions[0].lines[0]). 'help' lists everything, Ctrl-D leaves.")
         }
         if format == nil {  // the face at start; a chosen format answers lines only
             show(Outcome(.displays(Displays(state: session.state, says: session.says))))
