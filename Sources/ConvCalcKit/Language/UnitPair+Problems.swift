@@ -28,7 +28,7 @@ extension UnitPair.Reader {
         var next = index + 1
         let connector = words[next...].prefix(UnitPair.unitWordLimit).firstIndex { UnitPair.isConnector($0.text) }
         if let connector { next = connector + 1 }
-        guard next < words.count, connector != nil || mayBeUnit(words[next]) else { return .alone }
+        guard next < words.count else { return .alone }
         if let (kind, _) = longest(from: next, limit: UnitPair.sideWordLimit, { text in
             UnitCatalog.find(text).map { UnitCatalog.kinds[Int($0)] } ?? UnitCatalog.compound(text)?.kind
         }) {
