@@ -13,29 +13,42 @@ struct ConvCalc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convcalc",
         abstract: "A keypad conversion calculator: type numbers, see them converted exactly.",
-        discussion: """
-            Type keys at the prompt, or pipe them in. A line holds keys, read left to right:
-              212          the keys 2 1 2; Return commits the entry
-              C +/- 40     clear, change sign, type 40  (so is: -40)
-              convert 3    pick converter 3 (miles to kilometers); 'convert' alone opens the menu
-              convert ft->in, swap, precision 4, list, units, help, quit
-
-            EXAMPLES
-              convcalc                          start the interactive calculator
-              printf '212\\n98.6\\n' | convcalc   replay keys from a pipe
-              convcalc -e 'convert mi km' -e 26.2
-              convcalc --format json session.txt
-              convcalc check Examples/*.txt     replay transcripts and compare
-              convcalc play Examples/04-commit-on-return.txt
-
-            Exit status: 0 when every line was accepted, 1 when a line was rejected,
-            2 when an input file could not be read or is a transcript, 64 for a usage
-            error, 74 when output could not be written (a full disk, a --record file),
-            128 + n when signal n ended it (143 for SIGTERM).
-            """,
+        discussion: discussion,
         version: Version.line,
         subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self]
     )
+
+    /// The text under the overview: how a line reads, the one-line conversions and the
+    /// examples (from `Reference`, as the man page's), and the exit status.
+    static let discussion = """
+        Type keys at the prompt, or pipe them in. A line holds keys, read left to right:
+          212          the keys 2 1 2; Return commits the entry
+          C +/- 40     clear, change sign, type 40  (so is: -40)
+          convert 3    pick converter 3 (miles to kilometers); 'convert' alone opens
+                       the menu
+          convert ft->in, swap, precision 4, list, units, help, quit
+
+
+        """ + Reference.conversionsHeading + "\n" + Reference.conversionRows.joined(separator: "\n") + """
+
+
+        EXAMPLES (each # says what it does; an indented line is what it prints)
+
+        """ + examples + """
+
+        Exit status: 0 when every line was accepted, 1 when a line was rejected,
+        2 when an input file could not be read or is a transcript, 64 for a usage
+        error, 74 when output could not be written (a full disk, a --record file),
+        128 + n when signal n ended it (143 for SIGTERM).
+        """
+
+    /// `Reference.examples` as a shell session: `  # meaning`, `  command`, then what it prints.
+    private static var examples: String {
+        Reference.examples.map { example in
+            "  # \(example.meaning)\n  \(example.command)\n"
+                + (example.output ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
+        }.joined()
+    }
 
     @OptionGroup var options: CalculatorOptions
     @OptionGroup var prompt: PromptOptions

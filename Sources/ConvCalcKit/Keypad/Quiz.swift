@@ -82,7 +82,8 @@ public struct Quiz: Sendable {
         switch transition {
         case .success(let after):
             expected = .leadsTo(after.phase)
-            guards = (MachineExport.cells.first { $0.from == before.phase && $0.event == event.kind }?.guards ?? []).map(\.text)
+            let cell = MachineExport.cells.first { $0.from == before.phase && $0.event == event.kind }
+            guards = (cell?.guards ?? []).filter { $0.canFail(in: before) }.map(\.text)
         case .failure(let rejection):
             expected = .refused
             guards = rejection.unmetGuard.map { ["\($0.text) fails"] } ?? []  // the reason itself is in the step's text

@@ -46,9 +46,9 @@ struct CommandArgument {
             steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
             return
         }
-        switch ConverterQuery.resolve(text) {
+        switch ConverterQuery.resolve(line.bytes, from: start, to: line.end) {
         case .success(let converter): steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
-        case .failure(let reason): throw LineError(reason, column: line.column(of: start))
+        case .failure(let problem): throw LineError(problem.reason, column: line.column(of: problem.offset))
         }
     }
 

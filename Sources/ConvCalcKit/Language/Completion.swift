@@ -42,7 +42,7 @@ public enum Completion {
             return match(argument, among: converterArguments(argument) + menuWords, space: false)
         }
         let word = text.hasSuffix(" ") ? "" : String(words.last ?? "")
-        return match(word, among: commandWords, space: true)
+        return match(word, among: unitsAfterNumber(text) ?? commandWords, space: true)
     }
 
     /// What may follow a word whose argument completes as `completes`.
@@ -73,13 +73,11 @@ public enum Completion {
         word.spellings.filter { $0.count > 1 && $0.first?.isLetter == true }.map { $0.lowercased() }
     }
 
-    /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` the
-    /// units of its kind.
+    /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` (or
+    /// any connector of `UnitPair`: `FROM to `, `FROM > `) the outputs of its kind.
     static func converterArguments(_ argument: String) -> [String] {
-        if let arrow = argument.firstRange(of: "->"),
-           let from = UnitCatalog.find(String(argument[..<arrow.lowerBound])) {
-            let stem = String(argument[..<arrow.upperBound])
-            return UnitCatalog.all.filter { $0.kind == UnitCatalog.unit(from).kind }.map { stem + $0.symbol }
+        if let (stem, kind) = pairStem(argument) {  // after the outputs, the menu's names (`miles to kilometers`)
+            return outputs(of: kind).map { stem + $0 } + Converter.builtIn.map(\.label)
         }
         let numbers = Converter.builtIn.indices.map { String($0 + 1) }
         let names = Converter.builtIn.map(\.label)

@@ -3,11 +3,13 @@
 public enum HelpText {
     /// The full help: every word of the table with its summary.
     public static let overview: String = {
-        var lines = ["Keys (several per line, left to right; Return ends the entry):"]
+        var lines = [Reference.conversionsHeading] + Reference.conversionRows
+        lines.append("Keys (several per line, left to right; Return ends the entry):")
         lines += Words.keys.filter { !$0.summary.isEmpty }.map(row)
         lines.append("Commands (the rest of the line is their argument):")
         lines += Words.commands.filter { !$0.summary.isEmpty }.map(row)
-        lines.append("# starts a comment. Words are case-insensitive. help KEY also takes:")
+        lines.append("# starts a comment. Words are case-insensitive. help units, help to: how to write a conversion;"
+            + " help KEY also takes:")
         lines.append("  " + Event.Kind.allCases.map(\.rawValue).joined(separator: " "))
         return lines.joined(separator: "\n")
     }()
@@ -67,7 +69,10 @@ public enum HelpText {
     private static let topics: [String: String] = {
         let sign = "a sign written before a number: -40 is the keys 4 0 then +/- (the sign comes last, so a valid"
             + " value never passes through an invalid one); +5 is 5"
-        let connector = "joins two units in a one-line conversion: 5 mi to km (also in, as, ->, →, =>)"
+        let others = UnitPair.connectors.filter { $0 != "to" }
+        let connector = "joins two units, the same way after a number and after convert: 5 mi to km, convert mi to km"
+            + " (also " + others.dropLast().joined(separator: ", ") + " or \(others[others.count - 1]), or nothing:"
+            + " 5 mi km; an arrow may touch the units: mi->km); the output may be a compound: 1.8 m to ft+in"
         let quit = "at the prompt, Ctrl-D on an empty line leaves, as quit does"
         let interrupt = "at the prompt, Ctrl-C drops the line being typed (in the menu: cancel); on the keypad, it leaves"
         var topics = ["-": sign, "−": sign, "+": sign, "ctrl-d": quit, "^d": quit, "ctrl-c": interrupt, "^c": interrupt,
@@ -80,7 +85,7 @@ public enum HelpText {
                       "e": "the exponent in a number: 1.5e-4 is the keys 1 . 5 EE +/- 4",
                       "sig": "precision N sig shows N significant digits (1 to 15): precision 4 sig",
                       "#": "starts a comment: the rest of the line is not read"]
-        for word in ["to", "in", "as", "->", "→", "=>"] { topics[word] = connector }
+        for word in UnitPair.connectors { topics[word] = connector }
         return topics
     }()
 

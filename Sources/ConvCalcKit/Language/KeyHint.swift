@@ -3,17 +3,21 @@
 enum KeyHint {
     /// The hint for `token` (as typed), or nil when none fits.
     static func hint(for token: String) -> String? {
-        let lowered = token.lowercased()
-        if ["q", ":q", "bye", "stop"].contains(lowered) {
-            return "type quit or press Ctrl-D to leave"
-        }
-        if let comma = commaHint(token) { return comma }
-        if let spaced = spaceHint(token) { return spaced }
+        if let hint = nonUnitHint(for: token) { return hint }
         if let unit = UnitCatalog.hint(for: token) { return unit }
         if UnitCatalog.find(token) != nil {
             return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
         }
         return nil
+    }
+
+    /// The hints that say `token` is no unit misspelt but something else: `q` for quit, a
+    /// decimal comma, a number and a unit run together. Nil when none fits.
+    static func nonUnitHint(for token: String) -> String? {
+        if ["q", ":q", "bye", "stop"].contains(token.lowercased()) {
+            return "type quit or press Ctrl-D to leave"
+        }
+        return commaHint(token) ?? spaceHint(token)
     }
 
     /// `6km` → a number and a unit need a space between them: `6 km`.

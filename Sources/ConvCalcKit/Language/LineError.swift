@@ -20,8 +20,11 @@ public struct LineError: Error, Equatable, Sendable {
         case lineTooLong(Int)
         /// Something after `quit` on its line.
         case nothingAfterQuit(String)
-        /// A one-line conversion names no unit where one is needed (`5 mi to`, `5 mi to xyz`).
-        case notAUnit(String)
+        /// A word where a unit is expected names none (`5 blorf`, `convert mi to xyz`), with a
+        /// hint when one fits (`ton`, a misspelling).
+        case unknownUnit(String, hint: String?)
+        /// A connector with no unit after it (`5 mi to`).
+        case missingUnit
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
         /// More after a one-line conversion than the line can show: a second conversion
@@ -64,9 +67,10 @@ public struct LineError: Error, Equatable, Sendable {
             "\(command)\(at): \(detail)"
         case .nothingAfterQuit(let text):
             "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
-        case .notAUnit(let text):
-            text.isEmpty ? "a unit is missing\(at); write e.g. 5 mi to km"
-                : "'\(text)'\(at) is not a unit; " + (UnitCatalog.hint(for: text) ?? "type 'units' for the units")
+        case .unknownUnit(let text, let hint):
+            "unknown unit '\(text)'\(at); " + (hint ?? "'units' lists them, 'units length' one kind")
+        case .missingUnit:
+            "a unit is missing\(at); write e.g. 5 mi to km"
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
         case .afterConversion(let text, let problem):

@@ -78,7 +78,7 @@ public enum LineParser {
         if let first = converted {
             throw secondConversion(from: run.offset, to: phrase.end, line: line, after: first, phrase: phrase)
         }
-        converted = (phrase.converter, isBareUnit(phrase, line: line))
+        converted = (phrase.converter, phrase.isBareUnit)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                   Step(.event(.convert), start: phrase.start, length: span),
@@ -186,13 +186,6 @@ public enum LineParser {
         default:
             return
         }
-    }
-
-    /// True when `phrase` is one unit alone (`5 ft`), with no target named (`5 ft to m`, `ft->m`).
-    private static func isBareUnit(_ phrase: ConversionPhrase, line: LineBytes) -> Bool {
-        var tokens = line.tokens(from: phrase.start)
-        guard let only = tokens.next(), only.end >= phrase.end else { return false }
-        return !["->", "→", "=>"].contains { line.string(only).contains($0) }
     }
 
     /// The error for a token that is no key, with a hint when one fits.

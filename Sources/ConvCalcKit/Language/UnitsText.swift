@@ -25,7 +25,7 @@ public enum UnitsText {
             return "x \(unit.symbol) = \(map.b)/x \(base)"
         }
         if affine.offset == .zero {
-            let exact = affine.rounded(ExactDecimal(digits: 1), places: 12)
+            let exact = affine.rounded(ExactDecimal(digits: 1), to: .places(12))  // scientific when huge (a user's unit)
             let mark = unit.isApproximate ? "≈ " : "= " + (exact.isExact ? "" : "\(affine.scale.numerator)/\(affine.scale.denominator) ≈ ")
             return mark + "\(exact.value.text) \(base)"
         }

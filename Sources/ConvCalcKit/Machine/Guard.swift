@@ -24,6 +24,17 @@ public enum Guard: String, CaseIterable, Sendable {
     /// The output has a value (0 mpg has none in L/100km), so swap can type it.
     case outputHasValue
 
+    /// False when the guard holds in `state` whatever the event (no absolute zero or pole
+    /// for its converter): the quiz names only the guards that matter where the student is.
+    public func canFail(in state: State) -> Bool {
+        switch self {
+        case .notBelowAbsoluteZero: state.converter.kind.definition.domain != .any
+        case .outputHasValue: state.converter.map.pole != nil
+        case .notCompoundOutput: state.converter.isCompound
+        default: true
+        }
+    }
+
     /// How the exported machine shows the guard: `≤ 15 significant digits`.
     public var text: String {
         switch self {
@@ -35,7 +46,7 @@ public enum Guard: String, CaseIterable, Sendable {
         case .significantPrecisionInRange: "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
         case .outputWithinExponentRange: "output within e±\(Entry.maxExponent)"
         case .notCompoundOutput: "not a compound output"
-        case .outputHasValue: "output has a value"
+        case .outputHasValue: "has a value"
         }
     }
 }

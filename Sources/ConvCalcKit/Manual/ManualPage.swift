@@ -20,6 +20,10 @@ public enum ManualPage {
         page += ".Sh EXAMPLES\n"
         for example in Reference.examples {
             page += escape(example.meaning) + ":\n.Dl \(escape(example.command))\n"
+            if let output = example.output {  // what it prints, as the page shows a listing
+                page += ".Bd -literal -offset indent\n" + output.split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
+                    + ".Ed\n"
+            }
         }
         return page
     }

@@ -58,14 +58,29 @@ public enum Reference {
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 
-    /// Command lines worth knowing, with what they do.
-    public static let examples: [(command: String, meaning: String)] = [
-        ("convcalc", "start the interactive calculator"),
-        ("printf '212\\n98.6\\n' | convcalc", "replay keys from a pipe: two answers of two lines each"),
-        ("convcalc -e 'convert mi km' -e 26.2", "convert 26.2 miles to kilometers"),
-        ("convcalc --format json session.txt", "replay a file, one JSON object per line"),
-        ("convcalc check Examples/*.txt", "replay transcripts and compare them with what they expect"),
-        ("convcalc play Examples/04-commit-on-return.txt", "walk through a lesson: each typed line and its output"),
-        ("convcalc machine --as dot | dot -Tsvg > machine.svg", "draw the state machine"),
+    /// A command line worth knowing: what it does and, when it prints something worth
+    /// showing, exactly what it prints (a test runs every example that says so).
+    public struct Example: Sendable {
+        public let command: String
+        public let meaning: String
+        public let output: String?
+    }
+
+    /// Command lines worth knowing, with what they do: the man page's EXAMPLES and `--help`'s.
+    public static let examples: [Example] = [
+        Example(command: "convcalc", meaning: "start the interactive calculator", output: nil),
+        Example(command: "convcalc -e '5 mi to km' -e '1.8 m to ft+in'", meaning: "one-line conversions, as in GNU units",
+                output: "≈ 8.05 km\n5 mi\n≈ 5 ft 10.87 in\n1.8 m\n"),
+        Example(command: "printf '212\\n98.6\\n' | convcalc", meaning: "replay keys from a pipe: two answers of two lines each",
+                output: "100 °C\n212 °F\n37 °C\n98.6 °F\n"),
+        Example(command: "convcalc -e 'convert mi km' -e 26.2",
+                meaning: "pick miles to kilometers (each line shows the displays), then convert 26.2",
+                output: "0 km\n0 mi\n≈ 42.16 km\n26.2 mi\n"),
+        Example(command: "echo '5 mi to km' | convcalc --format json", meaning: "one JSON object per line", output: nil),
+        Example(command: "convcalc check Examples/*.txt", meaning: "replay transcripts and compare them with what they expect",
+                output: nil),
+        Example(command: "convcalc play Examples/04-commit-on-return.txt",
+                meaning: "walk through a lesson: each typed line and its output", output: nil),
+        Example(command: "convcalc machine --as dot | dot -Tsvg > machine.svg", meaning: "draw the state machine", output: nil),
     ]
 }

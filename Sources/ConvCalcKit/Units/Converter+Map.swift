@@ -76,8 +76,16 @@ struct KindMaps: Sendable {
             return rounded
         }
         let rounded = maps[index].rounded(x, to: precision)
-        return approximate[index] ? RoundedValue(value: rounded.value, isExact: false, form: rounded.form) : rounded
+        guard approximate[index] else { return rounded }
+        // π is known to 16 significant digits here (UnitCatalog's convergent): no more are shown.
+        let shown = rounded.value.significantDigits > Self.approximateDigits
+            ? maps[index].rounded(x, to: .significant(Self.approximateDigits)) : rounded
+        return RoundedValue(value: shown.value, isExact: false, form: shown.form)
     }
+
+    /// The most significant digits a result that needs π shows: π's convergent is within
+    /// 2.5·10⁻¹⁷ of it, relatively, so these 15 are right but where they straddle a rounding boundary.
+    static let approximateDigits = 15
 
     @inline(__always)
     func index(_ from: UnitID, _ to: UnitID) -> Int {

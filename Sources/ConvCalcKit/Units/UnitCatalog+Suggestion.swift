@@ -1,11 +1,25 @@
-/// Suggestions for a misspelt unit: the catalog's nearest spelling.
+/// Suggestions for a misspelt unit: the catalog's nearest spelling that fits where it stands.
 extension UnitCatalog {
+    /// Where a misspelt unit stands, which decides what may be suggested for it.
+    public enum SuggestionContext: Sendable, Equatable {
+        /// Nothing else is known (`5 kilometr`, `help farenheit`): a letter changed counts as
+        /// two edits, since it turns one short symbol into another as often as it is a typo
+        /// (`kWh` is no `kmh`, `mpg` no `mph`), and a word under four letters gets none
+        /// (`mpg` is no `mg` either).
+        case alone
+        /// The other side of the pair is a unit of this kind: only units of that kind.
+        case kind(UnitKind)
+        /// The other side is no unit either (`kWh to J`, `mpg to L/100km`): no suggestion.
+        case unsure
+    }
+
     /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to
     /// `text` by edits (a letter added, dropped, changed or two swapped) and starting with the
     /// same letter, when it is near enough not to be a guess — one edit for short words, two
-    /// from six letters on.
-    static func suggestion(for text: String) -> String? {
+    /// from six letters on — and it fits `context`.
+    static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
         let key = Array(normalized(text).unicodeScalars)
+        if context == .unsure || (context == .alone && key.count < 4) { return nil }
         guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
         else { return nil }  // a unit's own spelling needs no suggestion
         // `Mgs`: a capital M is mega; a short word is no guess, and milli units are never suggested.
@@ -18,7 +32,8 @@ extension UnitCatalog {
             let candidate = Array(spelling.unicodeScalars)
             guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
             if mega, let id = index[spelling], isMilli(id) { continue }
-            let distance = editDistance(key, candidate, limit: allowed)
+            if case .kind(let kind) = context, let id = index[spelling], kinds[Int(id)] != kind { continue }
+            let distance = editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
             guard distance <= allowed else { continue }
             let shared = zip(key, candidate).prefix { $0 == $1 }.count
             if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
@@ -31,8 +46,9 @@ extension UnitCatalog {
     }
 
     /// The optimal string alignment distance between `a` and `b` (insertions, deletions,
-    /// substitutions and swaps of neighbours), or more than `limit` when it exceeds it.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    /// substitutions and swaps of neighbours), or more than `limit` when it exceeds it; a
+    /// substitution costs `substitution` edits.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, substitution: Int = 1) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)
@@ -41,7 +57,7 @@ extension UnitCatalog {
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                let cost = a[i - 1] == b[j - 1] ? 0 : substitution
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], before[j - 2] + 1)

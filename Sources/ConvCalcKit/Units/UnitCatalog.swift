@@ -35,13 +35,14 @@ public enum UnitCatalog {
         return spellings.find(text)
     }
 
-    /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous.
-    /// Nil for text that `find` accepts or that no hint covers.
-    public static func hint(for text: String) -> String? {
+    /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous,
+    /// or a misspelling whose nearest spelling fits `context`. Nil for text that `find`
+    /// accepts or that no hint covers.
+    public static func hint(for text: String, context: SuggestionContext = .alone) -> String? {
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }
-        return hints[normalized(text)] ?? suggestion(for: text)
+        return hints[normalized(text)] ?? suggestion(for: text, context: context)
     }
 
     /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`: M is the prefix mega, so folding the case to a milli

@@ -35,7 +35,7 @@ struct Repl {
         }
         if welcome {
             say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
-            say("'convert' picks a converter, 'help' lists everything, Ctrl-D leaves.")
+            say("Or convert on one line: \(Reference.conversions[0].lines[0]). 'help' lists everything, Ctrl-D leaves.")
         }
         if format == nil {  // the face at start; a chosen format answers lines only
             show(Outcome(.displays(Displays(state: session.state, says: session.says))))

@@ -16,7 +16,7 @@ import Testing
         for unit in UnitCatalog.all { tokens.formUnion([unit.symbol, unit.name] + unit.aliases) }
         for compound in CompoundUnit.all { tokens.insert(compound.symbol) }
         for kind in UnitKind.all { tokens.insert(kind.name.replacing(" ", with: "_")) }
-        tokens.formUnion(ConversionPhrase.connectors)
+        tokens.formUnion(UnitPair.connectors)
         tokens.formUnion(["e", "E", "e-", "e+", "sig", "on", "off", "cancel", "1e99", "-0", "15 sig"])
         return tokens.sorted().map { token in
             "\"" + token.utf8.map { byte in

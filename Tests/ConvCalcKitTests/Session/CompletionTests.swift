@@ -34,7 +34,7 @@ import Testing
 
     @Test func theMenuCompletesNamesPairsAndCancel() {
         #expect(Completion.complete("ca", phase: .choosing).candidates == ["cal->", "cancel"])  // calories start a pair
-        #expect(Completion.complete("meters to y", phase: .choosing).candidates == ["meters to yards"])
+        #expect(Completion.complete("meters to y", phase: .choosing).candidates == ["meters to yd", "meters to yd+ft+in", "meters to yards"])
     }
 }
 

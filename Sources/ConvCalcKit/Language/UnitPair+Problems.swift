@@ -1,0 +1,39 @@
+extension UnitPair.Reader {
+    /// The first word is no unit: nil when it cannot have been meant as one (a key, a number,
+    /// `q`; in a line, one character with no unit or connector after it, as `5 x` is as likely
+    /// a key mistyped; in a name, one word that no hint explains), else an unknown unit, with a
+    /// suggestion that fits the other side of the pair.
+    mutating func unknownSource() throws(UnitPair.Problem) -> UnitPair.Reading? {
+        let first = words[0]
+        let connected = words.count > 1
+            && (UnitPair.isConnector(words[1].text) || UnitCatalog.find(words[1].text) != nil || mayBeUnit(words[1]))
+        guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
+        let context = otherSide(after: 0)
+        if place == .name && words.count == 1 && UnitCatalog.hint(for: first.text, context: context) == nil {
+            return nil  // one word that no hint explains: the caller says what a converter's name is
+        }
+        throw unknownUnit(first, context: context)
+    }
+
+    /// The error for `word` where a unit was expected.
+    func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
+        UnitPair.Problem(reason: .unknownUnit(visible(word), hint: UnitCatalog.hint(for: word.text, context: context)),
+                         offset: word.start)
+    }
+
+    /// What the words after an unknown unit at `index` say about what it may be: the kind of
+    /// the unit on the other side of the pair; `unsure` when that is no unit either; `alone`
+    /// when there is no other side.
+    mutating func otherSide(after index: Int) -> UnitCatalog.SuggestionContext {
+        var next = index + 1
+        let connector = words[next...].prefix(UnitPair.unitWordLimit).firstIndex { UnitPair.isConnector($0.text) }
+        if let connector { next = connector + 1 }
+        guard next < words.count else { return .alone }
+        if let (kind, _) = longest(from: next, limit: UnitPair.sideWordLimit, { text in
+            UnitCatalog.find(text).map { UnitCatalog.kinds[Int($0)] } ?? UnitCatalog.compound(text)?.kind
+        }) {
+            return .kind(kind)
+        }
+        return mayBeUnit(words[next]) ? .unsure : .alone
+    }
+}

@@ -1,0 +1,132 @@
+extension UnitPair {
+    /// Reads one pair from the words of some bytes, by the grammar in `UnitPair`'s comment.
+    ///
+    /// Linear in its input: it splits at most `wordLimit` words, and looks each side up in at
+    /// most `sideWordLimit` spans of them, so 8,000 words cost no more than the first few.
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let place: Place
+        /// The words from the start, arrows cut into words of their own.
+        let words: [Word]
+        /// True when the bytes hold more words than were split.
+        let hasMore: Bool
+        /// The bytes of every text looked up: the reader's work, which a test holds linear.
+        private(set) var bytesLookedUp = 0
+
+        /// The most words a pair may take: both sides at their longest and a connector.
+        static let wordLimit = unitWordLimit + 1 + sideWordLimit
+
+        /// The reader of the words in `bytes[start..<end]`.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, place: Place) {
+            self.bytes = bytes
+            self.place = place
+            var words: [Word] = []
+            var position = start
+            while words.count < Reader.wordLimit {
+                while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
+                guard position < end else { break }
+                let first = position
+                while position < end && !LineBytes.isBlank(bytes[position]) { position += 1 }
+                Reader.split(bytes, first, position, into: &words)
+            }
+            while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
+            hasMore = position < end
+            self.words = words
+        }
+
+        /// The word `bytes[start..<end]` as words: `mi->km` is `mi`, `->`, `km`.
+        private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into words: inout [Word]) {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            guard mayHoldArrow(bytes, start, end),  // most words: no string search (it cost a third of a conversion)
+                  text.utf8.count == end - start,  // invalid UTF-8 stays one word, shown escaped
+                  let arrow = arrows.lazy.compactMap({ text.firstRange(of: $0) }).first, text != String(text[arrow]) else {
+                words.append(Word(text: text, start: start, end: end))
+                return
+            }
+            let before = text.utf8.distance(from: text.startIndex, to: arrow.lowerBound)
+            let after = text.utf8.distance(from: text.startIndex, to: arrow.upperBound)
+            if before > 0 { words.append(Word(text: String(text[..<arrow.lowerBound]), start: start, end: start + before)) }
+            words.append(Word(text: String(text[arrow]), start: start + before, end: start + after))
+            if start + after < end { split(bytes, start + after, end, into: &words) }
+        }
+
+        /// True when `bytes[start..<end]` holds a `>` or the first byte of `→`: every arrow does.
+        private static func mayHoldArrow(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            for index in start..<end where bytes[index] == UInt8(ascii: ">") || bytes[index] == 0xE2 { return true }
+            return false
+        }
+
+        /// The pair at the first word; nil when the words start no pair (in a line: a key, a
+        /// number, or a word that cannot be a unit). Throws when they start one but name no
+        /// unit where one is needed, or units of two kinds.
+        mutating func read() throws(Problem) -> Reading? {
+            guard !words.isEmpty else { return nil }
+            guard let (source, count) = longest(from: 0, limit: unitWordLimit, { UnitCatalog.find($0) }) else {
+                return try unknownSource()
+            }
+            guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
+            let next = words[count]
+            if UnitPair.isConnector(next.text) {
+                if count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
+                    return Reading(source: source, converter: named, count: count + 1 + used)
+                }
+                let unitFollows = count + 1 < words.count && !(place == .line && isKey(words[count + 1]))
+                // `ft in`: the connector `in` is the output itself when no unit follows.
+                if !unitFollows, let named = Converter.named(from: source, to: next.text) {
+                    return Reading(source: source, converter: named, count: count + 1)
+                }
+                guard unitFollows else { throw Problem(reason: .missingUnit, offset: next.end) }
+                throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)]))
+            }
+            if place == .line && isKey(next) { return Reading(source: source, converter: nil, count: count) }
+            if let (named, used) = output(source, from: count) {
+                return Reading(source: source, converter: named, count: count + used)
+            }
+            if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
+            throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)]))
+        }
+
+        /// The output after `source` named by the most words from `index`, and how many.
+        private mutating func output(_ source: UnitID, from index: Int) -> (Result<Converter, LineError.Reason>, Int)? {
+            longest(from: index, limit: sideWordLimit) { Converter.named(from: source, to: $0) }
+        }
+
+        /// What `name` finds in the most words (up to `limit`, joined by a space) from `index`,
+        /// and how many words it took. Spans longer than a unit are tried only when they
+        /// hold a `+`, as only a compound is that long.
+        mutating func longest<Found>(from index: Int, limit: Int, _ name: (String) -> Found?) -> (Found, Int)? {
+            guard index < words.count else { return nil }
+            for count in stride(from: min(limit, words.count - index), through: 1, by: -1) {
+                if count > unitWordLimit && !words[index..<(index + count)].contains(where: { $0.text.contains("+") }) {
+                    continue
+                }
+                // Joined by appending: the generic `joined(separator:)` made its types' metadata at
+                // run time, 0.17 M instructions on a start's first conversion.
+                var text = words[index].text
+                for word in words[(index + 1)..<(index + count)] { text += " " + word.text }
+                bytesLookedUp += text.utf8.count
+                if let found = name(text) { return (found, count) }
+            }
+            return nil
+        }
+
+        /// True when `word` is a key or a command of the language (`C`, `swap`, `help`).
+        func isKey(_ word: Word) -> Bool {
+            Words.typedWord(UnsafeBufferPointer(rebasing: bytes[word.start..<word.end])) != nil
+        }
+
+        /// True when `word` may have been meant as a unit: it holds a letter (or a character
+        /// beyond ASCII, not an invalid byte), is no key or connector, and no other hint
+        /// explains it (`q` is for quit).
+        func mayBeUnit(_ word: Word) -> Bool {
+            word.text.unicodeScalars.contains(where: { ($0 != "\u{FFFD}" && !$0.isASCII) || $0.properties.isAlphabetic })
+                && !isKey(word) && !UnitPair.isConnector(word.text)
+                && KeyHint.nonUnitHint(for: word.text) == nil
+        }
+
+        /// The word as it may be shown: escaped from its raw bytes.
+        func visible(_ word: Word) -> String {
+            VisibleText.of(UnsafeBufferPointer(rebasing: bytes[word.start..<word.end]))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The one grammar of a unit pair, read by every place that takes one: a one-line conversion
+/// (`5 mi to km`), `convert mi to km`, the menu's line, `--converter` and a transcript's header.
+///
+///     pair      = FROM [ [ connector ] OUTPUT ]
+///     connector = to | in | as | -> | → | => | >    (an arrow may touch either unit: mi->km, mi ->km)
+///     FROM      = a unit, in up to `unitWordLimit` words (`degrees Fahrenheit`, `short ton`)
+///     OUTPUT    = a unit, or a compound (`ft+in`, `feet + inches`) in up to `sideWordLimit` words
+///
+/// The pair without a connector (`mi km`, `F C`) is read as one too. `in` is both a connector and
+/// a unit: `ft in m` is feet to meters, `ft in` feet to inches. In a line, where keys may follow,
+/// a second unit that is also a key is left to the key (`5 F C`: Celsius, or clear?), and a
+/// unit may stand alone (`98.6 °F`); a converter's name is a whole pair and nothing else.
+public enum UnitPair {
+    /// The words and arrows that join the two units, as `help to` lists them.
+    public static let connectors = ["to", "in", "as", "->", "→", "=>", ">"]
+
+    /// The connectors that may touch a unit in one word (`mi->km`), longest first where one
+    /// contains another (`=>` before `>`).
+    static let arrows = ["->", "→", "=>", ">"]
+
+    /// True when `text` joins two units.
+    static func isConnector(_ text: String) -> Bool {
+        connectors.contains(text.lowercased())
+    }
+
+    /// The most words a unit is spelt with, `degrees` before a temperature included.
+    static let unitWordLimit: Int = {
+        let spellings = UnitCatalog.all.flatMap { [$0.symbol, $0.name] + $0.aliases }
+        return (spellings.map { $0.split(whereSeparator: { $0 == " " || $0 == "_" }).count }.max() ?? 1) + 1
+    }()
+
+    /// The most words an output is spelt with: every part of the longest compound in its
+    /// wordiest spelling, and the `+` between them.
+    static let sideWordLimit: Int = {
+        let parts = CompoundUnit.all.map(\.parts.count).max() ?? 1
+        return unitWordLimit * parts + parts - 1
+    }()
+
+    /// Where a pair is read, which decides what may follow it.
+    enum Place {
+        /// After a number in a line: keys may follow, and the unit may stand alone.
+        case line
+        /// A converter's whole name (`convert X`, the menu's line, `--converter`, a header).
+        case name
+    }
+
+    /// One word of a pair as typed, arrows cut off into words of their own, with its bytes.
+    struct Word {
+        let text: String
+        let start: Int
+        let end: Int
+    }
+
+    /// What was read: the unit, the converter when an output was named, and where it ends.
+    struct Reading {
+        let source: UnitID
+        /// Nil for a unit alone (`98.6 °F`).
+        let converter: Result<Converter, LineError.Reason>?
+        /// How many words it took.
+        let count: Int
+    }
+
+    /// Why the words name no pair, and the byte where it shows.
+    struct Problem: Error {
+        let reason: LineError.Reason
+        let offset: Int
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import ConvCalcKit
+
+/// What a newcomer is shown first is true: every one-line conversion `help`, `--help`, the
+/// man page and the welcome teach shows what they say it shows, and `help` leads on to
+/// `help units` and `help to`.
+@Suite struct TeachingExamplesTests {
+    @Test func everyTaughtConversionShowsWhatItSays() {
+        for conversion in Reference.conversions {
+            var session = Session()
+            for line in conversion.lines { #expect(session.handle(line).error == nil, "\(line)") }
+            let shown = Given.plain(session).split(separator: "\n").first.map(String.init)
+            #expect(shown == conversion.shows, "\(conversion.lines)")
+        }
+    }
+
+    @Test func helpShowsTheConversionsAndWhereToReadOn() {
+        for row in Reference.conversionRows { #expect(HelpText.overview.contains(row + "\n"), "\(row)") }
+        #expect(HelpText.overview.hasPrefix(Reference.conversionsHeading))
+        #expect(HelpText.overview.contains("help units, help to"))
+        #expect(Reference.conversionRows.allSatisfy { $0.count <= 80 }, "--help wraps lines longer than 80 columns")
+    }
+
+    @Test func helpToNamesEveryConnectorAndHelpUnitsHowToNameAUnit() {
+        let to = HelpText.explain("to", in: .initial)
+        for connector in UnitPair.connectors { #expect(to.contains(connector), "\(connector)") }
+        #expect(to.contains("5 mi km"))
+        let units = HelpText.explain("units", in: .initial)
+        #expect(units.contains("units length") && units.contains("5 miles in kilometers") && units.contains("help to"))
+    }
+}
