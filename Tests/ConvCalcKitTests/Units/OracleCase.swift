@@ -10,7 +10,7 @@ struct OracleCase {
         /// `Converter.rounded(_:to: .places)` (the output display's path, with the map's terms
         /// kept by its kind): scientific when positional would hide the answer.
         case places
-        /// `rounded(_:to: .significant)`.
+        /// `Converter.rounded(_:to: .significant)`.
         case sig
         /// `CompoundUnit.rounded(_:from:places:)`.
         case compound
@@ -29,7 +29,9 @@ struct OracleCase {
         return "\(mode.rawValue)\t\(UnitCatalog.unit(from).symbol)\t\(to)\t\(precision)\t\(value)"
     }
 
-    /// What convcalc computes for this case, in the oracle's output format.
+    /// What convcalc computes for this case, in the oracle's output format: the text, a tab,
+    /// and `exact` or `rounded`; `none` and `-` for a compound whose first part is too large,
+    /// `—` and `-` for no value (0 mpg in L/100km).
     var result: String {
         let flag: (Bool) -> String = { $0 ? "exact" : "rounded" }
         switch mode {
@@ -38,14 +40,22 @@ struct OracleCase {
             return value.text + "\t" + flag(value.isExact)
         case .fixed, .places, .sig:
             let converter = Converter(from: from, to: UnitCatalog.find(to)!)!
-            let map = converter.map
             let rounded = switch mode {
-            case .fixed: map.rounded(input, places: precision)
+            case .fixed: converter.map.rounded(input, places: precision)
             case .places: converter.rounded(input, to: .places(precision))
-            default: map.rounded(input, to: .significant(precision))
+            default: converter.rounded(input, to: .significant(precision))
             }
-            return rounded.text + "\t" + flag(rounded.isExact)
+            return rounded.form == .none ? "—\t-" : rounded.text + "\t" + flag(rounded.isExact)
         }
+    }
+
+    /// True when the `fixed` path can write `map`'s result at `x` (its rounded digits fit
+    /// 128 bits, as that path requires; a parsec in ångströms at 12 places does not): the
+    /// display's path writes such results in scientific form instead.
+    static func writesPositionally(_ map: UnitMap, _ x: ExactDecimal, places: Int) -> Bool {
+        if let affine = map.affine { return affine.scaled(x, places: places) != nil }
+        guard let exact = map.exact(at: x) else { return true }  // no value: nothing to write
+        return exact.roundedMagnitude(places: places).value.uint128 != nil
     }
 
     /// Every pair of units of one kind.
@@ -81,6 +91,7 @@ struct OracleCase {
             }
             guard converter.accepts(input) else { continue }
             let precision = mode == .sig ? 1 + random.next(15) : random.next(State.maxPrecision + 1)
+            if mode == .fixed && !writesPositionally(converter.map, input, places: precision) { continue }
             cases.append(OracleCase(mode: mode, from: converter.from, to: to, precision: precision, input: input))
         }
         return cases

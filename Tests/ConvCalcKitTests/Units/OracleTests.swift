@@ -9,7 +9,9 @@ import Seeding
 /// Every result equals the exact rational result rounded half away from zero, for every
 /// unit pair, compound unit, rounding mode and precision, for typed and scientific input;
 /// checked against an independent oracle (`oracle.py`, Python's exact fractions, its own
-/// unit definitions).
+/// unit definitions from their published sources in `oracle_units.py`). Where a value has
+/// none in the output unit (0 mpg in L/100km) both say so; a pair that needs π is held to
+/// the rule `OracleVerdict` states.
 @Suite(.seeded) struct OracleTests {
     /// Ties and edges of rounding, plus the largest and smallest inputs.
     static let namedCases: [OracleCase] = {
@@ -35,6 +37,24 @@ import Seeding
             (.compound, "km", "mi+yd", 1, "42.195"), (.compound, "wk", "d+h+min", 3, "1.5"), (.compound, "g", "lb+oz", 2, "-500"),
             (.compound, "m", "ft+in", 2, "1e-9"), (.compound, "m", "ft+in", 2, "-1e-9"), (.compound, "s", "h+min+s", 2, "1e99"),
             (.compound, "m", "ft+in", 2, "0"),
+            // Fuel economy: the reciprocal, its pole (no value), and 0 L/100km in itself.
+            (.places, "mpg", "L/100km", 2, "30"), (.places, "km/L", "L/100km", 2, "8"), (.fixed, "mpg", "L/100km", 2, "0"),
+            (.places, "L/100km", "mpg UK", 2, "0"), (.sig, "L/100km", "L/100km", 3, "0"), (.sig, "mpg UK", "mpg", 15, "1"),
+            (.places, "L/100km", "km/L", 3, "0.0000000000000000000000000001"), (.fixed, "L/100km", "mpg", 12, "4.7"),
+            // Ties and exact values of the new kinds.
+            (.fixed, "KiB", "B", 0, "0.00048828125"), (.fixed, "KiB", "kB", 2, "1"), (.fixed, "kB", "KiB", 3, "0.5"),
+            (.places, "psi", "kPa", 2, "1"), (.places, "kWh", "J", 0, "1"), (.places, "eV", "J", 2, "1"),
+            (.sig, "J", "eV", 15, "1"), (.places, "hp", "W", 12, "1"), (.places, "BTU", "cal", 12, "1"),
+            (.places, "torr", "mmHg", 12, "1"), (.places, "thm", "kWh", 12, "1"), (.places, "rpm", "Hz", 2, "1.5"),
+            (.fixed, "grad", "°", 2, "1"), (.fixed, "arcsec", "°", 12, "1"), (.places, "yr", "d", 2, "1"),
+            (.places, "mo", "d", 4, "1"), (.sig, "survey ft", "ft", 15, "1"), (.places, "ly", "km", 0, "1"),
+            (.fixed, "au", "Å", 0, "999999999999999"), (.places, "bbl", "gal", 2, "1"), (.places, "tsp", "mL", 12, "1"),
+            (.compound, "lb t", "lb+oz", 3, "1"), (.compound, "fathom", "yd+ft+in", 2, "1"), (.compound, "league", "mi+yd", 0, "1"),
+            // π: the value, 0, the identity, and a straddle (π and the convergent either side of
+            // 6326.713818724325 rad).
+            (.places, "rad", "°", 2, "1"), (.sig, "°", "rad", 15, "180"), (.places, "turn", "rad", 12, "0.5"),
+            (.places, "pc", "au", 2, "1"), (.places, "rad", "rad", 2, "1"), (.places, "rad", "°", 2, "0"),
+            (.compound, "pc", "ft+in", 2, "0"), (.sig, "°", "rad", 15, "362494"),
         ]
         return named.map { mode, from, to, precision, input in
             OracleCase(mode: mode, from: UnitCatalog.find(from)!, to: mode == .compound ? to : UnitCatalog.unit(UnitCatalog.find(to)!).symbol,
@@ -42,17 +62,40 @@ import Seeding
         }
     }()
 
-    func mismatches(_ cases: [OracleCase]) throws -> [String] {
+    /// Cases where convcalc shows more digits of a π result than its π makes right (a
+    /// finding of the oracle's: `piTooShort`).
+    static let piTooShortCases: [OracleCase] = [
+        OracleCase(mode: .places, from: UnitCatalog.find("pc")!, to: "km", precision: 12, input: Given.number("1")),
+        OracleCase(mode: .places, from: UnitCatalog.find("rad")!, to: "arcsec", precision: 12, input: Given.number("1")),
+        OracleCase(mode: .compound, from: UnitCatalog.find("pc")!, to: "mi+yd", precision: 2, input: Given.number("1")),
+    ]
+
+    /// Each case's verdict, with its line and both results.
+    func verdicts(_ cases: [OracleCase]) throws -> [(verdict: OracleVerdict, said: String)] {
         let expected = try Oracle.results(for: cases)
-        return zip(cases, expected).compactMap { item, want in
+        return zip(cases, expected).map { item, want in
             let got = item.result
-            return got == want ? nil : "\(item.line): convcalc \(got), oracle \(want)"
+            return (OracleVerdict(item, convcalc: got, oracle: want), "\(item.line): convcalc \(got), oracle \(want)")
         }
     }
 
     @Test func namedTiesAndEdgesMatchTheOracle() throws {
-        let found = try mismatches(Self.namedCases)
-        #expect(found.isEmpty, "\(found.prefix(10))")
+        let found = try verdicts(Self.namedCases)
+        let wrong = found.filter { $0.verdict == .mismatch || $0.verdict == .piTooShort }.map(\.said)
+        #expect(wrong.count == 0, "\(wrong.prefix(10))")
+        #expect(found.contains { $0.verdict == .straddle }, "the straddle case is one")
+    }
+
+    /// Every digit shown of a π result is right but where π and convcalc's convergent
+    /// straddle a rounding boundary. Known to fail: convcalc shows up to 27 significant digits
+    /// (15 integer digits and 12 places) of results that its π, 8·10⁻¹⁷ off, makes right to 16.
+    @Test func piResultsShowOnlyDigitsThatAreRight() throws {
+        let found = try verdicts(Self.piTooShortCases)
+        #expect(!found.contains { $0.verdict == .mismatch }, "\(found.map(\.said))")
+        withKnownIssue("convcalc's π, 245850922/78256779, is right to 16 digits; it shows more") {
+            let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
+            #expect(tooShort.count == 0, "\(tooShort)")
+        }
     }
 
     @Test func aHundredThousandRandomCasesMatchTheOracle() throws {
@@ -61,8 +104,14 @@ import Seeding
         #expect(Set(plain.map { "\($0.from) \($0.to)" }).count == OracleCase.pairs.count, "every pair is exercised")
         #expect(Set(cases.filter { $0.mode == .compound }.map(\.to)).count == CompoundUnit.all.count)
         #expect(cases.filter { $0.input.scale < 0 || $0.input.scale > Entry.maxFractionDigits }.count > 10_000)
-        let found = try mismatches(cases)
-        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+        let found = try verdicts(cases)
+        let wrong = found.filter { $0.verdict == .mismatch }.map(\.said)
+        #expect(wrong.count == 0, "mismatches, first: \(wrong.prefix(5))")
+        withKnownIssue("convcalc's π is right to 16 digits; it shows more (piResultsShowOnlyDigitsThatAreRight)",
+                       isIntermittent: true) {
+            let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
+            #expect(tooShort.count == 0, "π results with wrong digits, first: \(tooShort.prefix(3))")
+        }
     }
 
     /// An oracle that raises is a failed test that shows its error, never a crash of the test
