@@ -29,7 +29,7 @@ public enum Guard: String, CaseIterable, Sendable {
     public func canFail(in state: State) -> Bool {
         switch self {
         case .notBelowAbsoluteZero: state.converter.kind.definition.domain != .any
-        case .outputHasValue: state.converter.map.pole != nil
+        case .outputHasValue: state.converter.inputUnit.toBase.affine == nil || state.converter.outputUnit.toBase.affine == nil
         case .notCompoundOutput: state.converter.isCompound
         default: true
         }

@@ -36,14 +36,21 @@ public struct CompoundUnit: Hashable, Sendable {
     /// `value` of unit `from` (of the same kind) in this compound, the last part rounded half
     /// away from zero to `places` decimals. A value not zero that would show as all zeros
     /// has its last part in scientific form with `max(places, 1)` significant digits
-    /// (`0 ft 3.937e-8 in`). Nil when the first part would need more than 15 digits.
+    /// (`0 ft 3.937e-8 in`). Nil when the first part would need more than 15 digits, or, for
+    /// a unit that needs π (a parsec), when all parts together would show more digits than
+    /// are right (`KindMaps.approximateDigits`); such a value is never exact.
     public func rounded(_ value: ExactDecimal, from: UnitID, places: Int) -> CompoundValue? {
-        guard let map = Converter(from: from, to: lastPart)?.map else {
+        guard let converter = Converter(from: from, to: lastPart) else {
             preconditionFailure("a compound unit converts only from its own kind")
         }
+        guard let map = converter.map else { return nil }  // a unit from a file too large to compose: one unit shown
         let power = ExactDecimal.powerOfTen(places)
-        guard let result = map.scaled(value, places: places),
+        guard var result = map.scaled(value, places: places),
               result.magnitude / power / multiples[0] < ExactDecimal.powerOfTen(Precision.maxIntegerDigits) else { return nil }
+        if converter.isApproximate {
+            guard ExactDecimal.digitCount(result.magnitude) <= KindMaps.approximateDigits else { return nil }
+            result.isExact = false
+        }
         var rest = result.magnitude
         var values: [RoundedValue] = []
         for multiple in multiples.dropLast() {

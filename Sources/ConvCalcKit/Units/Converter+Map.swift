@@ -2,20 +2,46 @@
 /// kind needs one: a start-up that converts °F to °C computes the temperature maps, not every
 /// pair of the catalog.
 extension Converter {
-    /// Exact map from input to output, composed through the kind's base unit. A converter
-    /// stays small and cheap to copy; its map is looked up in its kind's table.
-    public var map: UnitMap {
-        let table = KindMaps.table(of: kind)
-        return table.maps[table.index(from, to)]
+    /// Exact map from input to output, composed through the kind's base unit: looked up in
+    /// the kind's table for built-in units, composed when asked for a unit from a units file.
+    /// Nil only for a pair of such units whose composed map needs more than 128-bit ratios
+    /// (`rounded` then evaluates the two maps one after the other).
+    public var map: UnitMap? {
+        if let table = KindMaps.table(for: self) { return table.maps[table.index(from, to)] }
+        return inputUnit.toBase.then(outputUnit.toBase.inverse)
     }
 
     /// The value `x` of the input unit in the output unit, rounded once for display at
     /// `precision`: the one public way to round a conversion (places, significant digits, or
     /// scientific when places would hide it), marked inexact when a unit needs π.
-    /// `map.rounded(x, to: precision)`, with the map's 64-bit terms worked out once.
     @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
-        KindMaps.table(of: kind).rounded(x, from: from, to: to, precision: precision)
+        if let table = KindMaps.table(for: self) { return table.rounded(x, from: from, to: to, precision: precision) }
+        return generallyRounded(x, to: precision)
+    }
+
+    /// `rounded` for a pair with a unit from a units file: through its composed map, or the two
+    /// maps one after the other in arbitrary precision.
+    @inline(never)
+    func generallyRounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
+        let rounded: RoundedValue
+        if let map {
+            rounded = map.rounded(x, to: precision)
+        } else if let base = inputUnit.toBase.exact(at: LargeFraction(x)),
+                  let value = outputUnit.toBase.inverse.exact(at: base) {
+            rounded = value.rounded(to: precision)
+        } else {
+            return RoundedValue(value: .zero, isExact: false, form: .none)
+        }
+        guard isApproximate else { return rounded }
+        return KindMaps.approximate(rounded, recomputed: { generallyRoundedExactly(x, to: $0) })
+    }
+
+    private func generallyRoundedExactly(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
+        if let map { return map.rounded(x, to: precision) }
+        guard let base = inputUnit.toBase.exact(at: LargeFraction(x)),
+              let value = outputUnit.toBase.inverse.exact(at: base) else { return RoundedValue(value: .zero, isExact: false, form: .none) }
+        return value.rounded(to: precision)
     }
 }
 
@@ -32,10 +58,10 @@ struct KindMaps: Sendable {
     /// True at a pair's position when a unit of it needs π: its results are not exact.
     private let approximate: [Bool]
 
-    /// The table of `kind`: each map is the source's map to the base unit, then the inverse
-    /// of the target's.
+    /// The table of `kind`'s built-in units: each map is the source's map to the base unit,
+    /// then the inverse of the target's.
     init(_ kind: UnitKind) {
-        let ids = UnitCatalog.kinds.indices.filter { UnitCatalog.kinds[$0] == kind }
+        let ids = UnitCatalog.builtInUnits.indices.filter { UnitCatalog.builtInUnits[$0].kind == kind }
         side = ids.count
         var maps: [UnitMap] = [], terms: [Int64] = [], approximate: [Bool] = []
         maps.reserveCapacity(side * side)
@@ -59,10 +85,12 @@ struct KindMaps: Sendable {
         self.approximate = approximate
     }
 
-    /// The table of `kind`: the one place a kind finds its maps.
+    /// The table of `converter`'s kind when both its units are built in, or nil (a unit from
+    /// a units file converts through `Converter.generallyRounded`).
     @inline(__always)
-    static func table(of kind: UnitKind) -> KindMaps {
-        builtIn(kind) ?? added[Int(kind.index) - UnitCatalog.builtInKinds.count]
+    static func table(for converter: Converter) -> KindMaps? {
+        guard Int(converter.from) < UnitCatalog.builtInCount && Int(converter.to) < UnitCatalog.builtInCount else { return nil }
+        return builtIn(converter.kind)
     }
 
     /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
@@ -77,9 +105,13 @@ struct KindMaps: Sendable {
         }
         let rounded = maps[index].rounded(x, to: precision)
         guard approximate[index] else { return rounded }
-        // π is known to 16 significant digits here (UnitCatalog's convergent): no more are shown.
-        let shown = rounded.value.significantDigits > Self.approximateDigits
-            ? maps[index].rounded(x, to: .significant(Self.approximateDigits)) : rounded
+        return Self.approximate(rounded, recomputed: { maps[index].rounded(x, to: $0) })
+    }
+
+    /// A result that needs π, marked inexact and shown with at most `approximateDigits`
+    /// significant digits (π's convergent is known to 16): `recomputed` rounds it again.
+    static func approximate(_ rounded: RoundedValue, recomputed: (Precision) -> RoundedValue) -> RoundedValue {
+        let shown = rounded.value.significantDigits > approximateDigits ? recomputed(.significant(approximateDigits)) : rounded
         return RoundedValue(value: shown.value, isExact: false, form: shown.form)
     }
 
@@ -94,11 +126,14 @@ struct KindMaps: Sendable {
 }
 
 extension UnitCatalog {
-    /// Each unit's position among the units of its kind, by id: its row and column in its
-    /// kind's `KindMaps`.
+    /// How many units are built in: the first ids of `all`.
+    static let builtInCount = builtInUnits.count
+
+    /// Each built-in unit's position among the built-in units of its kind, by id: its row and
+    /// column in its kind's `KindMaps`.
     static let positionInKind: [UInt16] = {
         var seen: [UnitKind: UInt16] = [:]
-        return kinds.map { kind in
+        return builtInUnits.map(\.kind).map { kind in
             defer { seen[kind, default: 0] += 1 }
             return seen[kind, default: 0]
         }

@@ -7,41 +7,42 @@
 struct SpellingIndex: Sendable {
     /// Every spelling (symbol, name, alias), normalized, with its unit — but for those in
     /// `caseSensitive`, which `exact` alone finds.
-    let folded: [String: UnitID]
+    private(set) var folded: [String: UnitID] = [:]
     /// Every spelling with its case kept (blanks normalized), with its unit.
-    let exact: [String: UnitID]
+    private(set) var exact: [String: UnitID] = [:]
     /// Folded spellings that only their exact case finds.
-    let caseSensitive: Set<String>
+    private(set) var caseSensitive: Set<String> = []
     /// Spellings given to two units: the first keeps it (`(spelling, the unit that lost it)`).
-    let clashes: [(spelling: String, loser: UnitID)]
-    private let hasAbsoluteZero: [Bool]
+    private(set) var clashes: [(spelling: String, loser: UnitID)] = []
+    private var hasAbsoluteZero: [Bool] = []
 
     /// The index of `units` (ids are positions), whose kinds are `kinds`; `hints` are the
     /// folded names a hint answers.
     init(_ units: [MeasurementUnit], kinds: [KindDefinition], hints: Set<String>) {
-        var folded: [String: UnitID] = [:], exact: [String: UnitID] = [:]
-        var sensitive = hints, clashes: [(String, UnitID)] = []
         folded.reserveCapacity(units.count * 12)
-        for (position, unit) in units.enumerated() {
-            let id = UnitID(position)
-            for spelling in [unit.symbol, unit.name] + unit.aliases {
-                let written = UnitCatalog.blanksNormalized(spelling)
-                if let earlier = exact[written], earlier != id {
-                    clashes.append((written, id))
-                    continue
-                }
-                exact[written] = id
-                let key = UnitCatalog.normalized(spelling)
-                if let earlier = folded[key], earlier != id { sensitive.insert(key) } else { folded[key] = id }
+        caseSensitive = hints
+        for unit in units { add(unit, kinds: kinds) }
+    }
+
+    /// Adds `unit`, the next id, whose kind is among `kinds`.
+    mutating func add(_ unit: MeasurementUnit, kinds: [KindDefinition]) {
+        let id = UnitID(hasAbsoluteZero.count)
+        if case .atLeastZero = kinds[Int(unit.kind.index)].domain { hasAbsoluteZero.append(true) } else { hasAbsoluteZero.append(false) }
+        for spelling in [unit.symbol, unit.name] + unit.aliases {
+            let written = UnitCatalog.blanksNormalized(spelling)
+            if let earlier = exact[written], earlier != id {
+                clashes.append((written, id))
+                continue
             }
-        }
-        caseSensitive = sensitive.filter { folded[$0] != nil }
-        for key in caseSensitive { folded[key] = nil }
-        self.folded = folded
-        self.exact = exact
-        self.clashes = clashes
-        hasAbsoluteZero = units.map { unit in
-            if case .atLeastZero = kinds[Int(unit.kind.index)].domain { true } else { false }
+            exact[written] = id
+            let key = UnitCatalog.normalized(spelling)
+            if caseSensitive.contains(key) { continue }
+            if let earlier = folded[key], earlier != id {
+                caseSensitive.insert(key)  // two units in two cases (B, b): each found in its own case only
+                folded[key] = nil
+            } else {
+                folded[key] = id
+            }
         }
     }
 

@@ -36,8 +36,3 @@ extension UnitCatalog {
         return labels
     }()
 }
-
-extension KindMaps {
-    /// The tables of the kinds units files added, built together the first time one is needed.
-    static let added: [KindMaps] = (UnitCatalog.builtInKinds.count..<UnitCatalog.kindDefinitions.count).map { KindMaps(UnitKind($0)) }
-}

@@ -63,7 +63,11 @@ public struct UnitMap: Hashable, Sendable {
 
     /// The exact result at `x`, or nil at the pole.
     func exact(at x: ExactDecimal) -> LargeFraction? {
-        let value = LargeFraction(x)
+        exact(at: LargeFraction(x))
+    }
+
+    /// The exact result at the fraction `value`, or nil at the pole.
+    func exact(at value: LargeFraction) -> LargeFraction? {
         let denominator = LargeFraction(c) * value + LargeFraction(d)
         guard !denominator.isZero else { return nil }
         return (LargeFraction(a) * value + LargeFraction(b)) / denominator

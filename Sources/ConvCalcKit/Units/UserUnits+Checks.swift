@@ -1,13 +1,11 @@
 /// What a unit from a units file must satisfy to join the catalog.
 extension UserUnits {
     /// `defined` as a unit of the catalog, or nil (and a problem) when its name is taken by a
-    /// unit, a key or a command, its kind's bound would not hold for values from 0 up, or its
-    /// map to another unit of its kind needs numbers beyond 128-bit ratios.
+    /// unit, a key or a command, or its kind's bound would not hold for values from 0 up.
     mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition]) -> MeasurementUnit? {
-        let known = UnitCatalog.builtInUnits + units
-        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
         if let id = index.find(defined.symbol) {
-            let owner = known[Int(id)]
+            let owner = Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)]
+                : units[Int(id) - UnitCatalog.builtInUnits.count]
             problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)' is already a unit (\(owner.name)):"
                 + " the first definition is kept; give yours another name"))
             return nil
@@ -22,13 +20,6 @@ extension UserUnits {
             problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': a \(kinds[defined.kind].name)"
                 + " cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"))
             return nil
-        }
-        for other in known where other.kind == kind {
-            guard defined.toBase.then(other.toBase.inverse) != nil, other.toBase.then(defined.toBase.inverse) != nil else {
-                problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': its exact ratio to"
-                    + " \(other.symbol) needs numbers beyond 38 digits; left out"))
-                return nil
-            }
         }
         var spellings: [String] = []
         for spelling in defined.spellings {
@@ -46,7 +37,6 @@ extension UserUnits {
     /// Adds the converters whose units exist and are of one kind.
     mutating func addConverters(_ defined: [(label: String, from: String, to: String)], positions: [DefinitionPosition]) {
         let known = UnitCatalog.builtInUnits + units
-        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
         for (converter, position) in zip(defined, positions) {
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
                 let missing = index.find(converter.from) == nil ? converter.from : converter.to

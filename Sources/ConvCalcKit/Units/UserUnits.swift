@@ -22,6 +22,9 @@ public struct UserUnits: Sendable {
     /// The most units all files may add.
     public static let maxUnits = 30_000
 
+    /// Every unit's spellings, built-in and added: what a name in a file is looked up in.
+    var index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: [])
+
     public init() {}
 
     /// True when the files add nothing.
@@ -31,7 +34,7 @@ public struct UserUnits: Sendable {
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:]) {
         files.append(file)
         let known = UnitCatalog.builtInUnits + units
-        let index = SpellingIndex(known, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+        let index = self.index
         let knownKinds = UnitCatalog.builtInKinds + kinds
         let definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, environment: { name in
             guard let id = index.find(name) else { return nil }
@@ -48,7 +51,10 @@ public struct UserUnits: Sendable {
                 problems.append(DefinitionProblem(position: position, message: "more than \(Self.maxUnits) units: the rest are left out"))
                 break
             }
-            if let unit = admitted(defined, at: position, kinds: allKinds) { units.append(unit) }
+            if let unit = admitted(defined, at: position, kinds: allKinds) {
+                units.append(unit)
+                self.index.add(unit, kinds: allKinds)
+            }
         }
         for hint in definitions.hints { hints[UnitCatalog.normalized(hint.name)] = hint.text }
         addConverters(definitions.converters, positions: definitions.converterPositions)

@@ -5,7 +5,7 @@ import Testing
 /// that would show 0 for a value not 0 or more than 15 integer digits, or significant digits.
 @Suite struct DisplayRoundingTests {
     func shown(_ from: String, _ to: String, _ input: String, _ precision: Precision) -> RoundedValue {
-        Given.converter(from, to).map.rounded(Given.number(input), to: precision)
+        Given.converter(from, to).map!.rounded(Given.number(input), to: precision)
     }
 
     @Test(arguments: [

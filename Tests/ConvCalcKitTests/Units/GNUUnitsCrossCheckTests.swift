@@ -94,7 +94,7 @@ import Testing
         process.waitUntilExit()
         try #require(answers.count == pairs.count)
         for (pair, answer) in zip(pairs, answers) {
-            let ours = Double(pair.map.rounded(Given.decimal(input), to: .significant(15)).text)!
+            let ours = Double(pair.map!.rounded(Given.decimal(input), to: .significant(15)).text)!
             let theirs = try #require(Double(answer.trimmingCharacters(in: .whitespaces)), "\(pair.label): \(answer)")
             #expect(abs(ours - theirs) <= 1e-12 * max(abs(ours), 1e-300), "\(pair.label): ours \(ours), units \(theirs)")
         }

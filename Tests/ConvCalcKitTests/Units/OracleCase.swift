@@ -41,7 +41,7 @@ struct OracleCase {
         case .fixed, .places, .sig:
             let converter = Converter(from: from, to: UnitCatalog.find(to)!)!
             let rounded = switch mode {
-            case .fixed: converter.map.rounded(input, places: precision)
+            case .fixed: converter.map!.rounded(input, places: precision)
             case .places: converter.rounded(input, to: .places(precision))
             default: converter.rounded(input, to: .significant(precision))
             }
@@ -91,7 +91,7 @@ struct OracleCase {
             }
             guard converter.accepts(input) else { continue }
             let precision = mode == .sig ? 1 + random.next(15) : random.next(State.maxPrecision + 1)
-            if mode == .fixed && !writesPositionally(converter.map, input, places: precision) { continue }
+            if mode == .fixed && !writesPositionally(converter.map!, input, places: precision) { continue }
             cases.append(OracleCase(mode: mode, from: converter.from, to: to, precision: precision, input: input))
         }
         return cases

@@ -87,15 +87,13 @@ import Seeding
     }
 
     /// Every digit shown of a π result is right but where π and convcalc's convergent
-    /// straddle a rounding boundary. Known to fail: convcalc shows up to 27 significant digits
-    /// (15 integer digits and 12 places) of results that its π, 8·10⁻¹⁷ off, makes right to 16.
+    /// straddle a rounding boundary: convcalc shows at most 15 significant digits of them (its
+    /// π, 8·10⁻¹⁷ off, makes 16 right), where it once showed up to 27.
     @Test func piResultsShowOnlyDigitsThatAreRight() throws {
         let found = try verdicts(Self.piTooShortCases)
         #expect(!found.contains { $0.verdict == .mismatch }, "\(found.map(\.said))")
-        withKnownIssue("convcalc's π, 245850922/78256779, is right to 16 digits; it shows more") {
-            let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
-            #expect(tooShort.count == 0, "\(tooShort)")
-        }
+        let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
+        #expect(tooShort.count == 0, "\(tooShort)")
     }
 
     @Test func aHundredThousandRandomCasesMatchTheOracle() throws {
@@ -107,11 +105,8 @@ import Seeding
         let found = try verdicts(cases)
         let wrong = found.filter { $0.verdict == .mismatch }.map(\.said)
         #expect(wrong.count == 0, "mismatches, first: \(wrong.prefix(5))")
-        withKnownIssue("convcalc's π is right to 16 digits; it shows more (piResultsShowOnlyDigitsThatAreRight)",
-                       isIntermittent: true) {
-            let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
-            #expect(tooShort.count == 0, "π results with wrong digits, first: \(tooShort.prefix(3))")
-        }
+        let tooShort = found.filter { $0.verdict == .piTooShort }.map(\.said)
+        #expect(tooShort.count == 0, "π results with wrong digits, first: \(tooShort.prefix(3))")
     }
 
     /// An oracle that raises is a failed test that shows its error, never a crash of the test

@@ -11,8 +11,8 @@ import Seeding
     @Test func theFastPathAgreesWithTheWidePathOnEveryPair() {
         var random = SeededGenerator()
         var compared = 0, fast = 0
-        for converter in OracleCase.pairs {
-            let terms = converter.map.affine.flatMap(LinearMap.SmallTerms.init)
+        for converter in OracleCase.pairs where !converter.isApproximate {  // π pairs take the wide path only
+            let terms = converter.map!.affine.flatMap(LinearMap.SmallTerms.init)
             for _ in 0..<40 {
                 let significant = 1 + random.next(15)
                 var digits: UInt128 = 0
@@ -22,12 +22,11 @@ import Seeding
                 guard converter.accepts(input) else { continue }
                 let places = random.next(State.maxPrecision + 1)
                 let shown = converter.rounded(input, to: .places(places))
-                var wide = converter.map.affine.map { $0.widelyRounded(input, to: .places(places)) }
-                    ?? converter.map.rounded(input, to: .places(places))
-                if converter.isApproximate { wide = RoundedValue(value: wide.value, isExact: false, form: wide.form) }
+                let wide = converter.map!.affine.map { $0.widelyRounded(input, to: .places(places)) }
+                    ?? converter.map!.rounded(input, to: .places(places))
                 #expect(shown == wide,
                         "\(input.text) \(converter.inputUnit.symbol) → \(converter.outputUnit.symbol) at \(places)")
-                #expect(shown.value == converter.map.rounded(input, to: .places(places)).value)
+                #expect(shown.value == converter.map!.rounded(input, to: .places(places)).value)
                 compared += 1
                 if terms?.rounded(input, places: places) != nil { fast += 1 }
             }
@@ -38,7 +37,7 @@ import Seeding
 
     /// The terms are the map's fraction: `(x·a·d + c·b) / (b·d)` equals the map at `x`.
     @Test func theTermsAreTheMapsFraction() throws {
-        let map = try #require(Converter(from: UnitCatalog.find("°F")!, to: UnitCatalog.find("°C")!)).map.affine!
+        let map = try #require(Converter(from: UnitCatalog.find("°F")!, to: UnitCatalog.find("°C")!)).map!.affine!
         let terms = try #require(LinearMap.SmallTerms(map))
         // °F → °C is 5/9·x − 160/9: a·d = 5·9, c·b = −160·9, b·d = 81.
         #expect((terms.ad, terms.cb, terms.bd) == (45, -1440, 81))

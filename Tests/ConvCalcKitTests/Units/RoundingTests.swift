@@ -28,13 +28,13 @@ import Testing
     ])
     func roundsHalfAwayFromZeroAndTrims(from: String, to: String, input: String, places: Int,
                                         shown: String, exact: Bool) {
-        let result = Given.converter(from, to).map.affine!.rounded(Given.decimal(input), places: places)
+        let result = Given.converter(from, to).map!.affine!.rounded(Given.decimal(input), places: places)
         #expect((result.value).text == shown)
         #expect(result.isExact == exact)
     }
 
     @Test func negativeResultThatRoundsToZeroIsPlainZero() {
-        let result = Given.converter("°F", "°C").map.affine!.rounded(Given.decimal("31.999"), places: 2)
+        let result = Given.converter("°F", "°C").map!.affine!.rounded(Given.decimal("31.999"), places: 2)
         #expect(result.value.isNegative == false)
         #expect((result.value).text == "0")
     }
@@ -44,23 +44,23 @@ import Testing
         let identity = Given.converter("m", "m")
         for places in 0...11 {
             let half = ExactDecimal(digits: 5, scale: places + 1)
-            let up = identity.map.affine!.rounded(half, places: places)
+            let up = identity.map!.affine!.rounded(half, places: places)
             #expect(up.value == ExactDecimal(digits: 1, scale: places).trimmed, "places \(places)")
             var negative = half
             negative.isNegative = true
-            #expect(identity.map.affine!.rounded(negative, places: places).value
+            #expect(identity.map!.affine!.rounded(negative, places: places).value
                 == ExactDecimal(isNegative: true, digits: 1, scale: places).trimmed)
         }
     }
 
     @Test func largestInputsDoNotOverflow() {
         let biggest = Given.decimal("999999999999999")
-        let tonnesToMilligrams = Given.converter("t", "mg").map.affine!.rounded(biggest, places: 12)
+        let tonnesToMilligrams = Given.converter("t", "mg").map!.affine!.rounded(biggest, places: 12)
         #expect((tonnesToMilligrams.value).text == "999999999999999000000000")
         let smallest = ExactDecimal(digits: 999_999_999_999_999, scale: 28)
-        let stonesToMilligrams = Given.converter("mg", "st").map.affine!.rounded(smallest, places: 12)
+        let stonesToMilligrams = Given.converter("mg", "st").map!.affine!.rounded(smallest, places: 12)
         #expect(stonesToMilligrams.value.isZero && !stonesToMilligrams.isExact)
-        let kelvin = Given.converter("K", "°F").map.affine!.rounded(smallest, places: 12)
+        let kelvin = Given.converter("K", "°F").map!.affine!.rounded(smallest, places: 12)
         #expect((kelvin.value).text == "-459.67")
     }
 }

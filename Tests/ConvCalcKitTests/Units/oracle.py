@@ -113,15 +113,36 @@ def compound_mode(units, source, target, x, places):
     return ("-" if q < 0 else "") + " ".join(v + " " + u for v, u in zip(values, parts)), exact, ulp, q
 
 
-def result(units, mode, source, target, p, x):
-    """(text, exact or None, unit of the last place, the exact value) of one case."""
+# convcalc's rule for a unit that needs π: at most this many significant digits are shown
+# (places give way to significant digits; a compound output to a single unit).
+PI_DIGITS = 15
+
+
+def digit_count(text):
+    """The significant digits of a positional or scientific text: 0.00120 has 3, 1.5e-4 has 2."""
+    mantissa = text.lstrip("-").split("e")[0].replace(".", "").lstrip("0")
+    return len(mantissa) if mantissa else 1
+
+
+def result(units, mode, source, target, p, x, pi=False):
+    """(text, exact or None, unit of the last place, the exact value) of one case; `pi` when a
+    unit of the pair needs π, so convcalc's cap on its digits applies."""
     if mode == "compound":
-        return compound_mode(units, source, target, x, p)
+        found = compound_mode(units, source, target, x, p)
+        if pi and found[0] != "none":
+            # The digits of the whole value in the last part, at its places (5 ft 10.25 in: 7025).
+            total, _ = half_up(abs(found[3]) * 10 ** p)
+            if len(str(total)) > PI_DIGITS: return "none", None, found[2], found[3]
+            return found[0], False, found[2], found[3]
+        return found
     q = convert(units, source, target, x)
     if q is None:
         return "—", None, F(0), None
     rounding = {"fixed": lambda: fixed(q, p)[:3], "places": lambda: places_mode(q, p), "sig": lambda: sig_mode(q, p)}
-    return rounding[mode]() + (q,)
+    found = rounding[mode]()
+    if pi and mode != "fixed" and digit_count(found[0]) > PI_DIGITS:
+        found = sig_mode(q, PI_DIGITS)
+    return found + (q,)
 
 
 def flag(exact):
@@ -131,10 +152,11 @@ def flag(exact):
 for line in sys.stdin:
     mode, source, target, precision, value = line.rstrip("\n").split("\t")
     x, p = F(value), int(precision)
-    text, exact, ulp, q = result(UNITS, mode, source, target, p, x)
+    pi = any(UNITS[unit] != CONVCALC_UNITS[unit] for unit in [source] + target.split("+"))
+    text, exact, ulp, q = result(UNITS, mode, source, target, p, x, pi)
     fields = [text, flag(exact)]
-    if any(UNITS[unit] != CONVCALC_UNITS[unit] for unit in [source] + target.split("+")):
-        other, _, _, other_q = result(CONVCALC_UNITS, mode, source, target, p, x)
+    if pi:
+        other, _, _, other_q = result(CONVCALC_UNITS, mode, source, target, p, x, pi)
         agreement = ("same" if other == text else "straddle" if abs(q - other_q) <= ulp
                      else "digits" if abs(q) >= 10 ** 16 * ulp else "apart")
         fields += [other, agreement]

@@ -1,0 +1,73 @@
+import Testing
+@testable import ConvCalcKit
+
+/// Units files: what they add, and what they are refused, each with its file, line and column.
+@Suite struct UserUnitsTests {
+    static let file = """
+    # a teacher's units
+    smoot      67 in                      ; smoots                           ; to m
+    fpf        furlong / fortnight        ; furlongs per fortnight
+    °Ré        (x 5|4 + 273.15) K         ; réaumur, reaumur
+    gp100mi    100 mi / (x gal)           ; gallons per 100 miles
+    !kind beauty helen
+    helen      !                          ; helens
+    millihelen 1|1000 helen               ; millihelens
+    !converter smoots to meters: smoot -> m
+    """
+
+    static func read(_ text: String) -> UserUnits {
+        var user = UserUnits()
+        user.read(text, file: "units")
+        return user
+    }
+
+    @Test func aFileAddsUnitsOfBuiltInAndNewKindsOffsetsReciprocalsAndConverters() throws {
+        let user = Self.read(Self.file)
+        #expect(user.problems.map(\.description) == [])
+        #expect(user.units.map(\.symbol) == ["smoot", "fpf", "°Ré", "gp100mi", "helen", "millihelen"])
+        let kinds = UnitCatalog.builtInKinds + user.kinds
+        let kind = { (symbol: String) in kinds[Int(user.units.first { $0.symbol == symbol }!.kind.index)].name }
+        #expect(kind("smoot") == "length" && kind("fpf") == "speed" && kind("°Ré") == "temperature")
+        #expect(kind("gp100mi") == "fuel economy" && kind("helen") == "beauty")
+        // 67 in = 1.7018 m; 1 furlong per fortnight = 201.168 m / 1209600 s.
+        #expect(user.units[0].toBase == UnitMap(scale: Ratio(17018, 10000)))
+        #expect(user.units[1].toBase == UnitMap(scale: Ratio(201_168, 1_209_600_000)))
+        // °Ré: x·5/4 + 273.15 K. gallons per 100 miles: 160.9344 km / (x · 3.785411784 L).
+        #expect(user.units[2].toBase == UnitMap(scale: Ratio(5, 4), offset: Ratio(27315, 100)))
+        #expect(user.units[3].toBase == UnitMap(a: .zero, b: Ratio(160_934_400_000, 3_785_411_784), c: 1, d: .zero))
+        #expect(user.converters.map { [$0.label, $0.from, $0.to] } == [["smoots to meters", "smoot", "m"]])
+    }
+
+    @Test(arguments: [
+        ("bad 12 blorf", "units:1:8: unknown unit 'blorf'"),
+        ("ft 0.3 m", "units:1:4: 'ft' is already a unit (feet): the first definition is kept; give yours another name"),
+        ("swap 3 m", "units:1:6: 'swap' is a key or command of the calculator: a unit named so could not be typed; give it another name"),
+        ("huge 10^1000 m", "units:1:14: an exponent must be between -99 and 99"),
+        ("twice (x x) m", "units:1:11: x may appear in one place only: the result must be (a·x + b) / (c·x + d)"),
+        ("cold (x - 10) K", "units:1:6: 'cold': a temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
+        ("lonely", "units:1:1: 'lonely' has no definition: write one after it (lonely 12 in)"),
+        ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
+        ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
+    ])
+    func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {
+        let user = Self.read(line + "\nfine 2 m\n")
+        #expect(user.problems.map(\.description) == [problem])
+        #expect(user.units.map(\.symbol).last == "fine", "the rest loads")
+    }
+
+    @Test func aCycleIsNamedAndTheRestLoads() {
+        let user = Self.read("a b\nb a\nq 3 m\n")
+        #expect(user.units.map(\.symbol) == ["q"])
+        #expect(user.problems.contains { $0.description.hasPrefix("units:2:3:") && $0.message.contains("in terms of itself") })
+    }
+
+    /// 2,000 units, each defined by the one before: a look-up that walked the chain again for
+    /// each, or an index built again for each, would make this quadratic.
+    @Test func aLongChainLoads() {
+        var text = "u0 1 m\n"
+        for index in 1..<2_000 { text += "u\(index) 1 u\(index - 1)\n" }
+        let user = Self.read(text)
+        #expect(user.problems.isEmpty)
+        #expect(user.units.count == 2_000)
+    }
+}
