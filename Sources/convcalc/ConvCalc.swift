@@ -15,7 +15,7 @@ struct ConvCalc: ParsableCommand {
         abstract: "A keypad conversion calculator: type numbers, see them converted exactly.",
         discussion: discussion,
         version: Version.line,
-        subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self]
+        subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self, UnitsCommand.self]
     )
 
     /// The text under the overview: how a line reads, the one-line conversions and the
@@ -155,7 +155,7 @@ struct ConvCalc: ParsableCommand {
     }
 
     /// The names of the subcommands, for messages.
-    static let subcommandNames = ["check", "play", "machine", "keypad"]
+    static let subcommandNames = ["check", "play", "machine", "keypad", "units"]
 
     /// The subcommand called `name`, spelled out: asking ArgumentParser for names costs start-up time.
     static func subcommand(named name: String) -> ParsableCommand.Type? {
@@ -165,6 +165,7 @@ struct ConvCalc: ParsableCommand {
         case "machine": MachineCommand.self
         case "manual-sections": ManualSections.self
         case "keypad": Keypad.self
+        case "units": UnitsCommand.self
         default: nil
         }
     }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import ConvCalcKit
+
+extension ConvCalc {
+    /// `convcalc units [KIND]` lists the units; `convcalc units --check FILE…` reads units files
+    /// as the calculator would and says every problem, for scripts.
+    struct UnitsCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "units",
+            abstract: "List the units (all kinds, or one with its definitions), or check units files.",
+            discussion: """
+                Examples:
+                  convcalc units                         every kind with its units
+                  convcalc units pressure                one kind: names and exact definitions
+                  convcalc units --check ~/.config/convcalc/units
+                                                         each problem as FILE:LINE:COLUMN, then a
+                                                         summary; exit 0 when there is none, 65 when
+                                                         there are, 66 when a file cannot be read
+                  convcalc --units my.units -e '3 smoot to m'
+                """
+        )
+
+        @Option(name: .customLong("check"), help: ArgumentHelp("Read FILE as a units file and report (repeatable).", valueName: "file"))
+        var check: [String] = []
+
+        @Flag(name: .shortAndLong, help: "With --check: also name every line left out (tables, functions that are not linear-fractional).")
+        var verbose = false
+
+        @OptionGroup var units: UnitsOption
+
+        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel_economy…", valueName: "kind"))
+        var kind: String?
+
+        /// `1 unit`, `2 units`.
+        static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+            "\(count) " + (count == 1 ? one : many)
+        }
+
+        func validate() throws {
+            if kind != nil && !check.isEmpty { throw ValidationError("give a kind or --check FILE, not both") }
+            if let kind, UnitKind(named: kind) == nil {
+                throw ValidationError("'\(VisibleText.of(kind))' is not a kind; 'convcalc units' lists them")
+            }
+        }
+
+        func run() throws {
+            guard !check.isEmpty else {
+                TerminalText.print(UnitsText.list(kind.flatMap(UnitKind.init(named:))))
+                return
+            }
+            var status: Int32 = 0
+            for path in check {
+                var user = UserUnits()
+                UnitsFiles.read(path, into: &user, required: false)
+                guard user.files.count == 1 else { status = 66; continue }
+                for problem in user.problems { print(VisibleText.of(problem.description, limit: 600)) }
+                if verbose { for line in user.leftOut { print(VisibleText.of(line.description, limit: 600) + " (left out)") } }
+                print("\(VisibleText.of(path, limit: 600)): " + Self.counted(user.units.count, "unit", "units") + ", "
+                    + Self.counted(user.kinds.count, "new kind", "new kinds") + ", "
+                    + Self.counted(user.converters.count, "converter", "converters") + "; "
+                    + Self.counted(user.problems.count, "problem", "problems") + ", "
+                    + Self.counted(user.leftOut.count, "line left out", "lines left out"))
+                if !user.problems.isEmpty && status == 0 { status = 65 }
+            }
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+}

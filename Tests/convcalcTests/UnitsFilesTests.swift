@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Units files through the binary: the user's own file and `--units`, their problems on stderr
+/// with file, line and column, `convcalc units --check`, and files that are no files.
+@Suite struct UnitsFilesTests {
+    static let file = """
+    smoot 67 in ; smoots ; to m
+    °Ré (x 5|4 + 273.15) K ; réaumur
+    bad 12 blorf
+    !converter smoots to meters: smoot -> m
+    """
+
+    func home(with text: String) throws -> TemporaryHome {
+        let home = try TemporaryHome()
+        try FileManager.default.createDirectory(atPath: home.path + "/.config/convcalc", withIntermediateDirectories: true)
+        try text.write(toFile: home.path + "/.config/convcalc/units", atomically: true, encoding: .utf8)
+        return home
+    }
+
+    @Test func theUsersOwnFileIsReadAtEveryStartAndItsProblemsSaid() throws {
+        let home = try home(with: Self.file)
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["XDG_CONFIG_HOME"] = nil
+        let run = try BuiltBinary.run(["-e", "100 smoot to m", "-e", "80 °Ré to °F", "-e", "convert 9"], environment: environment)
+        // 6700 in = 170.18 m; 80 °Ré = 100 °C = 212 °F; the menu's 9th keeps the 80: 136.144 m.
+        #expect(run.stdout == "170.18 m\n100 smoot\n212 °F\n80 °Ré\n≈ 136.14 m\n80 smoot\n", "\(run.stderr)")
+        #expect(run.stderr == "convcalc: \(home.path)/.config/convcalc/units:3:8: unknown unit 'blorf'\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func unitsFlagAddsAFileAndAnUnreadableOneEndsWith66() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/mine.units"
+        try "helen !\nmillihelen 1|1000 helen\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "2 helen to millihelen"], environment: home.environment())
+        #expect(run.stdout == "2000 millihelen\n2 helen\n" && run.status == 0, "\(run.stderr)")
+        let fifo = home.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for target in [fifo, "/dev/zero", home.path + "/missing", home.path] {
+            let refused = try BuiltBinary.run(["--units", target, "-e", "1"], environment: home.environment(), timeout: 10)
+            #expect(refused.status == 66 && refused.stdout.isEmpty, "\(target): \(refused.status) \(refused.stderr)")
+            #expect(refused.stderr.hasPrefix("convcalc: cannot read"), "\(refused.stderr)")
+        }
+    }
+
+    @Test func unitsCheckSaysEveryProblemAndExitsNonZero() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/check.units"
+        try Self.file.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["units", "--check", path], environment: home.environment())
+        #expect(run.status == 65)
+        #expect(run.stdout == "\(path):3:8: unknown unit 'blorf'\n\(path): 2 units, 0 new kinds, 1 converter; 1 problem, 0 lines left out\n")
+        try "smoot 67 in\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try BuiltBinary.run(["units", "--check", path], environment: home.environment()).status == 0)
+    }
+
+    /// A hostile file: huge numbers and exponents, a long chain, bytes that are no UTF-8 — said,
+    /// bounded, and the calculator still runs.
+    @Test func aHostileFileIsSaidAndTheCalculatorRuns() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/hostile.units"
+        var text = "big 9^99^99 m\nwide 1e999999 m\nzero 0 m\ndiv 1 m / 0\n"
+        for index in 0..<5_000 { text += "u\(index) 2 \(index == 0 ? "m" : "u\(index - 1)")\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "1 u3 to m"], environment: home.environment(), timeout: 60)
+        #expect(run.status == 0 && run.stdout == "16 m\n1 u3\n", "\(run.stderr)")
+        #expect(run.stderr.contains("hostile.units:1:") && run.stderr.contains("hostile.units:4:"))
+        try Data([0x73, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let notText = try BuiltBinary.run(["--units", path, "-e", "1"], environment: home.environment())
+        #expect(notText.status == 66 && notText.stderr.contains("UTF-8"), "\(notText.stderr)")
+    }
+}
