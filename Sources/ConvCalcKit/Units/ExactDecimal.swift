@@ -95,13 +95,21 @@ public struct ExactDecimal: Hashable, Sendable {
             + "e\(length - 1 - value.scale)"
     }
 
-    /// `10^n` for `n` in 0...38: the 64-bit table, then a switch of constants for the rest,
-    /// which the compiler makes a table in read-only memory: no global to set up or check on
-    /// the per-line path.
+    /// `10^n` for `n` in 0...38: the 64-bit table, and above it `largePowerOfTen`, out of
+    /// line, so that a function inlining this one stays small enough to be inlined in turn
+    /// (in a large caller the optimizer honours `@inline(__always)` only for a callee of at
+    /// most 64 blocks: with the switch inlined here, the 64-bit rounding's `Terms.fraction`
+    /// stayed out of line).
     @inline(__always)
     public static func powerOfTen(_ n: Int) -> UInt128 {
-        if n <= 19 { return UInt128(smallPowerOfTen(n)) }
-        return switch n {
+        n <= 19 ? UInt128(smallPowerOfTen(n)) : largePowerOfTen(n)
+    }
+
+    /// `10^n` for `n` in 20...38: a switch of constants, which the compiler makes a table in
+    /// read-only memory (no global to set up or check).
+    @inline(never)
+    private static func largePowerOfTen(_ n: Int) -> UInt128 {
+        switch n {
         case 20: 100000000000000000000
         case 21: 1000000000000000000000
         case 22: 10000000000000000000000

@@ -17,6 +17,17 @@ import Seeding
         #expect(ExactDecimal.digitCount(UInt64.max) == 20)
     }
 
+    /// The powers of ten the exact arithmetic scales by, from the 64-bit table (0...19) and
+    /// from the constants above it (20...38), against ten multiplied in `n` times.
+    @Test func everyPowerOfTenFitsItsExponent() {
+        var power: UInt128 = 1
+        for n in 0...38 {
+            #expect(ExactDecimal.powerOfTen(n) == power, "10^\(n)")
+            #expect(String(ExactDecimal.powerOfTen(n)) == "1" + String(repeating: "0", count: n))
+            if n < 38 { power *= 10 }
+        }
+    }
+
     @Test func randomValuesOfEverySize() {
         var random = SeededGenerator()
         for _ in 0..<20_000 {
