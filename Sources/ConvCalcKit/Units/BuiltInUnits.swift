@@ -637,27 +637,41 @@ extension UnitCatalog {
                         everyday: "°", isApproximate: false),
     ]
 
-    /// The keypad's converters (input and output symbols), in menu order; the first is the default.
-    static let builtInConverters: [(label: String, from: String, to: String)] = [
-        ("fahrenheit to celsius", "°F", "°C"),
-        ("celsius to fahrenheit", "°C", "°F"),
-        ("miles to kilometers", "mi", "km"),
-        ("kilometers to miles", "km", "mi"),
-        ("meters to feet", "m", "ft"),
-        ("meters to yards", "m", "yd"),
-        ("meters to kilometers", "m", "km"),
-        ("meters to centimeters", "m", "cm"),
+    /// How many units are built in: the first ids of `all`.
+    static var builtInCount: Int { 153 }
+
+    /// Each built-in unit's position among the units of its kind: its row and column in the kind's `KindMaps`.
+    static let positionInKind: [UInt16] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 0,
+        1, 2, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5,
+        6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+        11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2,
+        3, 4, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 0, 1,
+        2, 3, 4, 0, 1, 2, 3, 4, 5,
     ]
 
-    /// The compound outputs, each its parts' symbols, largest first.
-    static let builtInCompounds: [[String]] = [
-        ["ft", "in"],
-        ["yd", "ft", "in"],
-        ["mi", "yd"],
-        ["h", "min", "s"],
-        ["d", "h", "min"],
-        ["st", "lb"],
-        ["lb", "oz"],
+    /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.
+    static let builtInConverters: [(from: UnitID, to: UnitID)] = [
+        (24, 23),  // fahrenheit to celsius
+        (23, 24),  // celsius to fahrenheit
+        (4, 0),  // miles to kilometers
+        (0, 4),  // kilometers to miles
+        (1, 6),  // meters to feet
+        (1, 5),  // meters to yards
+        (1, 0),  // meters to kilometers
+        (1, 2),  // meters to centimeters
+    ]
+
+    /// The compound outputs, each its parts' unit ids, largest first.
+    static let builtInCompounds: [[UnitID]] = [
+        [6, 7],  // ft+in
+        [5, 6, 7],  // yd+ft+in
+        [4, 5],  // mi+yd
+        [45, 44, 43],  // h+min+s
+        [46, 45, 44],  // d+h+min
+        [32, 30],  // st+lb
+        [30, 31],  // lb+oz
     ]
 
     /// What to say of a name that is no unit.
@@ -672,6 +686,7 @@ extension UnitCatalog {
 extension KindMaps {
     /// The table of a built-in kind, built the first time a converter of that kind needs it
     /// (Swift initializes a global once, on first use); nil for a kind a units file added.
+    @inline(__always)
     static func builtIn(_ kind: UnitKind) -> KindMaps? {
         switch kind.index {
         case 0: kind0

@@ -12,10 +12,10 @@ public struct CompoundUnit: Hashable, Sendable {
 
     /// The compound outputs there are (the unit table's `!compound` lines): `ft+in`,
     /// `yd+ft+in`, `mi+yd`, `h+min+s`, `d+h+min`, `st+lb`, `lb+oz`.
-    public static let all: [CompoundUnit] = UnitCatalog.builtInCompounds.map { CompoundUnit(symbols: $0) }
+    public static let all: [CompoundUnit] = UnitCatalog.builtInCompounds.map { CompoundUnit(parts: $0) }
 
-    private init(symbols: [String]) {
-        parts = symbols.map(UnitCatalog.id(ofSymbol:))
+    private init(parts: [UnitID]) {
+        self.parts = parts
         let last = UnitCatalog.unit(parts[parts.count - 1]).toBase.a
         multiples = parts.map { part in
             let multiple = UnitCatalog.unit(part).toBase.a / last

@@ -52,18 +52,17 @@ struct KindMaps: Sendable {
     private let side: Int
     let maps: [UnitMap]
     /// Each map's 64-bit terms, three numbers at three times the map's position (`a·d`,
-    /// `c·b`, `b·d` of an affine map; `b·d` is 0 when they do not fit or the map is not
-    /// affine): numbers, so the table needs no type of its own made at run time.
+    /// `c·b`, `b·d` of an affine map): numbers, so the table needs no type of its own made at
+    /// run time. `b·d` is 0 when the map takes the general path: its terms do not fit, it is
+    /// not affine, or a unit of the pair needs π — then, and only then, `a·d` is 1.
     private let terms: [Int64]
-    /// True at a pair's position when a unit of it needs π: its results are not exact.
-    private let approximate: [Bool]
 
     /// The table of `kind`'s built-in units: each map is the source's map to the base unit,
     /// then the inverse of the target's.
     init(_ kind: UnitKind) {
         let ids = UnitCatalog.builtInUnits.indices.filter { UnitCatalog.builtInUnits[$0].kind == kind }
         side = ids.count
-        var maps: [UnitMap] = [], terms: [Int64] = [], approximate: [Bool] = []
+        var maps: [UnitMap] = [], terms: [Int64] = []
         maps.reserveCapacity(side * side)
         terms.reserveCapacity(side * side * 3)
         for source in ids {
@@ -75,14 +74,13 @@ struct KindMaps: Sendable {
                 }
                 maps.append(map)
                 // A pair that needs π rounds on the general path, which marks it inexact.
-                let small = from.isApproximate || to.isApproximate ? nil : map.affine.flatMap(LinearMap.SmallTerms.init)
-                terms += [small?.ad ?? 0, small?.cb ?? 0, small?.bd ?? 0]
-                approximate.append(from.isApproximate || to.isApproximate)
+                let needsPi = from.isApproximate || to.isApproximate
+                let small = needsPi ? nil : map.affine.flatMap(LinearMap.SmallTerms.init)
+                terms += [small?.ad ?? (needsPi ? 1 : 0), small?.cb ?? 0, small?.bd ?? 0]
             }
         }
         self.maps = maps
         self.terms = terms
-        self.approximate = approximate
     }
 
     /// The table of `converter`'s kind when both its units are built in, or nil (a unit from
@@ -104,7 +102,7 @@ struct KindMaps: Sendable {
             return rounded
         }
         let rounded = maps[index].rounded(x, to: precision)
-        guard approximate[index] else { return rounded }
+        guard bd == 0 && terms[index &* 3] == 1 else { return rounded }  // a·d 1 beside b·d 0: a pair that needs π
         return Self.approximate(rounded, recomputed: { maps[index].rounded(x, to: $0) })
     }
 
@@ -123,19 +121,4 @@ struct KindMaps: Sendable {
     func index(_ from: UnitID, _ to: UnitID) -> Int {
         Int(UnitCatalog.positionInKind[Int(from)]) &* side &+ Int(UnitCatalog.positionInKind[Int(to)])
     }
-}
-
-extension UnitCatalog {
-    /// How many units are built in: the first ids of `all`.
-    static let builtInCount = builtInUnits.count
-
-    /// Each built-in unit's position among the built-in units of its kind, by id: its row and
-    /// column in its kind's `KindMaps`.
-    static let positionInKind: [UInt16] = {
-        var seen: [UnitKind: UInt16] = [:]
-        return builtInUnits.map(\.kind).map { kind in
-            defer { seen[kind, default: 0] += 1 }
-            return seen[kind, default: 0]
-        }
-    }()
 }

@@ -83,9 +83,7 @@ public struct Converter: Hashable, Sendable {
 
     /// The menu's converters, in order (the unit table's `!converter` lines, then those of units
     /// files); the first is the default.
-    public static let builtIn: [Converter] = UnitCatalog.menu.map {
-        Converter(from: UnitCatalog.id(ofSymbol: $0.from), to: UnitCatalog.id(ofSymbol: $0.to))!
-    }
+    public static let builtIn: [Converter] = UnitCatalog.menu.map { Converter(from: $0.from, to: $0.to)! }
 
     /// True when `other` converts from a unit of the same kind.
     func sameKind(as other: Converter) -> Bool {

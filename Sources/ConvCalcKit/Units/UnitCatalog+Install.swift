@@ -18,12 +18,13 @@ extension UnitCatalog {
     /// Every unit: the built-in ones, then those units files added.
     static func makeAll() -> [MeasurementUnit] {
         isInUse = true
-        return builtInUnits + additions.units
+        return additions.units.isEmpty ? builtInUnits : builtInUnits + additions.units
     }
 
-    /// The menu's converters as unit symbols and labels: the built-in ones, then the files'.
-    static var menu: [(label: String, from: String, to: String)] {
-        builtInConverters + additions.converters
+    /// The menu's converters as unit ids: the built-in ones, then the files'.
+    static var menu: [(from: UnitID, to: UnitID)] {
+        additions.converters.isEmpty ? builtInConverters
+            : builtInConverters + additions.converters.map { (id(ofSymbol: $0.from), id(ofSymbol: $0.to)) }
     }
 
     /// The labels of the converters units files named (`smoots to meters`), which a converter

@@ -64,6 +64,15 @@ extension UnitCatalog {
 
     /// `text` with `_` read as a blank and blanks collapsed, its case kept.
     static func blanksNormalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
+        // Most spellings are written so already: no generic splitting and joining for them.
+        var previousIsBlank = true
+        var plain = true
+        for byte in text.utf8 {
+            let blank = byte == UInt8(ascii: " ")
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "\t") || (blank && previousIsBlank) { plain = false; break }
+            previousIsBlank = blank
+        }
+        if plain && !previousIsBlank { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
     }
 }

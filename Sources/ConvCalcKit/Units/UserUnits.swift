@@ -22,8 +22,9 @@ public struct UserUnits: Sendable {
     /// The most units all files may add.
     public static let maxUnits = 30_000
 
-    /// Every unit's spellings, built-in and added: what a name in a file is looked up in.
-    var index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: [])
+    /// Every unit's spellings, built-in and added: what a name in a file is looked up in (made
+    /// when the first file is read: a start without units files does not pay for it).
+    var index = SpellingIndex([], kinds: [], hints: [])
 
     public init() {}
 
@@ -32,6 +33,7 @@ public struct UserUnits: Sendable {
 
     /// Reads the units file `text`, named `file` in messages, after those read before.
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:]) {
+        if files.isEmpty { index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: []) }
         files.append(file)
         let known = UnitCatalog.builtInUnits + units
         let index = self.index

@@ -22,18 +22,33 @@ public enum UnitTableSource {
             lines.append("                        spellings: [\(unit.spellings.map(quoted).joined(separator: ", "))],")
             lines.append("                        everyday: \(unit.everyday.map(quoted) ?? "nil"), isApproximate: \(unit.isApproximate)),")
         }
-        lines += ["    ]", "", "    /// The keypad's converters (input and output symbols), in menu order; the first is the default.",
-                  "    static let builtInConverters: [(label: String, from: String, to: String)] = ["]
-        lines += definitions.converters.map { "        (\(quoted($0.label)), \(quoted($0.from)), \(quoted($0.to)))," }
-        lines += ["    ]", "", "    /// The compound outputs, each its parts' symbols, largest first.",
-                  "    static let builtInCompounds: [[String]] = ["]
-        lines += definitions.compounds.map { "        [\($0.map(quoted).joined(separator: ", "))]," }
+        let id = { (symbol: String) in definitions.units.firstIndex { $0.symbol == symbol } ?? -1 }
+        lines += ["    ]", "", "    /// How many units are built in: the first ids of `all`.",
+                  "    static var builtInCount: Int { \(definitions.units.count) }", "",
+                  "    /// Each built-in unit's position among the units of its kind: its row and column in the kind's `KindMaps`.",
+                  "    static let positionInKind: [UInt16] = ["]
+        var seen: [Int: Int] = [:]
+        let positions = definitions.units.map { unit in
+            defer { seen[unit.kind, default: 0] += 1 }
+            return String(seen[unit.kind, default: 0])
+        }
+        lines += stride(from: 0, to: positions.count, by: 24).map {
+            "        " + positions[$0..<min($0 + 24, positions.count)].joined(separator: ", ") + ","
+        }
+        lines += ["    ]", "", "    /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.",
+                  "    static let builtInConverters: [(from: UnitID, to: UnitID)] = ["]
+        lines += definitions.converters.map { "        (\(id($0.from)), \(id($0.to))),  // \($0.label)" }
+        lines += ["    ]", "", "    /// The compound outputs, each its parts' unit ids, largest first.",
+                  "    static let builtInCompounds: [[UnitID]] = ["]
+        lines += definitions.compounds.map { parts in
+            "        [\(parts.map { String(id($0)) }.joined(separator: ", "))],  // \(parts.joined(separator: "+"))"
+        }
         lines += ["    ]", "", "    /// What to say of a name that is no unit.", "    static let builtInHints: [String: String] = ["]
         lines += definitions.hints.map { "        \(quoted($0.name)): \(quoted($0.text))," }
         lines += ["    ]", "}", "", "extension KindMaps {",
                   "    /// The table of a built-in kind, built the first time a converter of that kind needs it",
                   "    /// (Swift initializes a global once, on first use); nil for a kind a units file added.",
-                  "    static func builtIn(_ kind: UnitKind) -> KindMaps? {", "        switch kind.index {"]
+                  "    @inline(__always)", "    static func builtIn(_ kind: UnitKind) -> KindMaps? {", "        switch kind.index {"]
         lines += definitions.kinds.indices.map { "        case \($0): kind\($0)" }
         lines += ["        default: nil", "        }", "    }", ""]
         lines += definitions.kinds.indices.map { "    private static let kind\($0) = KindMaps(UnitKind(\($0)))" }
