@@ -70,8 +70,15 @@ import Testing
         let run = try BuiltBinary.run(["--units", path, "-e", "1 u3 to m"], environment: home.environment(), timeout: 60)
         #expect(run.status == 0 && run.stdout == "16 m\n1 u3\n", "\(run.stderr)")
         #expect(run.stderr.contains("hostile.units:1:") && run.stderr.contains("hostile.units:4:"))
-        try Data([0x73, 0x20, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path))
-        let notText = try BuiltBinary.run(["--units", path, "-e", "1"], environment: home.environment())
-        #expect(notText.status == 66 && notText.stderr.contains("UTF-8"), "\(notText.stderr)")
+        // A byte that is no UTF-8 in a comment is harmless; in a name, the line is refused.
+        try Data("ok 2 m # caf\u{E9}\n".utf8.map { $0 } .dropLast(3) + [0xE9, 0x0A]
+                 + Array("s\u{FF} 3 m\n".utf8.prefix(1)) + [0xFF] + Array(" 3 m\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let notText = try BuiltBinary.run(["--units", path, "-e", "1 ok to m"], environment: home.environment())
+        #expect(notText.status == 0 && notText.stdout == "2 m\n1 ok\n", "\(notText.stderr)")
+        #expect(notText.stderr.contains("hostile.units:2:") && notText.stderr.contains("printable"), "\(notText.stderr)")
+        // Escapes in a name or label are refused, and what is said of them is escaped.
+        try "!converter evil\u{1B}]2;PWNED\u{07}: m -> km\nrl\u{202E}o 2 m\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let escapes = try BuiltBinary.run(["--units", path, "-e", "1"], environment: home.environment())
+        #expect(!escapes.stderr.contains("\u{1B}") && !escapes.stderr.contains("\u{202E}") && escapes.stderr.contains("\\x1B"), "\(escapes.stderr)")
     }
 }

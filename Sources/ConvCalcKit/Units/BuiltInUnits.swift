@@ -57,7 +57,7 @@ extension UnitCatalog {
                         everyday: "cm", isApproximate: false),
         MeasurementUnit(symbol: "nmi", name: "nautical miles", kind: UnitKind(0),
                         toBase: UnitMap(scale: Ratio(1852)),
-                        spellings: ["nautical mile"],
+                        spellings: ["nautical mile", "NM"],
                         everyday: "km", isApproximate: false),
         MeasurementUnit(symbol: "dm", name: "decimeters", kind: UnitKind(0),
                         toBase: UnitMap(scale: Ratio(1, 10)),
@@ -469,7 +469,7 @@ extension UnitCatalog {
                         everyday: "J", isApproximate: false),
         MeasurementUnit(symbol: "kcal", name: "kilocalories", kind: UnitKind(8),
                         toBase: UnitMap(scale: Ratio(4184)),
-                        spellings: ["kilocalorie", "food calorie", "food calories"],
+                        spellings: ["kilocalorie", "food calorie", "food calories", "Cal"],
                         everyday: "kJ", isApproximate: false),
         MeasurementUnit(symbol: "Wh", name: "watt-hours", kind: UnitKind(8),
                         toBase: UnitMap(scale: Ratio(3600)),
@@ -678,7 +678,7 @@ extension UnitCatalog {
     static let builtInHints: [String: String] = [
         "ton": "'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)",
         "tons": "'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)",
-        "mb": "'mb' is ambiguous: write mbar (millibar) or MB (megabyte, 1000000 bytes)",
+        "mb": "'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes) or Mbit (megabit)",
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
     ]
 }

@@ -15,6 +15,8 @@ struct SpellingIndex: Sendable {
     /// Spellings given to two units: the first keeps it (`(spelling, the unit that lost it)`).
     private(set) var clashes: [(spelling: String, loser: UnitID)] = []
     private var hasAbsoluteZero: [Bool] = []
+    /// Each unit's symbol, by id, for the rule of prefixes in `find`.
+    private var symbols: [String] = []
 
     /// The index of `units` (ids are positions), whose kinds are `kinds`; `hints` are the
     /// folded names a hint answers.
@@ -27,6 +29,7 @@ struct SpellingIndex: Sendable {
     /// Adds `unit`, the next id, whose kind is among `kinds`.
     mutating func add(_ unit: MeasurementUnit, kinds: [KindDefinition]) {
         let id = UnitID(hasAbsoluteZero.count)
+        symbols.append(unit.symbol)
         if case .atLeastZero = kinds[Int(unit.kind.index)].domain { hasAbsoluteZero.append(true) } else { hasAbsoluteZero.append(false) }
         for spelling in [unit.symbol, unit.name] + unit.aliases {
             let written = UnitCatalog.blanksNormalized(spelling)
@@ -46,10 +49,30 @@ struct SpellingIndex: Sendable {
         }
     }
 
+    /// False when `text` is `symbol` in other case where case tells things apart: a prefix
+    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega), or a last
+    /// b and B swapped (`Gb` is no GB: bits are not bytes). Text in capitals only
+    /// (`KM`, `MHZ`) and text that is not the symbol (a name: `Megajoules`) fold as usual.
+    static func foldsSafely(_ text: String, to symbol: String) -> Bool {
+        guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
+        let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
+        guard typed.count == written.count else { return true }
+        let allCapitals = !typed.contains { $0.properties.isLowercase }
+        if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
+           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first) {
+            return false
+        }
+        let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
+        return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b"))
+    }
+
     /// The unit `text` names, or nil.
     func find(_ text: String) -> UnitID? {
         let key = UnitCatalog.normalized(text)
-        if let id = folded[key] { return id }
+        if let id = folded[key] {
+            // A spelling the table lists in this very case (Btu) is found whatever the rule says.
+            return Self.foldsSafely(text, to: symbols[Int(id)]) || exact[UnitCatalog.blanksNormalized(text)] == id ? id : nil
+        }
         if caseSensitive.contains(key) { return exact[UnitCatalog.blanksNormalized(text)] }
         for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
             if let id = folded[String(key.dropFirst(prefix.count))], hasAbsoluteZero[Int(id)] { return id }

@@ -10,6 +10,11 @@ extension UserUnits {
                 + " the first definition is kept; give yours another name"))
             return nil
         }
+        for name in [defined.symbol, defined.name] + defined.spellings where !Self.isPrintable(name) {
+            problems.append(DefinitionProblem(position: position, message: "a name holds a control or invisible character"
+                + " (\(VisibleText.of(name))): names are printed on terminals, so they are printable text only"))
+            return nil
+        }
         for name in [defined.symbol, defined.name] where Self.isWord(name) {
             problems.append(DefinitionProblem(position: position, message: "'\(name)' is a key or command of the calculator:"
                 + " a unit named so could not be typed; give it another name"))
@@ -34,6 +39,20 @@ extension UserUnits {
                                spellings: spellings, everyday: defined.everyday, isApproximate: defined.isApproximate)
     }
 
+    /// Says each `to UNIT` of `added` (units of one file) that names no unit of the unit's kind.
+    mutating func checkEveryday(_ added: ArraySlice<MeasurementUnit>, positions: [String: DefinitionPosition]) {
+        for unit in added {
+            guard let everyday = unit.everyday, let position = positions[unit.symbol] else { continue }
+            let target = index.find(everyday).map { Int($0) }
+            let kind = target.map { $0 < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[$0].kind
+                : units[$0 - UnitCatalog.builtInUnits.count].kind }
+            if kind != unit.kind {
+                problems.append(DefinitionProblem(position: position, message: "'to \(everyday)': " + (target == nil
+                    ? "no such unit" : "not a unit of the same kind") + "; a bare '\(unit.symbol)' goes to a unit of its kind"))
+            }
+        }
+    }
+
     /// Adds the converters whose units exist and are of one kind.
     mutating func addConverters(_ defined: [(label: String, from: String, to: String)], positions: [DefinitionPosition]) {
         let known = UnitCatalog.builtInUnits + units
@@ -48,11 +67,31 @@ extension UserUnits {
                     + " (\(known[Int(from)].symbol), \(known[Int(to)].symbol)): both units must be of one kind"))
                 continue
             }
+            guard Self.isPrintable(converter.label) else {
+                problems.append(DefinitionProblem(position: position, message: "the converter's label holds a control or"
+                    + " invisible character (\(VisibleText.of(converter.label))): labels are printable text only"))
+                continue
+            }
             guard !converter.label.isEmpty else {
                 problems.append(DefinitionProblem(position: position, message: "a converter needs a label: '!converter LABEL: FROM -> TO'"))
                 continue
             }
             converters.append((converter.label, known[Int(from)].symbol, known[Int(to)].symbol))
+        }
+    }
+
+    /// True when `name` is made of printable characters only: no control (C0, C1, DEL), format
+    /// (bidi overrides, zero-width), separator other than the blank, private or unassigned
+    /// scalar, and no replacement character (a byte that was not UTF-8).
+    static func isPrintable(_ name: String) -> Bool {
+        name.unicodeScalars.allSatisfy { scalar in
+            if scalar == " " { return true }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+                return false
+            default:
+                return scalar != "\u{FFFD}"
+            }
         }
     }
 

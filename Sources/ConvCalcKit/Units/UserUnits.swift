@@ -35,6 +35,10 @@ public struct UserUnits: Sendable {
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:]) {
         if files.isEmpty { index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: []) }
         files.append(file)
+        let firstProblem = problems.count, firstUnit = units.count
+        defer {  // said in the order of the file
+            problems[firstProblem...].sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        }
         let known = UnitCatalog.builtInUnits + units
         let index = self.index
         let knownKinds = UnitCatalog.builtInKinds + kinds
@@ -58,6 +62,7 @@ public struct UserUnits: Sendable {
                 self.index.add(unit, kinds: allKinds)
             }
         }
+        checkEveryday(units[firstUnit...], positions: Dictionary(definitions.units.map { ($0.symbol, $0.position) }) { first, _ in first })
         for hint in definitions.hints { hints[UnitCatalog.normalized(hint.name)] = hint.text }
         addConverters(definitions.converters, positions: definitions.converterPositions)
         if !definitions.compounds.isEmpty, let first = definitions.compoundPositions.first {

@@ -53,10 +53,8 @@ enum UnitsFiles {
     static func read(_ path: String, into user: inout UserUnits, required: Bool) {
         do throws(FileProblem) {
             let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw FileProblem(path: path, action: "read", reason: .notUTF8)
-            }
-            user.read(text, file: path, locale: locale)
+            // A byte that is not UTF-8 reads as U+FFFD: harmless in a comment, refused in a name.
+            user.read(String(decoding: bytes, as: UTF8.self), file: path, locale: locale)
         } catch {
             FileText.warn("convcalc: " + error.message + (required ? "" : "; its units are left out"))
             if required { leave(66) }

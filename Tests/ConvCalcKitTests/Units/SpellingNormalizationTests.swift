@@ -64,4 +64,17 @@ import Seeding
             }
         }
     }
+
+    /// Folding case never turns one prefix into another or bytes into bits: `mJ` is no MJ
+    /// (10⁹ off), `Gb` no GB (8× off); capitals only, names and listed spellings fold as usual.
+    @Test func caseThatTellsUnitsApartIsNotFoldedAway() {
+        for refused in ["mJ", "mj", "mW", "mPa", "mHz", "Gb", "gb", "Tb", "Kib", "Mib"] {
+            #expect(UnitCatalog.find(refused) == nil, "\(refused)")
+            #expect(UnitCatalog.hint(for: refused) != nil, "\(refused) gets a hint")
+        }
+        let symbol = { (text: String) in UnitCatalog.find(text).map { UnitCatalog.unit($0).symbol } }
+        #expect(symbol("MJ") == "MJ" && symbol("MHZ") == "MHz" && symbol("KM") == "km" && symbol("Km") == "km")
+        #expect(symbol("btu") == "BTU" && symbol("megajoules") == "MJ" && symbol("gib") == nil && symbol("GIB") == "GiB")
+        #expect(symbol("NM") == "nmi" && symbol("nm") == "nm" && symbol("Cal") == "kcal" && symbol("cal") == "cal")
+    }
 }

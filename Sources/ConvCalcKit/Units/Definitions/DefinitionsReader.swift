@@ -35,7 +35,8 @@ struct DefinitionsReader {
         var pending = ""
         var pendingLine = 0
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: a line ends at it, at "\n" and at a lone "\r".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             guard number <= Self.maxLines else {
                 problems.append(problem(line: number, column: 1, "more than \(Self.maxLines) lines: the rest is not read"))

@@ -3,6 +3,7 @@
 extension Quantity {
     static func * (left: Quantity, right: Quantity) throws(QuantityError) -> Quantity {
         if left.hasVariable && right.hasVariable { throw .variableTwice }
+        try checkPowers(left.dimensions, right.dimensions, 1)
         let (map, factor) = left.hasVariable ? (left, right.value) : (right, left.value)
         return try Quantity(a: map.a * factor, b: map.b * factor, c: map.c, d: map.d,
                             dimensions: left.dimensions * right.dimensions,
@@ -11,6 +12,7 @@ extension Quantity {
 
     static func / (left: Quantity, right: Quantity) throws(QuantityError) -> Quantity {
         if left.hasVariable && right.hasVariable { throw .variableTwice }
+        try checkPowers(left.dimensions, right.dimensions, -1)
         let dimensions = left.dimensions / right.dimensions
         let approximate = left.isApproximate || right.isApproximate
         if !right.hasVariable {
@@ -41,6 +43,10 @@ extension Quantity {
     func raised(to exponent: Int) throws(QuantityError) -> Quantity {
         if hasVariable { throw .variableRaised }
         guard abs(exponent) <= Self.maxExponent else { throw .exponentTooLarge(exponent) }
+        // The dimensions' powers stay within ±99 too: (m^99)^99 is refused, not overflowed.
+        for power in dimensions.powers.values where abs(power) * abs(exponent) > Self.maxExponent {
+            throw .exponentTooLarge(power * exponent)
+        }
         let base = value
         if exponent < 0 && base.isZero { throw .divisionByZero }
         var result = LargeFraction.one
@@ -59,8 +65,16 @@ extension Quantity {
                             dimensions: dimensions).approximate(self, inner).checked()
     }
 
-    /// The largest power a definition may raise to.
+    /// The largest power a definition may raise to, and the largest power of a dimension.
     static let maxExponent = 99
+
+    /// Refuses a product or quotient whose dimensions would pass ±`maxExponent` (`m^99 m`).
+    private static func checkPowers(_ left: Dimensions, _ right: Dimensions, _ sign: Int) throws(QuantityError) {
+        for (name, power) in right.powers {
+            let sum = (left.powers[name] ?? 0) + sign * power
+            if abs(sum) > maxExponent { throw .exponentTooLarge(sum) }
+        }
+    }
 
     private func approximate(_ left: Quantity, _ right: Quantity) -> Quantity {
         var copy = self

@@ -7,6 +7,10 @@
 struct UnitExpression {
     private let characters: [Character]
     private var index = 0
+    /// Parentheses open here: a bound, so a hostile definition cannot exhaust the stack.
+    private var depth = 0
+    /// The deepest parentheses a definition may nest.
+    static let maxDepth = 64
     /// Where the expression starts in its file, for the column of a problem.
     private let start: DefinitionPosition
     /// The value of a name, or why it has none.
@@ -73,12 +77,15 @@ struct UnitExpression {
     }
 
     private mutating func unary() throws(ExpressionError) -> Quantity {
+        var negative = false
         skipBlanks()
-        if peek == "-" {
+        while peek == "-" {  // a loop, not a recursion: ----2 cannot exhaust the stack
             index += 1
-            return -(try unary())
+            negative.toggle()
+            skipBlanks()
         }
-        return try power()
+        let value = try power()
+        return negative ? -value : value
     }
 
     private mutating func power() throws(ExpressionError) -> Quantity {
@@ -116,8 +123,11 @@ struct UnitExpression {
         guard let next = peek else { throw .missingOperand }
         if next == "(" {
             index += 1
+            depth += 1
+            guard depth <= Self.maxDepth else { throw .tooDeep }
             let value = try sum()
             try expect(")")
+            depth -= 1
             return value
         }
         if next.isASCII && (next.isNumber || next == ".") { return try numberWithFraction() }
@@ -159,8 +169,11 @@ struct UnitExpression {
         let name = String(characters[begin..<index])
         if peek == "(", let map = try function(name) {
             index += 1
+            depth += 1
+            guard depth <= Self.maxDepth else { throw .tooDeep }
             let inner = try sum()
             try expect(")")
+            depth -= 1
             return try arithmetic { () throws(QuantityError) in try map.applied(to: inner) }
         }
         do { return try lookup(name) } catch {
@@ -199,7 +212,7 @@ struct UnitExpression {
 
 /// Why an expression cannot be read or evaluated.
 enum ExpressionError: Error, Sendable {
-    case unexpected(Character), expected(Character), missingOperand, badNumber(String)
+    case unexpected(Character), expected(Character), missingOperand, badNumber(String), tooDeep
     case exponentNotWhole, exponentOutOfRange
     case unknownName(String, hint: String?)
     case scaleWithoutValue(String)
@@ -213,13 +226,14 @@ enum ExpressionError: Error, Sendable {
         case .unexpected(let character): "unexpected '\(character)'"
         case .expected(let character): "'\(character)' expected"
         case .missingOperand: "the expression ends where a number or a unit was expected"
+        case .tooDeep: "parentheses nested deeper than \(UnitExpression.maxDepth)"
         case .badNumber(let text): "'\(text)' is not a number"
         case .exponentNotWhole: "an exponent must be a whole number (m^2, s^-1)"
         case .exponentOutOfRange: "an exponent must be between -\(Quantity.maxExponent) and \(Quantity.maxExponent)"
         case .unknownName(let name, let hint): "unknown unit '\(name)'" + (hint.map { "; \($0)" } ?? "")
         case .scaleWithoutValue(let name): "'\(name)' is a scale with an offset: write \(name)(value), or use its base unit"
         case .cycle(let name): "'\(name)' is defined in terms of itself"
-        case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: \(problem)"
+        case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: its definition (\(problem.position)) is wrong"
         case .arithmetic(let error): error.message
         }
     }
