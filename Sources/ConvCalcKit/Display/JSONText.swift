@@ -30,7 +30,7 @@ public enum JSONText {
         output.append(",\"state\":\"")
         output.append(string: state.phase.rawValue)
         output.append("\"")
-        if !shown.isExact { output.append(",\"exact\":false") }
+        if !shown.isExact, !shown.hasNoValue { output.append(",\"exact\":false") }  // null is not rounded
         if displays.says {
             output.append(",\"sentence\":")
             output.append(jsonString: Sentence.of(state))

@@ -13,6 +13,11 @@ public enum ShownOutput: Hashable, Sendable {
         }
     }
 
+    /// True when the input has no value in the output unit (0 mpg in L/100km): shown as `—`.
+    public var hasNoValue: Bool {
+        if case .single(let value) = self { value.form == .none } else { false }
+    }
+
     /// The number as shown, without the `≈`: `3.28`, `1.653e-9`, or `5 ft 10.87 in` (units included).
     public var text: String {
         switch self {
@@ -45,7 +50,7 @@ extension State {
     /// The output display's text with its unit: `≈ 3.28 ft`, `≈ 5 ft 10.87 in`.
     public var outputText: String {
         let shown = shownOutput
-        if case .single(let value) = shown, value.form == .none { return "— " + converter.outputUnit.symbol }
+        if shown.hasNoValue { return "— " + converter.outputUnit.symbol }
         let mark = shown.isExact ? "" : "≈ "
         if case .compound = shown { return mark + shown.text }
         return mark + shown.text + " " + converter.outputUnit.symbol
