@@ -88,6 +88,25 @@ public struct KeypadCalculator: Sendable {
         session = Session(state: state)
         revision += 1
     }
+
+    /// Makes `target` the steps in effect, as if they had been sent, without sending them: the
+    /// steps already equal to `target`'s first ones are kept (the first `known` are taken as
+    /// equal, the next compared), the rest are forgotten, and `target`'s others are appended
+    /// as new steps with a new revision, so a recording writes from there on. A lesson puts the
+    /// keypad on a line this way (`LessonPlayer.go`).
+    public mutating func follow(_ target: ArraySlice<TraceStep>, known: Int = 0) {
+        var kept = min(known, target.count, steps.count)
+        while kept < min(steps.count, target.count) && steps[kept] == target[target.startIndex + kept] { kept += 1 }
+        if kept < steps.count || kept < target.count {
+            steps.removeSubrange(kept...)
+            stepRevisions.removeSubrange(kept...)
+            revision += 1
+            steps.append(contentsOf: target.dropFirst(kept))
+            stepRevisions.append(contentsOf: repeatElement(revision, count: target.count - kept))
+        }
+        position = steps.count
+        session = Session(state: state)
+    }
 }
 
 extension TraceStep {
