@@ -9,9 +9,10 @@
 /// as the lesson is played — by Space or by going to a line not reached before — so its
 /// memory is in proportion to what was played, not to the lesson's file.
 struct LessonTrail: Sendable {
-    /// Lines between two kept places. A place holds a session (a few hundred bytes); playing a
-    /// line again costs a few microseconds (docs/PERFORMANCE.md, Lessons), so 64 keeps going to a
-    /// line under a millisecond of replay and a 20,000-line lesson's places under 1 MB.
+    /// Lines between two kept places. Playing a line again costs 5–17 µs (release build) and a
+    /// place about 1.3 KB (its session without its parse buffer, the last line's comparison),
+    /// so a move plays under about a millisecond again and a 200,000-line lesson's places take
+    /// about 4 MB (docs/PERFORMANCE.md, Lessons).
     static let interval = 64
 
     /// The lesson's steps in effect after the furthest line reached, refused lines undone.
@@ -43,6 +44,10 @@ struct LessonTrail: Sendable {
         guard from.lineIndex == linesReached, from.stepCount == steps.count else { return }
         steps.append(contentsOf: lineSteps)
         linesReached += 1
-        if to.lineIndex == marks.count * LessonTrail.interval { marks.append(to) }
+        if to.lineIndex == marks.count * LessonTrail.interval {
+            var mark = to
+            mark.reference = to.reference.withoutParsedSteps
+            marks.append(mark)
+        }
     }
 }

@@ -38,9 +38,15 @@ import Seeding
             let lesson = try Self.lesson(1 + random.next(round < 4 ? 8 : 300), &random)
             var model = KeypadModel(start: lesson.start, lesson: lesson)
             for _ in 0..<14 {
-                for _ in 0..<random.next(4) { model.perform(.playNext) }
                 if random.next(4) == 0 { model.perform(.send(.digit(UInt8(random.next(10))))) }  // a key by hand
                 if random.next(5) == 0 { model.perform(.stepBack) }  // time travel
+                for _ in 0..<random.next(4) {  // Space sets keys by hand and time travel aside
+                    let was = model.calculator
+                    model.perform(.playNext)
+                    LessonNavigationTests.expectRecordable(was, model.calculator, "round \(round): Space")
+                }
+                if random.next(4) == 0 { model.perform(.send(.digit(UInt8(random.next(10))))) }
+                if random.next(5) == 0 { model.perform(.stepBack) }
                 let before = try #require(model.player)
                 let was = model.calculator
                 let move: String
