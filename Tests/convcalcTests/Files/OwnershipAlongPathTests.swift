@@ -182,7 +182,7 @@ struct OwnershipAlongPathTests {
     @Test(.enabled(if: ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/bin/gpasswd", "/usr/sbin/usermod"]
         .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }, "needs useradd, groupadd, gpasswd and usermod"))
     func aGroupWritableFolderIsTrustedOnlyWhileNobodyElseCanBeInItsGroup() throws {
-        let tag = String(UInt32.random(in: 10_000...99_999))
+        let tag = String(getpid())  // names of their own for this run
         let user = "ccu" + tag, group = "ccg" + tag
         let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
         defer { _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)") }
