@@ -85,6 +85,10 @@ import Seeding
             let was = model.calculator
             let move: String
             switch random.next(3) {
+            case 0 where before.lineBefore == nil:  // nothing to go back to: nothing changes, keys by hand stay
+                model.perform(.lessonBack)
+                #expect(model.calculator.steps == was.steps && model.player?.lineIndex == 0)
+                continue
             case 0:
                 model.perform(.lessonBack)
                 move = "back from line \(before.lineIndex + 1), \(before.sent) sent"
