@@ -65,4 +65,25 @@ import Testing
         let played = try BuiltBinary.run(["play", recording])
         #expect(played.stdout.contains("> 1.2.3") && played.stdout.contains("! '.' at column 4"), "\(played.stdout)")
     }
+
+    /// Going to the last line of a 200,000-line lesson plays on a slice at a time: the keypad
+    /// says where it is, Esc typed meanwhile is read at once and stops it at a line, and a
+    /// line reached before is then gone to at once.
+    @Test func aKeyTypedWhileAFarGoToPlaysOnStopsIt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let lesson = home.path + "/long.txt"
+        try String(repeating: "> 1\n-17.22 °C\n1 °F\n", count: 200_000).write(toFile: lesson, atomically: false, encoding: .utf8)
+        let terminal = try TmuxTerminal(["keypad", "--play", lesson], environment: home.environment(), columns: 100, rows: 40)
+        #expect(terminal.wait(for: "line 1 of 200000"))
+        terminal.type("g200000\r")
+        #expect(terminal.wait(for: "going to line 200000 of 200000: at line"))
+        terminal.type("\u{1B}")  // Esc
+        #expect(terminal.wait(for: "on the way to 200000"), "the key is read while the go-to plays on")
+        terminal.type("g5\r")
+        #expect(terminal.wait(for: "went to line 5 of 200000"))
+        #expect(terminal.wait(for: "line 5 of 200000 · long.txt") || terminal.wait(for: "long.txt: line 5 of 200000"))
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
 }

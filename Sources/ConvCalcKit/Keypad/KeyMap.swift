@@ -13,7 +13,7 @@
 /// | Left/Right, `u`/`U` | time travel |
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
-/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N |
+/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way) |
 ///
 /// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
 /// click outside cancels.
@@ -32,6 +32,8 @@ public struct KeyMap: Sendable {
     public var quizzes = false
     /// True while a line number is typed after `g`.
     public var typesLineNumber: Bool
+    /// True while a lesson's go-to plays on towards its line (`KeypadModel.lessonGoal`): Esc stops it.
+    public var goesToLine = false
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
@@ -51,6 +53,7 @@ public struct KeyMap: Sendable {
             return .toggleHelp
         }
         if quizzes { return quizCommand(for: key) }
+        if goesToLine, case .escape = key { return .lineNumber(.cancel) }
         if typesLineNumber { return lineNumberCommand(for: key) }
         if picksPrecision { return precisionPickerCommand(for: key) }
         if plays, let command = lessonCommand(for: key) { return command }

@@ -14,16 +14,20 @@ public struct KeypadCalculator: Sendable {
     public private(set) var position = 0
     /// The session the events go through, always in the state now.
     private var session: Session
-    /// Counts the changes to the timeline (a key sent, a rewind), not the moves along it: two
-    /// calculators of one lineage with equal revisions and positions show the same thing.
+    /// Counts the changes to the timeline (a key sent, a line typed, a rewind, what `follow`
+    /// takes), not the moves along it: two calculators of one lineage with equal revisions and
+    /// positions show the same thing.
     public private(set) var revision = 0
-    /// The `revision` each of `steps` was sent at. A send or a rewind drops every step after
-    /// where it happened, so a step index holding the same revision as before holds the same
-    /// step, and so do all before it: a recording finds what it can keep by this alone.
+    /// The `revision` each of `steps` was sent at, each handed out once. A change drops every
+    /// step after where it happened, so a step index holding the same revision as before holds
+    /// the same step, and so do all before it: a recording finds what it can keep by this alone.
     public private(set) var stepRevisions: [Int] = []
     /// The lines a lesson typed, oldest first, each over the steps it sent (`markLine`):
     /// a recording writes these lines themselves, refused ones included.
     public internal(set) var typedLines: [TypedLine] = []
+    /// The `revision` each of `typedLines` was typed at, as `stepRevisions` for the steps: it
+    /// tells a line apart from an equal line typed again.
+    public internal(set) var typedLineRevisions: [Int] = []
 
     /// A calculator starting from `start`.
     public init(start: State) {
@@ -87,9 +91,40 @@ public struct KeypadCalculator: Sendable {
         revision += 1
     }
 
-    /// Stands after the first `count` steps, back or forward along the timeline (which stays as it is).
-    mutating func move(to count: Int) {
-        position = min(count, steps.count)
+    /// Makes `target` and `lines` (a lesson's steps and typed lines up to one of its lines) the
+    /// timeline in effect, as if they had been sent and typed, without sending them again. The
+    /// first steps and lines the two share stay as they are, revisions and all (the first
+    /// `known` of each are taken as shared, the next compared); the rest are forgotten, and the
+    /// others of `target` and `lines` appended, each with a revision never handed out before, so
+    /// a recording writes from the first that differs. A step is kept only up to the end of the
+    /// first line not kept, on either side: a line and the steps after it go together
+    /// (`KeypadRecording.Units`). A lesson puts the keypad on a line this way (`LessonPlayer.go`).
+    public mutating func follow(_ target: ArraySlice<TraceStep>, lines: ArraySlice<TypedLine>,
+                                known: (steps: Int, lines: Int) = (0, 0)) {
+        var keptSteps = min(known.steps, target.count, steps.count)
+        while keptSteps < min(steps.count, target.count) && steps[keptSteps] == target[target.startIndex + keptSteps] {
+            keptSteps += 1
+        }
+        var keptLines = min(known.lines, lines.count, typedLines.count)
+        while keptLines < min(typedLines.count, lines.count) && typedLines[keptLines] == lines[lines.startIndex + keptLines] {
+            keptLines += 1
+        }
+        while keptLines > 0 && typedLines[keptLines - 1].end > keptSteps { keptLines -= 1 }
+        if keptLines < typedLines.count { keptSteps = min(keptSteps, typedLines[keptLines].end) }
+        if keptLines < lines.count { keptSteps = min(keptSteps, lines[lines.startIndex + keptLines].end) }
+        let changes = keptSteps < steps.count || keptSteps < target.count || keptLines < typedLines.count || keptLines < lines.count
+        if changes {
+            steps.removeSubrange(keptSteps...)
+            stepRevisions.removeSubrange(keptSteps...)
+            typedLines.removeSubrange(keptLines...)
+            typedLineRevisions.removeSubrange(keptLines...)
+            revision += 1
+            steps.append(contentsOf: target.dropFirst(keptSteps))
+            stepRevisions.append(contentsOf: nextRevisions(target.count - keptSteps))
+            typedLines.append(contentsOf: lines.dropFirst(keptLines))
+            typedLineRevisions.append(contentsOf: nextRevisions(lines.count - keptLines))
+        }
+        position = steps.count
         session = Session(state: state)
     }
 
@@ -99,13 +134,20 @@ public struct KeypadCalculator: Sendable {
         guard position < steps.count || typedLines.last.map({ $0.end > position }) == true else { return }
         steps.removeSubrange(position...)
         stepRevisions.removeSubrange(position...)
-        while let last = typedLines.last, last.end > position { typedLines.removeLast() }
+        let lines = typedLinesInEffect
+        typedLines.removeSubrange(lines...)
+        typedLineRevisions.removeSubrange(lines...)
     }
 
     /// Counts one change to the timeline and returns its number (`revision`).
     mutating func nextRevision() -> Int {
-        revision += 1
-        return revision
+        nextRevisions(1).lowerBound
+    }
+
+    /// Counts `count` changes to the timeline and returns their numbers, each handed out once.
+    private mutating func nextRevisions(_ count: Int) -> Range<Int> {
+        revision += count
+        return revision - count + 1..<revision + 1
     }
 }
 

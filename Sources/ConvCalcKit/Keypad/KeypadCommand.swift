@@ -33,11 +33,14 @@ public enum KeypadCommand: Equatable, Sendable {
     case scrollNarration(Int, panel: ScreenRect?)
     /// A lesson: a key of the line number typed after `g` (`g 12 Return`).
     case lineNumber(LineNumberEntry.Key)
+    /// A lesson: play on towards the line a go-to is going to (`KeypadModel.lessonGoal`); the
+    /// loop sends it while no key is waiting.
+    case goOn
     /// The mouse button went up: nothing is pressed any more.
     case release
-    /// Leave the keypad.
     /// Ctrl-Z: give the terminal back to the shell and stop, as a shell's job does.
     case suspend
+    /// Leave the keypad.
     case quit
     /// Nothing to do.
     case none

@@ -1,6 +1,7 @@
 /// A lesson's moves other than Space: back a line (Backspace, `b`), restart (Home), go to
-/// line N (`g N Return`). Each plays the lesson again from its start up to the line, so the
-/// panel, the displays and the events are what those lines produce, as if played by Space.
+/// line N (`g N Return`). Each lands where playing the lesson from its start up to the line
+/// lands, so the panel, the displays and the events are what those lines produce, as if
+/// played by Space — playing at most `LessonTrail.interval` lines again to get there.
 extension KeypadModel {
     /// Goes back to the start of the line being played, or to the line before when none of
     /// its keys is sent yet.
@@ -43,20 +44,37 @@ extension KeypadModel {
         status = ("go to line: \(lineNumber?.shown ?? "")_ (1–\(lesson.lineCount); Return goes, Esc cancels)", false)
     }
 
-    /// Plays the lesson again from its start until line `index` (0-based) is next.
+    /// Puts the lesson and the keypad where playing the lesson from its start until line
+    /// `index` (0-based) is next leaves them (`LessonPlayer.go`), a slice at a time when the
+    /// line is far past the furthest reached: the loop goes on between keys (`goOn`).
     private mutating func replayLesson(toLine index: Int) {
-        guard let lesson = player else { return }
-        var (replayed, lessonCalculator) = lesson.replayed(toLine: index)
-        // The same steps and lines, taken on the keypad's own timeline: its revisions only grow,
-        // so a recording (`--record`) keeps none of the steps this replaces.
-        calculator.take(lessonCalculator)
-        replayed.adopt(calculator)
-        player = replayed
+        lessonGoal = index
+        goOn()
+    }
+
+    /// Plays on towards `lessonGoal`, at most `linesPerSlice` lines, and says where it is.
+    mutating func goOn() {
+        guard var lesson = player, let goal = lessonGoal else { return }
+        player = nil  // the lesson's trail grows in place, not in a copy
+        let arrived = lesson.go(toLine: goal, calculator: &calculator, limit: KeypadModel.linesPerSlice)
+        player = lesson
         logOffset = 0
         narrationScroll = 0
+        if !arrived {
+            status = ("going to line \(goal + 1) of \(lesson.lineCount): at line \(lesson.lineIndex + 1) (any key stops)", false)
+            return
+        }
+        lessonGoal = nil
         // What Space does next comes first (a refusal first of all), as a narrow screen cuts the rest.
-        let line = replayed.isAtEnd ? "to the end" : "to line \(replayed.lineIndex + 1) of \(replayed.lineCount)"
-        status = (replayed.prompt + " · played again from the start \(line)", replayed.mismatches > 0 || replayed.refusal != nil)
+        let line = lesson.isAtEnd ? "the end" : "line \(lesson.lineIndex + 1) of \(lesson.lineCount)"
+        status = (lesson.prompt + " · went to \(line)", lesson.mismatches > 0 || lesson.refusal != nil)
+    }
+
+    /// Stops a go-to where it is: at the start of the line it had reached.
+    mutating func stopGoing() {
+        guard let lesson = player, let goal = lessonGoal else { return }
+        lessonGoal = nil
+        status = (lesson.prompt + " · stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1)", false)
     }
 
     /// Scrolls the lesson's comments by `lines` (positive: towards their end), no further than

@@ -22,6 +22,12 @@ public struct KeypadModel: Sendable {
     public var status: (text: String, isError: Bool) = ("", false)
     /// The line number being typed after `g` in a lesson, if any.
     public var lineNumber: LineNumberEntry?
+    /// The line (0-based) a lesson's go-to is on its way to, while it plays there a slice at a
+    /// time (a line not reached before). A key stops it at the line reached: Esc does only that,
+    /// any other key then does what it does.
+    public internal(set) var lessonGoal: Int?
+    /// The most lines a lesson's go-to plays between two keys: a few milliseconds (docs/PERFORMANCE.md).
+    public static let linesPerSlice = 1024
     /// How many lines the lesson's comments are scrolled down from their first.
     public var narrationScroll = 0
     /// True once the user asked to leave.
@@ -42,6 +48,10 @@ public struct KeypadModel: Sendable {
     /// Carries out `command`.
     public mutating func perform(_ command: KeypadCommand) {
         let wasChoosing = state.phase == .choosing
+        if lessonGoal != nil && command != .goOn && command != .release {
+            stopGoing()  // a key stops the go-to where it is; Esc does nothing else, others go on as usual
+            if command == .lineNumber(.cancel) { return }
+        }
         switch command {
         case .press(let key):
             pressed = key
@@ -64,6 +74,7 @@ public struct KeypadModel: Sendable {
         case .lessonBack: lessonBack()
         case .restartLesson: restartLesson()
         case .lineNumber(let key): typeLineNumber(key)
+        case .goOn: goOn()
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
@@ -100,6 +111,7 @@ public struct KeypadModel: Sendable {
 
     private mutating func playNext() {
         guard var lesson = player else { return }
+        player = nil  // the lesson's trail grows in place, not in a copy
         let line = lesson.lineIndex
         lesson.step(&calculator)
         if lesson.lineIndex != line { narrationScroll = 0 }

@@ -27,8 +27,7 @@ extension KeypadRecording {
         /// The unit at `index` and its revision.
         public subscript(index: Int) -> (unit: Unit, revision: Int) {
             if index < lines {
-                let line = calculator.typedLines[index]
-                return (.line(line.text), line.revision)
+                return (.line(calculator.typedLines[index].text), calculator.typedLineRevisions[index])
             }
             let step = firstStep + index - lines
             return (.step(calculator.steps[step]), calculator.stepRevisions[step])

@@ -10,17 +10,17 @@
 /// so the panel wraps them to its own width; an empty comment (`#`) or a blank line between
 /// comments starts a new paragraph. Every byte is escaped (`VisibleText`).
 public enum LessonNarration {
-    /// The paragraphs told before each typed line, by the line's index, and one more entry:
-    /// those told after the last line.
-    public static func paragraphs(of transcript: Transcript) -> [[String]] {
-        var told: [[String]] = []
+    /// The paragraphs of the comments in `lines`, up to the first typed line among them: told
+    /// before that line (`Transcript.lines`), or after a line when given the lines that follow
+    /// its `> ` line (`Transcript.Exchange.lines.dropFirst()`). Only the paragraphs are held.
+    public static func paragraphs(_ lines: some Sequence<Transcript.Line>) -> [String] {
         var paragraphs: [String] = []
         var paragraph: String?
         func endParagraph() {
             if let text = paragraph { paragraphs.append(text) }
             paragraph = nil
         }
-        for line in transcript.lines {
+        for line in lines {
             switch line.kind {
             case .comment:
                 let text = commentText(line.bytes)
@@ -33,15 +33,21 @@ public enum LessonNarration {
                 endParagraph()
             case .input:
                 endParagraph()
-                told.append(paragraphs)
-                paragraphs = []
+                return paragraphs
             case .header, .expected:
                 continue
             }
         }
         endParagraph()
-        told.append(paragraphs)
-        return told
+        return paragraphs
+    }
+
+    /// The paragraphs told after the last typed line of `transcript`: the lesson's close.
+    /// One walk of its lines, holding only the paragraphs since the last typed line.
+    public static func closing(of transcript: Transcript) -> [String] {
+        var last: Transcript.Exchange?
+        for exchange in transcript.exchanges { last = exchange }
+        return last.map { paragraphs($0.lines.dropFirst()) } ?? []
     }
 
     /// A comment's words: after its `#` and the blanks that follow, escaped, without trailing blanks.

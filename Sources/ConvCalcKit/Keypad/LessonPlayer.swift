@@ -11,77 +11,51 @@
 /// The lesson keeps its own place: between Spaces a teacher may step back and forth or type
 /// keys by hand, and the next Space puts the keypad back where the lesson left it (keys typed
 /// by hand set aside, and said so) before sending the lesson's next key.
+///
+/// It reads the lesson as it goes (`LessonPlace`: the line next and a position in the
+/// transcript's bytes, never a copy of every line), and keeps what it played in a
+/// `LessonTrail`, so going back or to any line reached plays only a few lines again.
 public struct LessonPlayer: Sendable {
     /// The lesson's name, for the panel's title.
     public let name: String
     /// The lesson.
     public let transcript: Transcript
-    /// The lesson's exchanges, by position (a transcript reads them one at a time).
-    private let exchanges: [Transcript.Exchange]
-    /// The comments told before each line, and after the last (`LessonNarration`).
-    let narrations: [[String]]
     /// The line path's session before the first line: where a restart begins.
     let origin: Session
-    /// The line being played, or the next one to play.
-    public private(set) var lineIndex = 0
+    /// The comments told after the lesson's last line, once its end is reached (read then: a
+    /// `quit` line may end it long before the last).
+    private var closing: [String]?
+    /// Where the lesson stands: the line being played, or the next one to play.
+    private(set) var place: LessonPlace
+    /// The lesson as far as it has been played, to go back to (`LessonPlayer+Moves`).
+    var trail: LessonTrail
     /// The events of the line being played that have been sent.
     public private(set) var sent = 0
-    /// Lines whose output differed from the transcript so far.
-    public private(set) var mismatches = 0
-    /// The outcome of the last line played to its end.
-    public private(set) var finished: PlayedLine?
-    /// The line path's session, in step with the lesson; it decides what each line means.
-    private var reference: Session
     /// The current line's plan, once its first event was sent.
     private var plan: Plan?
-    /// The keypad's calculator as the lesson's last step left it (nil before the first).
-    private var lessonCalculator: KeypadCalculator?
+    /// The keypad's calculator as the lesson's last step or move left it: its revision and
+    /// position (nil before the first). Its first `place.stepCount` steps and `lineIndex` typed
+    /// lines are then the lesson's.
+    var left: (revision: Int, position: Int)?
     /// True when the last Space first set aside keys typed by hand.
     public private(set) var setAsideKeys = false
+    /// How many lines were played again, behind the furthest line reached: the work of going
+    /// back and forth (at most `LessonTrail.interval` a move); lines played for the first time
+    /// are not counted.
+    public private(set) var linesPlayedAgain = 0
+
+    /// The line being played, or the next one to play.
+    public var lineIndex: Int { place.lineIndex }
+    /// Lines whose output differed from the transcript so far.
+    public var mismatches: Int { place.mismatches }
+    /// The outcome of the last line played to its end.
+    public var finished: PlayedLine? { place.finished }
     /// Why the last line played was refused (it was undone), until the next Space.
-    public private(set) var refusal: String?
-
-    /// What a line turned out to show.
-    public struct PlayedLine: Equatable, Sendable {
-        /// The typed line.
-        public let input: String
-        /// What the transcript expects (its first `kept` lines: the panel shows no more).
-        public let expected: [String]
-        /// What the keypad showed (its first `kept` lines).
-        public let actual: [String]
-        /// True when they agree, every line of both compared.
-        public let matches: Bool
-
-        /// The most lines of each side kept for the panel: a line expecting millions of
-        /// output lines is compared whole as it is read, and held only this far.
-        public static let kept = 200
-
-        /// A line that expected `expected` and showed `actual`.
-        public init(input: String, expected: [String], actual: [String]) {
-            self.init(input: input, expected: expected, actual: actual, matches: expected == actual)
-        }
-
-        private init(input: String, expected: [String], actual: [String], matches: Bool) {
-            self.input = input
-            self.expected = expected
-            self.actual = actual
-            self.matches = matches
-        }
-
-        /// Compares `expected`, read once as it comes, with `actual`, keeping the first `kept`
-        /// lines of each: memory stays bounded however long the expectation.
-        static func comparing(input: String, expected: some Sequence<String>, actual: [String]) -> PlayedLine {
-            var kept: [String] = []
-            var count = 0, matches = true
-            for line in expected {
-                if count >= actual.count || actual[count] != line { matches = false }
-                if count < PlayedLine.kept { kept.append(line) }
-                count += 1
-            }
-            if count != actual.count { matches = false }
-            return PlayedLine(input: input, expected: kept, actual: Array(actual.prefix(PlayedLine.kept)), matches: matches)
-        }
-    }
+    public var refusal: String? { place.refusal }
+    /// True once every line has been played (or a `quit` line was reached).
+    public var isAtEnd: Bool { place.isAtEnd }
+    /// The comments told before the line being played (or next); at the end, those after the last line.
+    public var narration: [String] { place.isAtEnd ? closing ?? place.narration : place.narration }
 
     /// A line cut into events: what the line path does with it.
     struct Plan: Sendable {
@@ -96,41 +70,17 @@ public struct LessonPlayer: Sendable {
     public init(name: String, transcript: Transcript) throws(TranscriptError) {
         self.name = name
         self.transcript = transcript
-        exchanges = Array(transcript.exchanges)
-        narrations = LessonNarration.paragraphs(of: transcript)
         origin = try transcript.startingSession()
-        reference = origin
-    }
-
-    /// The same lesson before its first line: nothing played, nothing counted.
-    public var restarted: LessonPlayer {
-        LessonPlayer(restarting: self)
-    }
-
-    /// Takes `calculator` as where the lesson stands: the same steps and lines as the lesson's
-    /// own, taken on the keypad's timeline (`KeypadCalculator.take`: what changed gets new revisions).
-    mutating func adopt(_ calculator: KeypadCalculator) {
-        lessonCalculator = calculator
-    }
-
-    private init(restarting lesson: LessonPlayer) {
-        name = lesson.name
-        transcript = lesson.transcript
-        exchanges = lesson.exchanges
-        narrations = lesson.narrations
-        origin = lesson.origin
-        reference = lesson.origin
+        place = LessonPlace(start: transcript, origin: origin)
+        trail = LessonTrail(start: place)
     }
 
     /// The state the lesson starts from (its header's, or the defaults).
-    public var start: State { reference.state }
-
-    /// True once every line has been played (or a `quit` line was reached).
-    public private(set) var isAtEnd = false
+    public var start: State { origin.state }
 
     /// The line being played (or next), or nil at the end.
     public var currentLine: Transcript.Exchange? {
-        isAtEnd || lineIndex >= exchanges.count ? nil : exchanges[lineIndex]
+        place.isAtEnd ? nil : place.line
     }
 
     /// The events of the line being played, when it has started.
@@ -145,13 +95,13 @@ public struct LessonPlayer: Sendable {
 
     /// Sends the lesson's next event to `calculator` (or plays a line that sends none).
     public mutating func step(_ calculator: inout KeypadCalculator) {
-        refusal = nil
+        place.refusal = nil
         setAsideKeys = false
-        guard !isAtEnd, let exchange = currentLine else { return }  // at the end Space changes nothing
-        let lesson = lessonCalculator ?? KeypadCalculator(start: reference.state)
-        setAsideKeys = lesson.revision != calculator.revision
-        if setAsideKeys || lesson.position != calculator.position { calculator.take(lesson) }
-        defer { lessonCalculator = calculator }
+        guard !place.isAtEnd, let exchange = place.line else { return }  // at the end Space changes nothing
+        let stands = left ?? (revision: 0, position: 0)
+        setAsideKeys = stands.revision != calculator.revision
+        if setAsideKeys || stands.position != calculator.position { putBack(&calculator, known: known(in: calculator)) }
+        defer { left = (calculator.revision, calculator.position) }
         if plan == nil { plan = makePlan(exchange.input, position: calculator.position) }
         guard let plan else { return }
         if sent < plan.events.count {
@@ -161,35 +111,65 @@ public struct LessonPlayer: Sendable {
         if sent == plan.events.count { finishLine(exchange, plan, &calculator) }
     }
 
+    /// The same lesson at `mark`, a place of its trail: no event of a line sent, nothing set aside.
+    mutating func resume(at mark: LessonPlace) {
+        place = mark
+        plan = nil
+        sent = 0
+        setAsideKeys = false
+    }
+
+    /// How many of the lesson's steps and typed lines before its line are `calculator`'s first,
+    /// known without comparing them: all when the calculator changed nothing since the lesson left it.
+    func known(in calculator: KeypadCalculator) -> (steps: Int, lines: Int) {
+        left?.revision == calculator.revision ? (place.stepCount, place.lineIndex) : (0, 0)
+    }
+
+    /// How many of the lesson's steps the lines before the line being played leave in effect.
+    var stepCount: Int { place.stepCount }
+
+    /// Puts `calculator` back where the lesson stands: the lesson's steps and lines before the
+    /// line, then the events of the line sent so far (keys typed by hand, or time travel, are set aside).
+    mutating func putBack(_ calculator: inout KeypadCalculator, known: (steps: Int, lines: Int)) {
+        calculator.follow(trail.steps[0..<place.stepCount], lines: trail.lines[0..<place.lineIndex], known: known)
+        for event in plan?.events.prefix(sent) ?? [] { calculator.send(event) }
+    }
+
     /// Runs `line` on a copy of the reference session for what it shows, and on another copy
     /// with the trace on for the events it sends.
     private func makePlan(_ line: String, position: Int) -> Plan {
-        var after = reference
+        var after = place.reference
         let outcome = after.handle(line)
-        var traced = reference
+        var traced = place.reference
         traced.apply(.trace(true))
         let events = traced.handle(line).trace.map(\.event)
         return Plan(events: events, outcome: outcome, after: after, startPosition: position)
     }
 
     private mutating func finishLine(_ exchange: Transcript.Exchange, _ plan: Plan, _ calculator: inout KeypadCalculator) {
+        let from = place
         let steps = Array(calculator.steps[min(plan.startPosition, calculator.position)..<calculator.position])
         let shown = LessonPlayer.keypadShows(plan.outcome.shows, calculator.state)
         let actual = ExpectedLine.lines(of: Outcome(shown, trace: plan.outcome.trace.isEmpty ? [] : steps))
         if let error = plan.outcome.error {
             calculator.rewind(to: plan.startPosition)
-            refusal = error.message
+            place.refusal = error.message
         }
         calculator.markLine(exchange.input)  // a recording writes the line itself, a refused one too
         let played = PlayedLine.comparing(input: exchange.input, expected: exchange.expectedLines.lazy.map(\.expected.transcriptText),
                                           actual: actual.map(\.transcriptText))
-        if !played.matches || calculator.state != plan.after.state { mismatches += 1 }
-        finished = played
-        reference = plan.after
+        if !played.matches || calculator.state != plan.after.state { place.mismatches += 1 }
+        place.finished = played
+        place.reference = plan.after
+        place.stepCount += calculator.position - min(plan.startPosition, calculator.position)
+        place.advance(quits: plan.outcome.isQuit)
+        if place.isAtEnd && closing == nil {
+            closing = place.line == nil ? place.narration : LessonNarration.closing(of: transcript)
+        }
+        if from.lineIndex < trail.linesReached { linesPlayedAgain += 1 }
+        trail.played(exchange.input, from: from, to: place, steps: calculator.steps[min(plan.startPosition, calculator.position)..<calculator.position])
         self.plan = nil
         sent = 0
-        lineIndex += 1
-        isAtEnd = plan.outcome.isQuit || lineIndex >= exchanges.count
     }
 
     /// What the line path showed, with the displays and the menu taken from the keypad's state.

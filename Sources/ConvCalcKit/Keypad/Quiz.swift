@@ -61,10 +61,11 @@ public struct Quiz: Sendable {
     /// are played on the way.
     public mutating func ask(_ calculator: inout KeypadCalculator) {
         switch keys {
-        case .lesson(var lesson):
-            while !lesson.isAtEnd && lesson.nextEvent == nil { lesson.step(&calculator) }
-            question = lesson.nextEvent
-            keys = .lesson(lesson)
+        case .lesson:
+            question = playLesson { lesson in
+                while !lesson.isAtEnd && lesson.nextEvent == nil { lesson.step(&calculator) }
+                return lesson.nextEvent
+            } ?? nil
         case .random(var generator, let count):
             question = randomKeysLeft > 0 ? RandomKeys.next(after: calculator.state, using: &generator) : nil
             randomKeysLeft -= 1
@@ -93,12 +94,22 @@ public struct Quiz: Sendable {
         last = Outcome(step: TraceStep(before: before, event: event, outcome: transition), answer: answer,
                        expected: expected, guards: guards)
         switch keys {
-        case .lesson(var lesson):
-            lesson.step(&calculator)
-            keys = .lesson(lesson)
+        case .lesson:
+            playLesson { $0.step(&calculator) }
         case .random:
             calculator.send(event)
         }
         ask(&calculator)
+    }
+
+    /// Runs `body` on the lesson in place: `keys` lets go of it meanwhile, so the lesson's
+    /// trail grows without being copied first.
+    @discardableResult
+    private mutating func playLesson<Result>(_ body: (inout LessonPlayer) -> Result) -> Result? {
+        guard case .lesson(var lesson) = keys else { return nil }
+        keys = .random(SplitMix64(seed: 0), count: 0)
+        let result = body(&lesson)
+        keys = .lesson(lesson)
+        return result
     }
 }

@@ -30,6 +30,14 @@ public struct Session: Sendable {
         steps.reserveCapacity(Session.stepsKept + 64)
     }
 
+    /// The same session without the steps it keeps for parsing (up to a few kilobytes), for
+    /// holding many at once (a lesson's kept places); its next line builds them again.
+    var withoutParsedSteps: Session {
+        var copy = self
+        copy.steps = []
+        return copy
+    }
+
     /// Handles one line; a rejected line leaves everything as it was.
     public mutating func handle(_ line: LineBytes) -> Outcome {
         if !traces, let outcome = PlainNumberFastPath.handle(line, state: &state, says: says) { return outcome }

@@ -15,10 +15,12 @@ import Darwin
 ///   another user's `HOME` leaves nothing there that the user could not remove;
 /// - a folder everyone may write to without the sticky bit (as `/tmp` has) is not passed
 ///   through: anyone could put another file or link in its place;
-/// - nor is a folder its group may write to without the sticky bit, unless that group is
-///   root's or the user's own (`root:alice 0775` lets alice swap what root writes there), nor
-///   one whose ACL lets a named user or group other than root and the user write (without
-///   the sticky bit);
+/// - nor is a folder its group may write to without the sticky bit, unless nobody but root
+///   and the user can be in that group (`root:alice 0775` lets alice swap what root writes
+///   there; so does `root:root 0775` once alice is added to group root), nor one whose ACL
+///   lets a user other than root and the user, or such a group, write (without the sticky bit).
+///   Who can be in a group is read from the account files (`PathOwnership+Accounts`); a group
+///   they do not list is not trusted;
 /// - in a sticky folder everyone writes to, an existing file owned by someone else is not
 ///   written (the kernel's `protected_regular` rule, applied whatever the sysctl says).
 ///
@@ -52,10 +54,11 @@ enum PathOwnership {
     /// The most symbolic links followed on one path (Linux's own limit is 40).
     static let linkLimit = 40
 
-    /// The first finding on the way to `path` for user `user` of group `group`, or nil when the
-    /// way is safe. `node` looks a component up without following it (nil: it does not exist).
-    static func finding(for path: String, user: UInt32, group: UInt32 = 0, workingFolder: String,
-                        node: (String) -> Node?) -> Finding? {
+    /// The first finding on the way to `path` for user `user`, or nil when the way is safe.
+    /// `node` looks a component up without following it (nil: it does not exist); `members`
+    /// says who can be in a group (nil: nobody can tell).
+    static func finding(for path: String, user: UInt32, workingFolder: String,
+                        node: (String) -> Node?, members: (UInt32) -> [UInt32]?) -> Finding? {
         var pending = components(path.hasPrefix("/") ? path : workingFolder + "/" + path)
         var resolved: [(name: String, isOpenToAll: Bool)] = []  // the real folders so far, from `/`
         var linksFollowed = 0
@@ -77,7 +80,8 @@ enum PathOwnership {
                 if target.hasPrefix("/") { resolved = [] }
                 pending = components(target) + pending
             case .folder:
-                if let finding = folderFinding(found, at: current, user: user, group: group) { return finding }
+                let trusts = { (group: UInt32) in members(group)?.allSatisfy { $0 == 0 || $0 == user } ?? false }
+                if let finding = folderFinding(found, at: current, user: user, trusts: trusts) { return finding }
                 resolved.append((name, found.mode & 0o002 != 0))
             case .other:
                 if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
@@ -90,19 +94,19 @@ enum PathOwnership {
     }
 
     /// Why the folder `found` at `path` must not be written in or passed through, or nil: owned by
-    /// someone else, or (without the sticky bit) writable by everyone, by a group that is
-    /// neither root's nor the user's, or through its ACL by anyone but root and the user.
-    private static func folderFinding(_ found: Node, at path: String, user: UInt32, group: UInt32) -> Finding? {
+    /// someone else, or (without the sticky bit) writable by everyone, by a group someone other
+    /// than root and the user can be in (`trusts` says), or through its ACL by such a user or group.
+    private static func folderFinding(_ found: Node, at path: String, user: UInt32, trusts: (UInt32) -> Bool) -> Finding? {
         guard found.owner == user || found.owner == 0 else { return .folderOwnedByOther(path: path, owner: found.owner) }
         guard found.mode & 0o1000 == 0 else { return nil }  // sticky: others cannot move what is not theirs
         if found.mode & 0o002 != 0 { return .folderOpenToAll(path: path) }
-        if found.mode & 0o020 != 0 && found.group != 0 && found.group != group {
+        if found.mode & 0o020 != 0 && !trusts(found.group) {
             return .folderOpenToGroup(path: path, group: found.group)
         }
         let untrusted = found.aclWriters.contains { writer in
             switch writer {
             case .user(let id): id != 0 && id != user
-            case .group(let id): id != 0 && id != group
+            case .group(let id): !trusts(id)
             }
         }
         return untrusted ? .folderOpenThroughACL(path: path) : nil
@@ -111,7 +115,7 @@ enum PathOwnership {
     /// The first finding on the way to `path` for the user running convcalc, read from the
     /// file system.
     static func finding(for path: String) -> Finding? {
-        finding(for: path, user: UInt32(geteuid()), group: UInt32(getegid()), workingFolder: workingFolder(), node: node(at:))
+        finding(for: path, user: UInt32(geteuid()), workingFolder: workingFolder(), node: node(at:), members: members(ofGroup:))
     }
 
     /// The component at `path` as `lstat` and `readlink` see it, or nil when it does not exist.
@@ -152,8 +156,9 @@ extension PathOwnership.Finding {
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
                 + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"
         case .folderOpenToGroup(let path, let group):
-            "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)) and not sticky, so another"
-                + " member could put another file in its place; use a folder of your own (chmod g-w)"
+            "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)), which someone other than you"
+                + " and root can be in (or which /etc/group does not list), and not sticky, so they could put another file"
+                + " in its place; use a folder of your own (chmod g-w)"
         case .folderOpenThroughACL(let path):
             "the folder '\(FileProblem.shown(path))' has an ACL that lets another user or group write in it, so they"
                 + " could put another file in its place; use a folder of your own (setfacl -b)"
@@ -166,19 +171,5 @@ extension PathOwnership.Finding {
         case .tooManyLinks(let path):
             "'\(FileProblem.shown(path))' goes through more than \(PathOwnership.linkLimit) symbolic links"
         }
-    }
-}
-
-extension PathOwnership {
-    /// "alice (uid 1000)", or "uid 1000" when `/etc/passwd` names no one. Read from the file
-    /// itself (at most 1 MiB, through `SafeFile`): `getpwuid` would need glibc's shared NSS
-    /// modules, which the static executable does not carry.
-    static func userName(_ owner: UInt32) -> String {
-        guard let bytes = try? SafeFile.read("/etc/passwd", limit: 1 << 20) else { return "uid \(owner)" }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
-            if fields.count > 2, fields[2] == "\(owner)" { return "\(FileProblem.shown(String(fields[0]))) (uid \(owner))" }
-        }
-        return "uid \(owner)"
     }
 }

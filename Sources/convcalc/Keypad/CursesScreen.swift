@@ -218,11 +218,12 @@ final class CursesScreen: Screen {
         refresh()
     }
 
-    /// The next key, or nil when none came within a tick (or a signal interrupted the wait).
-    func nextKey() -> InputKey? {
+    /// The next key, or nil when none came within a tick (or a signal interrupted the wait);
+    /// without `waits`, nil at once when no key is there.
+    func nextKey(waits: Bool = true) -> InputKey? {
         if let key = decoder.next() { return key }
         while true {
-            timeout(decoder.isWaiting ? CursesScreen.escapeWait : CursesScreen.tick)
+            timeout(decoder.isWaiting ? CursesScreen.escapeWait : waits ? CursesScreen.tick : 0)
             var character: wint_t = 0
             let result = convcalc_curses_read(&character)
             timeout(CursesScreen.tick)

@@ -36,8 +36,12 @@ struct KeypadRunner {
                 sayDrawnSize(before: before)
                 layout = view.draw(model, on: screen)
             }
-            guard let key = screen.nextKey() else {
-                if model.pressed != nil && !mouseHolds {  // a typed key shows pressed for one tick
+            guard let key = screen.nextKey(waits: model.lessonGoal == nil) else {
+                if model.lessonGoal != nil {  // a go-to plays on while no key is waiting
+                    model.perform(.goOn)
+                    writer?.update(model.calculator)
+                    layout = view.draw(model, on: screen)
+                } else if model.pressed != nil && !mouseHolds {  // a typed key shows pressed for one tick
                     model.perform(.release)
                     layout = view.draw(model, on: screen)
                 }
@@ -50,6 +54,7 @@ struct KeypadRunner {
             var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: model.showsHelp,
                              plays: model.player != nil, typesLineNumber: model.lineNumber != nil)
             map.picksPrecision = model.precisionPicker != nil
+            map.goesToLine = model.lessonGoal != nil
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)
             if case .suspend = command {

@@ -3,6 +3,11 @@ import Testing
 
 /// A lesson's `#` comments, told by the line they come before, as paragraphs, escaped.
 @Suite struct LessonNarrationTests {
+    /// The paragraphs told before each typed line, then those after the last.
+    func told(_ transcript: Transcript) -> [[String]] {
+        [LessonNarration.paragraphs(transcript.lines)] + transcript.exchanges.map { LessonNarration.paragraphs($0.lines.dropFirst()) }
+    }
+
     @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {
         let transcript = try Transcript(parsing: """
             # Lesson: one and two.
@@ -19,7 +24,7 @@ import Testing
 
             # Really.
             """)
-        #expect(LessonNarration.paragraphs(of: transcript) == [
+        #expect(told(transcript) == [
             ["Lesson: one and two.", "First a 1, then Return."], [], ["The end.", "Really."],
         ])
     }
@@ -27,7 +32,7 @@ import Testing
     @Test func theHeaderIsNoCommentAndEveryByteIsEscaped() throws {
         let bytes = Array("#! convcalc 1 --converter f->c --precision 2 --input 0\n# a \u{1B}[2J b\u{202E}\n".utf8)
             + [UInt8(ascii: "#"), UInt8(ascii: " "), 0xFF, 0x0A] + Array("> 1\n-17.22 °C\n1 °F\n".utf8)
-        let told = LessonNarration.paragraphs(of: try Transcript(bytes: bytes))
+        let told = told(try Transcript(bytes: bytes))
         #expect(told.count == 2)
         let text = told[0].joined(separator: " ")
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "\(text)")

@@ -82,9 +82,13 @@ import Seeding
             for _ in 0..<random.next(6) { model.perform(.playNext) }
             if random.next(4) == 0 { model.perform(.send(.digit(UInt8(random.next(10))))) }  // a key by hand
             let before = try #require(model.player)
-            let old = model.calculator, revision = old.revision
+            let was = model.calculator
             let move: String
             switch random.next(3) {
+            case 0 where before.lineBefore == nil:  // nothing to go back to: nothing changes, keys by hand stay
+                model.perform(.lessonBack)
+                #expect(model.calculator.steps == was.steps && model.player?.lineIndex == 0)
+                continue
             case 0:
                 model.perform(.lessonBack)
                 move = "back from line \(before.lineIndex + 1), \(before.sent) sent"
@@ -102,14 +106,36 @@ import Seeding
                 #expect(model.player?.lineIndex == line - 1 || model.player?.isAtEnd == true, "\(move)")
             }
             try expectReplayed(model, name, move)
-            // A recording keeps steps by their revisions: a move keeps the first steps that stay
-            // as they were (same step, same place, same revision) and never hands out old ones again.
-            let moved = model.calculator.revision != revision
-            #expect(moved || before.lineBefore == nil, "\(move): only a back at the first line moves nothing")
-            let now = model.calculator
-            let kept = zip(now.stepRevisions, old.stepRevisions).prefix { $0 == $1 }.count
-            #expect(now.steps.prefix(kept) == old.steps.prefix(kept), "\(move)")
-            #expect(now.stepRevisions.dropFirst(kept).allSatisfy { $0 > revision }, "\(move)")
+            Self.expectRecordable(was, model.calculator, move)
+        }
+    }
+
+    /// A recording keeps what it wrote by revisions (`KeypadTranscriptWriter`): after a move, a
+    /// step or typed line whose revision is the same as before is the same, and every other has
+    /// a revision never handed out before; what a recording writes (`KeypadRecording.Units`)
+    /// keeps the revisions of a first run of units, the same units, and of no unit after it.
+    static func expectRecordable(_ before: KeypadCalculator, _ after: KeypadCalculator, _ move: String) {
+        for index in 0..<after.steps.count {
+            if index < before.steps.count && after.stepRevisions[index] == before.stepRevisions[index] {
+                #expect(after.steps[index] == before.steps[index], "\(move): step \(index) kept its revision but changed")
+            } else {
+                #expect(after.stepRevisions[index] > before.revision, "\(move): step \(index) reuses an old revision")
+            }
+        }
+        for index in 0..<after.typedLines.count {
+            if index < before.typedLines.count && after.typedLineRevisions[index] == before.typedLineRevisions[index] {
+                #expect(after.typedLines[index] == before.typedLines[index], "\(move): line \(index) kept its revision but changed")
+            } else {
+                #expect(after.typedLineRevisions[index] > before.revision, "\(move): line \(index) reuses an old revision")
+            }
+        }
+        let was = KeypadRecording.Units(before), now = KeypadRecording.Units(after)
+        let kept = zip(was, now).prefix { $0.revision == $1.revision }.count
+        for index in 0..<kept {
+            #expect(was[index].unit == now[index].unit, "\(move): unit \(index) kept its revision but changed")
+        }
+        for index in kept..<min(was.count, now.count) {
+            #expect(was[index].revision != now[index].revision, "\(move): unit \(index) kept its revision after unit \(kept) changed")
         }
     }
 
@@ -148,7 +174,7 @@ import Seeding
             #expect(model.lineNumber == nil)
             if digits.count <= LineNumberEntry.maxDigits, let line = Int(digits), (1...count).contains(line) {
                 #expect(model.player?.lineIndex == line - 1, "g \(digits)")
-                #expect(model.status.text.hasSuffix("played again from the start to line \(line) of \(count)"), "g \(digits)")
+                #expect(model.status.text.hasSuffix("went to line \(line) of \(count)"), "g \(digits)")
             } else {
                 #expect(model.status.isError, "g \(digits)")
                 #expect(model.status.text.contains("this lesson has lines 1–\(count)"), "g \(digits): \(model.status.text)")
@@ -192,6 +218,10 @@ import Seeding
             #expect(typing.command(for: key) == .lineNumber(.cancel), "\(key)")
         }
         #expect(typing.command(for: .control(3)) == .quit)
+        var going = lesson
+        going.goesToLine = true
+        #expect(going.command(for: .escape) == .lineNumber(.cancel) && lesson.command(for: .escape) == .none)
+        #expect(going.command(for: .character(" ")) == .playNext, "only Esc means something else while a go-to plays on")
         for sequence in ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"] {
             var decoder = KeyDecoder()
             decoder.feed(sequence)

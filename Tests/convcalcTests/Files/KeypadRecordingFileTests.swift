@@ -5,8 +5,9 @@ import Testing
 import Seeding
 
 /// `keypad --record`'s file through time travel: after any sequence of keys, steps back and
-/// forward and rewinds (looked at after each, or after several), the file holds exactly the transcript of the steps in effect (what a
-/// fresh recording of them writes), while each update feeds only the new steps.
+/// forward, rewinds and a lesson's lines and moves (looked at after each, or after several),
+/// the file holds exactly the transcript of the timeline in effect (what a fresh recording of
+/// it writes), while each update feeds only the new steps and lines.
 @Suite(.seeded) struct KeypadRecordingFileTests {
     static let events: [Event] = (0...9).map { .digit(UInt8($0)) } + [.point, .sign, .exponent, .clear, .commit, .commit,
         .commit, .convert, .pick(Converter.builtIn[2]), .cancel, .swap, .reset, .precision(.places(3))]
@@ -23,38 +24,87 @@ import Seeding
         return try String(contentsOfFile: path, encoding: .utf8)
     }
 
-    @Test func theFileIsAlwaysTheTranscriptOfTheStepsInEffect() throws {
+    /// Brings `writer` (recording to `path`) up to date with `calculator`, and holds its file
+    /// equal to what a fresh recording writes; false, with an issue saying `what`, when not.
+    static func update(_ writer: KeypadTranscriptWriter, to calculator: KeypadCalculator, closing: Bool = false,
+                       path: String, start: Session, in folder: String, _ what: String) throws -> Bool {
+        writer.update(calculator, closing: closing)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let wanted = try expected(calculator, start: start, closing: closing, in: folder)
+        if written != wanted { Issue.record("\(what):\n\(written)\n≠\n\(wanted)") }
+        return written == wanted
+    }
+
+    /// Keys, steps back and forward, rewinds, a lesson's lines, and the keypad following a
+    /// lesson to any of its lines (`KeypadCalculator.follow`, as a lesson's moves and Space
+    /// do) — the lesson's own keys typed again by hand among them.
+    @Test func theFileIsAlwaysTheTranscriptOfTheTimelineInEffect() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator()
-        for round in 0..<40 {
+        let texts = ["1", "state", "trace on", "1.2.3", "C"]
+        for round in 0..<60 {
             let start = Session()
+            var lesson = KeypadCalculator(start: start.state)  // the lesson: its keys, a line now and then
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                if Int.random(in: 0..<3, using: &generator) == 0 { lesson.markLine(texts.randomElement(using: &generator)!) }
+                if Bool.random(using: &generator) { lesson.send(Self.events.randomElement(using: &generator)!) }
+            }
+            lesson.markLine(texts.randomElement(using: &generator)!)
             var calculator = KeypadCalculator(start: start.state)
             let path = folder + "/recording-\(round).txt"
             let writer = try KeypadTranscriptWriter(path: path, start: start)
             for move in 0..<Int.random(in: 1...80, using: &generator) {
-                switch Int.random(in: 0..<10, using: &generator) {
+                switch Int.random(in: 0..<12, using: &generator) {
                 case 0: calculator.stepBack()
                 case 1: calculator.stepForward()
                 case 2: calculator.rewind(to: Int.random(in: 0...max(0, calculator.position), using: &generator))
+                case 3: calculator.markLine(texts.randomElement(using: &generator)!)
+                case 4, 5:  // the lesson's next key, typed by hand
+                    guard calculator.position < lesson.steps.count else { continue }
+                    calculator.send(lesson.steps[calculator.position].event)
+                case 6, 7:
+                    let line = Int.random(in: 0...lesson.typedLines.count, using: &generator)
+                    let end = line == 0 ? 0 : lesson.typedLines[line - 1].end
+                    calculator.follow(lesson.steps[0..<end], lines: lesson.typedLines[0..<line])
                 default: calculator.send(Self.events.randomElement(using: &generator)!)
                 }
                 // Several moves between updates too (keys that arrive together): a step back
                 // and a new key may replace recorded steps before the recording looks.
                 let closing = move % 17 == 16
                 guard closing || Bool.random(using: &generator) else { continue }
-                writer.update(calculator, closing: closing)
-                let written = try String(contentsOfFile: path, encoding: .utf8)
-                let wanted = try Self.expected(calculator, start: start, closing: closing, in: folder)
-                guard written == wanted else {
-                    Issue.record("round \(round), move \(move):\n\(written)\n≠\n\(wanted)")
-                    return
-                }
+                guard try Self.update(writer, to: calculator, closing: closing, path: path, start: start, in: folder,
+                                      "round \(round), move \(move)") else { return }
                 if closing { break }  // closing ends the recording, as quitting does
             }
             writer.finish()
             #expect(writer.problem == nil)
         }
+    }
+
+    /// The lesson's keys typed by hand, then the keypad takes the lesson's lines over them
+    /// (`follow`, a Space) and steps back before the recording looks: the steps after the
+    /// first line taken get new revisions, so the recording writes the line, not the keys
+    /// typed by hand in its place (kept, `> 1` stood where the lesson's line `a` is).
+    @Test func linesTakenOverKeysTypedByHandReplaceThemInTheRecording() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = Session()
+        var lesson = KeypadCalculator(start: start.state)
+        lesson.send(.digit(1))
+        lesson.markLine("a")
+        for event in [Event.commit, .digit(2), .commit] { lesson.send(event) }
+        lesson.markLine("b")
+        var calculator = KeypadCalculator(start: start.state)
+        for step in lesson.steps { calculator.send(step.event) }  // `> 1`, `> 2`, by hand
+        let path = folder + "/taken.txt"
+        let writer = try KeypadTranscriptWriter(path: path, start: start)
+        writer.update(calculator)
+        calculator.follow(lesson.steps[...], lines: lesson.typedLines[...])
+        calculator.stepBack()
+        #expect(try Self.update(writer, to: calculator, path: path, start: start, in: folder, "stepped back into line b"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("> a\n"))
+        writer.finish()
     }
 
     /// A lesson played with Space, keys by hand, time travel, back, restart and go-to at random
@@ -65,7 +115,8 @@ import Seeding
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator()
         let moves: [KeypadCommand] = [.playNext, .playNext, .playNext, .playNext, .send(.digit(4)), .send(.point),
-            .send(.commit), .send(.convert), .stepBack, .stepForward, .lessonBack, .restartLesson]
+            .send(.commit), .send(.convert), .stepBack, .stepForward, .lessonBack, .restartLesson,
+            .lineNumber(.start), .lineNumber(.digit(4)), .lineNumber(.digit(1)), .lineNumber(.go)]  // g 4, g 1, g 14…
         for round in 0..<12 {
             let lesson = try LessonPlayer(name: "03", transcript: Transcript(bytes: Array(try Data(contentsOf:
                 URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -77,13 +128,8 @@ import Seeding
             let writer = try KeypadTranscriptWriter(path: path, start: start)
             for move in 0..<Int.random(in: 1...120, using: &generator) {
                 model.perform(moves.randomElement(using: &generator)!)
-                writer.update(model.calculator)
-                let written = try String(contentsOfFile: path, encoding: .utf8)
-                let wanted = try Self.expected(model.calculator, start: start, closing: false, in: folder)
-                guard written == wanted else {
-                    Issue.record("round \(round), move \(move):\n\(written)\n≠\n\(wanted)")
-                    return
-                }
+                guard try Self.update(writer, to: model.calculator, path: path, start: start, in: folder,
+                                      "round \(round), move \(move)") else { return }
             }
             writer.finish()
         }

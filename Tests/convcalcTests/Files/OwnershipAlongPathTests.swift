@@ -174,4 +174,48 @@ struct OwnershipAlongPathTests {
         #expect(run.stderr.contains("has an ACL that lets another user or group write"), "\(run.stderr)")
         #expect(try String(contentsOfFile: tree.root + "/srv/x/l.txt", encoding: .utf8) == "> 5\nx\n")
     }
+
+    /// A folder its group may write to is trusted only while nobody but root and the user can
+    /// be in the group: an account created for the test, then added to the group (as a member
+    /// in /etc/group, then as its primary group in /etc/passwd), and to group root itself for a
+    /// `root:root 0775` folder. The account and the group are removed at the end.
+    @Test(.enabled(if: ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/bin/gpasswd", "/usr/sbin/usermod"]
+        .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }, "needs useradd, groupadd, gpasswd and usermod"))
+    func aGroupWritableFolderIsTrustedOnlyWhileNobodyElseCanBeInItsGroup() throws {
+        let tag = String(getpid())  // names of their own for this run
+        let user = "ccu" + tag, group = "ccg" + tag
+        let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
+        defer { _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)") }
+        try #require(made.status == 0, "\(made.stderr)")
+        let gid = try #require(gid_t(try Shell.run("getent group \(group) | cut -d: -f3").stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/srv/g", owner: 0, group: gid, mode: 0o775)
+        try tree.folder("/srv/r", owner: 0, group: 0, mode: 0o775)
+        let lesson = "> 212\n999 °C\n212 °F\n"
+        /// `check --update` on a lesson in `folder`: its exit status and error, the lesson rewritten or not.
+        func update(in folder: String) throws -> (status: Int32, stderr: String, written: Bool) {
+            try tree.file(folder + "/l.txt", lesson, mode: 0o644)
+            let run = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)\(folder)/l.txt'")
+            let text = try String(contentsOfFile: tree.root + folder + "/l.txt", encoding: .utf8)
+            return (run.status, run.stderr, text != lesson)
+        }
+        let alone = try update(in: "/srv/g")
+        #expect(alone.status == 0 && alone.written, "nobody but root in the group: \(alone.stderr)")
+        let rootAlone = try update(in: "/srv/r")
+        #expect(rootAlone.status == 0 && rootAlone.written, "nobody but root in group root: \(rootAlone.stderr)")
+
+        #expect(try Shell.run("/usr/bin/gpasswd -a \(user) \(group)").status == 0)
+        let member = try update(in: "/srv/g")
+        #expect(member.status == 74 && !member.written, "a member: \(member.stderr)")
+        #expect(member.stderr.contains("is writable by its group (gid \(gid))"), "\(member.stderr)")
+        #expect(try Shell.run("/usr/bin/gpasswd -d \(user) \(group) && /usr/sbin/usermod -g \(group) \(user)").status == 0)
+        let primary = try update(in: "/srv/g")
+        #expect(primary.status == 74 && !primary.written, "its primary group: \(primary.stderr)")
+
+        #expect(try Shell.run("/usr/bin/gpasswd -a \(user) root").status == 0)
+        defer { _ = try? Shell.run("/usr/bin/gpasswd -d \(user) root") }
+        let inRoot = try update(in: "/srv/r")
+        #expect(inRoot.status == 74 && !inRoot.written, "a member of group root: \(inRoot.stderr)")
+    }
 }

@@ -4,30 +4,51 @@ import Testing
 import Seeding
 
 /// The ownership walk over random paths: at every component a folder, a link or a file with
-/// a random owner, group and mode, links to other random chains, missing tails. The generator knows
+/// a random owner, group and mode, links to other random chains, missing tails; groups with
+/// random members (root, the user, another user) or none that can be read. The generator knows
 /// which components a correct walk meets, in order, and so what it must find; the walk
 /// (`PathOwnership.finding`) must find exactly that.
 @Suite(.seeded) struct PathOwnershipPropertyTests {
     static let user: UInt32 = 1000, other: UInt32 = 2000
-    static let userGroup: UInt32 = 1000, otherGroup: UInt32 = 2000
+    static let userGroup: UInt32 = 1000, otherGroup: UInt32 = 2000, sharedGroup: UInt32 = 3000
+    static let groups: [UInt32] = [0, userGroup, otherGroup, sharedGroup]
 
     /// An in-memory file system, and the components a correct walk meets on the way to `path`.
     struct World {
         var nodes: [String: PathOwnership.Node] = [:]
         var met: [(path: String, node: PathOwnership.Node, parentMode: UInt32)] = []
         var counter = 0
+        /// Who can be in each group; a group missing here cannot be read.
+        var members: [UInt32: [UInt32]] = [:]
+    }
+
+    /// Random members for every group: nobody, root, the user, another user, some of them,
+    /// or none that can be read.
+    static func randomMembers(_ generator: inout SeededGenerator) -> [UInt32: [UInt32]] {
+        var members: [UInt32: [UInt32]] = [:]
+        for group in groups where Int.random(in: 0..<6, using: &generator) > 0 {
+            members[group] = [[], [0], [user], [0, user], [other], [user, other], [0, other, user]]
+                .randomElement(using: &generator)!
+        }
+        return members
+    }
+
+    /// The model's rule: a group is trusted when it can be read and nobody but root and the user is in it.
+    static func trusted(_ group: UInt32, _ members: [UInt32: [UInt32]]) -> Bool {
+        guard let list = members[group] else { return false }
+        return !list.contains(other)
     }
 
     @Test func theWalkFindsTheFirstUnsafeComponentOfEveryRandomPath() {
         var generator = SeededGenerator()
         for round in 0..<3000 {
             var world = World()
+            world.members = Self.randomMembers(&generator)
             let path = "/" + Self.chain(in: &world, under: "", mode: 0o755, depth: 0, mayEndInFile: true,
                                         generator: &generator).typed.joined(separator: "/")
-            let expected = Self.expectedFinding(world.met)
-            let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, group: Self.userGroup,
-                                              workingFolder: "/",
-                                              node: { world.nodes[$0] })
+            let expected = Self.expectedFinding(world.met, members: world.members)
+            let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, workingFolder: "/",
+                                              node: { world.nodes[$0] }, members: { world.members[$0] })
             guard found == expected else {
                 Issue.record("round \(round): \(path): found \(String(describing: found)), expected \(String(describing: expected))")
                 return
@@ -40,7 +61,7 @@ import Seeding
             "/a": .init(kind: .link(target: "/b"), owner: 0, mode: 0o777),
             "/b": .init(kind: .link(target: "a"), owner: 0, mode: 0o777),
         ]
-        #expect(PathOwnership.finding(for: "/a/file", user: Self.user, workingFolder: "/", node: { nodes[$0] })
+        #expect(PathOwnership.finding(for: "/a/file", user: Self.user, workingFolder: "/", node: { nodes[$0] }, members: { _ in nil })
             == .tooManyLinks(path: "/a/file"))
     }
 
@@ -52,12 +73,13 @@ import Seeding
             "/srv/link": .init(kind: .link(target: "/home/alice"), owner: 0, mode: 0o777),
         ]
         let lookUp = { (path: String) in nodes[path] }
-        #expect(PathOwnership.finding(for: "rec.txt", user: Self.user, workingFolder: "/home/alice", node: lookUp)
+        let members = { (_: UInt32) -> [UInt32]? in nil }
+        #expect(PathOwnership.finding(for: "rec.txt", user: Self.user, workingFolder: "/home/alice", node: lookUp, members: members)
             == .folderOwnedByOther(path: "/home/alice", owner: Self.other))
         // `..` after a link leaves the link's real folder, as the kernel does: /home, not /srv.
-        #expect(PathOwnership.finding(for: "/srv/link/../rec.txt", user: Self.user, workingFolder: "/", node: lookUp)
+        #expect(PathOwnership.finding(for: "/srv/link/../rec.txt", user: Self.user, workingFolder: "/", node: lookUp, members: members)
             == .folderOwnedByOther(path: "/home/alice", owner: Self.other))
-        #expect(PathOwnership.finding(for: "/srv/rec.txt", user: Self.user, workingFolder: "/", node: lookUp) == nil)
+        #expect(PathOwnership.finding(for: "/srv/rec.txt", user: Self.user, workingFolder: "/", node: lookUp, members: members) == nil)
     }
 
     /// Where building a chain ended: the real path reached, its mode, and whether a missing
@@ -110,9 +132,10 @@ import Seeding
             }
             let isFile = isLast && mayEndInFile && roll >= 8
             let nodeMode = UInt32([0o755, 0o700, 0o777, 0o1777, 0o775, 0o1775, 0o770, 0o644].randomElement(using: &generator)!)
-            let group = [userGroup, 0, otherGroup].randomElement(using: &generator)!
+            let group = groups.randomElement(using: &generator)!
             let writers: [PathOwnership.ACLWriter] = [[], [], [.user(other)], [.group(otherGroup)], [.user(user)], [.group(0)],
-                                                      [.user(0), .group(otherGroup)]].randomElement(using: &generator)!
+                                                      [.user(0), .group(otherGroup)], [.group(sharedGroup)],
+                                                      [.group(userGroup)]].randomElement(using: &generator)!
             let node = PathOwnership.Node(kind: isFile ? .other : .folder, owner: owner, group: group, mode: nodeMode,
                                           aclWriters: isFile ? [] : writers)
             world.nodes[path] = node
@@ -123,7 +146,8 @@ import Seeding
     }
 
     /// What a correct walk finds among the components it meets, in order.
-    static func expectedFinding(_ met: [(path: String, node: PathOwnership.Node, parentMode: UInt32)]) -> PathOwnership.Finding? {
+    static func expectedFinding(_ met: [(path: String, node: PathOwnership.Node, parentMode: UInt32)],
+                                members: [UInt32: [UInt32]]) -> PathOwnership.Finding? {
         for (index, (path, node, parentMode)) in met.enumerated() {
             let isOwn = node.owner == user || node.owner == 0
             switch node.kind {
@@ -132,10 +156,15 @@ import Seeding
             case .folder:
                 if !isOwn { return .folderOwnedByOther(path: path, owner: node.owner) }
                 if node.mode & 0o002 != 0 && node.mode & 0o1000 == 0 { return .folderOpenToAll(path: path) }
-                if node.mode & 0o020 != 0 && node.mode & 0o1000 == 0 && node.group != 0 && node.group != userGroup {
+                if node.mode & 0o020 != 0 && node.mode & 0o1000 == 0 && !trusted(node.group, members) {
                     return .folderOpenToGroup(path: path, group: node.group)
                 }
-                let untrusted = node.aclWriters.contains { $0 == .user(other) || $0 == .group(otherGroup) }
+                let untrusted = node.aclWriters.contains { writer in
+                    switch writer {
+                    case .user(let id): id == other
+                    case .group(let id): !trusted(id, members)
+                    }
+                }
                 if node.mode & 0o1000 == 0 && untrusted { return .folderOpenThroughACL(path: path) }
             case .other:
                 if index == met.count - 1 && !isOwn && parentMode & 0o002 != 0 {
