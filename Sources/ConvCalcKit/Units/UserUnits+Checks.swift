@@ -97,9 +97,11 @@ extension UserUnits {
 
     /// True when `name` is a spelling of a key or command (`C`, `convert`, `swap`).
     static func isWord(_ name: String) -> Bool {
-        let folded = name.lowercased()
-        return Words.all.contains { word in (word.spellings + word.aliases).contains { $0.lowercased() == folded } }
+        words.contains(name.lowercased())
     }
+
+    /// Every spelling of a key or command, lower-cased: made once.
+    private static let words = Set(Words.all.flatMap { $0.spellings + $0.aliases }.map { $0.lowercased() })
 }
 
 extension UnitMap {
