@@ -63,9 +63,12 @@ struct StepRun {
 
     /// Applies `steps`, then Return when any of them sent an event.
     mutating func apply(_ steps: some Sequence<Step>) throws(LineError) {
+        var converted: (number: Int, phrase: Int)?  // where a one-line conversion's number and phrase start
         for step in steps {
             switch step.action {
             case .event(let event):
+                if step.length == 0, case .clear = event { converted = (step.start, step.start) }  // its inserted C
+                if case .convert = event, converted != nil, step.length > 0 { converted?.phrase = step.start }
                 try send(event, step)
                 sentEvents = true
                 if step.length > 0 { lastShown = .displays }  // a blank line (cancel in the menu) shows nothing
@@ -77,6 +80,17 @@ struct StepRun {
             }
         }
         try commitIfNeeded()
+        if let converted, state.shownOutput.hasNoValue { try refuseNoValue(number: converted.number, phrase: converted.phrase) }
+    }
+
+    /// A one-line conversion whose number has no value in its output unit (`0 mpg to L/100km`:
+    /// no distance per volume) is refused, with the kind's reason, rather than shown as `—`.
+    @inline(never)
+    private func refuseNoValue(number: Int, phrase: Int) throws(LineError) {
+        var end = phrase
+        while end > number && line.bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        throw Self.lineError(.belowAbsoluteZero(state.entry.value, state.converter),
+                             Step(.event(.clear), start: number, length: end - number), in: line)
     }
 
     /// A query's answer or a setting's change.

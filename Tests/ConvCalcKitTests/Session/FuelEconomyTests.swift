@@ -1,0 +1,27 @@
+import Testing
+@testable import ConvCalcKit
+
+/// Fuel economy is distance per volume, and L/100km its reciprocal: 0 mpg has no value in
+/// L/100km. A one-line conversion of it is refused with the reason and changes nothing; a
+/// calculator typing through 0 shows `—` there, and swap waits for a number.
+@Suite struct FuelEconomyTests {
+    @Test func aOneLineConversionWithNoValueIsRefusedAndChangesNothing() {
+        var session = Session()
+        _ = session.handle("212")
+        let before = session.state
+        for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km"] {
+            let message = session.handle(line).error?.message
+            #expect(message?.contains("no distance per volume") == true, "\(line): \(message ?? "accepted")")
+            #expect(session.state == before, "\(line)")
+        }
+    }
+
+    @Test func typingThroughZeroShowsNoValueAndSwapWaits() {
+        var session = Given.session(after: ["convert mpg L/100km", "C"])
+        #expect(Given.plain(session) == "— L/100km\n0 mpg\n")
+        #expect(session.handle("swap").error?.message.contains("has no value in L/100km") == true)
+        _ = session.handle("25")
+        // 25 mpg = 25 · 1.609344 / 3.785411784 km/L; 100 / that = 9.408… L/100km.
+        #expect(Given.plain(session) == "≈ 9.41 L/100km\n25 mpg\n")
+    }
+}
