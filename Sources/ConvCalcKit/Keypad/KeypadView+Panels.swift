@@ -85,18 +85,22 @@ extension KeypadView {
     }
 
     /// `expected │ actual` in two columns, one output line a row; when a line is wider than
-    /// its column, the expected lines above the actual ones, each whole, so no digit of a
-    /// difference is cut away (`…e-99` beside `…e-98` would look the same).
+    /// its column, the expected lines above the actual ones, each whole and wrapped at blanks
+    /// (a reason is never cut mid-word), so no digit of a difference is cut away (`…e-99`
+    /// beside `…e-98` would look the same).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         if !played.matches { return differences(played, width: width) }
         let half = (width - 3) / 2
         guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text(visible($0))) <= half }) else {
+            let wrapped = { (text: String, style: Style) in
+                TextWrap.lines(glyphs.text(visible(text)), width: width, indent: 2).map { [Span($0, style)] }
+            }
             var lines: [StyledLine] = [[Span("expected", .dim)]]
-            lines += played.expected.map { [Span(visible($0))] }
+            lines += played.expected.flatMap { wrapped($0, .normal) }
             lines.append([Span("actual", .dim)])
             for (row, actual) in played.actual.enumerated() {
                 let matches = row < played.expected.count && played.expected[row] == actual
-                lines.append([Span(visible(actual), matches ? .normal : .error)])
+                lines += wrapped(actual, matches ? .normal : .error)
             }
             return lines
         }

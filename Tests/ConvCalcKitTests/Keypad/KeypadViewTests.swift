@@ -115,6 +115,19 @@ import Testing
         #expect(whole || screen.lines[0].contains("need") || screen.lines[0].hasPrefix("\(displays.output.count + 4)x"))
     }
 
+    /// A matching line wider than the panel is wrapped at blanks, every word whole: a reason
+    /// is never cut mid-word (a teacher saw `the entry already has a decimal point…`).
+    @Test func aWideMatchingLineIsWrappedWhole() {
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let reason = "! '.' at column 3: the entry already has a decimal point; state unchanged"
+        let played = LessonPlayer.PlayedLine(input: "1..", expected: [reason], actual: [reason])
+        let lines = view.comparison(played, width: 30).map { $0.map(\.text).joined() }
+        #expect(lines.allSatisfy { ColumnWidth.of($0) <= 30 }, "\(lines)")
+        #expect(!lines.joined().contains("…"), "\(lines)")
+        let words = lines.dropFirst().prefix { $0 != "actual" }.joined(separator: " ").split(separator: " ")
+        #expect(words == reason.split(separator: " "), "\(lines)")
+    }
+
     /// Expected and actual side by side while both fit their column; one above the other,
     /// whole, when a line is wider, so no digit of a difference is cut away.
     @Test func aComparisonNeverCutsADifferenceAway() {
