@@ -28,6 +28,8 @@ struct FileProblem: Error, Equatable {
         case readOnly
         /// Someone other than this user or root controls a link or folder on the way.
         case untrusted(PathOwnership.Finding)
+        /// The file was created, replaced or relinked between its check and its opening.
+        case changedWhileChecked
     }
 
     let path: String
@@ -67,6 +69,7 @@ struct FileProblem: Error, Equatable {
         case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
         case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
         case .untrusted(let finding): finding.explanation
+        case .changedWhileChecked: "it changed while convcalc checked it (a file or link put there by someone else?); nothing was written"
         }
     }
 

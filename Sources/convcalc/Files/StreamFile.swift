@@ -5,7 +5,9 @@ import Darwin
 #endif
 
 /// A file written front to back as things happen (a `--record` transcript), like the shell's
-/// `>`: created 0644 or emptied, a symbolic link named by the user followed.
+/// `>`: created 0644 or emptied, a symbolic link named by the user followed — one link at a
+/// time, each checked, and the file opened is the one checked (`openChecked`): nothing put in
+/// its place between the check and the open is written through.
 ///
 /// A regular file, a character device (`/dev/stdout`, `/dev/full`) or a FIFO with a reader
 /// is accepted; a folder, a socket or a block device is refused. The first failed write is
@@ -21,13 +23,7 @@ final class StreamFile {
     /// Opens `path` for writing from the start.
     init(creating path: String) throws(FileProblem) {
         self.path = path
-        try SafeFile.checkWriteTarget(path)
-        let number = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
-        guard number >= 0 else {
-            // Without O_NONBLOCK this open would wait for a reader; with it, ENXIO says there is none.
-            if errno == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
-            throw .system("write", path)
-        }
+        let number = try Self.openChecked(path)
         file = Descriptor(number)
         guard let info = file.status() else { throw .system("write", path) }
         let kind = info.st_mode & S_IFMT
@@ -38,6 +34,49 @@ final class StreamFile {
         if kind == S_IFREG && info.st_mode & 0o222 == 0 { throw FileProblem(path: path, action: "write", reason: .readOnly) }
         if kind == S_IFREG && ftruncate(number, 0) != 0 { throw .system("write", path) }
         _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) & ~O_NONBLOCK)  // a FIFO's reader may be slow
+    }
+
+    /// Opens `path` for writing, closing the window between the write-target check and the
+    /// open: each link on the way is read and its target checked in turn; a new file is
+    /// created with O_EXCL and an existing one opened with O_NOFOLLOW, and it must be the
+    /// file that was checked (device and inode). Devices and /proc's magic links (`/dev/stdout`)
+    /// are opened as named: their targets are no paths.
+    private static func openChecked(_ path: String) throws(FileProblem) -> Int32 {
+        let flags = O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+        func opened(_ number: Int32, _ name: String) throws(FileProblem) -> Int32 {
+            guard number >= 0 else {
+                // Without O_NONBLOCK the open would wait for a reader; with it, ENXIO says there is none.
+                if errno == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
+                if errno == EEXIST || errno == ELOOP { throw FileProblem(path: path, action: "write", reason: .changedWhileChecked) }
+                throw .system("write", name)
+            }
+            return number
+        }
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            try SafeFile.checkWriteTarget(path)
+            return try opened(open(path, flags | O_CREAT, 0o644), path)
+        }
+        var current = path
+        for _ in 0..<16 {
+            try SafeFile.checkWriteTarget(current)
+            guard let before = FileKind.status(current, followsLinks: false) else {
+                guard errno == ENOENT else { throw .system("write", current) }
+                return try opened(open(current, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644), current)
+            }
+            if before.st_mode & S_IFMT == S_IFLNK {
+                guard let target = FileKind.linkTarget(current) else { throw .system("write", current) }
+                current = target.hasPrefix("/") ? target : StateFolder.folder(of: current) + "/" + target
+                continue
+            }
+            let number = try opened(open(current, flags | O_NOFOLLOW), current)
+            var after = stat()
+            guard fstat(number, &after) == 0, after.st_dev == before.st_dev, after.st_ino == before.st_ino else {
+                _ = Descriptor(number)  // closed as it goes
+                throw FileProblem(path: path, action: "write", reason: .changedWhileChecked)
+            }
+            return number
+        }
+        throw FileProblem(path: path, action: "write", reason: .system(ELOOP))
     }
 
     /// Writes `bytes` unless an earlier write failed; a failure is kept in `problem`.
