@@ -13,27 +13,34 @@ import Testing
         let victim = folder + "/victim", target = folder + "/recording"
         try "SECRET\n".write(toFile: victim, atomically: false, encoding: .utf8)
         #expect(chmod(victim, 0o600) == 0)
-        // The other user's racer: a link to the victim at the recording's name, there and gone.
-        let stop = ManagedAtomicFlag()
+        // The other user's racer: a link to the victim, owned by another uid, at the recording's
+        // name and gone again. It is made aside and renamed into place, so the link at the name
+        // is never root's own (which convcalc may follow), even for a moment.
+        let aside = folder + "/.aside"
+        let stop = StopFlag()
         let racer = Thread {
             while !stop.isSet {
-                if symlink(victim, target) == 0 { _ = lchown(target, 54321, 54321); _ = unlink(target) }
+                guard symlink(victim, aside) == 0 else { _ = unlink(aside); continue }
+                _ = lchown(aside, 54321, 54321)
+                if rename(aside, target) == 0 { _ = unlink(target) }
             }
         }
         racer.start()
-        for _ in 0..<40 {
+        defer {
+            stop.set()
+            while racer.isExecuting { usleep(1000) }
+        }
+        for _ in 0..<60 {
             _ = try Shell.run("printf 'quit\\n' | script -qec \"$CONVCALC --no-state --record '\(target)'\" /dev/null")
             var info = stat()
             if lstat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { _ = unlink(target) }  // convcalc's own file
         }
-        stop.set()
-        while racer.isExecuting { usleep(1000) }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "SECRET\n", "the root-only file was written through a link")
     }
 }
 
 /// A flag one thread sets and another reads.
-final class ManagedAtomicFlag: @unchecked Sendable {
+final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
     var isSet: Bool { lock.withLock { value } }

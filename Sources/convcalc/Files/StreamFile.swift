@@ -64,6 +64,10 @@ final class StreamFile {
                 return try opened(open(current, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644), current)
             }
             if before.st_mode & S_IFMT == S_IFLNK {
+                // The check above may have run before the link was there: its owner is checked here.
+                guard before.st_uid == geteuid() || before.st_uid == 0 else {
+                    throw FileProblem(path: path, action: "write", reason: .changedWhileChecked)
+                }
                 guard let target = FileKind.linkTarget(current) else { throw .system("write", current) }
                 current = target.hasPrefix("/") ? target : StateFolder.folder(of: current) + "/" + target
                 continue
