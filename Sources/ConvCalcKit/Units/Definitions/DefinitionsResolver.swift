@@ -133,8 +133,8 @@ final class DefinitionsResolver {
         do { return try base.raised(to: power) } catch { throw .arithmetic(error) }
     }
 
-    /// The singulars GNU units tries for a plural: `furlongs` → `furlong`, `inches` → `inch`,
-    /// `calories` → `calory`? no: `calorie` (s), then `es`, then `ies` → `y`.
+    /// The singulars GNU units tries for a plural, in order: without `s` (`furlongs`,
+    /// `calories`), without `es` (`inches`), and `ies` as `y` (`centuries`).
     static func singulars(of name: String) -> [String] {
         var result: [String] = []
         if name.hasSuffix("s"), name.count > 2 { result.append(String(name.dropLast())) }

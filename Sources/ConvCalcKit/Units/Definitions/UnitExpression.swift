@@ -123,12 +123,7 @@ struct UnitExpression {
         guard let next = peek else { throw .missingOperand }
         if next == "(" {
             index += 1
-            depth += 1
-            guard depth <= Self.maxDepth else { throw .tooDeep }
-            let value = try sum()
-            try expect(")")
-            depth -= 1
-            return value
+            return try parenthesized()
         }
         if next.isASCII && (next.isNumber || next == ".") { return try numberWithFraction() }
         return try named()
@@ -169,17 +164,23 @@ struct UnitExpression {
         let name = String(characters[begin..<index])
         if peek == "(", let map = try function(name) {
             index += 1
-            depth += 1
-            guard depth <= Self.maxDepth else { throw .tooDeep }
-            let inner = try sum()
-            try expect(")")
-            depth -= 1
+            let inner = try parenthesized()
             return try arithmetic { () throws(QuantityError) in try map.applied(to: inner) }
         }
         do { return try lookup(name) } catch {
             index = begin  // the problem is the name: its column is where it starts
             throw error
         }
+    }
+
+    /// The expression after a `(` up to its `)`, counted against `maxDepth`.
+    private mutating func parenthesized() throws(ExpressionError) -> Quantity {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw .tooDeep }
+        let value = try sum()
+        try expect(")")
+        depth -= 1
+        return value
     }
 
     private static let stops: Set<Character> = [" ", "\t", "+", "-", "*", "/", "|", "^", "(", ")", ";", ","]
