@@ -25,9 +25,10 @@ public enum UnitsText {
             return "x \(unit.symbol) = \(map.b)/x \(base)"
         }
         if affine.offset == .zero {
-            let exact = affine.rounded(ExactDecimal(digits: 1), to: .places(12))  // scientific when huge (a user's unit)
-            let mark = unit.isApproximate ? "≈ " : "= " + (exact.isExact ? "" : "\(affine.scale.numerator)/\(affine.scale.denominator) ≈ ")
-            return mark + "\(exact.value.text) \(base)"
+            if !unit.isApproximate, let decimal = affine.scale.exactDecimal { return "= \(decimal.text) \(base)" }
+            let shown = affine.rounded(ExactDecimal(digits: 1), to: .places(12))  // scientific when huge (a user's unit)
+            let mark = unit.isApproximate ? "≈ " : "= \(affine.scale.numerator)/\(affine.scale.denominator) ≈ "
+            return mark + "\(shown.value.text) \(base)"
         }
         // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
         var shift = unit.absoluteZero ?? .zero

@@ -1,0 +1,47 @@
+import Testing
+@testable import ConvCalcKit
+
+/// `units KIND` shows each unit's definition exactly when it has a finite decimal, and as a
+/// fraction with its rounding otherwise.
+@Suite struct UnitsTextTests {
+    func line(_ kind: String, _ symbol: String) -> String? {
+        guard let kind = UnitKind(named: kind) else { return nil }
+        return UnitsText.list(kind).split(separator: "\n").map(String.init)
+            .first { $0.hasPrefix(symbol + " ") }
+    }
+
+    @Test func aLongExactFactorIsWrittenInFull() {
+        // 1 ly = 9 460 730 472 580 800 m exactly (IAU: c · one Julian year); was shown as
+        // "9460730472580800/1 ≈ 9460730472580000 m".
+        #expect(line("length", "ly")?.hasSuffix("= 9460730472580800 m") == true, "\(line("length", "ly") ?? "none")")
+        #expect(line("length", "ft")?.hasSuffix("= 0.3048 m") == true)
+        #expect(line("length", "au")?.hasSuffix("= 149597870700 m") == true)
+    }
+
+    @Test func aFactorWithoutAFiniteDecimalIsAFractionAndItsRounding() {
+        // 1200/3937 = 0.30480060960121920…
+        #expect(line("length", "survey ft")?.hasSuffix("= 1200/3937 ≈ 0.304800609601 m") == true)
+        #expect(line("angle", "rad")?.hasSuffix("≈ 0.159154943092 turn") == true)
+    }
+
+    @Test func everyExactDecimalShownIsTheFactorItself() {
+        for unit in UnitCatalog.all where !unit.isApproximate {
+            guard let affine = unit.toBase.affine, affine.offset == .zero else { continue }
+            let text = UnitsText.definition(of: unit)
+            guard !text.contains("≈") else {
+                #expect(affine.scale.exactDecimal == nil, "\(unit.symbol): \(text)")
+                continue
+            }
+            let number = text.dropFirst(2).prefix { $0 != " " }
+            let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+            let places = parts.count == 2 ? parts[1].count : 0
+            guard let digits = Int128(parts.joined()) else {
+                Issue.record("\(unit.symbol): \(text)")
+                continue
+            }
+            var power: Int128 = 1
+            for _ in 0..<places { power *= 10 }
+            #expect(Ratio(digits, power) == affine.scale, "\(unit.symbol): \(text)")
+        }
+    }
+}
