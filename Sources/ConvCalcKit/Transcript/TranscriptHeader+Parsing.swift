@@ -12,20 +12,20 @@ extension TranscriptHeader {
         }
         var seen: Set<String> = []
         while let option = words.popFirst() {
-            guard seen.insert(option).inserted else {
+            guard option == "--units" || seen.insert(option).inserted else {
                 throw TranscriptError(line: line, "'\(VisibleText.of(option))' is given twice in the header")
             }
             switch option {
             case "--say": says = true
             case "--trace": traces = true
-            case "--converter", "--precision", "--input":
+            case "--converter", "--precision", "--input", "--units":
                 guard let value = words.popFirst() else {
                     throw TranscriptError(line: line, "'\(option)' needs a value in the header")
                 }
                 try set(option, to: value, line: line)
             default:
                 throw TranscriptError(line: line, "unknown header option '\(VisibleText.of(option))'; "
-                    + "the options are --converter, --precision, --input, --say, --trace")
+                    + "the options are --converter, --precision, --input, --say, --trace, --units")
             }
         }
         _ = try session()
@@ -45,6 +45,12 @@ extension TranscriptHeader {
                     + "not '\(VisibleText.of(value))'")
             }
             precision = chosen
+        case "--units":
+            guard UnitCatalog.additions.files.map(Self.word(forFile:)).contains(value) else {
+                throw TranscriptError(line: line, "this transcript needs the units file '\(VisibleText.of(value))' (its header"
+                    + " names it): give it with --units FILE")
+            }
+            unitsFiles.append(value)
         default:
             input = value
         }

@@ -5,7 +5,9 @@
 /// space in a unit's symbol), the precision decimal places (`4`) or significant digits
 /// (`4sig`), the input is the input display as shown and is typed as keys.
 /// Every option may be left out: the start state's value then holds. `--record` writes all
-/// of them, so a recording replays from exactly the state it was made in.
+/// of them, so a recording replays from exactly the state it was made in. `--units NAME`
+/// (repeatable) names a units file the session read, by its file name: a transcript never
+/// reads a file, it says which one a replay needs (`check --units FILE`).
 public struct TranscriptHeader: Equatable, Sendable {
     /// How a header line starts.
     public static let prefix = "#! convcalc"
@@ -22,6 +24,8 @@ public struct TranscriptHeader: Equatable, Sendable {
     public var says = false
     /// True to start with `trace on`.
     public var traces = false
+    /// The units files the session read, by file name (`smoots.units`), as `word(forFile:)` writes them.
+    public var unitsFiles: [String] = []
 
     /// A header naming the given starting values (nil or false: the start state's).
     public init(converter: Converter? = nil, precision: Precision? = nil, input: String? = nil, says: Bool = false,
@@ -40,6 +44,7 @@ public struct TranscriptHeader: Equatable, Sendable {
         input = session.state.entry.text
         says = session.says
         traces = session.traces
+        unitsFiles = UnitCatalog.additions.files.map(Self.word(forFile:))
     }
 
     /// The header line, with its line end, that `--record` writes first: `session` as it is
@@ -59,7 +64,15 @@ public struct TranscriptHeader: Equatable, Sendable {
         if let input { words += ["--input", input] }
         if says { words.append("--say") }
         if traces { words.append("--trace") }
+        for file in unitsFiles { words += ["--units", file] }
         return words.joined(separator: " ")
+    }
+
+    /// A units file's path as the header names it: its last component, escaped as messages
+    /// escape outside text, with `_` for a blank (`my units.txt` is `my_units.txt`).
+    static func word(forFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return String(VisibleText.of(name).map { $0 == " " ? "_" : $0 })
     }
 
     /// The precision as one word: `4` (decimal places) or `4sig` (significant digits).
