@@ -75,6 +75,10 @@ extension UnitCatalog {
                         toBase: UnitMap(scale: Ratio(1, 10000000000)),
                         spellings: ["angstrom", "angstroms", "ångström"],
                         everyday: "nm", isApproximate: false),
+        MeasurementUnit(symbol: "pm", name: "picometers", kind: UnitKind(0),
+                        toBase: UnitMap(scale: Ratio(1, 1000000000000)),
+                        spellings: ["picometer", "picometre", "picometres"],
+                        everyday: "nm", isApproximate: false),
         MeasurementUnit(symbol: "furlong", name: "furlongs", kind: UnitKind(0),
                         toBase: UnitMap(scale: Ratio(25146, 125)),
                         spellings: ["fur"],
@@ -331,6 +335,10 @@ extension UnitCatalog {
                         toBase: UnitMap(scale: Ratio(454609, 16000000000)),
                         spellings: ["imperial fluid ounce", "imperial fl oz", "uk fl oz", "uk fluid ounce"],
                         everyday: "mL", isApproximate: false),
+        MeasurementUnit(symbol: "imp fl dr", name: "imperial fluid drachms", kind: UnitKind(5),
+                        toBase: UnitMap(scale: Ratio(454609, 128000000000)),
+                        spellings: ["imperial fluid drachm", "imperial fluid dram", "uk fluid dram"],
+                        everyday: "mL", isApproximate: false),
         MeasurementUnit(symbol: "gill", name: "US gills", kind: UnitKind(5),
                         toBase: UnitMap(scale: Ratio(473176473, 4000000000000)),
                         spellings: ["us gill", "gills"],
@@ -362,6 +370,10 @@ extension UnitCatalog {
         MeasurementUnit(symbol: "bbl", name: "barrels", kind: UnitKind(5),
                         toBase: UnitMap(scale: Ratio(9936705933, 62500000000)),
                         spellings: ["barrel", "oil barrel", "oil barrels"],
+                        everyday: "L", isApproximate: false),
+        MeasurementUnit(symbol: "hogshead", name: "hogsheads", kind: UnitKind(5),
+                        toBase: UnitMap(scale: Ratio(29810117799, 125000000000)),
+                        spellings: ["hhd"],
                         everyday: "L", isApproximate: false),
         MeasurementUnit(symbol: "m²", name: "square meters", kind: UnitKind(6),
                         toBase: UnitMap(scale: Ratio(1)),
@@ -523,6 +535,10 @@ extension UnitCatalog {
                         toBase: UnitMap(scale: Ratio(8896443230521, 2000000000000)),
                         spellings: ["pound-force", "pound force", "pounds force"],
                         everyday: "N", isApproximate: false),
+        MeasurementUnit(symbol: "ozf", name: "ounces-force", kind: UnitKind(10),
+                        toBase: UnitMap(scale: Ratio(8896443230521, 32000000000000)),
+                        spellings: ["ounce-force", "ounce force", "ounces force"],
+                        everyday: "N", isApproximate: false),
         MeasurementUnit(symbol: "kgf", name: "kilograms-force", kind: UnitKind(10),
                         toBase: UnitMap(scale: Ratio(196133, 20000)),
                         spellings: ["kilogram-force", "kilogram force", "kilopond", "kp"],
@@ -638,23 +654,23 @@ extension UnitCatalog {
     ]
 
     /// How many units are built in: the first ids of `all`.
-    static var builtInCount: Int { 153 }
+    static var builtInCount: Int { 157 }
 
     /// Each built-in unit's position among the units of its kind: its row and column in the kind's `KindMaps`.
     static let positionInKind: [UInt16] = [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 0,
-        1, 2, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5,
-        6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-        11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2,
-        3, 4, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 0, 1,
-        2, 3, 4, 0, 1, 2, 3, 4, 5,
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+        0, 1, 2, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4,
+        5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+        10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 0, 1, 2, 3, 4, 5, 6, 7,
+        8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+        0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1,
+        2, 3, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 5,
     ]
 
     /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.
     static let builtInConverters: [(from: UnitID, to: UnitID)] = [
-        (24, 23),  // fahrenheit to celsius
-        (23, 24),  // celsius to fahrenheit
+        (25, 24),  // fahrenheit to celsius
+        (24, 25),  // celsius to fahrenheit
         (4, 0),  // miles to kilometers
         (0, 4),  // kilometers to miles
         (1, 6),  // meters to feet
@@ -668,10 +684,10 @@ extension UnitCatalog {
         [6, 7],  // ft+in
         [5, 6, 7],  // yd+ft+in
         [4, 5],  // mi+yd
-        [45, 44, 43],  // h+min+s
-        [46, 45, 44],  // d+h+min
-        [32, 30],  // st+lb
-        [30, 31],  // lb+oz
+        [46, 45, 44],  // h+min+s
+        [47, 46, 45],  // d+h+min
+        [33, 31],  // st+lb
+        [31, 32],  // lb+oz
     ]
 
     /// What to say of a name that is no unit.

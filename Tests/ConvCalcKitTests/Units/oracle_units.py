@@ -54,6 +54,7 @@ def length(pi):
     return {
         "km": KILO, "m": 1, "dm": DECI, "cm": CENTI, "mm": MILLI, "µm": MICRO, "nm": F(1, 10 ** 9),
         "Å": F(1, 10 ** 10),  # NIST SP 811 (2008) B.8: angstrom = 1.0 E-10 m exactly
+        "pm": F(1, 10 ** 12),  # SI Brochure 9th ed. Table 7: pico = 10^-12
         "mi": MI, "yd": YD, "ft": FT, "in": IN,
         "nmi": F(1852),  # SI Brochure 8th ed. Table 8; NIST SP 811 B.8 (nautical mile, 1852 m)
         # NIST HB 44 Appendix C: rod 16.5 ft, chain (Gunter's) 66 ft, furlong 660 ft, fathom 6 ft;
@@ -118,10 +119,12 @@ def volume():
         "gal": GAL, "qt": GAL / 4, "pt": us_pint, "cup": 8 * fl_oz, "gill": 4 * fl_oz, "fl oz": fl_oz,
         "tbsp": fl_oz / 2, "tsp": fl_oz / 6, "bu": BU, "dry pt": BU / 64,
         "bbl": 42 * GAL,  # NIST SP 811 B.8: barrel for petroleum, 42 US gallons
+        "hogshead": 63 * GAL,  # NIST HB 44 Appendix C (table 5, US liquid measure): 63 gallons
         # UK WMA 1985 Sch. 1: quart 1/4 gal, pint 1/8 gal, gill 1/4 pint, fluid ounce 1/20 pint,
         # bushel 8 gal.
         "imp gal": IMP_GAL, "imp qt": IMP_GAL / 4, "imp pt": imp_pint, "imp gill": imp_pint / 4,
         "imp fl oz": imp_pint / 20, "imp bu": 8 * IMP_GAL,
+        "imp fl dr": imp_pint / 160,  # UK WMA 1963 Sch. 1 Part VI: fluid drachm, 1/8 fluid ounce
     }
 
 
@@ -168,8 +171,8 @@ def power():
 
 
 def force():
-    """Base N. NIST SP 811 B.8: pound-force lb g_n, kilogram-force kg g_n."""
-    return {"N": 1, "kN": KILO, "lbf": LB * GN, "kgf": GN}
+    """Base N. NIST SP 811 B.8: pound-force lb g_n, ounce-force (avoirdupois) oz g_n, kilogram-force kg g_n."""
+    return {"N": 1, "kN": KILO, "lbf": LB * GN, "ozf": LB / 16 * GN, "kgf": GN}
 
 
 def data():
