@@ -13,7 +13,7 @@ import Testing
     /// is the petasiemens), `cal` is `cal_th` and `BTU` `btu_IT` (GNU's defaults, by name).
     static let names: [String: String] = [
         "km": "km", "m": "m", "cm": "cm", "mm": "mm", "mi": "mi", "yd": "yd", "ft": "ft", "in": "inch",
-        "nmi": "nauticalmile", "dm": "dm", "µm": "micrometer", "nm": "nm", "Å": "angstrom", "furlong": "furlong",
+        "nmi": "nauticalmile", "dm": "dm", "µm": "micrometer", "nm": "nm", "Å": "angstrom", "pm": "pm", "furlong": "furlong",
         "chain": "chain", "rod": "rod", "fathom": "fathom", "league": "league", "au": "au", "ly": "lightyear",
         "survey ft": "surveyfoot", "survey mi": "surveymile",
         "°C": "tempC", "°F": "tempF", "K": "tempK",
@@ -27,7 +27,7 @@ import Testing
         "cup": "uscup", "fl oz": "usfloz", "imp gal": "brgallon", "imp pt": "brpint", "in³": "inch^3", "ft³": "ft^3",
         "tbsp": "ustablespoon", "tsp": "usteaspoon", "imp fl oz": "brfloz", "gill": "usgill", "imp gill": "brgill",
         "imp qt": "brquart", "imp bu": "brbushel", "bu": "usbushel", "dry pt": "drypint", "dm³": "dm^3",
-        "bbl": "petroleumbarrel",
+        "bbl": "petroleumbarrel", "hogshead": "hogshead", "imp fl dr": "brfluidounce/8",
         "m²": "m^2", "cm²": "cm^2", "km²": "km^2", "ha": "hectare", "acre": "acre", "ft²": "ft^2", "in²": "inch^2",
         "yd²": "yd^2", "mi²": "mi^2", "mm²": "mm^2", "dm²": "dm^2",
         "Pa": "Pa", "kPa": "kPa", "MPa": "MPa", "hPa": "hPa", "bar": "bar", "mbar": "mbar", "atm": "atm",
@@ -35,7 +35,7 @@ import Testing
         "J": "J", "kJ": "kJ", "MJ": "MJ", "cal": "cal_th", "kcal": "kcal", "Wh": "Wh", "kWh": "kWh",
         "BTU": "btu_IT", "thm": "UStherm", "eV": "eV",
         "W": "W", "kW": "kW", "MW": "MW", "hp": "hp", "PS": "metrichorsepower",
-        "N": "N", "kN": "kN", "lbf": "lbf", "kgf": "kgf",
+        "N": "N", "kN": "kN", "lbf": "lbf", "ozf": "ounce force", "kgf": "kgf",
         "bit": "bit", "B": "byte", "kB": "kB", "MB": "MB", "GB": "GB", "TB": "TB", "KiB": "KiB", "MiB": "MiB",
         "GiB": "GiB", "TiB": "TiB", "kbit": "kbit", "Mbit": "Mbit",
         "km/L": "km/liter", "mpg": "mile/usgallon", "mpg UK": "mile/brgallon", "L/100km": "liter/100km",
