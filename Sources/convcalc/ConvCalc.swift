@@ -72,7 +72,7 @@ struct ConvCalc: ParsableCommand {
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = commandFirst(Array(CommandLine.arguments.dropFirst()))
         UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
@@ -153,6 +153,21 @@ struct ConvCalc: ParsableCommand {
         }
         leave(status.rawValue)
     }
+
+    /// `arguments` with a subcommand's name first when only `--units FILE` options stand before
+    /// it (`convcalc --units my.units units beauty` is `convcalc units --units my.units beauty`):
+    /// the option every calculator command takes may go on either side of the name.
+    static func commandFirst(_ arguments: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count, let (flag, value) = FlagName.split(arguments[index]), flag == .units {
+            index += value == nil ? 2 : 1
+        }
+        guard index > 0, index < arguments.count, Self.takesUnits.contains(arguments[index]) else { return arguments }
+        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+    }
+
+    /// The subcommands that read units files (`--units`).
+    static let takesUnits: Set = ["check", "play", "keypad", "units"]
 
     /// The names of the subcommands, for messages.
     static let subcommandNames = ["check", "play", "machine", "keypad", "units"]
