@@ -25,7 +25,17 @@ public enum PlainText {
     /// Writes the two displays (and the sentence, when `say` is on).
     @inline(__always)
     public static func displays(_ displays: Displays, into output: OutputBuffer) {
-        let state = displays.state
+        outputLine(of: displays.state, into: output)
+        inputLine(of: displays.state, into: output)
+        if displays.says {
+            output.append(string: Sentence.of(displays.state))
+            output.append("\n")
+        }
+    }
+
+    /// Writes the output display's line and its line end: `≈ 3.28 ft`.
+    @inline(__always)
+    public static func outputLine(of state: State, into output: OutputBuffer) {
         let result = state.converter.isCompound ? nil : state.output
         if let result, result.form == .decimal {
             output.appendDisplayLine(result.value, point: false, approximate: !result.isExact, symbolOf: state.converter.to)
@@ -33,6 +43,11 @@ public enum PlainText {
             output.append(string: state.outputText)
             output.append(byte: UInt8(ascii: "\n"))
         }
+    }
+
+    /// Writes the input display's line and its line end: `1 m`, `1.5e-4 m`.
+    @inline(__always)
+    public static func inputLine(of state: State, into output: OutputBuffer) {
         if state.entry.hasExponent {
             output.append(entry: state.entry)
             output.append(byte: UInt8(ascii: " "))
@@ -41,10 +56,6 @@ public enum PlainText {
         } else {
             output.appendDisplayLine(state.entry.mantissa, point: state.entry.hasPoint, approximate: false,
                                      symbolOf: state.converter.from)
-        }
-        if displays.says {
-            output.append(string: Sentence.of(state))
-            output.append("\n")
         }
     }
 

@@ -125,11 +125,16 @@ public struct KeypadModel: Sendable {
         KeypadModel.displays(of: state)
     }
 
-    /// The texts of the displays of `state`, as the plain renderer writes them.
+    /// The texts of the displays of `state`, each written by the plain renderer's line writer
+    /// (the keypad draws states, not outcomes: see docs/ARCHITECTURE.md).
     public static func displays(of state: State) -> (output: String, input: String) {
-        let buffer = OutputBuffer(capacity: 128)
-        PlainText.displays(Displays(state: state, says: false), into: buffer)
-        let lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        return (lines.first ?? "", lines.dropFirst().first ?? "")
+        (line { PlainText.outputLine(of: state, into: $0) }, line { PlainText.inputLine(of: state, into: $0) })
+    }
+
+    /// The one line `write` writes, without its line end.
+    private static func line(_ write: (OutputBuffer) -> Void) -> String {
+        let buffer = OutputBuffer(capacity: 64)
+        write(buffer)
+        return String(decoding: buffer.bytes.dropLast(), as: UTF8.self)
     }
 }
