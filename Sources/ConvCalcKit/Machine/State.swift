@@ -6,7 +6,7 @@ public struct State: Hashable, Sendable {
     // Declared largest first, so the state packs into 32 bytes.
     /// The input display.
     public internal(set) var entry: Entry
-    /// Decimal places of the output, 0...12.
+    /// How the output is rounded: decimal places (0...12) or significant digits (1...15).
     public internal(set) var precision: Precision
     /// The converter in use.
     public internal(set) var converter: Converter

@@ -54,7 +54,7 @@ public struct Session: Sendable {
         }
     }
 
-    /// Handles one line given as a string (tests, `-e`).
+    /// Handles one line given as a string: a line typed at the prompt (and tests).
     public mutating func handle(_ line: String) -> Outcome {
         var copy = line
         return copy.withUTF8 { handle(LineBytes($0)) }

@@ -28,7 +28,7 @@ struct Repl {
 
     /// Runs until the user leaves; returns the exit status.
     mutating func run() -> Int32 {
-        let completionPhase = PhaseBox(session.state.phase)
+        let completionPhase = CurrentPhase(session.state.phase)
         reader.completer = { text in
             let result = Completion.complete(text, phase: completionPhase.phase)
             return CompletionAnswer(insertion: result.insertion, choices: result.candidates)
@@ -104,8 +104,10 @@ struct Repl {
     }
 }
 
-/// Lets the completion callback see the current phase without capturing the REPL.
-final class PhaseBox: @unchecked Sendable {
+/// The calculator's phase as the last line left it, shared with libedit's completion callback
+/// (which completes words differently in the menu): a reference, since the callback cannot
+/// capture the REPL it is called from.
+final class CurrentPhase: @unchecked Sendable {
     var phase: Phase
     init(_ phase: Phase) { self.phase = phase }
 }
