@@ -47,8 +47,10 @@ public struct KeypadView: Sendable {
                                           ellipsis: glyphs.text("…"))
         put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
+        let plays = model.player.map { !$0.isAtEnd } ?? false
         let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
-            : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil)
+            : model.state.phase == .choosing ? menuHint(width: layout.hint.width, plays: plays)
+            : hint(width: layout.hint.width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
