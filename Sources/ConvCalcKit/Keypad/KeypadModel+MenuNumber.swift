@@ -10,7 +10,7 @@ extension KeypadModel {
         case .waits(let number):
             menuNumber = number
             selection = number.value - 1
-            status = (number.prompt(count: count), false)
+            status = (number.prompt, false)
         case .unknown(let number):
             menuNumber = nil
             status = ("✗ no converter \(number): the menu has 1–\(count)", true)

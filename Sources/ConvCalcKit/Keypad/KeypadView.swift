@@ -49,7 +49,7 @@ public struct KeypadView: Sendable {
             style: model.status.isError ? .error : .normal)
         let plays = model.player.map { !$0.isAtEnd } ?? false
         let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
-            : model.state.phase == .choosing ? menuHint(width: layout.hint.width, plays: plays)
+            : model.state.phase == .choosing && model.player == nil ? menuHint(width: layout.hint.width)
             : hint(width: layout.hint.width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.

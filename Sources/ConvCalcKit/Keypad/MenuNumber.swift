@@ -27,9 +27,10 @@ public struct MenuNumber: Equatable, Sendable {
         return number * 10 > count ? .pick(number - 1) : .waits(MenuNumber(value: number))
     }
 
-    /// The status line while the number waits: `converter 1_ of 12: Return picks it, …`.
-    public func prompt(count: Int) -> String {
-        "converter \(value)_ of \(count): Return picks it, a digit goes on, Esc cancels"
+    /// The status line while the number waits: `converter 1_: Return picks it, or a digit`
+    /// (40 columns: a projector's).
+    public var prompt: String {
+        "converter \(value)_: Return picks it, or a digit"
     }
 
     /// The first digits that wait in a menu of `count` converters: `1` of 12, `1–3` of 35;
