@@ -24,7 +24,7 @@ extension KeyMap {
         switch command {
         case .press(let key): key.event?.kind ?? .precision
         case .send(let event): event.kind
-        case .pick, .pickSelection: .pick
+        case .pick, .pickSelection, .menuDigit: .pick
         case .cancel: .cancel
         default: nil
         }

@@ -15,7 +15,8 @@
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
 /// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way) |
 ///
-/// While the action sheet is open: Up/Down and Return, a number, a click on a row; Esc or a
+/// While the action sheet is open: Up/Down and Return, a number (`MenuNumber`: with ten
+/// converters or more, `1` waits for Return or a second digit), a click on a row; Esc or a
 /// click outside cancels.
 public struct KeyMap: Sendable {
     /// The screen's layout, for clicks; nil while the screen is too small.
@@ -100,9 +101,7 @@ public struct KeyMap: Sendable {
         case .enter: return .pickSelection
         case .escape: return .cancel
         case .character(let character):
-            if let number = character.wholeNumberValue, character.isASCII {
-                return (1...Converter.builtIn.count).contains(number) ? .pick(number - 1) : KeypadCommand.none
-            }
+            if let number = character.wholeNumberValue, character.isASCII { return .menuDigit(UInt8(number)) }
             if character == " " && plays { return KeypadCommand.playNext }
             return ["q", "Q", "u", "U", "?"].contains(character) ? nil : KeypadCommand.none
         default: return nil

@@ -8,6 +8,8 @@ public enum KeypadCommand: Equatable, Sendable {
     case moveSelection(Int)
     /// Pick the converter at this index of the menu (`Converter.builtIn`).
     case pick(Int)
+    /// A digit of a converter's number in the open menu (`MenuNumber`: 10 and up wait for Return or a digit).
+    case menuDigit(UInt8)
     /// Pick the highlighted converter.
     case pickSelection
     /// Close the action sheet without a choice.

@@ -104,7 +104,8 @@ public struct KeypadLayout: Equatable, Sendable {
 
     /// The machine panel on top of `area` and the log or lesson panel under it, as they fit;
     /// a lesson takes precedence over the machine. With `compact`, a machine panel too tall
-    /// for the area gets the rows it can (4 to 8), for its compact form.
+    /// for the area gets the rows it can (4 to 8), for its compact form, or all the area's rows
+    /// when no event log fits under it.
     static func panels(in area: ScreenRect, lesson: Bool, compact: Bool = false) -> (machine: ScreenRect?, panel: ScreenRect?) {
         guard area.width >= minimumKeypadWidth else { return (nil, nil) }
         let fullHeight = MachinePanel.height(width: area.width)
@@ -119,6 +120,9 @@ public struct KeypadLayout: Equatable, Sendable {
         }
         let rest = area.bottom - top
         let panel = rest >= minimumPanelRows ? ScreenRect(x: area.x, y: top, width: area.width, height: rest) : nil
+        if compact, panel == nil, !lesson, let compactMachine = machine {  // no log fits under it: the rows are the machine's
+            return (ScreenRect(x: compactMachine.x, y: compactMachine.y, width: compactMachine.width, height: area.height), nil)
+        }
         return (machine, panel)
     }
 }

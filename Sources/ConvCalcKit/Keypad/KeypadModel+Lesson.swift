@@ -77,13 +77,14 @@ extension KeypadModel {
         status = (lesson.prompt + " · stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1)", false)
     }
 
-    /// Scrolls the lesson's comments by `lines` (positive: towards their end), no further than
-    /// the lesson panel `panel` shows them (the view's rows: the line and its ✓ take two).
+    /// Scrolls the lesson's comments and the comparison under them by `lines` (positive:
+    /// towards their end), no further than the lesson panel `panel` shows them
+    /// (`LessonPanelBody.scrollLimit`, measured in UTF-8 glyphs; the view clamps again).
     mutating func scrollNarration(_ lines: Int, panel: ScreenRect?) {
         guard let lesson = player else { return }
         let width = (panel?.width ?? KeypadLayout.minimumKeypadWidth) - 4
-        let told = LessonNarration.lines(lesson.narration, width: width).count
-        let rows = panel.map { $0.height - 2 - (lesson.finished == nil ? 1 : 2) } ?? 1
-        narrationScroll = max(0, min(LessonNarration.scrollLimit(lines: told, rows: rows), narrationScroll + lines))
+        let body = KeypadView(glyphs: Glyphs(unicode: true)).lessonBody(lesson, width: width)
+        let limit = body.scrollLimit(rows: panel.map { $0.height - 2 } ?? 1)
+        narrationScroll = max(0, min(limit, narrationScroll + lines))
     }
 }

@@ -10,6 +10,8 @@ public struct KeypadModel: Sendable {
     public var quiz: Quiz?
     /// The highlighted row of the action sheet.
     public var selection = 0
+    /// A converter's number typed in the menu that waits for Return or another digit.
+    public internal(set) var menuNumber: MenuNumber?
     /// The precision picker, while it is open.
     public var precisionPicker: PrecisionPicker?
     /// True while the help overlay is shown.
@@ -62,6 +64,7 @@ public struct KeypadModel: Sendable {
         case .moveSelection(let delta):
             selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count
         case .pick(let index): send(.pick(Converter.builtIn[index]))
+        case .menuDigit(let digit): typeMenuDigit(digit)
         case .pickSelection: send(.pick(Converter.builtIn[selection]))
         case .cancel: send(.cancel)
         case .stepBack: travel(calculator.stepBack(), "back")
@@ -80,8 +83,12 @@ public struct KeypadModel: Sendable {
         case .suspend: break  // the terminal's owner (the runner) stops the program
         case .none where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
         case .none: status = (state.phase == .choosing
-            ? "✗ the converter list is open: a number 1–8, arrows and Enter, or Esc to cancel"
+            ? "✗ the converter list is open: a number 1–\(Converter.builtIn.count), arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)
+        }
+        switch command {
+        case .menuDigit, .release: break
+        default: menuNumber = nil  // any other key lets a waiting number go
         }
         if state.phase == .choosing && !wasChoosing {
             selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0
@@ -89,7 +96,7 @@ public struct KeypadModel: Sendable {
     }
 
     /// Sends one event and reports it on the status line.
-    private mutating func send(_ event: Event) {
+    mutating func send(_ event: Event) {
         let step = calculator.send(event)
         logOffset = 0
         if let refusal = step.refusal {

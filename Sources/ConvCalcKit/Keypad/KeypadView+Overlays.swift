@@ -11,6 +11,20 @@ extension KeypadView {
         }
     }
 
+    /// The hint line while the menu is open (a lesson keeps its own: Space plays the pick):
+    /// how a number picks (`MenuNumber`: with ten converters or more, `1` waits for Return or a
+    /// second digit), the arrows, Esc.
+    func menuHint(width: Int) -> String {
+        let count = Converter.builtIn.count
+        let numbers = MenuNumber.waitingDigits(count: count).map { waiting in
+            ["1–\(count): \(waiting) then ⏎ or a digit  ↑/↓ ⏎ pick  Esc cancel  q quit",
+             "1–\(count) (\(waiting) ⏎ or a digit)  ↑/↓ ⏎  Esc cancel",
+             "1–\(count) (\(waiting) ⏎ / digit)  Esc"]
+        } ?? ["1–\(count) pick  ↑/↓ ⏎ pick  Esc cancel  q quit", "1–\(count)  ↑/↓ ⏎  Esc cancel"]
+        let variants = numbers + ["Esc cancel"]
+        return variants.first { glyphs.text($0).count <= width } ?? ""
+    }
+
     /// The keys, over everything; any key closes it.
     func drawHelp(lesson: Bool, on screen: Screen) {
         let size = screen.size

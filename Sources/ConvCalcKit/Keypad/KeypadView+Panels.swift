@@ -5,9 +5,14 @@ extension KeypadView {
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
         let compact = rect.height < MachinePanel.height(width: rect.width)  // no blank columns inside its box
         screen.box(rect, title: "machine", glyphs: glyphs)
-        put(MachinePanel.lines(state: model.state, last: model.calculator.lastStep, refusal: model.player?.refusal,
-                               width: rect.width - (compact ? 2 : 4), rows: rect.height - 2, showsWayOut: model.quiz?.isOver != false),
+        put(KeypadView.machineLines(model, width: rect.width - (compact ? 2 : 4), rows: rect.height - 2),
             inside: rect, margin: compact ? 0 : 1, on: screen)
+    }
+
+    /// The machine panel's lines for `model` in `rows` rows of `width` columns.
+    static func machineLines(_ model: KeypadModel, width: Int, rows: Int) -> [StyledLine] {
+        MachinePanel.lines(state: model.state, last: model.calculator.lastStep, refusal: model.player?.refusal,
+                           width: width, rows: rows, showsWayOut: model.quiz?.isOver != false)
     }
 
     /// The event log: every event of the timeline, newest at the bottom; events undone by
@@ -27,30 +32,38 @@ extension KeypadView {
     }
 
     /// The lesson: the comments told before the line being played, the line and its events,
-    /// then what the last line showed beside what the transcript expected.
+    /// then what the last line showed beside what the transcript expected (`LessonPanelBody`:
+    /// what does not fit scrolls, and a row says so).
     func drawLesson(_ lesson: LessonPlayer, scroll: Int, in rect: ScreenRect, on screen: Screen) {
         let line = "line \(min(lesson.lineIndex + 1, lesson.lineCount)) of \(lesson.lineCount)"
         var title = "lesson \(VisibleText.of(lesson.name)): " + line
         if ColumnWidth.of(glyphs.text(title)) > rect.width - 5 { title = line + " · " + VisibleText.of(lesson.name) }  // the line first
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
-        var lines: [StyledLine] = []
+        put(lessonBody(lesson, width: rect.width - 4).lines(rows: rect.height - 2, scroll: scroll), inside: rect, on: screen)
+    }
+
+    /// The lesson panel's body at `width` columns: the comments, the line being played and the
+    /// last line's mark, then what that line showed beside what the transcript expected.
+    func lessonBody(_ lesson: LessonPlayer, width: Int) -> LessonPanelBody {
+        var pinned: [StyledLine] = []
         if let line = lesson.currentLine {
             var spans = [Span("> " + VisibleText.of(line.input, limit: 4096) + "   ", .normal)]  // cut by the panel
             for (index, event) in (lesson.currentEvents ?? []).enumerated() {
                 spans.append(Span(event.name, index == lesson.sent ? .current : index < lesson.sent ? .normal : .dim))
                 spans.append(Span(" "))
             }
-            lines.append(spans)
+            pinned.append(spans)
         } else {
-            lines.append([Span("end of the lesson", .success)])
+            pinned.append([Span("end of the lesson", .success)])
         }
+        var comparison: [StyledLine] = []
         if let played = lesson.finished {
-            lines.append(played.matches ? [Span("✓ > \(VisibleText.of(played.input)) as expected", .success)]
-                                        : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
-            lines += comparison(played, width: rect.width - 4)
+            pinned.append(played.matches ? [Span("✓ > \(VisibleText.of(played.input)) as expected", .success)]
+                                         : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
+            comparison = self.comparison(played, width: width)
         }
-        let rows = rect.height - 2 - min(lines.count, 2)  // the line and its ✓ first, then the comments
-        put(narration(lesson.narration, scroll: scroll, width: rect.width - 4, rows: rows) + lines, inside: rect, on: screen)
+        let told = LessonNarration.lines(lesson.narration.map(glyphs.text), width: width).map { [Span($0)] }
+        return LessonPanelBody(narration: told, pinned: pinned, comparison: comparison)
     }
 
     /// A line of the comparison as shown: the transcript's lines are outside text, escaped like

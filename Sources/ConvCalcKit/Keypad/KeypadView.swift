@@ -9,11 +9,15 @@ public struct KeypadView: Sendable {
         self.glyphs = glyphs
     }
 
-    /// The layout `model` gets on a screen of `size`, or nil when the screen is too small.
+    /// The layout `model` gets on a screen of `size`, or nil when the screen is too small. The
+    /// machine panel takes rows from the panel under it when its whole form needs them.
     public static func layout(for model: KeypadModel, size: ScreenSize) -> KeypadLayout? {
         let displays = model.displays
-        return KeypadLayout.make(size: size, displayWidth: max(displays.output.count, displays.input.count),
-                                 lesson: model.hasLessonPanel)
+        guard let layout = KeypadLayout.make(size: size, displayWidth: max(displays.output.count, displays.input.count),
+                                             lesson: model.hasLessonPanel) else { return nil }
+        guard let machine = layout.machine, machine.height >= MachinePanel.height(width: machine.width) else { return layout }
+        let whole = machineLines(model, width: machine.width - 4, rows: .max).count + 2
+        return layout.machineGrown(by: whole - machine.height)
     }
 
     /// Draws the whole screen; returns the layout used (nil when the screen was too small).
@@ -43,8 +47,10 @@ public struct KeypadView: Sendable {
                                           ellipsis: glyphs.text("…"))
         put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
+        let plays = model.player.map { !$0.isAtEnd } ?? false
         let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
-            : hint(width: layout.hint.width, plays: model.player.map { !$0.isAtEnd } ?? false, lesson: model.player != nil)
+            : model.state.phase == .choosing && model.player == nil ? menuHint(width: layout.hint.width)
+            : hint(width: layout.hint.width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
@@ -112,14 +118,18 @@ public struct KeypadView: Sendable {
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
     /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20 columns.
-    /// A lesson first offers its own keys (Space while it has keys left, then back, restart, go to).
+    /// A lesson names every key that works in it down to 39 columns — Space while it has keys
+    /// left, back, restart, go to, EE, prec, help, quit — their meanings left out where the
+    /// width is short (Space's is on the status line; `?` lists them all).
     func hint(width: Int, plays: Bool, lesson: Bool = false) -> String {
         let next = plays ? "Space next key  " : ""
+        let space = plays ? "Space  " : ""
         let variants = lesson ? [
-            next + "b back  Home restart  g N go to line  ←/→ time travel  ? help  q quit",
-            next + "b back  Home restart  g N line  ? help  q quit",
-            (plays ? "Space next  " : "") + "b back  g N line  ? help",
-            (plays ? "Space next  " : "") + "? help  q quit",
+            next + "b back  Home restart  g N go to line  e EE  p prec  ←/→ time travel  ? help  q quit",
+            (plays ? "Space next  " : "") + "b back  Home restart  g N line  e EE  p prec  ? help  q quit",
+            space + "b back  Home  g N line  e EE  p prec  ? help  q quit",
+            space + "b  Home  g N  e EE  p prec  ?  q",
+            "e EE  p prec  ? help",
             "? help",
         ] : [
             "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",

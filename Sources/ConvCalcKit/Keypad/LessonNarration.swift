@@ -66,10 +66,4 @@ public enum LessonNarration {
         }
         return lines
     }
-
-    /// The furthest `lines` of comments can be scrolled in `rows` rows: none when they fit,
-    /// else until their last line is in view above the row that says where the rest is.
-    public static func scrollLimit(lines: Int, rows: Int) -> Int {
-        lines <= rows ? 0 : lines - max(1, rows - 1)
-    }
 }

@@ -7,8 +7,9 @@ extension MachinePanel {
     /// 1. the whole panel: every state, the transitions out of the current one, the last step;
     /// 2. else the current state alone, its transitions, the last step;
     /// 3. else the compact form: the current state, the events out of it by name (as many
-    ///    rows as are left, `…` when cut), the last refusal's reason — only the reason when
-    ///    even the state does not fit beside it.
+    ///    rows as are left, `…` when cut), the last refusal's reason — flowing on beside the
+    ///    state when they do not fit one under the other, and only the reason when even that
+    ///    does not fit.
     ///
     /// `refusal` is a refusal the steps no longer hold (a lesson's line undone), shown when the
     /// last step is not itself refused. Without `showsWayOut` the transitions and events out of
@@ -22,9 +23,20 @@ extension MachinePanel {
         let current: StyledLine = [Span(" \(state.phase.rawValue) ", .current)]
         if 1 + transitions.count + ending.count <= rows { return [current] + transitions + ending }
         let refused = refusalLines(last: last, refusal: refusal, width: width)
-        if 1 + refused.count > rows { return refused }  // the reason first: it says what the machine refused
+        if 1 + refused.count > rows { return besideState(current, refused: last?.refusal?.message ?? refusal, width: width, rows: rows) }
         let room = max(0, rows - 1 - refused.count)
         return [current] + (showsWayOut ? events(from: state.phase, width: width, rows: room) : []) + refused
+    }
+
+    /// The current state with the refusal's reason flowing on after it on its row, when they
+    /// fit `rows` whole; else the reason alone (it says what the machine refused).
+    static func besideState(_ current: StyledLine, refused reason: String?, width: Int, rows: Int) -> [StyledLine] {
+        let label = current.map(\.text).joined()
+        let text = label + "✗ " + (reason ?? "")
+        let wrapped = TextWrap.lines(text, width: width)
+        let all = TextWrap.lines("✗ " + (reason ?? ""), width: width).map { [Span($0, .error)] }
+        guard reason != nil, wrapped.count <= rows, let first = wrapped.first, first.hasPrefix(label) else { return all }
+        return [current + [Span(String(first.dropFirst(label.count)), .error)]] + wrapped.dropFirst().map { [Span($0, .error)] }
     }
 
     /// The last step (or else the refusal), wrapped whole; a refusal in the error style.

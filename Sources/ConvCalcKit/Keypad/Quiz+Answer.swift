@@ -43,11 +43,11 @@ extension Quiz {
         let mark = last.isRight ? "✓ " : "✗ not \(last.answer.text): "
         let does = last.expected == .refused ? "is refused" : "leads to \(last.expected.text)"
         let key = last.step.event.kind == .pick ? "pick" : last.step.event.name  // a converter's name is long
-        return mark + key + " " + does
+        return mark + key + " " + does + (last.undone == nil ? "" : " · line undone")
     }
 
     /// How the last question went, for the status line: `✓ integer ──.──▶ fraction …` or
-    /// `✗ not ready: …`, then the guard in brackets.
+    /// `✗ not ready: …`, then the guard in brackets, then the line undone when a refusal undid one.
     public var feedback: String? { feedback(givingReason: true) }
 
     /// The feedback; without `givingReason`, a refusal's reason is left out when its guard
@@ -56,6 +56,12 @@ extension Quiz {
         guard let last else { return nil }
         let mark = last.isRight ? "✓ " : "✗ not \(last.answer.text): "
         let guards = last.guards.isEmpty ? "" : "  [" + last.guards.joined(separator: "; ") + "]"
-        return mark + TraceText.plain(last.step, reason: givingReason || last.guards.isEmpty) + guards
+        return mark + TraceText.plain(last.step, reason: givingReason || last.guards.isEmpty) + guards + undone
+    }
+
+    /// What a refused key did to its lesson's line: ` · line > 1.2.3 undone, back in ready`.
+    private var undone: String {
+        guard let undone = last?.undone else { return "" }
+        return " · line > \(VisibleText.of(undone.line)) undone, back in \(undone.back.rawValue)"
     }
 }

@@ -34,6 +34,9 @@ public struct Quiz: Sendable {
         /// The guards of the transition: the one that failed (`≤ 15 significant digits fails`), or
         /// those it was taken under; none for a key the state takes no such key (its reason is in `step`).
         public let guards: [String]
+        /// The lesson's line the key ended, when the machine refused it and the line was undone
+        /// (lines are atomic), and the state the keypad is back in: where the line started.
+        public var undone: (line: String, back: Phase)?
         /// True when the student said what the machine does.
         public var isRight: Bool { answer == expected }
     }
@@ -95,7 +98,11 @@ public struct Quiz: Sendable {
                        expected: expected, guards: guards)
         switch keys {
         case .lesson:
-            playLesson { $0.step(&calculator) }
+            let line = playLesson { lesson in
+                lesson.step(&calculator)
+                return lesson.refusal == nil ? nil : lesson.finished?.input
+            } ?? nil
+            last?.undone = line.map { ($0, calculator.state.phase) }
         case .random:
             calculator.send(event)
         }

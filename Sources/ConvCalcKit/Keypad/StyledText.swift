@@ -19,13 +19,14 @@ public typealias StyledLine = [Span]
 /// character takes two).
 public enum TextWrap {
     /// `text` broken at spaces into lines of at most `width` columns; a word wider than the
-    /// width is cut into pieces. Continuation lines start with `indent` spaces.
+    /// width is cut into pieces. Continuation lines start with `indent` spaces. The mark of an
+    /// approximate number stays with it: `≈ 1.5` (`~ 1.5` in ASCII) is never broken (`words`).
     public static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
         guard width > indent else { return [text] }
         var lines: [String] = []
         var line = ""
         var used = 0  // the line's columns, kept as the line grows: measuring is not free
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words(text) {
             let length = ColumnWidth.of(String(word))
             let room = width - used - (line.isEmpty ? 0 : 1)
             if length <= room {
@@ -54,6 +55,27 @@ public enum TextWrap {
         }
         if !line.trimmingBlanks.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// The marks that belong to the word after them: the blank between is not a place to break.
+    static let joinedMarks: Set<Substring> = ["≈", "~"]
+
+    /// `text` split at spaces, a word that is a mark of `joinedMarks` kept with the word after it.
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var mark: Substring?
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if let held = mark {
+                words.append(text[held.startIndex..<word.endIndex])
+                mark = nil
+            } else if joinedMarks.contains(word) {
+                mark = word
+            } else {
+                words.append(word)
+            }
+        }
+        if let held = mark { words.append(held) }
+        return words
     }
 
     /// `text` cut to `width` columns, ending in `ellipsis` when it was wider.

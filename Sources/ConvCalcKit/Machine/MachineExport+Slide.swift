@@ -3,7 +3,9 @@
 extension MachineExport {
     /// A Graphviz digraph that `dot -Tpng` lays out as a 1920×1080-ish picture with big type.
     /// A guarded event is marked `*` on its edge (`digit*`); the legend says, per key, what
-    /// it needs (`digit*: ≤ 15 significant digits; …`).
+    /// it needs (`digit*: ≤ 15 significant digits; …`). The keys that keep a state are written
+    /// in it (`stays: digit*, +/-*, …`) rather than on a loop: a loop's label beside `ready`
+    /// sat where the edges coming back to `ready` pass.
     ///
     /// The `ratio` is taller than 9/16 on purpose: Graphviz applies it before it places the
     /// loops' labels, which widen the picture to about 16:9 (a test holds the result near it).
@@ -16,9 +18,13 @@ extension MachineExport {
             "    start [shape=point, width=0.2];",
             "    start -> ready;",
         ]
-        for edge in edges {
-            let label = edge.cells.map { $0.event.rawValue + ($0.guards.isEmpty ? "" : "*") }.joined(separator: ", ")
-            lines.append("    \(edge.from) -> \(edge.to) [label=\"\(label)\"];")
+        let label = { (cells: [Cell]) in cells.map { $0.event.rawValue + ($0.guards.isEmpty ? "" : "*") }.joined(separator: ", ") }
+        for edge in edges where edge.from == edge.to {
+            lines.append("    \(edge.from) [label=<\(edge.from)<br/><font point-size=\"16\">stays: "
+                         + xmlEscaped(label(edge.cells)) + "</font>>];")
+        }
+        for edge in edges where edge.from != edge.to {
+            lines.append("    \(edge.from) -> \(edge.to) [label=\"\(label(edge.cells))\"];")
         }
         lines.append("    legend [shape=plaintext, style=\"\", fontsize=18, label=<" + slideLegend + ">];")
         return (lines + ["}"]).joined(separator: "\n") + "\n"

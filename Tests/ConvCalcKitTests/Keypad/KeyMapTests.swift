@@ -41,8 +41,10 @@ import Testing
     @Test func theOpenSheetTakesArrowsNumbersReturnAndEsc() {
         #expect(choosing.command(for: .down) == .moveSelection(1))
         #expect(choosing.command(for: .up) == .moveSelection(-1))
-        #expect(choosing.command(for: .character("3")) == .pick(2))
-        #expect(choosing.command(for: .character("9")) == KeypadCommand.none)
+        #expect(choosing.command(for: .character("3")) == .menuDigit(3))  // the model reads the number (`MenuNumber`)
+        #expect(keypad(after: "k3").state.converter == Converter.builtIn[2])
+        let nine = keypad(after: "k9")
+        #expect(nine.state.phase == .choosing && nine.status.text == "✗ no converter 9: the menu has 1–8" && nine.status.isError)
         #expect(choosing.command(for: .enter) == .pickSelection)
         #expect(choosing.command(for: .escape) == .cancel)
         #expect(choosing.command(for: .character("q")) == .quit)

@@ -47,10 +47,47 @@ import Testing
         }
     }
 
+    /// No edge passes through a text: a state's name, another edge's label, the legend (the edge
+    /// from `choosing` back to `ready` crossed the label of `ready`'s loop).
+    @Test func noEdgeCrossesAText() throws {
+        let json = try Graphviz.render(MachineExport.slide, as: "json")
+        let graph = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let objects = graph["objects"] as? [[String: Any]] ?? []
+        let edges = graph["edges"] as? [[String: Any]] ?? []
+        let named = objects.flatMap { texts($0) }
+        for (index, edge) in edges.enumerated() {
+            let others = named + edges.enumerated().filter { $0.offset != index }.flatMap { texts($0.element) }
+            let name = "\(objects[edge["tail"] as? Int ?? 0]["name"] ?? "?") -> \(objects[edge["head"] as? Int ?? 0]["name"] ?? "?")"
+            for point in curvePoints(edge) {
+                let crossed = others.first { $0.left + 1 < point.x && point.x < $0.right - 1 && $0.bottom + 1 < point.y && point.y < $0.top - 1 }
+                #expect(crossed == nil, "\(name) crosses \(crossed?.name ?? "")")
+                if crossed != nil { break }
+            }
+        }
+        #expect(edges.count > 10 && named.count > 5)
+    }
+
+    /// Points along an edge's drawn curve (its cubic Bézier pieces, 30 points each).
+    func curvePoints(_ edge: [String: Any]) -> [(x: Double, y: Double)] {
+        var points: [(x: Double, y: Double)] = []
+        for operation in edge["_draw_"] as? [[String: Any]] ?? [] where ["b", "B"].contains(operation["op"] as? String) {
+            let controls = (operation["points"] as? [[Double]] ?? []).filter { $0.count == 2 }
+            for start in stride(from: 0, to: controls.count - 3, by: 3) {
+                let p = Array(controls[start..<start + 4])
+                for step in 0...30 {
+                    let t = Double(step) / 30, u = 1 - t
+                    let weights = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t]
+                    points.append((zip(weights, p).map { $0 * $1[0] }.reduce(0, +), zip(weights, p).map { $0 * $1[1] }.reduce(0, +)))
+                }
+            }
+        }
+        return points
+    }
+
     @Test func edgesShowKeysAndTheLegendEveryGuard() {
         let slide = MachineExport.slide
         #expect(!slide.contains("["  + Guard.notBelowAbsoluteZero.text), "no guard on an edge")
-        #expect(slide.contains("label=\"digit*, +/-*, C, precision*\""))
+        #expect(slide.contains("stays: digit*, +/-*, C, precision*</font>"))
         for unmet in Guard.allCases { #expect(slide.contains(unmet.text), "\(unmet) is in the legend") }
     }
 

@@ -1,0 +1,16 @@
+extension KeypadLayout {
+    /// This layout with the machine panel grown by up to `rows` rows into the panel right under
+    /// it (the event log or the lesson), which keeps at least `minimumPanelRows`: so a long
+    /// refusal's reason does not push the machine's states out of its panel (60×24). Unchanged
+    /// when the two panels are not stacked alike (a projector's 40×20 puts the machine beside).
+    func machineGrown(by rows: Int) -> KeypadLayout {
+        guard rows > 0, let machine, let panel, panel.x == machine.x, panel.width == machine.width,
+              panel.y == machine.bottom else { return self }
+        let extra = min(rows, panel.height - KeypadLayout.minimumPanelRows)
+        guard extra > 0 else { return self }
+        return KeypadLayout(size: size, displayBox: displayBox, buttons: buttons,
+                            machine: ScreenRect(x: machine.x, y: machine.y, width: machine.width, height: machine.height + extra),
+                            panel: ScreenRect(x: panel.x, y: panel.y + extra, width: panel.width, height: panel.height - extra),
+                            status: status, hint: hint)
+    }
+}

@@ -1,0 +1,48 @@
+/// What the lesson panel shows inside its box, in rows it may not exceed: the lesson's
+/// comments, the line being played and the last line's ✓ or ✗ (pinned: always in view), then
+/// what that line showed beside what the transcript expected.
+///
+/// The comments and the comparison scroll as one list around the pinned rows (Up and Down,
+/// one offset): when they do not all fit, the last row says where the rest is —
+/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid.
+public struct LessonPanelBody {
+    /// The comments, wrapped.
+    public var narration: [StyledLine]
+    /// The line being played (or `end of the lesson`) and the last line's mark.
+    public var pinned: [StyledLine]
+    /// What the last line showed beside what was expected.
+    public var comparison: [StyledLine]
+
+    /// A body of these three parts.
+    public init(narration: [StyledLine], pinned: [StyledLine], comparison: [StyledLine]) {
+        self.narration = narration
+        self.pinned = pinned
+        self.comparison = comparison
+    }
+
+    /// The rows of the list that scrolls when it does not fit in `rows`, less the row that says so.
+    private func window(rows: Int) -> Int { max(1, rows - pinned.count - 1) }
+
+    /// The furthest the list can be scrolled in `rows` rows: none when everything fits, else
+    /// until the comparison's last line is in view.
+    public func scrollLimit(rows: Int) -> Int {
+        let scrolled = narration.count + comparison.count
+        guard scrolled + pinned.count > rows else { return 0 }
+        return max(0, scrolled - window(rows: rows))
+    }
+
+    /// The lines in `rows` rows, the list scrolled by `scroll` (clamped to `scrollLimit`).
+    public func lines(rows: Int, scroll: Int) -> [StyledLine] {
+        guard rows > 0 else { return [] }
+        let all = narration + pinned + comparison
+        if all.count <= rows { return all }
+        if rows <= pinned.count + 1 { return Array(pinned.prefix(rows)) }
+        let top = max(0, min(scroll, scrollLimit(rows: rows)))
+        let end = top + window(rows: rows)
+        let told = narration.count
+        var shown = Array(narration[min(top, told)..<min(end, told)]) + pinned
+        shown += comparison[max(0, top - told)..<max(0, min(end - told, comparison.count))]
+        let more = top > 0 && end < told + comparison.count ? "(more: Up, Down)" : top > 0 ? "(more: Up)" : "(more: Down)"
+        return shown + [[Span(more, .dim)]]
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import ConvCalcKit
+
+/// A lesson at a projector's sizes: what its panel cannot hold is said and reached by
+/// scrolling, and the hint line names every key that works in a lesson.
+@Suite struct LessonPanelFitsTests {
+    static let sizes = [(40, 20), (60, 24), (100, 40)]
+
+    /// Lesson 09 with its trace on, its line `C +/- 5 . 2` played.
+    func traced() throws -> KeypadModel {
+        let name = "09-watching-the-machine.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        while model.player?.lineIndex ?? 0 < 2 { model.perform(.playNext) }
+        return model
+    }
+
+    /// The lesson panel's rows inside its box.
+    func panelRows(_ model: KeypadModel, _ size: (Int, Int)) throws -> (rows: [String], layout: KeypadLayout) {
+        let screen = TextScreen(columns: size.0, rows: size.1)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let panel = try #require(layout.panel)
+        let rows = (panel.y + 1..<panel.bottom - 1).map { String(Array(screen.lines[$0])[(panel.x + 1)..<(panel.right - 1)]) }
+        return (rows.map(\.trimmingBlanks), layout)
+    }
+
+    /// The comparison of a traced line is longer than the panel at 60×24 and 40×20: its last
+    /// row says more follows, and Down brings every line of it into view, the last one too.
+    @Test(arguments: sizes)
+    func aComparisonTooLongForThePanelSaysSoAndScrollsIntoView(size: (Int, Int)) throws {
+        var model = try traced()
+        var (rows, layout) = try panelRows(model, size)
+        let expected = try #require(model.player?.finished?.expected.last)
+        let tail = String(expected.suffix(12))
+        var seen = Set(rows)
+        #expect(rows.contains { $0.contains("✓ > C +/- 5 . 2 as expected") }, "the line's mark: \(rows)")
+        if !rows.contains(where: { $0.contains(tail) }) {
+            #expect(rows.last?.hasPrefix("(more: Down)") == true, "\(size): cut unsaid: \(rows)")
+        }
+        let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: true)
+        for _ in 0..<40 {
+            model.perform(map.command(for: .down))
+            (rows, layout) = try panelRows(model, size)
+            seen.formUnion(rows)
+            #expect(rows.contains { $0.contains("✓ > C +/- 5 . 2 as expected") }, "pinned while scrolled: \(rows)")
+        }
+        #expect(rows.last?.hasPrefix("(more: Up)") == true || !rows.contains { $0.hasPrefix("(more") }, "\(size): \(rows)")
+        let last = rows.last { !$0.hasPrefix("(more") && !$0.isEmpty }
+        #expect(last?.contains(tail) == true, "\(size): scrolled to the end, the comparison's last line \(expected): \(rows)")
+        #expect(seen.contains { $0.hasPrefix("actual") }, "\(size)")
+    }
+
+    /// Every key that works in a lesson is on its hint line at 40, 60 and 100 columns, in
+    /// either character set: Space while keys are left, b, Home, g, e, p, ?, q.
+    @Test(arguments: sizes, [true, false])
+    func theLessonHintNamesEveryKeyOfALesson(size: (Int, Int), unicode: Bool) throws {
+        let model = try traced()
+        let screen = TextScreen(columns: size.0, rows: size.1)
+        KeypadView(glyphs: Glyphs(unicode: unicode)).draw(model, on: screen)
+        let words = screen.lines[size.1 - 1].split(separator: " ").map(String.init)
+        for key in ["Space", "b", "Home", "g", "e", "p", "?", "q"] {
+            #expect(words.contains(key), "\(key) missing at \(size): \(words)")
+        }
+    }
+}
