@@ -108,8 +108,14 @@ extension PathWalk {
                     }
                     if endsHere && !followsLastLink { return (folder, name) }
                     try follow(name, in: folder)
-                case S_IFDIR where !endsHere:
+                case S_IFDIR:
                     try enter(name, in: folder)
+                    // A folder where a file was named: checked like the others, and left to the
+                    // caller's open to refuse ("it is a folder", EISDIR).
+                    if endsHere {
+                        held.removeLast()
+                        return (folder, name)
+                    }
                 default:
                     guard endsHere else {
                         guard pending.isEmpty else { throw .system(action, path, errno: ENOTDIR) }
