@@ -47,23 +47,25 @@ extension ConvCalc {
         mutating func run() throws {
             var report = CheckReport(quiet: quiet, verbose: verbose, colors: Terminal.allowsColor(flag: false))
             for file in files {
-                guard let check = replayed(file, report: &report) else {
+                guard let (check, refusal) = replayed(file, report: &report) else {
                     report.add(.invalid, file: file)
                     continue
                 }
-                report.add(verdict(of: check, file: file, report: &report), file: file)
+                report.add(verdict(of: check, file: file, refusal: refusal, report: &report), file: file)
                 report.list(check)
             }
             report.finish(updating: update)
             if report.status != 0 { throw ExitCode(report.status) }
         }
 
-        /// The transcript in `file` replayed, or nil when it cannot be read or is invalid (reported).
-        private func replayed(_ file: String, report: inout CheckReport) -> TranscriptCheck? {
+        /// The transcript in `file` replayed, or nil when it cannot be read or is invalid (reported);
+        /// with `--update`, why it must not be rewritten, if it must not (`transcriptToUpdate`).
+        private func replayed(_ file: String, report: inout CheckReport) -> (TranscriptCheck, refusal: FileProblem?)? {
             do throws(TranscriptFile.Unusable) {
-                let transcript = try TranscriptFile.transcript(in: file)
+                let (transcript, refusal) = update ? try TranscriptFile.transcriptToUpdate(in: file)
+                    : (try TranscriptFile.transcript(in: file), nil)
                 do throws(TranscriptError) {
-                    return try TranscriptCheck(transcript)
+                    return (try TranscriptCheck(transcript), refusal)
                 } catch {
                     throw TranscriptFile.Unusable(file, error)
                 }
@@ -75,7 +77,8 @@ extension ConvCalc {
 
         /// Passed, or failed with its diff printed, or (with `--update`) rewritten — or left as it
         /// was, and invalid, when the rewrite would be larger than `check` reads.
-        private func verdict(of check: TranscriptCheck, file: String, report: inout CheckReport) -> CheckReport.Verdict {
+        private func verdict(of check: TranscriptCheck, file: String, refusal: FileProblem?,
+                             report: inout CheckReport) -> CheckReport.Verdict {
             guard let mismatch = check.firstMismatch else { return .passed }
             guard update else {
                 report.failure(TranscriptDiff(mismatch, colors: report.colors).text(file: file))
@@ -91,6 +94,7 @@ extension ConvCalc {
                 return .invalid
             }
             do throws(FileProblem) {
+                if let refusal { throw refusal }
                 try SafeFile.replace(file, with: updated)
                 return .updated
             } catch {

@@ -35,6 +35,27 @@ extension TranscriptFile {
         } catch {
             throw Unusable(message: "convcalc: \(error.message)")
         }
+        return try parsed(bytes, path: path)
+    }
+
+    /// The transcript in the file `path`, which `check --update` may rewrite: read through
+    /// `PathWalk`, as the rewrite reaches it. When the way to it is not this user's or root's,
+    /// it is read as `check` reads any file and `refusal` says why it must not be rewritten: it
+    /// is compared, never written back (else a link raced in could have root read its own
+    /// private transcript and write it where the link's owner reads it).
+    static func transcriptToUpdate(in path: String) throws(Unusable) -> (transcript: Transcript, refusal: FileProblem?) {
+        let bytes: [UInt8]
+        do throws(FileProblem) {
+            bytes = try SafeFile.read(path, limit: SafeFile.Limit.transcript, checked: true)
+        } catch {
+            guard case .untrusted = error.reason else { throw Unusable(message: "convcalc: \(error.message)") }
+            return (try transcript(in: path), FileProblem(path: error.path, action: "write", reason: error.reason))
+        }
+        return (try parsed(bytes, path: path), nil)
+    }
+
+    /// `bytes` parsed as the transcript of `path`.
+    private static func parsed(_ bytes: [UInt8], path: String) throws(Unusable) -> Transcript {
         do throws(TranscriptError) {
             return try Transcript(bytes: bytes)
         } catch {

@@ -65,18 +65,42 @@ enum ExtendedAttributes {
 }
 
 extension ExtendedAttributes {
-    /// The named users and groups whose entry in the POSIX ACL of `path` (not following a
-    /// link) may write, the mask allowing it: none when there is no ACL. (Linux's
+    /// The named users and groups whose entry in the POSIX ACL of the folder open as `folder`
+    /// may write, the mask allowing it: none when there is no ACL. (Linux's
     /// `system.posix_acl_access`: a 4-byte version, then 8-byte entries of tag, permissions, id.)
+    /// A folder open with `O_PATH` is read through `/proc/self/fd`; when that cannot be read,
+    /// its writers are unknown and it is taken as open to someone else (`.user(UInt32.max)`).
+    static func aclWriters(ofOpen folder: Int32) -> [PathOwnership.ACLWriter] {
+        #if os(Linux)
+        var value = [UInt8](repeating: 0, count: 4096)
+        var size = fgetxattr(folder, "system.posix_acl_access", &value, value.count)
+        if size < 0 && errno == EBADF {  // O_PATH
+            size = getxattr("/proc/self/fd/\(folder)", "system.posix_acl_access", &value, value.count)
+            if size < 0 && errno != ENODATA && errno != ENOTSUP { return [.user(UInt32.max)] }
+        }
+        return size > 4 ? writers(in: value[..<size]) : []
+        #else
+        return []
+        #endif
+    }
+
+    /// The writers the ACL of `path` (not following a link) names, as `aclWriters(ofOpen:)`.
     static func aclWriters(of path: String) -> [PathOwnership.ACLWriter] {
         #if os(Linux)
         var value = [UInt8](repeating: 0, count: 4096)
         let size = lgetxattr(path, "system.posix_acl_access", &value, value.count)
-        guard size > 4 else { return [] }
+        return size > 4 ? writers(in: value[..<size]) : []
+        #else
+        return []
+        #endif
+    }
+
+    /// The writers an ACL's bytes name.
+    private static func writers(in value: ArraySlice<UInt8>) -> [PathOwnership.ACLWriter] {
         var writers: [PathOwnership.ACLWriter] = []
         var maskWrites = true
-        var offset = 4
-        while offset + 8 <= size {
+        var offset = value.startIndex + 4
+        while offset + 8 <= value.endIndex {
             let tag = UInt16(value[offset]) | UInt16(value[offset + 1]) << 8
             let permissions = UInt16(value[offset + 2]) | UInt16(value[offset + 3]) << 8
             let id = (0..<4).reduce(UInt32(0)) { $0 | UInt32(value[offset + 4 + $1]) << (8 * $1) }
@@ -90,8 +114,5 @@ extension ExtendedAttributes {
             offset += 8
         }
         return maskWrites ? writers : []
-        #else
-        return []
-        #endif
     }
 }

@@ -11,13 +11,15 @@ import Darwin
 /// and a session waiting on the old one would then append to, or compact from, a file that is
 /// gone. The lock file stays, so whoever holds it sees the current file by its path.
 enum FileLock {
-    /// Runs `body` while holding the lock on `path` (created 0600 when missing).
+    /// Runs `body` while holding the lock on `path` (created 0600 when missing, in the folder
+    /// `PathWalk` reached; never through a link). The lock file is never written, so another
+    /// name of it (a hard link) does not matter.
     static func holding<Result>(_ path: String, _ body: () throws(FileProblem) -> Result) throws(FileProblem) -> Result {
-        try SafeFile.checkWriteTarget(path, action: "lock")
-        if let before = FileKind.status(path, followsLinks: false), !FileKind.isRegular(before.st_mode) {
+        let (folder, name) = try PathWalk.toFile(path, action: "lock", followsLink: false)
+        if let before = folder.entry(name), !FileKind.isRegular(before.st_mode) {
             throw FileProblem(path: path, action: "lock", reason: .notRegular(FileKind.name(before.st_mode)))
         }
-        let number = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
+        let number = openat(folder.number, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         guard number >= 0 else { throw .system("lock", path) }
         let file = Descriptor(number)
         guard let info = file.status(), FileKind.isRegular(info.st_mode) else { throw .system("lock", path, errno: EINVAL) }

@@ -30,6 +30,8 @@ struct FileProblem: Error, Equatable {
         case untrusted(PathOwnership.Finding)
         /// The file was created, replaced or relinked between its check and its opening.
         case changedWhileChecked
+        /// The file to write in place has more than one name (hard links).
+        case hardLinked(names: Int)
     }
 
     let path: String
@@ -70,6 +72,8 @@ struct FileProblem: Error, Equatable {
         case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
         case .untrusted(let finding): finding.explanation
         case .changedWhileChecked: "it changed while convcalc checked it (a file or link put there by someone else?); nothing was written"
+        case .hardLinked(let names): "it has \(names) names (hard links), so writing it would change a file elsewhere too;"
+            + " nothing was written; name another file"
         }
     }
 

@@ -25,6 +25,10 @@ import Darwin
 ///   written (the kernel's `protected_regular` rule, applied whatever the sysctl says).
 ///
 /// Components that do not exist yet end the walk: they will be created by this user.
+///
+/// This is the rule, as a walk over look-ups by path (`finding`, held to a model by
+/// `PathOwnershipPropertyTests`). Writes do not check a path and then use it: `PathWalk`
+/// applies the same rule to the folders it holds open, and writes in them.
 enum PathOwnership {
     /// What was found on the way, naming the component.
     enum Finding: Equatable, Sendable {
@@ -80,7 +84,7 @@ enum PathOwnership {
                 if target.hasPrefix("/") { resolved = [] }
                 pending = components(target) + pending
             case .folder:
-                let trusts = { (group: UInt32) in members(group)?.allSatisfy { $0 == 0 || $0 == user } ?? false }
+                let trusts = { (group: UInt32) in trusted(group, user: user, members: members) }
                 if let finding = folderFinding(found, at: current, user: user, trusts: trusts) { return finding }
                 resolved.append((name, found.mode & 0o002 != 0))
             case .other:
@@ -93,10 +97,16 @@ enum PathOwnership {
         return nil
     }
 
+    /// Whether nobody but root and `user` can be in `group` (`members` says; nil: nobody can tell).
+    static func trusted(_ group: UInt32, user: UInt32, members: (UInt32) -> [UInt32]?) -> Bool {
+        members(group)?.allSatisfy { $0 == 0 || $0 == user } ?? false
+    }
+
     /// Why the folder `found` at `path` must not be written in or passed through, or nil: owned by
     /// someone else, or (without the sticky bit) writable by everyone, by a group someone other
     /// than root and the user can be in (`trusts` says), or through its ACL by such a user or group.
-    private static func folderFinding(_ found: Node, at path: String, user: UInt32, trusts: (UInt32) -> Bool) -> Finding? {
+    /// (`PathWalk` applies it to each folder it opens.)
+    static func folderFinding(_ found: Node, at path: String, user: UInt32, trusts: (UInt32) -> Bool) -> Finding? {
         guard found.owner == user || found.owner == 0 else { return .folderOwnedByOther(path: path, owner: found.owner) }
         guard found.mode & 0o1000 == 0 else { return nil }  // sticky: others cannot move what is not theirs
         if found.mode & 0o002 != 0 { return .folderOpenToAll(path: path) }
@@ -136,12 +146,17 @@ enum PathOwnership {
 
     /// The working folder, or "/" when it cannot be read (then only absolute paths are safe).
     private static func workingFolder() -> String {
-        guard let folder = getcwd(nil, 0) else { return "/" }
+        currentFolder() ?? "/"
+    }
+
+    /// The working folder's path, or nil (errno) when it cannot be read.
+    static func currentFolder() -> String? {
+        guard let folder = getcwd(nil, 0) else { return nil }
         defer { free(folder) }
         return String(cString: folder)
     }
 
-    private static func components(_ path: String) -> [String] {
+    static func components(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 }

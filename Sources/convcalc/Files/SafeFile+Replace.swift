@@ -13,17 +13,17 @@ extension SafeFile {
     ///   every write (short writes, ENOSPC, EFBIG); fsyncs it, renames it over the file and
     ///   fsyncs the folder. Stale temporaries of killed saves are removed first.
     /// - Refuses anything that is not a regular file (folder, device, FIFO, socket).
-    /// - A symbolic link is written through: its real file (`realpath`) is replaced, the link stays.
+    /// - A symbolic link (this user's or root's) is written through: its real file is replaced,
+    ///   the link stays. The folder is reached by `PathWalk` and everything happens in the
+    ///   folder it holds open (`openat`, `renameat`): a folder on the way swapped meanwhile is
+    ///   not followed.
     /// - Keeps the file's permissions (a new file gets `mode` less the umask), its extended
     ///   attributes and ACL (or refuses, saying which could not be kept) and, where allowed,
     ///   its owner and group. A file with several hard links gets a new inode: the
     ///   other names keep the old content (atomicity wins over the link).
     static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(FileProblem) {
-        try checkWriteTarget(path)
-        let target = try ReplaceTarget(path)
-        let folderNumber = open(target.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folderNumber >= 0 else { throw .system("write", path) }
-        let folder = Descriptor(folderNumber)
+        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: true)
+        let target = try ReplaceTarget(name, in: folder, path: path)
         TemporaryFile.removeStale(in: folder.number, for: target.name)
         guard let (file, temporary) = TemporaryFile.create(in: folder.number, for: target.name) else {
             throw .system("write", path)
@@ -37,7 +37,7 @@ extension SafeFile {
             unlinkat(folder.number, temporary, 0)
             throw error
         }
-        _ = folder.sync()  // the new name survives a crash; a folder that cannot sync is no failure
+        _ = folder.descriptor.sync()  // the new name survives a crash; a folder that cannot sync is no failure
     }
 
     /// Writes, sets mode and owner, fsyncs and closes the temporary, checking every step.

@@ -9,8 +9,9 @@ import Darwin
 /// Every read has a size limit and takes regular files only, opened so that a FIFO or a
 /// device can never block or flood start-up. Every replacement is atomic through an
 /// exclusive temporary file with an unpredictable name (`SafeFile+Replace.swift`); appends
-/// never follow a symbolic link (`SafeFile+Append.swift`). Failures are `FileProblem`s
-/// whose message is ready to print.
+/// never follow a symbolic link (`SafeFile+Append.swift`); every write reaches its folder by
+/// `PathWalk` and writes in the folder it holds open. Failures are `FileProblem`s whose
+/// message is ready to print.
 enum SafeFile {
     /// Size limits of the files convcalc reads.
     enum Limit {
@@ -24,8 +25,11 @@ enum SafeFile {
         static let units = 16 << 20
     }
 
-    /// The checks every write makes before it touches `path`: the name is the one the user
-    /// typed (`FileName`), and the way to it is controlled by this user or root (`PathOwnership`).
+    /// The checks of a path that cannot be walked (a device, /proc's magic links such as
+    /// `/dev/stdout`, whose targets are no paths): the name is the one the user typed
+    /// (`FileName`), and the way to it is controlled by this user or root (`PathOwnership`).
+    /// Every other write walks its path (`PathWalk`), which makes the same checks on the
+    /// folders it then writes in.
     static func checkWriteTarget(_ path: String, action: String = "write") throws(FileProblem) {
         try FileName.check(path, action: action)
         if let finding = PathOwnership.finding(for: path) {
@@ -34,9 +38,11 @@ enum SafeFile {
     }
 
     /// The whole content of the regular file `path`, refused when over `limit` bytes.
-    /// With `followsLinks` false, a symbolic link at `path` is refused too.
-    static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws(FileProblem) -> [UInt8] {
-        let file = try openRegular(path, followsLinks: followsLinks)
+    /// With `followsLinks` false, a symbolic link at `path` is refused too; with `checked`, the
+    /// file is reached by `PathWalk`, as a write would reach it (a file about to be rewritten,
+    /// a units file).
+    static func read(_ path: String, limit: Int, followsLinks: Bool = true, checked: Bool = false) throws(FileProblem) -> [UInt8] {
+        let file = try openRegular(path, followsLinks: followsLinks, checked: checked)
         guard let bytes = file.readAll(limit: limit) else { throw .system("read", path) }
         guard bytes.count <= limit else { throw FileProblem(path: path, action: "read", reason: .tooLarge(limit: limit)) }
         return bytes
@@ -57,21 +63,25 @@ enum SafeFile {
 
     /// Opens `path` for reading if it is a regular file. `stat` first, so a device or FIFO is
     /// never opened; `O_NONBLOCK` and a check of the opened file, so one swapped in meanwhile
-    /// cannot block or be read either.
-    static func openRegular(_ path: String, followsLinks: Bool) throws(FileProblem) -> Descriptor {
+    /// cannot block or be read either. With `checked`, opened in the folder `PathWalk` reached.
+    static func openRegular(_ path: String, followsLinks: Bool, checked: Bool = false) throws(FileProblem) -> Descriptor {
         try FileName.check(path, action: "read")
-        guard let before = FileKind.status(path, followsLinks: followsLinks) else { throw .system("read", path) }
+        let walked = checked ? try PathWalk.toFile(path, action: "read", followsLink: followsLinks) : nil
+        let folder = walked?.folder.number ?? AT_FDCWD, name = walked?.name ?? path
+        let followsHere = followsLinks && walked == nil  // the walk followed the links already
+        var before = stat()
+        guard fstatat(folder, name, &before, followsHere ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else { throw .system("read", path) }
         guard FileKind.isRegular(before.st_mode) else {
             throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(before.st_mode)))
         }
-        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW)
-        let number = open(path, flags)
+        let number = openat(folder, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followsHere ? 0 : O_NOFOLLOW))
         guard number >= 0 else { throw .system("read", path) }
         let file = Descriptor(number)
         guard let info = file.status() else { throw .system("read", path) }
         guard FileKind.isRegular(info.st_mode) else {
             throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(info.st_mode)))
         }
+        withExtendedLifetime(walked?.folder) {}
         return file
     }
 }

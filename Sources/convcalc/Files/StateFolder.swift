@@ -13,20 +13,12 @@ enum StateFolder {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Creates `folder` and each missing parent, mode 0700. A relative folder is relative to
-    /// the working folder.
-    static func create(_ folder: String) throws(FileProblem) {
-        try SafeFile.checkWriteTarget(folder, action: "create the folder")
-        var partial = folder.hasPrefix("/") ? "/" : ""
-        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += component
-            if mkdir(partial, 0o700) != 0 && errno != EEXIST { throw .system("create the folder", partial) }
-            partial += "/"
-        }
-        guard let info = FileKind.status(folder) else { throw .system("create the folder", folder) }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileProblem(path: folder, action: "use the folder", reason: .notRegular(FileKind.name(info.st_mode)))
-        }
+    /// Creates `folder` and each missing parent, mode 0700, each in the folder `PathWalk` holds
+    /// open (`mkdirat`): a parent swapped for a link meanwhile is not followed. A relative
+    /// folder is relative to the working folder.
+    @discardableResult
+    static func create(_ folder: String, action: String = "create the folder") throws(FileProblem) -> FolderHandle {
+        try PathWalk.toFolder(folder, action: action, creates: true)
     }
 
     /// Creates the folder of the file `path` when missing.
@@ -37,10 +29,8 @@ enum StateFolder {
     /// Creates `folder` if missing, then refuses it unless it is owned by this user and
     /// writable by no one else: anyone else who can write there could swap the files.
     static func prepareOwn(_ folder: String) throws(FileProblem) {
-        try SafeFile.checkWriteTarget(folder, action: "use the folder")
-        try create(folder)
-        guard let info = FileKind.status(folder) else { throw .system("use the folder", folder) }
-        guard info.st_uid == geteuid(), info.st_mode & 0o022 == 0 else {
+        let opened = try create(folder, action: "use the folder")
+        guard opened.node.owner == geteuid(), opened.node.mode & 0o022 == 0 else {
             throw FileProblem(path: folder, action: "use the folder", reason: .unsafeFolder)
         }
     }

@@ -6,8 +6,9 @@ import Darwin
 
 /// A file written front to back as things happen (a `--record` transcript), like the shell's
 /// `>`: created 0644 or emptied, a symbolic link named by the user followed — one link at a
-/// time, each checked, and the file opened is the one checked (`openChecked`): nothing put in
-/// its place between the check and the open is written through.
+/// time, each checked, in the folder the walk holds open (`openChecked`): nothing put in its
+/// place, or in the place of a folder on the way, between the check and the open is written
+/// through.
 ///
 /// A regular file, a character device (`/dev/stdout`, `/dev/full`) or a FIFO with a reader
 /// is accepted; a folder, a socket or a block device is refused. The first failed write is
@@ -23,8 +24,8 @@ final class StreamFile {
     /// Opens `path` for writing from the start.
     init(creating path: String) throws(FileProblem) {
         self.path = path
-        let number = try Self.openChecked(path)
-        file = Descriptor(number)
+        file = try Self.openChecked(path)
+        let number = file.number
         guard let info = file.status() else { throw .system("write", path) }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG || kind == S_IFCHR || kind == S_IFIFO else {
@@ -36,51 +37,34 @@ final class StreamFile {
         _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) & ~O_NONBLOCK)  // a FIFO's reader may be slow
     }
 
-    /// Opens `path` for writing, closing the window between the write-target check and the
-    /// open: each link on the way is read and its target checked in turn; a new file is
-    /// created with O_EXCL and an existing one opened with O_NOFOLLOW, and it must be the
-    /// file that was checked (device and inode). Devices and /proc's magic links (`/dev/stdout`)
-    /// are opened as named: their targets are no paths.
-    private static func openChecked(_ path: String) throws(FileProblem) -> Int32 {
+    /// Opens `path` for writing in the folder `PathWalk` reached (each link on the way, the
+    /// last one included, followed only when this user's or root's), closing the window between
+    /// the check and the open: a new file is created with O_EXCL, an existing one opened with
+    /// O_NOFOLLOW, and what was opened is checked (`PathWalk.checkOpened`: another user's file
+    /// in a shared folder, or a file with other names, is not emptied). Devices and /proc's
+    /// magic links (`/dev/stdout`) are opened as named: their targets are no paths.
+    private static func openChecked(_ path: String) throws(FileProblem) -> Descriptor {
         let flags = O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
-        func opened(_ number: Int32, _ name: String) throws(FileProblem) -> Int32 {
+        func opened(_ number: Int32) throws(FileProblem) -> Int32 {
             guard number >= 0 else {
                 // Without O_NONBLOCK the open would wait for a reader; with it, ENXIO says there is none.
                 if errno == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
                 if errno == EEXIST || errno == ELOOP { throw FileProblem(path: path, action: "write", reason: .changedWhileChecked) }
-                throw .system("write", name)
+                throw .system("write", path)
             }
             return number
         }
         if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
             try SafeFile.checkWriteTarget(path)
-            return try opened(open(path, flags | O_CREAT, 0o644), path)
+            return Descriptor(try opened(open(path, flags | O_CREAT, 0o644)))
         }
-        var current = path
-        for _ in 0..<16 {
-            try SafeFile.checkWriteTarget(current)
-            guard let before = FileKind.status(current, followsLinks: false) else {
-                guard errno == ENOENT else { throw .system("write", current) }
-                return try opened(open(current, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644), current)
-            }
-            if before.st_mode & S_IFMT == S_IFLNK {
-                // The check above may have run before the link was there: its owner is checked here.
-                guard before.st_uid == geteuid() || before.st_uid == 0 else {
-                    throw FileProblem(path: path, action: "write", reason: .changedWhileChecked)
-                }
-                guard let target = FileKind.linkTarget(current) else { throw .system("write", current) }
-                current = target.hasPrefix("/") ? target : StateFolder.folder(of: current) + "/" + target
-                continue
-            }
-            let number = try opened(open(current, flags | O_NOFOLLOW), current)
-            var after = stat()
-            guard fstat(number, &after) == 0, after.st_dev == before.st_dev, after.st_ino == before.st_ino else {
-                _ = Descriptor(number)  // closed as it goes
-                throw FileProblem(path: path, action: "write", reason: .changedWhileChecked)
-            }
-            return number
-        }
-        throw FileProblem(path: path, action: "write", reason: .system(ELOOP))
+        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: true)
+        let exists = folder.entry(name) != nil
+        let number = try opened(openat(folder.number, name, flags | O_NOFOLLOW | (exists ? 0 : O_CREAT | O_EXCL), 0o644))
+        let file = Descriptor(number)
+        guard let info = file.status() else { throw .system("write", path) }
+        try PathWalk.checkOpened(info, name: name, in: folder, path: path, action: "write", inPlace: true)
+        return file
     }
 
     /// Writes `bytes` unless an earlier write failed; a failure is kept in `problem`.

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// A write lands in the folder that was checked, whatever another user swaps on the way
+/// meanwhile: a folder on the way of `--record`, the state folder's parent, the file
+/// `check --update` reads and then rewrites. And a file with another name elsewhere (a hard link
+/// to a root-only file) is not written in place. Root against another uid's links and
+/// folders (numeric owners), so these run as root only (CI runs as root).
+@Suite(.enabled(if: geteuid() == 0, "needs root to give links and folders to another user"))
+struct RacedPathTests {
+    static let alice: uid_t = 54_321
+
+    /// A sticky folder everyone writes to (a /tmp), and a folder only root may enter holding
+    /// a root-only file.
+    struct Scene {
+        let root: String, shared: String, private_: String, victim: String
+        init() throws {
+            root = try TemporaryHome.folder()
+            shared = root + "/tmp"
+            private_ = root + "/root"
+            victim = private_ + "/victim"
+            try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: private_, withIntermediateDirectories: true)
+            chmod(shared, 0o1777)
+            chmod(private_, 0o700)
+            try "SECRET\n".write(toFile: victim, atomically: false, encoding: .utf8)
+            chmod(victim, 0o600)
+        }
+        /// Alice's link to `target`, made aside under `name` in the shared folder.
+        func aliceLink(_ name: String, to target: String) -> String {
+            symlink(target, shared + "/" + name)
+            lchown(shared + "/" + name, RacedPathTests.alice, RacedPathTests.alice)
+            return shared + "/" + name
+        }
+        /// What the private folder holds besides the victim (what root was led to create there).
+        func strays() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: private_)) ?? []).filter { $0 != "victim" }
+        }
+        func remove() { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    /// `--record SHARED/d/new` while alice swaps her link to root's private folder in and out
+    /// of `d`: nothing is ever created there.
+    @Test func aFolderOnTheWaySwappedForALinkIsNotFollowedByARecording() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let racer = Racer(at: scene.shared + "/d", swapping: [scene.aliceLink(".link", to: scene.private_)])
+        defer { racer.stop() }
+        for _ in 0..<40 {
+            _ = try Shell.run("printf 'quit\\n' | script -qec \"$CONVCALC --no-state --record '\(scene.shared)/d/new'\" /dev/null")
+        }
+        racer.stop()
+        #expect(scene.strays().isEmpty, "root created \(scene.strays()) in its private folder through alice's link")
+    }
+
+    /// The state folder under `XDG_STATE_HOME=SHARED/x/state` while alice swaps her link in and
+    /// out of `x`: root creates no folder in its private folder (nor anywhere through her link).
+    @Test func theStateFolderIsNotCreatedThroughAFolderSwappedForALink() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let racer = Racer(at: scene.shared + "/x", swapping: [scene.aliceLink(".link", to: scene.private_)])
+        defer { racer.stop() }
+        for _ in 0..<40 {
+            _ = try Shell.run("printf '212\\nquit\\n' | HOME='\(home.path)' XDG_STATE_HOME='\(scene.shared)/x/state'"
+                + " script -qec \"$CONVCALC\" /dev/null")
+            racer.paused { try? FileManager.default.removeItem(atPath: scene.shared + "/x") }  // root's own folder, if made
+        }
+        racer.stop()
+        #expect(scene.strays().isEmpty, "root created \(scene.strays()) in its private folder through alice's link")
+    }
+
+    /// `check --update SHARED/lesson.txt` while alice swaps in and out of that name her link
+    /// to root's private transcript: what is read through her link is never written back (it
+    /// would land as a new file in her shared folder, where she reads it). Nothing else is at
+    /// the name, so a run that says "updated" read through the link.
+    @Test func checkUpdateNeverWritesBackWhatItReadThroughAnotherUsersLink() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let lesson = scene.private_ + "/lesson.txt"
+        try "# SECRET\n> 212\nx\n".write(toFile: lesson, atomically: false, encoding: .utf8)
+        chmod(lesson, 0o600)
+        let name = scene.shared + "/lesson.txt"
+        let racer = Racer(at: name, swapping: [scene.aliceLink(".link", to: lesson)])
+        defer { racer.stop() }
+        var updated = 0
+        for _ in 0..<60 {
+            let run = try Shell.run("\"$CONVCALC\" check --update '\(name)'")
+            if run.stdout.contains(": updated") { updated += 1 }
+        }
+        racer.stop()
+        #expect(updated == 0, "\(updated) of 60 runs wrote root's private transcript into the shared folder")
+        #expect(try String(contentsOfFile: lesson, encoding: .utf8) == "# SECRET\n> 212\nx\n")
+    }
+
+    /// A hard link to root's private file put in a shared folder (alice can make one when
+    /// `fs.protected_hardlinks` is 0; root makes it here, which needs no sysctl) is not emptied
+    /// by `--record`: a file with more than one name is not written in place.
+    @Test func aRecordingDoesNotEmptyAFileWithAnotherName() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let name = scene.shared + "/rec.txt"
+        #expect(link(scene.victim, name) == 0)
+        let run = try Shell.run("printf 'quit\\n' | script -qec \"$CONVCALC --no-state --record '\(name)'\" /dev/null")
+        #expect(run.stdout.contains("2 names (hard links)"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "SECRET\n", "the root-only file was emptied")
+    }
+}
+
+/// Another user's racer: renames each prepared thing (a link, a folder) into `name` and back
+/// out again, in a loop, so `name` is by turns each of them and missing. The things are made
+/// once, aside, with their owner; nothing at `name` is ever root's own.
+final class Racer: @unchecked Sendable {
+    private let flag = StopFlag()
+    private let pause = NSLock()
+    private let thread: Thread
+
+    init(at name: String, swapping things: [String]) {
+        let (flag, pause) = (flag, pause)
+        thread = Thread {
+            while !flag.isSet {
+                pause.withLock {
+                    for thing in things where rename(thing, name) == 0 { _ = rename(name, thing) }
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// Runs `body` while the racer waits.
+    func paused(_ body: () -> Void) { pause.withLock(body) }
+
+    /// Stops the racer and waits for it.
+    func stop() {
+        flag.set()
+        while thread.isExecuting { usleep(1000) }
+    }
+}
