@@ -2,9 +2,9 @@
 /// A refused line changes nothing: the parser throws before any step is applied.
 extension CompoundInput {
     /// The magnitude of the number `token`, the `index`th part: refused when it has an
-    /// exponent, a sign after the first part, a fraction before the last, or over 15 digits.
-    static func value(of token: LineBytes.Token, in line: LineBytes, _ span: (start: Int, end: Int), index: Int,
-                      isLast: Bool, unit: UnitID, next: UnitID?) throws(LineError) -> ExactDecimal {
+    /// exponent, a sign after the first part, or more digits than a number may have.
+    static func value(of token: LineBytes.Token, in line: LineBytes, _ span: (start: Int, end: Int),
+                      index: Int) throws(LineError) -> ExactDecimal {
         let bytes = line.bytes(of: token)
         let shown = line.visible(token)
         let shape = NumberToken.shape(bytes)!
@@ -26,13 +26,7 @@ extension CompoundInput {
             }
         }
         if points > 1 { throw problem(line, span, "'\(shown)' has two decimal points", at: token.start) }
-        let value = ExactDecimal(digits: digits, scale: scale)
-        if scale > 0, !isLast, let next {
-            let whole = split(value.wholeIn(next, from: unit), into: [unit, next])
-            throw problem(line, span, "only the last part may have a fraction; write \(shown) \(symbol(unit)) as"
-                + " \(text(whole, [unit, next]))", at: token.start)
-        }
-        return value
+        return ExactDecimal(digits: digits, scale: scale)
     }
 
     /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output has together.
@@ -48,9 +42,9 @@ extension CompoundInput {
             throw problem(line, span, "\(symbol(part.unit)) is written twice; write each unit once", at: part.number.start)
         }
         guard TypedParts.compound(containing: units) == nil else { return }
-        let bySize = parts.sorted { isLarger($0.unit, than: $1.unit) }
-        if TypedParts.compound(containing: bySize.map(\.unit)) != nil {
-            let written = bySize.map { "\(line.visible($0.number)) \(symbol($0.unit))" }.joined(separator: " ")
+        if let compound = CompoundUnit.all.first(where: { compound in units.allSatisfy(compound.parts.contains) }) {
+            let inOrder = compound.parts.compactMap { unit in parts.first { $0.unit == unit } }
+            let written = inOrder.map { "\(line.visible($0.number)) \(symbol($0.unit))" }.joined(separator: " ")
             throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
@@ -60,10 +54,18 @@ extension CompoundInput {
                       at: span.start)
     }
 
-    /// Refuses a part after the first that is one of the unit before it or more (`5 ft 13 in`),
-    /// and a total of more digits than a number may have.
+    /// Refuses a fraction before the last part (`5.5 ft 3 in`), a part after the first that is
+    /// one of the unit before it or more (`5 ft 13 in`), and a total of more digits than a
+    /// number may have. The units are some of one compound's: `checkUnits` came first.
     static func checkRanges(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int)) throws(LineError) {
         let units = parts.map(\.unit), values = parts.map(\.value)
+        for (index, part) in parts.dropLast().enumerated() where part.value.scale > 0 {
+            let next = units[index + 1]
+            let whole = split(ExactDecimal(digits: part.value.digits * multiple(of: part.unit, in: next), scale: part.value.scale),
+                              into: [part.unit, next])
+            throw problem(line, span, "only the last part may have a fraction; write \(line.visible(part.number))"
+                + " \(symbol(part.unit)) as \(text(whole, [part.unit, next]))", at: part.number.start)
+        }
         guard let total = total(values, units: units), total.significantDigits <= Entry.maxSignificantDigits else {
             throw problem(line, span, "the total has more digits than a number may have (\(Entry.maxSignificantDigits))",
                           at: span.start)
@@ -90,17 +92,4 @@ extension CompoundInput {
     }
 
     private static func symbol(_ unit: UnitID) -> String { UnitCatalog.unit(unit).symbol }
-
-    /// True when one `unit` is more than one `other` (of one kind, both multiples of the base).
-    private static func isLarger(_ unit: UnitID, than other: UnitID) -> Bool {
-        let ratio = UnitCatalog.unit(unit).toBase.a / UnitCatalog.unit(other).toBase.a
-        return ratio.numerator > ratio.denominator
-    }
-}
-
-private extension ExactDecimal {
-    /// This value of `unit`, in `next` (a whole number of it makes one `unit`): 5.5 ft is 66 in.
-    func wholeIn(_ next: UnitID, from unit: UnitID) -> ExactDecimal {
-        ExactDecimal(digits: digits * CompoundInput.multiple(of: unit, in: next), scale: scale)
-    }
 }

@@ -58,10 +58,7 @@ struct CompoundInput {
         let units = typed.map { $0.phrase.converter.from }
         var parts: [Part] = []
         for (index, (token, _)) in typed.enumerated() {
-            let isLast = index == typed.count - 1
-            let value = try value(of: token, in: line, span, index: index, isLast: isLast, unit: units[index],
-                                  next: isLast ? nil : units[index + 1])
-            parts.append(Part(number: token, value: value, unit: units[index]))
+            parts.append(Part(number: token, value: try value(of: token, in: line, span, index: index), unit: units[index]))
         }
         try checkUnits(parts, line, span)
         try checkRanges(parts, line, span)

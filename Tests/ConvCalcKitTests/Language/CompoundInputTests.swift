@@ -83,6 +83,9 @@ import Seeding
         ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: a mass in parts is written in st lb, lb oz; write the total in one unit"),
         ("5 +/- ft 6 in", "'5 +/- ft 6 in' at column 1: a value in parts starts with one number, its sign written with it: -5 ft 6 in"),
         ("1 ft 1.2.3 in", "'1 ft 1.2.3 in' at column 6: '1.2.3' has two decimal points"),
+        ("5 mpg 3 L/100km", "'5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 mpg 3 L/100km", "'5.5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 ft 3 lb", "'5.5 ft 3 lb' at column 8: ft is a length and lb a mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("999999999999999 mi 1 yd", "'999999999999999 mi 1 yd' at column 1: the total has more digits than a number may have (15)"),
     ])
     func aRefusedValueInPartsSaysWhatToWriteAndChangesNothing(line: String, message: String) {
@@ -131,15 +134,20 @@ import Seeding
         }
     }
 
-    /// Random lines in parts from random states: a refused one leaves the state as it was.
+    /// Random lines in parts, of the compounds' units or any units at all (a reciprocal, a
+    /// temperature), from random states: a refused one leaves the state as it was.
     @Test func aRefusedLineInPartsLeavesTheStateAsItWas() {
         var random = SeededGenerator()
-        let symbols = Array(Self.inSmallest.keys).sorted() + ["m", "cm", "kg", "°F"]
-        for _ in 0..<2_000 {
+        let symbols = Array(Self.inSmallest.keys).sorted()
+        for _ in 0..<3_000 {
             var session = RandomSession.start(using: &random)
             if session.state.phase == .choosing { _ = session.handle("cancel") }
             let parts = (0..<Int.random(in: 2...3, using: &random)).map { _ in
-                "\(Int.random(in: -20...200, using: &random)) \(symbols.randomElement(using: &random)!)"
+                let number = Bool.random(using: &random) ? "\(Int.random(in: -20...200, using: &random))"
+                    : "\(Int.random(in: 0...99, using: &random)).\(Int.random(in: 0...9, using: &random))"
+                let unit = Bool.random(using: &random) ? symbols.randomElement(using: &random)!
+                    : UnitCatalog.all.randomElement(using: &random)!.symbol
+                return number + " " + unit
             }
             let before = session.state
             let outcome = session.handle(parts.joined(separator: " "))
