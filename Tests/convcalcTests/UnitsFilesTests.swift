@@ -30,6 +30,19 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// A bare unit of a units file goes to its `to UNIT`; without one, to its kind's base, or
+    /// from the base to the kind's first other unit: 2 smoot = 134 in = 3.4036 m; 2 fpf =
+    /// 402.336 m / 1209600 s ≈ 3.3e-4 m/s; 2 helen = 2000 millihelen.
+    @Test func aBareUnitOfAUnitsFileGoesToItsEverydayCounterpart() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/mine.units"
+        try "smoot 67 in ; smoots ; to m\nfpf furlong / fortnight\n!kind beauty helen\nhelen !\nmillihelen 1|1000 helen\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "2 smoot", "-e", "2 fpf", "-e", "2 helen"], environment: home.environment())
+        #expect(run.stdout == "≈ 3.4 m\n2 smoot\n≈ 3.3e-4 m/s\n2 fpf\n2000 millihelen\n2 helen\n" && run.status == 0, "\(run.stderr)")
+    }
+
     @Test func unitsFlagAddsAFileAndAnUnreadableOneEndsWith66() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

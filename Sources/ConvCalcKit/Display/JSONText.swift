@@ -12,6 +12,7 @@ public enum JSONText {
         output.append(entry: state.entry)
         output.append("\",\"inputUnit\":")
         output.append(jsonString: state.converter.inputUnit.symbol)
+        if let typed = displays.inputParts { parts(typed, key: "inputParts", negative: "inputNegative", into: output) }
         output.append(",\"output\":")
         switch shown {
         case .single(let result) where result.form == .none: output.append("null")
@@ -39,9 +40,12 @@ public enum JSONText {
     }
 
     /// Writes a compound output's `"parts":[{"value":"5","unit":"ft"},…]` (magnitudes), and
-    /// `"negative":true` when the value is below zero.
-    static func parts(_ value: CompoundValue, into output: OutputBuffer) {
-        output.append(",\"parts\":[")
+    /// `"negative":true` when the value is below zero; an input typed in parts the same way
+    /// under the keys `inputParts` and `inputNegative`.
+    static func parts(_ value: CompoundValue, key: String = "parts", negative: String = "negative", into output: OutputBuffer) {
+        output.append(",\"")
+        output.append(string: key)
+        output.append("\":[")
         for (index, part) in value.parts.enumerated() {
             output.append(index == 0 ? "{\"value\":\"" : ",{\"value\":\"")
             output.append(rounded: part.value)
@@ -50,7 +54,11 @@ public enum JSONText {
             output.append("}")
         }
         output.append("]")
-        if value.isNegative { output.append(",\"negative\":true") }
+        if value.isNegative {
+            output.append(",\"")
+            output.append(string: negative)
+            output.append("\":true")
+        }
     }
 
     /// Writes the menu object.

@@ -37,19 +37,24 @@ struct ConversionPhrase {
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a
-    /// compound) when it is of the same kind and not that unit; otherwise to the output of the
-    /// first menu converter from that unit; otherwise to that of the kind's first menu
-    /// converter; otherwise to the kind's base unit.
+    /// compound) when it is of the same kind and not that unit; otherwise to the unit's
+    /// everyday counterpart, the `to UNIT` of its line in the unit table or a units file
+    /// (ft → m, °F → °C, mpg → L/100km); otherwise (no `to`, or one naming no other unit of
+    /// its kind) to the kind's base unit, or to the kind's first other unit when it is the
+    /// base. Never to itself, unless its kind has no other unit.
     static func target(for source: UnitID, current: Converter?) -> Converter? {
         let kind = UnitCatalog.kinds[Int(source)]
         if let current, UnitCatalog.kinds[Int(current.to)] == kind, current.to != source || current.compound != nil,
            let kept = try? Converter.named(from: source, to: current.outputSymbol)?.get() {
             return kept
         }
-        if let menu = Converter.builtIn.first(where: { $0.from == source }) { return menu }
-        if let menu = Converter.builtIn.first(where: { UnitCatalog.kinds[Int($0.from)] == kind }), menu.to != source {
-            return Converter(from: source, to: menu.to)
+        if let everyday = UnitCatalog.unit(source).everyday, let target = UnitCatalog.find(everyday), target != source,
+           let converter = Converter(from: source, to: target) {
+            return converter
         }
-        return Converter(from: source, to: UnitCatalog.id(ofSymbol: kind.baseSymbol))
+        let base = UnitCatalog.id(ofSymbol: kind.baseSymbol)
+        let other = base != source ? base
+            : UnitCatalog.all.indices.first { UnitCatalog.kinds[$0] == kind && $0 != Int(source) }.map { UnitID($0) }
+        return Converter(from: source, to: other ?? source)
     }
 }

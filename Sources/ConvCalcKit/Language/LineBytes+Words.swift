@@ -4,6 +4,11 @@ extension LineBytes {
     /// The tokens from byte `start` on.
     func tokens(from start: Int) -> Tokens { Tokens(line: self, position: start) }
 
+    /// The token's bytes.
+    func bytes(of token: Token) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
+    }
+
     /// The token's text, as typed (invalid UTF-8 repaired).
     func string(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)

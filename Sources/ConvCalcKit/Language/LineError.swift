@@ -28,8 +28,10 @@ public struct LineError: Error, Equatable, Sendable {
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
         /// More after a one-line conversion than the line can show: a second conversion
-        /// (`5 ft 3 in`) or digits that would lengthen its number (`5 mi to km 3`).
+        /// (`5 mi to km 3 ft`) or digits that would lengthen its number (`5 mi to km 3`).
         case afterConversion(String, problem: String)
+        /// A value in parts that breaks a rule of `CompoundInput` (`5 ft 13 in`), with what to write.
+        case inParts(String, problem: String)
     }
 
     /// What was wrong.
@@ -75,6 +77,8 @@ public struct LineError: Error, Equatable, Sendable {
             "unknown key '\(token)'\(at); \(hint)"
         case .afterConversion(let text, let problem):
             "'\(text)'\(at) \(problem)"
+        case .inParts(let text, let problem):
+            "'\(text)'\(at): \(problem)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

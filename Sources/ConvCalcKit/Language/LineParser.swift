@@ -75,9 +75,10 @@ public enum LineParser {
         var next = tokens
         guard let unit = next.next(), line.mayStartUnit(unit),
               let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
-        if let first = converted {
-            throw secondConversion(from: run.offset, to: phrase.end, line: line, after: first, phrase: phrase)
+        if phrase.isBareUnit, let parts = try CompoundInput.read(line, number: run.offset, first: phrase, current: converter) {
+            return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
         }
+        if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
         converted = (phrase.converter, phrase.isBareUnit)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
@@ -85,6 +86,20 @@ public enum LineParser {
                                   Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
                      at: run.step)
         tokens = line.tokens(from: phrase.end)
+        return true
+    }
+
+    /// Puts the steps of a value typed in parts (`5 ft 10 in to cm`) in place of its first
+    /// number's keys, and moves `tokens` past it.
+    @inline(never)
+    private static func readParts(_ parts: CompoundInput, after tokens: inout LineBytes.Tokens, run: (step: Int, offset: Int),
+                                  line: LineBytes, converted: inout (converter: Converter, bare: Bool)?,
+                                  into steps: inout [Step]) throws(LineError) -> Bool {
+        if converted != nil { throw secondConversion(from: run.offset, to: parts.end, line: line) }
+        converted = (parts.converter, parts.isBareUnit)
+        steps.removeSubrange(run.step...)
+        parts.steps(into: &steps)
+        tokens = line.tokens(from: parts.end)
         return true
     }
 
@@ -146,21 +161,12 @@ public enum LineParser {
     }
 
     /// Refuses a second one-line conversion: a line shows one answer, so the first would be
-    /// lost, and `5 ft 3 in` read as two conversions is not the 63 in a GNU units user means
-    /// (adding up is suggested when the first is a number and a unit alone, the second of the same
-    /// kind, not a temperature).
+    /// lost. (`5 ft 3 in` is one value in parts: `CompoundInput`.)
     @inline(never)
-    private static func secondConversion(from start: Int, to end: Int, line: LineBytes,
-                                         after first: (converter: Converter, bare: Bool), phrase: ConversionPhrase) -> LineError {
-        let addsUp = first.bare && first.converter.sameKind(as: phrase.converter)
-            && first.converter.inputUnit.absoluteZero == nil
+    private static func secondConversion(from start: Int, to end: Int, line: LineBytes) -> LineError {
         let text = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<min(end, line.end)]))
-        let hint = addsUp
-            ? "a line converts one value and does not add values up: write the total in one unit (5 ft 3 in is 63 in,"
-                + " or 5.25 ft)"
-            : "a line converts one value: put each conversion on a line of its own"
-        return LineError(.afterConversion(text, problem: "is a second conversion on the line; " + hint),
-                         column: line.column(of: start))
+        return LineError(.afterConversion(text, problem: "is a second conversion on the line; a line converts one value:"
+            + " put each conversion on a line of its own"), column: line.column(of: start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.

@@ -14,6 +14,8 @@ public struct Step: Sendable, Equatable {
         case setting(Setting)
         /// Leave the calculator.
         case quit
+        /// The number just typed was written in parts (`5 ft 10 in`): the line's JSON reports them.
+        case inputParts(TypedParts)
     }
 
     /// What the step does.
@@ -60,4 +62,48 @@ public enum Setting: Sendable, Equatable {
     case say(Bool)
     /// `trace on|off`: every event shown as the machine receives it.
     case trace(Bool)
+}
+
+/// The units a value was typed in (`5 ft 10 in`: ft and in), as one compound output's index
+/// and which of its units: a plain value, so a step holds nothing to count references of.
+public struct TypedParts: Sendable, Equatable {
+    /// The index in `CompoundUnit.all` of the compound whose units these are.
+    let compound: UInt8
+    /// Bit `i` set when the compound's unit `i` was typed.
+    let mask: UInt8
+
+    /// The parts typed in `units`, which `compound(containing:)` finds a compound for.
+    init(_ units: [UnitID]) {
+        let index = TypedParts.compound(containing: units)!
+        compound = UInt8(index)
+        var mask: UInt8 = 0
+        for (bit, unit) in CompoundUnit.all[index].parts.enumerated() where units.contains(unit) { mask |= 1 << bit }
+        self.mask = mask
+    }
+
+    /// The units, largest first.
+    var units: [UnitID] {
+        CompoundUnit.all[Int(compound)].parts.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+    }
+
+    /// The index of the first compound output whose units include `units`, in that order; nil when none does.
+    static func compound(containing units: [UnitID]) -> Int? {
+        CompoundUnit.all.firstIndex { compound in
+            var rest = compound.parts[...]
+            for unit in units {
+                guard let found = rest.firstIndex(of: unit) else { return false }
+                rest = rest[(found + 1)...]
+            }
+            return true
+        }
+    }
+
+    /// `entry`'s value (in the smallest part's unit) in these parts: the JSON's `inputParts`.
+    func value(of entry: ExactDecimal) -> CompoundValue {
+        let units = units
+        let values = CompoundInput.split(ExactDecimal(digits: entry.digits, scale: entry.scale), into: units)
+        return CompoundValue(isNegative: entry.isNegative, parts: zip(units, values).map {
+            CompoundValue.Part(unit: $0, value: RoundedValue(value: $1, isExact: true))
+        })
+    }
 }

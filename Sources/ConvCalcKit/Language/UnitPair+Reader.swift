@@ -116,10 +116,11 @@ extension UnitPair {
         }
 
         /// True when `word` may have been meant as a unit: it holds a letter (or a character
-        /// beyond ASCII, not an invalid byte), is no key or connector, and no other hint
-        /// explains it (`q` is for quit).
+        /// beyond ASCII, not an invalid byte), is no number (`1e3`), key or connector, and no
+        /// other hint explains it (`q` is for quit).
         func mayBeUnit(_ word: Word) -> Bool {
-            word.text.unicodeScalars.contains(where: { ($0 != "\u{FFFD}" && !$0.isASCII) || $0.properties.isAlphabetic })
+            NumberToken.shape(UnsafeBufferPointer(rebasing: bytes[word.start..<word.end])) == nil
+                && word.text.unicodeScalars.contains(where: { ($0 != "\u{FFFD}" && !$0.isASCII) || $0.properties.isAlphabetic })
                 && !isKey(word) && !UnitPair.isConnector(word.text)
                 && KeyHint.nonUnitHint(for: word.text) == nil
         }

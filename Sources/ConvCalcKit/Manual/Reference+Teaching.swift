@@ -12,8 +12,9 @@ extension Reference {
     /// The one-line conversions worth knowing first, from a fresh start.
     public static let conversions: [Conversion] = [
         Conversion(lines: ["5 mi to km"], shows: "≈ 8.05 km", note: "also in, as, ->, →, =>, >, or none: 5 mi km"),
-        Conversion(lines: ["98.6 °F"], shows: "37 °C", note: "a unit alone: to the output of its kind"),
+        Conversion(lines: ["98.6 °F"], shows: "37 °C", note: "a unit alone: °F to °C, ft to m, lb to kg…"),
         Conversion(lines: ["1.8 m to ft+in"], shows: "≈ 5 ft 10.87 in", note: "compound output: ft+in, h+min+s, st+lb…"),
+        Conversion(lines: ["6 ft 1 in to m"], shows: "≈ 1.85 m", note: "input in parts, the larger unit first"),
         Conversion(lines: ["1.5e-4 km to mm"], shows: "150 mm", note: "scientific input: e, or the EE key"),
         Conversion(lines: ["precision 4 sig", "1 mi to km"], shows: "≈ 1.609 km",
                    note: "4 significant digits (precision 2: places)"),

@@ -26,6 +26,8 @@ struct StepRun {
         var trace: [TraceStep] = []
         /// The text of the last answer, when `lastShown` is `.info`.
         var info: String?
+        /// The parts the line typed its number in, with the value and converter they were typed with.
+        var typedParts: (parts: TypedParts, value: ExactDecimal, converter: Converter)?
     }
 
     init(state: State, says: Bool, traces: Bool, line: LineBytes) {
@@ -72,7 +74,7 @@ struct StepRun {
                 try send(event, step)
                 sentEvents = true
                 if step.length > 0 { lastShown = .displays }  // a blank line (cancel in the menu) shows nothing
-            case .query, .setting:
+            case .query, .setting, .inputParts:
                 answerOrSet(step)  // out of line: the keys' loop keeps a small frame
             case .quit:
                 lastShown = .quit
@@ -103,6 +105,8 @@ struct StepRun {
             lastShown = info == nil ? .menu : .info
         case .setting(let setting):
             apply(setting)
+        case .inputParts(let parts):
+            collect().typedParts = (parts, state.entry.value, state.converter)
         case .event, .quit:
             break
         }
@@ -113,11 +117,18 @@ struct StepRun {
         switch lastShown {
         case .nothing: .nothing
         case .displays where state.phase == .choosing: .menu(current: state.converter)
-        case .displays: .displays(Displays(state: state, says: says))
+        case .displays: .displays(Displays(state: state, says: says, inputParts: inputParts))
         case .menu: .menu(current: state.converter)
         case .info: .info(collected?.info ?? "")
         case .quit: .quit
         }
+    }
+
+    /// The parts the line typed its number in, while the displays still show that number.
+    private var inputParts: CompoundValue? {
+        guard let typed = collected?.typedParts, typed.value == state.entry.value, typed.converter == state.converter,
+              typed.value.scale >= 0 else { return nil }
+        return typed.parts.value(of: typed.value)
     }
 
     private mutating func commitIfNeeded() throws(LineError) {

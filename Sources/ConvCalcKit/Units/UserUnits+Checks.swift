@@ -39,11 +39,16 @@ extension UserUnits {
                                spellings: spellings, everyday: defined.everyday, isApproximate: defined.isApproximate)
     }
 
-    /// Says each `to UNIT` of `added` (units of one file) that names no unit of the unit's kind.
+    /// Says each `to UNIT` of `added` (units of one file) that names no other unit of the unit's kind.
     mutating func checkEveryday(_ added: ArraySlice<MeasurementUnit>, positions: [String: DefinitionPosition]) {
         for unit in added {
             guard let everyday = unit.everyday, let position = positions[unit.symbol] else { continue }
             let target = index.find(everyday).map { Int($0) }
+            if target != nil, target == index.find(unit.symbol).map({ Int($0) }) {
+                problems.append(DefinitionProblem(position: position, message: "'to \(everyday)': the unit itself; a bare"
+                    + " '\(unit.symbol)' goes to another unit of its kind"))
+                continue
+            }
             let kind = target.map { $0 < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[$0].kind
                 : units[$0 - UnitCatalog.builtInUnits.count].kind }
             if kind != unit.kind {

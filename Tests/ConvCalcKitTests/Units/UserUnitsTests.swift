@@ -47,6 +47,7 @@ import Testing
         ("cold (x - 10) K", "units:1:6: 'cold': a temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
         ("lonely", "units:1:1: 'lonely' has no definition: write one after it (lonely 12 in)"),
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
+        ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
         ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
     ])
     func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {

@@ -1,0 +1,95 @@
+/// The rules of a value in parts (`CompoundInput`), each refusal saying what to write instead.
+/// A refused line changes nothing: the parser throws before any step is applied.
+extension CompoundInput {
+    /// The magnitude of the number `token`, the `index`th part: refused when it has an
+    /// exponent, a sign after the first part, or more digits than a number may have.
+    static func value(of token: LineBytes.Token, in line: LineBytes, _ span: (start: Int, end: Int),
+                      index: Int) throws(LineError) -> ExactDecimal {
+        let bytes = line.bytes(of: token)
+        let shown = line.visible(token)
+        let shape = NumberToken.shape(bytes)!
+        if shape.exponentMark != nil {
+            throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number (5 ft 10 in)", at: token.start)
+        }
+        if index > 0 && NumberToken.signLength(bytes, at: 0) > 0 {
+            throw problem(line, span, "'\(shown)' has a sign; one sign, before the first part, is for the whole value"
+                + " (-5 ft 6 in is -66 in)", at: token.start)
+        }
+        var digits: UInt128 = 0, scale = 0, points = 0
+        for offset in shape.mantissa {
+            if bytes[offset] == UInt8(ascii: ".") { points += 1; continue }
+            digits = digits * 10 + UInt128(bytes[offset] - UInt8(ascii: "0"))
+            if points > 0 { scale += 1 }
+            if digits >= ExactDecimal.powerOfTen(Entry.maxSignificantDigits) || scale > Entry.maxFractionDigits {
+                throw problem(line, span, "'\(shown)' has more digits than a number may have"
+                    + " (\(Entry.maxSignificantDigits), \(Entry.maxFractionDigits) after the point)", at: token.start)
+            }
+        }
+        if points > 1 { throw problem(line, span, "'\(shown)' has two decimal points", at: token.start) }
+        return ExactDecimal(digits: digits, scale: scale)
+    }
+
+    /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output has together.
+    static func checkUnits(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int)) throws(LineError) {
+        let units = parts.map(\.unit)
+        let kind = UnitCatalog.kinds[Int(units[0])]
+        for (part, unit) in zip(parts, units) where UnitCatalog.kinds[Int(unit)] != kind {
+            throw problem(line, span, "\(symbol(units[0])) is a \(kind.name) and \(symbol(unit)) a"
+                + " \(UnitCatalog.kinds[Int(unit)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)",
+                at: part.number.start)
+        }
+        for (index, part) in parts.enumerated() where units[..<index].contains(part.unit) {
+            throw problem(line, span, "\(symbol(part.unit)) is written twice; write each unit once", at: part.number.start)
+        }
+        guard TypedParts.compound(containing: units) == nil else { return }
+        if let compound = CompoundUnit.all.first(where: { compound in units.allSatisfy(compound.parts.contains) }) {
+            let inOrder = compound.parts.compactMap { unit in parts.first { $0.unit == unit } }
+            let written = inOrder.map { "\(line.visible($0.number)) \(symbol($0.unit))" }.joined(separator: " ")
+            throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
+        }
+        let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
+        let known = sets.isEmpty ? "a \(kind.name) is not written in parts; put each value on a line of its own"
+            : "a \(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
+        throw problem(line, span, "\(units.map(symbol).joined(separator: " and ")) are not written together: \(known)",
+                      at: span.start)
+    }
+
+    /// Refuses a fraction before the last part (`5.5 ft 3 in`), a part after the first that is
+    /// one of the unit before it or more (`5 ft 13 in`), and a total of more digits than a
+    /// number may have. The units are some of one compound's: `checkUnits` came first.
+    static func checkRanges(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int)) throws(LineError) {
+        let units = parts.map(\.unit), values = parts.map(\.value)
+        for (index, part) in parts.dropLast().enumerated() where part.value.scale > 0 {
+            let next = units[index + 1]
+            let whole = split(ExactDecimal(digits: part.value.digits * multiple(of: part.unit, in: next), scale: part.value.scale),
+                              into: [part.unit, next])
+            throw problem(line, span, "only the last part may have a fraction; write \(line.visible(part.number))"
+                + " \(symbol(part.unit)) as \(text(whole, [part.unit, next]))", at: part.number.start)
+        }
+        guard let total = total(values, units: units), total.significantDigits <= Entry.maxSignificantDigits else {
+            throw problem(line, span, "the total has more digits than a number may have (\(Entry.maxSignificantDigits))",
+                          at: span.start)
+        }
+        for index in 1..<parts.count {
+            let limit = multiple(of: units[index - 1], in: units[index]) * ExactDecimal.powerOfTen(values[index].scale)
+            guard values[index].digits >= limit else { continue }
+            let unit = symbol(units[index])
+            throw problem(line, span, "\(line.visible(parts[index].number)) \(unit) is 1 \(symbol(units[index - 1])) or more;"
+                + " write \(text(split(total, into: units), units)), or the total in one unit (\(total.trimmed.text)"
+                + " \(symbol(units[units.count - 1])))", at: parts[index].number.start)
+        }
+    }
+
+    /// The error for the parts `span` of `line`, placed at byte `offset`.
+    static func problem(_ line: LineBytes, _ span: (start: Int, end: Int), _ text: String, at offset: Int) -> LineError {
+        let shown = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[span.start..<min(span.end, line.end)]))
+        return LineError(.inParts(shown, problem: text), column: line.column(of: offset))
+    }
+
+    /// `5 ft 10 in`: values and their units.
+    static func text(_ values: [ExactDecimal], _ units: [UnitID]) -> String {
+        zip(values, units).map { "\($0.trimmed.text) \(symbol($1))" }.joined(separator: " ")
+    }
+
+    private static func symbol(_ unit: UnitID) -> String { UnitCatalog.unit(unit).symbol }
+}

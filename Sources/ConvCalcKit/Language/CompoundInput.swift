@@ -1,0 +1,139 @@
+/// A value typed in parts, largest unit first, as heights, weights and times are said:
+/// `5 ft 10 in to cm`, `6 st 4 lb in kg`, `1 h 30 min`, `-5 ft 6 in to m` (one sign, before
+/// the first part, for the whole value).
+///
+///     parts = NUMBER UNIT NUMBER UNIT { NUMBER UNIT } [ [ connector ] OUTPUT ]
+///
+/// The units are some of one compound output's (the unit table's `!compound` lines: ft in,
+/// yd ft in, mi yd, h min s, d h min, st lb, lb oz), in its order, each once; a unit between
+/// may be left out (`1 h 30 s`, `1 yd 3 in`). Every part but the last is a whole number; a
+/// part after the first is less than one of the unit before it and has no sign; no part has
+/// an exponent. `CompoundInput+Problems` words each refusal with what to write instead.
+///
+/// The machine takes keys, so a line in parts types its exact total in the smallest part's
+/// unit: `5 ft 10 in to cm` sends what `70 in to cm` sends (C, convert, pick in → cm, the
+/// keys 7 and 0), then `.inputParts` so that the line's JSON reports the parts as typed.
+struct CompoundInput {
+    /// One number and its unit, as typed.
+    struct Part {
+        /// The number's token, its sign included.
+        let number: LineBytes.Token
+        /// Its magnitude, as written (`10.5`).
+        let value: ExactDecimal
+        /// Its unit.
+        let unit: UnitID
+    }
+
+    /// The parts, in the order typed.
+    let parts: [Part]
+    /// True when the first part has a minus sign: the whole value is negative.
+    let isNegative: Bool
+    /// Where the parts start and the phrase after them ends in the line (bytes).
+    let start: Int
+    let end: Int
+    /// From the smallest part's unit to the output named, or to where a bare value goes.
+    let converter: Converter
+    /// True when no output was named (`2 lb 8 oz`).
+    let isBareUnit: Bool
+
+    /// The parts starting with the number at byte `number` and the unit phrase `first` after
+    /// it, or nil when `first` is followed by no second part (then it is an ordinary
+    /// one-line conversion). Throws when the parts break a rule of the type's comment.
+    static func read(_ line: LineBytes, number: Int, first: ConversionPhrase,
+                     current: Converter?) throws(LineError) -> CompoundInput? {
+        guard first.isBareUnit, let second = try nextPart(line, after: first.end, current: current) else { return nil }
+        var firstTokens = line.tokens(from: number)
+        let firstNumber = firstTokens.next()!
+        var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [(firstNumber, first), second]
+        var last = second.phrase
+        while last.isBareUnit, let part = try nextPart(line, after: last.end, current: current) {
+            typed.append(part)
+            last = part.phrase
+        }
+        let span = (start: number, end: last.end)
+        if firstTokens.next()?.start != first.start {  // `5 +/- ft 6 in`
+            throw problem(line, span, "a value in parts starts with one number, its sign written with it: -5 ft 6 in",
+                          at: number)
+        }
+        let units = typed.map { $0.phrase.converter.from }
+        var parts: [Part] = []
+        for (index, (token, _)) in typed.enumerated() {
+            parts.append(Part(number: token, value: try value(of: token, in: line, span, index: index), unit: units[index]))
+        }
+        try checkUnits(parts, line, span)
+        try checkRanges(parts, line, span)
+        let negative = NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true
+        return CompoundInput(parts: parts, isNegative: negative, start: span.start, end: span.end,
+                             converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
+    }
+
+    /// The part after byte `offset`: a number, then a unit phrase; nil when the words there are not one.
+    private static func nextPart(_ line: LineBytes, after offset: Int,
+                                 current: Converter?) throws(LineError) -> (number: LineBytes.Token, phrase: ConversionPhrase)? {
+        var tokens = line.tokens(from: offset)
+        guard let number = tokens.next(), NumberToken.mayBeNumber(line.bytes(of: number)),
+              NumberToken.shape(line.bytes(of: number)) != nil,
+              let unit = tokens.next(), line.mayStartUnit(unit),
+              let phrase = try ConversionPhrase.read(line, after: unit, current: current) else { return nil }
+        return (number, phrase)
+    }
+
+    /// The output of parts whose last phrase is `last`: the output it names, else where the largest
+    /// part would go bare (`ConversionPhrase.target`), else, when that is the smallest part, the largest.
+    private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
+        let smallest = units[units.count - 1], largest = units[0]
+        guard last.isBareUnit else { return last.converter }
+        let target = ConversionPhrase.target(for: largest, current: current)
+        if let compound = target?.compound, let converter = Converter(from: smallest, to: compound) { return converter }
+        if let to = target?.to, to != smallest, let converter = Converter(from: smallest, to: to) { return converter }
+        return Converter(from: smallest, to: largest) ?? last.converter
+    }
+
+    /// How many of `unit` make one `larger` (both of one compound: a whole number).
+    static func multiple(of larger: UnitID, in unit: UnitID) -> UInt128 {
+        let ratio = UnitCatalog.unit(larger).toBase.a / UnitCatalog.unit(unit).toBase.a
+        return UInt128(ratio.numerator) / UInt128(ratio.denominator)
+    }
+
+    /// The exact magnitude of the parts in the smallest part's unit (5 ft 10 in: 70), or nil
+    /// when it needs more than 38 digits.
+    static func total(_ values: [ExactDecimal], units: [UnitID]) -> ExactDecimal? {
+        let last = values[values.count - 1]
+        var digits = last.digits
+        for (value, unit) in zip(values.dropLast(), units) {
+            let (scaled, over) = value.digits.multipliedReportingOverflow(by: multiple(of: unit, in: units[units.count - 1]))
+            let (shifted, over2) = scaled.multipliedReportingOverflow(by: ExactDecimal.powerOfTen(last.scale))
+            let (sum, over3) = digits.addingReportingOverflow(shifted)
+            guard !over, !over2, !over3 else { return nil }
+            digits = sum
+        }
+        return ExactDecimal(digits: digits, scale: last.scale)
+    }
+
+    /// `total` written in the parts `units`: every unit but the last a whole number.
+    static func split(_ total: ExactDecimal, into units: [UnitID]) -> [ExactDecimal] {
+        let power = ExactDecimal.powerOfTen(total.scale)
+        var rest = total.digits
+        var values: [ExactDecimal] = []
+        for unit in units.dropLast() {
+            let (whole, remainder) = rest.quotientAndRemainder(dividingBy: multiple(of: unit, in: units[units.count - 1]) * power)
+            values.append(ExactDecimal(digits: whole))
+            rest = remainder
+        }
+        values.append(ExactDecimal(digits: rest, scale: total.scale))
+        return values
+    }
+
+    /// The steps the line sends for the parts: C, convert and the pick, the total's keys, the
+    /// sign, then `.inputParts`. Every step spans the parts' text, which the keys stand for.
+    func steps(into steps: inout [Step]) {
+        let length = end - start
+        let total = CompoundInput.total(parts.map(\.value), units: parts.map(\.unit))!
+        steps.append(Step(.event(.clear), start: start, length: 0))
+        steps.append(Step(.event(.convert), start: start, length: length))
+        steps.append(Step(.event(.pick(converter)), start: start, length: length))
+        for byte in total.text.utf8 { steps.append(Step(.event(Step.key(byte)), start: start, length: length)) }
+        if isNegative { steps.append(Step(.event(.sign), start: start, length: length)) }
+        steps.append(Step(.inputParts(TypedParts(parts.map(\.unit))), start: start, length: length))
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+@testable import ConvCalcKit
+import Seeding
+
+/// A value typed in parts (`5 ft 10 in to cm`) is its exact total in the smallest part, typed
+/// as keys; JSON reports the parts; a refused value in parts changes nothing.
+@Suite(.seeded) struct CompoundInputTests {
+    /// Each unit of the compound outputs in the smallest unit of its kind, by the definitions
+    /// themselves (1959 yard and pound; 60 s, 60 min, 24 h; 14 lb a stone, 16 oz a pound),
+    /// not the unit table.
+    static let inSmallest: [String: Int128] = [
+        "in": 1, "ft": 12, "yd": 36, "mi": 63_360,
+        "s": 1, "min": 60, "h": 3_600, "d": 86_400,
+        "oz": 1, "lb": 16, "st": 224,
+    ]
+
+    func plain(_ lines: [String]) -> String {
+        Given.plain(Given.session(after: lines))
+    }
+
+    func json(_ line: String, after lines: [String] = []) -> String {
+        var session = Given.session(after: lines)
+        let buffer = OutputBuffer()
+        JSONRenderer().render(session.handle(line), at: Place("", line: 1), into: buffer, errors: buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// The issue's examples, worked by hand: 70 in = 177.8 cm; 88 lb = 39.916… kg; 90 min;
+    /// 40 oz = 2.5 lb = 1.1339… kg; 1860 yd = 1700.784 m; -66 in = -1.6764 m.
+    @Test func theEverydayExamplesConvertTheirExactTotal() {
+        #expect(plain(["5 ft 10 in to cm"]) == "177.8 cm\n70 in\n")
+        #expect(plain(["6 st 4 lb in kg"]) == "≈ 39.92 kg\n88 lb\n")
+        #expect(plain(["1 h 30 min to min"]) == "90 min\n90 min\n")
+        #expect(plain(["2 lb 8 oz"]) == "≈ 1.13 kg\n40 oz\n", "bare: where lb goes alone")
+        #expect(plain(["precision 4", "1 mi 100 yd to m"]) == "1700.784 m\n1860 yd\n")
+        #expect(plain(["precision 4", "-5 ft 6 in to m"]) == "-1.6764 m\n-66 in\n")
+        #expect(plain(["1 h 30 s to s"]) == "3630 s\n3630 s\n", "a unit between may be left out")
+        #expect(plain(["5 ft 10.5 in to ft+in"]) == "5 ft 10.5 in\n70.5 in\n")
+        #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare, where h goes alone is min, a part: to h")
+    }
+
+    /// The machine receives the total's keys, as for `70 in to cm`: the trace tells the truth.
+    @Test func theMachineReceivesTheTotalsKeys() {
+        var session = Session.starting(traces: true)
+        let events = session.handle("-5 ft 6 in to m").trace.map(\.event)
+        #expect(events == [.clear, .convert, .pick(Given.converter("in", "m")), .digit(6), .digit(6), .sign, .commit])
+        var typed = Session()
+        _ = typed.handle("-66 in to m")
+        #expect(session.state == typed.state)
+    }
+
+    @Test func jsonReportsThePartsAsTypedBesideTheTotal() {
+        #expect(json("5 ft 10 in to cm") == #"{"input":"70","inputUnit":"in","inputParts":[{"value":"5","unit":"ft"},"#
+            + #"{"value":"10","unit":"in"}],"output":"177.8","outputUnit":"cm","converter":"inches to centimeters","state":"ready"}"#
+            + "\n")
+        #expect(json("-1 h 0 min 7.5 s to s").hasPrefix(#"{"input":"-3607.5","inputUnit":"s","inputParts":[{"value":"1","unit":"h"},"#
+            + #"{"value":"0","unit":"min"},{"value":"7.5","unit":"s"}],"inputNegative":true,"output":"-3607.5","#))
+        #expect(!json("swap", after: ["5 ft 10 in to cm"]).contains("inputParts"), "only on the line that typed them")
+        #expect(!json("5 ft 10 in to cm swap").contains("inputParts"), "not once the input changed")
+    }
+
+    /// `swap` acts on what the machine holds, as after `70 in to cm`.
+    @Test func swapActsOnTheTotal() {
+        let parts = Given.session(after: ["5 ft 10 in to cm", "swap"])
+        let total = Given.session(after: ["70 in to cm", "swap"])
+        #expect(parts.state == total.state)
+        #expect(Given.plain(parts) == "70 in\n177.8 cm\n")
+    }
+
+    @Test(arguments: [
+        ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
+        ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft is a length and lb a mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        ("1 h 60 min", "'1 h 60 min' at column 5: 60 min is 1 h or more; write 2 h 0 min, or the total in one unit (120 min)"),
+        ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
+        ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
+        ("5 ft 1e1 in", "'5 ft 1e1 in' at column 6: '1e1' has an exponent; write each part as a plain number (5 ft 10 in)"),
+        ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number (5 ft 10 in)"),
+        ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write 5.5 ft as 5 ft 6 in"),
+        ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
+        ("5 m 30 cm", "'5 m 30 cm' at column 1: m and cm are not written together: a length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
+        ("5 °F 3 °C", "'5 °F 3 °C' at column 1: °F and °C are not written together: a temperature is not written in parts; put each value on a line of its own"),
+        ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: a mass in parts is written in st lb, lb oz; write the total in one unit"),
+        ("5 +/- ft 6 in", "'5 +/- ft 6 in' at column 1: a value in parts starts with one number, its sign written with it: -5 ft 6 in"),
+        ("1 ft 1.2.3 in", "'1 ft 1.2.3 in' at column 6: '1.2.3' has two decimal points"),
+        ("5 mpg 3 L/100km", "'5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 mpg 3 L/100km", "'5.5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 ft 3 lb", "'5.5 ft 3 lb' at column 8: ft is a length and lb a mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("999999999999999 mi 1 yd", "'999999999999999 mi 1 yd' at column 1: the total has more digits than a number may have (15)"),
+    ])
+    func aRefusedValueInPartsSaysWhatToWriteAndChangesNothing(line: String, message: String) {
+        var session = Given.session(after: ["212", "convert mi km", "3"])
+        let before = session.state
+        #expect(session.handle(line).error?.message == message)
+        #expect(session.state == before)
+    }
+
+    /// Over random compound sets, random parts within range and a random sign: the machine
+    /// holds the exact total, computed here as a rational from the definitions, and JSON's
+    /// parts are the values typed.
+    @Test func theEntryIsTheExactTotalOfRandomParts() throws {
+        var random = SeededGenerator()
+        for _ in 0..<3_000 {
+            let compound = CompoundUnit.all.randomElement(using: &random)!
+            var units = compound.parts.filter { _ in Bool.random(using: &random) }
+            if units.count < 2 { units = Array(compound.parts.prefix(2)) }
+            let symbols = units.map { UnitCatalog.unit($0).symbol }
+            var thousandths: Int128 = 0  // the total in thousandths of the smallest typed unit
+            var typed: [String] = []
+            var values: [ExactDecimal] = []
+            for (index, symbol) in symbols.enumerated() {
+                let limit = index == 0 ? 100_000 : Self.inSmallest[symbols[index - 1]]! / Self.inSmallest[symbol]!
+                let whole = Int128.random(in: 0..<limit, using: &random)
+                let fraction = index == symbols.count - 1 && Bool.random(using: &random) ? Int128.random(in: 1...999, using: &random) : 0
+                let text = fraction == 0 ? "\(whole)" : "\(whole)." + String("00\(fraction)".suffix(3))
+                typed.append("\(text) \(symbol)")
+                values.append(Given.decimal(text).trimmed)
+                thousandths += (whole * 1000 + fraction) * Self.inSmallest[symbol]! / Self.inSmallest[symbols.last!]!
+            }
+            let negative = Bool.random(using: &random)
+            let line = (negative ? "-" : "") + typed.joined(separator: " ") + " to " + symbols.last!
+            var session = Session()
+            let outcome = session.handle(line)
+            guard case .displays(let displays) = outcome.shows else {
+                Issue.record("\(line): \(outcome.error?.message ?? "no displays")")
+                return
+            }
+            let entry = session.state.entry.value
+            #expect(session.state.converter.from == units.last!, "\(line)")
+            #expect(Int128(entry.digits) * Int128(ExactDecimal.powerOfTen(3 - entry.scale)) == thousandths, "\(line)")
+            if thousandths != 0 { #expect(entry.isNegative == negative, "\(line)") }
+            #expect(displays.inputParts?.parts.map(\.unit) == units, "\(line)")
+            #expect(displays.inputParts?.parts.map(\.value.value.trimmed) == values, "\(line)")
+        }
+    }
+
+    /// Random lines in parts, of the compounds' units or any units at all (a reciprocal, a
+    /// temperature), from random states: a refused one leaves the state as it was.
+    @Test func aRefusedLineInPartsLeavesTheStateAsItWas() {
+        var random = SeededGenerator()
+        let symbols = Array(Self.inSmallest.keys).sorted()
+        for _ in 0..<3_000 {
+            var session = RandomSession.start(using: &random)
+            if session.state.phase == .choosing { _ = session.handle("cancel") }
+            let parts = (0..<Int.random(in: 2...3, using: &random)).map { _ in
+                let number = Bool.random(using: &random) ? "\(Int.random(in: -20...200, using: &random))"
+                    : "\(Int.random(in: 0...99, using: &random)).\(Int.random(in: 0...9, using: &random))"
+                let unit = Bool.random(using: &random) ? symbols.randomElement(using: &random)!
+                    : UnitCatalog.all.randomElement(using: &random)!.symbol
+                return number + " " + unit
+            }
+            let before = session.state
+            let outcome = session.handle(parts.joined(separator: " "))
+            if outcome.isRejected { #expect(session.state == before, "\(parts)") }
+        }
+    }
+}
