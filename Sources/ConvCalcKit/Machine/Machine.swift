@@ -16,58 +16,55 @@ public enum Machine {
         }
     }
 
-    /// Applies `event` to `state`: every rule of the machine, phase by phase. When it throws,
-    /// `state` may be partly changed and must be thrown away (a session applies each line to
-    /// a copy, so it always is).
+    /// Applies `event` to `state`: every rule of the machine, in one switch over the phase
+    /// and the event. When it throws, `state` may be partly changed and must be thrown away
+    /// (a session applies each line to a copy, so it always is).
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
-        if state.phase == .choosing {
-            return try choosing(event, &state)
-        }
-        switch event {
-        case .digit(let digit):
-            try type(digit, &state)
-        case .point:
-            try typePoint(&state)
-        case .sign:
-            if state.phase == .exponent { state.entry.toggleExponentSign() } else { state.entry.toggleSign() }
-            try check(state)
-        case .exponent:
-            guard state.phase == .integer || state.phase == .fraction else { throw .misplacedExponent }
-            state.entry.startExponent()
-            state.phase = .exponent
-        case .clear:
-            state.entry = Entry()
-            state.phase = .integer
-        case .commit:
-            commit(&state)
-        case .convert:
-            state.phase = .choosing
-        case .pick, .cancel:
-            throw .menuIsClosed(event.kind)
-        case .swap:
-            try swap(&state)
-        case .reset:
-            state = .initial
-        case .precision(let precision):
-            guard precision.isInRange else { throw .precisionOutOfRange(precision) }
-            state.precision = precision
-        }
-    }
-
-    /// In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
-    private static func choosing(_ event: Event, _ state: inout State) throws(Rejection) {
-        switch event {
-        case .pick(let converter):
+        switch (state.phase, event) {
+        // In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
+        case (.choosing, .pick(let converter)):
             state.converter = converter
             state.phase = .ready
             try check(state)
-        case .cancel:
+        case (.choosing, .cancel):
             state.phase = .ready
-        case .commit:
+        case (.choosing, .commit):
             break
-        default:
+        case (.choosing, _):
             throw .menuIsOpen(event.kind)
+        // Out of the menu.
+        case (_, .digit(let digit)):
+            try type(digit, &state)
+        case (_, .point):
+            try typePoint(&state)
+        case (.exponent, .sign):
+            state.entry.toggleExponentSign()
+            try check(state)
+        case (_, .sign):
+            state.entry.toggleSign()
+            try check(state)
+        case (.integer, .exponent), (.fraction, .exponent):
+            state.entry.startExponent()
+            state.phase = .exponent
+        case (_, .exponent):
+            throw .misplacedExponent
+        case (_, .clear):
+            state.entry = Entry()
+            state.phase = .integer
+        case (_, .commit):
+            commit(&state)
+        case (_, .convert):
+            state.phase = .choosing
+        case (_, .pick), (_, .cancel):
+            throw .menuIsClosed(event.kind)
+        case (_, .swap):
+            try swap(&state)
+        case (_, .reset):
+            state = .initial
+        case (_, .precision(let precision)):
+            guard precision.isInRange else { throw .precisionOutOfRange(precision) }
+            state.precision = precision
         }
     }
 
