@@ -22,8 +22,13 @@ public struct Step: Sendable, Equatable {
     public let action: Action
     /// The byte offset in the line of the text that asked for it.
     public let start: Int
-    /// How many bytes of the line that text spans (0 for Return at the end).
+    /// How many bytes of the line that text spans: 0 for a step no text typed (Return at the
+    /// end, the C a one-line conversion puts before its number).
     public let length: Int
+
+    /// True for a step the line asks for without text of its own (`length` 0): a one-line
+    /// conversion starts with such a C, which marks where its number starts.
+    public var isInserted: Bool { length == 0 }
 
     /// The event of a number key's byte: `.` is the point, `0`…`9` a digit.
     @inline(__always)

@@ -69,11 +69,12 @@ struct StepRun {
         for step in steps {
             switch step.action {
             case .event(let event):
-                if step.length == 0, case .clear = event { converted = (step.start, step.start) }  // its inserted C
-                if case .convert = event, converted != nil, step.length > 0 { converted?.phrase = step.start }
+                // A one-line conversion: its inserted C marks the number, its convert the phrase.
+                if step.isInserted, case .clear = event { converted = (step.start, step.start) }
+                if case .convert = event, converted != nil, !step.isInserted { converted?.phrase = step.start }
                 try send(event, step)
                 sentEvents = true
-                if step.length > 0 { lastShown = .displays }  // a blank line (cancel in the menu) shows nothing
+                if !step.isInserted { lastShown = .displays }  // a blank line (cancel in the menu) shows nothing
             case .query, .setting, .inputParts:
                 answerOrSet(step)  // out of line: the keys' loop keeps a small frame
             case .quit:
