@@ -22,16 +22,20 @@ public enum LineParser {
         // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
         // it converts the whole number.
         var numberRun: (step: Int, offset: Int)?
+        // Where sign or EE keys typed before any number began (`+/- 5 km`: at `+/-`), so the
+        // run of the number that follows starts there and the unit converts the signed number.
+        var keysBeforeNumber: (step: Int, offset: Int)?
         // The first one-line conversion's number and units, for refusing a second (`5 ft 3 in`).
         var converted: (converter: Converter, bare: Bool)?
         // True from a conversion until a key follows it (`5 mi to km C 3`: digits then start anew).
         var justConverted = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            let run = numberRun ?? (steps.count, token.start)
+            let run = numberRun ?? keysBeforeNumber ?? (steps.count, token.start)
             if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 numberRun = run
+                keysBeforeNumber = nil
                 if try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
                                       into: &steps) {
                     justConverted = true
@@ -51,7 +55,10 @@ public enum LineParser {
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
                 numberRun = nil
+                keysBeforeNumber = nil
                 justConverted = false
+            } else if numberRun == nil && keysBeforeNumber == nil && !justConverted {
+                keysBeforeNumber = (steps.count, token.start)
             }
             try parseWord(word, token: token, line: line, into: &steps)
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
@@ -85,8 +92,21 @@ public enum LineParser {
                                   Step(.event(.convert), start: phrase.start, length: span),
                                   Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
                      at: run.step)
+        if startsWithKey(steps[run.step + 3]) {
+            // `+/- 5 mi to km`: the pick leaves the machine ready, where a digit starts a new
+            // entry and would drop the sign; a second C opens the entry the sign applies to.
+            steps.insert(Step(.event(.clear), start: run.offset, length: 0), at: run.step + 3)
+        }
         tokens = line.tokens(from: phrase.end)
         return true
+    }
+
+    /// True when `step` is the sign or EE key typed before a number's digits.
+    private static func startsWithKey(_ step: Step) -> Bool {
+        switch step.action {
+        case .event(.sign), .event(.exponent): true
+        default: false
+        }
     }
 
     /// Puts the steps of a value typed in parts (`5 ft 10 in to cm`) in place of its first

@@ -70,7 +70,7 @@ struct StepRun {
             switch step.action {
             case .event(let event):
                 // A one-line conversion: its inserted C marks the number, its convert the phrase.
-                if step.isInserted, case .clear = event { converted = (step.start, step.start) }
+                if step.isInserted, case .clear = event, converted == nil { converted = (step.start, step.start) }
                 if case .convert = event, converted != nil, !step.isInserted { converted?.phrase = step.start }
                 try send(event, step)
                 sentEvents = true
