@@ -26,9 +26,10 @@ public enum UnitsText {
         }
         if affine.offset == .zero {
             if !unit.isApproximate, let decimal = affine.scale.exactDecimal { return "= \(decimal.text) \(base)" }
-            let shown = affine.rounded(ExactDecimal(digits: 1), to: .places(12))  // scientific when huge (a user's unit)
+            // 12 significant digits, with an exponent when that is shorter (1 pc ≈ 3.08567758149e16 m).
+            let shown = affine.rounded(ExactDecimal(digits: 1), to: .significant(12))
             let mark = unit.isApproximate ? "≈ " : "= \(affine.scale.numerator)/\(affine.scale.denominator) ≈ "
-            return mark + "\(shown.value.text) \(base)"
+            return mark + "\(shown.value.shortText) \(base)"
         }
         // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
         var shift = unit.absoluteZero ?? .zero

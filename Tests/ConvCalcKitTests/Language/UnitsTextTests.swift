@@ -22,6 +22,10 @@ import Testing
         // 1200/3937 = 0.30480060960121920…
         #expect(line("length", "survey ft")?.hasSuffix("= 1200/3937 ≈ 0.304800609601 m") == true)
         #expect(line("angle", "rad")?.hasSuffix("≈ 0.159154943092 turn") == true)
+        // 1 pc = 648000/π au = 30 856 775 814 913 673 m (IAU 2015 B2), 12 digits: was shown
+        // as "≈ 30856775814900000 m", a value it is not.
+        #expect(line("length", "pc")?.hasSuffix("≈ 3.08567758149e16 m") == true, "\(line("length", "pc") ?? "none")")
+        #expect(line("length", "survey mi")?.hasSuffix("= 6336000/3937 ≈ 1609.34721869 m") == true)
     }
 
     @Test func everyExactDecimalShownIsTheFactorItself() {
