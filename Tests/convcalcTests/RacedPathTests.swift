@@ -106,6 +106,25 @@ struct RacedPathTests {
         #expect(run.stdout.contains("2 names (hard links)"), "\(run.stdout)")
         #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "SECRET\n", "the root-only file was emptied")
     }
+
+    /// A hard link of root's own link to its private file, put in a shared folder (alice can
+    /// make one when `fs.protected_hardlinks` is 0; root makes it here): the link's owner is
+    /// root, but with two names it is anyone's, and neither `--record` nor `check --update`
+    /// follows it (an outside attacker overwrote a root-only file so).
+    @Test func aHardLinkOfRootsLinkIsNotFollowed() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        try "> 1\n0 °C\n1 °F\n".write(toFile: scene.victim, atomically: false, encoding: .utf8)  // a transcript, to be rewritten
+        let rootsLink = scene.private_ + "/link"
+        #expect(symlink(scene.victim, rootsLink) == 0)
+        let name = scene.shared + "/planted"
+        #expect(linkat(AT_FDCWD, rootsLink, AT_FDCWD, name, 0) == 0)  // the link itself, not its target
+        let record = try Shell.run("printf '5\\nquit\\n' | script -qec \"$CONVCALC --no-state --record '\(name)'\" /dev/null")
+        #expect(record.stdout.contains("2 names"), "\(record.stdout)")
+        let update = try Shell.run("\"$CONVCALC\" check --update '\(name)'")
+        #expect(update.status != 0 && update.stderr.contains("2 names"), "\(update.status) \(update.stdout)\(update.stderr)")
+        #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "> 1\n0 °C\n1 °F\n", "the root-only file was written")
+    }
 }
 
 /// Another user's racer: renames each prepared thing (a link, a folder) into `name` and back

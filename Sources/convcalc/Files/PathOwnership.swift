@@ -33,6 +33,9 @@ enum PathOwnership {
     /// What was found on the way, naming the component.
     enum Finding: Equatable, Sendable {
         case linkOwnedByOther(path: String, owner: UInt32)
+        /// A link with more than one name: someone made a hard link of a link (another user
+        /// can, of root's, when `protected_hardlinks` is off), so its owner says nothing.
+        case linkWithManyNames(path: String, names: Int)
         case folderOwnedByOther(path: String, owner: UInt32)
         case folderOpenToAll(path: String)
         case folderOpenToGroup(path: String, group: UInt32)
@@ -48,6 +51,8 @@ enum PathOwnership {
         var owner: UInt32
         var group: UInt32 = 0
         var mode: UInt32
+        /// How many names (hard links) it has.
+        var names = 1
         /// The users and groups (other than the owner's) the folder's ACL lets write.
         var aclWriters: [ACLWriter] = []
     }
@@ -79,6 +84,7 @@ enum PathOwnership {
             switch found.kind {
             case .link(let target):
                 guard isOwn else { return .linkOwnedByOther(path: current, owner: found.owner) }
+                guard found.names == 1 else { return .linkWithManyNames(path: current, names: found.names) }
                 linksFollowed += 1
                 guard linksFollowed <= linkLimit else { return .tooManyLinks(path: path) }
                 if target.hasPrefix("/") { resolved = [] }
@@ -141,7 +147,7 @@ enum PathOwnership {
         }
         let writers = kind == .folder ? ExtendedAttributes.aclWriters(of: path) : []
         return Node(kind: kind, owner: UInt32(info.st_uid), group: UInt32(info.st_gid), mode: UInt32(info.st_mode & 0o7777),
-                    aclWriters: writers)
+                    names: Int(info.st_nlink), aclWriters: writers)
     }
 
     /// The working folder, or "/" when it cannot be read (then only absolute paths are safe).
@@ -167,6 +173,9 @@ extension PathOwnership.Finding {
         switch self {
         case .linkOwnedByOther(let path, let owner):
             "'\(FileProblem.shown(path))' is a symbolic link owned by \(PathOwnership.userName(owner)), so it is not followed"
+        case .linkWithManyNames(let path, let names):
+            "'\(FileProblem.shown(path))' is a symbolic link with \(names) names (a hard link of a link, which another"
+                + " user can make of root's), so it is not followed; name the file itself"
         case .folderOwnedByOther(let path, let owner):
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
                 + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"

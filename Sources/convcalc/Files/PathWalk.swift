@@ -13,7 +13,8 @@ import Darwin
 ///   was opened (owner, mode, sticky bit, group, ACL: `PathOwnership.folderFinding`); one
 ///   swapped for a link meanwhile fails to open and is refused, never followed;
 /// - a symbolic link is followed only when `fstatat(AT_SYMLINK_NOFOLLOW)` shows it is this
-///   user's or root's, its target read with `readlinkat` and walked on the same way (at most
+///   user's or root's and has one name (a hard link of root's link is anyone's), its target
+///   read with `readlinkat` and walked on the same way (at most
 ///   `PathOwnership.linkLimit` links);
 /// - `..` goes back to the folder held before (the link's real parent, as the kernel does).
 /// The caller then creates, opens, renames or links by name in the `FolderHandle` returned
@@ -105,6 +106,9 @@ extension PathWalk {
                 case S_IFLNK:
                     guard info.st_uid == user || info.st_uid == 0 else {
                         throw refused(.linkOwnedByOther(path: folder.path(of: name), owner: UInt32(info.st_uid)))
+                    }
+                    guard info.st_nlink == 1 else {
+                        throw refused(.linkWithManyNames(path: folder.path(of: name), names: Int(info.st_nlink)))
                     }
                     if endsHere && !followsLastLink { return (folder, name) }
                     try follow(name, in: folder)

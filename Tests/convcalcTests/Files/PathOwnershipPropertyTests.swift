@@ -123,7 +123,7 @@ import Seeding
                 let inner = chain(in: &world, under: base.real, mode: base.mode, depth: depth + 1,
                                   mayEndInFile: mayEndInFile && isLast, generator: &generator)
                 let link = PathOwnership.Node(kind: .link(target: (prefix + inner.typed).joined(separator: "/")),
-                                              owner: owner, mode: 0o777)
+                                              owner: owner, mode: 0o777, names: Int.random(in: 0..<8, using: &generator) == 0 ? 2 : 1)
                 world.nodes[path] = link
                 world.met[linkIndex] = (path, link, end.mode)
                 end = inner.end
@@ -153,6 +153,7 @@ import Seeding
             switch node.kind {
             case .link:
                 if !isOwn { return .linkOwnedByOther(path: path, owner: node.owner) }
+                if node.names > 1 { return .linkWithManyNames(path: path, names: node.names) }
             case .folder:
                 if !isOwn { return .folderOwnedByOther(path: path, owner: node.owner) }
                 if node.mode & 0o002 != 0 && node.mode & 0o1000 == 0 { return .folderOpenToAll(path: path) }
