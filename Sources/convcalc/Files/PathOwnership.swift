@@ -181,7 +181,8 @@ extension PathOwnership.Finding {
                 + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"
         case .folderOpenToGroup(let path, let group):
             "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)), which someone other than you"
-                + " and root can be in (or which /etc/group does not list), and not sticky, so they could put another file"
+                + " and root can be in (or which /etc/group does not list, or which has a password), and not sticky, so they"
+                + " could put another file"
                 + " in its place; use a folder of your own (chmod g-w)"
         case .folderOpenThroughACL(let path):
             "the folder '\(FileProblem.shown(path))' has an ACL that lets another user or group write in it, so they"

@@ -218,4 +218,34 @@ struct OwnershipAlongPathTests {
         let inRoot = try update(in: "/srv/r")
         #expect(inRoot.status == 74 && !inRoot.written, "a member of group root: \(inRoot.stderr)")
     }
+
+    /// A group without members but with a password (in /etc/gshadow) is open to anyone who
+    /// knows it (`sg`, `newgrp`), and a gshadow administrator may add members: a folder it may
+    /// write to is not trusted (an outside attacker joined such a group with `sg`).
+    @Test(.enabled(if: ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/sbin/groupmod", "/usr/bin/gpasswd"]
+        .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } && geteuid() == 0, "needs root and groupadd, groupmod, gpasswd"))
+    func aGroupWithAPasswordOrAnAdministratorIsNotTrusted() throws {
+        let tag = String(getpid())
+        let user = "ccp" + tag, group = "ccq" + tag
+        let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
+        defer { _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)") }
+        try #require(made.status == 0, "\(made.stderr)")
+        let gid = try #require(gid_t(try Shell.run("getent group \(group) | cut -d: -f3").stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/srv/g", owner: 0, group: gid, mode: 0o775)
+        let lesson = "> 212\n999 °C\n212 °F\n"
+        func update() throws -> (status: Int32, stderr: String) {
+            try tree.file("/srv/g/l.txt", lesson, mode: 0o644)
+            let run = try Shell.run("\"$CONVCALC\" check --update '\(tree.root)/srv/g/l.txt'")
+            return (run.status, run.stderr)
+        }
+        #expect(try update().status == 0, "nobody in the group, no password")
+        #expect(try Shell.run("/usr/sbin/groupmod -p '$6$salt$hash' \(group)").status == 0)
+        let withPassword = try update()
+        #expect(withPassword.status == 74 && withPassword.stderr.contains("is writable by its group"), "\(withPassword.stderr)")
+        #expect(try Shell.run("/usr/sbin/groupmod -p '!' \(group) && /usr/bin/gpasswd -A \(user) \(group)").status == 0)
+        let withAdministrator = try update()
+        #expect(withAdministrator.status == 74, "a gshadow administrator: \(withAdministrator.stderr)")
+    }
 }
