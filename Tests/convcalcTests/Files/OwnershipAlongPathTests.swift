@@ -175,6 +175,23 @@ struct OwnershipAlongPathTests {
         #expect(try String(contentsOfFile: tree.root + "/srv/x/l.txt", encoding: .utf8) == "> 5\nx\n")
     }
 
+    /// A new account and a new group, named `user`/`group` and this process's id (names of their
+    /// own for this run), with the group's gid.
+    static func account(_ user: String, _ group: String) throws -> (user: String, group: String, gid: gid_t) {
+        let user = user + String(getpid()), group = group + String(getpid())
+        let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
+        guard made.status == 0 else {
+            removeAccount(user, group)
+            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: made.stderr])
+        }
+        let gid = gid_t(try Shell.run("getent group \(group) | cut -d: -f3").stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        return (user, group, gid ?? 0)
+    }
+
+    static func removeAccount(_ user: String, _ group: String) {
+        _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)")
+    }
+
     /// A folder its group may write to is trusted only while nobody but root and the user can
     /// be in the group: an account created for the test, then added to the group (as a member
     /// in /etc/group, then as its primary group in /etc/passwd), and to group root itself for a
@@ -182,12 +199,8 @@ struct OwnershipAlongPathTests {
     @Test(.enabled(if: ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/bin/gpasswd", "/usr/sbin/usermod"]
         .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }, "needs useradd, groupadd, gpasswd and usermod"))
     func aGroupWritableFolderIsTrustedOnlyWhileNobodyElseCanBeInItsGroup() throws {
-        let tag = String(getpid())  // names of their own for this run
-        let user = "ccu" + tag, group = "ccg" + tag
-        let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
-        defer { _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)") }
-        try #require(made.status == 0, "\(made.stderr)")
-        let gid = try #require(gid_t(try Shell.run("getent group \(group) | cut -d: -f3").stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let (user, group, gid) = try Self.account("ccu", "ccg")
+        defer { Self.removeAccount(user, group) }
         let tree = try Tree()
         defer { tree.remove() }
         try tree.folder("/srv/g", owner: 0, group: gid, mode: 0o775)
@@ -225,12 +238,8 @@ struct OwnershipAlongPathTests {
     @Test(.enabled(if: ["/usr/sbin/useradd", "/usr/sbin/groupadd", "/usr/sbin/groupmod", "/usr/bin/gpasswd"]
         .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } && geteuid() == 0, "needs root and groupadd, groupmod, gpasswd"))
     func aGroupWithAPasswordOrAnAdministratorIsNotTrusted() throws {
-        let tag = String(getpid())
-        let user = "ccp" + tag, group = "ccq" + tag
-        let made = try Shell.run("/usr/sbin/groupadd \(group) && /usr/sbin/useradd -M -N -s /usr/sbin/nologin \(user)")
-        defer { _ = try? Shell.run("/usr/sbin/userdel \(user); /usr/sbin/groupdel \(group)") }
-        try #require(made.status == 0, "\(made.stderr)")
-        let gid = try #require(gid_t(try Shell.run("getent group \(group) | cut -d: -f3").stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let (user, group, gid) = try Self.account("ccp", "ccq")
+        defer { Self.removeAccount(user, group) }
         let tree = try Tree()
         defer { tree.remove() }
         try tree.folder("/srv/g", owner: 0, group: gid, mode: 0o775)
