@@ -20,6 +20,9 @@ final class DefinitionsResolver {
     private var visiting: Set<String> = []
     /// Definitions found wrong, so a name referred to many times is reported once.
     private var failures: [String: DefinitionProblem] = [:]
+    /// Why each definition found wrong is wrong (`tan` unknown), by name: what GNU units'
+    /// database files a left-out line under.
+    private var causes: [String: ExpressionError] = [:]
     private let environment: (String) -> Quantity?
     private(set) var problems: [DefinitionProblem] = []
 
@@ -100,9 +103,14 @@ final class DefinitionsResolver {
             return value
         } catch {
             failures[key] = error
+            causes[key] = expression.failure
             throw .wrongDefinition(name, error)
         }
     }
+
+    /// Why the definition of `name` has no value (a name it uses that nothing defines, a
+    /// name whose own definition is wrong…), once it has been evaluated and failed.
+    func cause(of name: String) -> ExpressionError? { causes[name] }
 
     /// The expression `source`, whose names this resolver looks up (`parameter` is the typed value).
     func expression(_ source: DefinitionEntry.Source, parameter: String = "x") -> UnitExpression {

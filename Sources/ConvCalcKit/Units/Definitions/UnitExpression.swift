@@ -27,6 +27,9 @@ struct UnitExpression {
         self.function = function
     }
 
+    /// Why the expression has no value, once `evaluate` has thrown.
+    private(set) var failure: ExpressionError?
+
     /// The expression's value, or the problem at its column.
     mutating func evaluate() throws(DefinitionProblem) -> Quantity {
         do throws(ExpressionError) {
@@ -35,6 +38,7 @@ struct UnitExpression {
             guard index == characters.count else { throw ExpressionError.unexpected(characters[index]) }
             return value
         } catch {
+            failure = error
             throw DefinitionProblem(position: DefinitionPosition(file: start.file, line: start.line, column: start.column + index),
                                     message: error.message)
         }
@@ -52,7 +56,9 @@ struct UnitExpression {
     }
 
     private mutating func product() throws(ExpressionError) -> Quantity {
-        var value = try group()
+        skipBlanks()
+        // A definition may start with `/`: GNU units' `hertz /s` is 1/s.
+        var value = peek == "/" ? Quantity.constant(.one) : try group()
         while true {
             skipBlanks()
             let divides: Bool
