@@ -57,7 +57,7 @@ extension DefinitionsReader {
             report(problem(line: line, column: open + 1, "'(' is not closed"))
             return
         }
-        let parameter = String(characters[(open + 1)..<close]).trimmedBlanks
+        var parameter = String(characters[(open + 1)..<close]).trimmedBlanks
         var index = close + 1
         // Skip `units=[…]`, `domain=[…]`, `range=[…]` and `noerror`, which convcalc does not need.
         while true {
@@ -71,7 +71,10 @@ extension DefinitionsReader {
             }
         }
         let body = String(characters[index...])
-        let forward = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        var forward = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        if parameter.isEmpty, !forward.trimmedBlanks.isEmpty, !forward.trimmedBlanks.contains(where: { " \t(".contains($0) }) {
+            (parameter, forward) = ("x", forward.trimmedBlanks + "(x)")  // `dB() decibel`: another name of a function
+        }
         guard !parameter.isEmpty, !forward.trimmedBlanks.isEmpty else {
             leave(line: line, name: name, .function, "no parameter or no formula")
             return
