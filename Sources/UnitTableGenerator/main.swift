@@ -9,7 +9,7 @@ guard CommandLine.arguments.count == 2, let text = try? String(contentsOfFile: C
 }
 let definitions = UnitDefinitions.read(text, file: "BuiltInUnits.units", strict: true)
 guard definitions.problems.isEmpty && definitions.leftOut.isEmpty else {
-    for problem in definitions.problems + definitions.leftOut {
+    for problem in definitions.problems.map(\.description) + definitions.leftOut.map(\.description) {
         FileHandle.standardError.write(Data("\(problem)\n".utf8))
     }
     exit(65)

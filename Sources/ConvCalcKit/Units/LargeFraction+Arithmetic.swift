@@ -58,10 +58,21 @@ extension LargeFraction {
 
     /// The same number in lowest terms.
     var reduced: LargeFraction {
+        if let small = reducedIn64Bits { return small }
         let divisor = Natural.greatestCommonDivisor(numerator, denominator)
         guard !(divisor == Natural(1)) else { return self }
         return LargeFraction(isNegative: isNegative, numerator: numerator.quotientAndRemainder(dividingBy: divisor).quotient,
                              denominator: denominator.quotientAndRemainder(dividingBy: divisor).quotient)
+    }
+
+    /// `reduced` when both terms fit in 64 bits (most definitions' numbers): Euclid's algorithm
+    /// on machine words, without the general path's arrays. Nil for larger terms.
+    private var reducedIn64Bits: LargeFraction? {
+        guard let top = numerator.uint64, let bottom = denominator.uint64 else { return nil }
+        var (x, y) = (top, bottom)
+        while y != 0 { (x, y) = (y, x % y) }
+        guard x > 1 else { return self }
+        return LargeFraction(isNegative: isNegative, numerator: Natural(UInt128(top / x)), denominator: Natural(UInt128(bottom / x)))
     }
 
     /// The number as a `Ratio`, or nil when its lowest terms do not fit in 127 bits each.

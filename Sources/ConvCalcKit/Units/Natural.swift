@@ -33,6 +33,16 @@ struct Natural: Hashable, Sendable, Comparable {
         return limbs.reversed().reduce(UInt128(0)) { $0 << 32 | UInt128($1) }
     }
 
+    /// The value as a 64-bit integer, or nil when it is larger.
+    var uint64: UInt64? {
+        switch limbs.count {
+        case 0: 0
+        case 1: UInt64(limbs[0])
+        case 2: UInt64(limbs[1]) << 32 | UInt64(limbs[0])
+        default: nil
+        }
+    }
+
     /// The number of bits needed to write the value (0 for zero).
     var bitWidth: Int {
         guard let top = limbs.last else { return 0 }

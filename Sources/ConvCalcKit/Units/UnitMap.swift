@@ -27,11 +27,16 @@ public struct UnitMap: Hashable, Sendable {
 
     /// The map of four exact fractions, normalized (see the type's comment), or nil.
     init?(_ a: LargeFraction, _ b: LargeFraction, _ c: LargeFraction, _ d: LargeFraction) {
+        if b.isZero && c.isZero {  // a scale, most units: one division, one reduction
+            guard !a.isZero, let scale = (a / d).ratio else { return nil }
+            self.init(scale: scale)
+            return
+        }
         guard !(a * d).equals(b * c) else { return nil }
         let divisor = c.isZero ? d : c
         guard let na = (a / divisor).ratio, let nb = (b / divisor).ratio,
               let nc = (c / divisor).ratio, let nd = (d / divisor).ratio else { return nil }
-        (self.a, self.b, self.c, self.d) = (na, nb, nc, nd)
+        self.init(normal: na, nb, nc, nd)
     }
 
     /// The same map as `LinearMap`, for the fast rounding paths, when it is affine.

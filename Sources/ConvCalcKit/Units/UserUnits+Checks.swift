@@ -2,10 +2,20 @@
 extension UserUnits {
     /// `defined` as a unit of the catalog, or nil (and a problem) when its name is taken by a
     /// unit, a key or a command, or its kind's bound would not hold for values from 0 up.
-    mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition]) -> MeasurementUnit? {
+    mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition],
+                           database: Bool) -> MeasurementUnit? {
+        if database, let hint = UnitCatalog.builtInHints[defined.symbol] {  // GNU's ton: convcalc asks which one
+            leftOut.append(LeftOutLine(position: position, name: defined.symbol, reason: .nameKept,
+                                       detail: "convcalc answers it with a hint, kept: \(hint)"))
+            return nil
+        }
         if let id = index.find(defined.symbol) {
             let owner = Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)]
                 : units[Int(id) - UnitCatalog.builtInUnits.count]
+            if database {
+                keep(owner, against: defined, at: position)
+                return nil
+            }
             problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)' is already a unit (\(owner.name)):"
                 + " the first definition is kept; give yours another name"))
             return nil
@@ -16,6 +26,11 @@ extension UserUnits {
             return nil
         }
         for name in [defined.symbol, defined.name] where Self.isWord(name) {
+            if database {
+                leftOut.append(LeftOutLine(position: position, name: name, reason: .nameKept,
+                                           detail: "a key or command of the calculator: not a unit name"))
+                return nil
+            }
             problems.append(DefinitionProblem(position: position, message: "'\(name)' is a key or command of the calculator:"
                 + " a unit named so could not be typed; give it another name"))
             return nil

@@ -14,8 +14,12 @@ public struct UserUnits: Sendable {
     public internal(set) var converters: [(label: String, from: String, to: String)] = []
     public internal(set) var hints: [String: String] = [:]
     public internal(set) var problems: [DefinitionProblem] = []
-    /// Lines read but not taken (GNU units' tables, functions that are not linear-fractional).
-    public internal(set) var leftOut: [DefinitionProblem] = []
+    /// Lines read but not taken (GNU units' tables, functions that are not linear-fractional,
+    /// and in its database every line convcalc cannot take), each with its reason.
+    public internal(set) var leftOut: [LeftOutLine] = []
+    /// How many units the files define, the new ones and those whose names convcalc already
+    /// has with the same meaning (GNU units' `ft`): the summary's "units loaded".
+    public internal(set) var loaded = 0
     /// The files read, in order, as their names were given.
     public internal(set) var files: [String] = []
 
@@ -31,8 +35,16 @@ public struct UserUnits: Sendable {
     /// True when the files add nothing.
     public var isEmpty: Bool { units.isEmpty && kinds.isEmpty && converters.isEmpty && hints.isEmpty }
 
-    /// Reads the units file `text`, named `file` in messages, after those read before.
-    public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:]) {
+    /// True when `text` is GNU units' own database (its opening comment says so), which is read
+    /// with `database`: what convcalc cannot take is left out and counted, not said as problems.
+    public static func isGNUDatabase(_ text: String) -> Bool {
+        text.utf8.prefix(400).firstRange(of: "units database for use with GNU units".utf8) != nil
+    }
+
+    /// Reads the units file `text`, named `file` in messages, after those read before; with
+    /// `database` (GNU units' definitions.units), lines it cannot take are left out, by reason.
+    public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:],
+                              database: Bool = false) {
         if files.isEmpty { index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: []) }
         files.append(file)
         let firstProblem = problems.count, firstUnit = units.count
@@ -42,13 +54,14 @@ public struct UserUnits: Sendable {
         let known = UnitCatalog.builtInUnits + units
         let index = self.index
         let knownKinds = UnitCatalog.builtInKinds + kinds
-        let definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, environment: { name in
+        let definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, database: database,
+                                               environment: { name in
             guard let id = index.find(name) else { return nil }
             let unit = known[Int(id)]
             return (unit.toBase, knownKinds[Int(unit.kind.index)], unit.isApproximate)
         }, knownKinds: knownKinds)
         problems += definitions.problems
-        leftOut += definitions.leftOut
+        leftOut += definitions.leftOut.map { database ? clash($0) : $0 }
         kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
         let allKinds = UnitCatalog.builtInKinds + kinds
         for defined in definitions.units {
@@ -57,7 +70,8 @@ public struct UserUnits: Sendable {
                 problems.append(DefinitionProblem(position: position, message: "more than \(Self.maxUnits) units: the rest are left out"))
                 break
             }
-            if let unit = admitted(defined, at: position, kinds: allKinds) {
+            if let unit = admitted(defined, at: position, kinds: allKinds, database: database) {
+                loaded += 1
                 units.append(unit)
                 self.index.add(unit, kinds: allKinds)
             }

@@ -16,6 +16,11 @@ extension ConvCalc {
                                                          each problem as FILE:LINE:COLUMN, then a
                                                          summary; exit 0 when there is none, 65 when
                                                          there are, 66 when a file cannot be read
+                  convcalc units --check /usr/share/units/definitions.units -v
+                                                         GNU units' database: one summary line
+                                                         (units loaded, lines left out by reason);
+                                                         -v names each line left out and why. Its
+                                                         left-out lines are no problems: exit 0
                   convcalc --units my.units -e '3 smoot to m'
                 """
         )
@@ -23,7 +28,7 @@ extension ConvCalc {
         @Option(name: .customLong("check"), help: ArgumentHelp("Read FILE as a units file and report (repeatable).", valueName: "file"))
         var check: [String] = []
 
-        @Flag(name: .shortAndLong, help: "With --check: also name every line left out (tables, functions that are not linear-fractional).")
+        @Flag(name: .shortAndLong, help: "With --check: also name every line left out and why (FILE:LINE: name — why).")
         var verbose = false
 
         @OptionGroup var units: UnitsOption
@@ -51,15 +56,15 @@ extension ConvCalc {
             var status: Int32 = 0
             for path in check {
                 var user = UserUnits()
-                UnitsFiles.read(path, into: &user, required: false)
+                let summary = UnitsFiles.read(path, into: &user, required: false)
                 guard user.files.count == 1 else { status = 66; continue }
                 for problem in user.problems { print(VisibleText.of(problem.description, limit: 600)) }
-                if verbose { for line in user.leftOut { print(VisibleText.of(line.description, limit: 600) + " (left out)") } }
-                print("\(VisibleText.of(path, limit: 600)): " + Self.counted(user.units.count, "unit", "units") + ", "
+                if verbose { for line in user.leftOut { print(VisibleText.of(line.description, limit: 600)) } }
+                print(summary ?? (VisibleText.of(path, limit: 600) + ": " + Self.counted(user.units.count, "unit", "units") + ", "
                     + Self.counted(user.kinds.count, "new kind", "new kinds") + ", "
                     + Self.counted(user.converters.count, "converter", "converters") + "; "
                     + Self.counted(user.problems.count, "problem", "problems") + ", "
-                    + Self.counted(user.leftOut.count, "line left out", "lines left out"))
+                    + Self.counted(user.leftOut.count, "line left out", "lines left out")))
                 if !user.problems.isEmpty && status == 0 { status = 65 }
             }
             if status != 0 { throw ExitCode(status) }

@@ -73,7 +73,7 @@ import Testing
         let tempF = try unit("tempF", in: definitions)
         #expect(tempF.toBase == UnitMap(scale: Ratio(5, 9), offset: Ratio(45967, 180)))
         #expect(definitions.leftOut.count == 1)
-        #expect(definitions.leftOut.first?.message.contains("x cannot be raised") == true)
+        #expect(definitions.leftOut.first?.detail.contains("x cannot be raised") == true)
     }
 
     @Test func aWrongLineNamesItsFileLineAndColumnAndTheRestLoads() throws {

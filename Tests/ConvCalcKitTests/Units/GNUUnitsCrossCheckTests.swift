@@ -57,7 +57,7 @@ import Testing
     /// unit asks it for `1/(x NAME)`, which converts as a plain quantity.
     static let reciprocal: Set<String> = ["L/100km"]
 
-    static let gnuUnits = ["/usr/bin/units", "/usr/local/bin/units"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let gnuUnits = GNUUnitsProcess.path
 
     /// What to ask GNU units for `value` of `pair`'s input unit.
     func have(_ pair: Converter, _ value: String) -> String {
@@ -79,19 +79,7 @@ import Testing
         let pairs = OracleCase.pairs.filter { Self.names[$0.inputUnit.symbol] != nil && Self.names[$0.outputUnit.symbol] != nil }
         let input = "7.25"
         let questions = pairs.map { have($0, input) + "\n" + Self.names[$0.outputUnit.symbol]! + "\n" }.joined()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.gnuUnits!)
-        process.arguments = ["-t", "-d", "15"]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        Thread {  // 2,000 questions: written while the answers are read, so neither pipe fills
-            try? stdin.fileHandleForWriting.write(contentsOf: Data(questions.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }.start()
-        let answers = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        process.waitUntilExit()
+        let answers = try GNUUnitsProcess.answers(questions, arguments: ["-t", "-d", "15"])
         try #require(answers.count == pairs.count)
         for (pair, answer) in zip(pairs, answers) {
             let ours = Double(pair.map!.rounded(Given.decimal(input), to: .significant(15)).text)!

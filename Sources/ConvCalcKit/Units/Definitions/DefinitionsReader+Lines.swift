@@ -1,34 +1,39 @@
 /// The reader's line forms: units, prefixes, functions and tables, and convcalc's directives.
 extension DefinitionsReader {
     /// Reads a line that is no directive: `name definition [; names [; option]…]`, `name- prefix`,
-    /// `name(x) … forward ; inverse`, or a table `name[unit] …` (left out).
-    mutating func entry(_ line: String, line number: Int) {
-        let characters = Array(line)
-        var index = 0
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
-        guard index < characters.count else { return }
+    /// `name(x) … forward ; inverse`, or a table `name[unit] …` (left out). `line` has a word.
+    mutating func entry(_ line: ArraySlice<UInt8>, line number: Int) {
+        var index = line.startIndex
+        while DefinitionBytes.isBlank(line[index]) { index += 1 }
         let nameStart = index
-        while index < characters.count, characters[index] != " ", characters[index] != "\t",
-              characters[index] != "(", characters[index] != "[" {
+        while index < line.endIndex, !DefinitionBytes.isBlank(line[index]),
+              line[index] != DefinitionBytes.openParenthesis, line[index] != DefinitionBytes.openBracket {
             index += 1
         }
-        let name = String(characters[nameStart..<index])
-        if index < characters.count, characters[index] == "[" {
-            leave(problem(line: number, column: nameStart + 1, "'\(name)' is a table: tables are left out"))
+        let name = String(decoding: line[nameStart..<index], as: UTF8.self)
+        let nameColumn = DefinitionBytes.column(of: nameStart, in: line)
+        if index < line.endIndex, line[index] == DefinitionBytes.openBracket {
+            leave(line: number, name: name, .table, "a table: tables are left out")
             return
         }
-        if index < characters.count, characters[index] == "(" {
-            function(name, characters, from: index, line: number, nameColumn: nameStart + 1)
+        if index < line.endIndex, line[index] == DefinitionBytes.openParenthesis {
+            let characters = Array(String(decoding: line, as: UTF8.self))
+            function(name, characters, from: nameColumn - 1 + name.count, line: number, nameColumn: nameColumn)
             return
         }
-        let rest = String(characters[index...])
-        let definitionColumn = index + 1 + rest.prefix { $0 == " " || $0 == "\t" }.count
-        guard !rest.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-            report(problem(line: number, column: nameStart + 1, "'\(name)' has no definition: write one after it (\(name) 12 in)"))
+        while index < line.endIndex, DefinitionBytes.isBlank(line[index]) { index += 1 }
+        guard index < line.endIndex else {
+            report(problem(line: number, column: nameColumn, "'\(name)' has no definition: write one after it (\(name) 12 in)"))
             return
         }
+        let definitionColumn = DefinitionBytes.column(of: index, in: line)
+        let rest = String(decoding: line[index...], as: UTF8.self)
         if name.hasSuffix("-"), name.count > 1 {
             add(.prefix(name: String(name.dropLast()), definition: source(rest, line: number, column: definitionColumn)))
+            return
+        }
+        guard line[index...].contains(DefinitionBytes.semicolon) else {  // no convcalc fields: GNU units' lines
+            add(.unit(name: name, definition: source(rest, line: number, column: definitionColumn), names: [], options: []))
             return
         }
         var fields = rest.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
@@ -38,6 +43,13 @@ extension DefinitionsReader {
         add(.unit(name: name, definition: source(definition, line: number, column: definitionColumn), names: names, options: options))
     }
 
+    /// A line of a `!locale` or `!var` section that is not taken: left out, named by its first word.
+    mutating func notTaken(_ line: ArraySlice<UInt8>, line number: Int) {
+        let word = line.prefix { !DefinitionBytes.isBlank($0) && $0 != DefinitionBytes.openParenthesis && $0 != DefinitionBytes.openBracket }
+        leave(line: number, name: String(decoding: word, as: UTF8.self), .sectionNotTaken,
+              "in a section for another locale or unit system ('!locale', '!var')")
+    }
+
     /// `name(x) units=[1;K] domain=[…] range=[…] forward ; inverse`: GNU units' function. The
     /// forward expression is kept; the resolver takes it when it is linear-fractional in `x`.
     private mutating func function(_ name: String, _ characters: [Character], from open: Int, line: Int, nameColumn: Int) {
@@ -45,7 +57,7 @@ extension DefinitionsReader {
             report(problem(line: line, column: open + 1, "'(' is not closed"))
             return
         }
-        let parameter = String(characters[(open + 1)..<close]).trimmedBlanks
+        var parameter = String(characters[(open + 1)..<close]).trimmedBlanks
         var index = close + 1
         // Skip `units=[…]`, `domain=[…]`, `range=[…]` and `noerror`, which convcalc does not need.
         while true {
@@ -59,9 +71,12 @@ extension DefinitionsReader {
             }
         }
         let body = String(characters[index...])
-        let forward = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        var forward = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        if parameter.isEmpty, !forward.trimmedBlanks.isEmpty, !forward.trimmedBlanks.contains(where: { " \t(".contains($0) }) {
+            (parameter, forward) = ("x", forward.trimmedBlanks + "(x)")  // `dB() decibel`: another name of a function
+        }
         guard !parameter.isEmpty, !forward.trimmedBlanks.isEmpty else {
-            leave(problem(line: line, column: nameColumn, "'\(name)()' has no parameter or no formula: left out"))
+            leave(line: line, name: name, .function, "no parameter or no formula")
             return
         }
         add(.function(name: name, parameter: parameter, forward: source(forward, line: line, column: index + 1)))
@@ -136,5 +151,5 @@ extension StringProtocol {
     }
 
     /// With `_` read as a blank: `fl_oz` is `fl oz`.
-    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+    var replacingUnderscores: String { contains("_") ? String(map { $0 == "_" ? " " : $0 }) : String(self) }
 }

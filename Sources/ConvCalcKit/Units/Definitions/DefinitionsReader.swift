@@ -16,8 +16,8 @@ struct DefinitionsReader {
 
     private(set) var entries: [DefinitionEntry] = []
     private(set) var problems: [DefinitionProblem] = []
-    /// Lines read but not taken (`!include`, tables), each with why.
-    private(set) var leftOut: [DefinitionProblem] = []
+    /// Lines read but not taken (`!include`, tables, sections for another locale), each with why.
+    private(set) var leftOut: [LeftOutLine] = []
 
     /// The most lines a file may have, and the longest line: past them the rest is refused.
     static let maxLines = 200_000
@@ -29,38 +29,50 @@ struct DefinitionsReader {
         self.variables = variables
     }
 
-    /// Reads every line of `text`.
+    /// Reads every line of `text`. The lines are cut as bytes (UTF-8): a definition becomes a
+    /// `String` only once its name and its text are found, so comments and blank lines, most
+    /// of GNU units' file, cost a scan and nothing more.
     mutating func read(_ text: String) {
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // a byte-order mark
         var blocks: [Bool] = []  // for each open block, whether its lines are taken
-        var pending = ""
+        var pending: [UInt8] = []
         var pendingLine = 0
         var number = 0
-        // "\r\n" is one Character in Swift: a line ends at it, at "\n" and at a lone "\r".
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != DefinitionBytes.newline, bytes[end] != DefinitionBytes.carriageReturn { end += 1 }
+            let next = end < bytes.count && bytes[end] == DefinitionBytes.carriageReturn && end + 1 < bytes.count
+                && bytes[end + 1] == DefinitionBytes.newline ? end + 2 : end + 1  // "\r\n", "\n" or a lone "\r"
+            defer { start = next }
             number += 1
             guard number <= Self.maxLines else {
                 problems.append(problem(line: number, column: 1, "more than \(Self.maxLines) lines: the rest is not read"))
                 return
             }
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
-            guard line.utf8.count <= Self.maxLineLength else {
+            guard end - start <= Self.maxLineLength else {
                 problems.append(problem(line: number, column: 1, "a line longer than \(Self.maxLineLength) bytes: shorten it"))
                 continue
             }
             if pending.isEmpty { pendingLine = number }
-            let uncommented = line.firstIndex(of: "#").map { String(line[..<$0]) } ?? line
-            if uncommented.hasSuffix("\\") {
-                pending += uncommented.dropLast() + " "
+            let uncommented = bytes[start..<(bytes[start..<end].firstIndex(of: DefinitionBytes.hash) ?? end)]
+            if uncommented.last == DefinitionBytes.backslash {
+                pending += uncommented.dropLast()
+                pending.append(DefinitionBytes.blank)
                 continue
             }
-            let logical = pending + uncommented
-            pending = ""
+            let logical = pending.isEmpty ? uncommented : (pending + uncommented)[...]
+            pending = []
+            guard let first = logical.firstIndex(where: { !DefinitionBytes.isBlank($0) }) else { continue }
             let taken = blocks.allSatisfy { $0 }
-            if let directive = Self.directive(logical) {
-                handle(directive: directive, text: logical, line: pendingLine, blocks: &blocks, taken: taken)
+            if logical[first] == DefinitionBytes.bang {
+                let line = String(decoding: logical, as: UTF8.self)
+                handle(directive: Self.directive(line) ?? "", text: line, line: pendingLine, blocks: &blocks, taken: taken)
             } else if taken {
                 entry(logical, line: pendingLine)
+            } else {
+                notTaken(logical[first...], line: pendingLine)
             }
         }
         if !blocks.isEmpty {
@@ -94,7 +106,7 @@ struct DefinitionsReader {
         case "message", "prompt", "unitlist":
             break  // GNU units' messages and prompts have no place in convcalc
         case "include":
-            if taken { leftOut.append(problem(line: line, column: 1, "'!include' is not followed: give the file with --units")) }
+            if taken { leave(line: line, name: "!include", .include, "not followed: give the file with --units") }
         case "kind", "converter", "compound", "hint":
             if taken { convcalcDirective(directive, text: text, line: line) }
         default:
@@ -108,7 +120,9 @@ struct DefinitionsReader {
 
     mutating func add(_ entry: DefinitionEntry) { entries.append(entry) }
     mutating func report(_ problem: DefinitionProblem) { problems.append(problem) }
-    mutating func leave(_ problem: DefinitionProblem) { leftOut.append(problem) }
+    mutating func leave(line: Int, name: String, _ reason: LeftOutReason, _ detail: String) {
+        leftOut.append(LeftOutLine(position: DefinitionPosition(file: file, line: line, column: 1), name: name, reason: reason, detail: detail))
+    }
 }
 
 /// What is wrong with a definition, where, and how to fix it:

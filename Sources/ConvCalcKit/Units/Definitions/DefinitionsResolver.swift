@@ -20,6 +20,9 @@ final class DefinitionsResolver {
     private var visiting: Set<String> = []
     /// Definitions found wrong, so a name referred to many times is reported once.
     private var failures: [String: DefinitionProblem] = [:]
+    /// Why each definition found wrong is wrong (`tan` unknown), by name: what GNU units'
+    /// database files a left-out line under.
+    private var causes: [String: ExpressionError] = [:]
     private let environment: (String) -> Quantity?
     private(set) var problems: [DefinitionProblem] = []
 
@@ -60,15 +63,17 @@ final class DefinitionsResolver {
         if functions[name] != nil { throw .scaleWithoutValue(name) }
         if name == "pi" || name == "π" { return Quantity(a: .zero, b: Self.pi, c: .zero, d: .one, dimensions: Dimensions(), isApproximate: true) }
         if name == "x" { return .variable }
-        if let outside = environment(name) {
-            guard !outside.hasVariable else { throw .scaleWithoutValue(name) }
-            return outside
-        }
+        // The files' own names in every form before the environment's: in GNU units' file,
+        // `years` is its tropical `year`, not convcalc's Julian years.
         if let prefix = prefixes[name] { return try evaluate(name + "-", prefix) }
         if let powered = try trailingPower(name) { return powered }  // before prefixes: km2 is (km)², not k·m²
         if let prefixed = try prefixed(name) { return prefixed }
-        for singular in Self.singulars(of: name) where definitions[singular] != nil || primitives.contains(singular) {
+        for singular in Self.singulars(of: name) where isDefined(singular) {
             return try quantity(of: singular)
+        }
+        if let outside = environment(name) {
+            guard !outside.hasVariable else { throw .scaleWithoutValue(name) }
+            return outside
         }
         throw .unknownName(name, hint: nil)
     }
@@ -100,9 +105,14 @@ final class DefinitionsResolver {
             return value
         } catch {
             failures[key] = error
+            causes[key] = expression.failure
             throw .wrongDefinition(name, error)
         }
     }
+
+    /// Why the definition of `name` has no value (a name it uses that nothing defines, a
+    /// name whose own definition is wrong…), once it has been evaluated and failed.
+    func cause(of name: String) -> ExpressionError? { causes[name] }
 
     /// The expression `source`, whose names this resolver looks up (`parameter` is the typed value).
     func expression(_ source: DefinitionEntry.Source, parameter: String = "x") -> UnitExpression {
@@ -113,12 +123,16 @@ final class DefinitionsResolver {
         })
     }
 
-    /// `kiloyard`, `kyd`: the longest prefix whose rest is a unit.
+    /// True when the files define `name` itself (a unit or a primitive).
+    private func isDefined(_ name: String) -> Bool { definitions[name] != nil || primitives.contains(name) }
+
+    /// `kiloyard`, `kyd`, `kiloinches`: the longest prefix whose rest is a unit or its plural,
+    /// as GNU units finds them (one prefix: `ukpound` is no micro-kilo-pound).
     private func prefixed(_ name: String) throws(ExpressionError) -> Quantity? {
         for length in stride(from: name.count - 1, through: 1, by: -1) {
             let prefix = String(name.prefix(length)), rest = String(name.dropFirst(length))
-            guard let definition = prefixes[prefix], definitions[rest] != nil || primitives.contains(rest)
-                    || environment(rest) != nil || prefixes[rest] == nil && (try? quantity(of: rest)) != nil else { continue }
+            guard let definition = prefixes[prefix], isDefined(rest) || Self.singulars(of: rest).contains(where: isDefined)
+                    || environment(rest) != nil else { continue }
             let factor = try evaluate(prefix + "-", definition)
             let unit = try quantity(of: rest)
             do { return try factor * unit } catch { throw .arithmetic(error) }
@@ -129,7 +143,11 @@ final class DefinitionsResolver {
     /// `m2` is `m^2`, `cm3` is `cm^3`: a name ending in one digit from 2 to 9 after a unit.
     private func trailingPower(_ name: String) throws(ExpressionError) -> Quantity? {
         guard let last = name.last, let power = last.wholeNumberValue, (2...9).contains(power), name.count > 1 else { return nil }
-        let base = try quantity(of: String(name.dropLast()))
+        let base: Quantity
+        do { base = try quantity(of: String(name.dropLast())) } catch {
+            if case .unknownName = error { return nil }  // not a power: the name may be the environment's
+            throw error
+        }
         do { return try base.raised(to: power) } catch { throw .arithmetic(error) }
     }
 

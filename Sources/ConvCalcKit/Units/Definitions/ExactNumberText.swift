@@ -3,6 +3,36 @@ enum ExactNumberText {
     /// The largest power of ten a number may carry (`1e400` is refused).
     static let maxExponent = 400
 
+    /// The exact value of the number `bytes` (ASCII), or nil. Up to 18 digits, the common case,
+    /// they are gathered in 64 bits; longer ones go through `value(of: String)`.
+    static func value(of bytes: ArraySlice<UInt8>) -> LargeFraction? {
+        var digits: UInt64 = 0, count = 0, fractionDigits = 0, seenPoint = false, end = bytes.startIndex
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if DefinitionBytes.isDigit(byte) {
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                count += 1
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                break
+            }
+            end += 1
+            if count > 18 { return value(of: String(decoding: bytes, as: UTF8.self)) }
+        }
+        guard count > 0 else { return nil }
+        var exponent = -fractionDigits
+        if end < bytes.endIndex {  // e±N
+            guard let written = Int(String(decoding: bytes[(end + 1)...], as: UTF8.self).drop { $0 == "+" }),
+                  abs(written) <= maxExponent else { return nil }
+            exponent += written
+        }
+        let power = Natural.powerOfTen(abs(exponent))
+        return LargeFraction(isNegative: false, numerator: exponent >= 0 ? Natural(UInt128(digits)) * power : Natural(UInt128(digits)),
+                             denominator: exponent >= 0 ? Natural(1) : power).reduced
+    }
+
     /// The exact value of `text`, or nil when it is no number (or its exponent is too large).
     static func value(of text: String) -> LargeFraction? {
         let parts = text.lowercased().split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)

@@ -3,9 +3,11 @@ extension UnitDefinitions {
     /// Reads `text` (from `file`); names it does not define are looked up in `environment` and
     /// `knownKinds` (the built-in units and kinds, when a user's file is read). With `strict`
     /// (the built-in table), a unit whose dimensions no kind names is a problem; otherwise it
-    /// gets a kind named by its dimensions (`kg·m/s²`).
+    /// gets a kind named by its dimensions (`kg·m/s²`). With `database` (GNU units' own file,
+    /// which its reader cannot fix), a line that cannot be taken is left out with its reason
+    /// rather than said as a problem.
     public static func read(
-        _ text: String, file: String, locale: String = "", variables: [String: String] = [:],
+        _ text: String, file: String, locale: String = "", variables: [String: String] = [:], database: Bool = false,
         environment: @escaping @Sendable (String) -> (map: UnitMap, kind: KindDefinition, isApproximate: Bool)? = { _ in nil },
         knownKinds: [KindDefinition] = [], strict: Bool = false
     ) -> UnitDefinitions {
@@ -17,6 +19,7 @@ extension UnitDefinitions {
         })
         resolver.add(reader.entries)
         var result = UnitDefinitions(problems: reader.problems, leftOut: reader.leftOut)
+        result.isDatabase = database
         var builder = KindTable(known: knownKinds, strict: strict)
         for entry in reader.entries {
             switch entry {
@@ -26,9 +29,11 @@ extension UnitDefinitions {
                 break
             }
         }
+        var named: Set<String> = []  // a name defined twice is one unit: the resolver said so once
         for entry in reader.entries {
             switch entry {
             case .unit(let name, let definition, let names, let options):
+                guard named.insert(name).inserted else { continue }
                 result.addUnit(name: name, definition: definition, names: names, options: options, resolver: resolver, kinds: &builder)
             case .function(let name, _, let forward):
                 result.addUnit(name: name, definition: forward, names: [], options: [], resolver: resolver, kinds: &builder, function: true)
@@ -45,7 +50,7 @@ extension UnitDefinitions {
             }
         }
         result.kinds = builder.kinds
-        result.problems += resolver.problems
+        if database { result.leaveProblems(duplicates: resolver.problems) } else { result.problems += resolver.problems }
         return result
     }
 
@@ -57,7 +62,11 @@ extension UnitDefinitions {
         } catch {
             let problem = if case .wrongDefinition(_, let inner) = error { inner }
                 else { DefinitionProblem(position: definition.position, message: error.message) }
-            if function { leftOut.append(DefinitionProblem(position: problem.position, message: "\(name)(): \(problem.message)")) }
+            if function { leave(name + "()", at: definition.position, .function, problem.message) }
+            else if isDatabase {
+                let cause = resolver.cause(of: name) ?? error  // its own definition's fault, or one it uses
+                leave(name, at: definition.position, cause.leftOutReason, cause.message)
+            }
             else { problems.append(problem) }
             return
         }
@@ -72,6 +81,7 @@ extension UnitDefinitions {
         let (a, b) = quantity.hasVariable ? (quantity.a, quantity.b) : (quantity.value, LargeFraction.zero)
         let (c, d) = quantity.hasVariable ? (quantity.c, quantity.d) : (LargeFraction.zero, LargeFraction.one)
         guard let map = UnitMap(a / base, b / base, c, d) else {
+            if isDatabase { return leave(name, at: definition.position, .tooLarge, "needs numbers beyond 38 digits") }
             problems.append(DefinitionProblem(position: definition.position,
                                               message: "'\(name)' needs numbers beyond 38 digits, or maps every value to one: left out"))
             return
@@ -97,5 +107,20 @@ extension Quantity {
         }
         self.init(a: LargeFraction(map.a) * factor, b: LargeFraction(map.b) * factor, c: LargeFraction(map.c),
                   d: LargeFraction(map.d), dimensions: kind.dimensions, isApproximate: isApproximate)
+    }
+}
+
+extension UnitDefinitions {
+    mutating func leave(_ name: String, at position: DefinitionPosition, _ reason: LeftOutReason, _ detail: String) {
+        leftOut.append(LeftOutLine(position: position, name: name, reason: reason, detail: detail))
+    }
+
+    /// GNU units' database: its problems are lines convcalc cannot read and names defined twice
+    /// (`duplicates`), left out (in the file's order).
+    mutating func leaveProblems(duplicates: [DefinitionProblem]) {
+        for problem in problems { leave("", at: problem.position, .unreadable, problem.message) }
+        for problem in duplicates { leave("", at: problem.position, .duplicate, problem.message) }
+        problems = []
+        leftOut.sort { $0.position.line < $1.position.line }
     }
 }

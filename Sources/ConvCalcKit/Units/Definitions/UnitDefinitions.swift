@@ -19,8 +19,11 @@ public struct UnitDefinitions: Sendable {
     public internal(set) var hints: [(name: String, text: String)] = []
     /// Lines that are wrong: `FILE:LINE:COLUMN: what is wrong and how to fix it`.
     public internal(set) var problems: [DefinitionProblem] = []
-    /// Lines read but not taken, each with why (tables, functions that are not linear-fractional).
-    public internal(set) var leftOut: [DefinitionProblem] = []
+    /// Lines read but not taken, each with why (tables, functions that are not linear-fractional;
+    /// in GNU units' database, every line convcalc cannot take).
+    public internal(set) var leftOut: [LeftOutLine] = []
+    /// True for GNU units' own database: a line it cannot take is left out, not a problem.
+    var isDatabase = false
 }
 
 /// A kind of quantity: a name for the units of one dimension (`pressure` for `kg/(m·s²)`).

@@ -5,7 +5,8 @@
 /// `**` to a whole power (also a trailing digit: `m2`); then numbers (`1|8` is one eighth,
 /// `1.5e-3` exact as written), names, `name(…)` and parentheses. `x` is the typed value.
 struct UnitExpression {
-    private let characters: [Character]
+    /// The expression's UTF-8 bytes: every operator is ASCII, and a name is any other run.
+    private let characters: [UInt8]
     private var index = 0
     /// Parentheses open here: a bound, so a hostile definition cannot exhaust the stack.
     private var depth = 0
@@ -21,21 +22,26 @@ struct UnitExpression {
     init(_ source: DefinitionEntry.Source,
          lookup: @escaping (String) throws(ExpressionError) -> Quantity,
          function: @escaping (String) throws(ExpressionError) -> Quantity?) {
-        characters = Array(source.text)
+        characters = Array(source.text.utf8)
         start = source.position
         self.lookup = lookup
         self.function = function
     }
+
+    /// Why the expression has no value, once `evaluate` has thrown.
+    private(set) var failure: ExpressionError?
 
     /// The expression's value, or the problem at its column.
     mutating func evaluate() throws(DefinitionProblem) -> Quantity {
         do throws(ExpressionError) {
             let value = try sum()
             skipBlanks()
-            guard index == characters.count else { throw ExpressionError.unexpected(characters[index]) }
+            guard index == characters.count else { throw ExpressionError.unexpected(character(at: index)) }
             return value
         } catch {
-            throw DefinitionProblem(position: DefinitionPosition(file: start.file, line: start.line, column: start.column + index),
+            failure = error
+            let column = DefinitionBytes.column(of: index, in: characters[...]) - 1
+            throw DefinitionProblem(position: DefinitionPosition(file: start.file, line: start.line, column: start.column + column),
                                     message: error.message)
         }
     }
@@ -44,21 +50,23 @@ struct UnitExpression {
         var value = try product()
         while true {
             skipBlanks()
-            guard let next = peek, next == "+" || next == "-" else { return value }
+            guard let next = peek, next == UInt8(ascii: "+") || next == UInt8(ascii: "-") else { return value }
             index += 1
             let right = try product()
-            value = try arithmetic { () throws(QuantityError) in next == "+" ? try value + right : try value + -right }
+            value = try arithmetic { () throws(QuantityError) in next == UInt8(ascii: "+") ? try value + right : try value + -right }
         }
     }
 
     private mutating func product() throws(ExpressionError) -> Quantity {
-        var value = try group()
+        skipBlanks()
+        // A definition may start with `/`: GNU units' `hertz /s` is 1/s.
+        var value = peek == UInt8(ascii: "/") ? Quantity.constant(.one) : try group()
         while true {
             skipBlanks()
             let divides: Bool
-            if peek == "*" && peek(at: 1) != "*" { divides = false; index += 1 }
-            else if peek == "/" { divides = true; index += 1 }
-            else if wordAhead == "per" { divides = true; index += 3 }
+            if peek == UInt8(ascii: "*") && peek(at: 1) != UInt8(ascii: "*") { divides = false; index += 1 }
+            else if peek == UInt8(ascii: "/") { divides = true; index += 1 }
+            else if perAhead { divides = true; index += 3 }
             else { return value }
             let right = try group()
             value = try arithmetic { () throws(QuantityError) in divides ? try value / right : try value * right }
@@ -70,7 +78,7 @@ struct UnitExpression {
         var value = try unary()
         while true {
             skipBlanks()
-            guard let next = peek, !"+-*/)".contains(next), wordAhead != "per" else { return value }
+            guard let next = peek, !"+-*/)".utf8.contains(next), !perAhead else { return value }
             let right = try unary()
             value = try arithmetic { () throws(QuantityError) in try value * right }
         }
@@ -79,7 +87,7 @@ struct UnitExpression {
     private mutating func unary() throws(ExpressionError) -> Quantity {
         var negative = false
         skipBlanks()
-        while peek == "-" {  // a loop, not a recursion: ----2 cannot exhaust the stack
+        while peek == UInt8(ascii: "-") {  // a loop, not a recursion: ----2 cannot exhaust the stack
             index += 1
             negative.toggle()
             skipBlanks()
@@ -91,8 +99,8 @@ struct UnitExpression {
     private mutating func power() throws(ExpressionError) -> Quantity {
         let base = try primary()
         skipBlanks()
-        if peek == "^" { index += 1 }
-        else if peek == "*" && peek(at: 1) == "*" { index += 2 }
+        if peek == UInt8(ascii: "^") { index += 1 }
+        else if peek == UInt8(ascii: "*") && peek(at: 1) == UInt8(ascii: "*") { index += 2 }
         else { return base }
         let exponent = try wholeExponent()
         return try arithmetic { () throws(QuantityError) in try base.raised(to: exponent) }
@@ -102,10 +110,10 @@ struct UnitExpression {
     private mutating func wholeExponent() throws(ExpressionError) -> Int {
         skipBlanks()
         let value: Quantity
-        if peek == "(" {
+        if peek == UInt8(ascii: "(") {
             index += 1
             value = try sum()
-            try expect(")")
+            try expect(UInt8(ascii: ")"))
         } else {
             value = try unary()
         }
@@ -121,18 +129,18 @@ struct UnitExpression {
     private mutating func primary() throws(ExpressionError) -> Quantity {
         skipBlanks()
         guard let next = peek else { throw .missingOperand }
-        if next == "(" {
+        if next == UInt8(ascii: "(") {
             index += 1
             return try parenthesized()
         }
-        if next.isASCII && (next.isNumber || next == ".") { return try numberWithFraction() }
+        if DefinitionBytes.isDigit(next) || next == UInt8(ascii: ".") { return try numberWithFraction() }
         return try named()
     }
 
     /// `3`, `1.5e-3`, or `1|8` (a fraction of two numbers, tighter than any operator).
     private mutating func numberWithFraction() throws(ExpressionError) -> Quantity {
         var value = try number()
-        if peek == "|" {
+        if peek == UInt8(ascii: "|") {
             index += 1
             let divisor = try number()
             guard !divisor.isZero else { throw .arithmetic(.divisionByZero) }
@@ -143,26 +151,23 @@ struct UnitExpression {
 
     private mutating func number() throws(ExpressionError) -> LargeFraction {
         let begin = index
-        while let next = peek, next.isASCII, next.isNumber || next == "." { index += 1 }
-        var text = String(characters[begin..<index])
-        if let next = peek, next == "e" || next == "E", let after = peek(at: 1),
-           after.isASCII && after.isNumber || ((after == "-" || after == "+") && peek(at: 2)?.isASCII == true && peek(at: 2)?.isNumber == true) {
-            index += 1
-            let exponentStart = index
-            index += 1
-            while let digit = peek, digit.isASCII, digit.isNumber { index += 1 }
-            text += "e" + String(characters[exponentStart..<index])
+        while let next = peek, DefinitionBytes.isDigit(next) || next == UInt8(ascii: ".") { index += 1 }
+        if let next = peek, next == UInt8(ascii: "e") || next == UInt8(ascii: "E"), let after = peek(at: 1),
+           DefinitionBytes.isDigit(after) || ((after == UInt8(ascii: "-") || after == UInt8(ascii: "+")) && peek(at: 2).map(DefinitionBytes.isDigit) == true) {
+            index += 2
+            while let digit = peek, DefinitionBytes.isDigit(digit) { index += 1 }
         }
-        guard let value = ExactNumberText.value(of: text) else { throw .badNumber(text) }
+        let text = characters[begin..<index]
+        guard let value = ExactNumberText.value(of: text) else { throw .badNumber(String(decoding: text, as: UTF8.self)) }
         return value
     }
 
     private mutating func named() throws(ExpressionError) -> Quantity {
         let begin = index
-        while let next = peek, !Self.stops.contains(next) { index += 1 }
-        guard index > begin else { throw .unexpected(characters[index]) }
-        let name = String(characters[begin..<index])
-        if peek == "(", let map = try function(name) {
+        while let next = peek, !Self.isStop(next) { index += 1 }
+        guard index > begin else { throw .unexpected(character(at: index)) }
+        let name = String(decoding: characters[begin..<index], as: UTF8.self)
+        if peek == UInt8(ascii: "("), let map = try function(name) {
             index += 1
             let inner = try parenthesized()
             return try arithmetic { () throws(QuantityError) in try map.applied(to: inner) }
@@ -178,36 +183,48 @@ struct UnitExpression {
         depth += 1
         guard depth <= Self.maxDepth else { throw .tooDeep }
         let value = try sum()
-        try expect(")")
+        try expect(UInt8(ascii: ")"))
         depth -= 1
         return value
     }
 
-    private static let stops: Set<Character> = [" ", "\t", "+", "-", "*", "/", "|", "^", "(", ")", ";", ","]
+    /// True for a byte that ends a name: a blank, an operator, a parenthesis, `;` or `,`.
+    private static func isStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: ","): true
+        default: false
+        }
+    }
+
+    /// The character that starts at byte `index`, for a message.
+    private func character(at index: Int) -> Character {
+        String(decoding: characters[index...], as: UTF8.self).first ?? " "
+    }
 
     private func arithmetic(_ operation: () throws(QuantityError) -> Quantity) throws(ExpressionError) -> Quantity {
         do { return try operation() } catch { throw .arithmetic(error) }
     }
 
-    private mutating func expect(_ character: Character) throws(ExpressionError) {
+    private mutating func expect(_ character: UInt8) throws(ExpressionError) {
         skipBlanks()
-        guard peek == character else { throw .expected(character) }
+        guard peek == character else { throw .expected(Character(Unicode.Scalar(character))) }
         index += 1
     }
 
     private mutating func skipBlanks() {
-        while let next = peek, next == " " || next == "\t" { index += 1 }
+        while let next = peek, next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { index += 1 }
     }
 
-    private var peek: Character? { peek(at: 0) }
+    private var peek: UInt8? { peek(at: 0) }
 
-    private func peek(at offset: Int) -> Character? {
+    private func peek(at offset: Int) -> UInt8? {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
-    /// The word starting here (for `per`), or "".
-    private var wordAhead: String {
-        String(characters[index...].prefix { !Self.stops.contains($0) })
+    /// True when the word starting here is `per`.
+    private var perAhead: Bool {
+        characters[index...].starts(with: "per".utf8) && (index + 3 == characters.count || Self.isStop(characters[index + 3]))
     }
 }
 
