@@ -724,3 +724,8 @@ extension KindMaps {
     private static let kind13 = KindMaps(UnitKind(13))
     private static let kind14 = KindMaps(UnitKind(14))
 }
+
+extension UnitCatalog {
+    /// The most words a built-in unit is spelt with (`UnitPair.unitWordLimit` adds units files' units).
+    static var builtInMostWords: Int { 4 }
+}

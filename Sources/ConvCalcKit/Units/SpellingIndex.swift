@@ -74,6 +74,8 @@ struct SpellingIndex: Sendable {
             return Self.foldsSafely(text, to: symbols[Int(id)]) || exact[UnitCatalog.blanksNormalized(text)] == id ? id : nil
         }
         if caseSensitive.contains(key) { return exact[UnitCatalog.blanksNormalized(text)] }
+        // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
+        guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
             if let id = folded[String(key.dropFirst(prefix.count))], hasAbsoluteZero[Int(id)] { return id }
         }

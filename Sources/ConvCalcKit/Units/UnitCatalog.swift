@@ -13,10 +13,10 @@ public enum UnitCatalog {
     public static let kindDefinitions: [KindDefinition] = { _ = all; return builtInKinds + additions.kinds }()
 
     /// The kind of every unit, by id (read on every key, so kept apart from the names).
-    public static let kinds: [UnitKind] = all.map(\.kind)
+    public static let kinds: [UnitKind] = all.map { $0.kind }  // a closure: a key path made its types at run time
 
     /// The symbol of every unit as UTF-8 bytes, by id, for the renderers.
-    static let symbolBytes = ByteStrings(all.map(\.symbol))
+    static let symbolBytes = ByteStrings(all.map { $0.symbol })
 
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }
@@ -54,7 +54,7 @@ public enum UnitCatalog {
     /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
     /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
-        guard text.unicodeScalars.count <= 5, startsLikeMega(text), let id = spellings.folded[normalized(text)], isMilli(id) else { return nil }
+        guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.folded[normalized(text)], isMilli(id) else { return nil }
         return id
     }
 

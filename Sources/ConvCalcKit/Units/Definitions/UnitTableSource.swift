@@ -53,7 +53,18 @@ public enum UnitTableSource {
         lines += ["        default: nil", "        }", "    }", ""]
         lines += definitions.kinds.indices.map { "    private static let kind\($0) = KindMaps(UnitKind(\($0)))" }
         lines += ["}", ""]
+        lines += startUpCounts(definitions)
         return lines.joined(separator: "\n")
+    }
+
+    /// Counts over the whole table that a start would otherwise make from every unit: its own
+    /// extension, apart from the table's rows.
+    private static func startUpCounts(_ definitions: UnitDefinitions) -> [String] {
+        let spellings = definitions.units.flatMap { [$0.symbol, $0.name] + $0.spellings }
+        return ["extension UnitCatalog {",
+                "    /// The most words a built-in unit is spelt with (`UnitPair.unitWordLimit` adds units files' units).",
+                "    static var builtInMostWords: Int { \(spellings.map(UnitPair.wordCount).max() ?? 1) }",
+                "}", ""]
     }
 
     private static func kind(_ kind: KindDefinition) -> String {
