@@ -42,7 +42,7 @@ public enum UnitCatalog {
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }
-        if let id = spellings.folded[normalized(text)], !SpellingIndex.foldsSafely(text, to: all[Int(id)].symbol) {
+        if let id = spellings.unit(folded: normalized(text)), !SpellingIndex.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
@@ -54,7 +54,7 @@ public enum UnitCatalog {
     /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
     /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
-        guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.folded[normalized(text)], isMilli(id) else { return nil }
+        guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.unit(folded: normalized(text)), isMilli(id) else { return nil }
         return id
     }
 
@@ -71,9 +71,13 @@ public enum UnitCatalog {
 
     private static let hints: [String: String] = builtInHints.merging(additions.hints) { builtIn, _ in builtIn }
 
-    /// Every spelling of every unit, for `find`.
-    static let spellings = SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys))
+    /// Every spelling of every unit, for `find`: the generated, sorted table of the built-in
+    /// ones while no units file added a unit or a hint, else the index grown from them all.
+    static let spellings: any SpellingTable = additions.units.isEmpty && additions.hints.isEmpty ? builtInSpellings : grownSpellings
+
+    /// The index of every spelling of every unit, grown one unit at a time (`SpellingIndex`).
+    static var grownSpellings: SpellingIndex { SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys)) }
 
     /// Every folded spelling with its unit (see `SpellingIndex.folded`).
-    static var index: [String: UnitID] { spellings.folded }
+    static var index: [String: UnitID] { grownSpellings.folded }
 }
