@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times convcalc against awk, bc and GNU units on the same machine in one run, counts its
 # instructions under callgrind, and prints Markdown tables: replay throughput, start-up,
-# peak memory, instructions, and issue 16's targets met or not.
+# peak memory, instructions, and the targets (issues 16, 25 and 26) met or not.
 #
 # usage: bash Benchmarks/compare.sh [--dynamic] [LINES] [PEER_LINES]
 #   --dynamic   measure the dynamically linked build (default: what Scripts/build.sh builds,
@@ -34,11 +34,13 @@ python3 Benchmarks/workload.py "$lines" 7 "$work/all"
 python3 Benchmarks/workload.py "$peer_lines" 7 "$work/peer"
 python3 Benchmarks/workload.py "$callgrind_lines" 7 "$work/callgrind"
 "$convcalc" < "$work/all/keys.txt" > /dev/null || { echo "convcalc rejected workload lines" >&2; exit 1; }
+"$convcalc" < "$work/all/conversions.txt" > /dev/null || { echo "convcalc rejected conversion lines" >&2; exit 1; }
 
 runs=(--warmup 1 --runs 7 --export-json)
 hyperfine "${runs[@]}" "$work/replay.json" --style basic \
   -n "convcalc plain" "$convcalc < $work/all/keys.txt > /dev/null" \
   -n "convcalc json" "$convcalc --format json < $work/all/keys.txt > /dev/null" \
+  -n "convcalc one-line conversions" "$convcalc < $work/all/conversions.txt > /dev/null" \
   -n "awk" "awk -f Benchmarks/peer.awk $work/all/keys.txt > /dev/null" >&2
 hyperfine --warmup 1 --runs 5 --export-json "$work/peers.json" --style basic \
   -n "bc" "bc -l $work/peer/bc.txt < /dev/null > /dev/null" \
@@ -47,6 +49,7 @@ hyperfine --warmup 1 --runs 5 --export-json "$work/peers.json" --style basic \
 hyperfine --warmup 5 --runs 50 -N --export-json "$work/startup.json" --style basic \
   -n "convcalc -e 212" "$convcalc -e 212" \
   -n "convcalc -e '5 m to ft'" "$convcalc -e '5 m to ft'" \
+  -n "convcalc -e '5 psi to kPa'" "$convcalc -e '5 psi to kPa'" \
   -n "Swift hello world (-static-executable)" "$work/hello-static" \
   -n "Swift hello world (-static-stdlib)" "$work/hello" \
   -n "awk" "awk 'BEGIN{print 1}'" \
@@ -65,6 +68,7 @@ rss_start=$(peak /dev/null "$convcalc" -e 212)
 # and would measure the code touched rather than the memory that grows.
 rss_small=$(peak "$work/callgrind/keys.txt" "$convcalc")
 rss_large=$(peak "$work/all/keys.txt" "$convcalc")
+rss_conversions=$(peak "$work/all/conversions.txt" "$convcalc")
 rss_awk=$(peak /dev/null awk 'BEGIN{print 1}')
 rss_hello=$(peak /dev/null "$work/hello-static")
 
@@ -80,9 +84,12 @@ instructions() {
 strip --strip-debug -o "$work/convcalc" "$convcalc"
 ir_start=$(instructions /dev/null "$work/convcalc" -e 212)
 ir_named=$(instructions /dev/null "$work/convcalc" -e '5 m to ft')  # units named: the spellings' index is made
+ir_psi=$(instructions /dev/null "$work/convcalc" -e '5 psi to kPa')
 ir_hello=$(instructions /dev/null "$work/hello-static")
 ir_replay=$(instructions "$work/callgrind/keys.txt" "$work/convcalc")
+ir_conversions=$(instructions "$work/callgrind/conversions.txt" "$work/convcalc")
 
 python3 Benchmarks/report.py "$work" "$lines" "$peer_lines" "$build_used" \
   "$rss_start" "$rss_small" "$rss_large" "$rss_awk" "$rss_hello" \
-  "$ir_start" "$ir_hello" "$ir_replay" "$callgrind_lines" "$ir_named"
+  "$ir_start" "$ir_hello" "$ir_replay" "$callgrind_lines" "$ir_named" \
+  "$rss_conversions" "$ir_psi" "$ir_conversions"

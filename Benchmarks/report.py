@@ -3,6 +3,7 @@
 
 usage: report.py WORK LINES PEER_LINES BUILD RSS_START RSS_SMALL RSS_LARGE RSS_AWK RSS_HELLO
                  IR_START IR_HELLO IR_REPLAY CALLGRIND_LINES IR_NAMED
+                 RSS_CONVERSIONS IR_PSI IR_CONVERSIONS
 WORK holds hyperfine's replay.json, peers.json and startup.json; RSS in kB.
 """
 import json
@@ -14,6 +15,7 @@ work, build = sys.argv[1], sys.argv[4]
 lines, peer_lines = int(sys.argv[2]), int(sys.argv[3])
 rss_start, rss_small, rss_large, rss_awk, rss_hello = (int(v) for v in sys.argv[5:10])
 ir_start, ir_hello, ir_replay, callgrind_lines, ir_named = (int(v) for v in sys.argv[10:15])
+rss_conversions, ir_psi, ir_conversions = (int(v) for v in sys.argv[15:18])
 
 
 def load(name):
@@ -52,16 +54,20 @@ print("|---|---:|")
 print(f"| convcalc -e 212 | {mb(rss_start)} |")
 print(f"| convcalc, replay of {callgrind_lines:,} lines | {mb(rss_small)} |")
 print(f"| convcalc, replay of {lines:,} lines | {mb(rss_large)} |")
+print(f"| convcalc, {lines:,} one-line conversions | {mb(rss_conversions)} |")
 print(f"| awk 'BEGIN{{print 1}}' | {mb(rss_awk)} |")
 print(f"| Swift hello world (-static-executable) | {mb(rss_hello)} |")
 
 per_line_ir = (ir_replay - ir_start) / callgrind_lines
+per_conversion_ir = (ir_conversions - ir_start) / callgrind_lines
 print("\n| instructions (callgrind) | |")
 print("|---|---:|")
 print(f"| convcalc -e 212, per start | {ir_start:,} |")
 print(f"| convcalc -e '5 m to ft' (units named), per start | {ir_named:,} |")
+print(f"| convcalc -e '5 psi to kPa', per start | {ir_psi:,} |")
 print(f"| Swift hello world (-static-executable), per start | {ir_hello:,} |")
 print(f"| convcalc replay, per line ({callgrind_lines:,} lines, start subtracted) | {per_line_ir:,.0f} |")
+print(f"| convcalc one-line conversion, per line ({callgrind_lines:,} lines, start subtracted) | {per_conversion_ir:,.0f} |")
 
 hello = startup["Swift hello world (-static-executable)"]
 awk_per_line = per_line["awk"]
@@ -76,6 +82,10 @@ checks = [
     ("replay ≥ 3× awk", awk_per_line >= 3 * base),
     ("≤ 1,300 instructions per line (callgrind)", per_line_ir <= 1300),
     ("start-up ≤ 255,000 instructions (`-e 212`, callgrind)", ir_start <= 255_000),
+    ("`-e '5 psi to kPa'` within 1.5× of `-e 212` (instructions, callgrind)", ir_psi <= 1.5 * ir_start),
+    ("one-line conversions ≥ 2 M lines/s" + ("" if million else " (meaningful on 1,000,000 lines)"),
+     1 / per_line["convcalc one-line conversions"] >= 2_000_000),
+    (f"peak RSS of the {lines:,} one-line conversions ≤ 6 MB", rss_conversions <= 6 * 1024),
 ]
 print("\n| target | met |\n|---|---|")
 for name, ok in checks:

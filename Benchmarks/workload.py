@@ -6,6 +6,8 @@ usage: workload.py LINES SEED OUTDIR
 Writes OUTDIR/keys.txt (convcalc's input, exactly LINES lines, no rejected line),
 OUTDIR/units.txt (the same conversions for GNU units: a 'have' and a 'want' line each) and
 OUTDIR/bc.txt (the same conversions as a bc program). awk reads keys.txt (Benchmarks/peer.awk).
+It also writes OUTDIR/conversions.txt: LINES one-line conversions (`N UNIT to UNIT`), a mix of
+pairs of every kind, named by symbols and by names.
 """
 import random
 import sys
@@ -49,6 +51,17 @@ while len(keys) < lines:
     else:
         unit_lines += [f"{value} {source}", target]
     bc_lines.append(f"x={value}; {expression}")
+# One-line conversions: pairs of every kind, old units and the unit table's newer ones.
+pairs = [("psi", "kPa"), ("kWh", "J"), ("mpg", "L/100km"), ("ly", "km"), ("tbsp", "mL"), ("furlong", "m"),
+         ("mi", "km"), ("ft", "in"), ("°F", "°C"), ("lb", "kg"), ("GB", "MiB"), ("hp", "kW"), ("bar", "psi"),
+         ("km/h", "mph"), ("gal", "L"), ("acre", "ha"), ("N", "lbf"), ("MHz", "rpm"), ("kcal", "kJ"),
+         ("atm", "mmHg"), ("miles", "kilometers"), ("feet", "meters"), ("fahrenheit", "celsius"), ("ft", "ft+in")]
+conversions = []
+for _ in range(lines):
+    source, target = rng.choice(pairs)
+    conversions.append(f"{rng.uniform(1, 5000):.{rng.randint(0, 3)}f} {source} to {target}")
+with open(f"{outdir}/conversions.txt", "w") as f:
+    f.write("\n".join(conversions) + "\n")
 with open(f"{outdir}/keys.txt", "w") as f:
     f.write("\n".join(keys[:lines]) + "\n")
 with open(f"{outdir}/units.txt", "w") as f:

@@ -47,40 +47,55 @@ extension Converter {
 
 /// The maps between every pair of units of one kind, in a square table by the units'
 /// positions in the kind.
-struct KindMaps: Sendable {
+///
+/// Its maps and terms live in memory of their own, never freed, as `ByteStrings`' bytes do: a
+/// built-in kind's table lasts as long as the program, and a copy of the table (every
+/// conversion takes one from `builtIn`) is then three words, with no array to retain and
+/// release (arrays cost replay about 30 instructions a line).
+struct KindMaps: @unchecked Sendable {  // immutable after init
     /// The side of the table: how many units the kind has.
     private let side: Int
-    let maps: [UnitMap]
+    /// The map of every pair, row by row (`index`).
+    let maps: UnsafePointer<UnitMap>
     /// Each map's 64-bit terms, three numbers at three times the map's position (`a·d`,
     /// `c·b`, `b·d` of an affine map): numbers, so the table needs no type of its own made at
     /// run time. `b·d` is 0 when the map takes the general path: its terms do not fit, it is
     /// not affine, or a unit of the pair needs π — then, and only then, `a·d` is 1.
-    private let terms: [Int64]
+    private let terms: UnsafePointer<Int64>
 
     /// The table of `kind`'s built-in units: each map is the source's map to the base unit,
     /// then the inverse of the target's.
     init(_ kind: UnitKind) {
-        let ids = UnitCatalog.builtInUnits.indices.filter { UnitCatalog.builtInUnits[$0].kind == kind }
+        let ids = UnitCatalog.kinds.indices.prefix(UnitCatalog.builtInCount).filter { UnitCatalog.kinds[$0] == kind }
         side = ids.count
+        let units = UnitCatalog.all
+        let inverses = ids.map { units[$0].toBase.inverse }  // each target's, once
         var maps: [UnitMap] = [], terms: [Int64] = []
         maps.reserveCapacity(side * side)
         terms.reserveCapacity(side * side * 3)
         for source in ids {
-            let from = UnitCatalog.all[source]
-            for target in ids {
-                let to = UnitCatalog.all[target]
-                guard let map = from.toBase.then(to.toBase.inverse) else {
-                    preconditionFailure("the map from \(from.symbol) to \(to.symbol) does not fit in 128-bit ratios")
+            for (column, target) in ids.enumerated() {
+                guard let map = units[source].toBase.then(inverses[column]) else {
+                    preconditionFailure("the map from \(units[source].symbol) to \(units[target].symbol) does not fit in 128-bit ratios")
                 }
                 maps.append(map)
                 // A pair that needs π rounds on the general path, which marks it inexact.
-                let needsPi = from.isApproximate || to.isApproximate
+                let needsPi = units[source].isApproximate || units[target].isApproximate
                 let small = needsPi ? nil : map.affine.flatMap(LinearMap.SmallTerms.init)
-                terms += [small?.ad ?? (needsPi ? 1 : 0), small?.cb ?? 0, small?.bd ?? 0]
+                terms.append(small?.ad ?? (needsPi ? 1 : 0))
+                terms.append(small?.cb ?? 0)
+                terms.append(small?.bd ?? 0)
             }
         }
-        self.maps = maps
-        self.terms = terms
+        self.maps = Self.kept(maps)
+        self.terms = Self.kept(terms)
+    }
+
+    /// `elements` copied into memory that is never freed.
+    private static func kept<Element>(_ elements: [Element]) -> UnsafePointer<Element> {
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
+        storage.initialize(from: elements, count: elements.count)
+        return UnsafePointer(storage)
     }
 
     /// The table of `converter`'s kind when both its units are built in, or nil (a unit from

@@ -11,9 +11,9 @@ public struct Converter: Hashable, Sendable {
     private let compoundIndex: UInt8
     /// The kind of both units: kept, so converting needs no look-up in the catalog.
     let kind: UnitKind
-    /// True when the kind's values are bounded (a temperature's absolute zero, fuel economy
-    /// above 0): kept, so the machine's check of every other kind costs one test.
-    private let isBounded: Bool
+    /// How the kind's values are bounded (a temperature's absolute zero, fuel economy above 0):
+    /// kept, so the machine's check on every key reads no kind definition (a copy of its texts).
+    private let bound: Bound
 
     /// The converter from `from` to `to`, or nil when their kinds differ.
     public init?(from: UnitID, to: UnitID) {
@@ -23,7 +23,7 @@ public struct Converter: Hashable, Sendable {
         self.to = to
         compoundIndex = 0
         self.kind = kind
-        isBounded = kind.definition.domain != .any
+        bound = Bound(kind.definition.domain)
     }
 
     /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
@@ -34,7 +34,7 @@ public struct Converter: Hashable, Sendable {
         to = compound.lastPart
         compoundIndex = UInt8(index + 1)
         kind = compound.kind
-        isBounded = kind.definition.domain != .any
+        bound = Bound(kind.definition.domain)
     }
 
     /// True when the output is shown in several units (`ft+in`): a test without making the unit.
@@ -70,14 +70,13 @@ public struct Converter: Hashable, Sendable {
     /// not a fuel economy of no distance per volume (the kind's domain, from the unit table).
     @inline(__always)
     public func accepts(_ value: ExactDecimal) -> Bool {
-        guard isBounded else { return true }
-        return switch kind.definition.domain {
-        case .any: true
+        return switch bound {
+        case .none: true
         // Every temperature scale has its absolute zero at or below 0: only a negative value needs the check.
-        case .atLeastZero: !value.isNegative || inputUnit.toBase.sign(at: value).map { $0 >= 0 } == true
+        case .atLeastZero: !value.isNegative || UnitCatalog.all[Int(from)].toBase.sign(at: value).map { $0 >= 0 } == true
         // Zero is where typing starts (C, a one-line conversion's first step): it is kept, and
         // where it has no output (0 mpg in L/100km) the output shows none.
-        case .aboveZero: value.isZero || inputUnit.toBase.sign(at: value) == 1
+        case .aboveZero: value.isZero || UnitCatalog.all[Int(from)].toBase.sign(at: value) == 1
         }
     }
 
@@ -92,4 +91,17 @@ public struct Converter: Hashable, Sendable {
 
     /// fahrenheit to celsius.
     public static let standard = builtIn[0]
+
+    /// A kind's domain (`KindDomain`) without its reasons.
+    private enum Bound: UInt8, Hashable, Sendable {
+        case none, atLeastZero, aboveZero
+
+        init(_ domain: KindDomain) {
+            self = switch domain {
+            case .any: .none
+            case .atLeastZero: .atLeastZero
+            case .aboveZero: .aboveZero
+            }
+        }
+    }
 }

@@ -11,6 +11,10 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
     /// Creates `numerator / denominator` reduced to lowest terms. The denominator must not be zero.
     public init(_ numerator: Int128, _ denominator: Int128 = 1) {
         precondition(denominator != 0, "a ratio needs a non-zero denominator")
+        if denominator == 1 || numerator == 0 {  // a whole number (most of the unit table's): no 128-bit division
+            (self.numerator, self.denominator) = (numerator, numerator == 0 ? 1 : denominator)
+            return
+        }
         let divisor = Ratio.gcd(numerator.magnitude, denominator.magnitude)
         let sign: Int128 = denominator < 0 ? -1 : 1
         self.numerator = sign * numerator / Int128(divisor)

@@ -4,7 +4,10 @@
 /// units in different cases (`B` a byte, `b` a bit) or that a hint covers in another case
 /// (`kB` a kilobyte, `kb` a hint): those are found in their own case only. A temperature may
 /// follow `degree`, `degrees`, `deg` or `°` (`degrees kelvin`, `°celsius`).
-struct SpellingIndex: Sendable {
+///
+/// It grows one unit at a time (a units file's). The built-in units alone are also in the
+/// generated table, sorted (`SortedSpellings`), which a start reads instead of building this.
+struct SpellingIndex: SpellingTable, Sendable {
     /// Every spelling (symbol, name, alias), normalized, with its unit — but for those in
     /// `caseSensitive`, which `exact` alone finds.
     private(set) var folded: [String: UnitID] = [:]
@@ -28,10 +31,19 @@ struct SpellingIndex: Sendable {
 
     /// Adds `unit`, the next id, whose kind is among `kinds`.
     mutating func add(_ unit: MeasurementUnit, kinds: [KindDefinition]) {
+        guard case .atLeastZero = kinds[Int(unit.kind.index)].domain else {
+            return add(symbol: unit.symbol, name: unit.name, aliases: unit.aliases, hasAbsoluteZero: false)
+        }
+        add(symbol: unit.symbol, name: unit.name, aliases: unit.aliases, hasAbsoluteZero: true)
+    }
+
+    /// Adds the next id's spellings: its symbol, name and aliases; `hasAbsoluteZero` for a
+    /// temperature (which may follow `degrees`).
+    mutating func add(symbol: String, name: String, aliases: [String], hasAbsoluteZero zero: Bool) {
         let id = UnitID(hasAbsoluteZero.count)
-        symbols.append(unit.symbol)
-        if case .atLeastZero = kinds[Int(unit.kind.index)].domain { hasAbsoluteZero.append(true) } else { hasAbsoluteZero.append(false) }
-        for spelling in [unit.symbol, unit.name] + unit.aliases {
+        symbols.append(symbol)
+        hasAbsoluteZero.append(zero)
+        for spelling in [symbol, name] + aliases {
             let written = UnitCatalog.blanksNormalized(spelling)
             if let earlier = exact[written], earlier != id {
                 clashes.append((written, id))
@@ -49,34 +61,9 @@ struct SpellingIndex: Sendable {
         }
     }
 
-    /// False when `text` is `symbol` in other case where case tells things apart: a prefix
-    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega), or a last
-    /// b and B swapped (`Gb` is no GB: bits are not bytes). Text in capitals only
-    /// (`KM`, `MHZ`) and text that is not the symbol (a name: `Megajoules`) fold as usual.
-    static func foldsSafely(_ text: String, to symbol: String) -> Bool {
-        guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
-        let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
-        guard typed.count == written.count else { return true }
-        let allCapitals = !typed.contains { $0.properties.isLowercase }
-        if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
-           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first) {
-            return false
-        }
-        let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
-        return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b"))
-    }
-
-    /// The unit `text` names, or nil.
-    func find(_ text: String) -> UnitID? {
-        let key = UnitCatalog.normalized(text)
-        if let id = folded[key] {
-            // A spelling the table lists in this very case (Btu) is found whatever the rule says.
-            return Self.foldsSafely(text, to: symbols[Int(id)]) || exact[UnitCatalog.blanksNormalized(text)] == id ? id : nil
-        }
-        if caseSensitive.contains(key) { return exact[UnitCatalog.blanksNormalized(text)] }
-        for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
-            if let id = folded[String(key.dropFirst(prefix.count))], hasAbsoluteZero[Int(id)] { return id }
-        }
-        return nil
-    }
+    func unit(folded key: String) -> UnitID? { folded[key] }
+    func unit(exactly text: String) -> UnitID? { exact[text] }
+    func isCaseSensitive(_ key: String) -> Bool { caseSensitive.contains(key) }
+    func symbol(_ id: UnitID) -> String { symbols[Int(id)] }
+    func hasAbsoluteZero(_ id: UnitID) -> Bool { hasAbsoluteZero[Int(id)] }
 }

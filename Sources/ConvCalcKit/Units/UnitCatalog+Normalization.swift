@@ -8,7 +8,8 @@ extension UnitCatalog {
         // no generic splitting and joining, which cost a look-up by name its first 2 M instructions.
         // The micro sign (µ, U+00B5) and the Greek small mu (μ, U+03BC, what µ becomes in capitals
         // and back) are one letter to a user: both are read as μ.
-        let lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased().replacing("\u{B5}", with: "\u{3BC}") : text
+        var lowered = text.utf8.contains { $0 >= 0x80 } ? text.lowercased() : text
+        if lowered.utf8.contains(0xB5) { lowered = lowered.replacing("\u{B5}", with: "\u{3BC}") }  // µ's last byte: rarely there
         if separatorMayJoinACluster(lowered) {  // `_` then a combining mark is one character, no blank
             return lowered.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "\t" }).joined(separator: " ")
         }

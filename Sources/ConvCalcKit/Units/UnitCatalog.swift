@@ -13,10 +13,10 @@ public enum UnitCatalog {
     public static let kindDefinitions: [KindDefinition] = { _ = all; return builtInKinds + additions.kinds }()
 
     /// The kind of every unit, by id (read on every key, so kept apart from the names).
-    public static let kinds: [UnitKind] = all.map(\.kind)
+    public static let kinds: [UnitKind] = all.map { $0.kind }  // a closure: a key path made its types at run time
 
     /// The symbol of every unit as UTF-8 bytes, by id, for the renderers.
-    static let symbolBytes = ByteStrings(all.map(\.symbol))
+    static let symbolBytes = ByteStrings(all.map { $0.symbol })
 
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }
@@ -42,7 +42,7 @@ public enum UnitCatalog {
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }
-        if let id = spellings.folded[normalized(text)], !SpellingIndex.foldsSafely(text, to: all[Int(id)].symbol) {
+        if let id = spellings.unit(folded: normalized(text)), !SpellingIndex.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
@@ -54,7 +54,7 @@ public enum UnitCatalog {
     /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
     /// names (`Millimeters`).
     static func megaLookalike(_ text: String) -> UnitID? {
-        guard text.unicodeScalars.count <= 5, startsLikeMega(text), let id = spellings.folded[normalized(text)], isMilli(id) else { return nil }
+        guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.unit(folded: normalized(text)), isMilli(id) else { return nil }
         return id
     }
 
@@ -71,9 +71,13 @@ public enum UnitCatalog {
 
     private static let hints: [String: String] = builtInHints.merging(additions.hints) { builtIn, _ in builtIn }
 
-    /// Every spelling of every unit, for `find`.
-    static let spellings = SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys))
+    /// Every spelling of every unit, for `find`: the generated, sorted table of the built-in
+    /// ones while no units file added a unit or a hint, else the index grown from them all.
+    static let spellings: any SpellingTable = additions.units.isEmpty && additions.hints.isEmpty ? builtInSpellings : grownSpellings
+
+    /// The index of every spelling of every unit, grown one unit at a time (`SpellingIndex`).
+    static var grownSpellings: SpellingIndex { SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys)) }
 
     /// Every folded spelling with its unit (see `SpellingIndex.folded`).
-    static var index: [String: UnitID] { spellings.folded }
+    static var index: [String: UnitID] { grownSpellings.folded }
 }

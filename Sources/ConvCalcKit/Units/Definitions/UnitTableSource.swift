@@ -53,7 +53,33 @@ public enum UnitTableSource {
         lines += ["        default: nil", "        }", "    }", ""]
         lines += definitions.kinds.indices.map { "    private static let kind\($0) = KindMaps(UnitKind(\($0)))" }
         lines += ["}", ""]
+        lines += startUpCounts(definitions)
         return lines.joined(separator: "\n")
+    }
+
+    /// Counts over the whole table that a start would otherwise make from every unit: its own
+    /// extension, apart from the table's rows.
+    private static func startUpCounts(_ definitions: UnitDefinitions) -> [String] {
+        let spellings = definitions.units.flatMap { [$0.symbol, $0.name] + $0.spellings }
+        var index = SpellingIndex([], kinds: [], hints: Set(definitions.hints.map(\.name)))
+        for unit in definitions.units {
+            let zero = if case .atLeastZero = definitions.kinds[unit.kind].domain { true } else { false }
+            index.add(symbol: unit.symbol, name: unit.name, aliases: unit.spellings, hasAbsoluteZero: zero)
+        }
+        let pairs = { (table: [String: UnitID]) in table.sorted { $0.key < $1.key }.map { "(\(quoted($0.key)), \($0.value))" } }
+        return ["extension UnitCatalog {",
+                "    /// The most words a built-in unit is spelt with (`UnitPair.unitWordLimit` adds units files' units).",
+                "    static var builtInMostWords: Int { \(spellings.map(UnitPair.wordCount).max() ?? 1) }", "",
+                "    /// The built-in units' spellings, sorted: what their `SpellingIndex` holds (see `SortedSpellings`).",
+                "    static let builtInSpellings = SortedSpellings(", "        folded: ["]
+            + rows(pairs(index.folded)) + ["        ],", "        exact: ["]
+            + rows(pairs(index.exact)) + ["        ],", "        caseSensitive: ["]
+            + rows(index.caseSensitive.sorted().map(quoted)) + ["        ])", "}", ""]
+    }
+
+    /// `items` six to a line, each followed by a comma.
+    private static func rows(_ items: [String]) -> [String] {
+        stride(from: 0, to: items.count, by: 6).map { "            " + items[$0..<min($0 + 6, items.count)].joined(separator: ", ") + "," }
     }
 
     private static func kind(_ kind: KindDefinition) -> String {

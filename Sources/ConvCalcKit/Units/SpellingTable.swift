@@ -1,0 +1,50 @@
+/// What a spelling index answers, and how a typed name finds its unit from those answers: the
+/// rules of `SpellingIndex`'s comment, whichever way the spellings are kept (grown in
+/// dictionaries, `SpellingIndex`; sorted at build time, `SortedSpellings`).
+protocol SpellingTable: Sendable {
+    /// The unit of a normalized spelling (`UnitCatalog.normalized`), unless its case matters.
+    func unit(folded key: String) -> UnitID?
+    /// The unit of a spelling as written (blanks normalized, case kept).
+    func unit(exactly text: String) -> UnitID?
+    /// True when the normalized `key` is found in its own case only (`B`, `b`; `kb`, a hint's).
+    func isCaseSensitive(_ key: String) -> Bool
+    /// The symbol of unit `id`.
+    func symbol(_ id: UnitID) -> String
+    /// True when unit `id` is a temperature, which may follow `degrees`.
+    func hasAbsoluteZero(_ id: UnitID) -> Bool
+}
+
+extension SpellingTable {
+    /// False when `text` is `symbol` in other case where case tells things apart: a prefix
+    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega), or a last
+    /// b and B swapped (`Gb` is no GB: bits are not bytes). Text in capitals only
+    /// (`KM`, `MHZ`) and text that is not the symbol (a name: `Megajoules`) fold as usual.
+    static func foldsSafely(_ text: String, to symbol: String) -> Bool {
+        guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
+        let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
+        guard typed.count == written.count else { return true }
+        let allCapitals = !typed.contains { $0.properties.isLowercase }
+        if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
+           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first) {
+            return false
+        }
+        let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
+        return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b"))
+    }
+
+    /// The unit `text` names, or nil.
+    func find(_ text: String) -> UnitID? {
+        let key = UnitCatalog.normalized(text)
+        if let id = unit(folded: key) {
+            // A spelling the table lists in this very case (Btu) is found whatever the rule says.
+            return Self.foldsSafely(text, to: symbol(id)) || unit(exactly: UnitCatalog.blanksNormalized(text)) == id ? id : nil
+        }
+        if isCaseSensitive(key) { return unit(exactly: UnitCatalog.blanksNormalized(text)) }
+        // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
+        guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
+        for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
+            if let id = unit(folded: String(key.dropFirst(prefix.count))), hasAbsoluteZero(id) { return id }
+        }
+        return nil
+    }
+}
