@@ -34,7 +34,7 @@ extension Converter {
             return RoundedValue(value: .zero, isExact: false, form: .none)
         }
         guard isApproximate else { return rounded }
-        return KindMaps.approximate(rounded, recomputed: { generallyRoundedExactly(x, to: $0) })
+        return KindMaps.approximate(rounded, at: x, recomputed: { generallyRoundedExactly(x, to: $0) })
     }
 
     private func generallyRoundedExactly(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
@@ -118,12 +118,14 @@ struct KindMaps: @unchecked Sendable {  // immutable after init
         }
         let rounded = maps[index].rounded(x, to: precision)
         guard bd == 0 && terms[index &* 3] == 1 else { return rounded }  // a·d 1 beside b·d 0: a pair that needs π
-        return Self.approximate(rounded, recomputed: { maps[index].rounded(x, to: $0) })
+        return Self.approximate(rounded, at: x, recomputed: { maps[index].rounded(x, to: $0) })
     }
 
     /// A result that needs π, marked inexact and shown with at most `approximateDigits`
     /// significant digits (π's convergent is known to 16): `recomputed` rounds it again.
-    static func approximate(_ rounded: RoundedValue, recomputed: (Precision) -> RoundedValue) -> RoundedValue {
+    /// Exactly 0 at 0 stays exact: the map then has no offset, and π times 0 is 0.
+    static func approximate(_ rounded: RoundedValue, at x: ExactDecimal, recomputed: (Precision) -> RoundedValue) -> RoundedValue {
+        if x.isZero && rounded.isExact && rounded.value.isZero { return rounded }
         let shown = rounded.value.significantDigits > approximateDigits ? recomputed(.significant(approximateDigits)) : rounded
         return RoundedValue(value: shown.value, isExact: false, form: shown.form)
     }

@@ -9,7 +9,7 @@
 /// 16 significant digits shown (more than the convergent makes right), or further apart
 /// with fewer (a π worse than documented). For such a pair:
 /// - convcalc never says exact where the value is not (0 rad is 0° exactly, 1 rad is not);
-///   through the converter (places, significant digits) every result is marked ≈, as
+///   through the converter (places, significant digits) every result but 0 is marked ≈, as
 ///   convcalc documents. The `fixed` path, which convcalc never uses to show a π result,
 ///   knows no π: its exactness is not compared, and its text must be the convergent's.
 /// - its text is the oracle's, or at a straddle or with more than 16 digits, the
@@ -36,8 +36,7 @@ enum OracleVerdict: Equatable {
         }
         let (text, flag, convergentText, agreement) = (want[0], want[1], want[2], want[3])
         let claimsExact = got[1] == "exact"
-        let throughConverter = item.mode == .places || item.mode == .sig
-        if item.mode != .fixed && claimsExact && flag != "exact" || throughConverter && claimsExact {
+        if item.mode != .fixed && claimsExact && flag != "exact" {
             self = .mismatch
         } else if item.mode == .fixed {
             // The map's own positional rounding, which no display uses for a π result: exact

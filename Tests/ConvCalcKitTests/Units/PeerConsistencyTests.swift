@@ -121,3 +121,21 @@ import Testing
         }
     }
 }
+
+/// A unit that needs π is marked ≈, but 0 of it is 0 whatever π is: exact.
+@Suite struct ZeroThroughPiTests {
+    @Test(arguments: ["0 rad to °", "0 ° to rad", "0 pc to m", "0 m to pc", "0.00 rad to turn", "-0 rad to arcsec"])
+    func zeroIsExact(_ line: String) {
+        var session = Session()
+        _ = session.handle(line)
+        #expect(!Given.plain(session).hasPrefix("≈"), "\(line): \(Given.plain(session))")
+    }
+
+    @Test func anythingElseIsApproximate() {
+        for line in ["1 rad to °", "0.001 pc to m", "1e-99 rad to °"] {
+            var session = Session()
+            _ = session.handle(line)
+            #expect(Given.plain(session).hasPrefix("≈"), "\(line): \(Given.plain(session))")
+        }
+    }
+}
