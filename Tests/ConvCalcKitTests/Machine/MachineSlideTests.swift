@@ -105,6 +105,17 @@ import Testing
                 "\(digitInInteger ?? "no line for digit in integer")")
     }
 
+    /// The guide's first picture of the machine drawn by Graphviz is the slide: a teacher who
+    /// copies the first example gets the picture for a projector, not the 3200×600 strip of
+    /// `--as dot` (which the guide says is for zooming in and for tools).
+    @Test func theGuidesFirstGraphvizExampleIsTheSlide() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let first = try #require(text.range(of: #"convcalc machine --as [a-z]+ \| dot"#, options: .regularExpression))
+        #expect(text[first].hasPrefix("convcalc machine --as slide"), "\(text[first])")
+    }
+
     /// The bounding box of a state's ellipse: its centre, and its size in inches.
     func ellipse(_ node: [String: Any]) -> Box? {
         guard let position = (node["pos"] as? String)?.split(separator: ",").compactMap({ Double($0) }),
