@@ -17,6 +17,12 @@ import Testing
         #expect(terminal.wait(for: "Convert"))
         terminal.type("k")
         #expect(terminal.wait(for: "12. psi to kilopascals"))
+        // The numbers right-aligned: ` 9.` above `10.`.
+        let rows = terminal.screen()
+        let dots = ["9. inches", "10. pounds"].map { text in rows.first { $0.contains(text) }.flatMap { row in
+            row.range(of: text).map { row.distance(from: row.startIndex, to: $0.lowerBound) + text.firstIndex(of: ".")!.utf16Offset(in: text) }
+        } }
+        #expect(dots[0] != nil && dots[0] == dots[1], "\(rows.joined(separator: "\n"))")
         #expect(terminal.wait(for: "1–12: 1 then ⏎ or a digit"), "the hint says the rule")
         terminal.type("1")
         #expect(terminal.wait(for: "converter 1_: Return picks it, or a digit"))

@@ -48,14 +48,17 @@ public struct ActionSheet: Equatable, Sendable {
         rows.firstIndex { $0.contains(point) }
     }
 
-    /// The text of converter `index`: `3. miles to kilometers  mi → km`.
+    /// The text of converter `index`: ` 3. miles to kilometers  mi → km`, its number
+    /// right-aligned under the widest (` 9.` above `10.`).
     public static func text(of index: Int, form: Form) -> String {
         let converter = Converter.builtIn[index]
         let units = "\(converter.inputUnit.symbol) → \(converter.outputUnit.symbol)"
+        let digits = String(index + 1)
+        let number = String(repeating: " ", count: max(0, String(Converter.builtIn.count).count - digits.count)) + digits + ". "
         switch form {
-        case .full: return "\(index + 1). \(converter.label)  \(units)"
-        case .name: return "\(index + 1). \(converter.label)"
-        case .units: return "\(index + 1). \(units)"
+        case .full: return number + "\(converter.label)  \(units)"
+        case .name: return number + converter.label
+        case .units: return number + units
         }
     }
 

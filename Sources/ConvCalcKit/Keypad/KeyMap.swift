@@ -69,6 +69,7 @@ public struct KeyMap: Sendable {
         case .down: return .scrollLog(1)
         case .pageUp: return .scrollLog(-page)
         case .pageDown: return .scrollLog(page)
+        case .escape: return .nothingToCancel
         default: return .none
         }
     }

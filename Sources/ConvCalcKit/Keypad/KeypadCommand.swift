@@ -14,6 +14,8 @@ public enum KeypadCommand: Equatable, Sendable {
     case pickSelection
     /// Close the action sheet without a choice.
     case cancel
+    /// Esc with nothing open to cancel: no mistake, so no error; the status line says so.
+    case nothingToCancel
     /// Time travel: one event back, or forward again.
     case stepBack, stepForward
     /// Scroll the event log by this many lines (negative: towards older events).

@@ -65,16 +65,16 @@ extension KeypadModel {
             return
         }
         lessonGoal = nil
-        // What Space does next comes first (a refusal first of all), as a narrow screen cuts the rest.
+        // Where it went comes first, then what Space does next, as a narrow screen cuts the rest.
         let line = lesson.isAtEnd ? "the end" : "line \(lesson.lineIndex + 1) of \(lesson.lineCount)"
-        status = (lesson.prompt + " · went to \(line)", lesson.mismatches > 0 || lesson.refusal != nil)
+        status = ("went to \(line) · " + lesson.prompt, lesson.mismatches > 0 || lesson.refusal != nil)
     }
 
     /// Stops a go-to where it is: at the start of the line it had reached.
     mutating func stopGoing() {
         guard let lesson = player, let goal = lessonGoal else { return }
         lessonGoal = nil
-        status = (lesson.prompt + " · stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1)", false)
+        status = ("stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1) · " + lesson.prompt, false)
     }
 
     /// Scrolls the lesson's comments and the comparison under them by `lines` (positive:

@@ -66,6 +66,7 @@ public struct KeypadModel: Sendable {
         case .pick(let index): send(.pick(Converter.builtIn[index]))
         case .menuDigit(let digit): typeMenuDigit(digit)
         case .pickSelection: send(.pick(Converter.builtIn[selection]))
+        case .nothingToCancel: status = ("nothing to cancel", false)
         case .cancel: send(.cancel)
         case .stepBack: travel(calculator.stepBack(), "back")
         case .stepForward: travel(calculator.stepForward(), "forward")

@@ -1,8 +1,13 @@
 extension KeypadView {
     /// The action sheet over the keypad: the converters, the current one marked, the
-    /// highlighted one reversed.
+    /// highlighted one reversed. The rows of a panel it covers are cleared to the panel's
+    /// borders: the ends of the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let sheet = ActionSheet(layout: layout, lesson: model.player != nil)
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(sheet.box) {
+            let top = max(sheet.box.y, panel.y + 1), bottom = min(sheet.box.bottom, panel.bottom - 1)
+            if bottom > top { screen.fill(ScreenRect(x: panel.x + 1, y: top, width: panel.width - 2, height: bottom - top), style: .normal) }
+        }
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
         for (index, row) in sheet.rows.enumerated() where row.bottom <= sheet.box.bottom - 1 {

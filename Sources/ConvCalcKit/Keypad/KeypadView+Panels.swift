@@ -1,12 +1,11 @@
 extension KeypadView {
     /// The machine panel: whole, or in its compact form when the screen is small; its last
-    /// step or refusal always wrapped whole. While a quiz asks, it leaves out the ways out of
-    /// the state: they are the answer.
+    /// step or refusal always wrapped whole, a blank column inside each border like the other
+    /// panels. While a quiz asks, it leaves out the ways out of the state and the last step:
+    /// they are the answer.
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
-        let compact = rect.height < MachinePanel.height(width: rect.width)  // no blank columns inside its box
         screen.box(rect, title: "machine", glyphs: glyphs)
-        put(KeypadView.machineLines(model, width: rect.width - (compact ? 2 : 4), rows: rect.height - 2),
-            inside: rect, margin: compact ? 0 : 1, on: screen)
+        put(KeypadView.machineLines(model, width: rect.width - 4, rows: rect.height - 2), inside: rect, on: screen)
     }
 
     /// The machine panel's lines for `model` in `rows` rows of `width` columns.
@@ -47,12 +46,8 @@ extension KeypadView {
     func lessonBody(_ lesson: LessonPlayer, width: Int) -> LessonPanelBody {
         var pinned: [StyledLine] = []
         if let line = lesson.currentLine {
-            var spans = [Span("> " + VisibleText.of(line.input, limit: 4096) + "   ", .normal)]  // cut by the panel
-            for (index, event) in (lesson.currentEvents ?? []).enumerated() {
-                spans.append(Span(event.name, index == lesson.sent ? .current : index < lesson.sent ? .normal : .dim))
-                spans.append(Span(" "))
-            }
-            pinned.append(spans)
+            pinned.append(keysSent(input: "> " + VisibleText.of(line.input, limit: 4096), events: lesson.currentEvents ?? [],
+                                   sent: lesson.sent, width: width))
         } else {
             pinned.append([Span("end of the lesson", .success)])
         }
@@ -64,6 +59,39 @@ extension KeypadView {
         }
         let told = LessonNarration.lines(lesson.narration.map(glyphs.text), width: width).map { [Span($0)] }
         return LessonPanelBody(narration: told, pinned: pinned, comparison: comparison)
+    }
+
+    /// The line being played and its events, the one Space sends next lit, in one row of
+    /// `width` columns: `> C +/- 5 . 2   … digit 5 . digit 2 …`. No word is cut: when the row is
+    /// too narrow, the typed line is cut at a blank to half the row, then the events sent longest
+    /// ago give way to a leading `…`, then those still to come to a trailing one — the next
+    /// event always in view.
+    func keysSent(input: String, events: [Event], sent: Int, width: Int) -> StyledLine {
+        let ellipsis = glyphs.text("…")
+        let names = events.map { glyphs.text($0.name) }
+        let eventsWidth = names.reduce(0) { $0 + ColumnWidth.of($1) + 1 }
+        var typed = glyphs.text(input)
+        guard !events.isEmpty else { return [Span(TextWrap.clipAtBlank(typed, width: width, ellipsis: ellipsis), .normal)] }
+        if ColumnWidth.of(typed) + 3 + eventsWidth > width && ColumnWidth.of(typed) > width / 2 {
+            typed = TextWrap.clipAtBlank(typed, width: width / 2, ellipsis: ellipsis)
+        }
+        var (first, end) = (0, names.count)
+        func shownWidth() -> Int {
+            names[first..<end].reduce(0) { $0 + ColumnWidth.of($1) + 1 }
+                + (first > 0 ? ColumnWidth.of(ellipsis) + 1 : 0) + (end < names.count ? ColumnWidth.of(ellipsis) : 0)
+        }
+        let room = width - ColumnWidth.of(typed) - 3
+        while shownWidth() > room && end - first > 1 {
+            if first < min(sent, names.count - 1) { first += 1 } else { end -= 1 }
+        }
+        var spans = [Span(typed + "   ", .normal)]
+        if first > 0 { spans.append(Span(ellipsis + " ", .dim)) }
+        for index in first..<end {
+            spans.append(Span(names[index], index == sent ? .current : index < sent ? .normal : .dim))
+            spans.append(Span(" "))
+        }
+        if end < names.count { spans.append(Span(ellipsis, .dim)) }
+        return spans
     }
 
     /// A line of the comparison as shown: the transcript's lines are outside text, escaped like
@@ -97,37 +125,14 @@ extension KeypadView {
         return glyphs.text("…") + clip(String(shown.dropFirst(start)), width: width - ColumnWidth.of(glyphs.text("…")))
     }
 
-    /// `expected │ actual` in two columns, one output line a row; when a line is wider than
-    /// its column, the expected lines above the actual ones, each whole and wrapped at blanks
-    /// (a reason is never cut mid-word), so no digit of a difference is cut away (`…e-99`
-    /// beside `…e-98` would look the same).
+    /// What the last line showed beside what the transcript expected: when they agree, the
+    /// lines once under `✓ shown, as expected`, each whole and wrapped at blanks (a reason is
+    /// never cut mid-word); when they differ, the lines that differ (`differences`).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         if !played.matches { return differences(played, width: width) }
-        let half = (width - 3) / 2
-        guard (played.expected + played.actual).allSatisfy({ ColumnWidth.of(glyphs.text(visible($0))) <= half }) else {
-            let wrapped = { (text: String, style: Style) in
-                TextWrap.lines(glyphs.text(visible(text)), width: width, indent: 2).map { [Span($0, style)] }
-            }
-            var lines: [StyledLine] = [[Span("expected", .dim)]]
-            lines += played.expected.flatMap { wrapped($0, .normal) }
-            lines.append([Span("actual", .dim)])
-            for (row, actual) in played.actual.enumerated() {
-                let matches = row < played.expected.count && played.expected[row] == actual
-                lines += wrapped(actual, matches ? .normal : .error)
-            }
-            return lines
+        guard !played.actual.isEmpty else { return [[Span("✓ ", .success), Span("nothing shown, as expected", .dim)]] }
+        return [[Span("✓ ", .success), Span("shown, as expected", .dim)]] + played.actual.flatMap { line in
+            TextWrap.lines(glyphs.text(visible(line)), width: width, indent: 2).map { [Span($0)] }
         }
-        let pad = { (text: String) in
-            let clipped = clip(text, width: half)
-            return clipped + String(repeating: " ", count: max(0, half - ColumnWidth.of(clipped)))
-        }
-        var lines: [StyledLine] = [[Span(pad("expected"), .dim), Span(" " + glyphs.box.vertical + " ", .border), Span("actual", .dim)]]
-        for row in 0..<max(played.expected.count, played.actual.count) {
-            let expected = row < played.expected.count ? played.expected[row] : ""
-            let actual = row < played.actual.count ? played.actual[row] : ""
-            lines.append([Span(pad(visible(expected))), Span(" " + glyphs.box.vertical + " ", .border),
-                          Span(visible(actual), actual == expected ? .normal : .error)])
-        }
-        return lines
     }
 }

@@ -101,11 +101,11 @@ public struct KeypadView: Sendable {
         TextWrap.clip(glyphs.text(text), width: width, ellipsis: glyphs.text("…"))
     }
 
-    /// Writes styled `lines` inside the box `rect` (`margin` blank columns each side), from the
+    /// Writes styled `lines` inside the box `rect` (a blank column inside each border), from the
     /// top, as many as fit.
-    func put(_ lines: [StyledLine], inside rect: ScreenRect, margin: Int = 1, on screen: Screen) {
+    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen) {
         let box = rect.inset(by: 1)
-        let inner = ScreenRect(x: box.x + margin, y: box.y, width: max(0, box.width - 2 * margin), height: box.height)
+        let inner = ScreenRect(x: box.x + 1, y: box.y, width: max(0, box.width - 2), height: box.height)
         for (row, line) in lines.prefix(inner.height).enumerated() {
             var x = inner.x
             for span in line where x < inner.right {
@@ -117,7 +117,8 @@ public struct KeypadView: Sendable {
     }
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
-    /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20 columns.
+    /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20
+    /// columns, each with its meaning at every width.
     /// A lesson names every key that works in it down to 39 columns — Space while it has keys
     /// left, back, restart, go to, EE, prec, help, quit — their meanings left out where the
     /// width is short (Space's is on the status line; `?` lists them all).
@@ -132,9 +133,10 @@ public struct KeypadView: Sendable {
             "e EE  p prec  ? help",
             "? help",
         ] : [
-            "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
-            "0-9 . c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
-            "c ± e ⏎  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
+            "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "e EE  p prec  k Convert  s swap  r reset  ? help  q quit",
             "e EE  p prec  k Convert  ? help  q quit",
             "e EE  p prec  ? help",
             "? help",

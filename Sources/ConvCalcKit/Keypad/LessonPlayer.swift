@@ -182,11 +182,11 @@ public struct LessonPlayer: Sendable {
     }
 
     /// The status line's words: what Space does next.
-    /// The most important first, as a narrow screen cuts the rest: why a line was refused,
-    /// then what Space does, then whether keys typed by hand were set aside.
+    /// The most important first, as a narrow screen cuts the rest: that a line was refused
+    /// and undone and why, then what Space does, then whether keys typed by hand were set aside.
     public var prompt: String {
         var parts: [String] = []
-        if let refusal { parts.append("✗ \(refusal) (the line is undone)") }
+        if let refusal { parts.append("✗ line undone: \(refusal)") }
         if isAtEnd {
             let result = switch mismatches {
             case 0: "no mismatch"

@@ -13,11 +13,18 @@ extension MachinePanel {
     ///
     /// `refusal` is a refusal the steps no longer hold (a lesson's line undone), shown when the
     /// last step is not itself refused. Without `showsWayOut` the transitions and events out of
-    /// the state are left out: a quiz asks where the next key leads, and the panel would say.
+    /// the state and the last step are left out, the state and `──▶ ?` in their place: a quiz
+    /// asks where the next key leads, and the panel would say (the last step, `integer ──digit
+    /// 1──▶ integer`, answers `in integer, digit 2 leads to?`).
     public static func lines(state: State, last: TraceStep?, refusal: String?, width: Int, rows: Int,
                              showsWayOut: Bool = true) -> [StyledLine] {
+        guard showsWayOut else {
+            let asked: StyledLine = [Span("  " + state.phase.rawValue + " ──▶ ?", .dim)]
+            let whole = states(current: state.phase, width: width) + [asked]
+            return whole.count <= rows ? whole : Array(([[Span(" \(state.phase.rawValue) ", .current)], asked]).prefix(rows))
+        }
         let ending = lastLines(last: last, refusal: refusal, width: width)
-        let transitions = showsWayOut ? transitions(from: state.phase, width: width).map { [Span($0, .normal)] } : []
+        let transitions = transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
         let whole = states(current: state.phase, width: width) + transitions + ending
         if whole.count <= rows { return whole }
         let current: StyledLine = [Span(" \(state.phase.rawValue) ", .current)]
@@ -25,7 +32,7 @@ extension MachinePanel {
         let refused = refusalLines(last: last, refusal: refusal, width: width)
         if 1 + refused.count > rows { return besideState(current, refused: last?.refusal?.message ?? refusal, width: width, rows: rows) }
         let room = max(0, rows - 1 - refused.count)
-        return [current] + (showsWayOut ? events(from: state.phase, width: width, rows: room) : []) + refused
+        return [current] + events(from: state.phase, width: width, rows: room) + refused
     }
 
     /// The current state with the refusal's reason flowing on after it on its row, when they

@@ -170,4 +170,60 @@ import Testing
         let screen = draw(KeypadModel(start: player.start, lesson: player), columns: 80, rows: 24)
         #expect(screen.text.contains("─ line 1 of 1 · 07-errors"))
     }
+
+    /// A matching line's output is shown once, under its ✓, not as an expected block and then
+    /// the same actual block.
+    @Test(arguments: [30, 60, 100])
+    func aMatchingLineIsShownOnce(width: Int) {
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let played = LessonPlayer.PlayedLine(input: "212", expected: ["100 °C", "212 °F"], actual: ["100 °C", "212 °F"])
+        let lines = view.comparison(played, width: width).map { $0.map(\.text).joined() }
+        #expect(lines.filter { $0.contains("100 °C") }.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("✓") == true, "\(lines)")
+        #expect(!lines.contains { $0.contains("actual") }, "\(lines)")
+    }
+
+    /// `e` reads as EE on the hint line at every width that gives keys a meaning.
+    @Test(arguments: [(100, 40), (60, 24), (40, 20)], [true, false])
+    func theHintSaysEIsEE(size: (Int, Int), unicode: Bool) {
+        let screen = draw(keypad(after: "98.6"), columns: size.0, rows: size.1, unicode: unicode)
+        let hint = screen.lines[size.1 - 1]
+        #expect(hint.contains("e EE"), "\(size): \(hint)")
+    }
+
+    /// At 40×20 the machine panel's compact form keeps a blank column inside each border, as
+    /// the other panels do.
+    @Test(arguments: ["", "98.6", "1.2.", "98.6\r"])
+    func theCompactMachinePanelKeepsABlankInsideItsBorders(keys: String) throws {
+        let screen = draw(keypad(after: keys), columns: 40, rows: 20)
+        let layout = try #require(KeypadView.layout(for: keypad(after: keys), size: ScreenSize(columns: 40, rows: 20)))
+        let machine = try #require(layout.machine)
+        for y in machine.y + 1..<machine.bottom - 1 {
+            let row = Array(screen.lines[y])
+            #expect(row[machine.x + 1] == " " && row[machine.right - 2] == " ", "\(keys): \(String(row))")
+        }
+    }
+
+    /// The open menu clears the rows of the panels it covers: no end of an event's line shows
+    /// beside it (a teacher saw `…°F → °C  │g         │` at 60×24).
+    @Test func theMenuLeavesNoPieceOfTheLogBesideIt() throws {
+        let model = keypad(after: "98.6\rk")
+        let screen = draw(model, columns: 60, rows: 24)
+        let layout = try #require(KeypadView.layout(for: model, size: ScreenSize(columns: 60, rows: 24)))
+        let sheet = ActionSheet(layout: layout, lesson: false)
+        let panel = try #require(layout.panel)
+        #expect(panel.overlaps(sheet.box), "the case the teacher saw")
+        for y in max(sheet.box.y, panel.y + 1)..<min(sheet.box.bottom, panel.bottom - 1) {
+            let beside = String(Array(screen.lines[y])[sheet.box.right..<(panel.right - 1)])
+            #expect(beside.allSatisfy { $0 == " " }, "row \(y): \(beside)")
+        }
+    }
+
+    /// Esc with nothing open to cancel is no mistake: the status line says so, not in red.
+    @Test func escWithNothingToCancelSaysSoQuietly() {
+        var model = keypad(after: "k\u{1B}")
+        #expect(model.state.phase == .ready && !model.status.isError, "the menu cancelled: \(model.status)")
+        model.perform(KeyMap(layout: nil, phase: model.state.phase, showsHelp: false, plays: false).command(for: .escape))
+        #expect(model.status.text == "nothing to cancel" && !model.status.isError, "\(model.status)")
+    }
 }

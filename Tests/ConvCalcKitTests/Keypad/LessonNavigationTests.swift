@@ -174,7 +174,7 @@ import Seeding
             #expect(model.lineNumber == nil)
             if digits.count <= LineNumberEntry.maxDigits, let line = Int(digits), (1...count).contains(line) {
                 #expect(model.player?.lineIndex == line - 1, "g \(digits)")
-                #expect(model.status.text.hasSuffix("went to line \(line) of \(count)"), "g \(digits)")
+                #expect(model.status.text.hasPrefix("went to line \(line) of \(count) · "), "g \(digits)")
             } else {
                 #expect(model.status.isError, "g \(digits)")
                 #expect(model.status.text.contains("this lesson has lines 1–\(count)"), "g \(digits): \(model.status.text)")
@@ -220,7 +220,7 @@ import Seeding
         #expect(typing.command(for: .control(3)) == .quit)
         var going = lesson
         going.goesToLine = true
-        #expect(going.command(for: .escape) == .lineNumber(.cancel) && lesson.command(for: .escape) == .none)
+        #expect(going.command(for: .escape) == .lineNumber(.cancel) && lesson.command(for: .escape) == .nothingToCancel)
         #expect(going.command(for: .character(" ")) == .playNext, "only Esc means something else while a go-to plays on")
         for sequence in ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"] {
             var decoder = KeyDecoder()

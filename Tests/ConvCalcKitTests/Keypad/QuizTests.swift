@@ -161,4 +161,19 @@ import Seeding
         KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen)
         #expect(screen.text.contains("quiz over: 1 of 2 right"), "\(screen.text)")
     }
+
+    /// While a question is asked, the machine panel does not show the last step: after `1`,
+    /// `integer ──digit 1──▶ integer` would answer `in integer, digit 2 leads to?`.
+    @Test(arguments: [(100, 40), (60, 24), (40, 20)])
+    func theMachinePanelDoesNotGiveTheAnswerAway(size: (Int, Int)) throws {
+        var model = try quizzing("> 123\n≈ 50.56 °C\n123 °F\n")
+        model.perform(.answer(try machinesAnswer(model)))
+        #expect(model.quiz?.question == .digit(2))
+        let screen = TextScreen(columns: size.0, rows: size.1)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let machine = try #require(layout.machine)
+        let panel = screen.lines[machine.y..<machine.bottom].joined(separator: "\n")
+        #expect(!panel.contains("──▶ integer") && !panel.contains("digit 1"), "\(size):\n\(panel)")
+        #expect(panel.contains("?"), "\(size): the panel asks too:\n\(panel)")
+    }
 }

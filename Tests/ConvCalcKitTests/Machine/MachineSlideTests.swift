@@ -91,6 +91,31 @@ import Testing
         for unmet in Guard.allCases { #expect(slide.contains(unmet.text), "\(unmet) is in the legend") }
     }
 
+    /// The point key is named on its edges (a lone `.` is lost on a projector), and the legend
+    /// says each guard only for the states where it applies: one line per key and states.
+    @Test func thePointIsNamedAndEachGuardIsSaidWhereItApplies() {
+        let slide = MachineExport.slide
+        #expect(!slide.contains("label=\".") && !slide.contains(", .\"") && !slide.contains(", ., "), "a lone dot")
+        #expect(slide.contains("point (.)"))
+        let rows = slide.components(separatedBy: "<tr>").dropFirst(2).map { $0.replacingOccurrences(of: "</td></tr>", with: "") }
+        #expect(rows.count >= 5)
+        for row in rows { #expect(row.contains("</b> in "), "names its states: \(row)") }
+        let digitInInteger = rows.first { $0.contains("digit*</b> in integer") }
+        #expect(digitInInteger?.contains(Guard.exponentInRange.text) == false && digitInInteger?.contains(Guard.placesFit.text) == false,
+                "\(digitInInteger ?? "no line for digit in integer")")
+    }
+
+    /// The guide's first picture of the machine drawn by Graphviz is the slide: a teacher who
+    /// copies the first example gets the picture for a projector, not the 3200×600 strip of
+    /// `--as dot` (which the guide says is for zooming in and for tools).
+    @Test func theGuidesFirstGraphvizExampleIsTheSlide() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let first = try #require(text.range(of: #"convcalc machine --as [a-z]+ \| dot"#, options: .regularExpression))
+        #expect(text[first].hasPrefix("convcalc machine --as slide"), "\(text[first])")
+    }
+
     /// The bounding box of a state's ellipse: its centre, and its size in inches.
     func ellipse(_ node: [String: Any]) -> Box? {
         guard let position = (node["pos"] as? String)?.split(separator: ",").compactMap({ Double($0) }),
