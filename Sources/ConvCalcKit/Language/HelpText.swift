@@ -25,11 +25,14 @@ public enum HelpText {
     public static func explain(_ key: String?, in state: State) -> String {
         guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
-            if let unit = UnitCatalog.find(key) {  // a GNU units habit: help on a unit
-                return "'\(key)' is a unit (\(UnitCatalog.all[Int(unit)].name)), not a key: write it after a number"
+            let unit = UnitCatalog.find(key).map { UnitCatalog.all[Int($0)].name }
+            if let topic = topics[key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
+                return "\(key): \(topic)" + (unit.map { "\n'\(key)' is also a unit (\($0)): 5 \(key) to cm" } ?? "")
+            }
+            if let unit {  // a GNU units habit: help on a unit
+                return "'\(key)' is a unit (\(unit)), not a key: write it after a number"
                     + " (5 \(key) to …), or type 'units' for every unit"
             }
-            if let topic = topics[key.lowercased()] { return "\(key): \(topic)" }
             if let hint = UnitCatalog.hint(for: key) { return "'\(key)' is not a key or a unit: \(hint)" }
             return "'\(key)' is not a key; type 'help' for the keys"
         }
