@@ -15,7 +15,7 @@ struct SpellingIndex: Sendable {
     /// Spellings given to two units: the first keeps it (`(spelling, the unit that lost it)`).
     private(set) var clashes: [(spelling: String, loser: UnitID)] = []
     private var hasAbsoluteZero: [Bool] = []
-    /// Each unit's symbol, by id, for the rule of prefixes in `find`.
+    /// Each unit's symbol, by id, for the rule of prefixes in `find` and `foldsSafely`.
     private var symbols: [String] = []
 
     /// The index of `units` (ids are positions), whose kinds are `kinds`; `hints` are the
@@ -50,16 +50,19 @@ struct SpellingIndex: Sendable {
     }
 
     /// False when `text` is `symbol` in other case where case tells things apart: a prefix
-    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega), or a last
-    /// b and B swapped (`Gb` is no GB: bits are not bytes). Text in capitals only
-    /// (`KM`, `MHZ`) and text that is not the symbol (a name: `Megajoules`) fold as usual.
-    static func foldsSafely(_ text: String, to symbol: String) -> Bool {
+    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega; `Mm` no mm),
+    /// or a last b and B swapped (`Gb` is no GB: bits are not bytes). A first letter is a prefix
+    /// only when the rest of the symbol is a unit's symbol too (J, m): `Mpg`, `Mph`, `Tbsp` and
+    /// `Gal` fold as `MPG` does. Text in capitals only (`KM`, `MHZ`) and text that is not the
+    /// symbol (a name: `Megajoules`) fold as usual.
+    func foldsSafely(_ text: String, to symbol: String) -> Bool {
         guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
         let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
         guard typed.count == written.count else { return true }
         let allCapitals = !typed.contains { $0.properties.isLowercase }
         if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
-           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first) {
+           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first),
+           symbols.contains(String(String.UnicodeScalarView(written.dropFirst()))) {
             return false
         }
         let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
@@ -71,7 +74,7 @@ struct SpellingIndex: Sendable {
         let key = UnitCatalog.normalized(text)
         if let id = folded[key] {
             // A spelling the table lists in this very case (Btu) is found whatever the rule says.
-            return Self.foldsSafely(text, to: symbols[Int(id)]) || exact[UnitCatalog.blanksNormalized(text)] == id ? id : nil
+            return foldsSafely(text, to: symbols[Int(id)]) || exact[UnitCatalog.blanksNormalized(text)] == id ? id : nil
         }
         if caseSensitive.contains(key) { return exact[UnitCatalog.blanksNormalized(text)] }
         for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
