@@ -79,8 +79,8 @@ public enum HelpText {
         let quit = "at the prompt, Ctrl-D on an empty line leaves, as quit does"
         let interrupt = "at the prompt, Ctrl-C drops the line being typed (in the menu: cancel); on the keypad, it leaves"
         var topics = ["-": sign, "−": sign, "+": sign, "ctrl-d": quit, "^d": quit, "ctrl-c": interrupt, "^c": interrupt,
-                      "tab": "at the prompt, completes the word being typed: keys and commands, and the converters and"
-                          + " units after convert",
+                      "tab": "at the prompt, completes the word being typed: keys and commands, the converters and"
+                          + " units after convert, and a pair's output after a number (5 mi k, 5 mi to k)",
                       "ctrl-r": "at the prompt, searches the history backwards as you type",
                       "up": "at the prompt, the previous line of the history (Down: the next)",
                       "esc": "on the keypad, closes the menu or the help; at the prompt, starts a key sequence",
