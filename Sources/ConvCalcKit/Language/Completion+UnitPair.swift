@@ -1,29 +1,64 @@
 /// Completing a unit pair, the same way after `convert`, in the menu and after a number
-/// (`5 mi to k` → `km`): the output after any connector of `UnitPair` is a unit of the
-/// source's kind.
+/// (`5 mi to k` → `km`): the output after any connector of `UnitPair`, or after the source
+/// alone (`mi k`, the pair without a connector), is a unit of the source's kind other than
+/// the source itself, and may hold a space (`mi->survey ft`).
 extension Completion {
-    /// The text up to the output being typed and the kind of the unit before the connector,
-    /// when `text` ends inside a pair's output: `mi->`, `mi->k`, `mi to `, `degrees F in K`.
-    static func pairStem(_ text: String) -> (stem: String, kind: UnitKind)? {
-        let partialStart = text.lastIndex(where: { $0 == " " }).map { text.index(after: $0) } ?? text.startIndex
-        let partial = text[partialStart...]
-        if let arrow = UnitPair.arrows.lazy.compactMap({ partial.firstRange(of: $0) }).first {
-            guard let source = UnitCatalog.find(String(text[..<arrow.lowerBound])) else { return nil }
-            return (String(text[..<arrow.upperBound]), UnitCatalog.kinds[Int(source)])
-        }
-        let before = text[..<partialStart].split(separator: " ")
-        guard let connector = before.last, UnitPair.isConnector(String(connector)),
-              let source = UnitCatalog.find(before.dropLast().joined(separator: " ")) else { return nil }
-        return (String(text[..<partialStart]), UnitCatalog.kinds[Int(source)])
+    /// Where a pair's output starts in `text`, and its source, when `text` ends inside the
+    /// output: `mi->`, `mi->k`, `mi to `, `degrees F in K`, `mi->survey `, and bare, `mi k`.
+    struct PairStem {
+        /// The text up to the output being typed (`mi->`, `mi to `, `mi `).
+        let stem: String
+        /// The unit before the connector.
+        let source: UnitID
+        /// True when no connector joins the two (`mi k`): keys may be meant as well.
+        let isBare: Bool
     }
 
-    /// The outputs a unit of `kind` converts to: its kind's units and compounds.
-    static func outputs(of kind: UnitKind) -> [String] {
-        UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol) + CompoundUnit.all.filter { $0.kind == kind }.map(\.symbol)
+    /// The stem of `text`: after the first connector (an arrow anywhere, or a whole word) whose
+    /// words before name a unit; else after the most whole words that name one. Nil otherwise.
+    static func pairStem(_ text: String) -> PairStem? {
+        let words = wordRanges(text)
+        let whole = text.last == " " ? words.count : max(0, words.count - 1)  // the words typed to their end
+        var connectors: [Range<String.Index>] = UnitPair.arrows.flatMap { text.ranges(of: $0) }
+        connectors += words.prefix(whole).filter { UnitPair.isConnector(String(text[$0])) }
+        connectors.sort { $0.lowerBound < $1.lowerBound }  // `=>` before its `>`, whose words before end in `=`
+        for connector in connectors {
+            let before = text[..<connector.lowerBound].split(separator: " ").joined(separator: " ")
+            guard let source = UnitCatalog.find(before) else { continue }
+            let outputStart = text[connector.upperBound...].firstIndex { $0 != " " } ?? text.endIndex
+            return PairStem(stem: String(text[..<outputStart]), source: source, isBare: false)
+        }
+        for count in stride(from: whole, through: 1, by: -1) where count < words.count || text.last == " " {
+            if let source = UnitCatalog.find(text[..<words[count - 1].upperBound].split(separator: " ").joined(separator: " ")) {
+                let outputStart = count < words.count ? words[count].lowerBound : text.endIndex
+                return PairStem(stem: String(text[..<outputStart]), source: source, isBare: true)
+            }
+        }
+        return nil
+    }
+
+    /// The ranges of the blank-separated words of `text`.
+    private static func wordRanges(_ text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var index = text.startIndex
+        while let start = text[index...].firstIndex(where: { $0 != " " }) {
+            let end = text[start...].firstIndex(of: " ") ?? text.endIndex
+            ranges.append(start..<end)
+            index = end
+        }
+        return ranges
+    }
+
+    /// The outputs a unit converts to: its kind's other units and its kind's compounds.
+    static func outputs(from source: UnitID) -> [String] {
+        let kind = UnitCatalog.kinds[Int(source)]
+        return UnitCatalog.all.indices.filter { $0 != Int(source) && UnitCatalog.all[$0].kind == kind }
+            .map { UnitCatalog.all[$0].symbol } + CompoundUnit.all.filter { $0.kind == kind }.map(\.symbol)
     }
 
     /// In a line, after a number: the units (`5 k` → `km`, `kg`…) with the words, and inside
-    /// a pair's output the outputs of its kind (`5 mi to k`, `5 mi->k`). Nil elsewhere.
+    /// a pair's output the outputs of its source's kind (`5 mi to k`, `5 mi->k`, `5 mi k`,
+    /// with the words too), each from the start of the word being typed. Nil elsewhere.
     static func unitsAfterNumber(_ text: String) -> [String]? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let last = words.lastIndex(where: isNumber) else { return nil }
@@ -31,9 +66,13 @@ extension Completion {
         // The first number a pair follows: a unit's name may hold one (`5 liters per 100 kilometers to`).
         for number in words.indices where isNumber(words[number]) {
             let rest = words[(number + 1)...].joined(separator: " ") + (text.hasSuffix(" ") ? " " : "")
-            if let (stem, kind) = pairStem(rest) {
-                let glued = stem.split(separator: " ", omittingEmptySubsequences: false).last ?? ""  // `mi->` of `mi->k`
-                return outputs(of: kind).map { glued + $0 }
+            if let pair = pairStem(rest) {
+                // Candidates start where the word being typed does: `mi->km` for `mi->k`, `ft` for `mi->survey `.
+                let head = rest[..<(rest.lastIndex(of: " ").map(rest.index(after:)) ?? rest.startIndex)].lowercased()
+                let outputs = outputs(from: pair.source).map { pair.stem + $0 }
+                    .filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
+                guard !outputs.isEmpty else { return nil }  // the output is typed (`5 mi to km sw`): the words
+                return pair.isBare ? outputs + commandWords : outputs
             }
         }
         return typing == last + 1 ? UnitCatalog.all.map(\.symbol) + commandWords : nil

@@ -74,10 +74,10 @@ public enum Completion {
     }
 
     /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` (or
-    /// any connector of `UnitPair`: `FROM to `, `FROM > `) the outputs of its kind.
+    /// any connector of `UnitPair`: `FROM to `, `FROM > `, or none: `FROM `) its outputs.
     static func converterArguments(_ argument: String) -> [String] {
-        if let (stem, kind) = pairStem(argument) {  // after the outputs, the menu's names (`miles to kilometers`)
-            return outputs(of: kind).map { stem + $0 } + Converter.builtIn.map(\.label)
+        if let pair = pairStem(argument) {  // after the outputs, the menu's names (`miles to kilometers`)
+            return outputs(from: pair.source).map { pair.stem + $0 } + Converter.builtIn.map(\.label)
         }
         let numbers = Converter.builtIn.indices.map { String($0 + 1) }
         let names = Converter.builtIn.map(\.label)

@@ -12,7 +12,10 @@
 ///
 /// The machine takes keys, so a line in parts types its exact total in the smallest part's
 /// unit: `5 ft 10 in to cm` sends what `70 in to cm` sends (C, convert, pick in → cm, the
-/// keys 7 and 0), then `.inputParts` so that the line's JSON reports the parts as typed.
+/// keys 7 and 0), then `.inputParts` so that the line's JSON reports the parts as typed. The
+/// total is written with the last part's decimals as typed, a point with none after it included,
+/// so it shows as the same total typed alone would: `5 ft 0.0 in` as `60.0 in`, `5 ft 10. in`
+/// as `70. in`.
 struct CompoundInput {
     /// One number and its unit, as typed.
     struct Part {
@@ -28,6 +31,8 @@ struct CompoundInput {
     let parts: [Part]
     /// True when the first part has a minus sign: the whole value is negative.
     let isNegative: Bool
+    /// True when the last part's number ends in its point (`10.`): the total's keys end in one too.
+    let endsInPoint: Bool
     /// Where the parts start and the phrase after them ends in the line (bytes).
     let start: Int
     let end: Int
@@ -63,7 +68,8 @@ struct CompoundInput {
         try checkUnits(parts, line, span)
         try checkRanges(parts, line, span)
         let negative = NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true
-        return CompoundInput(parts: parts, isNegative: negative, start: span.start, end: span.end,
+        let endsInPoint = line.bytes(of: typed[typed.count - 1].number).last == UInt8(ascii: ".")
+        return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: span.start, end: span.end,
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
     }
 
@@ -133,6 +139,7 @@ struct CompoundInput {
         steps.append(Step(.event(.convert), start: start, length: length))
         steps.append(Step(.event(.pick(converter)), start: start, length: length))
         for byte in total.text.utf8 { steps.append(Step(.event(Step.key(byte)), start: start, length: length)) }
+        if endsInPoint { steps.append(Step(.event(Step.key(UInt8(ascii: "."))), start: start, length: length)) }
         if isNegative { steps.append(Step(.event(.sign), start: start, length: length)) }
         steps.append(Step(.inputParts(TypedParts(parts.map(\.unit))), start: start, length: length))
     }

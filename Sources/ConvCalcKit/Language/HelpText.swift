@@ -25,11 +25,14 @@ public enum HelpText {
     public static func explain(_ key: String?, in state: State) -> String {
         guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
-            if let unit = UnitCatalog.find(key) {  // a GNU units habit: help on a unit
-                return "'\(key)' is a unit (\(UnitCatalog.all[Int(unit)].name)), not a key: write it after a number"
+            let unit = UnitCatalog.find(key).map { UnitCatalog.all[Int($0)].name }
+            if let topic = topics[key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
+                return "\(key): \(topic)" + (unit.map { "\n'\(key)' is also a unit (\($0)): 5 \(key) to cm" } ?? "")
+            }
+            if let unit {  // a GNU units habit: help on a unit
+                return "'\(key)' is a unit (\(unit)), not a key: write it after a number"
                     + " (5 \(key) to …), or type 'units' for every unit"
             }
-            if let topic = topics[key.lowercased()] { return "\(key): \(topic)" }
             if let hint = UnitCatalog.hint(for: key) { return "'\(key)' is not a key or a unit: \(hint)" }
             return "'\(key)' is not a key; type 'help' for the keys"
         }
@@ -76,8 +79,8 @@ public enum HelpText {
         let quit = "at the prompt, Ctrl-D on an empty line leaves, as quit does"
         let interrupt = "at the prompt, Ctrl-C drops the line being typed (in the menu: cancel); on the keypad, it leaves"
         var topics = ["-": sign, "−": sign, "+": sign, "ctrl-d": quit, "^d": quit, "ctrl-c": interrupt, "^c": interrupt,
-                      "tab": "at the prompt, completes the word being typed: keys and commands, and the converters and"
-                          + " units after convert",
+                      "tab": "at the prompt, completes the word being typed: keys and commands, the converters and"
+                          + " units after convert, and a pair's output after a number (5 mi k, 5 mi to k)",
                       "ctrl-r": "at the prompt, searches the history backwards as you type",
                       "up": "at the prompt, the previous line of the history (Down: the next)",
                       "esc": "on the keypad, closes the menu or the help; at the prompt, starts a key sequence",

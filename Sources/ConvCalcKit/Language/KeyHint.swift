@@ -3,6 +3,9 @@
 enum KeyHint {
     /// The hint for `token` (as typed), or nil when none fits.
     static func hint(for token: String) -> String? {
+        if let note = LookalikeLetters.note(for: token) {
+            return [note, nonUnitHint(for: token) ?? UnitCatalog.hint(for: token)].compactMap { $0 }.joined(separator: "; ")
+        }
         if let hint = nonUnitHint(for: token) { return hint }
         if let unit = UnitCatalog.hint(for: token) { return unit }
         if UnitCatalog.find(token) != nil {

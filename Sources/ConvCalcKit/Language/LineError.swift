@@ -25,6 +25,11 @@ public struct LineError: Error, Equatable, Sendable {
         case unknownUnit(String, hint: String?)
         /// A connector with no unit after it (`5 mi to`).
         case missingUnit
+        /// A connector written twice (`5 mi to to km`, `5 mi > > km`).
+        case connectorTwice(String)
+        /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
+        /// only (`1000 in to ft+in`), and how a value in its parts is typed (`5 ft 10 in to m`).
+        case outputOnly(String, asOutput: String, inParts: String)
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
         /// More after a one-line conversion than the line can show: a second conversion
@@ -45,6 +50,9 @@ public struct LineError: Error, Equatable, Sendable {
         self.reason = reason
         self.column = column
     }
+
+    /// What an unknown unit's message ends with when no hint fits.
+    static let unitListHint = "'units' lists them, 'units length' one kind"
 
     /// The sentence shown to the user, without the `convcalc: line N:` prefix.
     public var message: String {
@@ -70,9 +78,13 @@ public struct LineError: Error, Equatable, Sendable {
         case .nothingAfterQuit(let text):
             "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
         case .unknownUnit(let text, let hint):
-            "unknown unit '\(text)'\(at); " + (hint ?? "'units' lists them, 'units length' one kind")
+            "unknown unit '\(text)'\(at); " + (hint ?? LineError.unitListHint)
         case .missingUnit:
             "a unit is missing\(at); write e.g. 5 mi to km"
+        case .connectorTwice(let text):
+            "'\(text)'\(at) is the connector written twice; write it once: 5 mi \(text) km"
+        case .outputOnly(let text, let asOutput, let inParts):
+            "'\(text)'\(at) is an output only (\(asOutput)); to type a value in parts, write each part: \(inParts)"
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
         case .afterConversion(let text, let problem):

@@ -5,6 +5,7 @@ extension UnitPair.Reader {
     /// suggestion that fits the other side of the pair.
     mutating func unknownSource() throws(UnitPair.Problem) -> UnitPair.Reading? {
         let first = words[0]
+        if let compound = UnitCatalog.compound(first.text) { throw outputOnly(compound, at: first) }
         let connected = words.count > 1
             && (UnitPair.isConnector(words[1].text) || UnitCatalog.find(words[1].text) != nil || mayBeUnit(words[1]))
         guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
@@ -15,9 +16,24 @@ extension UnitPair.Reader {
         throw unknownUnit(first, context: context)
     }
 
+    /// The error for a compound (`ft+in`) where a value's unit is expected, with it as an output
+    /// (`1000 in to ft+in`) and a value in its parts written out (`5 ft 10 in`), then `to` the
+    /// unit the words after it name, if any.
+    private mutating func outputOnly(_ compound: CompoundUnit, at word: UnitPair.Word) -> UnitPair.Problem {
+        let parts = compound.parts.enumerated().map { "\($0.offset == 0 ? 5 : 10) \(UnitCatalog.unit($0.element).symbol)" }
+        var next = 1
+        if next < words.count && UnitPair.isConnector(words[next].text) { next += 1 }
+        let target = longest(from: next, limit: UnitPair.unitWordLimit) { UnitCatalog.find($0) }
+        let to = target.map { " to " + UnitCatalog.unit($0.0).symbol } ?? ""
+        let asOutput = "1000 \(UnitCatalog.unit(compound.lastPart).symbol) to \(compound.symbol)"
+        return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: parts.joined(separator: " ") + to),
+                                offset: word.start)
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
-        UnitPair.Problem(reason: .unknownUnit(visible(word), hint: UnitCatalog.hint(for: word.text, context: context)),
+        let hint = UnitCatalog.hint(for: word.text, context: context)
+        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint) ?? hint),
                          offset: word.start)
     }
 

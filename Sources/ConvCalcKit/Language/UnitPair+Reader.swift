@@ -76,6 +76,9 @@ extension UnitPair {
                     return Reading(source: source, converter: named, count: count + 1)
                 }
                 guard unitFollows else { throw Problem(reason: .missingUnit, offset: next.end) }
+                if UnitPair.isConnector(words[count + 1].text) {
+                    throw Problem(reason: .connectorTwice(visible(words[count + 1])), offset: words[count + 1].start)
+                }
                 throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)]))
             }
             if place == .line && isKey(next) { return Reading(source: source, converter: nil, count: count) }

@@ -16,20 +16,28 @@ protocol SpellingTable: Sendable {
 
 extension SpellingTable {
     /// False when `text` is `symbol` in other case where case tells things apart: a prefix
-    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega), or a last
-    /// b and B swapped (`Gb` is no GB: bits are not bytes). Text in capitals only
-    /// (`KM`, `MHZ`) and text that is not the symbol (a name: `Megajoules`) fold as usual.
-    static func foldsSafely(_ text: String, to symbol: String) -> Bool {
+    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega; `Mm` no mm),
+    /// or a last b and B swapped (`Gb` is no GB: bits are not bytes). A first letter is a prefix
+    /// only when the rest of the symbol is a unit's symbol too (J, m): `Mpg`, `Mph`, `Tbsp` and
+    /// `Gal` fold as `MPG` does. Text in capitals only (`KM`, `MHZ`) and text that is not the
+    /// symbol (a name: `Megajoules`) fold as usual.
+    func foldsSafely(_ text: String, to symbol: String) -> Bool {
         guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
         let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
         guard typed.count == written.count else { return true }
         let allCapitals = !typed.contains { $0.properties.isLowercase }
         if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
-           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first) {
+           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first),
+           isSymbol(String(String.UnicodeScalarView(written.dropFirst()))) {
             return false
         }
         let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
         return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b"))
+    }
+
+    /// True when `text` is a unit's symbol, as written.
+    func isSymbol(_ text: String) -> Bool {
+        unit(exactly: text).map { symbol($0) == text } ?? false
     }
 
     /// The unit `text` names, or nil.
@@ -37,7 +45,7 @@ extension SpellingTable {
         let key = UnitCatalog.normalized(text)
         if let id = unit(folded: key) {
             // A spelling the table lists in this very case (Btu) is found whatever the rule says.
-            return Self.foldsSafely(text, to: symbol(id)) || unit(exactly: UnitCatalog.blanksNormalized(text)) == id ? id : nil
+            return foldsSafely(text, to: symbol(id)) || unit(exactly: UnitCatalog.blanksNormalized(text)) == id ? id : nil
         }
         if isCaseSensitive(key) { return unit(exactly: UnitCatalog.blanksNormalized(text)) }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.

@@ -42,7 +42,7 @@ public enum UnitCatalog {
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }
-        if let id = spellings.unit(folded: normalized(text)), !SpellingIndex.foldsSafely(text, to: all[Int(id)].symbol) {
+        if let id = spellings.unit(folded: normalized(text)), !spellings.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }

@@ -39,6 +39,16 @@ import Seeding
         #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare, where h goes alone is min, a part: to h")
     }
 
+    /// The total shows as the same total typed alone: the last part's decimals as written, its
+    /// point included when nothing follows it.
+    @Test(arguments: [("5 ft 0.0 in", "60.0 in"), ("5 ft 10. in", "70. in"), ("5 ft 10.50 in to cm", "70.50 in"),
+                      ("1 h 30. min", "90. min"), ("-5 ft 6. in to m", "-66. in")])
+    func theTotalShowsAsTypedAlone(line: String, input: String) {
+        let shown = plain([line]).split(separator: "\n")
+        #expect(shown.last.map(String.init) == input, "\(line)")
+        #expect(shown.last == plain([input]).split(separator: "\n").last, "\(input) typed alone")
+    }
+
     /// The machine receives the total's keys, as for `70 in to cm`: the trace tells the truth.
     @Test func theMachineReceivesTheTotalsKeys() {
         var session = Session.starting(traces: true)

@@ -139,13 +139,14 @@ import Seeding
     @Test func completionOffersTheSameOutputsInEveryPlace() {
         var random = SeededGenerator()
         for round in 0..<300 {
-            let unit = UnitCatalog.all[random.next(UnitCatalog.all.count)]
+            let id = random.next(UnitCatalog.all.count)
+            let unit = UnitCatalog.all[id]
             let spellings: [String] = [unit.symbol, unit.name] + unit.aliases
             let from = spellings[random.next(spellings.count)]
             let connector = UnitPair.connectors[random.next(UnitPair.connectors.count)]
             let glued = UnitPair.arrows.contains(connector) && random.next(2) == 0
             let stem = from + (glued ? connector : " " + connector + " ")
-            let expected = Completion.outputs(of: unit.kind)
+            let expected = Completion.outputs(from: UnitID(id))
             let afterConvert = Completion.complete("convert " + stem, phase: .ready).candidates
             let afterNumber = Completion.complete("5 " + stem, phase: .ready).candidates
             let prefix = glued ? stem.split(separator: " ").last.map(String.init) ?? "" : ""

@@ -85,6 +85,13 @@ import Testing
             == "'\(key)' is a unit (\(name)), not a key: write it after a number (5 \(key) to …), or type 'units' for every unit")
     }
 
+    /// `in` is a connector and a unit: GUIDE sends `help in` to the connectors, which also name the unit.
+    @Test func helpOnInExplainsTheConnectorAndNamesTheUnit() {
+        let text = HelpText.explain("in", in: .initial)
+        #expect(text.hasPrefix("in: joins two units"), "\(text)")
+        #expect(text.hasSuffix("\n'in' is also a unit (inches): 5 in to cm"), "\(text)")
+    }
+
     @Test(arguments: ["千", "万", "Ⅿ", "௲", "Ⅻ", "٣", "①", "𝟓", "５"])
     func aNumericCharacterIsNotADigitKey(key: String) {
         #expect(HelpText.explain(key, in: .initial) == "'\(key)' is not a key; type 'help' for the keys")

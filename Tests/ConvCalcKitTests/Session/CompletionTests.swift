@@ -28,6 +28,33 @@ import Testing
         #expect(Completion.complete("convert lb->k", phase: .ready).candidates == ["lb->kg"])
     }
 
+    /// The pair without a connector is a pair too (the grammar reads `mi km`): its output completes.
+    @Test func aBarePairCompletesItsOutput() {
+        #expect(Completion.complete("convert mi k", phase: .ready).candidates.contains("mi km"))
+        #expect(Completion.complete("convert mi k", phase: .ready).candidates.allSatisfy { $0.hasPrefix("mi k") })
+        #expect(Completion.complete("5 mi k", phase: .ready).candidates.contains("km"))
+        #expect(Completion.complete("5 mi sw", phase: .ready).candidates == ["swap"], "keys still complete")
+        #expect(Completion.complete("5 mi to km sw", phase: .ready).candidates == ["swap"])
+    }
+
+    /// An output with a space in it (`survey ft`) completes past the space, after convert and a number.
+    @Test func anOutputWithASpaceCompletesPastIt() {
+        let first = Completion.complete("convert mi->surv", phase: .ready)
+        #expect(first.candidates == ["mi->survey ft", "mi->survey mi"])
+        #expect(first.insertion == "ey ")
+        #expect(Completion.complete("convert mi->survey ", phase: .ready).candidates.prefix(2) == ["mi->survey ft", "mi->survey mi"])
+        #expect(Completion.complete("5 mi->survey ", phase: .ready).candidates == ["ft", "mi"])
+        #expect(Completion.complete("5 mi to survey f", phase: .ready).candidates == ["ft"])
+    }
+
+    /// A unit to itself converts nothing: it is never offered.
+    @Test func aPairToTheSameUnitIsNotOffered() {
+        #expect(!Completion.complete("convert mi->", phase: .ready).candidates.contains("mi->mi"))
+        #expect(!Completion.complete("convert mi->m", phase: .ready).candidates.contains("mi->mi"))
+        #expect(!Completion.complete("5 mi to m", phase: .ready).candidates.contains("mi"))
+        #expect(Completion.complete("5 mi to m", phase: .ready).candidates.contains("m"))
+    }
+
     @Test func precisionOffersZeroToTwelve() {
         #expect(Completion.complete("precision 1", phase: .ready).candidates == ["1", "10", "11", "12"])
     }

@@ -77,4 +77,12 @@ import Seeding
         #expect(symbol("btu") == "BTU" && symbol("megajoules") == "MJ" && symbol("gib") == nil && symbol("GIB") == "GiB")
         #expect(symbol("NM") == "nmi" && symbol("nm") == "nm" && symbol("Cal") == "kcal" && symbol("cal") == "cal")
     }
+
+    /// A first letter is a prefix only where the rest of the symbol is a unit: `Mpg` is mpg as
+    /// `MPG` is (there is no pg), while `Mm` is no mm and `mJ` no MJ.
+    @Test(arguments: [("Mpg", "mpg"), ("Mph", "mph"), ("Tbsp", "tbsp"), ("Tsp", "tsp"), ("Gal", "gal"), ("Mi", "mi")])
+    func aLetterThatIsNoPrefixThereFoldsAsCapitalsDo(text: String, symbol: String) {
+        #expect(UnitCatalog.find(text).map { UnitCatalog.unit($0).symbol } == symbol, "\(text)")
+        #expect(UnitCatalog.find(text) == UnitCatalog.find(text.uppercased()), "\(text) as \(text.uppercased())")
+    }
 }

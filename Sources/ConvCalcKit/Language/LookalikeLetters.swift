@@ -1,0 +1,74 @@
+/// Letters beyond ASCII in a word that names nothing, named so that a user sees why
+/// `іn` (with a Cyrillic і) is no unit though it reads as `in`: an unknown word is printed as
+/// typed, and a lookalike letter would make the message say `in` is unknown.
+enum LookalikeLetters {
+    /// At most this many letters are named; the rest are left to `…`.
+    static let limit = 3
+
+    /// What the letters beyond ASCII in `text` are (`its 'і' is U+0456 CYRILLIC SMALL LETTER
+    /// BYELORUSSIAN-UKRAINIAN I, not the letter i`), and `did you mean in?` when the word with
+    /// its lookalikes read as ASCII is a unit, a compound, a key or a connector. Nil when
+    /// `text` holds no such letter. Every letter is shown escaped (`VisibleText`).
+    static func note(for text: String) -> String? {
+        var seen: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !scalar.isASCII && scalar.properties.isAlphabetic && !seen.contains(scalar) {
+            seen.append(scalar)
+        }
+        guard !seen.isEmpty else { return nil }
+        let named = seen.prefix(limit).map(describe).joined(separator: ", and ")
+        let more = seen.count > limit ? ", …" : ""
+        return "its " + named + more + (meant(text).map { "; did you mean \($0)?" } ?? "")
+    }
+
+    /// The note for `text` before `hint` (or, when there is none and the note suggests
+    /// nothing, before the unit list's hint); nil when `text` holds no letter beyond ASCII.
+    static func joined(_ text: String, _ hint: String?) -> String? {
+        guard let note = note(for: text) else { return nil }
+        guard let hint else { return note.hasSuffix("?") ? note : note + "; " + LineError.unitListHint }
+        return note + "; " + hint
+    }
+
+    /// `'і' is U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I, not the letter i`.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        hex = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let name = (scalar.properties.name ?? scalar.properties.nameAlias).map { " " + $0 } ?? ""
+        let ascii = ascii(scalar).map { ", not the letter \($0)" } ?? ""
+        return "'\(VisibleText.of(String(scalar), limit: 1))' is U+\(hex)\(name)\(ascii)"
+    }
+
+    /// `text` with its lookalikes read as ASCII, when that differs and names something.
+    private static func meant(_ text: String) -> String? {
+        var folded = ""
+        for scalar in text.unicodeScalars { folded.unicodeScalars.append(ascii(scalar) ?? scalar) }
+        guard folded != text else { return nil }
+        let known = UnitCatalog.find(folded) != nil || UnitCatalog.compound(folded) != nil
+            || Words.named(folded) != nil || UnitPair.isConnector(folded)
+        return known ? folded : nil
+    }
+
+    /// The ASCII letter `scalar` looks like: fullwidth letters, and the Cyrillic and Greek
+    /// letters drawn like a Latin one. Nil for any other.
+    static func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
+            return Unicode.Scalar(value - 0xFF21 + 0x41)
+        }
+        return table[scalar]
+    }
+
+    /// Cyrillic and Greek lookalikes, and the Kelvin and dotless-i signs.
+    private static let table: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs = ["аa", "сc", "ԁd", "еe", "һh", "іi", "јj", "ӏl", "оo", "рp", "ԛq", "ѕs", "ԝw", "хx", "уy",
+                     "АA", "ВB", "СC", "ЕE", "НH", "ІI", "ЈJ", "КK", "МM", "ОO", "РP", "ЅS", "ТT", "ХX", "ҮY",
+                     "οo", "νv", "ιi", "κk", "ρp", "υu",
+                     "ΑA", "ΒB", "ΕE", "ΖZ", "ΗH", "ΙI", "ΚK", "ΜM", "ΝN", "ΟO", "ΡP", "ΤT", "ΥY", "ΧX",
+                     "\u{212A}K", "\u{0131}i"]
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for pair in pairs {
+            let scalars = Array(pair.unicodeScalars)
+            table[scalars[0]] = scalars[1]
+        }
+        return table
+    }()
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import ConvCalcKit
+
+/// A word that reads as a unit but is none says why: letters beyond ASCII are named (a
+/// Cyrillic і in `іn` reads as `in`), a compound is an output only, a connector is written twice.
+@Suite struct MisreadUnitWordTests {
+    @Test(arguments: [
+        ("5 ft 10 іn to cm", "unknown unit 'іn' at column 9; its 'і' is U+0456 CYRILLIC SMALL LETTER"
+            + " BYELORUSSIAN-UKRAINIAN I, not the letter i; did you mean in?"),
+        ("іn", "unknown key 'іn' at column 1; its 'і' is U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I,"
+            + " not the letter i; did you mean in?"),
+        ("5 ｋm to mi", "unknown unit 'ｋm' at column 3; its 'ｋ' is U+FF4B FULLWIDTH LATIN SMALL LETTER K,"
+            + " not the letter k; did you mean km?"),
+        ("5 жж", "unknown unit 'жж' at column 3; its 'ж' is U+0436 CYRILLIC SMALL LETTER ZHE;"
+            + " 'units' lists them, 'units length' one kind"),
+        ("5 mi to kilomеtr", "unknown unit 'kilomеtr' at column 9; its 'е' is U+0435 CYRILLIC SMALL LETTER IE,"
+            + " not the letter e; did you mean 'kilometer' (km)?"),
+    ])
+    func lettersBeyondAsciiInAnUnknownWordAreNamed(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    @Test(arguments: [
+        ("5 ft+in to m", "'ft+in' at column 3 is an output only (1000 in to ft+in); to type a value in parts,"
+            + " write each part: 5 ft 10 in to m"),
+        ("5 ft+in", "'ft+in' at column 3 is an output only (1000 in to ft+in); to type a value in parts,"
+            + " write each part: 5 ft 10 in"),
+        ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (1000 s to h+min+s); to type a value"
+            + " in parts, write each part: 5 h 10 min 10 s to s"),
+    ])
+    func aCompoundWhereAValueIsTypedIsAnOutputOnly(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    @Test(arguments: [
+        ("5 mi to to km", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
+        ("5 mi > > km", "'>' at column 8 is the connector written twice; write it once: 5 mi > km"),
+        ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: 5 mi to km"),
+    ])
+    func aConnectorWrittenTwiceIsNamed(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+}
