@@ -35,6 +35,16 @@ extension UserUnits {
                 + " a unit named so could not be typed; give it another name"))
             return nil
         }
+        for name in [defined.symbol, defined.name] {
+            guard let reason = Self.reservedReason(name) else { continue }
+            if database {
+                leftOut.append(LeftOutLine(position: position, name: name, reason: .nameKept, detail: reason + ": not a unit name"))
+                return nil
+            }
+            problems.append(DefinitionProblem(position: position, message: "'\(name)' \(reason): a unit named so would"
+                + " make lines read two ways; give it another name"))
+            return nil
+        }
         let kind = UnitKind(defined.kind)
         if kinds[defined.kind].domain != .any, !defined.toBase.keepsValuesFromZeroUp {
             problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': a \(kinds[defined.kind].name)"
@@ -43,8 +53,8 @@ extension UserUnits {
         }
         var spellings: [String] = []
         for spelling in defined.spellings {
-            if index.find(spelling) != nil || Self.isWord(spelling) {
-                problems.append(DefinitionProblem(position: position, message: "'\(spelling)' already names a unit, key or command:"
+            if index.find(spelling) != nil || Self.isWord(spelling) || Self.reservedReason(spelling) != nil {
+                problems.append(DefinitionProblem(position: position, message: "'\(spelling)' already names a unit, key, command or connector:"
                     + " '\(defined.symbol)' is not spelled so"))
             } else {
                 spellings.append(spelling)
@@ -113,6 +123,15 @@ extension UserUnits {
                 return scalar != "\u{FFFD}"
             }
         }
+    }
+
+    /// Why `name` cannot name a unit although it is no key: a connector of a unit pair (`to`,
+    /// `as`, `->`), the word that divides in a definition (`per`) or the typed value in one (`x`).
+    static func reservedReason(_ name: String) -> String? {
+        if UnitPair.isConnector(name) { return "joins a pair of units (5 m \(name) ft)" }
+        if name.lowercased() == UnitExpression.divisionWord { return "divides in a definition (miles per hour)" }
+        if name == DefinitionsResolver.valueName { return "is the typed value in a definition (100/x)" }
+        return nil
     }
 
     /// True when `name` is a spelling of a key or command (`C`, `convert`, `swap`).

@@ -49,6 +49,11 @@ import Testing
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
         ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
         ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
+        ("to 3 m", "units:1:4: 'to' joins a pair of units (5 m to ft): a unit named so would make lines read two ways; give it another name"),
+        ("per 3 m", "units:1:5: 'per' divides in a definition (miles per hour): a unit named so would make lines read two ways; give it another name"),
+        ("x 3 m", "units:1:3: 'x' is the typed value in a definition (100/x): a unit named so would make lines read two ways; give it another name"),
+        ("→ 3 m", "units:1:3: '→' joins a pair of units (5 m → ft): a unit named so would make lines read two ways; give it another name"),
+        ("rope 3 m ; ropes, as", "units:1:6: 'as' already names a unit, key, command or connector: 'rope' is not spelled so"),
     ])
     func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {
         let user = Self.read(line + "\nfine 2 m\n")

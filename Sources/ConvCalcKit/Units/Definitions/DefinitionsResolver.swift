@@ -6,6 +6,9 @@
 /// `kyd`); a plural (`furlongs`, `inches`, `calories`); a trailing power (`m2`). What the files
 /// do not define, `environment` may (the built-in units, when a user's file is read).
 final class DefinitionsResolver {
+    /// The name of the typed value in a definition that maps it (`100 mi / (x gal)`).
+    static let valueName = "x"
+
     /// π as the convergent 245850922 / 78256779 of its continued fraction: within 8·10⁻¹⁷ of
     /// it (16 significant digits), and small enough that every pair of built-in units keeps its
     /// map in 128-bit ratios (a parsec in micrometres too). A quantity that needs π is marked
@@ -62,7 +65,7 @@ final class DefinitionsResolver {
         if let definition = definitions[name] { return try evaluate(name, definition) }
         if functions[name] != nil { throw .scaleWithoutValue(name) }
         if name == "pi" || name == "π" { return Quantity(a: .zero, b: Self.pi, c: .zero, d: .one, dimensions: Dimensions(), isApproximate: true) }
-        if name == "x" { return .variable }
+        if name == Self.valueName { return .variable }
         // The files' own names in every form before the environment's: in GNU units' file,
         // `years` is its tropical `year`, not convcalc's Julian years.
         if let prefix = prefixes[name] { return try evaluate(name + "-", prefix) }
@@ -92,8 +95,8 @@ final class DefinitionsResolver {
     }
 
     /// Evaluates `name`'s definition once (then remembers it), refusing a cycle.
-    private func evaluate(_ name: String, _ source: DefinitionEntry.Source, parameter: String = "x") throws(ExpressionError) -> Quantity {
-        let key = parameter == "x" ? name : name + "()"
+    private func evaluate(_ name: String, _ source: DefinitionEntry.Source, parameter: String = valueName) throws(ExpressionError) -> Quantity {
+        let key = parameter == Self.valueName ? name : name + "()"
         if let known = values[key] { return known }
         if let failure = failures[key] { throw .wrongDefinition(name, failure) }
         guard visiting.insert(key).inserted else { throw .cycle(name) }
@@ -115,7 +118,7 @@ final class DefinitionsResolver {
     func cause(of name: String) -> ExpressionError? { causes[name] }
 
     /// The expression `source`, whose names this resolver looks up (`parameter` is the typed value).
-    func expression(_ source: DefinitionEntry.Source, parameter: String = "x") -> UnitExpression {
+    func expression(_ source: DefinitionEntry.Source, parameter: String = valueName) -> UnitExpression {
         UnitExpression(source, lookup: { [unowned self] (word: String) throws(ExpressionError) -> Quantity in
             word == parameter ? .variable : try quantity(of: word)
         }, function: { [unowned self] (word: String) throws(ExpressionError) -> Quantity? in

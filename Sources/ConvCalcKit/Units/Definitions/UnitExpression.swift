@@ -222,9 +222,14 @@ struct UnitExpression {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
+    /// The word that divides, as `/` does (`miles per hour`).
+    static let divisionWord = "per"
+
     /// True when the word starting here is `per`.
     private var perAhead: Bool {
-        characters[index...].starts(with: "per".utf8) && (index + 3 == characters.count || Self.isStop(characters[index + 3]))
+        let length = Self.divisionWord.utf8.count
+        return characters[index...].starts(with: Self.divisionWord.utf8)
+            && (index + length == characters.count || Self.isStop(characters[index + length]))
     }
 }
 
