@@ -3,6 +3,8 @@ extension UnitCatalog {
     /// What `install` added (nothing until it is called). Written once at start, before any
     /// other thread runs and before the catalog is read (`all` marks it read); read-only after.
     nonisolated(unsafe) private(set) static var additions = UserUnits()
+    /// The units files read at start (the user's own, then each `--units`), as installed.
+    public static var installed: UserUnits { additions }
     /// True once the catalog has been read: from then on it cannot change.
     nonisolated(unsafe) private(set) static var isInUse = false
 

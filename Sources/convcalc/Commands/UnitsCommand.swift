@@ -55,17 +55,25 @@ extension ConvCalc {
             }
             var status: Int32 = 0
             for path in check {
-                var user = UserUnits()
+                // Read as a start would read it: after the files read at start (the user's own, each
+                // --units), whose units it may use; a file read at start already is checked alone.
+                let started = UnitCatalog.installed
+                let readBefore = started.files.contains { UnitsFiles.isSameFile($0, path) }
+                var user = readBefore ? UserUnits() : started
+                let before = (units: user.units.count, kinds: user.kinds.count, converters: user.converters.count,
+                              problems: user.problems.count, leftOut: user.leftOut.count, files: user.files.count)
                 let summary = UnitsFiles.read(path, into: &user, required: false)
-                guard user.files.count == 1 else { status = 66; continue }
-                for problem in user.problems { print(VisibleText.of(problem.description, limit: 600)) }
-                if verbose { for line in user.leftOut { print(VisibleText.of(line.description, limit: 600)) } }
-                print(summary ?? (VisibleText.of(path, limit: 600) + ": " + Self.counted(user.units.count, "unit", "units") + ", "
-                    + Self.counted(user.kinds.count, "new kind", "new kinds") + ", "
-                    + Self.counted(user.converters.count, "converter", "converters") + "; "
-                    + Self.counted(user.problems.count, "problem", "problems") + ", "
-                    + Self.counted(user.leftOut.count, "line left out", "lines left out")))
-                if !user.problems.isEmpty && status == 0 { status = 65 }
+                guard user.files.count == before.files + 1 else { status = 66; continue }
+                let problems = user.problems[before.problems...], leftOut = user.leftOut[before.leftOut...]
+                for problem in problems { print(VisibleText.of(problem.description, limit: 600)) }
+                if verbose { for line in leftOut { print(VisibleText.of(line.description, limit: 600)) } }
+                print(summary ?? (VisibleText.of(path, limit: 600) + ": "
+                    + Self.counted(user.units.count - before.units, "unit", "units") + ", "
+                    + Self.counted(user.kinds.count - before.kinds, "new kind", "new kinds") + ", "
+                    + Self.counted(user.converters.count - before.converters, "converter", "converters") + "; "
+                    + Self.counted(problems.count, "problem", "problems") + ", "
+                    + Self.counted(leftOut.count, "line left out", "lines left out")))
+                if !problems.isEmpty && status == 0 { status = 65 }
             }
             if status != 0 { throw ExitCode(status) }
         }

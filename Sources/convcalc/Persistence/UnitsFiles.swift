@@ -77,6 +77,14 @@ enum UnitsFiles {
         }
     }
 
+    /// True when the paths `a` and `b` name one file (the same device and inode).
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        guard let first = FileKind.status(a, followsLinks: true), let second = FileKind.status(b, followsLinks: true) else {
+            return a == b
+        }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The locale GNU units' `!locale` blocks are chosen by: LC_ALL, LC_MESSAGES or LANG.
     static var locale: String {
         ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { StatePaths.environment($0) }.first { !$0.isEmpty } ?? ""
