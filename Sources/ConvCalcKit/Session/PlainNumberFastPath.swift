@@ -11,9 +11,9 @@
 ///   through `Machine.apply`, on a copy of the state that replaces it only when all are
 ///   accepted, and a refusal becomes the same `LineError` (the byte's text and column).
 /// - What it skips: tokenising, the parser's steps buffer and the step run's bookkeeping.
-/// - What it gains: measured with `valgrind --tool=callgrind` on Benchmarks/workload.py's
-///   100,000 lines (71 % plain numbers), release build — docs/PERFORMANCE.md has
-///   the figures with and without it.
+/// - What it gains: the parser and the step run, which cost the other lines about 190
+///   instructions each (callgrind on Benchmarks/workload.py's 100,000 lines, 71 % plain
+///   numbers, release build: docs/PERFORMANCE.md, "What is left"), on seven lines in ten.
 ///
 /// `PlainNumberFastPathTests` holds its outcome and state equal to the general path's over
 /// random lines in random states.
