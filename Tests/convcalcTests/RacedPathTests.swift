@@ -124,6 +124,14 @@ struct RacedPathTests {
         let update = try Shell.run("\"$CONVCALC\" check --update '\(name)'")
         #expect(update.status != 0 && update.stderr.contains("2 names"), "\(update.status) \(update.stdout)\(update.stderr)")
         #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "> 1\n0 °C\n1 °F\n", "the root-only file was written")
+        // Root's own name goes (update-alternatives renames a new link over it): the planted
+        // one has one name now, and is still not followed, being in a folder everyone writes to.
+        #expect(unlink(rootsLink) == 0)
+        let orphan = try Shell.run("printf '5\\nquit\\n' | script -qec \"$CONVCALC --no-state --record '\(name)'\" /dev/null")
+        #expect(orphan.stdout.contains("in a folder everyone writes to"), "\(orphan.stdout)")
+        let orphanUpdate = try Shell.run("\"$CONVCALC\" check --update '\(name)'")
+        #expect(orphanUpdate.status != 0 && orphanUpdate.stderr.contains("everyone writes to"), "\(orphanUpdate.stderr)")
+        #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "> 1\n0 °C\n1 °F\n", "the root-only file was written")
     }
 }
 

@@ -36,6 +36,9 @@ enum PathOwnership {
         /// A link with more than one name: someone made a hard link of a link (another user
         /// can, of root's, when `protected_hardlinks` is off), so its owner says nothing.
         case linkWithManyNames(path: String, names: Int)
+        /// A link in a folder everyone writes to (a sticky /tmp): anyone could have put it there,
+        /// as a hard link of another's link (`protected_hardlinks` off), whoever owns it.
+        case linkInSharedFolder(path: String)
         case folderOwnedByOther(path: String, owner: UInt32)
         case folderOpenToAll(path: String)
         case folderOpenToGroup(path: String, group: UInt32)
@@ -85,6 +88,7 @@ enum PathOwnership {
             case .link(let target):
                 guard isOwn else { return .linkOwnedByOther(path: current, owner: found.owner) }
                 guard found.names == 1 else { return .linkWithManyNames(path: current, names: found.names) }
+                guard resolved.last?.isOpenToAll != true else { return .linkInSharedFolder(path: current) }
                 linksFollowed += 1
                 guard linksFollowed <= linkLimit else { return .tooManyLinks(path: path) }
                 if target.hasPrefix("/") { resolved = [] }
@@ -176,6 +180,9 @@ extension PathOwnership.Finding {
         case .linkWithManyNames(let path, let names):
             "'\(FileProblem.shown(path))' is a symbolic link with \(names) names (a hard link of a link, which another"
                 + " user can make of root's), so it is not followed; name the file itself"
+        case .linkInSharedFolder(let path):
+            "'\(FileProblem.shown(path))' is a symbolic link in a folder everyone writes to, so it is not followed:"
+                + " anyone could have put it there; name the file it leads to"
         case .folderOwnedByOther(let path, let owner):
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
                 + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"

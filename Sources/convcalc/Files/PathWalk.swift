@@ -13,7 +13,8 @@ import Darwin
 ///   was opened (owner, mode, sticky bit, group, ACL: `PathOwnership.folderFinding`); one
 ///   swapped for a link meanwhile fails to open and is refused, never followed;
 /// - a symbolic link is followed only when `fstatat(AT_SYMLINK_NOFOLLOW)` shows it is this
-///   user's or root's and has one name (a hard link of root's link is anyone's), its target
+///   user's or root's, has one name (a hard link of root's link is anyone's) and is not in a
+///   folder everyone writes to (anyone could have put it there), its target
 ///   read with `readlinkat` and walked on the same way (at most
 ///   `PathOwnership.linkLimit` links);
 /// - `..` goes back to the folder held before (the link's real parent, as the kernel does).
@@ -110,6 +111,7 @@ extension PathWalk {
                     guard info.st_nlink == 1 else {
                         throw refused(.linkWithManyNames(path: folder.path(of: name), names: Int(info.st_nlink)))
                     }
+                    guard !folder.isOpenToAll else { throw refused(.linkInSharedFolder(path: folder.path(of: name))) }
                     if endsHere && !followsLastLink { return (folder, name) }
                     try follow(name, in: folder)
                 case S_IFDIR:

@@ -154,6 +154,7 @@ import Seeding
             case .link:
                 if !isOwn { return .linkOwnedByOther(path: path, owner: node.owner) }
                 if node.names > 1 { return .linkWithManyNames(path: path, names: node.names) }
+                if parentMode & 0o002 != 0 { return .linkInSharedFolder(path: path) }
             case .folder:
                 if !isOwn { return .folderOwnedByOther(path: path, owner: node.owner) }
                 if node.mode & 0o002 != 0 && node.mode & 0o1000 == 0 { return .folderOpenToAll(path: path) }
