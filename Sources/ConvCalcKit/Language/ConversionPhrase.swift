@@ -52,9 +52,10 @@ struct ConversionPhrase {
            let converter = Converter(from: source, to: target) {
             return converter
         }
-        let base = UnitCatalog.id(ofSymbol: kind.baseSymbol)
-        let other = base != source ? base
-            : UnitCatalog.all.indices.first { UnitCatalog.kinds[$0] == kind && $0 != Int(source) }.map { UnitID($0) }
+        // A kind a units file made has no unit named by its base (a plain number: `dozen 12`).
+        let base = UnitCatalog.all.firstIndex { $0.symbol == kind.baseSymbol }.map { UnitID($0) }
+        let other = base.flatMap { $0 != source ? $0 : nil }
+            ?? UnitCatalog.all.indices.first { UnitCatalog.kinds[$0] == kind && $0 != Int(source) }.map { UnitID($0) }
         return Converter(from: source, to: other ?? source)
     }
 }

@@ -28,6 +28,7 @@ extension UnitCatalog {
         let allowed = key.count >= 6 ? 2 : 1
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
+        let index = self.index
         for spelling in index.keys.sorted() where spelling.unicodeScalars.count >= 2 {
             let candidate = Array(spelling.unicodeScalars)
             guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter

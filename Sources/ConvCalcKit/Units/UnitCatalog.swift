@@ -75,8 +75,10 @@ public enum UnitCatalog {
     /// ones while no units file added a unit or a hint, else the index grown from them all.
     static let spellings: any SpellingTable = additions.units.isEmpty && additions.hints.isEmpty ? builtInSpellings : grownSpellings
 
-    /// The index of every spelling of every unit, grown one unit at a time (`SpellingIndex`).
-    static var grownSpellings: SpellingIndex { SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys)) }
+    /// The index of every spelling of every unit, grown one unit at a time (`SpellingIndex`):
+    /// made once, when first needed (a suggestion reads it once a spelling: made at each read,
+    /// a misspelt unit among 4,000 of a units file took minutes).
+    static let grownSpellings = SpellingIndex(all, kinds: kindDefinitions, hints: Set(hints.keys))
 
     /// Every folded spelling with its unit (see `SpellingIndex.folded`).
     static var index: [String: UnitID] { grownSpellings.folded }

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Units files an outside tester broke the calculator with: a plain number of a kind of its
+/// own (`dozen 12`) crashed a bare `3 dozen`, and a misspelt unit among thousands hung in the
+/// search for a suggestion (the spelling index was made again for every spelling compared).
+@Suite struct UnitsFileEdgeTests {
+    @Test func aPlainNumberUnitConvertsBareAndToItsOwnKind() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/count.units"
+        try "dozen 12\ngross 144\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "3 dozen", "-e", "3 gross to dozen"], environment: home.environment())
+        // A bare dozen goes to the kind's other unit: 36/144 gross = 0.25 gross; 3 gross = 36 dozen.
+        #expect(run.status == 0 && run.stdout == "0.25 gross\n3 dozen\n36 dozen\n3 gross\n", "\(run.status) \(run.stdout)\(run.stderr)")
+        try "dozen 12\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let alone = try BuiltBinary.run(["--units", path, "-e", "3 dozen"], environment: home.environment())
+        #expect(alone.status == 0 && alone.stdout == "3 dozen\n3 dozen\n", "the kind's only unit: \(alone.status) \(alone.stderr)")
+    }
+
+    @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/many.units"
+        try (0..<4_000).map { "w\($0) \($0 + 1) m" }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "1 w99999 to km"], environment: home.environment(), timeout: 30)
+        #expect(run.stderr.contains("unknown unit 'w99999'") && run.stderr.contains("did you mean 'w999'?"), "\(run.status) \(run.stderr)")
+    }
+}
