@@ -25,6 +25,8 @@ public struct LineError: Error, Equatable, Sendable {
         case unknownUnit(String, hint: String?)
         /// A connector with no unit after it (`5 mi to`).
         case missingUnit
+        /// A connector right after a number, with no unit between (`5 to km`).
+        case unitMissingBefore(String)
         /// A connector written twice (`5 mi to to km`, `5 mi > > km`).
         case connectorTwice(String)
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
@@ -81,6 +83,8 @@ public struct LineError: Error, Equatable, Sendable {
             "unknown unit '\(text)'\(at); " + (hint ?? LineError.unitListHint)
         case .missingUnit:
             "a unit is missing\(at); write e.g. 5 mi to km"
+        case .unitMissingBefore(let text):
+            "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
         case .connectorTwice(let text):
             "'\(text)'\(at) is the connector written twice; write it once: 5 mi \(text) km"
         case .outputOnly(let text, let asOutput, let inParts):
