@@ -2,7 +2,7 @@
 /// A refused line changes nothing: the parser throws before any step is applied.
 extension CompoundInput {
     /// The magnitude of the number `token`, the `index`th part: refused when it has an
-    /// exponent, a sign after the first part, or more digits than a number may have.
+    /// exponent, a sign after the first part, or more digits than a number holds.
     static func value(of token: LineBytes.Token, in line: LineBytes, _ span: (start: Int, end: Int),
                       index: Int) throws(LineError) -> ExactDecimal {
         let bytes = line.bytes(of: token)
@@ -20,9 +20,13 @@ extension CompoundInput {
             if bytes[offset] == UInt8(ascii: ".") { points += 1; continue }
             digits = digits * 10 + UInt128(bytes[offset] - UInt8(ascii: "0"))
             if points > 0 { scale += 1 }
-            if digits >= ExactDecimal.powerOfTen(Entry.maxSignificantDigits) || scale > Entry.maxFractionDigits {
-                throw problem(line, span, "'\(shown)' has more digits than a number may have"
-                    + " (\(Entry.maxSignificantDigits), \(Entry.maxFractionDigits) after the point)", at: token.start)
+            if digits >= ExactDecimal.powerOfTen(Entry.maxSignificantDigits) {
+                throw problem(line, span, "'\(shown)' has too many digits: a number holds at most"
+                    + " \(Entry.maxSignificantDigits) significant digits", at: token.start)
+            }
+            if scale > Entry.maxFractionDigits {
+                throw problem(line, span, "'\(shown)' has too many digits after the point: at most"
+                    + " \(Entry.maxFractionDigits)", at: token.start)
             }
         }
         if points > 1 { throw problem(line, span, "'\(shown)' has two decimal points", at: token.start) }
@@ -34,7 +38,7 @@ extension CompoundInput {
         let units = parts.map(\.unit)
         let kind = UnitCatalog.kinds[Int(units[0])]
         for (part, unit) in zip(parts, units) where UnitCatalog.kinds[Int(unit)] != kind {
-            throw problem(line, span, "\(symbol(units[0])) is a \(kind.name) and \(symbol(unit)) a"
+            throw problem(line, span, "\(symbol(units[0])) measures \(kind.name) and \(symbol(unit))"
                 + " \(UnitCatalog.kinds[Int(unit)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)",
                 at: part.number.start)
         }
@@ -48,8 +52,8 @@ extension CompoundInput {
             throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
-        let known = sets.isEmpty ? "a \(kind.name) is not written in parts; put each value on a line of its own"
-            : "a \(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
+        let known = sets.isEmpty ? "\(kind.name) is not written in parts; put each value on a line of its own"
+            : "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
         throw problem(line, span, "\(units.map(symbol).joined(separator: " and ")) are not written together: \(known)",
                       at: span.start)
     }

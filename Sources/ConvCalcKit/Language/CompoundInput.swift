@@ -47,30 +47,60 @@ struct CompoundInput {
     static func read(_ line: LineBytes, number: Int, first: ConversionPhrase,
                      current: Converter?) throws(LineError) -> CompoundInput? {
         guard first.isBareUnit, let second = try nextPart(line, after: first.end, current: current) else { return nil }
-        var firstTokens = line.tokens(from: number)
-        let firstNumber = firstTokens.next()!
-        var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [(firstNumber, first), second]
+        var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [second]
         var last = second.phrase
         while last.isBareUnit, let part = try nextPart(line, after: last.end, current: current) {
             typed.append(part)
             last = part.phrase
         }
-        let span = (start: number, end: last.end)
-        if firstTokens.next()?.start != first.start {  // `5 +/- ft 6 in`
-            throw problem(line, span, "a value in parts starts with one number, its sign written with it: -5 ft 6 in",
-                          at: number)
-        }
+        let whole = (start: number, end: last.end)
+        let (firstNumber, flipsSign) = try firstNumber(line, from: number, unit: first.start, whole)
+        typed.insert((firstNumber, first), at: 0)
         let units = typed.map { $0.phrase.converter.from }
         var parts: [Part] = []
         for (index, (token, _)) in typed.enumerated() {
-            parts.append(Part(number: token, value: try value(of: token, in: line, span, index: index), unit: units[index]))
+            parts.append(Part(number: token, value: try value(of: token, in: line, whole, index: index), unit: units[index]))
         }
-        try checkUnits(parts, line, span)
-        try checkRanges(parts, line, span)
-        let negative = NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true
+        try checkUnits(parts, line, whole)
+        try checkRanges(parts, line, whole)
+        let negative = (NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true) != flipsSign
         let endsInPoint = line.bytes(of: typed[typed.count - 1].number).last == UInt8(ascii: ".")
-        return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: span.start, end: span.end,
+        return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: whole.start, end: whole.end,
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
+    }
+
+    /// The first part's number among the tokens from byte `start` to its unit at byte `unit`, and
+    /// whether sign keys before it turn the whole value's sign (`+/- 5 ft 6 in` is -5 ft 6 in, as
+    /// `+/- 5 mi` is -5 mi). Refused when an EE key gives it an exponent (`5 EE 3 ft 6 in`) or a
+    /// key follows it (`5 +/- ft 6 in`).
+    private static func firstNumber(_ line: LineBytes, from start: Int, unit: Int,
+                                    _ span: (start: Int, end: Int)) throws(LineError) -> (LineBytes.Token, flipsSign: Bool) {
+        var tokens = line.tokens(from: start)
+        var number: LineBytes.Token?
+        var flipsSign = false
+        while let token = tokens.next(), token.start < unit {
+            let bytes = line.bytes(of: token)
+            if number == nil, NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil {
+                number = token
+                continue
+            }
+            let role = Words.typedWord(bytes)?.role
+            if role == .key(.exponent) {
+                var stop = unit
+                while stop > start && (line.bytes[stop - 1] == UInt8(ascii: " ") || line.bytes[stop - 1] == UInt8(ascii: "\t")) {
+                    stop -= 1
+                }
+                let shown = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<stop]))
+                throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number (5 ft 10 in)", at: start)
+            }
+            if number == nil && role == .key(.sign) {
+                flipsSign.toggle()
+                continue
+            }
+            throw problem(line, span, "a value in parts starts with one number, its sign written with it: -5 ft 6 in",
+                          at: start)
+        }
+        return (number!, flipsSign)
     }
 
     /// The part after byte `offset`: a number, then a unit phrase; nil when the words there are not one.

@@ -26,7 +26,7 @@ struct ConversionPhrase {
         let end = reader.words[reading.count - 1].end
         guard let named = reading.converter else {
             guard let target = ConversionPhrase.target(for: reading.source, current: current) else {
-                throw LineError(.missingUnit, column: line.column(of: end))
+                throw LineError(.missingUnit(example: "5 mi to km"), column: line.column(of: end))
             }
             return ConversionPhrase(converter: target, start: first.start, end: end, isBareUnit: true)
         }

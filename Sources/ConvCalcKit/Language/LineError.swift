@@ -23,10 +23,12 @@ public struct LineError: Error, Equatable, Sendable {
         /// A word where a unit is expected names none (`5 blorf`, `convert mi to xyz`), with a
         /// hint when one fits (`ton`, a misspelling).
         case unknownUnit(String, hint: String?)
-        /// A connector with no unit after it (`5 mi to`).
-        case missingUnit
-        /// A connector written twice (`5 mi to to km`, `5 mi > > km`).
-        case connectorTwice(String)
+        /// A connector with no unit after it (`5 mi to`, `convert mi to`), with a line that has one.
+        case missingUnit(example: String)
+        /// A connector right after a number, with no unit between (`5 to km`).
+        case unitMissingBefore(String)
+        /// A connector written twice (`5 mi to to km`, `convert mi as as km`), with the line written once.
+        case connectorTwice(String, example: String)
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
         /// only (`1000 in to ft+in`), and how a value in its parts is typed (`5 ft 10 in to m`).
         case outputOnly(String, asOutput: String, inParts: String)
@@ -79,10 +81,12 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
         case .unknownUnit(let text, let hint):
             "unknown unit '\(text)'\(at); " + (hint ?? LineError.unitListHint)
-        case .missingUnit:
-            "a unit is missing\(at); write e.g. 5 mi to km"
-        case .connectorTwice(let text):
-            "'\(text)'\(at) is the connector written twice; write it once: 5 mi \(text) km"
+        case .missingUnit(let example):
+            "a unit is missing\(at); write e.g. \(example)"
+        case .unitMissingBefore(let text):
+            "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
+        case .connectorTwice(let text, let example):
+            "'\(text)'\(at) is the connector written twice; write it once: \(example)"
         case .outputOnly(let text, let asOutput, let inParts):
             "'\(text)'\(at) is an output only (\(asOutput)); to type a value in parts, write each part: \(inParts)"
         case .unknownKeyWithHint(let token, let hint):

@@ -41,12 +41,17 @@ public enum LineParser {
                     justConverted = true
                     numberRun = nil
                 } else if justConverted {
+                    var after = tokens
+                    if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
+                       !NumberToken.mayBeNumber(line.bytes(of: next)) {
+                        throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
+                    }
                     throw digitsAfterConversion(token, line: line)
                 }
                 continue
             }
             guard let word = Words.typedWord(bytes) else {
-                throw unknown(token, line: line)
+                throw unknown(token, line: line, afterNumber: numberRun != nil, afterConversion: justConverted)
             }
             if justConverted {  // rare: only right after a one-line conversion
                 try checkKeyAfterConversion(word, token: token, line: line, afterBareUnit: converted?.bare == true)
@@ -214,10 +219,20 @@ public enum LineParser {
         }
     }
 
-    /// The error for a token that is no key, with a hint when one fits.
-    private static func unknown(_ token: LineBytes.Token, line: LineBytes) -> LineError {
+    /// The error for a token that is no key, with a hint when one fits: a connector right after
+    /// a number (`5 to km`) misses its unit; a `+` right after a conversion (`5 ft + 10 in`,
+    /// GNU units' way) joins parts, which are written without it.
+    private static func unknown(_ token: LineBytes.Token, line: LineBytes, afterNumber: Bool = false,
+                                afterConversion: Bool = false) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let shown = VisibleText.of(bytes)
+        if afterNumber && UnitPair.isConnector(line.string(token)) {
+            return LineError(.unitMissingBefore(shown), column: line.column(of: token.start))
+        }
+        if afterConversion && shown == "+" {
+            return LineError(.unknownKeyWithHint(shown, hint: "write a value in parts without +: 5 ft 10 in"),
+                             column: line.column(of: token.start))
+        }
         guard let hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }

@@ -30,6 +30,15 @@ extension UnitPair.Reader {
                                 offset: word.start)
     }
 
+    /// A pair written right, for a hint: in a line `5 mi to km`; in a converter's name the
+    /// user's own `source`, `connector` and `target` (else the source's everyday other unit):
+    /// `convert mi to km`.
+    func example(_ source: UnitID, _ connector: String, to target: String?) -> String {
+        guard place == .name else { return "5 mi \(connector) km" }
+        let unit = UnitCatalog.unit(source)
+        return "convert \(unit.symbol) \(connector) \(target ?? unit.everyday ?? "…")"
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         let hint = UnitCatalog.hint(for: word.text, context: context)

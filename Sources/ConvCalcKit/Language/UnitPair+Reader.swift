@@ -75,9 +75,13 @@ extension UnitPair {
                 if !unitFollows, let named = Converter.named(from: source, to: next.text) {
                     return Reading(source: source, converter: named, count: count + 1)
                 }
-                guard unitFollows else { throw Problem(reason: .missingUnit, offset: next.end) }
+                guard unitFollows else {
+                    throw Problem(reason: .missingUnit(example: place == .line ? "5 mi to km" : example(source, next.text, to: nil)), offset: next.end)
+                }
                 if UnitPair.isConnector(words[count + 1].text) {
-                    throw Problem(reason: .connectorTwice(visible(words[count + 1])), offset: words[count + 1].start)
+                    let target = count + 2 < words.count ? words[count + 2].text : nil
+                    throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target)),
+                                  offset: words[count + 1].start)
                 }
                 throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)]))
             }

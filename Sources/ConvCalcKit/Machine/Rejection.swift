@@ -47,7 +47,7 @@ public enum Rejection: Error, Hashable, Sendable {
                 "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero (\(zero.text) \(converter.inputUnit.symbol))"
             } else {  // a kind above 0 (fuel economy)
                 "\(value.shortText) \(converter.inputUnit.symbol) is \(converter.kind.definition.domainReason ?? "impossible"):"
-                    + " a \(converter.kind.name) is above 0"
+                    + " \(converter.kind.name) is above 0"
             }
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"

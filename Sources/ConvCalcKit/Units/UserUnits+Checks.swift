@@ -47,7 +47,7 @@ extension UserUnits {
         }
         let kind = UnitKind(defined.kind)
         if kinds[defined.kind].domain != .any, !defined.toBase.keepsValuesFromZeroUp {
-            problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': a \(kinds[defined.kind].name)"
+            problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': \(kinds[defined.kind].name)"
                 + " cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"))
             return nil
         }

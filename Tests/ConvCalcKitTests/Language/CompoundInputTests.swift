@@ -69,6 +69,13 @@ import Seeding
         #expect(!json("5 ft 10 in to cm swap").contains("inputParts"), "not once the input changed")
     }
 
+    /// A sign key before the first part signs the whole value, as `+/- 5 mi` is -5 mi.
+    @Test func aSignKeyBeforeTheFirstPartSignsTheWholeValue() {
+        #expect(Given.session(after: ["+/- 5 ft 6 in to m"]).state == Given.session(after: ["-5 ft 6 in to m"]).state)
+        #expect(Given.session(after: ["± 2 lb 8 oz"]).state == Given.session(after: ["-2 lb 8 oz"]).state)
+        #expect(Given.plain(Given.session(after: ["+/- 5 ft 6 in to in"])) == "-66 in\n-66 in\n")
+    }
+
     /// `swap` acts on what the machine holds, as after `70 in to cm`.
     @Test func swapActsOnTheTotal() {
         let parts = Given.session(after: ["5 ft 10 in to cm", "swap"])
@@ -79,7 +86,7 @@ import Seeding
 
     @Test(arguments: [
         ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
-        ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft is a length and lb a mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         ("1 h 60 min", "'1 h 60 min' at column 5: 60 min is 1 h or more; write 2 h 0 min, or the total in one unit (120 min)"),
         ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
@@ -88,14 +95,20 @@ import Seeding
         ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write 5.5 ft as 5 ft 6 in"),
         ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
-        ("5 m 30 cm", "'5 m 30 cm' at column 1: m and cm are not written together: a length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
-        ("5 °F 3 °C", "'5 °F 3 °C' at column 1: °F and °C are not written together: a temperature is not written in parts; put each value on a line of its own"),
-        ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: a mass in parts is written in st lb, lb oz; write the total in one unit"),
+        ("5 m 30 cm", "'5 m 30 cm' at column 1: m and cm are not written together: length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
+        ("5 °F 3 °C", "'5 °F 3 °C' at column 1: °F and °C are not written together: temperature is not written in parts; put each value on a line of its own"),
+        ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: mass in parts is written in st lb, lb oz; write the total in one unit"),
         ("5 +/- ft 6 in", "'5 +/- ft 6 in' at column 1: a value in parts starts with one number, its sign written with it: -5 ft 6 in"),
         ("1 ft 1.2.3 in", "'1 ft 1.2.3 in' at column 6: '1.2.3' has two decimal points"),
-        ("5 mpg 3 L/100km", "'5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
-        ("5.5 mpg 3 L/100km", "'5.5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: a fuel economy is not written in parts; put each value on a line of its own"),
-        ("5.5 ft 3 lb", "'5.5 ft 3 lb' at column 8: ft is a length and lb a mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("5 mpg 3 L/100km", "'5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 mpg 3 L/100km", "'5.5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: fuel economy is not written in parts; put each value on a line of its own"),
+        ("5.5 ft 3 lb", "'5.5 ft 3 lb' at column 8: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("1 acre 2 ha", "'1 acre 2 ha' at column 1: acre and ha are not written together: area is not written in parts; put each value on a line of its own"),
+        ("1 kJ 2 J", "'1 kJ 2 J' at column 1: kJ and J are not written together: energy is not written in parts; put each value on a line of its own"),
+        ("1 ft 2 acre", "'1 ft 2 acre' at column 6: ft measures length and acre area; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("1 GB 2 MB", "'1 GB 2 MB' at column 1: GB and MB are not written together: data is not written in parts; put each value on a line of its own"),
+        ("5 EE 3 ft 6 in", "'5 EE 3 ft 6 in' at column 1: '5 EE 3' has an exponent; write each part as a plain number (5 ft 10 in)"),
+        ("5 ft 1.12345678901234567 in", "'5 ft 1.12345678901234567 in' at column 6: '1.12345678901234567' has too many digits: a number holds at most 15 significant digits"),
         ("999999999999999 mi 1 yd", "'999999999999999 mi 1 yd' at column 1: the total has more digits than a number may have (15)"),
     ])
     func aRefusedValueInPartsSaysWhatToWriteAndChangesNothing(line: String, message: String) {

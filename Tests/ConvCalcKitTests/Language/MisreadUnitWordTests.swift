@@ -34,12 +34,16 @@ import Testing
         #expect(session.handle(line).error?.message == message)
     }
 
+    /// The hint is written where the mistake was: a line's `5 mi to km`, `convert`'s own pair.
     @Test(arguments: [
         ("5 mi to to km", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
         ("5 mi > > km", "'>' at column 8 is the connector written twice; write it once: 5 mi > km"),
-        ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: 5 mi to km"),
+        ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: convert mi to km"),
+        ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
+        ("convert mi to", "a unit is missing at column 14; write e.g. convert mi to km"),
+        ("convert mi->", "a unit is missing at column 13; write e.g. convert mi -> km"),
     ])
-    func aConnectorWrittenTwiceIsNamed(line: String, message: String) {
+    func aConnectorWrittenTwiceOrWithNoUnitAfterItIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
     }

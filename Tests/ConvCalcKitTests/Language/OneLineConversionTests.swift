@@ -116,12 +116,20 @@ import Testing
         #expect(plain(["5 MI TO KM"]) == "≈ 8.05 km\n5 mi\n")
     }
 
+    /// A misspelt unit gets the nearest spelling; a mistake after the number is named.
     @Test(arguments: [("5 kilometr to m", "unknown unit 'kilometr' at column 3; did you mean 'kilometre' (km)?"),
                       ("5 celsius to farenheit", "unknown unit 'farenheit' at column 14; did you mean 'fahrenheit' (°F)?"),
                       ("5 kgs to lb", "unknown unit 'kgs' at column 3; did you mean 'kg'?"),
                       ("5 mtr", "unknown unit 'mtr' at column 3; 'units' lists them, 'units length' one kind"),
-                      ("5 Mgs", "unknown unit 'Mgs' at column 3; 'units' lists them, 'units length' one kind")])
-    func aMisspeltUnitGetsTheNearestSpelling(line: String, message: String) {
+                      ("5 Mgs", "unknown unit 'Mgs' at column 3; 'units' lists them, 'units length' one kind"),
+                      // After the number: a connector with no unit before it, the token that is no key rather
+                      // than the number before it, a `+` between parts (GNU units' way).
+                      ("5 to km", "a unit is missing before 'to' at column 3; write the unit after the number: 5 mi to km"),
+                      ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number: 5 mi -> km"),
+                      ("5 ft 10 x", "unknown key 'x' at column 9; type 'help' for the keys"),
+                      ("5 ft + 10 in", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
+                      ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in")])
+    func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
     }

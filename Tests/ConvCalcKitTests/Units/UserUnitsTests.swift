@@ -44,7 +44,7 @@ import Testing
         ("swap 3 m", "units:1:6: 'swap' is a key or command of the calculator: a unit named so could not be typed; give it another name"),
         ("huge 10^1000 m", "units:1:14: an exponent must be between -99 and 99"),
         ("twice (x x) m", "units:1:11: x may appear in one place only: the result must be (a·x + b) / (c·x + d)"),
-        ("cold (x - 10) K", "units:1:6: 'cold': a temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
+        ("cold (x - 10) K", "units:1:6: 'cold': temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
         ("lonely", "units:1:1: 'lonely' has no definition: write one after it (lonely 12 in)"),
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
         ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
