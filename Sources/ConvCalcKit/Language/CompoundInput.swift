@@ -1,6 +1,7 @@
 /// A value typed in parts, largest unit first, as heights, weights and times are said:
 /// `5 ft 10 in to cm`, `6 st 4 lb in kg`, `1 h 30 min`, `-5 ft 6 in to m` (one sign, before
-/// the first part, for the whole value).
+/// the first part, for the whole value: written with its number, or a sign key before it,
+/// `+/- 5 ft 6 in`).
 ///
 ///     parts = NUMBER UNIT NUMBER UNIT { NUMBER UNIT } [ [ connector ] OUTPUT ]
 ///
