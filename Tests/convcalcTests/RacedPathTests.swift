@@ -128,9 +128,19 @@ struct RacedPathTests {
         // one has one name now, and is still not followed, being in a folder everyone writes to.
         #expect(unlink(rootsLink) == 0)
         let orphan = try Shell.run("printf '5\\nquit\\n' | script -qec \"$CONVCALC --no-state --record '\(name)'\" /dev/null")
-        #expect(orphan.stdout.contains("in a folder everyone writes to"), "\(orphan.stdout)")
+        #expect(orphan.stdout.contains("in a folder others may write to"), "\(orphan.stdout)")
         let orphanUpdate = try Shell.run("\"$CONVCALC\" check --update '\(name)'")
-        #expect(orphanUpdate.status != 0 && orphanUpdate.stderr.contains("everyone writes to"), "\(orphanUpdate.stderr)")
+        #expect(orphanUpdate.status != 0 && orphanUpdate.stderr.contains("others may write to"), "\(orphanUpdate.stderr)")
+        #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "> 1\n0 °C\n1 °F\n", "the root-only file was written")
+        // The same one-name link of root's in a sticky folder a group writes to whose members
+        // nobody can tell (alice's gid, not in /etc/group): her place too (a third attack).
+        let groupFolder = scene.root + "/group"
+        try FileManager.default.createDirectory(atPath: groupFolder, withIntermediateDirectories: true)
+        chown(groupFolder, 0, RacedPathTests.alice)
+        chmod(groupFolder, 0o1775)
+        #expect(symlink(scene.victim, groupFolder + "/planted") == 0)
+        let inGroupFolder = try Shell.run("\"$CONVCALC\" check --update '\(groupFolder)/planted'")
+        #expect(inGroupFolder.status != 0 && inGroupFolder.stderr.contains("others may write to"), "\(inGroupFolder.stderr)")
         #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "> 1\n0 °C\n1 °F\n", "the root-only file was written")
     }
 }

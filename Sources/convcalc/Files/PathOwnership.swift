@@ -36,8 +36,9 @@ enum PathOwnership {
         /// A link with more than one name: someone made a hard link of a link (another user
         /// can, of root's, when `protected_hardlinks` is off), so its owner says nothing.
         case linkWithManyNames(path: String, names: Int)
-        /// A link in a folder everyone writes to (a sticky /tmp): anyone could have put it there,
-        /// as a hard link of another's link (`protected_hardlinks` off), whoever owns it.
+        /// A link in a folder others may write to (a sticky /tmp, a group's or an ACL's): anyone
+        /// there could have put it, as a hard link of another's link (`protected_hardlinks`
+        /// off), whoever owns it.
         case linkInSharedFolder(path: String)
         case folderOwnedByOther(path: String, owner: UInt32)
         case folderOpenToAll(path: String)
@@ -72,7 +73,8 @@ enum PathOwnership {
     static func finding(for path: String, user: UInt32, workingFolder: String,
                         node: (String) -> Node?, members: (UInt32) -> [UInt32]?) -> Finding? {
         var pending = components(path.hasPrefix("/") ? path : workingFolder + "/" + path)
-        var resolved: [(name: String, isOpenToAll: Bool)] = []  // the real folders so far, from `/`
+        // The real folders so far, from `/`: whether everyone, and whether anyone but root and the user, may write there.
+        var resolved: [(name: String, isOpenToAll: Bool, othersWrite: Bool)] = []
         var linksFollowed = 0
         while !pending.isEmpty {
             let name = pending.removeFirst()
@@ -88,7 +90,7 @@ enum PathOwnership {
             case .link(let target):
                 guard isOwn else { return .linkOwnedByOther(path: current, owner: found.owner) }
                 guard found.names == 1 else { return .linkWithManyNames(path: current, names: found.names) }
-                guard resolved.last?.isOpenToAll != true else { return .linkInSharedFolder(path: current) }
+                guard resolved.last?.othersWrite != true else { return .linkInSharedFolder(path: current) }
                 linksFollowed += 1
                 guard linksFollowed <= linkLimit else { return .tooManyLinks(path: path) }
                 if target.hasPrefix("/") { resolved = [] }
@@ -96,12 +98,12 @@ enum PathOwnership {
             case .folder:
                 let trusts = { (group: UInt32) in trusted(group, user: user, members: members) }
                 if let finding = folderFinding(found, at: current, user: user, trusts: trusts) { return finding }
-                resolved.append((name, found.mode & 0o002 != 0))
+                resolved.append((name, found.mode & 0o002 != 0, othersMayWrite(found, user: user, trusts: trusts)))
             case .other:
                 if pending.isEmpty && !isOwn && resolved.last?.isOpenToAll == true {
                     return .fileOwnedByOtherInSharedFolder(path: current, owner: found.owner)
                 }
-                resolved.append((name, false))
+                resolved.append((name, false, false))
             }
         }
         return nil
@@ -123,13 +125,26 @@ enum PathOwnership {
         if found.mode & 0o020 != 0 && !trusts(found.group) {
             return .folderOpenToGroup(path: path, group: found.group)
         }
-        let untrusted = found.aclWriters.contains { writer in
+        return aclLetsOthersWrite(found, user: user, trusts: trusts) ? .folderOpenThroughACL(path: path) : nil
+    }
+
+    /// True when someone but root and `user` may put names in the folder `found`: everyone,
+    /// its group (unless `trusts` it) or an ACL entry. In such a folder, sticky or not, a link
+    /// may be anyone's (a hard link of root's own), so none is followed.
+    static func othersMayWrite(_ found: Node, user: UInt32, trusts: (UInt32) -> Bool) -> Bool {
+        found.mode & 0o002 != 0 || (found.mode & 0o020 != 0 && !trusts(found.group))
+            || aclLetsOthersWrite(found, user: user, trusts: trusts)
+    }
+
+    /// True when the folder's ACL lets a user other than root and `user`, or a group `trusts`
+    /// does not, write.
+    static func aclLetsOthersWrite(_ found: Node, user: UInt32, trusts: (UInt32) -> Bool) -> Bool {
+        found.aclWriters.contains { writer in
             switch writer {
             case .user(let id): id != 0 && id != user
             case .group(let id): !trusts(id)
             }
         }
-        return untrusted ? .folderOpenThroughACL(path: path) : nil
     }
 
     /// The first finding on the way to `path` for the user running convcalc, read from the
@@ -181,7 +196,7 @@ extension PathOwnership.Finding {
             "'\(FileProblem.shown(path))' is a symbolic link with \(names) names (a hard link of a link, which another"
                 + " user can make of root's), so it is not followed; name the file itself"
         case .linkInSharedFolder(let path):
-            "'\(FileProblem.shown(path))' is a symbolic link in a folder everyone writes to, so it is not followed:"
+            "'\(FileProblem.shown(path))' is a symbolic link in a folder others may write to, so it is not followed:"
                 + " anyone could have put it there; name the file it leads to"
         case .folderOwnedByOther(let path, let owner):
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"

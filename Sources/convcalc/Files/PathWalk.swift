@@ -14,7 +14,7 @@ import Darwin
 ///   swapped for a link meanwhile fails to open and is refused, never followed;
 /// - a symbolic link is followed only when `fstatat(AT_SYMLINK_NOFOLLOW)` shows it is this
 ///   user's or root's, has one name (a hard link of root's link is anyone's) and is not in a
-///   folder everyone writes to (anyone could have put it there), its target
+///   folder others may write to (anyone there could have put it), its target
 ///   read with `readlinkat` and walked on the same way (at most
 ///   `PathOwnership.linkLimit` links);
 /// - `..` goes back to the folder held before (the link's real parent, as the kernel does).
@@ -69,6 +69,10 @@ extension PathWalk {
         let root: FolderHandle
         var held: [FolderHandle]
         var pending: [String]
+        /// Whether nobody but root and this user can be in a group (`PathOwnership.trusted`).
+        var trusts: (UInt32) -> Bool {
+            { [user] group in PathOwnership.trusted(group, user: user, members: PathOwnership.members(ofGroup:)) }
+        }
         /// Links followed and folders created so far; both bounded (a racer could loop them).
         var linksFollowed = 0, created = 0
 
@@ -111,7 +115,9 @@ extension PathWalk {
                     guard info.st_nlink == 1 else {
                         throw refused(.linkWithManyNames(path: folder.path(of: name), names: Int(info.st_nlink)))
                     }
-                    guard !folder.isOpenToAll else { throw refused(.linkInSharedFolder(path: folder.path(of: name))) }
+                    guard !PathOwnership.othersMayWrite(folder.node, user: user, trusts: trusts) else {
+                        throw refused(.linkInSharedFolder(path: folder.path(of: name)))
+                    }
                     if endsHere && !followsLastLink { return (folder, name) }
                     try follow(name, in: folder)
                 case S_IFDIR:
@@ -144,7 +150,6 @@ extension PathWalk {
                 }
                 throw .system(action, path)
             }
-            let trusts = { [user] (group: UInt32) in PathOwnership.trusted(group, user: user, members: PathOwnership.members(ofGroup:)) }
             if let finding = PathOwnership.folderFinding(child.node, at: child.path, user: user, trusts: trusts) {
                 throw refused(finding)
             }

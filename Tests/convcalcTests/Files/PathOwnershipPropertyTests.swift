@@ -46,7 +46,7 @@ import Seeding
             world.members = Self.randomMembers(&generator)
             let path = "/" + Self.chain(in: &world, under: "", mode: 0o755, depth: 0, mayEndInFile: true,
                                         generator: &generator).typed.joined(separator: "/")
-            let expected = Self.expectedFinding(world.met, members: world.members)
+            let expected = Self.expectedFinding(world.met, members: world.members, nodes: world.nodes)
             let found = PathOwnership.finding(for: Self.noisy(path, &generator), user: Self.user, workingFolder: "/",
                                               node: { world.nodes[$0] }, members: { world.members[$0] })
             guard found == expected else {
@@ -147,14 +147,26 @@ import Seeding
 
     /// What a correct walk finds among the components it meets, in order.
     static func expectedFinding(_ met: [(path: String, node: PathOwnership.Node, parentMode: UInt32)],
-                                members: [UInt32: [UInt32]]) -> PathOwnership.Finding? {
+                                members: [UInt32: [UInt32]], nodes: [String: PathOwnership.Node]) -> PathOwnership.Finding? {
+        /// Whether anyone but root and the user may write in the real folder holding `path`.
+        func othersWrite(inFolderOf path: String) -> Bool {
+            let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+            guard let parent = nodes[folder.isEmpty ? "/" : folder] else { return false }
+            let aclOthers = parent.aclWriters.contains { writer in
+                switch writer {
+                case .user(let id): id != 0 && id != user
+                case .group(let id): !trusted(id, members)
+                }
+            }
+            return parent.mode & 0o002 != 0 || (parent.mode & 0o020 != 0 && !trusted(parent.group, members)) || aclOthers
+        }
         for (index, (path, node, parentMode)) in met.enumerated() {
             let isOwn = node.owner == user || node.owner == 0
             switch node.kind {
             case .link:
                 if !isOwn { return .linkOwnedByOther(path: path, owner: node.owner) }
                 if node.names > 1 { return .linkWithManyNames(path: path, names: node.names) }
-                if parentMode & 0o002 != 0 { return .linkInSharedFolder(path: path) }
+                if othersWrite(inFolderOf: path) { return .linkInSharedFolder(path: path) }
             case .folder:
                 if !isOwn { return .folderOwnedByOther(path: path, owner: node.owner) }
                 if node.mode & 0o002 != 0 && node.mode & 0o1000 == 0 { return .folderOpenToAll(path: path) }
