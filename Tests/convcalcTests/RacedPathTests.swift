@@ -107,6 +107,23 @@ struct RacedPathTests {
         #expect(try String(contentsOfFile: scene.victim, encoding: .utf8) == "SECRET\n", "the root-only file was emptied")
     }
 
+    /// A second name of root's own FIFO put in a shared folder (alice can make one when
+    /// `fs.protected_hardlinks` is 0; root makes it here) does not take a recording: a FIFO or
+    /// a device with more than one name is refused as a file is (an outside attacker recorded
+    /// into root's char device so).
+    @Test func aRecordingDoesNotWriteIntoAFIFOWithAnotherName() throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let fifo = scene.private_ + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let name = scene.shared + "/fifo"
+        #expect(link(fifo, name) == 0)
+        // A reader on root's own name, so the FIFO could take lines.
+        let run = try Shell.run("(timeout 20 cat '\(fifo)' > /dev/null &) ; sleep 0.3; printf 'quit\\n' | "
+            + "script -qec \"$CONVCALC --no-state --record '\(name)'\" /dev/null")
+        #expect(run.stdout.contains("2 names"), "\(run.stdout)")
+    }
+
     /// A hard link of root's own link to its private file, put in a shared folder (alice can
     /// make one when `fs.protected_hardlinks` is 0; root makes it here): the link's owner is
     /// root, but with two names it is anyone's, and neither `--record` nor `check --update`

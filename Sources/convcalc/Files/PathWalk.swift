@@ -41,22 +41,24 @@ enum PathWalk {
     /// user's file in a folder everyone writes to (`protected_regular`'s rule, whatever the
     /// sysctl says) or, for a write in place (`inPlace`: an append, a truncation), when it has
     /// more than one name: a hard link would carry the write to a file elsewhere, perhaps one
-    /// only root may read (`protected_hardlinks` may be off). A replacement makes a new file
+    /// only root may read (`protected_hardlinks` may be off) — a FIFO or a device too (a second
+    /// name of root's char device in /tmp took a recording). A replacement makes a new file
     /// instead, so the other names keep the old content.
     static func checkOpened(_ info: stat, name: String, in folder: FolderHandle, path: String, action: String,
                             inPlace: Bool) throws(FileProblem) {
         if let finding = sharedFileFinding(info, name: name, in: folder) {
             throw FileProblem(path: path, action: action, reason: .untrusted(finding))
         }
-        if inPlace && FileKind.isRegular(info.st_mode) && info.st_nlink > 1 {
+        if inPlace && info.st_mode & S_IFMT != S_IFDIR && info.st_nlink > 1 {
             throw FileProblem(path: path, action: action, reason: .hardLinked(names: Int(info.st_nlink)))
         }
     }
 
-    /// Another user's regular file `info` (`name`) in a folder everyone writes to, or nil.
+    /// Another user's file, FIFO or device `info` (`name`) in a folder everyone writes to, or
+    /// nil (`protected_regular`'s and `protected_fifos`' rule).
     fileprivate static func sharedFileFinding(_ info: stat, name: String, in folder: FolderHandle) -> PathOwnership.Finding? {
         let owner = UInt32(info.st_uid)
-        guard folder.isOpenToAll && owner != geteuid() && owner != 0 && FileKind.isRegular(info.st_mode) else { return nil }
+        guard folder.isOpenToAll && owner != geteuid() && owner != 0 && info.st_mode & S_IFMT != S_IFDIR else { return nil }
         return .fileOwnedByOtherInSharedFolder(path: folder.path(of: name), owner: owner)
     }
 }
