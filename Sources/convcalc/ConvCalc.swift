@@ -72,6 +72,7 @@ struct ConvCalc: ParsableCommand {
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
+        Signals.unblockAll()
         let arguments = commandFirst(Array(CommandLine.arguments.dropFirst()))
         UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {

@@ -59,7 +59,12 @@ final class StreamFile {
             return Descriptor(try opened(open(path, flags | O_CREAT, 0o644)))
         }
         let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: true)
-        let exists = folder.entry(name) != nil
+        let entry = folder.entry(name)
+        // Checked before the open too: opening a device can act by itself (a tape rewinds).
+        if let entry, entry.st_mode & S_IFMT != S_IFLNK {
+            try PathWalk.checkOpened(entry, name: name, in: folder, path: path, action: "write", inPlace: true)
+        }
+        let exists = entry != nil
         let number = try opened(openat(folder.number, name, flags | O_NOFOLLOW | (exists ? 0 : O_CREAT | O_EXCL), 0o644))
         let file = Descriptor(number)
         guard let info = file.status() else { throw .system("write", path) }

@@ -71,6 +71,15 @@ enum Signals {
 
     /// Installs every handler; SIGINT ends the program when `interruptEnds`. Call after
     /// `TerminalModes.save()`.
+    /// Unblocks every signal. The mask is inherited across `exec`, so a parent that started
+    /// convcalc from a thread blocking SIGTERM (a test runner, some supervisors) would leave
+    /// Ctrl-C, SIGTERM and SIGHUP waiting forever, at the prompt and in a replay alike.
+    static func unblockAll() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+    }
+
     static func install(interruptEnds: Bool = false) {
         Signals.interruptEnds.store(interruptEnds, ordering: .relaxed)
         _ = leaving.load(ordering: .relaxed)  // create every static now, not in a handler
