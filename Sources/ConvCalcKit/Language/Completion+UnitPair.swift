@@ -58,25 +58,38 @@ extension Completion {
 
     /// In a line, after a number: the units (`5 k` → `km`, `kg`…) with the words, and inside
     /// a pair's output the outputs of its source's kind (`5 mi to k`, `5 mi->k`, `5 mi k`,
-    /// with the words too), each from the start of the word being typed. Nil elsewhere.
+    /// with the connectors and the words too), each from the start of the word being typed;
+    /// after a compound input's parts the same (`5 ft 10 i` → `in`, `5 ft 10 in to c` → `cm`).
+    /// Nil elsewhere.
     static func unitsAfterNumber(_ text: String) -> [String]? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let last = words.lastIndex(where: isNumber) else { return nil }
         let typing = text.hasSuffix(" ") ? words.count : words.count - 1  // the index of the word being typed
         // The first number a pair follows: a unit's name may hold one (`5 liters per 100 kilometers to`).
+        var afterParts = false  // a unit followed an earlier number: this one is a compound's later part
         for number in words.indices where isNumber(words[number]) {
             let rest = words[(number + 1)...].joined(separator: " ") + (text.hasSuffix(" ") ? " " : "")
             if let pair = pairStem(rest) {
                 // Candidates start where the word being typed does: `mi->km` for `mi->k`, `ft` for `mi->survey `.
                 let head = rest[..<(rest.lastIndex(of: " ").map(rest.index(after:)) ?? rest.startIndex)].lowercased()
-                let outputs = outputs(from: pair.source).map { pair.stem + $0 }
+                // After parts, the last part's own unit is an output too (`1 h 30 min to min`).
+                let units = outputs(from: pair.source) + (afterParts ? [UnitCatalog.all[Int(pair.source)].symbol] : [])
+                let outputs = units.map { pair.stem + $0 }
                     .filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
-                guard !outputs.isEmpty else { return nil }  // the output is typed (`5 mi to km sw`): the words
-                return pair.isBare ? outputs + commandWords : outputs
+                // None: the output is typed (`5 mi to km sw`: the words), or this was a compound's
+                // first part (`5 ft 10 in to c`: the pair after a later number).
+                guard !outputs.isEmpty else {
+                    afterParts = true
+                    continue
+                }
+                return pair.isBare ? outputs + connectorWords + commandWords : outputs
             }
         }
         return typing == last + 1 ? UnitCatalog.all.map(\.symbol) + commandWords : nil
     }
+
+    /// The connectors that are words (`to`, `in`, `as`), offered after a unit where the output may follow.
+    static let connectorWords = UnitPair.connectors.filter { $0.first?.isLetter == true }
 
     /// True when `word` is a number as a line reads one (`5`, `-40`, `1.5e-4`).
     private static func isNumber(_ word: Substring) -> Bool {

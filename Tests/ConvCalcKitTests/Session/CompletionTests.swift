@@ -37,6 +37,25 @@ import Testing
         #expect(Completion.complete("5 mi to km sw", phase: .ready).candidates == ["swap"])
     }
 
+    /// After a unit, the connector completes before the words (`5 mi t` was `trace`).
+    @Test func theConnectorCompletesAfterAUnit() {
+        #expect(Completion.complete("5 mi t", phase: .ready).candidates.first == "to")
+        #expect(Completion.complete("5 °F ", phase: .ready).candidates.contains("to"))
+        #expect(Completion.complete("5 mi to ", phase: .ready).candidates.contains("km"))
+        #expect(!Completion.complete("5 mi to ", phase: .ready).candidates.contains("to"))
+    }
+
+    /// Compound input completes its parts and its output as a single unit does (`5 ft 10 i`
+    /// offered nothing, `5 ft 10 in to c` the words).
+    @Test func aCompoundInputCompletesItsPartsAndItsOutput() {
+        #expect(Completion.complete("5 ft 10 i", phase: .ready).candidates.contains("in"))
+        #expect(Completion.complete("6 st 4 l", phase: .ready).candidates.contains("lb"))
+        #expect(Completion.complete("5 ft 10 in to c", phase: .ready).candidates.contains("cm"))
+        #expect(Completion.complete("5 ft 10 in t", phase: .ready).candidates.first == "to")
+        #expect(Completion.complete("1 h 30 min to m", phase: .ready).candidates.contains("min"))
+        #expect(!Completion.complete("1 h 30 min to m", phase: .ready).candidates.contains("m"), "not a length")
+    }
+
     /// An output with a space in it (`survey ft`) completes past the space, after convert and a number.
     @Test func anOutputWithASpaceCompletesPastIt() {
         let first = Completion.complete("convert mi->surv", phase: .ready)
