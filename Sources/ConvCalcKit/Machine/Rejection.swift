@@ -45,9 +45,11 @@ public enum Rejection: Error, Hashable, Sendable {
         case .belowAbsoluteZero(let value, let converter):
             if let zero = converter.inputUnit.absoluteZero {
                 "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero (\(zero.text) \(converter.inputUnit.symbol))"
-            } else {  // a kind above 0 (fuel economy)
+            } else if value.isZero {  // a kind above 0 (fuel economy): its reason names what 0 would be
                 "\(value.shortText) \(converter.inputUnit.symbol) is \(converter.kind.definition.domainReason ?? "impossible"):"
                     + " \(converter.kind.name) is above 0"
+            } else {
+                "\(value.shortText) \(converter.inputUnit.symbol) is below 0: \(converter.kind.name) is above 0"
             }
         case .menuIsOpen:
             "the converter menu is open: type a number, a name or a unit pair, or 'cancel'"

@@ -9,9 +9,11 @@ import Testing
         var session = Session()
         _ = session.handle("212")
         let before = session.state
-        for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km"] {
+        for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km", "-0.5 km/L"] {
             let message = session.handle(line).error?.message
-            #expect(message?.contains("no distance per volume") == true, "\(line): \(message ?? "accepted")")
+            // Zero is what the kind's reason names; below zero is said as such (-5 mpg was called "no distance per volume").
+            let reason = line.hasPrefix("-") ? "is below 0: fuel economy is above 0" : "is no distance per volume: fuel economy is above 0"
+            #expect(message?.contains(reason) == true, "\(line): \(message ?? "accepted")")
             #expect(session.state == before, "\(line)")
         }
     }
