@@ -49,19 +49,20 @@ public enum UnitCatalog {
         return hints[normalized(text)] ?? suggestion(for: text, context: context)
     }
 
-    /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`: M is the prefix mega, so folding the case to a milli
-    /// unit would be an answer 10⁹ to 10¹² off, given silently. The milli unit the case folds
-    /// to, or nil; all capitals (`MM`, `ML`) fold as usual, as labels write them, and so do
-    /// names (`Millimeters`).
+    /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`, and in capitals `MM`, `ML`, `MG`: M is the prefix mega
+    /// (`MW`, `MJ` are megawatts, megajoules), so folding the case to a milli unit would be an
+    /// answer 10⁹ to 10¹² off, given silently (`1 ML to L` was 1 mL). The milli unit the case
+    /// folds to, or nil; names (`Millimeters`, `MILLILITRES`) fold as usual.
     static func megaLookalike(_ text: String) -> UnitID? {
         guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.unit(folded: normalized(text)), isMilli(id) else { return nil }
         return id
     }
 
-    /// True for a capital M and then a small letter (`Mm`, `Msec`): what mega looks like.
+    /// True for a capital M and then a letter (`Mm`, `Msec`, `ML`), blanks before it aside:
+    /// what mega looks like.
     static func startsLikeMega(_ text: String) -> Bool {
-        var scalars = text.unicodeScalars.makeIterator()
-        return scalars.next() == "M" && scalars.next().map { ("a"..."z").contains($0) } == true
+        var scalars = text.unicodeScalars.drop { $0 == " " || $0 == "\t" }.makeIterator()
+        return scalars.next() == "M" && scalars.next().map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } == true
     }
 
     /// True for a milli unit (mm, ms, mg, mL).

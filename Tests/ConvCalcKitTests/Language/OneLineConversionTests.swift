@@ -104,7 +104,8 @@ import Testing
     }
 
     /// Folding case must not turn mega into milli (`1 Mm` would be 1 mm, 10¹² off): a capital M
-    /// before m, s, g or l is refused with the unit to write; all capitals fold as usual.
+    /// before m, s, g or l is refused with the unit to write (in capitals too: below); other
+    /// capitals fold as usual.
     @Test func aCapitalMIsNeverReadAsMilli() {
         var session = Session()
         #expect(session.handle("1 Mm to m").error?.message == "unknown unit 'Mm' at column 3; M is the prefix mega,"
@@ -112,7 +113,6 @@ import Testing
         #expect(session.handle("5 m to Mm").error?.message == "unknown unit 'Mm' at column 8; M is the prefix mega,"
             + " not milli: for millimeters write mm")
         for line in ["5 Ms to s", "5 Mg", "5 Ml to L"] { #expect(session.handle(line).error != nil, "\(line)") }
-        #expect(plain(["5 MM to m"]) == "≈ 0.01 m\n5 mm\n")
         #expect(plain(["5 MI TO KM"]) == "≈ 8.05 km\n5 mi\n")
     }
 
@@ -169,5 +169,18 @@ import Testing
         #expect(session.handle("5 Msec").error != nil)
         #expect(plain(["5 Millimeters to m"]) == "≈ 0.01 m\n5 mm\n")
         if case .failure = ConverterQuery.resolve("MI TO KM") { Issue.record("capitals fold") }
+    }
+
+    /// In capitals too: `MW` is megawatts, so `ML` could be megalitres (`1 ML to L` was 1 mL,
+    /// given silently); names in capitals still fold.
+    @Test func megaIsNeverMilliInCapitals() {
+        for (line, milli) in [("1 ML to L", "mL"), ("1 MM", "mm"), ("5 MG to g", "mg"), ("2 MS to s", "ms")] {
+            var session = Session()
+            let message = session.handle(line).error?.message ?? "accepted"
+            #expect(message.contains("M is the prefix mega, not milli") && message.contains("write \(milli)"), "\(line): \(message)")
+        }
+        #expect(plain(["1 MILLILITRE to L"]) == "1e-3 L\n1 mL\n")
+        #expect(plain(["1 MW to kW"]) == "1000 kW\n1 MW\n")
+        #expect(plain(["1 MPH to km/h"]) == "≈ 1.61 km/h\n1 mph\n")
     }
 }
