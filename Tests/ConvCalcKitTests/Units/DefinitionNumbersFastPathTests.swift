@@ -19,7 +19,7 @@ import Seeding
         var random = SeededGenerator(seed: TestSeed.value)
         for _ in 0..<5_000 {
             let text = Self.number(using: &random)
-            let fast = ExactNumberText.value(of: Array(text.utf8)[...]), general = ExactNumberText.value(of: text)
+            let fast = ExactNumberText.value(of: Array(text.utf8)[...])?.fraction, general = ExactNumberText.value(of: text)
             #expect(fast?.numerator == general?.numerator && fast?.denominator == general?.denominator, "\(text)")
         }
     }
@@ -37,5 +37,55 @@ import Seeding
             #expect(reduced.denominator == fraction.denominator.quotientAndRemainder(dividingBy: divisor).quotient, "\(top)/\(bottom)")
             #expect(reduced.isNegative == fraction.isNegative)
         }
+    }
+}
+
+/// Definitions' arithmetic in 64-bit terms (`DefinitionNumber`'s small numbers) gives what
+/// `LargeFraction` gives, on numbers near the edges of 64 bits too, and keeps its small
+/// numbers in lowest terms.
+@Suite(.seeded) struct DefinitionNumberArithmeticTests {
+    /// A term: tiny, 32-bit, near 2⁶³ (either side) or up to 2⁶⁵.
+    static func term(using random: inout SeededGenerator) -> UInt128 {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: UInt128(UInt64.random(in: 0...12, using: &random))
+        case 1: UInt128(UInt32.random(in: 0...UInt32.max, using: &random))
+        case 2: UInt128(Int64.max) - 2 + UInt128(UInt64.random(in: 0...4, using: &random))
+        default: UInt128(UInt64.random(in: 0...UInt64.max, using: &random)) * UInt128(UInt64.random(in: 1...3, using: &random))
+        }
+    }
+
+    /// A random fraction; its terms share a factor now and then.
+    static func fraction(using random: inout SeededGenerator) -> LargeFraction {
+        let common = Bool.random(using: &random) ? UInt128(UInt64.random(in: 1...1000, using: &random)) : 1
+        let bottom = max(1, term(using: &random))
+        return LargeFraction(isNegative: Bool.random(using: &random), numerator: Natural(term(using: &random) * common),
+                             denominator: Natural(bottom * common))
+    }
+
+    /// True when `number` is `fraction`, and a small number is in lowest terms, its denominator above 0.
+    static func isExactly(_ number: DefinitionNumber, _ fraction: LargeFraction) -> Bool {
+        if case .small(let top, let bottom) = number {
+            guard bottom > 0, top != .min, Natural.greatestCommonDivisor(Natural(UInt128(top.magnitude)), Natural(UInt128(bottom))) == Natural(1) else {
+                return false
+            }
+        }
+        return number.fraction.equals(fraction)
+    }
+
+    @Test func smallArithmeticIsLargeFractions() {
+        var random = SeededGenerator(seed: TestSeed.value)
+        var small = 0
+        for _ in 0..<20_000 {
+            let x = Self.fraction(using: &random), y = Self.fraction(using: &random)
+            let p = DefinitionNumber(x), q = DefinitionNumber(y)
+            if case .small = p, case .small = q { small += 1 }
+            #expect(Self.isExactly(p + q, x + y), "\(x) + \(y)")
+            #expect(Self.isExactly(p - q, x - y), "\(x) - \(y)")
+            #expect(Self.isExactly(p * q, x * y), "\(x) · \(y)")
+            #expect(Self.isExactly(-p, -x), "-\(x)")
+            if !y.isZero { #expect(Self.isExactly(p / q, x / y), "\(x) / \(y)") }
+            #expect(p.ratio == x.ratio && p.isZero == x.isZero)
+        }
+        #expect(small > 5_000, "the small path was exercised: \(small)")
     }
 }

@@ -151,5 +151,5 @@ extension StringProtocol {
     }
 
     /// With `_` read as a blank: `fl_oz` is `fl oz`.
-    var replacingUnderscores: String { contains("_") ? String(map { $0 == "_" ? " " : $0 }) : String(self) }
+    var replacingUnderscores: String { utf8.contains(UInt8(ascii: "_")) ? String(map { $0 == "_" ? " " : $0 }) : String(self) }
 }

@@ -49,10 +49,10 @@ extension Quantity {
         }
         let base = value
         if exponent < 0 && base.isZero { throw .divisionByZero }
-        var result = LargeFraction.one
+        var result = DefinitionNumber.one
         for _ in 0..<abs(exponent) {
             result = (result * base).reduced
-            guard result.numerator.bitWidth <= Self.maxBits, result.denominator.bitWidth <= Self.maxBits else { throw .tooLarge }
+            guard result.fits(bits: Self.maxBits) else { throw .tooLarge }
         }
         if exponent < 0 { result = .one / result }
         return Quantity.constant(result, dimensions.raised(to: exponent)).approximate(self, self)
