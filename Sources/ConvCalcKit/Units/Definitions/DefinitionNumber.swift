@@ -1,14 +1,16 @@
 /// An exact fraction as a definition computes with it (a `Quantity`'s coefficients): in two
 /// 64-bit terms while it fits, as a `LargeFraction` when it does not.
 ///
-/// The resolver's fast path, all in this type. It assumes that `.small(n, d)` is in lowest
-/// terms with `d > 0` and `n ≠ Int64.min` (so a negation fits, and so does every product of two
-/// terms in 128 bits). Two small numbers are added, multiplied and divided in machine words,
-/// reduced as they go (Knuth's cross-cancelling, Euclid on 64 bits): no `Natural` arrays are
-/// made and freed, which was about a third of reading a units file. A result whose terms do not
-/// fit in 63 bits, or any operation on a large number, is done by `LargeFraction` (not reduced
-/// until `reduced`). `DefinitionNumbersFastPathTests` holds every operation equal to
-/// `LargeFraction`'s on random numbers, near the 64-bit edges too.
+/// The resolver's fast path, all in this type. Both cases are always in lowest terms (so no
+/// result is reduced twice); `.small(n, d)` has `d > 0` and `n ≠ Int64.min` (so a negation
+/// fits, and so does every product of two terms in 128 bits). Two small numbers are added,
+/// multiplied and divided in machine words, reduced as they go (Knuth's cross-cancelling,
+/// Euclid on 64 bits): no `Natural` arrays are made and freed, which was about a third of
+/// reading a units file. A result whose terms do not fit in 63 bits, or an operation on a
+/// large number, is done on `LargeFraction`s, cross-cancelled too: the divisors are sought
+/// among the factors' terms, not the product's (reducing products of GNU units' constants
+/// was a quarter of reading its database). `DefinitionNumberArithmeticTests` holds every
+/// operation equal to `LargeFraction`'s on random numbers, near the 64-bit edges too.
 enum DefinitionNumber: Sendable {
     case small(Int64, Int64)
     case large(LargeFraction)
@@ -18,7 +20,11 @@ enum DefinitionNumber: Sendable {
 
     /// The fraction `fraction`, small when its lowest terms fit.
     init(_ fraction: LargeFraction) {
-        let lowest = fraction.reduced
+        self.init(lowest: fraction.reduced)
+    }
+
+    /// The fraction `lowest`, in lowest terms already.
+    private init(lowest: LargeFraction) {
         if let top = lowest.numerator.uint64, let bottom = lowest.denominator.uint64, top <= UInt64(Int64.max), bottom <= UInt64(Int64.max) {
             self = .small(lowest.isNegative ? -Int64(top) : Int64(top), Int64(bottom))
         } else {
@@ -54,12 +60,6 @@ enum DefinitionNumber: Sendable {
         }
     }
 
-    /// The same number in lowest terms (small when it fits).
-    var reduced: DefinitionNumber {
-        if case .large(let fraction) = self { return DefinitionNumber(fraction) }
-        return self
-    }
-
     /// The number as a `Ratio`, or nil when its lowest terms do not fit in 127 bits each.
     var ratio: Ratio? {
         switch self {
@@ -84,7 +84,7 @@ enum DefinitionNumber: Sendable {
     }
 
     static func + (left: DefinitionNumber, right: DefinitionNumber) -> DefinitionNumber {
-        guard case .small(let a, let b) = left, case .small(let c, let d) = right else { return .large(left.fraction + right.fraction) }
+        guard case .small(let a, let b) = left, case .small(let c, let d) = right else { return DefinitionNumber(left.fraction + right.fraction) }
         if a == 0 { return right }
         if c == 0 { return left }
         // a/b + c/d with g = gcd(b, d): t = a·(d/g) + c·(b/g), and (t/h) / ((b/g)·(d/h)) with h = gcd(t, g).
@@ -98,18 +98,32 @@ enum DefinitionNumber: Sendable {
     static func - (left: DefinitionNumber, right: DefinitionNumber) -> DefinitionNumber { left + -right }
 
     static func * (left: DefinitionNumber, right: DefinitionNumber) -> DefinitionNumber {
-        guard case .small(let a, let b) = left, case .small(let c, let d) = right else { return .large(left.fraction * right.fraction) }
-        if a == 0 || c == 0 { return .zero }
+        if left.isZero || right.isZero { return .zero }
+        guard case .small(let a, let b) = left, case .small(let c, let d) = right else { return largeProduct(left.fraction, right.fraction) }
         // Cancel across first: (a/g)(c/h) / ((b/h)(d/g)) with g = gcd(a, d), h = gcd(c, b) is in lowest terms.
         let g = Int64(gcd(a.magnitude, UInt64(d))), h = Int64(gcd(c.magnitude, UInt64(b)))
         return lowest(Int128(a / g) * Int128(c / h), Int128(b / h) * Int128(d / g))
     }
 
+    /// `x · y` for two fractions in lowest terms, not zero: `(p/g)(r/h) / ((q/h)(s/g))` with
+    /// `g = gcd(p, s)`, `h = gcd(r, q)` is in lowest terms.
+    private static func largeProduct(_ x: LargeFraction, _ y: LargeFraction) -> DefinitionNumber {
+        let g = Natural.greatestCommonDivisor(x.numerator, y.denominator), h = Natural.greatestCommonDivisor(y.numerator, x.denominator)
+        let divided = { (value: Natural, divisor: Natural) in divisor == Natural(1) ? value : value.quotientAndRemainder(dividingBy: divisor).quotient }
+        return DefinitionNumber(lowest: LargeFraction(isNegative: x.isNegative != y.isNegative,
+                                                      numerator: divided(x.numerator, g) * divided(y.numerator, h),
+                                                      denominator: divided(x.denominator, h) * divided(y.denominator, g)))
+    }
+
     /// `left / right`; `right` must not be zero.
     static func / (left: DefinitionNumber, right: DefinitionNumber) -> DefinitionNumber {
-        guard case .small(let c, let d) = right else { return .large(left.fraction / right.fraction) }
-        precondition(c != 0, "division by zero")
-        return left * (c < 0 ? .small(-d, -c) : .small(d, c))
+        switch right {
+        case .small(let c, let d):
+            precondition(c != 0, "division by zero")
+            return left * (c < 0 ? .small(-d, -c) : .small(d, c))
+        case .large(let y):  // its reciprocal is in lowest terms too
+            return left * .large(LargeFraction(isNegative: y.isNegative, numerator: y.denominator, denominator: y.numerator))
+        }
     }
 
     /// Euclid's greatest common divisor on machine words (`gcd(0, n)` is `n`).

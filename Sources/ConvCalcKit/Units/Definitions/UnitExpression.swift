@@ -146,7 +146,7 @@ struct UnitExpression {
             guard !divisor.isZero else { throw .arithmetic(.divisionByZero) }
             value = value / divisor
         }
-        return .constant(value.reduced)
+        return .constant(value)
     }
 
     private mutating func number() throws(ExpressionError) -> DefinitionNumber {
