@@ -115,7 +115,7 @@ extension UserUnits {
     /// scalar, and no replacement character (a byte that was not UTF-8).
     static func isPrintable(_ name: String) -> Bool {
         // Printable ASCII, most names, is printable: no look-up of each scalar's category
-        // (a twentieth of reading a units file). `PrintableNameFastPathTests` holds it equal to the
+        // (a twentieth of reading a units file). `UnitNameFastPathTests` holds it equal to the
         // general path.
         if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return true }
         return everyScalarIsPrintable(name)
