@@ -6,7 +6,8 @@ import Darwin
 import ConvCalcKit
 
 /// Recognizes the one-shot command lines scripts run thousands of times — `convcalc -e 212`,
-/// `convcalc --format json --converter mi->km -e 26.2`, and `convcalc` (with those options)
+/// `convcalc --format json --converter mi->km -e 26.2`, `convcalc --units my.units -e '3 smoot
+/// to m'`, and `convcalc` (with those options)
 /// reading a pipe — into the same `CalculatorSettings`
 /// that ArgumentParser's `CalculatorOptions` give, so they start without its reflection
 /// (which alone costs several times a hello world's whole run).
@@ -24,6 +25,7 @@ struct QuickArguments {
     init?(_ arguments: [String]) {
         var options = CalculatorSettings(), lines: [String] = []
         let read = QuickFlags.read(arguments) { flag, value in
+            if flag == .units { return true }  // read before any parsing (UnitsFiles), as the keypad's
             guard flag == .execute, let value else { return options.take(flag, value) }
             lines.append(value)
             return true

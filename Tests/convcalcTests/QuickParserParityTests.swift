@@ -64,6 +64,7 @@ import Seeding
         ["--strict", "--strict", "-e", "1"], ["--format", "json", "--format", "plain", "-e", "1"],
         ["--precision", "3", "--precision=4sig", "-e", "1"], ["-e", "1", "--converter", "2", "--converter", "3"],
         ["-e", "-40"], ["--say", "--trace", "-e", "1", "-e", "2"],
+        ["--units", "a.units", "-e", "1"], ["--units=a.units", "--units", "b.units", "--precision=3", "-e", "1"],
     ]
     static let keypadLines: [[String]] = [
         [], ["--no-state"], ["--precision=3"], ["--converter=mi->km", "--no-color"], ["--no-state", "--no-state"],

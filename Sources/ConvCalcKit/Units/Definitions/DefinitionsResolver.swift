@@ -13,7 +13,7 @@ final class DefinitionsResolver {
     /// it (16 significant digits), and small enough that every pair of built-in units keeps its
     /// map in 128-bit ratios (a parsec in micrometres too). A quantity that needs π is marked
     /// approximate, and its results ≈.
-    static let pi = LargeFraction(Ratio(245_850_922, 78_256_779))
+    static let pi = DefinitionNumber(Ratio(245_850_922, 78_256_779))
 
     private var definitions: [String: DefinitionEntry.Source] = [:]
     private var primitives: Set<String> = []
@@ -69,6 +69,15 @@ final class DefinitionsResolver {
         // The files' own names in every form before the environment's: in GNU units' file,
         // `years` is its tropical `year`, not convcalc's Julian years.
         if let prefix = prefixes[name] { return try evaluate(name + "-", prefix) }
+        // Found another way: remembered too, as a file names `psi` or `kyd` on many lines.
+        let found = try derived(name)
+        values[name] = found
+        return found
+    }
+
+    /// The quantity of `name`, which the files do not define as it is written: a power, a
+    /// prefixed unit, a plural, or one of the environment's.
+    private func derived(_ name: String) throws(ExpressionError) -> Quantity {
         if let powered = try trailingPower(name) { return powered }  // before prefixes: km2 is (km)², not k·m²
         if let prefixed = try prefixed(name) { return prefixed }
         for singular in Self.singulars(of: name) where isDefined(singular) {

@@ -4,8 +4,9 @@ enum ExactNumberText {
     static let maxExponent = 400
 
     /// The exact value of the number `bytes` (ASCII), or nil. Up to 18 digits, the common case,
-    /// they are gathered in 64 bits; longer ones go through `value(of: String)`.
-    static func value(of bytes: ArraySlice<UInt8>) -> LargeFraction? {
+    /// they are gathered in 64 bits, and with a power of ten up to 10^18 the value is a small
+    /// `DefinitionNumber`; longer ones go through `value(of: String)`.
+    static func value(of bytes: ArraySlice<UInt8>) -> DefinitionNumber? {
         var digits: UInt64 = 0, count = 0, fractionDigits = 0, seenPoint = false, end = bytes.startIndex
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
@@ -19,7 +20,7 @@ enum ExactNumberText {
                 break
             }
             end += 1
-            if count > 18 { return value(of: String(decoding: bytes, as: UTF8.self)) }
+            if count > 18 { return value(of: String(decoding: bytes, as: UTF8.self)).map(DefinitionNumber.init) }
         }
         guard count > 0 else { return nil }
         var exponent = -fractionDigits
@@ -28,9 +29,14 @@ enum ExactNumberText {
                   abs(written) <= maxExponent else { return nil }
             exponent += written
         }
+        if abs(exponent) <= 18 {  // 10^18 and the 18 digits fit in 63 bits
+            let power = DefinitionNumber.small(Int64(ExactDecimal.powerOfTen(abs(exponent))), 1)
+            let number = DefinitionNumber.small(Int64(digits), 1)
+            return exponent >= 0 ? number * power : number / power
+        }
         let power = Natural.powerOfTen(abs(exponent))
-        return LargeFraction(isNegative: false, numerator: exponent >= 0 ? Natural(UInt128(digits)) * power : Natural(UInt128(digits)),
-                             denominator: exponent >= 0 ? Natural(1) : power).reduced
+        return DefinitionNumber(LargeFraction(isNegative: false, numerator: exponent >= 0 ? Natural(UInt128(digits)) * power : Natural(UInt128(digits)),
+                                              denominator: exponent >= 0 ? Natural(1) : power))
     }
 
     /// The exact value of `text`, or nil when it is no number (or its exponent is too large).

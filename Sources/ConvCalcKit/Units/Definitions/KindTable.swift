@@ -3,11 +3,19 @@
 /// new dimension a unit has (named by it: `kg·m/s²`).
 struct KindTable {
     private(set) var kinds: [KindDefinition]
+    /// The first kind of each dimensions, by them: every unit of a file asks.
+    private var byDimensions: [Dimensions: Int] = [:]
     let strict: Bool
 
     init(known: [KindDefinition], strict: Bool) {
-        kinds = known
+        kinds = []
         self.strict = strict
+        for kind in known { append(kind) }
+    }
+
+    private mutating func append(_ kind: KindDefinition) {
+        if byDimensions[kind.dimensions] == nil { byDimensions[kind.dimensions] = kinds.count }
+        kinds.append(kind)
     }
 
     /// Declares the kind `name`, whose base unit is `base`.
@@ -28,19 +36,19 @@ struct KindTable {
                                                           message: "the kind '\(kinds[same].name)' already has \(quantity.dimensions): one kind per dimension"))
             return
         }
-        kinds.append(KindDefinition(name: name, baseSymbol: base.text.replacingUnderscores, dimensions: quantity.dimensions,
-                                    baseFactor: factor, domain: domain, word: word ?? name))
+        append(KindDefinition(name: name, baseSymbol: base.text.replacingUnderscores, dimensions: quantity.dimensions,
+                              baseFactor: factor, domain: domain, word: word ?? name))
     }
 
     /// The index of the kind of `dimensions`; made when not strict, else a problem and nil.
     mutating func kind(of dimensions: Dimensions, at position: DefinitionPosition, problems: inout [DefinitionProblem]) -> Int? {
-        if let index = kinds.firstIndex(where: { $0.dimensions == dimensions }) { return index }
+        if let index = byDimensions[dimensions] { return index }
         guard !strict else {
             problems.append(DefinitionProblem(position: position, message: "no kind has the dimensions \(dimensions): declare one with '!kind NAME UNIT'"))
             return nil
         }
         let name = dimensions.description
-        kinds.append(KindDefinition(name: name, baseSymbol: name, dimensions: dimensions, baseFactor: .one, domain: .any, word: name))
+        append(KindDefinition(name: name, baseSymbol: name, dimensions: dimensions, baseFactor: .one, domain: .any, word: name))
         return kinds.count - 1
     }
 }

@@ -49,10 +49,10 @@ extension Quantity {
         }
         let base = value
         if exponent < 0 && base.isZero { throw .divisionByZero }
-        var result = LargeFraction.one
+        var result = DefinitionNumber.one
         for _ in 0..<abs(exponent) {
-            result = (result * base).reduced
-            guard result.numerator.bitWidth <= Self.maxBits, result.denominator.bitWidth <= Self.maxBits else { throw .tooLarge }
+            result = result * base
+            guard result.fits(bits: Self.maxBits) else { throw .tooLarge }
         }
         if exponent < 0 { result = .one / result }
         return Quantity.constant(result, dimensions.raised(to: exponent)).approximate(self, self)
@@ -82,12 +82,10 @@ extension Quantity {
         return copy
     }
 
-    /// The same quantity in lowest terms, or `.tooLarge` past `maxBits`.
+    /// The same quantity (in lowest terms, as every `DefinitionNumber` is), or `.tooLarge` past `maxBits`.
     private func checked() throws(QuantityError) -> Quantity {
-        let reduced = Quantity(a: a.reduced, b: b.reduced, c: c.reduced, d: d.reduced,
-                               dimensions: dimensions, isApproximate: isApproximate)
-        guard reduced.isWithinLimits else { throw .tooLarge }
-        return reduced
+        guard isWithinLimits else { throw .tooLarge }
+        return self
     }
 }
 

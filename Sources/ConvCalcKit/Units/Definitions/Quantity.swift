@@ -6,16 +6,16 @@
 /// exact and linear-fractional in `x`; what would leave that shape (x twice, x to a power)
 /// is refused with a reason.
 struct Quantity: Sendable {
-    var a: LargeFraction
-    var b: LargeFraction
-    var c: LargeFraction
-    var d: LargeFraction
+    var a: DefinitionNumber
+    var b: DefinitionNumber
+    var c: DefinitionNumber
+    var d: DefinitionNumber
     var dimensions: Dimensions
     /// True when an irrational constant (π) was rounded to compute it.
     var isApproximate = false
 
     /// The number `value` times `dimensions`.
-    static func constant(_ value: LargeFraction, _ dimensions: Dimensions = Dimensions()) -> Quantity {
+    static func constant(_ value: DefinitionNumber, _ dimensions: Dimensions = Dimensions()) -> Quantity {
         Quantity(a: .zero, b: value, c: .zero, d: .one, dimensions: dimensions)
     }
 
@@ -26,7 +26,7 @@ struct Quantity: Sendable {
     var hasVariable: Bool { !a.isZero || !c.isZero }
 
     /// The constant value (`b / d`) of a quantity without `x`.
-    var value: LargeFraction { b / d }
+    var value: DefinitionNumber { b / d }
 
     /// The largest number of bits a numerator or denominator may take: a guard against
     /// definitions that grow without bound (`10^10^10`).
@@ -34,13 +34,8 @@ struct Quantity: Sendable {
 
     /// True when every coefficient stays within `maxBits`.
     var isWithinLimits: Bool {
-        [a, b, c, d].allSatisfy { $0.numerator.bitWidth <= Self.maxBits && $0.denominator.bitWidth <= Self.maxBits }
+        a.fits(bits: Self.maxBits) && b.fits(bits: Self.maxBits) && c.fits(bits: Self.maxBits) && d.fits(bits: Self.maxBits)
     }
-}
-
-extension LargeFraction {
-    static let zero = LargeFraction(isNegative: false, numerator: Natural(0), denominator: Natural(1))
-    static let one = LargeFraction(isNegative: false, numerator: Natural(1), denominator: Natural(1))
 }
 
 /// A product of powers of primitive units: `kg·m/s²` is `[kg: 1, m: 1, s: -2]`.

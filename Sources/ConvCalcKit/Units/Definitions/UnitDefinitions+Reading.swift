@@ -76,10 +76,10 @@ extension UnitDefinitions {
             problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' uses π: add '; approximate'"))
         }
         guard let kind = kinds.kind(of: quantity.dimensions, at: definition.position, problems: &problems) else { return }
-        let base = LargeFraction(kinds.kinds[kind].baseFactor)
+        let base = DefinitionNumber(kinds.kinds[kind].baseFactor)
         // A definition without x is what one unit is: x units are x times it.
-        let (a, b) = quantity.hasVariable ? (quantity.a, quantity.b) : (quantity.value, LargeFraction.zero)
-        let (c, d) = quantity.hasVariable ? (quantity.c, quantity.d) : (LargeFraction.zero, LargeFraction.one)
+        let (a, b) = quantity.hasVariable ? (quantity.a, quantity.b) : (quantity.value, DefinitionNumber.zero)
+        let (c, d) = quantity.hasVariable ? (quantity.c, quantity.d) : (DefinitionNumber.zero, DefinitionNumber.one)
         guard let map = UnitMap(a / base, b / base, c, d) else {
             if isDatabase { return leave(name, at: definition.position, .tooLarge, "needs numbers beyond 38 digits") }
             problems.append(DefinitionProblem(position: definition.position,
@@ -99,14 +99,14 @@ extension Quantity {
     /// of it (a constant) when it only scales, else its map of `x` (a scale with an offset or
     /// a reciprocal, which a definition uses as `°C(…)`).
     init(unit map: UnitMap, of kind: KindDefinition, isApproximate: Bool) {
-        let factor = LargeFraction(kind.baseFactor)
+        let factor = DefinitionNumber(kind.baseFactor)
         if let affine = map.affine, affine.offset == .zero {
-            self.init(a: .zero, b: LargeFraction(affine.scale) * factor, c: .zero, d: .one, dimensions: kind.dimensions,
+            self.init(a: .zero, b: DefinitionNumber(affine.scale) * factor, c: .zero, d: .one, dimensions: kind.dimensions,
                       isApproximate: isApproximate)
             return
         }
-        self.init(a: LargeFraction(map.a) * factor, b: LargeFraction(map.b) * factor, c: LargeFraction(map.c),
-                  d: LargeFraction(map.d), dimensions: kind.dimensions, isApproximate: isApproximate)
+        self.init(a: DefinitionNumber(map.a) * factor, b: DefinitionNumber(map.b) * factor, c: DefinitionNumber(map.c),
+                  d: DefinitionNumber(map.d), dimensions: kind.dimensions, isApproximate: isApproximate)
     }
 }
 

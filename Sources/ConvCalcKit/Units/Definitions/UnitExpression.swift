@@ -118,7 +118,7 @@ struct UnitExpression {
             value = try unary()
         }
         guard !value.hasVariable, value.dimensions == Dimensions(), !value.isApproximate else { throw .exponentNotWhole }
-        let number = value.value.reduced
+        let number = value.value.fraction.reduced
         guard number.denominator == Natural(1), let magnitude = number.numerator.uint128,
               magnitude <= UInt128(Quantity.maxExponent) else {
             throw number.denominator == Natural(1) ? .exponentOutOfRange : .exponentNotWhole
@@ -146,10 +146,10 @@ struct UnitExpression {
             guard !divisor.isZero else { throw .arithmetic(.divisionByZero) }
             value = value / divisor
         }
-        return .constant(value.reduced)
+        return .constant(value)
     }
 
-    private mutating func number() throws(ExpressionError) -> LargeFraction {
+    private mutating func number() throws(ExpressionError) -> DefinitionNumber {
         let begin = index
         while let next = peek, DefinitionBytes.isDigit(next) || next == UInt8(ascii: ".") { index += 1 }
         if let next = peek, next == UInt8(ascii: "e") || next == UInt8(ascii: "E"), let after = peek(at: 1),
