@@ -53,7 +53,7 @@ public enum Completion {
         case .precisions: (0...State.maxPrecision).map(String.init) + ["4 sig"]
         case .kinds: UnitKind.all.map { $0.name.replacing(" ", with: "_") }
         case .onOff: ["on", "off"]
-        case .words: commandWords
+        case .words: commandWords + HelpText.topicWords  // after help: `help to`, `help sig`…
         }
     }
 

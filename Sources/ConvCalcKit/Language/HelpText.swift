@@ -1,18 +1,21 @@
 /// The text of `help`, drawn from the word table, and `help KEY`, which explains a key by
 /// asking the machine what it would do in the current state.
 public enum HelpText {
+    /// The width help is wrapped to: a terminal's 80 columns.
+    public static let width = 80
+
     /// The full help: every word of the table with its summary.
-    public static let overview: String = {
+    public static let overview: String = wrapped({
         var lines = [Reference.conversionsHeading] + Reference.conversionRows
         lines.append("Keys (several per line, left to right; Return ends the entry):")
         lines += Words.keys.filter { !$0.summary.isEmpty }.map(row)
         lines.append("Commands (the rest of the line is their argument):")
         lines += Words.commands.filter { !$0.summary.isEmpty }.map(row)
-        lines.append("# starts a comment. Words are case-insensitive. help units, help to: how to write a conversion;"
-            + " help KEY also takes:")
+        lines.append("# starts a comment. Words are case-insensitive.")
+        lines.append("help units, help to: how to write a conversion; help KEY also takes:")
         lines.append("  " + Event.Kind.allCases.map(\.rawValue).joined(separator: " "))
         return lines.joined(separator: "\n")
-    }()
+    }())
 
     /// Help while the menu is open.
     public static let menu = """
@@ -21,9 +24,14 @@ public enum HelpText {
         (an empty line cancels too).
         """
 
-    /// `help` alone, or what `key` (already escaped for display) does in `state`.
+    /// `help` alone, or what `key` (already escaped for display) does in `state`, wrapped to `width`.
     public static func explain(_ key: String?, in state: State) -> String {
-        guard let key else { return state.phase == .choosing ? menu + "\n" + overview : overview }
+        guard let key else { return state.phase == .choosing ? wrapped(menu) + "\n" + overview : overview }
+        return wrapped(explanation(of: key, in: state))
+    }
+
+    /// What `key` does in `state`, unwrapped.
+    private static func explanation(of key: String, in state: State) -> String {
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
             let unit = UnitCatalog.find(key).map { UnitCatalog.all[Int($0)].name }
             if let topic = topics[key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
@@ -69,6 +77,9 @@ public enum HelpText {
 
     /// What the guide names that is no key of the machine: editing keys, the parts of a
     /// one-line conversion and of a number.
+    /// The topics `help` takes that are words (`to`, `sig`, `tab`…), for completion after `help`.
+    static let topicWords: [String] = topics.keys.filter { $0.count > 1 && $0.first?.isLetter == true }.sorted()
+
     private static let topics: [String: String] = {
         let sign = "a sign written before a number: -40 is the keys 4 0 then +/- (the sign comes last, so a valid"
             + " value never passes through an invalid one); +5 is 5"
@@ -107,6 +118,44 @@ public enum HelpText {
         let bytes = Array(key.lowercased().utf8)
         guard bytes.count == 7, bytes.starts(with: Array("digit ".utf8)), (0x30...0x39).contains(bytes[6]) else { return nil }
         return .digit(bytes[6] - 0x30)
+    }
+
+    /// `text` with each line longer than `width` broken at blanks: a row of a table goes on
+    /// under its description (`  EE  exp        the exponent…`), other text under two blanks.
+    /// A word longer than a line is left whole.
+    static func wrapped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > width else { return String(line) }
+            let indent = descriptionColumn(line) ?? 2
+            var result: [String] = [], current: String?
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                let joined = current.map { $0 + " " + word } ?? String(word)
+                if joined.count > width, let full = current, full.contains(where: { $0 != " " }) {
+                    result.append(full)
+                    current = String(repeating: " ", count: indent) + word
+                } else {
+                    current = joined
+                }
+            }
+            return (result + [current ?? ""]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Where a table row's last column starts (after the last run of two or more blanks in
+    /// the line's first half: `  EE  exp        the exponent…` at `the`), or nil for prose.
+    private static func descriptionColumn(_ line: Substring) -> Int? {
+        guard line.hasPrefix("  ") else { return nil }
+        let characters = Array(line.prefix(width / 2))
+        var column: Int?, index = 2
+        while index + 1 < characters.count {
+            if characters[index] == " " && characters[index + 1] == " " {
+                while index < characters.count && characters[index] == " " { index += 1 }
+                column = index
+            } else {
+                index += 1
+            }
+        }
+        return column
     }
 
     private static func row(_ word: Word) -> String {

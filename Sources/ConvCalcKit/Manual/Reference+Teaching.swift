@@ -22,7 +22,8 @@ extension Reference {
 
     /// The conversions as the help texts show them, a row per typed line (what the last line
     /// shows beside it), each under 80 columns:
-    /// `  5 mi to km       ≈ 8.05 km        also in, as, …`.
+    /// `  5 mi to km       ≈ 8.05 km        also in, as, …`; a later line says what it follows
+    /// (`1 mi to km  ≈ 1.609 km  after precision 4 sig`).
     public static var conversionRows: [String] {
         let width = (conversions.flatMap(\.lines).map(\.count).max() ?? 0) + 2
         let shownWidth = (conversions.map(\.shows.count).max() ?? 0) + 2
@@ -30,7 +31,7 @@ extension Reference {
             conversion.lines.enumerated().map { index, line in
                 let last = index == conversion.lines.count - 1
                 let row = "  " + padded(line, width) + padded(last ? conversion.shows : "", shownWidth)
-                    + (index == 0 ? conversion.note : "")
+                    + (index == 0 ? conversion.note : "after \(conversion.lines[index - 1])")
                 return row.trimmingTrailingBlanks
             }
         }

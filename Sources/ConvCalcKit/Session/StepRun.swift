@@ -125,11 +125,13 @@ struct StepRun {
         }
     }
 
-    /// The parts the line typed its number in, while the displays still show that number.
+    /// The parts the line typed its number in, while the displays still show that number, its
+    /// sign changed or not (`5 ft 6 in +/-` shows -5 ft 6 in).
     private var inputParts: CompoundValue? {
-        guard let typed = collected?.typedParts, typed.value == state.entry.value, typed.converter == state.converter,
-              typed.value.scale >= 0 else { return nil }
-        return typed.parts.value(of: typed.value)
+        let shown = state.entry.value
+        guard let typed = collected?.typedParts, typed.value.digits == shown.digits, typed.value.scale == shown.scale,
+              typed.converter == state.converter, typed.value.scale >= 0 else { return nil }
+        return typed.parts.value(of: shown)
     }
 
     private mutating func commitIfNeeded() throws(LineError) {

@@ -34,7 +34,7 @@ struct Repl {
             return CompletionAnswer(insertion: result.insertion, choices: result.candidates)
         }
         if welcome {
-            say("Welcome to convcalc! Type a number and Return to convert it; keys: \(face.keys).")
+            say("Welcome to convcalc! Type a number, then Return; keys: \(face.keys).")
             say("Or convert on one line: \(Reference.conversions[0].lines[0]). 'help' lists everything, Ctrl-D leaves.")
         }
         if format == nil {  // the face at start; a chosen format answers lines only

@@ -65,6 +65,9 @@ import Seeding
             + "\n")
         #expect(json("-1 h 0 min 7.5 s to s").hasPrefix(#"{"input":"-3607.5","inputUnit":"s","inputParts":[{"value":"1","unit":"h"},"#
             + #"{"value":"0","unit":"min"},{"value":"7.5","unit":"s"}],"inputNegative":true,"output":"-3607.5","#))
+        // A sign key after the parts signs the value the parts still show (they were dropped).
+        #expect(json("5 ft 6 in +/-").hasPrefix(#"{"input":"-66","inputUnit":"in","inputParts":[{"value":"5","unit":"ft"},"#
+            + #"{"value":"6","unit":"in"}],"inputNegative":true,"#))
         #expect(!json("swap", after: ["5 ft 10 in to cm"]).contains("inputParts"), "only on the line that typed them")
         #expect(!json("5 ft 10 in to cm swap").contains("inputParts"), "not once the input changed")
     }

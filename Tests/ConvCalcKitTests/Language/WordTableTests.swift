@@ -3,9 +3,14 @@ import Testing
 
 /// The word table is the one declaration of every word: each entry parses, has help and completes.
 @Suite struct WordTableTests {
+    /// Help as one line per item: the lines help is wrapped into (those that start with blanks) joined again.
+    static func unwrapped(_ text: String) -> String {
+        text.replacing(/\n +/, with: " ")
+    }
+
     @Test(arguments: Words.all.flatMap { word in word.spellings.map { (word.spellings[0], $0) } })
     func everySpellingIsUnderstoodByHelp(word: String, spelling: String) {
-        let text = HelpText.explain(spelling, in: .initial)
+        let text = Self.unwrapped(HelpText.explain(spelling, in: .initial))
         #expect(!text.contains("is not a key"), "help \(spelling)")
         #expect(text.hasPrefix("\(spelling): \(Words.named(spelling)?.meaning ?? "?")"))
     }
@@ -44,8 +49,20 @@ import Testing
         #expect(!word.meaning.isEmpty)
         if !word.summary.isEmpty {
             #expect(HelpText.overview.contains(word.usage + " "))
-            #expect(HelpText.overview.contains(word.summary))
+            #expect(Self.unwrapped(HelpText.overview).contains(word.summary))
         }
+    }
+
+    /// Help fits a terminal of 80 columns (it was up to 116 wide, and `help to` one line of 231),
+    /// a long line going on under its column.
+    @Test func helpFitsEightyColumns() {
+        let texts = [HelpText.overview, HelpText.explain(nil, in: Given.session(after: ["convert"]).state)]
+            + (Words.all.flatMap(\.spellings) + ["to", "in", "units", "->"]).map { HelpText.explain($0, in: .initial) }
+        for text in texts {
+            for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        }
+        #expect(HelpText.overview.contains("\n  EE  exp        the exponent: 1.5e-4 is the keys 1 . 5 EE +/- 4 (+/- after EE\n"
+            + "                 signs the exponent)\n"))
     }
 
     @Test(arguments: Words.all.indices)
@@ -81,7 +98,7 @@ import Testing
 
     @Test(arguments: [("km", "kilometers"), ("°F", "fahrenheit"), ("square feet", "square feet"), ("degC", "celsius")])
     func helpOnAUnitSaysHowUnitsAreWritten(key: String, name: String) {
-        #expect(HelpText.explain(key, in: .initial)
+        #expect(Self.unwrapped(HelpText.explain(key, in: .initial))
             == "'\(key)' is a unit (\(name)), not a key: write it after a number (5 \(key) to …), or type 'units' for every unit")
     }
 
@@ -104,9 +121,13 @@ import Testing
     @Test func helpInTheMenuSaysWhatALineDoesThere() {
         var session = Session()
         _ = session.handle("convert")
-        #expect(session.handle("help 3").shows == .info("3: in the menu, a line holding a number picks that converter:"
+        func help(_ key: String) -> Outcome.Shows {
+            guard case .info(let text) = session.handle("help " + key).shows else { return .nothing }
+            return .info(Self.unwrapped(text))
+        }
+        #expect(help("3") == .info("3: in the menu, a line holding a number picks that converter:"
             + " 3 is miles to kilometers (mi → km)\nnow: choosing ──pick──▶ ready"))
-        #expect(session.handle("help Return").shows == .info("Return: in the menu, an empty line (Return alone) closes it"
+        #expect(help("Return") == .info("Return: in the menu, an empty line (Return alone) closes it"
             + " without a choice, as cancel does\nnow: choosing ──cancel──▶ ready"))
         #expect(session.handle("3").error == nil)
         #expect(session.state.converter == Converter.builtIn[2], "help told the truth")

@@ -37,6 +37,13 @@ import Testing
         #expect(Completion.complete("5 mi to km sw", phase: .ready).candidates == ["swap"])
     }
 
+    /// After help, its topics complete too (`help t` was only `trace`).
+    @Test func helpCompletesItsTopics() {
+        #expect(Completion.complete("help t", phase: .ready).candidates.contains("to"))
+        #expect(Completion.complete("help si", phase: .ready).candidates == ["sig"])
+        #expect(Completion.complete("help tr", phase: .ready).candidates == ["trace"])
+    }
+
     /// After a unit, the connector completes before the words (`5 mi t` was `trace`).
     @Test func theConnectorCompletesAfterAUnit() {
         #expect(Completion.complete("5 mi t", phase: .ready).candidates.first == "to")
