@@ -1,0 +1,85 @@
+import Synchronization
+
+extension UnitPair {
+    /// The pairs read lately in lines, kept by the bytes they were read from: a line whose words
+    /// after its number are the same bytes as an earlier line's (`mi to km`) gets that line's
+    /// reading back without splitting, normalizing and looking up its words again.
+    ///
+    /// The reader's one shortcut. It assumes what makes it correct: a reading is a function of
+    /// the bytes alone, as the catalog cannot change once read (`UnitCatalog.install` is refused
+    /// from then on), and `Reader.read` in a line looks at nothing but the bytes from the first
+    /// word to the line's end, which are the key whole. It keeps only readings that name a
+    /// converter or a unit alone, never a refusal (whose texts are escaped by a setting). It
+    /// gains the reading of a pair (about 11,700 instructions of a one-line conversion's 22,000,
+    /// callgrind on the benchmark's 24 pairs) for the price of hashing and comparing the bytes;
+    /// a line of more pairs than `slots` in turn pays the full reading each time.
+    /// `RecentReadingsTests` holds it equal to the reader on seeded random lines.
+    struct RecentReadings: Sendable {
+        /// How many readings are kept: two a set, the set chosen by the bytes' hash (with one
+        /// a set, two of the benchmark's 24 pairs in one slot took turns pushing each other out).
+        static let sets = 128, ways = 2
+        /// The longest bytes kept; longer lines are read every time.
+        static let longestKey = 48
+
+        private var keys: [[UInt8]] = Array(repeating: [], count: sets * ways)
+        private var readings: [(reading: Reading, end: Int)?] = Array(repeating: nil, count: sets * ways)
+
+        /// The readings every line shares.
+        private static let shared = Mutex(RecentReadings())
+
+        /// The reading of the words of `bytes[start..<end]` in a line (`Reader` at `.line`) and
+        /// the byte where it ends; nil when they start no pair. Throws as `Reader.read` does.
+        static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) throws(Problem) -> (reading: Reading, end: Int)? {
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let set = key.count <= longestKey ? Self.set(of: key) : nil
+            if let set, let kept = shared.withLock({ $0.kept(key, in: set) }) {
+                return (kept.reading, start + kept.end)
+            }
+            var reader = Reader(bytes, from: start, to: end, place: .line)
+            guard let reading = try reader.read() else { return nil }
+            let phraseEnd = reader.words[reading.count - 1].end
+            if let set, Self.keeps(reading) {
+                shared.withLock { $0.keep(reading, end: phraseEnd - start, for: key, in: set) }
+            }
+            return (reading, phraseEnd)
+        }
+
+        /// True for a reading worth keeping: a converter, or a unit alone; not a refusal.
+        private static func keeps(_ reading: Reading) -> Bool {
+            if case .failure = reading.converter { return false }
+            return true
+        }
+
+        /// The set of `key`: its FNV-1a hash, folded to the sets.
+        private static func set(of key: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: (hash ^ (hash >> 29)) % UInt64(sets))
+        }
+
+        /// The reading kept in `set` that was read from exactly `key`'s bytes.
+        private func kept(_ key: UnsafeBufferPointer<UInt8>, in set: Int) -> (reading: Reading, end: Int)? {
+            for slot in (set * Self.ways)..<(set * Self.ways + Self.ways) {
+                if let kept = readings[slot], Self.equal(keys[slot], key) { return kept }
+            }
+            return nil
+        }
+
+        /// Keeps `reading` first in `set`, the one kept first before moving second (the one
+        /// second before is forgotten).
+        private mutating func keep(_ reading: Reading, end: Int, for key: UnsafeBufferPointer<UInt8>, in set: Int) {
+            let first = set * Self.ways
+            keys[first + 1] = keys[first]
+            readings[first + 1] = readings[first]
+            keys[first] = Array(key)
+            readings[first] = (reading, end)
+        }
+
+        /// True when `kept` holds the bytes of `key`.
+        private static func equal(_ kept: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard kept.count == key.count else { return false }
+            for index in 0..<key.count where kept[index] != key[index] { return false }
+            return true
+        }
+    }
+}
