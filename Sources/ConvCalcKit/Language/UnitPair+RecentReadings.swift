@@ -22,7 +22,22 @@ extension UnitPair {
         static let longestKey = 48
 
         private var keys: [[UInt8]] = Array(repeating: [], count: sets * ways)
-        private var readings: [(reading: Reading, end: Int)?] = Array(repeating: nil, count: sets * ways)
+        private var readings: [Kept?] = Array(repeating: nil, count: sets * ways)
+
+        /// A reading kept, in plain values (a `Reading`, whose converter may be a refusal with
+        /// texts, was copied through its value witness: about 60 instructions a line).
+        private struct Kept {
+            let source: UnitID
+            /// Nil for a unit alone.
+            let converter: Converter?
+            let count: Int
+            /// Where it ends, from the first word's start.
+            let end: Int
+
+            var reading: Reading {
+                Reading(source: source, converter: converter.map { .success($0) }, count: count)
+            }
+        }
 
         /// The readings every line shares.
         private static let shared = Mutex(RecentReadings())
@@ -38,16 +53,19 @@ extension UnitPair {
             var reader = Reader(bytes, from: start, to: end, place: .line)
             guard let reading = try reader.read() else { return nil }
             let phraseEnd = reader.words[reading.count - 1].end
-            if let set, Self.keeps(reading) {
-                shared.withLock { $0.keep(reading, end: phraseEnd - start, for: key, in: set) }
+            if let set, let kept = Self.kept(reading, end: phraseEnd - start) {
+                shared.withLock { $0.keep(kept, for: key, in: set) }
             }
             return (reading, phraseEnd)
         }
 
-        /// True for a reading worth keeping: a converter, or a unit alone; not a refusal.
-        private static func keeps(_ reading: Reading) -> Bool {
-            if case .failure = reading.converter { return false }
-            return true
+        /// `reading` as kept, when worth keeping: a converter, or a unit alone; not a refusal.
+        private static func kept(_ reading: Reading, end: Int) -> Kept? {
+            switch reading.converter {
+            case .success(let converter): Kept(source: reading.source, converter: converter, count: reading.count, end: end)
+            case nil: Kept(source: reading.source, converter: nil, count: reading.count, end: end)
+            case .failure: nil
+            }
         }
 
         /// The set of `key`: its FNV-1a hash, folded to the sets.
@@ -58,7 +76,7 @@ extension UnitPair {
         }
 
         /// The reading kept in `set` that was read from exactly `key`'s bytes.
-        private func kept(_ key: UnsafeBufferPointer<UInt8>, in set: Int) -> (reading: Reading, end: Int)? {
+        private func kept(_ key: UnsafeBufferPointer<UInt8>, in set: Int) -> Kept? {
             for slot in (set * Self.ways)..<(set * Self.ways + Self.ways) {
                 if let kept = readings[slot], Self.equal(keys[slot], key) { return kept }
             }
@@ -67,12 +85,12 @@ extension UnitPair {
 
         /// Keeps `reading` first in `set`, the one kept first before moving second (the one
         /// second before is forgotten).
-        private mutating func keep(_ reading: Reading, end: Int, for key: UnsafeBufferPointer<UInt8>, in set: Int) {
+        private mutating func keep(_ kept: Kept, for key: UnsafeBufferPointer<UInt8>, in set: Int) {
             let first = set * Self.ways
             keys[first + 1] = keys[first]
             readings[first + 1] = readings[first]
             keys[first] = Array(key)
-            readings[first] = (reading, end)
+            readings[first] = kept
         }
 
         /// True when `kept` holds the bytes of `key`.
