@@ -21,7 +21,8 @@ extension UnitPair {
         /// The longest bytes kept; longer lines are read every time.
         static let longestKey = 48
 
-        private var keys: [[UInt8]] = Array(repeating: [], count: sets * ways)
+        /// The bytes each reading was read from, `longestKey` bytes a slot.
+        private var keys = [UInt8](repeating: 0, count: sets * ways * longestKey)
         private var readings: [Kept?] = Array(repeating: nil, count: sets * ways)
 
         /// A reading kept, in plain values (a `Reading`, whose converter may be a refusal with
@@ -33,6 +34,8 @@ extension UnitPair {
             let count: Int
             /// Where it ends, from the first word's start.
             let end: Int
+            /// How many bytes it was read from.
+            var length = 0
 
             var reading: Reading {
                 Reading(source: source, converter: converter.map { .success($0) }, count: count)
@@ -77,27 +80,28 @@ extension UnitPair {
 
         /// The reading kept in `set` that was read from exactly `key`'s bytes.
         private func kept(_ key: UnsafeBufferPointer<UInt8>, in set: Int) -> Kept? {
-            for slot in (set * Self.ways)..<(set * Self.ways + Self.ways) {
-                if let kept = readings[slot], Self.equal(keys[slot], key) { return kept }
+            keys.withUnsafeBufferPointer { keys in
+                for slot in (set &* Self.ways)..<(set &* Self.ways &+ Self.ways) {
+                    guard let kept = readings[slot], kept.length == key.count else { continue }
+                    let bytes = keys.baseAddress! + slot &* Self.longestKey
+                    var index = 0
+                    while index < key.count && bytes[index] == key[index] { index &+= 1 }
+                    if index == key.count { return kept }
+                }
+                return nil
             }
-            return nil
         }
 
-        /// Keeps `reading` first in `set`, the one kept first before moving second (the one
-        /// second before is forgotten).
+        /// Keeps `kept`, read from `key`, first in `set`, the one kept first before moving
+        /// second (the one second before is forgotten).
         private mutating func keep(_ kept: Kept, for key: UnsafeBufferPointer<UInt8>, in set: Int) {
-            let first = set * Self.ways
-            keys[first + 1] = keys[first]
+            let first = set * Self.ways, size = Self.longestKey
+            for index in 0..<size { keys[(first + 1) * size + index] = keys[first * size + index] }
+            for index in 0..<key.count { keys[first * size + index] = key[index] }
             readings[first + 1] = readings[first]
-            keys[first] = Array(key)
+            var kept = kept
+            kept.length = key.count
             readings[first] = kept
-        }
-
-        /// True when `kept` holds the bytes of `key`.
-        private static func equal(_ kept: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard kept.count == key.count else { return false }
-            for index in 0..<key.count where kept[index] != key[index] { return false }
-            return true
         }
     }
 }
