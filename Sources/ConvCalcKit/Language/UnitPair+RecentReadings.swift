@@ -10,10 +10,11 @@ extension UnitPair {
     /// from then on), and `Reader.read` in a line looks at nothing but the bytes from the first
     /// word to the line's end, which are the key whole. It keeps only readings that name a
     /// converter or a unit alone, never a refusal (whose texts are escaped by a setting). It
-    /// gains the reading of a pair (about 11,700 instructions of a one-line conversion's 22,000,
-    /// callgrind on the benchmark's 24 pairs) for the price of hashing and comparing the bytes;
-    /// a line of more pairs than `slots` in turn pays the full reading each time.
-    /// `RecentReadingsTests` holds it equal to the reader on seeded random lines.
+    /// gains the reading of a pair (about 13,400 instructions of a one-line conversion's 23,000,
+    /// callgrind on the benchmark's 24 pairs) for the price of hashing, locking and comparing
+    /// the bytes (about 300); a line that misses (more distinct pairs than the sets hold, or
+    /// a pair pushed out) pays the full reading. `RecentReadingsTests` holds it equal to the
+    /// reader on seeded random lines.
     struct RecentReadings: Sendable {
         /// How many readings are kept: two a set, the set chosen by the bytes' hash (with one
         /// a set, two of the benchmark's 24 pairs in one slot took turns pushing each other out).
@@ -26,7 +27,7 @@ extension UnitPair {
         private var readings: [Kept?] = Array(repeating: nil, count: sets * ways)
 
         /// A reading kept, in plain values (a `Reading`, whose converter may be a refusal with
-        /// texts, was copied through its value witness: about 60 instructions a line).
+        /// texts, was copied through its value witness: about 260 instructions a line).
         private struct Kept {
             let source: UnitID
             /// Nil for a unit alone.
