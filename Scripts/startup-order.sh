@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes Scripts/startup-order.txt: the functions convcalc runs when it starts (`-e 212`), when
-# it replays (20,000 lines of the benchmark workload) and for the keypad's first screen, one
+# it replays (20,000 lines of the benchmark workload, and its 20,000 one-line conversions) and
+# for the keypad's first screen, one
 # `.text.NAME` section per line, for the linker (Scripts/build.sh, static build) to place
 # together at link time. The kernel maps a program's code in 64 KB runs as it is first
 # touched; with that code side by side instead of scattered over 11 MB, fewer runs are
@@ -31,6 +32,7 @@ profile() {
 }
 profile e212 "$binary" -e 212
 profile replay "$binary" "$work/keys.txt" || true  # the workload has lines it rejects
+profile conversions "$binary" "$work/conversions.txt"
 # The keypad needs a terminal: a private tmux server, 100×40, until the first screen is drawn.
 tmux -L startup-order new-session -d -x 100 -y 40 \
   "HOME=$work TERM=xterm-256color LANG=C.UTF-8 valgrind --tool=callgrind --demangle=no \
@@ -44,7 +46,7 @@ for _ in $(seq 50); do [ -s "$work/keypad.out" ] && break; sleep 0.2; done
 sleep 0.5
 
 # Every function named in the profiles, first appearance first, as its section name.
-cat "$work"/e212.out "$work"/replay.out "$work"/keypad.out \
+cat "$work"/e212.out "$work"/replay.out "$work"/conversions.out "$work"/keypad.out \
   | sed -n "s/^c\{0,1\}fn=([0-9]*) //p" | sed "s/'[0-9]*\$//" \
   | awk '!seen[$0]++ { print ".text." $0 }' > Scripts/startup-order.txt
 echo "Scripts/startup-order.txt: $(wc -l < Scripts/startup-order.txt) functions" >&2

@@ -15,15 +15,13 @@ struct ConversionPhrase {
     /// (then it is read as a key or command). Throws when the phrase names units it cannot
     /// convert between, or a word where a unit is expected names none.
     static func read(_ line: LineBytes, after first: LineBytes.Token, current: Converter?) throws(LineError) -> ConversionPhrase? {
-        var reader = UnitPair.Reader(line.bytes, from: first.start, to: line.end, place: .line)
-        let reading: UnitPair.Reading?
+        let read: (reading: UnitPair.Reading, end: Int)?
         do {
-            reading = try reader.read()
+            read = try UnitPair.RecentReadings.reading(line.bytes, from: first.start, to: line.end)
         } catch {
             throw LineError(error.reason, column: line.column(of: error.offset))
         }
-        guard let reading else { return nil }
-        let end = reader.words[reading.count - 1].end
+        guard let (reading, end) = read else { return nil }
         guard let named = reading.converter else {
             guard let target = ConversionPhrase.target(for: reading.source, current: current) else {
                 throw LineError(.missingUnit(example: "5 mi to km"), column: line.column(of: end))

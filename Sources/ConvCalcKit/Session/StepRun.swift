@@ -83,7 +83,8 @@ struct StepRun {
             }
         }
         try commitIfNeeded()
-        if let converted, state.shownOutput.hasNoValue { try refuseNoValue(number: converted.number, phrase: converted.phrase) }
+        // Rounding the output only where it may have no value: it cost every line about 490.
+        if let converted, state.converter.mayLackValue, state.shownOutput.hasNoValue { try refuseNoValue(number: converted.number, phrase: converted.phrase) }
     }
 
     /// A one-line conversion whose number has no value in its output unit (`0 mpg to L/100km`:

@@ -4,6 +4,19 @@ extension LargeFraction {
     func scientific(digits: Int) -> RoundedValue {
         guard !isZero else { return RoundedValue(value: .zero, isExact: true) }
         let (mantissa, exponent, isExact) = roundedSignificant(digits)
+        return RoundedValue.scientific(isNegative: isNegative, mantissa: mantissa, exponent: exponent, isExact: isExact)
+    }
+
+    /// The value rounded to `digits` significant digits: positional when
+    /// `10^-4 ≤ |rounded| < 10^15`, otherwise scientific.
+    func significant(digits: Int) -> RoundedValue {
+        RoundedValue.significant(scientific(digits: digits))
+    }
+}
+
+extension RoundedValue {
+    /// `±mantissa · 10^exponent` in scientific form, its trailing zeros dropped.
+    static func scientific(isNegative: Bool, mantissa: UInt128, exponent: Int, isExact: Bool) -> RoundedValue {
         var value = ExactDecimal(isNegative: isNegative, digits: mantissa, scale: -exponent)
         while value.digits % 10 == 0 {
             value.digits /= 10
@@ -12,10 +25,9 @@ extension LargeFraction {
         return RoundedValue(value: value, isExact: isExact, form: .scientific)
     }
 
-    /// The value rounded to `digits` significant digits: positional when
-    /// `10^-4 ≤ |rounded| < 10^15`, otherwise scientific.
-    func significant(digits: Int) -> RoundedValue {
-        let rounded = scientific(digits: digits)
+    /// `rounded` (a value rounded to significant digits, in scientific form) written
+    /// positionally when `10^-4 ≤ |rounded| < 10^15`.
+    static func significant(_ rounded: RoundedValue) -> RoundedValue {
         let exponent = rounded.exponent
         guard rounded.form == .scientific, exponent >= Precision.smallestPositionalExponent,
               exponent < Precision.maxIntegerDigits else { return rounded }

@@ -49,9 +49,10 @@ extension LinearMap {
                 let value = ExactDecimal(isNegative: result.isNegative, digits: result.magnitude, scale: places)
                 return RoundedValue(value: value.trimmed, isExact: result.isExact)
             }
-            return LargeFraction(self, at: x).scientific(digits: max(places, 1))
+            return WideFraction(self, at: x)?.scientific(digits: max(places, 1))
+                ?? LargeFraction(self, at: x).scientific(digits: max(places, 1))
         case .significant(let digits):
-            return LargeFraction(self, at: x).significant(digits: digits)
+            return WideFraction(self, at: x)?.rounded(to: precision) ?? LargeFraction(self, at: x).significant(digits: digits)
         }
     }
 

@@ -5,6 +5,7 @@ extension UnitMap {
     /// At the pole there is no result (0 L/100km in mpg): the value has form `.none`.
     func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
         if let affine { return affine.rounded(x, to: precision) }
+        if let rounded = WideFraction(self, at: x)?.rounded(to: precision) { return rounded }
         guard let exact = exact(at: x) else { return RoundedValue(value: .zero, isExact: false, form: .none) }
         return exact.rounded(to: precision)
     }
@@ -23,6 +24,7 @@ extension UnitMap {
     /// The sign (-1, 0 or 1) of the result at `x`, or nil at the pole.
     public func sign(at x: ExactDecimal) -> Int? {
         if let affine { return affine.sign(at: x) }
+        if let wide = WideFraction(self, at: x) { return wide.numerator == 0 ? 0 : (wide.isNegative ? -1 : 1) }
         guard let exact = exact(at: x) else { return nil }
         return exact.isZero ? 0 : (exact.isNegative ? -1 : 1)
     }
