@@ -24,6 +24,8 @@ shown=$(LC_ALL=C.UTF-8 MANWIDTH=200 man -l "$page" 2>&1)
 grep -q 'states × events' <<< "$shown" || fail "the man page lost the × of 'states × events'"
 grep -q 'convcalc \[subcommand\]' <<< "$shown" || fail "the man page's SYNOPSIS makes the subcommand required"
 ! grep -q 'manual-sections' <<< "$shown" || fail "the man page shows the hidden manual-sections"
+grep -q 'the keys 9 8 \. 6;' <<< "$shown" || fail "the man page takes the point key for a sentence's end (9 8 .  6)"
+grep -q 'Keys: 0-9 \.  c (C)' <<< "$shown" || fail "the man page breaks the keypad's keys after the point key"
 # Every entry of a list has text: an .It followed by another .It or .El is an empty entry.
 empty=$(zcat "$page" | awk '/^\.It/ { if (item != "") print item; item = $0; next } /^\.El/ { if (item != "") print item } { item = "" }')
 [ -z "$empty" ] || fail "the man page has entries without text: $empty"

@@ -35,8 +35,8 @@ mkdir -p "$(dirname "$out")"
 # The extra sections replace the generated EXIT STATUS (`.Ex -std` knows only 0 and >0);
 # the synopsis shows the subcommand as optional (convcalc alone is the calculator); the
 # escapes manual-help.py wrote get their backslash back; blank lines of the description
-# become paragraphs (none before a list item); a sentence starts a line (mdoc's rule); .Os
-# names the version.
+# become paragraphs (none before a list item); a sentence starts a line (mdoc's rule), a lone
+# point (the key in `9 8 . 6`, `0-9 .  C`) is none and keeps an unbreakable space; .Os names the version.
 awk -v sections="$sections" -v os="convcalc $version" '
   /^\.Sh "EXIT STATUS"/ { while ((getline line < sections) > 0) print line; skipping = 1; next }
   /^\.Sh / { skipping = 0; synopsis = ($0 == ".Sh SYNOPSIS") }
@@ -46,7 +46,7 @@ awk -v sections="$sections" -v os="convcalc $version" '
   /^\.Os/ { print ".Os " os; next }
   /^(\.Pp)?$/ { blank = 1; next }
   blank && !/^\.(It|El)/ { print ".Pp" }
-  !/^\./ { gsub(/\. /, ".\n") }
+  !/^\./ { gsub(/ \. /, " .\\ "); gsub(/\. /, ".\n") }
   { blank = 0; print }
 ' > "$out"
 echo "$out"
