@@ -27,6 +27,12 @@ public struct LineError: Error, Equatable, Sendable {
         case missingUnit(example: String)
         /// A connector right after a number, with no unit between (`5 to km`).
         case unitMissingBefore(String)
+        /// A number in parts with no unit after it (`5 ft 10 to cm`), with the line written with one.
+        case unitMissingAfter(String, example: String)
+        /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
+        case connectorOutOfPlace(String)
+        /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place.
+        case unknownConnector(String)
         /// A connector written twice (`5 mi to to km`, `convert mi as as km`), with the line written once.
         case connectorTwice(String, example: String)
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
@@ -85,6 +91,13 @@ public struct LineError: Error, Equatable, Sendable {
             "a unit is missing\(at); write e.g. \(example)"
         case .unitMissingBefore(let text):
             "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
+        case .unitMissingAfter(let text, let example):
+            "a unit is missing after '\(text)'\(at); write e.g. \(example)"
+        case .connectorOutOfPlace(let text):
+            "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
+        case .unknownConnector(let text):
+            "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
+                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): mi to km"
         case .connectorTwice(let text, let example):
             "'\(text)'\(at) is the connector written twice; write it once: \(example)"
         case .outputOnly(let text, let asOutput, let inParts):
