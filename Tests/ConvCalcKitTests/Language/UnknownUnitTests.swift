@@ -61,6 +61,24 @@ import Testing
         #expect(!drops("kgs", "kg") && !drops("meterr", "meter") && !drops("fet", "feet"))
     }
 
+    /// An output that does not exist says which do (the compounds of time: h+min+s and d+h+min,
+    /// the table's); a compound of another kind is named; a mass where a volume is meant (oz,
+    /// the avoirdupois ounce) points to the fluid ounce, either way round.
+    @Test(arguments: [
+        ("1.5 h to h+min", "'h+min' is no compound output; time has h+min+s, d+h+min"),
+        ("1 m to in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
+        ("convert m in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
+        ("1 m to st+lb", "cannot convert length (m) to mass (st+lb)"),
+        ("1 oz to mL", "cannot convert mass (oz) to volume (mL); for fluid ounces write fl oz"),
+        ("8 oz to cup", "cannot convert mass (oz) to volume (cup); for fluid ounces write fl oz"),
+        ("convert mL oz", "cannot convert volume (mL) to mass (oz); for fluid ounces write fl oz"),
+        ("1 kg to mL", "cannot convert mass (kg) to volume (mL)"),
+    ])
+    func anOutputThatCannotBeSaysWhatCan(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
     @Test func aSuggestionNeverCrossesKinds() {
         #expect(UnitCatalog.hint(for: "kWh", context: .kind(UnitKind(named: "length")!)) == nil)
         #expect(UnitCatalog.hint(for: "kmhh", context: .kind(UnitKind(named: "speed")!)) != nil)
