@@ -23,7 +23,8 @@ enum PositionalLine {
 
     /// The usage error for `line` misread from the arguments, the first of which is `first`.
     static func message(first: String, line: String) -> String {
-        let quoted = line.contains("'") ? "\"\(line)\"" : "'\(line)'"
+        // Quoted for a POSIX shell: in single quotes, a single quote written '\'' (6'2" is '6'\''2"').
+        let quoted = "'" + line.replacing("'", with: "'\\''") + "'"
         return "convcalc: '\(VisibleText.of(first))' is no file; to convert, write convcalc -e \(quoted)"
     }
 }

@@ -60,6 +60,8 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km'\n")
         #expect(run.stdout == "")
+        let height = try BuiltBinary.run(["6'2\"", "to", "cm"])
+        #expect(height.stderr == "convcalc: '6'2\"' is no file; to convert, write convcalc -e '6'\\''2\" to cm'\n")
         let missing = try BuiltBinary.run(["no-such-file.txt"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }
