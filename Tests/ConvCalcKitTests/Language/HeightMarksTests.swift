@@ -22,4 +22,15 @@ import Testing
         #expect(plain(["30 ′ to °"]) == plain(["30 arcmin to °"]))
         #expect(plain(["30 ″ to °"]) == plain(["30 arcsec to °"]))
     }
+
+    /// The same bytes from the mark on mean feet glued (`6′`) and arcminutes apart (`30 ′`): a
+    /// reading of a mark depends on the byte before it, so no shortcut may keep it by the
+    /// bytes from the mark on alone (a memo of readings must key on that byte too).
+    @Test func aMarkIsReadByTheByteBeforeItEveryTime() {
+        for _ in 0..<3 {
+            #expect(plain(["6′"]) == "≈ 1.83 m\n6 ft\n")
+            #expect(plain(["30 ′"]) == plain(["30 arcmin"]))
+            #expect(plain(["5′10″ to cm"]) == "177.8 cm\n70 in\n")
+        }
+    }
 }
