@@ -201,6 +201,10 @@ struct ConvCalc: ParsableCommand {
             throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
                 + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
         }
+        if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
+            FileText.warn(PositionalLine.message(first: files[0], line: line))
+            throw ExitCode(64)
+        }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :
             [lines.isEmpty ? nil : .lines(lines)].compactMap { $0 } + files.map(InputSource.file)

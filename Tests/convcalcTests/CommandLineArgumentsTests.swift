@@ -52,6 +52,20 @@ import Testing
         #expect(run.stderr.contains("cannot read '\\xFFin.txt': the name is not valid UTF-8"))
     }
 
+    /// `convcalc 5 mi to km`, GNU units' way: words that are no file but read as a line get a
+    /// usage error (64) that says to write -e; a missing file that reads as no line is still
+    /// unreadable (2).
+    @Test func wordsThatAreNoFileButALineSayToWriteE() throws {
+        let run = try BuiltBinary.run(["5", "mi", "to", "km"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km'\n")
+        #expect(run.stdout == "")
+        let height = try BuiltBinary.run(["6'2\"", "to", "cm"])
+        #expect(height.stderr == "convcalc: '6'2\"' is no file; to convert, write convcalc -e '6'\\''2\" to cm'\n")
+        let missing = try BuiltBinary.run(["no-such-file.txt"])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
+    }
+
     @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}"])
     func everyInvisibleCharacterInAnErrorIsEscaped(character: String) throws {
         let run = try BuiltBinary.run(["-e", "x\(character)x"])

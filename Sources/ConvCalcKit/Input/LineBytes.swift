@@ -87,7 +87,7 @@ public struct LineBytes {
             while position < line.end && LineBytes.isBlank(line.bytes[position]) { position += 1 }
             guard position < line.end else { return nil }
             let start = position
-            while position < line.end && !LineBytes.isBlank(line.bytes[position]) { position += 1 }
+            position = LineBytes.tokenEnd(line.bytes, from: start, to: line.end)  // `6'2"`: marks cut off
             return Token(start: start, end: position)
         }
     }

@@ -27,6 +27,16 @@ public struct LineError: Error, Equatable, Sendable {
         case missingUnit(example: String)
         /// A connector right after a number, with no unit between (`5 to km`).
         case unitMissingBefore(String)
+        /// A number in parts with no unit after it (`5 ft 10 to cm`), with the line written with one.
+        case unitMissingAfter(String, example: String)
+        /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
+        case connectorOutOfPlace(String)
+        /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place.
+        case unknownConnector(String)
+        /// A compound output of another kind than the unit converted (`1 m to st+lb`).
+        case compoundOfOtherKind(UnitID, CompoundUnit)
+        /// Units joined by `+` that are no compound output (`h+min`, `in+ft`), with the ones there are.
+        case noSuchCompound(String, hint: String)
         /// A connector written twice (`5 mi to to km`, `convert mi as as km`), with the line written once.
         case connectorTwice(String, example: String)
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
@@ -43,6 +53,18 @@ public struct LineError: Error, Equatable, Sendable {
 
     /// What was wrong.
     public let reason: Reason
+
+    /// For a mass and a volume whose mass unit has a fluid namesake (`oz`: `fl oz`), where
+    /// the volume was meant: `; for fluid ounces write fl oz`. Empty otherwise.
+    static func fluidHint(_ from: UnitID, _ to: UnitID) -> String {
+        for (mass, volume) in [(from, to), (to, from)] {
+            let symbol = UnitCatalog.unit(mass).symbol
+            guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
+            else { continue }
+            return "; for fluid \(UnitCatalog.unit(mass).name) write \(UnitCatalog.unit(fluid).symbol)"
+        }
+        return ""
+    }
     /// The 1-based character column of the offending token; 0 for text that is not a line
     /// (a flag's value), which the message then does not place.
     public let column: Int
@@ -72,7 +94,7 @@ public struct LineError: Error, Equatable, Sendable {
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
         case .differentKinds(let from, let to):
             "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol))"
-                + " to \(UnitCatalog.unit(to).kind.name) (\(UnitCatalog.unit(to).symbol))"
+                + " to \(UnitCatalog.unit(to).kind.name) (\(UnitCatalog.unit(to).symbol))" + LineError.fluidHint(from, to)
         case .noSuchMenuItem(let text):
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
@@ -85,6 +107,18 @@ public struct LineError: Error, Equatable, Sendable {
             "a unit is missing\(at); write e.g. \(example)"
         case .unitMissingBefore(let text):
             "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
+        case .unitMissingAfter(let text, let example):
+            "a unit is missing after '\(text)'\(at); write e.g. \(example)"
+        case .connectorOutOfPlace(let text):
+            "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
+        case .unknownConnector(let text):
+            "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
+                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): mi to km"
+        case .compoundOfOtherKind(let from, let compound):
+            "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol))"
+                + " to \(compound.kind.name) (\(compound.symbol))"
+        case .noSuchCompound(let text, let hint):
+            "'\(text)' is no compound output; \(hint)"
         case .connectorTwice(let text, let example):
             "'\(text)'\(at) is the connector written twice; write it once: \(example)"
         case .outputOnly(let text, let asOutput, let inParts):

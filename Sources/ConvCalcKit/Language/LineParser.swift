@@ -44,6 +44,9 @@ public enum LineParser {
                     var after = tokens
                     if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
                        !NumberToken.mayBeNumber(line.bytes(of: next)) {
+                        if UnitPair.isConnector(line.string(next)), let parts = converted {
+                            throw unitMissing(after: token, parts: parts.converter, line: line)  // `5 ft 10 to cm`
+                        }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
                     throw digitsAfterConversion(token, line: line)
@@ -226,8 +229,9 @@ public enum LineParser {
                                 afterConversion: Bool = false) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let shown = VisibleText.of(bytes)
-        if afterNumber && UnitPair.isConnector(line.string(token)) {
-            return LineError(.unitMissingBefore(shown), column: line.column(of: token.start))
+        if UnitPair.isConnector(line.string(token)) {
+            return LineError(afterNumber ? .unitMissingBefore(shown) : .connectorOutOfPlace(shown),
+                             column: line.column(of: token.start))
         }
         if afterConversion && shown == "+" {
             return LineError(.unknownKeyWithHint(shown, hint: "write a value in parts without +: 5 ft 10 in"),
@@ -237,6 +241,23 @@ public enum LineParser {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
+    }
+
+    /// The error for a number after a one-line conversion's unit with a connector after it
+    /// (`5 ft 10 to cm`): a part whose unit was forgotten, written with the unit that follows
+    /// `converted`'s unit in a compound (in after ft), else the conversion's own.
+    @inline(never)
+    private static func unitMissing(after number: LineBytes.Token, parts converted: Converter,
+                                    line: LineBytes) -> LineError {
+        let unit = converted.from
+        let next = CompoundUnit.all.lazy.compactMap { compound -> UnitID? in
+            guard let index = compound.parts.firstIndex(of: unit), index + 1 < compound.parts.count else { return nil }
+            return compound.parts[index + 1]
+        }.first ?? unit
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
+        let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
+        return LineError(.unitMissingAfter(line.visible(number), example: before + " " + UnitCatalog.unit(next).symbol + after),
+                         column: line.column(of: number.start))
     }
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {

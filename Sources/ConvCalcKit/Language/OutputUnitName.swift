@@ -7,10 +7,26 @@ extension Converter {
             guard let converter = Converter(from: source, to: target) else { return .failure(.differentKinds(source, target)) }
             return .success(converter)
         }
-        guard let compound = UnitCatalog.compound(text) else { return nil }
+        guard let compound = UnitCatalog.compound(text) else { return noSuchCompound(text) }
         guard let converter = Converter(from: source, to: compound) else {
-            return .failure(.differentKinds(source, compound.lastPart))
+            return .failure(.compoundOfOtherKind(source, compound))
         }
         return .success(converter)
+    }
+
+    /// Units joined by `+` that are no compound output (`h+min`, `in+ft`): refused with the
+    /// compound in the larger-first order, or the compounds of their kind; nil for other text.
+    private static func noSuchCompound(_ text: String) -> Result<Converter, LineError.Reason>? {
+        guard text.contains("+") else { return nil }
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UnitCatalog.find(String($0)) }
+        guard parts.count > 1, !parts.contains(nil), let first = parts[0] else { return nil }
+        let units = parts.map { $0! }
+        if let reversed = CompoundUnit.all.first(where: { $0.parts == units.reversed() }) {
+            return .failure(.noSuchCompound(text, hint: "write the larger unit first: \(reversed.symbol)"))
+        }
+        let kind = UnitCatalog.kinds[Int(first)]
+        let known = CompoundUnit.all.filter { $0.kind == kind }.map(\.symbol)
+        return .failure(.noSuchCompound(text, hint: known.isEmpty ? "\(kind.name) has no compound output"
+            : "\(kind.name) has " + known.joined(separator: ", ")))
     }
 }

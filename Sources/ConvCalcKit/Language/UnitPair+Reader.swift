@@ -26,7 +26,11 @@ extension UnitPair {
                 while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
                 guard position < end else { break }
                 let first = position
-                while position < end && !LineBytes.isBlank(bytes[position]) { position += 1 }
+                position = LineBytes.tokenEnd(bytes, from: first, to: end)  // `6'2"`: marks cut off
+                if let mark = LineBytes.gluedPrime(bytes, first, position) {  // `6′2″`: feet and inches
+                    words.append(Word(text: mark, start: first, end: position))
+                    continue
+                }
                 Reader.split(bytes, first, position, into: &words)
             }
             while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
@@ -66,6 +70,7 @@ extension UnitPair {
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]
+            if let stray = strayConnector(at: next) { throw Problem(reason: .unknownConnector(stray), offset: next.start) }
             if UnitPair.isConnector(next.text) {
                 if count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
                     return Reading(source: source, converter: named, count: count + 1 + used)

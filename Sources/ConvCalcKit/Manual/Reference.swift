@@ -53,7 +53,9 @@ public enum Reference {
         ["0", "every line was accepted (or `quit`)"],
         ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
         ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
-        ["64", "usage error (unknown flag, bad `--precision` or `--converter`)"],
+        ["64", "usage error (unknown flag, bad `--precision` or `--converter`; words given as files when the first is no file"
+            + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
+            + " '5 mi to km'`)"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])

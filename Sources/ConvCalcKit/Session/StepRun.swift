@@ -181,7 +181,20 @@ struct StepRun {
     /// A refusal as a line error naming the step's text and column (out of line: refusals are rare).
     @inline(never)
     static func lineError(_ rejection: Rejection, _ step: Step, in line: LineBytes) -> LineError {
-        LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
+        if rejection == .exponentOutOfRange, let number = numberToken(around: step, in: line) {
+            // `1e100`: the number is what is wrong, not its last digit.
+            return LineError(.rejected(rejection, token: text(of: number, in: line)), column: line.column(of: number.start))
+        }
+        return LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
+    }
+
+    /// The whole token a one-byte step of a number was typed in (`1e100` for its last `0`).
+    private static func numberToken(around step: Step, in line: LineBytes) -> Step? {
+        guard step.start < line.end else { return nil }
+        var start = step.start, end = step.start
+        while start > 0 && !LineBytes.isBlank(line.bytes[start - 1]) { start -= 1 }
+        while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
+        return Step(step.action, start: start, length: end - start)
     }
 
     /// The text a step was written as in `line`, escaped for display.

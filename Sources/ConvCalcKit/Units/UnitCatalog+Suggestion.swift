@@ -2,10 +2,10 @@
 extension UnitCatalog {
     /// Where a misspelt unit stands, which decides what may be suggested for it.
     public enum SuggestionContext: Sendable, Equatable {
-        /// Nothing else is known (`5 kilometr`, `help farenheit`): a letter changed counts as
-        /// two edits, since it turns one short symbol into another as often as it is a typo
-        /// (`kWh` is no `kmh`, `mpg` no `mph`), and a word under four letters gets none
-        /// (`mpg` is no `mg` either).
+        /// Nothing else is known (`5 kilometr`, `5 fet`, `help farenheit`): a letter changed
+        /// counts as two edits, since it turns one short symbol into another as often as it is
+        /// a typo (`kWh` is no `kmh`, `mpg` no `mph`), unless it is a plural's last s (`lbz`:
+        /// `lbs`).
         case alone
         /// The other side of the pair is a unit of this kind: only units of that kind.
         case kind(UnitKind)
@@ -16,10 +16,12 @@ extension UnitCatalog {
     /// "did you mean …" for a misspelt unit (`kilometr`, `farenheit`): the spelling nearest to
     /// `text` by edits (a letter added, dropped, changed or two swapped) and starting with the
     /// same letter, when it is near enough not to be a guess — one edit for short words, two
-    /// from six letters on — and it fits `context`.
+    /// from six letters on — and it fits `context`. A letter the spelling lacks is no typo
+    /// but another unit (`kbps` is no `kps`, `m/s2` no `m/s`: the dimension changes), unless
+    /// it is a plural's last s or a letter doubled (`kgs`: `kg`; `kilogramm`: `kilogram`).
     static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
         let key = Array(normalized(text).unicodeScalars)
-        if context == .unsure || (context == .alone && key.count < 4) { return nil }
+        if context == .unsure { return nil }
         guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
         else { return nil }  // a unit's own spelling needs no suggestion
         // `Mgs`: a capital M is mega; a short word is no guess, and milli units are never suggested.
@@ -34,8 +36,9 @@ extension UnitCatalog {
             guard candidate[0] == key[0] else { continue }  // a misspelling keeps its first letter
             if mega, let id = index[spelling], isMilli(id) { continue }
             if case .kind(let kind) = context, let id = index[spelling], kinds[Int(id)] != kind { continue }
-            let distance = editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
-            guard distance <= allowed else { continue }
+            let distance = isPluralEnding(key, candidate) ? 1
+                : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
+            guard distance <= allowed, !dropsMeaning(key, candidate, limit: allowed) else { continue }
             let shared = zip(key, candidate).prefix { $0 == $1 }.count
             if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
                 best = (spelling, distance, shared)
@@ -44,6 +47,27 @@ extension UnitCatalog {
         guard let best, let id = index[best.spelling] else { return nil }
         let symbol = unit(id).symbol
         return "did you mean '\(best.spelling)'" + (symbol == best.spelling ? "?" : " (\(symbol))?")
+    }
+
+    /// True when `candidate` is `key` with its last letter made the plural's s (`lbz`: `lbs`).
+    private static func isPluralEnding(_ key: [Unicode.Scalar], _ candidate: [Unicode.Scalar]) -> Bool {
+        key.count == candidate.count && candidate.last == "s" && key.dropLast() == candidate.dropLast()
+    }
+
+    /// True when `candidate` is shorter than `key` and reached from it only by dropping a
+    /// character that is neither a last s nor one of a doubled pair (`kbps` → `kps`, `m/s2` →
+    /// `m/s`): the dropped character was part of another unit's name.
+    static func dropsMeaning(_ key: [Unicode.Scalar], _ candidate: [Unicode.Scalar], limit: Int) -> Bool {
+        guard key.count > candidate.count else { return false }
+        for index in key.indices {
+            let harmless = (index == key.count - 1 && key[index] == "s")
+                || (index > 0 && key[index - 1] == key[index]) || (index + 1 < key.count && key[index + 1] == key[index])
+            guard harmless else { continue }
+            var rest = key
+            rest.remove(at: index)
+            if editDistance(rest, candidate, limit: limit - 1) <= limit - 1 { return false }
+        }
+        return true
     }
 
     /// The optimal string alignment distance between `a` and `b` (insertions, deletions,

@@ -41,7 +41,7 @@ import Testing
 
     @Test func aCompoundOfAnotherKindIsRefused() {
         var session = Session()
-        #expect(session.handle("5 kg to ft+in").error?.message == "cannot convert mass (kg) to length (in)")
+        #expect(session.handle("5 kg to ft+in").error?.message == "cannot convert mass (kg) to length (ft+in)")
     }
 
     @Test func theSavedStateKeepsACompoundOutput() {

@@ -119,7 +119,7 @@ import Testing
     /// A misspelt unit gets the nearest spelling; a mistake after the number is named.
     @Test(arguments: [("5 kilometr to m", "unknown unit 'kilometr' at column 3; did you mean 'kilometre' (km)?"),
                       ("5 celsius to farenheit", "unknown unit 'farenheit' at column 14; did you mean 'fahrenheit' (°F)?"),
-                      ("5 kgs to lb", "unknown unit 'kgs' at column 3; did you mean 'kg'?"),
+                      ("5 kgz to lb", "unknown unit 'kgz' at column 3; did you mean 'kgs' (kg)?"),
                       ("5 mtr", "unknown unit 'mtr' at column 3; 'units' lists them, 'units length' one kind"),
                       ("5 Mgs", "unknown unit 'Mgs' at column 3; 'units' lists them, 'units length' one kind"),
                       // After the number: a connector with no unit before it, the token that is no key rather
@@ -128,7 +128,20 @@ import Testing
                       ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number: 5 mi -> km"),
                       ("5 ft 10 x", "unknown key 'x' at column 9; type 'help' for the keys"),
                       ("5 ft + 10 in", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
-                      ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in")])
+                      ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
+                      // A part whose unit was forgotten is named, not the connector after it; a
+                      // connector with no number's unit before it is one out of place.
+                      ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),
+                      ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
+                      ("5 mi +/- to km", "'to' at column 10 joins a number's unit to the unit to show it in, once a line:"
+                        + " 5 mi to km"),
+                      ("5 mi to km to m", "'to' at column 12 joins a number's unit to the unit to show it in, once a line:"
+                        + " 5 mi to km"),
+                      ("to km", "'to' at column 1 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+                      ("1e100 m", "'1e100' at column 1: the exponent must be between -99 and 99"),
+                      ("5 mi = km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: mi to km"),
+                      ("5 mi --> km", "'-->' at column 6 is no connector; join the units with to, in, as, ->, →, => or >:"
+                        + " mi to km")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)

@@ -79,7 +79,7 @@ import Seeding
     /// `FROM CONNECTOR TO` with every way of writing the connector: spaced, touching either
     /// unit or both (arrows), or none at all.
     static func pair(_ from: String, _ to: String, _ random: inout SeededGenerator) -> String {
-        let connectors: [String] = UnitPair.connectors + ["TO", "In", ""]
+        let connectors: [String] = UnitPair.connectors + ["TO", "In", "", "=", "-->"]
         let connector = connectors[random.next(connectors.count)]
         if connector.isEmpty { return from + " " + to }
         guard UnitPair.arrows.contains(connector) else { return from + " " + connector + " " + to }
@@ -128,6 +128,11 @@ import Seeding
             #expect(Self.flag(pair) == mileToKilometer, "\(pair)")
             #expect(Self.convert(pair) == mileToKilometer, "\(pair)")
             #expect(Self.oneLine(pair) == mileToKilometer, "\(pair)")
+        }
+        for (pair, stray) in [("mi = km", "="), ("mi --> km", "-->"), ("mi ==> km", "==>"), ("mi >> km", ">>")] {
+            let refused = Read.refused(.unknownConnector(stray))
+            #expect(Self.flag(pair) == refused && Self.convert(pair) == refused && Self.menu(pair) == refused
+                    && Self.oneLine(pair) == refused, "\(pair)")
         }
         let ton = LineError.Reason.unknownUnit("ton", hint: UnitCatalog.hint(for: "ton"))
         for pair in ["ton kg", "ton to kg", "ton->kg"] {

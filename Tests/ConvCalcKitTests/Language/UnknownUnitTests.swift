@@ -12,8 +12,9 @@ import Testing
         ("5 mi to kVAh", "unknown unit 'kVAh' at column 9; 'units' lists them, 'units length' one kind"),
         ("5 kWhh to J", "unknown unit 'kWhh' at column 3; did you mean 'kwh' (kWh)?"),
         ("30 mpge to km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
-        ("30 mpge to L/100km", "unknown unit 'mpge' at column 4; did you mean 'mpg'?"),
-        ("30 mpge", "unknown unit 'mpge' at column 4; did you mean 'mpg'?"),
+        // mpge (miles per gallon equivalent) is no mpg: a letter dropped is another unit.
+        ("30 mpge to L/100km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
+        ("30 mpge", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
         ("convert mi to blorf", "unknown unit 'blorf' at column 15; 'units' lists them, 'units length' one kind"),
         ("5 pount to kg", "unknown unit 'pount' at column 3; did you mean 'pound' (lb)?"),
         ("5 pount", "unknown unit 'pount' at column 3; 'units' lists them, 'units length' one kind"),
@@ -21,6 +22,59 @@ import Testing
         ("convert kilometr m", "unknown unit 'kilometr' at column 9; did you mean 'kilometre' (km)?"),
     ])
     func anUnknownUnitIsAUnitAndItsSuggestionFits(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// A suggestion reached by dropping a letter or digit would change the dimension (kbps is
+    /// data per time, kps speed; m/s2 acceleration, m/s speed); a plural's s or a doubled
+    /// letter may be dropped, and a bare unit gets the suggestion it gets with a target.
+    @Test(arguments: [
+        ("1 kbps", "unknown unit 'kbps' at column 3; 'units' lists them, 'units length' one kind"),
+        ("9.81 m/s2", "unknown unit 'm/s2' at column 6; 'units' lists them, 'units length' one kind"),
+        ("5 fet", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
+        ("5 fet to m", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
+        ("5 lbz", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
+        ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
+        ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogramme' (kg)?"),
+        ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, which have no unit here;"
+            + " GB is gigabytes (1 GB is 8 gigabits)"),
+    ])
+    func aSuggestionKeepsTheMeaning(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// GNU units' plurals: 5 kg = 11.023… lb; 5 yd = 4.572 m; 5 km = 3.1068… mi.
+    @Test func thePluralsPeopleTypeAreUnits() {
+        #expect(Given.plain(Given.session(after: ["5 kgs"])) == "≈ 11.02 lb\n5 kg\n")
+        #expect(Given.plain(Given.session(after: ["5 yds"])) == "≈ 4.57 m\n5 yd\n")
+        #expect(Given.plain(Given.session(after: ["5 kms"])) == "≈ 3.11 mi\n5 km\n")
+    }
+
+    /// Only a last s or one of a doubled pair may be dropped on the way to a suggestion.
+    @Test func aDroppedCharacterIsHarmlessOnlyAsAPluralOrADouble() {
+        func drops(_ key: String, _ candidate: String) -> Bool {
+            UnitCatalog.dropsMeaning(Array(key.unicodeScalars), Array(candidate.unicodeScalars), limit: 1)
+        }
+        #expect(drops("kbps", "kps") && drops("m/s2", "m/s") && drops("mpge", "mpg"))
+        #expect(!drops("kgs", "kg") && !drops("meterr", "meter") && !drops("fet", "feet"))
+    }
+
+    /// An output that does not exist says which do (the compounds of time: h+min+s and d+h+min,
+    /// the table's); a compound of another kind is named; a mass where a volume is meant (oz,
+    /// the avoirdupois ounce) points to the fluid ounce, either way round.
+    @Test(arguments: [
+        ("1.5 h to h+min", "'h+min' is no compound output; time has h+min+s, d+h+min"),
+        ("1 m to in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
+        ("convert m in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
+        ("1 m to st+lb", "cannot convert length (m) to mass (st+lb)"),
+        ("1 oz to mL", "cannot convert mass (oz) to volume (mL); for fluid ounces write fl oz"),
+        ("8 oz to cup", "cannot convert mass (oz) to volume (cup); for fluid ounces write fl oz"),
+        ("convert mL oz", "cannot convert volume (mL) to mass (oz); for fluid ounces write fl oz"),
+        ("1 kg to mL", "cannot convert mass (kg) to volume (mL)"),
+    ])
+    func anOutputThatCannotBeSaysWhatCan(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
     }

@@ -35,7 +35,7 @@ import Testing
     @Test func aRefusedExponentKeyLeavesTheLineUnapplied() {
         var session = Given.session(after: ["212"])
         let before = session.state
-        #expect(session.handle("1e100").error?.message == "'0' at column 5: the exponent must be between -99 and 99")
+        #expect(session.handle("1e100").error?.message == "'1e100' at column 1: the exponent must be between -99 and 99")
         #expect(session.handle("1e5.").error != nil)
         #expect(session.state == before)
     }

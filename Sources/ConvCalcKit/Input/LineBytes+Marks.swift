@@ -1,0 +1,49 @@
+/// Feet and inch marks glued to a number, as heights are written: `6'2"`, `5'10"`, `6′2″`
+/// (primes), `6'`, `10"`. A mark right after a digit or point ends the token, and is a token
+/// of its own, so `6'2"` is read as `6 ' 2 "`: 6 ft 2 in (`'` and `"` spell ft and in).
+/// Glued to a number, the primes `′` `″` are feet and inches too (`UnitPair.Reader` reads
+/// them so); apart (`30 ′`), they are the arcminutes and arcseconds they spell.
+extension LineBytes {
+    /// Where the token starting at `start` ends (before `end`): at a blank, or cut at a mark
+    /// glued to the number before it.
+    @inline(__always)
+    static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var position = start
+        if let length = heightMark(bytes, at: start, end), start > 0, isNumberByte(bytes[start - 1]) {
+            return start + length  // `'` of `6'2"`: the mark alone
+        }
+        while position < end && !isBlank(bytes[position]) {
+            let byte = bytes[position]
+            if (byte == 0x27 || byte == 0x22 || byte == 0xE2) && position > start && isNumberByte(bytes[position - 1])
+                && isNumberByte(bytes[start]) && heightMark(bytes, at: position, end) != nil {
+                return position  // `6` of `6'2"`
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// The length of the foot or inch mark at `index` (`'` `"` 1 byte, `′` `″` 3), or nil.
+    static func heightMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ end: Int) -> Int? {
+        guard index < end else { return nil }
+        if bytes[index] == 0x27 || bytes[index] == 0x22 { return 1 }
+        if end - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xB2 || bytes[index + 2] == 0xB3) {
+            return 3
+        }
+        return nil
+    }
+
+    /// The ASCII mark a prime glued to a number stands for: `′` → `'` (ft), `″` → `"` (in);
+    /// nil for any other word.
+    static func gluedPrime(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+        guard end - start == 3, start > 0, isNumberByte(bytes[start - 1]), heightMark(bytes, at: start, end) == 3 else {
+            return nil
+        }
+        return bytes[start + 2] == 0xB2 ? "'" : "\""
+    }
+
+    /// True for a digit or a point: the bytes a number ends in.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 <= 9 || byte == 0x2E
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ConvCalcKit
+
+/// `convcalc 5 mi to km`, as GNU units users type a conversion: words taken for files to
+/// replay. When the first names no file and the words joined read as a line, the usage error
+/// says how to convert (`convcalc -e '5 mi to km'`) instead of "cannot read '5'".
+enum PositionalLine {
+    /// The line the arguments `files` join to, when the first names nothing on disk and the
+    /// line parses (as typed at the start); nil otherwise, and for `-` (standard input).
+    static func misread(_ files: [String]) -> String? {
+        guard let first = files.first, first != "-", access(first, F_OK) != 0, errno == ENOENT else { return nil }
+        var line = files.joined(separator: " ")
+        var steps: [Step] = []
+        let parses = line.withUTF8 { bytes in
+            (try? LineParser.parse(LineBytes(bytes), in: .ready, into: &steps)) != nil
+        }
+        return parses && !steps.isEmpty ? line : nil
+    }
+
+    /// The usage error for `line` misread from the arguments, the first of which is `first`.
+    static func message(first: String, line: String) -> String {
+        // Quoted for a POSIX shell: in single quotes, a single quote written '\'' (6'2" is '6'\''2"').
+        let quoted = "'" + line.replacing("'", with: "'\\''") + "'"
+        return "convcalc: '\(VisibleText.of(first))' is no file; to convert, write convcalc -e \(quoted)"
+    }
+}

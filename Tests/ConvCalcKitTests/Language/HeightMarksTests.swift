@@ -1,0 +1,36 @@
+import Testing
+@testable import ConvCalcKit
+
+/// Feet and inch marks glued to numbers (`6'2"`, `5'10" to cm`, `6′2″`) are a value in parts,
+/// as `6 ft 2 in` is; apart from a number, `′` and `″` stay arcminutes and arcseconds.
+@Suite struct HeightMarksTests {
+    func plain(_ lines: [String]) -> String {
+        Given.plain(Given.session(after: lines))
+    }
+
+    /// Worked by hand: 6 ft 2 in = 74 in = 1.8796 m (≈ 1.88 m, where ft goes alone); 5 ft 10 in
+    /// = 70 in = 177.8 cm; 6 ft = 1.8288 m; 10 in = 25.4 cm (where in goes alone).
+    @Test(arguments: [("6'2\"", "≈ 1.88 m\n74 in\n"), ("6' 2\"", "≈ 1.88 m\n74 in\n"), ("6′2″", "≈ 1.88 m\n74 in\n"),
+                      ("5'10\" to cm", "177.8 cm\n70 in\n"), ("5′10″ to cm", "177.8 cm\n70 in\n"),
+                      ("6'", "≈ 1.83 m\n6 ft\n"), ("10\"", "25.4 cm\n10 in\n"), ("6′", "≈ 1.83 m\n6 ft\n")])
+    func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
+        #expect(plain([line]) == shown, "\(line)")
+    }
+
+    /// Apart from the number, the primes are the angle units they spell: `30 ′` is 30 arcmin.
+    @Test func primesApartAreArcminutes() {
+        #expect(plain(["30 ′ to °"]) == plain(["30 arcmin to °"]))
+        #expect(plain(["30 ″ to °"]) == plain(["30 arcsec to °"]))
+    }
+
+    /// The same bytes from the mark on mean feet glued (`6′`) and arcminutes apart (`30 ′`): a
+    /// reading of a mark depends on the byte before it, so no shortcut may keep it by the
+    /// bytes from the mark on alone (a memo of readings must key on that byte too).
+    @Test func aMarkIsReadByTheByteBeforeItEveryTime() {
+        for _ in 0..<3 {
+            #expect(plain(["6′"]) == "≈ 1.83 m\n6 ft\n")
+            #expect(plain(["30 ′"]) == plain(["30 arcmin"]))
+            #expect(plain(["5′10″ to cm"]) == "177.8 cm\n70 in\n")
+        }
+    }
+}
