@@ -63,24 +63,24 @@ struct KindMaps: @unchecked Sendable {  // immutable after init
     /// not affine, or a unit of the pair needs π — then, and only then, `a·d` is 1.
     private let terms: UnsafePointer<Int64>
 
-    /// The table of `kind`'s built-in units: each map is the source's map to the base unit,
-    /// then the inverse of the target's.
-    init(_ kind: UnitKind) {
-        let ids = UnitCatalog.kinds.indices.prefix(UnitCatalog.builtInCount).filter { UnitCatalog.kinds[$0] == kind }
-        side = ids.count
-        let units = UnitCatalog.all
-        let inverses = ids.map { units[$0].toBase.inverse }  // each target's, once
+    /// The table of a built-in kind whose units' maps to its base are `toBase`, in their order
+    /// in the kind (the generated `BuiltInUnits.swift` writes them, so a table reads no unit of
+    /// the catalog); `needsPi` are the positions of those that round π. Each map is the
+    /// source's map to the base unit, then the inverse of the target's.
+    init(toBase: [UnitMap], needsPi: [Int]) {
+        side = toBase.count
+        let inverses = toBase.map(\.inverse)  // each target's, once
         var maps: [UnitMap] = [], terms: [Int64] = []
         maps.reserveCapacity(side * side)
         terms.reserveCapacity(side * side * 3)
-        for source in ids {
-            for (column, target) in ids.enumerated() {
-                guard let map = units[source].toBase.then(inverses[column]) else {
-                    preconditionFailure("the map from \(units[source].symbol) to \(units[target].symbol) does not fit in 128-bit ratios")
+        for source in 0..<side {
+            for target in 0..<side {
+                guard let map = toBase[source].then(inverses[target]) else {
+                    preconditionFailure("the map from unit \(source) to unit \(target) of a kind does not fit in 128-bit ratios")
                 }
                 maps.append(map)
                 // A pair that needs π rounds on the general path, which marks it inexact.
-                let needsPi = units[source].isApproximate || units[target].isApproximate
+                let needsPi = needsPi.contains(source) || needsPi.contains(target)
                 let small = needsPi ? nil : map.affine.flatMap(LinearMap.SmallTerms.init)
                 terms.append(small?.ad ?? (needsPi ? 1 : 0))
                 terms.append(small?.cb ?? 0)
