@@ -691,6 +691,24 @@ extension UnitCatalog {
             492, 499, 501, 504, 507, 510, 513, 515, 518, 522, 528, 534, 538,
         ])
 
+    /// The built-in units' symbols, by id, as the spellings' rules read them (`SortedSpellings`).
+    static let builtInSymbols: [String] = [
+        "km", "m", "cm", "mm", "mi", "yd", "ft", "in", "nmi", "dm", "µm", "nm",
+        "Å", "pm", "furlong", "chain", "rod", "fathom", "league", "au", "ly", "pc", "survey ft", "survey mi",
+        "°C", "°F", "K", "t", "kg", "g", "mg", "lb", "oz", "st", "short ton", "long ton",
+        "µg", "gr", "ct", "oz t", "lb t", "cwt", "long cwt", "ms", "s", "min", "h", "d",
+        "wk", "µs", "ns", "fortnight", "mo", "yr", "Gregorian yr", "m/s", "km/h", "mph", "kn", "ft/s",
+        "km/s", "mi/s", "m³", "L", "mL", "cm³", "gal", "qt", "pt", "cup", "fl oz", "imp gal",
+        "imp pt", "in³", "ft³", "tbsp", "tsp", "imp fl oz", "imp fl dr", "gill", "imp gill", "imp qt", "imp bu", "bu",
+        "dry pt", "dm³", "bbl", "hogshead", "m²", "cm²", "km²", "ha", "acre", "ft²", "in²", "yd²",
+        "mi²", "mm²", "dm²", "Pa", "kPa", "MPa", "hPa", "bar", "mbar", "atm", "psi", "mmHg",
+        "inHg", "torr", "J", "kJ", "MJ", "cal", "kcal", "Wh", "kWh", "BTU", "thm", "eV",
+        "W", "kW", "MW", "hp", "PS", "N", "kN", "lbf", "ozf", "kgf", "bit", "B",
+        "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "km/L", "mpg",
+        "mpg UK", "L/100km", "Hz", "kHz", "MHz", "GHz", "rpm", "°", "rad", "grad", "arcmin", "arcsec",
+        "turn",
+    ]
+
     /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.
     static let builtInConverters: [(from: UnitID, to: UnitID)] = [
         (25, 24),  // fahrenheit to celsius

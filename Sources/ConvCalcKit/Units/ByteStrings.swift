@@ -80,11 +80,6 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
         body(UnsafeBufferPointer(start: bytes + start, count: starts[index &+ 1] &- start))
     }
 
-    /// String `index`.
-    func string(_ index: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: bytes + starts[index], count: starts[index + 1] - starts[index]), as: UTF8.self)
-    }
-
     /// The index of the first string equal to `text` with its ASCII letters lowercased (the
     /// strings themselves are stored lowercased), or nil.
     func firstIndex(ofLowercased text: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -28,6 +28,7 @@ import Testing
     @Test func whatAStartReadsIsTheTable() {
         let units = UnitCatalog.builtInUnits
         #expect(UnitCatalog.builtInKindIndex.map { UnitKind(Int($0)) } == units.map(\.kind))
+        #expect(UnitCatalog.builtInSymbols == units.map(\.symbol))
         #expect(UnitCatalog.builtInSymbolBytes.count == units.count)
         for (id, unit) in units.enumerated() {
             var symbol: [UInt8] = []

@@ -49,7 +49,10 @@ public enum UnitTableSource {
                   "    static let builtInSymbolBytes = ByteStrings(", "        run: \(quoted(definitions.units.map(\.symbol).joined())),",
                   "        ends: ["]
         lines += stride(from: 0, to: ends.count, by: 24).map { "            " + ends[$0..<min($0 + 24, ends.count)].joined(separator: ", ") + "," }
-        lines += ["        ])", "", "    /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.",
+        lines += ["        ])", "", "    /// The built-in units' symbols, by id, as the spellings' rules read them (`SortedSpellings`).",
+                  "    static let builtInSymbols: [String] = ["]
+        lines += rows(definitions.units.map { quoted($0.symbol) }, indent: "        ", by: 12)
+        lines += ["    ]", "", "    /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.",
                   "    static let builtInConverters: [(from: UnitID, to: UnitID)] = ["]
         lines += definitions.converters.map { "        (\(id($0.from)), \(id($0.to))),  // \($0.label)" }
         lines += ["    ]", "", "    /// The compound outputs, each its parts' unit ids, largest first.",
@@ -108,9 +111,9 @@ public enum UnitTableSource {
             + rows(index.caseSensitive.sorted().map(quoted)) + ["        ])", "}", ""]
     }
 
-    /// `items` six to a line, each followed by a comma.
-    private static func rows(_ items: [String]) -> [String] {
-        stride(from: 0, to: items.count, by: 6).map { "            " + items[$0..<min($0 + 6, items.count)].joined(separator: ", ") + "," }
+    /// `items` `by` to a line (six unless told), each followed by a comma.
+    private static func rows(_ items: [String], indent: String = "            ", by count: Int = 6) -> [String] {
+        stride(from: 0, to: items.count, by: count).map { indent + items[$0..<min($0 + count, items.count)].joined(separator: ", ") + "," }
     }
 
     private static func kind(_ kind: KindDefinition) -> String {
