@@ -28,7 +28,7 @@ public enum UnitPair {
         // The built-in units' count is in the generated table: counting it here cost a start's
         // first look-up 0.4 M instructions. Units files' units are counted on top.
         var most = UnitCatalog.builtInMostWords
-        for unit in UnitCatalog.all[UnitCatalog.builtInCount...] {
+        for unit in UnitCatalog.settledAdditions.units {  // not `all`, which a start does not make
             for spelling in [unit.symbol, unit.name] + unit.aliases { most = max(most, wordCount(spelling)) }
         }
         return most + 1

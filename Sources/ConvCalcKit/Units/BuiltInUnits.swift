@@ -667,6 +667,48 @@ extension UnitCatalog {
         2, 3, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 5,
     ]
 
+    /// Each built-in unit's kind, by id: what `kinds` holds, written here so a start makes no unit to learn it.
+    static let builtInKindIndex: [UInt16] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
+        3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+        5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6,
+        6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+        9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 12, 12,
+        12, 12, 13, 13, 13, 13, 13, 14, 14, 14, 14, 14, 14,
+    ]
+
+    /// The built-in units' symbols, by id, as `symbolBytes` holds them: one run of UTF-8 bytes, and where each ends.
+    static let builtInSymbolBytes = ByteStrings(
+        run: "kmmcmmmmiydftinnmidmµmnmÅpmfurlongchainrodfathomleagueaulypcsurvey ftsurvey mi°C°FKtkggmglbozstshort tonlong tonµggrctoz tlb tcwtlong cwtmssminhdwkµsnsfortnightmoyrGregorian yrm/skm/hmphknft/skm/smi/sm³LmLcm³galqtptcupfl ozimp galimp ptin³ft³tbsptspimp fl ozimp fl drgillimp gillimp qtimp bubudry ptdm³bblhogsheadm²cm²km²haacreft²in²yd²mi²mm²dm²PakPaMPahPabarmbaratmpsimmHginHgtorrJkJMJcalkcalWhkWhBTUthmeVWkWMWhpPSNkNlbfozfkgfbitBkBMBGBTBKiBMiBGiBTiBkbitMbitkm/Lmpgmpg UKL/100kmHzkHzMHzGHzrpm°radgradarcminarcsecturn",
+        ends: [
+            2, 3, 5, 7, 9, 11, 13, 15, 18, 20, 23, 25, 27, 29, 36, 41, 44, 50, 56, 58, 60, 62, 71, 80,
+            83, 86, 87, 88, 90, 91, 93, 95, 97, 99, 108, 116, 119, 121, 123, 127, 131, 134, 142, 144, 145, 148, 149, 150,
+            152, 155, 157, 166, 168, 170, 182, 185, 189, 192, 194, 198, 202, 206, 209, 210, 212, 216, 219, 221, 223, 226, 231, 238,
+            244, 248, 252, 256, 259, 268, 277, 281, 289, 295, 301, 303, 309, 313, 316, 324, 327, 331, 335, 337, 341, 345, 349, 353,
+            357, 361, 365, 367, 370, 373, 376, 379, 383, 386, 389, 393, 397, 401, 402, 404, 406, 409, 413, 415, 418, 421, 424, 426,
+            427, 429, 431, 433, 435, 436, 438, 441, 444, 447, 450, 451, 453, 455, 457, 459, 462, 465, 468, 471, 475, 479, 483, 486,
+            492, 499, 501, 504, 507, 510, 513, 515, 518, 522, 528, 534, 538,
+        ])
+
+    /// The built-in units' symbols, by id, as the spellings' rules read them (`SortedSpellings`).
+    static let builtInSymbols: [String] = [
+        "km", "m", "cm", "mm", "mi", "yd", "ft", "in", "nmi", "dm", "µm", "nm",
+        "Å", "pm", "furlong", "chain", "rod", "fathom", "league", "au", "ly", "pc", "survey ft", "survey mi",
+        "°C", "°F", "K", "t", "kg", "g", "mg", "lb", "oz", "st", "short ton", "long ton",
+        "µg", "gr", "ct", "oz t", "lb t", "cwt", "long cwt", "ms", "s", "min", "h", "d",
+        "wk", "µs", "ns", "fortnight", "mo", "yr", "Gregorian yr", "m/s", "km/h", "mph", "kn", "ft/s",
+        "km/s", "mi/s", "m³", "L", "mL", "cm³", "gal", "qt", "pt", "cup", "fl oz", "imp gal",
+        "imp pt", "in³", "ft³", "tbsp", "tsp", "imp fl oz", "imp fl dr", "gill", "imp gill", "imp qt", "imp bu", "bu",
+        "dry pt", "dm³", "bbl", "hogshead", "m²", "cm²", "km²", "ha", "acre", "ft²", "in²", "yd²",
+        "mi²", "mm²", "dm²", "Pa", "kPa", "MPa", "hPa", "bar", "mbar", "atm", "psi", "mmHg",
+        "inHg", "torr", "J", "kJ", "MJ", "cal", "kcal", "Wh", "kWh", "BTU", "thm", "eV",
+        "W", "kW", "MW", "hp", "PS", "N", "kN", "lbf", "ozf", "kgf", "bit", "B",
+        "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "km/L", "mpg",
+        "mpg UK", "L/100km", "Hz", "kHz", "MHz", "GHz", "rpm", "°", "rad", "grad", "arcmin", "arcsec",
+        "turn",
+    ]
+
     /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.
     static let builtInConverters: [(from: UnitID, to: UnitID)] = [
         (25, 24),  // fahrenheit to celsius
@@ -724,21 +766,206 @@ extension KindMaps {
         }
     }
 
-    private static let kind0 = KindMaps(UnitKind(0))
-    private static let kind1 = KindMaps(UnitKind(1))
-    private static let kind2 = KindMaps(UnitKind(2))
-    private static let kind3 = KindMaps(UnitKind(3))
-    private static let kind4 = KindMaps(UnitKind(4))
-    private static let kind5 = KindMaps(UnitKind(5))
-    private static let kind6 = KindMaps(UnitKind(6))
-    private static let kind7 = KindMaps(UnitKind(7))
-    private static let kind8 = KindMaps(UnitKind(8))
-    private static let kind9 = KindMaps(UnitKind(9))
-    private static let kind10 = KindMaps(UnitKind(10))
-    private static let kind11 = KindMaps(UnitKind(11))
-    private static let kind12 = KindMaps(UnitKind(12))
-    private static let kind13 = KindMaps(UnitKind(13))
-    private static let kind14 = KindMaps(UnitKind(14))
+    private static let kind0 = KindMaps(toBase: [  // length
+        UnitMap(scale: Ratio(1000)),  // km
+        UnitMap(scale: Ratio(1)),  // m
+        UnitMap(scale: Ratio(1, 100)),  // cm
+        UnitMap(scale: Ratio(1, 1000)),  // mm
+        UnitMap(scale: Ratio(201168, 125)),  // mi
+        UnitMap(scale: Ratio(1143, 1250)),  // yd
+        UnitMap(scale: Ratio(381, 1250)),  // ft
+        UnitMap(scale: Ratio(127, 5000)),  // in
+        UnitMap(scale: Ratio(1852)),  // nmi
+        UnitMap(scale: Ratio(1, 10)),  // dm
+        UnitMap(scale: Ratio(1, 1000000)),  // µm
+        UnitMap(scale: Ratio(1, 1000000000)),  // nm
+        UnitMap(scale: Ratio(1, 10000000000)),  // Å
+        UnitMap(scale: Ratio(1, 1000000000000)),  // pm
+        UnitMap(scale: Ratio(25146, 125)),  // furlong
+        UnitMap(scale: Ratio(12573, 625)),  // chain
+        UnitMap(scale: Ratio(12573, 2500)),  // rod
+        UnitMap(scale: Ratio(1143, 625)),  // fathom
+        UnitMap(scale: Ratio(603504, 125)),  // league
+        UnitMap(scale: Ratio(149597870700)),  // au
+        UnitMap(scale: Ratio(9460730472580800)),  // ly
+        UnitMap(scale: Ratio(3793083392021913997200000, 122925461)),  // pc
+        UnitMap(scale: Ratio(1200, 3937)),  // survey ft
+        UnitMap(scale: Ratio(6336000, 3937)),  // survey mi
+    ], needsPi: [21])
+    private static let kind1 = KindMaps(toBase: [  // temperature
+        UnitMap(scale: Ratio(1), offset: Ratio(5463, 20)),  // °C
+        UnitMap(scale: Ratio(5, 9), offset: Ratio(45967, 180)),  // °F
+        UnitMap(scale: Ratio(1)),  // K
+    ], needsPi: [])
+    private static let kind2 = KindMaps(toBase: [  // mass
+        UnitMap(scale: Ratio(1000)),  // t
+        UnitMap(scale: Ratio(1)),  // kg
+        UnitMap(scale: Ratio(1, 1000)),  // g
+        UnitMap(scale: Ratio(1, 1000000)),  // mg
+        UnitMap(scale: Ratio(45359237, 100000000)),  // lb
+        UnitMap(scale: Ratio(45359237, 1600000000)),  // oz
+        UnitMap(scale: Ratio(317514659, 50000000)),  // st
+        UnitMap(scale: Ratio(45359237, 50000)),  // short ton
+        UnitMap(scale: Ratio(317514659, 312500)),  // long ton
+        UnitMap(scale: Ratio(1, 1000000000)),  // µg
+        UnitMap(scale: Ratio(6479891, 100000000000)),  // gr
+        UnitMap(scale: Ratio(1, 5000)),  // ct
+        UnitMap(scale: Ratio(19439673, 625000000)),  // oz t
+        UnitMap(scale: Ratio(58319019, 156250000)),  // lb t
+        UnitMap(scale: Ratio(45359237, 1000000)),  // cwt
+        UnitMap(scale: Ratio(317514659, 6250000)),  // long cwt
+    ], needsPi: [])
+    private static let kind3 = KindMaps(toBase: [  // time
+        UnitMap(scale: Ratio(1, 1000)),  // ms
+        UnitMap(scale: Ratio(1)),  // s
+        UnitMap(scale: Ratio(60)),  // min
+        UnitMap(scale: Ratio(3600)),  // h
+        UnitMap(scale: Ratio(86400)),  // d
+        UnitMap(scale: Ratio(604800)),  // wk
+        UnitMap(scale: Ratio(1, 1000000)),  // µs
+        UnitMap(scale: Ratio(1, 1000000000)),  // ns
+        UnitMap(scale: Ratio(1209600)),  // fortnight
+        UnitMap(scale: Ratio(2629800)),  // mo
+        UnitMap(scale: Ratio(31557600)),  // yr
+        UnitMap(scale: Ratio(31556952)),  // Gregorian yr
+    ], needsPi: [])
+    private static let kind4 = KindMaps(toBase: [  // speed
+        UnitMap(scale: Ratio(1)),  // m/s
+        UnitMap(scale: Ratio(5, 18)),  // km/h
+        UnitMap(scale: Ratio(1397, 3125)),  // mph
+        UnitMap(scale: Ratio(463, 900)),  // kn
+        UnitMap(scale: Ratio(381, 1250)),  // ft/s
+        UnitMap(scale: Ratio(1000)),  // km/s
+        UnitMap(scale: Ratio(201168, 125)),  // mi/s
+    ], needsPi: [])
+    private static let kind5 = KindMaps(toBase: [  // volume
+        UnitMap(scale: Ratio(1)),  // m³
+        UnitMap(scale: Ratio(1, 1000)),  // L
+        UnitMap(scale: Ratio(1, 1000000)),  // mL
+        UnitMap(scale: Ratio(1, 1000000)),  // cm³
+        UnitMap(scale: Ratio(473176473, 125000000000)),  // gal
+        UnitMap(scale: Ratio(473176473, 500000000000)),  // qt
+        UnitMap(scale: Ratio(473176473, 1000000000000)),  // pt
+        UnitMap(scale: Ratio(473176473, 2000000000000)),  // cup
+        UnitMap(scale: Ratio(473176473, 16000000000000)),  // fl oz
+        UnitMap(scale: Ratio(454609, 100000000)),  // imp gal
+        UnitMap(scale: Ratio(454609, 800000000)),  // imp pt
+        UnitMap(scale: Ratio(2048383, 125000000000)),  // in³
+        UnitMap(scale: Ratio(55306341, 1953125000)),  // ft³
+        UnitMap(scale: Ratio(473176473, 32000000000000)),  // tbsp
+        UnitMap(scale: Ratio(157725491, 32000000000000)),  // tsp
+        UnitMap(scale: Ratio(454609, 16000000000)),  // imp fl oz
+        UnitMap(scale: Ratio(454609, 128000000000)),  // imp fl dr
+        UnitMap(scale: Ratio(473176473, 4000000000000)),  // gill
+        UnitMap(scale: Ratio(454609, 3200000000)),  // imp gill
+        UnitMap(scale: Ratio(454609, 400000000)),  // imp qt
+        UnitMap(scale: Ratio(454609, 12500000)),  // imp bu
+        UnitMap(scale: Ratio(220244188543, 6250000000000)),  // bu
+        UnitMap(scale: Ratio(220244188543, 400000000000000)),  // dry pt
+        UnitMap(scale: Ratio(1, 1000)),  // dm³
+        UnitMap(scale: Ratio(9936705933, 62500000000)),  // bbl
+        UnitMap(scale: Ratio(29810117799, 125000000000)),  // hogshead
+    ], needsPi: [])
+    private static let kind6 = KindMaps(toBase: [  // area
+        UnitMap(scale: Ratio(1)),  // m²
+        UnitMap(scale: Ratio(1, 10000)),  // cm²
+        UnitMap(scale: Ratio(1000000)),  // km²
+        UnitMap(scale: Ratio(10000)),  // ha
+        UnitMap(scale: Ratio(316160658, 78125)),  // acre
+        UnitMap(scale: Ratio(145161, 1562500)),  // ft²
+        UnitMap(scale: Ratio(16129, 25000000)),  // in²
+        UnitMap(scale: Ratio(1306449, 1562500)),  // yd²
+        UnitMap(scale: Ratio(40468564224, 15625)),  // mi²
+        UnitMap(scale: Ratio(1, 1000000)),  // mm²
+        UnitMap(scale: Ratio(1, 100)),  // dm²
+    ], needsPi: [])
+    private static let kind7 = KindMaps(toBase: [  // pressure
+        UnitMap(scale: Ratio(1)),  // Pa
+        UnitMap(scale: Ratio(1000)),  // kPa
+        UnitMap(scale: Ratio(1000000)),  // MPa
+        UnitMap(scale: Ratio(100)),  // hPa
+        UnitMap(scale: Ratio(100000)),  // bar
+        UnitMap(scale: Ratio(100)),  // mbar
+        UnitMap(scale: Ratio(101325)),  // atm
+        UnitMap(scale: Ratio(8896443230521, 1290320000)),  // psi
+        UnitMap(scale: Ratio(26664477483, 200000000)),  // mmHg
+        UnitMap(scale: Ratio(3386388640341, 1000000000)),  // inHg
+        UnitMap(scale: Ratio(20265, 152)),  // torr
+    ], needsPi: [])
+    private static let kind8 = KindMaps(toBase: [  // energy
+        UnitMap(scale: Ratio(1)),  // J
+        UnitMap(scale: Ratio(1000)),  // kJ
+        UnitMap(scale: Ratio(1000000)),  // MJ
+        UnitMap(scale: Ratio(523, 125)),  // cal
+        UnitMap(scale: Ratio(4184)),  // kcal
+        UnitMap(scale: Ratio(3600)),  // Wh
+        UnitMap(scale: Ratio(3600000)),  // kWh
+        UnitMap(scale: Ratio(52752792631, 50000000)),  // BTU
+        UnitMap(scale: Ratio(105480400)),  // thm
+        UnitMap(scale: Ratio(801088317, 5000000000000000000000000000)),  // eV
+    ], needsPi: [])
+    private static let kind9 = KindMaps(toBase: [  // power
+        UnitMap(scale: Ratio(1)),  // W
+        UnitMap(scale: Ratio(1000)),  // kW
+        UnitMap(scale: Ratio(1000000)),  // MW
+        UnitMap(scale: Ratio(37284993579113511, 50000000000000)),  // hp
+        UnitMap(scale: Ratio(588399, 800)),  // PS
+    ], needsPi: [])
+    private static let kind10 = KindMaps(toBase: [  // force
+        UnitMap(scale: Ratio(1)),  // N
+        UnitMap(scale: Ratio(1000)),  // kN
+        UnitMap(scale: Ratio(8896443230521, 2000000000000)),  // lbf
+        UnitMap(scale: Ratio(8896443230521, 32000000000000)),  // ozf
+        UnitMap(scale: Ratio(196133, 20000)),  // kgf
+    ], needsPi: [])
+    private static let kind11 = KindMaps(toBase: [  // data
+        UnitMap(scale: Ratio(1)),  // bit
+        UnitMap(scale: Ratio(8)),  // B
+        UnitMap(scale: Ratio(8000)),  // kB
+        UnitMap(scale: Ratio(8000000)),  // MB
+        UnitMap(scale: Ratio(8000000000)),  // GB
+        UnitMap(scale: Ratio(8000000000000)),  // TB
+        UnitMap(scale: Ratio(8192)),  // KiB
+        UnitMap(scale: Ratio(8388608)),  // MiB
+        UnitMap(scale: Ratio(8589934592)),  // GiB
+        UnitMap(scale: Ratio(8796093022208)),  // TiB
+        UnitMap(scale: Ratio(1000)),  // kbit
+        UnitMap(scale: Ratio(1000000)),  // Mbit
+    ], needsPi: [])
+    private static let kind12 = KindMaps(toBase: [  // fuel economy
+        UnitMap(scale: Ratio(1)),  // km/L
+        UnitMap(scale: Ratio(48000, 112903)),  // mpg
+        UnitMap(scale: Ratio(804672, 2273045)),  // mpg UK
+        UnitMap(normal: Ratio(0), Ratio(100), Ratio(1), Ratio(0)),  // L/100km
+    ], needsPi: [])
+    private static let kind13 = KindMaps(toBase: [  // frequency
+        UnitMap(scale: Ratio(1)),  // Hz
+        UnitMap(scale: Ratio(1000)),  // kHz
+        UnitMap(scale: Ratio(1000000)),  // MHz
+        UnitMap(scale: Ratio(1000000000)),  // GHz
+        UnitMap(scale: Ratio(1, 60)),  // rpm
+    ], needsPi: [])
+    private static let kind14 = KindMaps(toBase: [  // angle
+        UnitMap(scale: Ratio(1, 360)),  // °
+        UnitMap(scale: Ratio(78256779, 491701844)),  // rad
+        UnitMap(scale: Ratio(1, 400)),  // grad
+        UnitMap(scale: Ratio(1, 21600)),  // arcmin
+        UnitMap(scale: Ratio(1, 1296000)),  // arcsec
+        UnitMap(scale: Ratio(1)),  // turn
+    ], needsPi: [1])
+}
+
+extension Converter {
+    /// How a built-in kind's values are bounded (its domain in `builtInKinds`), known without
+    /// making the kinds' table; nil for a kind a units file added.
+    static func builtInBound(_ kind: UnitKind) -> Bound? {
+        switch kind.index {
+        case 1: .atLeastZero
+        case 12: .aboveZero
+        case 0..<15: .unbounded
+        default: nil
+        }
+    }
 }
 
 extension UnitCatalog {

@@ -2,9 +2,10 @@
 /// a renderer, a word's spelling for the parser) is two array reads, with no inner array to
 /// retain and release.
 ///
-/// Its bytes live in memory of their own, never freed: a `ByteStrings` backs a static table
-/// (the unit symbols, the word spellings) that lasts as long as the program, and reading it
-/// through plain pointers costs no bounds or uniqueness checks on the per-line path.
+/// Its bytes live in memory of their own, never freed (or in the binary's, for a generated
+/// table): a `ByteStrings` backs a static table (the unit symbols, the word spellings) that
+/// lasts as long as the program, and reading it through plain pointers costs no bounds or
+/// uniqueness checks on the per-line path.
 struct ByteStrings: @unchecked Sendable {  // immutable after init
     /// Every string's bytes, one after another.
     private let bytes: UnsafePointer<UInt8>
@@ -32,18 +33,36 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
             end += copy.utf8.count
             startStorage[index + 1] = end
         }
-        let wordStorage = UnsafeMutablePointer<UInt64>.allocate(capacity: max(strings.count, 1))
-        for index in strings.indices {
+        bytes = UnsafePointer(byteStorage)
+        starts = UnsafePointer(startStorage)
+        words = Self.words(bytes, starts: starts, count: strings.count)
+        count = strings.count
+    }
+
+    /// The strings of `run` one after another, each ending at its offset in `ends` (a table
+    /// `BuiltInUnits.swift` writes): the bytes are read where the binary holds them, not copied.
+    init(run: StaticString, ends: [Int]) {
+        precondition(run.hasPointerRepresentation, "a run of several strings")
+        let startStorage = UnsafeMutablePointer<Int>.allocate(capacity: ends.count + 1)
+        startStorage[0] = 0
+        (startStorage + 1).initialize(from: ends, count: ends.count)
+        bytes = run.utf8Start
+        starts = UnsafePointer(startStorage)
+        words = Self.words(bytes, starts: starts, count: ends.count)
+        count = ends.count
+    }
+
+    /// Each of the `count` strings' first 8 bytes, zero-padded, as one word (`words`).
+    private static func words(_ bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>, count: Int) -> UnsafePointer<UInt64> {
+        let wordStorage = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        for index in 0..<count {
             var word: UInt64 = 0
-            for offset in 0..<min(8, startStorage[index + 1] - startStorage[index]) {
-                word |= UInt64(byteStorage[startStorage[index] + offset]) << (8 * offset)
+            for offset in 0..<min(8, starts[index + 1] - starts[index]) {
+                word |= UInt64(bytes[starts[index] + offset]) << (8 * offset)
             }
             wordStorage[index] = UInt64(littleEndian: word)
         }
-        bytes = UnsafePointer(byteStorage)
-        starts = UnsafePointer(startStorage)
-        words = UnsafePointer(wordStorage)
-        count = strings.count
+        return UnsafePointer(wordStorage)
     }
 
     /// The length of string `index` and, when it is at most 8 bytes, its bytes as one

@@ -1,13 +1,14 @@
-/// The exact maps between units, computed for one kind the first time a converter of that
-/// kind needs one: a start-up that converts °F to °C computes the temperature maps, not every
-/// pair of the catalog.
+import Synchronization
+
+/// The exact maps between units: a pair of built-in units has its map in its kind's table,
+/// composed when the first converter of the pair is made (`KindMaps.compose`).
 extension Converter {
-    /// Exact map from input to output, composed through the kind's base unit: looked up in
-    /// the kind's table for built-in units, composed when asked for a unit from a units file.
+    /// Exact map from input to output, composed through the kind's base unit: kept in the
+    /// kind's table for built-in units, composed when asked for a unit from a units file.
     /// Nil only for a pair of such units whose composed map needs more than 128-bit ratios
     /// (`rounded` then evaluates the two maps one after the other).
     public var map: UnitMap? {
-        if let table = KindMaps.table(for: self) { return table.maps[table.index(from, to)] }
+        if let table = KindMaps.table(for: self) { return table.pair(from, to).map }
         return inputUnit.toBase.then(outputUnit.toBase.inverse)
     }
 
@@ -24,7 +25,7 @@ extension Converter {
     /// scientific when places would hide it), marked inexact when a unit needs π.
     @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
-        if let table = KindMaps.table(for: self) { return table.rounded(x, from: from, to: to, precision: precision) }
+        if let table = KindMaps.table(for: self) { return table.pair(from, to).rounded(x, to: precision) }
         return generallyRounded(x, to: precision)
     }
 
@@ -53,80 +54,79 @@ extension Converter {
     }
 }
 
-/// The maps between every pair of units of one kind, in a square table by the units'
-/// positions in the kind.
+/// The maps between the built-in units of one kind: each unit's map to the kind's base, and
+/// each pair's map (`PairMap`), composed the first time a converter of the pair is made
+/// (`compose`) — a start that converts °F to °C composes that pair, not the kind's every pair
+/// (pressure's 121 cost 0.17 M instructions).
 ///
-/// Its maps and terms live in memory of their own, never freed, as `ByteStrings`' bytes do: a
-/// built-in kind's table lasts as long as the program, and a copy of the table (every
-/// conversion takes one from `builtIn`) is then three words, with no array to retain and
-/// release (arrays cost replay about 30 instructions a line).
-struct KindMaps: @unchecked Sendable {  // immutable after init
+/// It lives in memory of its own, never freed, as `ByteStrings`' bytes do: a built-in kind's
+/// table lasts as long as the program, and a copy of the table (every conversion takes one
+/// from `builtIn`) is then four words, with no array to retain and release (arrays cost
+/// replay about 30 instructions a line).
+struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only, each slot once
     /// The side of the table: how many units the kind has.
     private let side: Int
-    /// The map of every pair, row by row (`index`).
-    let maps: UnsafePointer<UnitMap>
-    /// Each map's 64-bit terms, three numbers at three times the map's position (`a·d`,
-    /// `c·b`, `b·d` of an affine map): numbers, so the table needs no type of its own made at
-    /// run time. `b·d` is 0 when the map takes the general path: its terms do not fit, it is
-    /// not affine, or a unit of the pair needs π — then, and only then, `a·d` is 1.
-    private let terms: UnsafePointer<Int64>
+    /// Each unit's map to the kind's base, by its position in the kind (`positionInKind`).
+    private let toBase: UnsafePointer<UnitMap>
+    /// Whether each unit, by position, needs π.
+    private let needsPi: UnsafePointer<Bool>
+    /// Every pair's map once composed, row by row (`index`); nil before.
+    private let pairs: UnsafeMutablePointer<PairMap?>
+    /// Held while a pair is composed, for every kind.
+    private static let lock = Mutex(())
 
-    /// The table of `kind`'s built-in units: each map is the source's map to the base unit,
-    /// then the inverse of the target's.
-    init(_ kind: UnitKind) {
-        let ids = UnitCatalog.kinds.indices.prefix(UnitCatalog.builtInCount).filter { UnitCatalog.kinds[$0] == kind }
-        side = ids.count
-        let units = UnitCatalog.all
-        let inverses = ids.map { units[$0].toBase.inverse }  // each target's, once
-        var maps: [UnitMap] = [], terms: [Int64] = []
-        maps.reserveCapacity(side * side)
-        terms.reserveCapacity(side * side * 3)
-        for source in ids {
-            for (column, target) in ids.enumerated() {
-                guard let map = units[source].toBase.then(inverses[column]) else {
-                    preconditionFailure("the map from \(units[source].symbol) to \(units[target].symbol) does not fit in 128-bit ratios")
-                }
-                maps.append(map)
-                // A pair that needs π rounds on the general path, which marks it inexact.
-                let needsPi = units[source].isApproximate || units[target].isApproximate
-                let small = needsPi ? nil : map.affine.flatMap(LinearMap.SmallTerms.init)
-                terms.append(small?.ad ?? (needsPi ? 1 : 0))
-                terms.append(small?.cb ?? 0)
-                terms.append(small?.bd ?? 0)
-            }
-        }
-        self.maps = Self.kept(maps)
-        self.terms = Self.kept(terms)
+    /// The table of a built-in kind whose units' maps to its base are `toBase`, in their order
+    /// in the kind (the generated `BuiltInUnits.swift` writes them, so a table reads no unit of
+    /// the catalog); `needsPi` are the positions of those that round π.
+    init(toBase: [UnitMap], needsPi: [Int]) {
+        side = toBase.count
+        let maps = UnsafeMutablePointer<UnitMap>.allocate(capacity: max(side, 1))
+        maps.initialize(from: toBase, count: side)
+        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: max(side, 1))
+        flags.initialize(repeating: false, count: side)
+        for position in needsPi { flags[position] = true }
+        pairs = UnsafeMutablePointer<PairMap?>.allocate(capacity: max(side * side, 1))
+        pairs.initialize(repeating: nil, count: side * side)
+        self.toBase = UnsafePointer(maps)
+        self.needsPi = UnsafePointer(flags)
     }
 
-    /// `elements` copied into memory that is never freed.
-    private static func kept<Element>(_ elements: [Element]) -> UnsafePointer<Element> {
-        let storage = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
-        storage.initialize(from: elements, count: elements.count)
-        return UnsafePointer(storage)
+    /// Composes the map from built-in unit `from` to built-in unit `to` of this kind, unless it
+    /// is there: the source's map to the base unit, then the inverse of the target's. Every
+    /// converter of two built-in units calls it when made, so `pair` finds its map.
+    func compose(_ from: UnitID, _ to: UnitID) {
+        let index = index(from, to)
+        Self.lock.withLock { _ in
+            guard pairs[index] == nil else { return }
+            let (source, target) = (index / side, index % side)
+            pairs[index] = PairMap(toBase[source], then: toBase[target].inverse, needsPi: needsPi[source] || needsPi[target])
+        }
+    }
+
+    /// The map from `from` to `to`, which `compose` made when their converter was made (a
+    /// converter is made before it converts, so this reads the slot without the lock).
+    @inline(__always)
+    func pair(_ from: UnitID, _ to: UnitID) -> PairMap {
+        pairs[index(from, to)].unsafelyUnwrapped
     }
 
     /// The table of `converter`'s kind when both its units are built in, or nil (a unit from
     /// a units file converts through `Converter.generallyRounded`).
     @inline(__always)
     static func table(for converter: Converter) -> KindMaps? {
-        guard Int(converter.from) < UnitCatalog.builtInCount && Int(converter.to) < UnitCatalog.builtInCount else { return nil }
-        return builtIn(converter.kind)
+        table(from: converter.from, to: converter.to, kind: converter.kind)
     }
 
-    /// The value `x` of unit `from` in unit `to`, rounded for display at `precision`.
+    /// The table of `kind` when `from` and `to` are both built in, or nil.
     @inline(__always)
-    func rounded(_ x: ExactDecimal, from: UnitID, to: UnitID, precision: Precision) -> RoundedValue {
-        let index = index(from, to)
-        let bd = terms[index &* 3 &+ 2]
-        if bd != 0, case .places(let places) = precision,
-           let rounded = LinearMap.SmallTerms(ad: terms[index &* 3], cb: terms[index &* 3 &+ 1], bd: bd)
-               .rounded(x, places: places) {
-            return rounded
-        }
-        let rounded = maps[index].rounded(x, to: precision)
-        guard bd == 0 && terms[index &* 3] == 1 else { return rounded }  // a·d 1 beside b·d 0: a pair that needs π
-        return Self.approximate(rounded, at: x, recomputed: { maps[index].rounded(x, to: $0) })
+    static func table(from: UnitID, to: UnitID, kind: UnitKind) -> KindMaps? {
+        guard Int(from) < UnitCatalog.builtInCount && Int(to) < UnitCatalog.builtInCount else { return nil }
+        return builtIn(kind)
+    }
+
+    @inline(__always)
+    private func index(_ from: UnitID, _ to: UnitID) -> Int {
+        Int(UnitCatalog.positionInKind[Int(from)]) &* side &+ Int(UnitCatalog.positionInKind[Int(to)])
     }
 
     /// A result that needs π, marked inexact and shown with at most `approximateDigits`
@@ -141,9 +141,4 @@ struct KindMaps: @unchecked Sendable {  // immutable after init
     /// The most significant digits a result that needs π shows: π's convergent is within
     /// 2.5·10⁻¹⁷ of it, relatively, so these 15 are right but where they straddle a rounding boundary.
     static let approximateDigits = 15
-
-    @inline(__always)
-    func index(_ from: UnitID, _ to: UnitID) -> Int {
-        Int(UnitCatalog.positionInKind[Int(from)]) &* side &+ Int(UnitCatalog.positionInKind[Int(to)])
-    }
 }

@@ -23,7 +23,8 @@ public struct Converter: Hashable, Sendable {
         self.to = to
         compoundIndex = 0
         self.kind = kind
-        bound = Bound(kind.definition.domain)
+        bound = Converter.builtInBound(kind) ?? Bound(kind.definition.domain)
+        KindMaps.table(from: from, to: to, kind: kind)?.compose(from, to)
     }
 
     /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
@@ -34,7 +35,8 @@ public struct Converter: Hashable, Sendable {
         to = compound.lastPart
         compoundIndex = UInt8(index + 1)
         kind = compound.kind
-        bound = Bound(kind.definition.domain)
+        bound = Converter.builtInBound(kind) ?? Bound(kind.definition.domain)
+        KindMaps.table(from: from, to: to, kind: kind)?.compose(from, to)
     }
 
     /// True when the output is shown in several units (`ft+in`): a test without making the unit.
@@ -71,7 +73,7 @@ public struct Converter: Hashable, Sendable {
     @inline(__always)
     public func accepts(_ value: ExactDecimal) -> Bool {
         return switch bound {
-        case .none: true
+        case .unbounded: true
         // Every temperature scale has its absolute zero at or below 0: only a negative value needs the check.
         case .atLeastZero: !value.isNegative || UnitCatalog.all[Int(from)].toBase.sign(at: value).map { $0 >= 0 } == true
         // Zero is where typing starts (C, a one-line conversion's first step): it is kept, and
@@ -93,12 +95,12 @@ public struct Converter: Hashable, Sendable {
     public static let standard = builtIn[0]
 
     /// A kind's domain (`KindDomain`) without its reasons.
-    private enum Bound: UInt8, Hashable, Sendable {
-        case none, atLeastZero, aboveZero
+    enum Bound: UInt8, Hashable, Sendable {
+        case unbounded, atLeastZero, aboveZero
 
         init(_ domain: KindDomain) {
             self = switch domain {
-            case .any: .none
+            case .any: .unbounded
             case .atLeastZero: .atLeastZero
             case .aboveZero: .aboveZero
             }

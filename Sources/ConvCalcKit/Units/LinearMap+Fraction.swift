@@ -23,7 +23,7 @@ extension LinearMap {
 
     /// With `scale = a/b` and `offset = c/d`, the result at `x` is `(x·a·d + c·b) / (b·d)`:
     /// these are `a·d`, `c·b` and `b·d` in `Number` arithmetic. In 64 bits (`SmallTerms`)
-    /// they are worked out once per map (`KindMaps` keeps them beside the maps), so the
+    /// they are worked out once per map (`PairMap` keeps them beside the map), so the
     /// per-line path multiplies three times, adds once and divides once.
     struct Terms<Number: FixedWidthInteger & SignedInteger & Sendable>: Sendable {
         let ad: Number

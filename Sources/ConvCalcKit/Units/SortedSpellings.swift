@@ -29,7 +29,7 @@ struct SortedSpellings: SpellingTable, Sendable {
         Self.position(of: key, in: caseSensitive.count) { caseSensitive[$0] } != nil
     }
 
-    func symbol(_ id: UnitID) -> String { UnitCatalog.all[Int(id)].symbol }
+    func symbol(_ id: UnitID) -> String { UnitCatalog.builtInSymbols[Int(id)] }  // not `all`, which a start does not make
 
     func hasAbsoluteZero(_ id: UnitID) -> Bool {
         guard case .atLeastZero = UnitCatalog.kinds[Int(id)].definition.domain else { return false }

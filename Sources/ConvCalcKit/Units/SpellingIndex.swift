@@ -24,7 +24,7 @@ struct SpellingIndex: SpellingTable, Sendable {
     /// The index of `units` (ids are positions), whose kinds are `kinds`; `hints` are the
     /// folded names a hint answers.
     init(_ units: [MeasurementUnit], kinds: [KindDefinition], hints: Set<String>) {
-        folded.reserveCapacity(units.count * 12)
+        if !units.isEmpty { folded.reserveCapacity(units.count * 12) }  // an empty one (no units file) costs nothing
         caseSensitive = hints
         for unit in units { add(unit, kinds: kinds) }
     }

@@ -17,9 +17,16 @@ extension UnitCatalog {
         return true
     }
 
+    /// What `install` added, read to make one of the catalog's tables (`all`, `kinds`…): from
+    /// then on `install` is refused.
+    static var settledAdditions: UserUnits {
+        isInUse = true
+        return additions
+    }
+
     /// Every unit: the built-in ones, then those units files added.
     static func makeAll() -> [MeasurementUnit] {
-        isInUse = true
+        let additions = settledAdditions
         return additions.units.isEmpty ? builtInUnits : builtInUnits + additions.units
     }
 

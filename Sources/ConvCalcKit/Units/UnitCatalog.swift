@@ -10,13 +10,15 @@ public enum UnitCatalog {
     public static let all: [MeasurementUnit] = makeAll()
 
     /// Every kind, in the order `units` lists them: the built-in ones, then those units files added.
-    public static let kindDefinitions: [KindDefinition] = { _ = all; return builtInKinds + additions.kinds }()
+    public static let kindDefinitions: [KindDefinition] = builtInKinds + settledAdditions.kinds
 
     /// The kind of every unit, by id (read on every key, so kept apart from the names).
-    public static let kinds: [UnitKind] = all.map { $0.kind }  // a closure: a key path made its types at run time
+    /// The built-in ones are the generated `builtInKindIndex`: a start makes no unit to learn them.
+    public static let kinds: [UnitKind] = builtInKindIndex.map { UnitKind(Int($0)) } + settledAdditions.units.map { $0.kind }
 
-    /// The symbol of every unit as UTF-8 bytes, by id, for the renderers.
-    static let symbolBytes = ByteStrings(all.map { $0.symbol })
+    /// The symbol of every unit as UTF-8 bytes, by id, for the renderers: the generated
+    /// `builtInSymbolBytes` while no units file added a unit.
+    static let symbolBytes = settledAdditions.units.isEmpty ? builtInSymbolBytes : ByteStrings(all.map { $0.symbol })
 
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }

@@ -22,4 +22,22 @@ import Testing
         #expect(UnitCatalog.builtInUnits.map(\.toBase) == definitions.units.map(\.toBase))
         #expect(UnitCatalog.builtInKinds.map(\.name) == definitions.kinds.map(\.name))
     }
+
+    /// What a start reads instead of the units (each one's kind and symbol, a kind's bound)
+    /// says what the units and kinds say.
+    @Test func whatAStartReadsIsTheTable() {
+        let units = UnitCatalog.builtInUnits
+        #expect(UnitCatalog.builtInKindIndex.map { UnitKind(Int($0)) } == units.map(\.kind))
+        #expect(UnitCatalog.builtInSymbols == units.map(\.symbol))
+        #expect(UnitCatalog.builtInSymbolBytes.count == units.count)
+        for (id, unit) in units.enumerated() {
+            var symbol: [UInt8] = []
+            UnitCatalog.builtInSymbolBytes.withBytes(of: id) { symbol = Array($0) }
+            #expect(symbol == Array(unit.symbol.utf8), "\(unit.symbol)")
+        }
+        for (index, kind) in UnitCatalog.builtInKinds.enumerated() {
+            #expect(Converter.builtInBound(UnitKind(index)) == Converter.Bound(kind.domain), "\(kind.name)")
+        }
+        #expect(Converter.builtInBound(UnitKind(UnitCatalog.builtInKinds.count)) == nil)
+    }
 }

@@ -35,6 +35,23 @@ public enum UnitTableSource {
         lines += stride(from: 0, to: positions.count, by: 24).map {
             "        " + positions[$0..<min($0 + 24, positions.count)].joined(separator: ", ") + ","
         }
+        lines += ["    ]", "", "    /// Each built-in unit's kind, by id: what `kinds` holds, written here so a start makes no unit to learn it.",
+                  "    static let builtInKindIndex: [UInt16] = ["]
+        lines += stride(from: 0, to: definitions.units.count, by: 24).map {
+            "        " + definitions.units[$0..<min($0 + 24, definitions.units.count)].map { String($0.kind) }.joined(separator: ", ") + ","
+        }
+        var end = 0
+        let ends = definitions.units.map { unit in
+            end += unit.symbol.utf8.count
+            return String(end)
+        }
+        lines += ["    ]", "", "    /// The built-in units' symbols, by id, as `symbolBytes` holds them: one run of UTF-8 bytes, and where each ends.",
+                  "    static let builtInSymbolBytes = ByteStrings(", "        run: \(quoted(definitions.units.map(\.symbol).joined())),",
+                  "        ends: ["]
+        lines += stride(from: 0, to: ends.count, by: 24).map { "            " + ends[$0..<min($0 + 24, ends.count)].joined(separator: ", ") + "," }
+        lines += ["        ])", "", "    /// The built-in units' symbols, by id, as the spellings' rules read them (`SortedSpellings`).",
+                  "    static let builtInSymbols: [String] = ["]
+        lines += rows(definitions.units.map { quoted($0.symbol) }, indent: "        ", by: 12)
         lines += ["    ]", "", "    /// The keypad's converters (input and output unit ids, label), in menu order; the first is the default.",
                   "    static let builtInConverters: [(from: UnitID, to: UnitID)] = ["]
         lines += definitions.converters.map { "        (\(id($0.from)), \(id($0.to))),  // \($0.label)" }
@@ -51,8 +68,25 @@ public enum UnitTableSource {
                   "    @inline(__always)", "    static func builtIn(_ kind: UnitKind) -> KindMaps? {", "        switch kind.index {"]
         lines += definitions.kinds.indices.map { "        case \($0): kind\($0)" }
         lines += ["        default: nil", "        }", "    }", ""]
-        lines += definitions.kinds.indices.map { "    private static let kind\($0) = KindMaps(UnitKind(\($0)))" }
-        lines += ["}", ""]
+        for (index, kind) in definitions.kinds.enumerated() {
+            let units = definitions.units.filter { $0.kind == index }
+            let needsPi = units.indices.filter { units[$0].isApproximate }.map(String.init).joined(separator: ", ")
+            lines.append("    private static let kind\(index) = KindMaps(toBase: [  // \(kind.name)")
+            lines += units.map { "        \(map($0.toBase)),  // \($0.symbol)" }
+            lines.append("    ], needsPi: [\(needsPi)])")
+        }
+        lines += ["}", "", "extension Converter {",
+                  "    /// How a built-in kind's values are bounded (its domain in `builtInKinds`), known without",
+                  "    /// making the kinds' table; nil for a kind a units file added.",
+                  "    static func builtInBound(_ kind: UnitKind) -> Bound? {", "        switch kind.index {"]
+        for (index, kind) in definitions.kinds.enumerated() {
+            switch kind.domain {
+            case .any: continue
+            case .atLeastZero: lines.append("        case \(index): .atLeastZero")
+            case .aboveZero: lines.append("        case \(index): .aboveZero")
+            }
+        }
+        lines += ["        case 0..<\(definitions.kinds.count): .unbounded", "        default: nil", "        }", "    }", "}", ""]
         lines += startUpCounts(definitions)
         return lines.joined(separator: "\n")
     }
@@ -77,9 +111,9 @@ public enum UnitTableSource {
             + rows(index.caseSensitive.sorted().map(quoted)) + ["        ])", "}", ""]
     }
 
-    /// `items` six to a line, each followed by a comma.
-    private static func rows(_ items: [String]) -> [String] {
-        stride(from: 0, to: items.count, by: 6).map { "            " + items[$0..<min($0 + 6, items.count)].joined(separator: ", ") + "," }
+    /// `items` `by` to a line (six unless told), each followed by a comma.
+    private static func rows(_ items: [String], indent: String = "            ", by count: Int = 6) -> [String] {
+        stride(from: 0, to: items.count, by: count).map { indent + items[$0..<min($0 + count, items.count)].joined(separator: ", ") + "," }
     }
 
     private static func kind(_ kind: KindDefinition) -> String {
