@@ -15,9 +15,8 @@ extension Converter {
     /// False when every input has a value in the output unit, as an affine map gives; true
     /// for a map with a pole (`0 mpg` in L/100km has none), or one not composed in 128 bits.
     var mayLackValue: Bool {
-        // Read in place: a copy of the map (four ratios) cost a line about 80 instructions.
         guard let table = KindMaps.table(for: self) else { return map.map { $0.c.numerator != 0 } ?? true }
-        return table.maps[table.index(from, to)].c.numerator != 0
+        return table.pair(from, to).hasPole
     }
 
     /// The value `x` of the input unit in the output unit, rounded once for display at

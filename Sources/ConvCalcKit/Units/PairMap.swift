@@ -31,6 +31,10 @@ struct PairMap: @unchecked Sendable {  // the entry is immutable once made
     /// The exact map from the input unit to the output unit.
     var map: UnitMap { entry.pointee.map }
 
+    /// True when the map has a pole (`c ≠ 0`: 0 mpg has no value in L/100km), read in place
+    /// (a copy of the map, four ratios, cost a line about 80 instructions).
+    var hasPole: Bool { entry.pointee.map.c.numerator != 0 }
+
     /// The value `x` of the input unit in the output unit, rounded for display at `precision`.
     @inline(__always)
     func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
