@@ -25,7 +25,8 @@ final class EditLineReader: LineReader {
         TerminalModes.save()
         Signals.install()
         output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
-        editLine = el_init("convcalc", convcalc_stdin(), output, convcalc_stderr())
+        let output = output
+        editLine = TerminalDescriptions.read { el_init("convcalc", convcalc_stdin(), output, convcalc_stderr()) }
         history = history_winit()
         promptBytes = strdup("")
         convcalc_history_setsize(history, historySize)

@@ -39,7 +39,8 @@ final class CursesScreen: Screen {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
         use_env(false)
-        guard let terminal = newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) else { return nil }
+        let made = TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
+        guard let terminal = made else { return nil }
         self.terminal = terminal
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
             endwin()

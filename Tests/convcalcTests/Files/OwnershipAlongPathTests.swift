@@ -89,6 +89,29 @@ struct OwnershipAlongPathTests {
         #expect(terminal.screenText.contains("belongs to"), "\(terminal.screenText)")
     }
 
+    /// Another user's terminal description (`~/.terminfo` in her home, root run with her HOME)
+    /// is not read: an outside attacker's `smcup` sent root's terminal a window title and a
+    /// clipboard write. The keypad starts with the system's description instead.
+    @Test(.enabled(if: ["/usr/bin/tic", "/usr/bin/infocmp"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
+                   "needs tic and infocmp"))
+    func anotherUsersTerminalDescriptionIsNotRead() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/home/alice", owner: Self.alice)
+        let home = tree.root + "/home/alice"
+        let made = try Shell.run("infocmp -x xterm-256color | sed 's/smcup=/smcup=\\\\E]0;PWNED\\\\007/' > '\(home)/x.src'"
+            + " && tic -x -o '\(home)/.terminfo' '\(home)/x.src' && chown -R \(Self.alice) '\(home)'"
+            + " && infocmp -x -A '\(home)/.terminfo' xterm-256color | grep -c PWNED")
+        #expect(made.status == 0 && made.stdout.hasPrefix("1"), "the entry was made: \(made.stdout)\(made.stderr)")
+        let terminal = try PseudoTerminal(arguments: ["keypad", "--no-state"],
+                                          environment: ["HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                                                        "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"])
+        #expect(terminal.expect("convert"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!String(decoding: terminal.bytes, as: UTF8.self).contains("PWNED"))
+    }
+
     /// `--record` onto another user's link in a sticky folder (a /tmp) is refused, at the
     /// prompt and on the keypad, and the file it points to is untouched.
     @Test(arguments: [[String](), ["keypad"]])

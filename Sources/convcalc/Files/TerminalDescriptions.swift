@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal's description (terminfo), read by ncurses and libedit from `$TERMINFO`,
+/// `~/.terminfo`, `$TERMINFO_DIRS` and the system's folders. A description in a folder
+/// another user controls can make the program send anything to the terminal — a window
+/// title, the clipboard (an outside attacker's `~/.terminfo` did so to root's keypad, run
+/// with her `HOME`) — so it is read as files are: only along a path this user or root
+/// controls (`PathOwnership`).
+enum TerminalDescriptions {
+    /// Runs `body` (which reads the description: `newterm`, `el_init`) with the variables
+    /// that name a folder another user controls hidden from it, and puts them back after.
+    static func read<T>(_ body: () -> T) -> T {
+        var hidden: [(name: String, value: String)] = []
+        func hide(_ name: String, _ value: String) {
+            hidden.append((name, value))
+            unsetenv(name)
+        }
+        if let home = value(of: "HOME"), !trusted(home + "/.terminfo") { hide("HOME", home) }
+        if let folder = value(of: "TERMINFO"), !trusted(folder) { hide("TERMINFO", folder) }
+        if let list = value(of: "TERMINFO_DIRS") {
+            let kept = list.split(separator: ":", omittingEmptySubsequences: false).filter { $0.isEmpty || trusted(String($0)) }
+            if kept.count != list.split(separator: ":", omittingEmptySubsequences: false).count {
+                hidden.append(("TERMINFO_DIRS", list))
+                setenv("TERMINFO_DIRS", kept.joined(separator: ":"), 1)
+            }
+        }
+        defer { for (name, value) in hidden { setenv(name, value, 1) } }
+        return body()
+    }
+
+    /// True when nothing at `path` could have been put there by another user: it does not
+    /// exist, or no component on its way is another user's to change.
+    private static func trusted(_ path: String) -> Bool {
+        FileKind.status(path, followsLinks: false) == nil || PathOwnership.finding(for: path) == nil
+    }
+
+    private static func value(of name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
