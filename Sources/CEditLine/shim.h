@@ -69,6 +69,13 @@ static inline int convcalc_history_enter(HistoryW *h, const wchar_t *line) {
     return history_w(h, &event, H_ENTER, line);
 }
 
+/// True when `signal_number` is ignored: left so by the parent (`nohup` ignores SIGHUP, a
+/// shell without job control SIGINT for a background command).
+static inline int convcalc_is_ignored(int signal_number) {
+    struct sigaction current;
+    return sigaction(signal_number, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
+}
+
 /// Installs `handler` for `signal_number` with `flags` (SA_RESTART…), all other signals
 /// unblocked while it runs; the action it replaces goes to `previous` (may be NULL).
 static inline int convcalc_install_handler(int signal_number, void (*handler)(int), int flags,

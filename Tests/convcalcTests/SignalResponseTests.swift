@@ -36,6 +36,30 @@ import Glibc
         #expect(run.stdout == "-15\n", "\(run.stdout)\(run.stderr)")
     }
 
+    /// A signal the parent left ignored stays ignored at the prompt: `nohup convcalc` is not
+    /// ended by SIGHUP (the handler was installed over it). It still leaves by `quit`.
+    @Test func aSignalTheParentIgnoredStaysIgnored() throws {
+        let run = try Shell.run("""
+            python3 -c 'import os, pty, signal, time
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(os.environ["CONVCALC"], ["convcalc", "--no-state"])
+            time.sleep(1.0)
+            os.kill(pid, signal.SIGHUP)
+            time.sleep(0.5)
+            alive = os.waitpid(pid, os.WNOHANG) == (0, 0)
+            os.write(fd, b"quit\\r")
+            for _ in range(100):
+                try:
+                    os.read(fd, 4096)
+                except OSError:
+                    break
+            print(alive, os.waitpid(pid, 0)[1])'
+            """)
+        #expect(run.stdout == "True 0\n", "\(run.stdout)\(run.stderr)")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP])
     func aSignalDuringAPasteEndsTheProgramAtOnceAndSavesTheState(signal: Int32) throws {
         let home = try TemporaryHome()

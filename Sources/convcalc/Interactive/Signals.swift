@@ -89,7 +89,8 @@ enum Signals {
         _ = continued.load(ordering: .relaxed)
         _ = stopByteCount.load(ordering: .relaxed)
         _ = wakeUp
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        // A signal the parent left ignored stays ignored (`nohup convcalc` outlives its terminal).
+        for number in [SIGINT, SIGTERM, SIGHUP] where convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
         }
         convcalc_install_handler(SIGALRM, { _ in Signals.abandon() }, 0, nil)
