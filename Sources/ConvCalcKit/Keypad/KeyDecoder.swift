@@ -25,7 +25,8 @@ public struct KeyDecoder: Sendable {
 
     private enum Discard: Sendable {
         case none
-        /// A lone ESC was just given out: a `[` next starts the rest of a sequence cut by a pause.
+        /// A lone ESC was just given out: a `[` next starts the rest of a sequence cut by a pause,
+        /// a `]`, `^` or `_` the rest of a control string.
         case afterEscape
         /// Everything up to and with the final character (0x40–0x7E); `report`: the end gives
         /// `.unknown` (not given out yet); `x10`: nothing came yet after `ESC [`, so an `M`
@@ -91,7 +92,9 @@ public struct KeyDecoder: Sendable {
                 discard = .toFinal(report: false, x10: true)
                 return next(flush: flush)
             }
-            if KeyDecoder.stringIntroducers.contains(first) {  // nor `P`, `X`, `]`, `^`, `_` after Esc
+            // Nor `]`, `^`, `_`: the rest of an OSC, PM or APC. `P` and `X` (DCS, SOS) may be keys
+            // typed any time after the Esc key (`P` is precision), so they stay keys here.
+            if first == "]" || first == "^" || first == "_" {
                 pending.removeFirst()
                 discard = .string(escaped: false)
                 return next(flush: flush)

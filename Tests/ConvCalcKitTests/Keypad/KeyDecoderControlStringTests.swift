@@ -49,6 +49,13 @@ import Seeding
         #expect(cut.next(flush: true) == .escape)
         cut.feed("]55\u{07}9")
         #expect(cut.next() == .character("9"))
+        // But `P` after the Esc key, however soon, is the precision key, not a DCS.
+        var escapeThenP = KeyDecoder()
+        escapeThenP.feed("\u{1B}")
+        #expect(escapeThenP.next(flush: true) == .escape)
+        escapeThenP.feed("P5")
+        #expect(escapeThenP.next() == .character("P"))
+        #expect(escapeThenP.next() == .character("5"))
     }
 
     /// Ctrl-F1 on some terminals (`ESC O 5 P`) is a function key, not `P` (the precision picker).
