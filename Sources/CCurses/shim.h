@@ -78,9 +78,10 @@ static inline int convcalc_curses_put(int y, int x, const wchar_t *text, int cou
     return mvaddnwstr(y, x, text, count);
 }
 
-/// The first key within the timeout set by `timeout()`: 0 and the character in *key, or
-/// KEY_CODE_YES and a function key (KEY_RESIZE), or ERR.
-static inline int convcalc_curses_read(wint_t *key) { return get_wch(key); }
+/// The first byte within the timeout set by `timeout()` (0-255), or a function key
+/// (KEY_RESIZE), or ERR. Bytes, not get_wch's characters: an ill-formed byte made get_wch
+/// fail and lose the keys read with it; the caller decodes UTF-8 itself.
+static inline int convcalc_curses_read(void) { return getch(); }
 
 // A crash must not leave the terminal in raw mode on the alternate screen: the handler puts
 // back the modes saved at start with async-signal-safe calls, reinstalls the handler that was

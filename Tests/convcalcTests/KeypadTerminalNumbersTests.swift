@@ -40,6 +40,23 @@ import Glibc
         quits(terminal)
     }
 
+    /// A terminal's control strings (a clipboard answer, a kitty graphics reply) are no keys,
+    /// nor is Ctrl-F1 (`ESC O 5 P`), and an ill-formed byte is one refused key: `E9 35` lost
+    /// the 5 (get_wch failed on E9 and took the read with it), `52;c;NTU1` typed 5, 2, C and 1.
+    @Test(arguments: ["C.UTF-8", "C"])
+    func controlStringsAndIllFormedBytesAreNoKeys(locale: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try started(home, environment: ["LANG": locale, "LC_ALL": locale])
+        terminal.type(bytes: [0xE9, 0x35, 0xFF, 0x35])
+        terminal.type("\u{1B}]52;c;NTU1\u{07}\u{1B}_Gi=31;OK\u{1B}\\\u{1B}^55\u{1B}\\\u{1B}X55\u{1B}\\\u{1B}O5P")
+        terminal.type("7")
+        // The third event is the 7: nothing else was a key (and no degree sign under C).
+        #expect(terminal.wait { $0.contains { $0.contains(" 3 integer ") && $0.contains("in: 557 ") } }, "\(terminal.screen().joined(separator: "\n"))")
+        #expect(!terminal.screen().contains { $0.contains(" 4 integer ") })
+        quits(terminal)
+    }
+
     @Test func aTerminalResizedBeyondWhatNcursesHoldsIsDrawnInPartAndSaysSo() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -8,14 +8,25 @@
 /// over-long mouse report) is dropped to its end. A mouse report whose numbers are not plain
 /// digits in range (`MouseReport.buttons`, `MouseReport.cells`) is `.unknown`, checked before
 /// any arithmetic: numbers from outside never trap.
+///
+/// Control strings (a terminal's answers and reports: DCS `ESC P`, SOS `ESC X`, OSC `ESC ]`,
+/// PM `ESC ^`, APC `ESC _`, or their 8-bit forms) are no keys: each is dropped as it arrives,
+/// up to BEL or ST (`ESC \` or U+009C), and nothing of it is kept. One never terminated ends
+/// at the first pause (`flush`), after which typed characters are keys again, as after a cut
+/// control sequence: `ESC ] 52;c;NTU1 BEL` typed 5, 2, C and 1.
 public struct KeyDecoder: Sendable {
     private var pending: [Unicode.Scalar] = []
     /// What is being dropped of a sequence given up (over-long, or cut off by a pause).
     private var discard = Discard.none
+    /// The character being decoded from bytes (`feed(byte:)`).
+    private var bytes = UTF8Decoder()
+    /// What an ill-formed byte sequence is read as.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     private enum Discard: Sendable {
         case none
-        /// A lone ESC was just given out: a `[` next starts the rest of a sequence cut by a pause.
+        /// A lone ESC was just given out: a `[` next starts the rest of a sequence cut by a pause,
+        /// a `]`, `^` or `_` the rest of a control string.
         case afterEscape
         /// Everything up to and with the final character (0x40–0x7E); `report`: the end gives
         /// `.unknown` (not given out yet); `x10`: nothing came yet after `ESC [`, so an `M`
@@ -23,6 +34,8 @@ public struct KeyDecoder: Sendable {
         case toFinal(report: Bool, x10: Bool)
         /// The rest of an X10 mouse report: this many characters.
         case count(Int)
+        /// A control string, up to BEL or ST; `escaped`: its last character was an ESC.
+        case string(escaped: Bool)
     }
 
     /// The longest control sequence kept whole; longer ones are dropped to their final character.
@@ -37,13 +50,27 @@ public struct KeyDecoder: Sendable {
     public var isWaiting: Bool {
         switch discard {
         case .none, .afterEscape: !pending.isEmpty
-        case .toFinal, .count: true
+        case .toFinal, .count, .string: true
         }
     }
 
     /// Adds a character the terminal sent.
     public mutating func feed(_ scalar: Unicode.Scalar) {
         pending.append(scalar)
+    }
+
+    /// Adds a byte the terminal sent, decoded as UTF-8 (`UTF8Decoder`): each ill-formed part
+    /// becomes one U+FFFD, a key no button has, and the bytes after it are keys as ever
+    /// (`E9 35 35 35`, Latin-1 é and 555, lost the 555 when ncurses decoded it).
+    public mutating func feed(byte: UInt8) {
+        switch bytes.feed(byte) {
+        case .scalar(let scalar): feed(scalar)
+        case .incomplete: break
+        case .invalid: feed(KeyDecoder.replacement)
+        case .cutShort:
+            feed(KeyDecoder.replacement)
+            feed(byte: byte)  // not used by the sequence it cut: it begins the next
+        }
     }
 
     /// Adds every character of `text` (tests and replayed input).
@@ -63,6 +90,13 @@ public struct KeyDecoder: Sendable {
             if first == "[" {  // no key of the keypad is `[`
                 pending.removeFirst()
                 discard = .toFinal(report: false, x10: true)
+                return next(flush: flush)
+            }
+            // Nor `]`, `^`, `_`: the rest of an OSC, PM or APC. `P` and `X` (DCS, SOS) may be keys
+            // typed any time after the Esc key (`P` is precision), so they stay keys here.
+            if first == "]" || first == "^" || first == "_" {
+                pending.removeFirst()
+                discard = .string(escaped: false)
                 return next(flush: flush)
             }
         case .count(let left):
@@ -91,8 +125,34 @@ public struct KeyDecoder: Sendable {
             }
             if (0x40...0x7E).contains(first.value) { pending.removeFirst() }
             return report ? .unknown : next(flush: flush)
+        case .string(var escaped):
+            while let first = pending.first {
+                if escaped {  // ESC \ ends the string; ESC and anything else begins the next sequence
+                    discard = .none
+                    if first == "\\" { pending.removeFirst() } else { pending.insert("\u{1B}", at: 0) }
+                    return next(flush: flush)
+                }
+                pending.removeFirst()
+                switch first {
+                case "\u{07}", "\u{9C}":
+                    discard = .none
+                    return next(flush: flush)
+                case "\u{1B}":
+                    escaped = true
+                default:
+                    break
+                }
+            }
+            discard = flush ? .none : .string(escaped: escaped)  // after a pause, keys again
+            return nil
         }
         guard let first = pending.first else { return nil }
+        if KeyDecoder.eightBitStringIntroducers.contains(first)
+            || first == "\u{1B}" && pending.count >= 2 && KeyDecoder.stringIntroducers.contains(pending[1]) {
+            pending.removeFirst(first == "\u{1B}" ? 2 : 1)
+            discard = .string(escaped: false)
+            return next(flush: flush)
+        }
         guard first == "\u{1B}" else {
             pending.removeFirst()
             return KeyDecoder.plain(first)
@@ -101,7 +161,7 @@ public struct KeyDecoder: Sendable {
             pending.removeFirst(length)
             return key
         }
-        if pending.count > KeyDecoder.longestSequence && pending.count > 2 && pending[1] == "[" {
+        if pending.count > KeyDecoder.longestSequence && pending.count > 2 && (pending[1] == "[" || pending[1] == "O") {
             pending.removeAll(keepingCapacity: true)
             discard = .toFinal(report: true, x10: false)
             return next(flush: flush)
@@ -119,6 +179,11 @@ public struct KeyDecoder: Sendable {
         return key
     }
 
+    /// What follows ESC to begin a control string: DCS, SOS, OSC, PM, APC.
+    private static let stringIntroducers: Set<Unicode.Scalar> = ["P", "X", "]", "^", "_"]
+    /// The same five in their 8-bit forms.
+    private static let eightBitStringIntroducers: Set<Unicode.Scalar> = ["\u{90}", "\u{98}", "\u{9D}", "\u{9E}", "\u{9F}"]
+
     private static func plain(_ scalar: Unicode.Scalar) -> InputKey {
         switch scalar.value {
         case 0x0D, 0x0A: .enter
@@ -134,9 +199,11 @@ public struct KeyDecoder: Sendable {
         switch text[1] {
         case "[":
             return controlSequence(text)
-        case "O":
-            guard text.count >= 3 else { return nil }
-            return (arrow(text[2]) ?? .unknown, 3)
+        case "O":  // SS3: a parameter (`ESC O 5 P`, Ctrl-F1) makes it a function key, not its final
+            guard let end = text.indices.dropFirst(2).first(where: { !(0x20...0x3F).contains(text[$0].value) }) else {
+                return nil
+            }
+            return (end == 2 ? arrow(text[2]) ?? .unknown : .unknown, end + 1)
         default:
             return (.escape, 1)  // Esc, then whatever was typed after it
         }

@@ -9,8 +9,9 @@ import Darwin
 /// The one owner of every ncurses call: opens the full-screen terminal, draws the keypad's
 /// styled text, reads keys and mouse reports, and gives the terminal back as it was.
 ///
-/// Keys are read raw (ncurses' own keypad decoding is off) and decoded by `KeyDecoder`, so
-/// arrows and SGR mouse reports mean the same on every terminal type.
+/// Keys are read raw, as bytes (ncurses' own keypad and UTF-8 decoding are not used), and
+/// decoded by `KeyDecoder`, so arrows and SGR mouse reports mean the same on every terminal
+/// type and an ill-formed byte is one key, not the loss of those after it.
 final class CursesScreen: Screen {
     private let terminal: OpaquePointer
     private let palette: Palette
@@ -225,16 +226,12 @@ final class CursesScreen: Screen {
         if let key = decoder.next() { return key }
         while true {
             timeout(decoder.isWaiting ? CursesScreen.escapeWait : waits ? CursesScreen.tick : 0)
-            var character: wint_t = 0
-            let result = convcalc_curses_read(&character)
+            let result = convcalc_curses_read()
             timeout(CursesScreen.tick)
             if result == ERR { return decoder.isWaiting ? decoder.next(flush: true) : nil }
-            if result == KEY_CODE_YES {
-                if character == KEY_RESIZE { return .resize }
-                continue
-            }
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { continue }
-            decoder.feed(scalar)
+            if result == KEY_RESIZE { return .resize }
+            guard let byte = UInt8(exactly: result) else { continue }  // another function key
+            decoder.feed(byte: byte)
             if let key = decoder.next() { return key }
         }
     }

@@ -10,14 +10,7 @@ import Seeding
 /// Random, from the run's seed (`CONVCALC_SEED`, printed with every failure).
 @Suite(.seeded) struct KeyDecoderNumberRangeTests {
 
-    /// Every key `text` decodes to, fed at once and flushed at the end.
-    func keys(_ text: String) -> [InputKey] {
-        var decoder = KeyDecoder()
-        decoder.feed(text)
-        var keys: [InputKey] = []
-        while let key = decoder.next(flush: true) { keys.append(key) }
-        return keys
-    }
+    func keys(_ text: String) -> [InputKey] { KeyDecoder.keys(flushing: text) }
 
     /// True unless `key` is a mouse report with a number out of range.
     func inRange(_ key: InputKey) -> Bool {

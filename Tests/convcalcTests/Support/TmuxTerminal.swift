@@ -31,6 +31,11 @@ final class TmuxTerminal {
         _ = try? tmux(["send-keys", "-t", "0", "-l", "--", text])
     }
 
+    /// Sends `bytes` as they are (tmux `send-keys -H`): ill-formed UTF-8 no `String` holds.
+    func type(bytes: [UInt8]) {
+        _ = try? tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Pastes `text` as a terminal does (tmux `paste-buffer -p`: in bracketed-paste markers
     /// when the program asked for them).
     func paste(_ text: String) {
