@@ -240,6 +240,9 @@ enum ExpressionError: Error, Sendable {
     case unknownName(String, hint: String?)
     case scaleWithoutValue(String)
     case cycle(String)
+    /// A definition reached through more than `DefinitionsResolver.maxNesting` others: the
+    /// resolver evaluates it first, on its own, then the ones that need it (never said).
+    case postponed(name: String, source: DefinitionEntry.Source, parameter: String)
     /// A name whose own definition is wrong (reported at its own line).
     case wrongDefinition(String, DefinitionProblem)
     case arithmetic(QuantityError)
@@ -256,6 +259,7 @@ enum ExpressionError: Error, Sendable {
         case .unknownName(let name, let hint): "unknown unit '\(name)'" + (hint.map { "; \($0)" } ?? "")
         case .scaleWithoutValue(let name): "'\(name)' is a scale with an offset: write \(name)(value), or use its base unit"
         case .cycle(let name): "'\(name)' is defined in terms of itself"
+        case .postponed(let name, _, _): "'\(name)' is reached through more than \(DefinitionsResolver.maxNesting) definitions"
         case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: its definition (\(problem.position)) is wrong"
         case .arithmetic(let error): error.message
         }
