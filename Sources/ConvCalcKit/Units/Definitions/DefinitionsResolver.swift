@@ -200,9 +200,16 @@ final class DefinitionsResolver {
         return nil
     }
 
+    /// The most digits from 2 to 9 a name may end in as powers (`m22` is `(m²)²`), each one
+    /// evaluation inside another: `m` and 4,000 `2`s crashed convcalc. Eight already raise a
+    /// unit beyond the exponents a quantity holds.
+    static let maxTrailingPowers = 8
+
     /// `m2` is `m^2`, `cm3` is `cm^3`: a name ending in one digit from 2 to 9 after a unit.
     private func trailingPower(_ name: String) throws(ExpressionError) -> Quantity? {
         guard let last = name.last, let power = last.wholeNumberValue, (2...9).contains(power), name.count > 1 else { return nil }
+        let powers = name.reversed().prefix { $0.wholeNumberValue.map { (2...9).contains($0) } ?? false }.count
+        guard powers <= Self.maxTrailingPowers else { return nil }
         let base: Quantity
         do { base = try quantity(of: String(name.dropLast())) } catch {
             if case .unknownName = error { return nil }  // not a power: the name may be the environment's
