@@ -10,7 +10,7 @@ struct UnitExpression {
     private var index = 0
     /// Parentheses open here: a bound, so a hostile definition cannot exhaust the stack.
     private var depth = 0
-    /// The deepest parentheses a definition may nest.
+    /// The deepest parentheses and powers (`m^2^2`) a definition may nest.
     static let maxDepth = 64
     /// Where the expression starts in its file, for the column of a problem.
     private let start: DefinitionPosition
@@ -102,7 +102,10 @@ struct UnitExpression {
         if peek == UInt8(ascii: "^") { index += 1 }
         else if peek == UInt8(ascii: "*") && peek(at: 1) == UInt8(ascii: "*") { index += 2 }
         else { return base }
+        depth += 1  // m^2^2^…: an exponent is read inside its power, counted as parentheses are
+        guard depth <= Self.maxDepth else { throw .tooDeep }
         let exponent = try wholeExponent()
+        depth -= 1
         return try arithmetic { () throws(QuantityError) in try base.raised(to: exponent) }
     }
 
@@ -112,8 +115,7 @@ struct UnitExpression {
         let value: Quantity
         if peek == UInt8(ascii: "(") {
             index += 1
-            value = try sum()
-            try expect(UInt8(ascii: ")"))
+            value = try parenthesized()
         } else {
             value = try unary()
         }
@@ -252,7 +254,7 @@ enum ExpressionError: Error, Sendable {
         case .unexpected(let character): "unexpected '\(character)'"
         case .expected(let character): "'\(character)' expected"
         case .missingOperand: "the expression ends where a number or a unit was expected"
-        case .tooDeep: "parentheses nested deeper than \(UnitExpression.maxDepth)"
+        case .tooDeep: "parentheses or powers nested deeper than \(UnitExpression.maxDepth)"
         case .badNumber(let text): "'\(text)' is not a number"
         case .exponentNotWhole: "an exponent must be a whole number (m^2, s^-1)"
         case .exponentOutOfRange: "an exponent must be between -\(Quantity.maxExponent) and \(Quantity.maxExponent)"
