@@ -103,11 +103,58 @@ final class DefinitionsResolver {
         return value.hasVariable ? value : nil
     }
 
-    /// Evaluates `name`'s definition once (then remembers it), refusing a cycle.
+    /// The most definitions evaluated one inside another (each a few kilobytes of stack): a
+    /// definition reached through more is postponed, evaluated first on its own, and the chain
+    /// above it again, so a chain of any length (`u999 1 u998` … `u0 1 m`) is resolved in
+    /// bounded stack.
+    static let maxNesting = 64
+
+    /// Evaluates `name`'s definition once (then remembers it), refusing a cycle. The outermost
+    /// evaluation keeps the definitions postponed deeper down, innermost last, and evaluates
+    /// them in turn: a loop, not a recursion.
     private func evaluate(_ name: String, _ source: DefinitionEntry.Source, parameter: String = valueName) throws(ExpressionError) -> Quantity {
-        let key = parameter == Self.valueName ? name : name + "()"
+        guard visiting.isEmpty else { return try evaluateNested(name, source, parameter: parameter) }
+        var pending: [(name: String, source: DefinitionEntry.Source, parameter: String)] = [(name, source, parameter)]
+        while let next = pending.last {
+            do {
+                let value = try evaluateNested(next.name, next.source, parameter: next.parameter)
+                pending.removeLast()
+                if pending.isEmpty { return value }
+            } catch {
+                guard case .postponed(let deeper, let deeperSource, let deeperParameter) = error else {
+                    pending.removeLast()  // its failure is remembered: the one that needs it fails with it
+                    if pending.isEmpty { throw error }
+                    continue
+                }
+                let key = Self.key(deeper, parameter: deeperParameter)
+                if let start = pending.firstIndex(where: { Self.key($0.name, parameter: $0.parameter) == key }) {
+                    // A cycle longer than maxNesting: each definition postponed on it is wrong,
+                    // and those that led to it are evaluated again, to fail with them.
+                    for member in pending[start...] {
+                        let key = Self.key(member.name, parameter: member.parameter), cycle = ExpressionError.cycle(member.name)
+                        failures[key] = DefinitionProblem(position: member.source.position, message: cycle.message)
+                        causes[key] = cycle
+                    }
+                    pending.removeSubrange(start...)
+                    if pending.isEmpty { throw .cycle(name) }
+                    continue
+                }
+                pending.append((deeper, deeperSource, deeperParameter))
+            }
+        }
+        throw .cycle(name)  // not reached: the loop returns or throws
+    }
+
+    /// `name`'s key among the values: `tempF()` for a function's map.
+    private static func key(_ name: String, parameter: String) -> String { parameter == valueName ? name : name + "()" }
+
+    /// Evaluates `name`'s definition inside the ones being evaluated, postponing it when they are
+    /// `maxNesting` deep.
+    private func evaluateNested(_ name: String, _ source: DefinitionEntry.Source, parameter: String) throws(ExpressionError) -> Quantity {
+        let key = Self.key(name, parameter: parameter)
         if let known = values[key] { return known }
         if let failure = failures[key] { throw .wrongDefinition(name, failure) }
+        guard visiting.count < Self.maxNesting else { throw .postponed(name: name, source: source, parameter: parameter) }
         guard visiting.insert(key).inserted else { throw .cycle(name) }
         defer { visiting.remove(key) }
         var expression = expression(source, parameter: parameter)
@@ -116,6 +163,7 @@ final class DefinitionsResolver {
             values[key] = value
             return value
         } catch {
+            if case .postponed = expression.failure { throw expression.failure! }  // not wrong: evaluated again later
             failures[key] = error
             causes[key] = expression.failure
             throw .wrongDefinition(name, error)
@@ -152,9 +200,16 @@ final class DefinitionsResolver {
         return nil
     }
 
+    /// The most digits from 2 to 9 a name may end in as powers (`m22` is `(m²)²`), each one
+    /// evaluation inside another: `m` and 4,000 `2`s crashed convcalc. Eight already raise a
+    /// unit beyond the exponents a quantity holds.
+    static let maxTrailingPowers = 8
+
     /// `m2` is `m^2`, `cm3` is `cm^3`: a name ending in one digit from 2 to 9 after a unit.
     private func trailingPower(_ name: String) throws(ExpressionError) -> Quantity? {
         guard let last = name.last, let power = last.wholeNumberValue, (2...9).contains(power), name.count > 1 else { return nil }
+        let powers = name.reversed().prefix { $0.wholeNumberValue.map { (2...9).contains($0) } ?? false }.count
+        guard powers <= Self.maxTrailingPowers else { return nil }
         let base: Quantity
         do { base = try quantity(of: String(name.dropLast())) } catch {
             if case .unknownName = error { return nil }  // not a power: the name may be the environment's

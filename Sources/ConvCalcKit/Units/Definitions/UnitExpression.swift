@@ -10,7 +10,7 @@ struct UnitExpression {
     private var index = 0
     /// Parentheses open here: a bound, so a hostile definition cannot exhaust the stack.
     private var depth = 0
-    /// The deepest parentheses a definition may nest.
+    /// The deepest parentheses and powers (`m^2^2`) a definition may nest.
     static let maxDepth = 64
     /// Where the expression starts in its file, for the column of a problem.
     private let start: DefinitionPosition
@@ -102,7 +102,10 @@ struct UnitExpression {
         if peek == UInt8(ascii: "^") { index += 1 }
         else if peek == UInt8(ascii: "*") && peek(at: 1) == UInt8(ascii: "*") { index += 2 }
         else { return base }
+        depth += 1  // m^2^2^…: an exponent is read inside its power, counted as parentheses are
+        guard depth <= Self.maxDepth else { throw .tooDeep }
         let exponent = try wholeExponent()
+        depth -= 1
         return try arithmetic { () throws(QuantityError) in try base.raised(to: exponent) }
     }
 
@@ -112,8 +115,7 @@ struct UnitExpression {
         let value: Quantity
         if peek == UInt8(ascii: "(") {
             index += 1
-            value = try sum()
-            try expect(UInt8(ascii: ")"))
+            value = try parenthesized()
         } else {
             value = try unary()
         }
@@ -240,6 +242,9 @@ enum ExpressionError: Error, Sendable {
     case unknownName(String, hint: String?)
     case scaleWithoutValue(String)
     case cycle(String)
+    /// A definition reached through more than `DefinitionsResolver.maxNesting` others: the
+    /// resolver evaluates it first, on its own, then the ones that need it (never said).
+    case postponed(name: String, source: DefinitionEntry.Source, parameter: String)
     /// A name whose own definition is wrong (reported at its own line).
     case wrongDefinition(String, DefinitionProblem)
     case arithmetic(QuantityError)
@@ -249,13 +254,14 @@ enum ExpressionError: Error, Sendable {
         case .unexpected(let character): "unexpected '\(character)'"
         case .expected(let character): "'\(character)' expected"
         case .missingOperand: "the expression ends where a number or a unit was expected"
-        case .tooDeep: "parentheses nested deeper than \(UnitExpression.maxDepth)"
+        case .tooDeep: "parentheses or powers nested deeper than \(UnitExpression.maxDepth)"
         case .badNumber(let text): "'\(text)' is not a number"
         case .exponentNotWhole: "an exponent must be a whole number (m^2, s^-1)"
         case .exponentOutOfRange: "an exponent must be between -\(Quantity.maxExponent) and \(Quantity.maxExponent)"
         case .unknownName(let name, let hint): "unknown unit '\(name)'" + (hint.map { "; \($0)" } ?? "")
         case .scaleWithoutValue(let name): "'\(name)' is a scale with an offset: write \(name)(value), or use its base unit"
         case .cycle(let name): "'\(name)' is defined in terms of itself"
+        case .postponed(let name, _, _): "'\(name)' is reached through more than \(DefinitionsResolver.maxNesting) definitions"
         case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: its definition (\(problem.position)) is wrong"
         case .arithmetic(let error): error.message
         }

@@ -1,0 +1,57 @@
+import Testing
+import Seeding
+@testable import ConvCalcKit
+
+/// Long chains of definitions, each line naming the next (`u4999 1 u4998` … `u0 1 m`): resolved
+/// in bounded stack, in any order of lines; they crashed convcalc at about 900 lines (issue 24).
+@Suite(.seeded) struct DefinitionChainTests {
+    static let length = 5000
+
+    static func read(_ lines: [String]) -> UserUnits {
+        var user = UserUnits()
+        user.read(lines.joined(separator: "\n"), file: "chain.units")
+        return user
+    }
+
+    /// A chain of `length` lines, link `i` naming link `i - 1`, one link (chosen at random)
+    /// worth 3 of the next, in an order at random (reversed, the worst, one time in three).
+    static func chain(_ random: inout SeededGenerator, link: (Int) -> String, last: String) -> [String] {
+        let tripled = 1 + random.next(length - 1)
+        var lines = (1..<length).map { "\(link($0)) \($0 == tripled ? "3" : "1") \(link($0 - 1))" } + ["\(link(0)) \(last)"]
+        if random.next(3) == 0 { lines.reverse() } else { lines.shuffle(using: &random) }
+        return lines
+    }
+
+    /// On a built-in unit, or on a primitive of a new kind.
+    @Test(arguments: ["1 m", "!"]) func aChainOfUnitsLoadsEveryUnitInAnyOrder(last: String) {
+        var random = SeededGenerator()
+        let lines = Self.chain(&random, link: { "u\($0)" }, last: last)
+        let user = Self.read(lines)
+        #expect(user.problems.map(\.description) == [])
+        #expect(user.units.count == Self.length)
+        let top = user.units.first { $0.symbol == "u\(Self.length - 1)" }, bottom = user.units.first { $0.symbol == "u0" }
+        #expect(top?.kind == bottom?.kind && top?.toBase == UnitMap(scale: 3))
+    }
+
+    @Test func aChainOfPrefixesLoadsTheUnitThatUsesIt() {
+        var random = SeededGenerator()
+        let lines = Self.chain(&random, link: { $0 == Self.length - 1 ? "top-" : "p\($0)-" }, last: "10")
+        // A prefix names another without its `-`: `p7- p6`.
+        let named = lines.map { line in
+            line.split(separator: " ").enumerated().map { $0.offset == 2 ? String($0.element.dropLast()) : String($0.element) }
+                .joined(separator: " ")
+        }
+        let user = Self.read(named + ["thing 1 topm"])
+        #expect(user.problems.map(\.description) == [])
+        #expect(user.units.map(\.symbol) == ["thing"])
+        #expect(user.units.first?.toBase == UnitMap(scale: 30))
+    }
+
+    @Test func aCycleLongerThanTheNestingIsNamedNotFollowedForever() {
+        let lines = (0..<Self.length).reversed().map { "c\($0) 1 c\(($0 + Self.length - 1) % Self.length)" }
+        let user = Self.read(lines)
+        #expect(user.units.isEmpty)
+        #expect(user.problems.count == Self.length)
+        #expect(user.problems.contains { $0.message.contains("is defined in terms of itself") })
+    }
+}
