@@ -25,6 +25,7 @@ enum PositionalLine {
     static func message(first: String, line: String) -> String {
         // Quoted for a POSIX shell: in single quotes, a single quote written '\'' (6'2" is '6'\''2"').
         let quoted = "'" + line.replacing("'", with: "'\\''") + "'"
-        return "convcalc: '\(VisibleText.of(first))' is no file; to convert, write convcalc -e \(quoted)"
+        // Escaped too: a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line.
+        return "convcalc: '\(VisibleText.of(first))' is no file; to convert, write convcalc -e \(VisibleText.of(quoted))"
     }
 }

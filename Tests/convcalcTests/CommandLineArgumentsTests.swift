@@ -66,6 +66,15 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }
 
+    /// The line it suggests came from outside: a comment in it may hold any byte, escaped (it
+    /// set the terminal's title before).
+    @Test func theLineSuggestedForWordsIsEscaped() throws {
+        let run = try BuiltBinary.run(["5", "#", "\u{1B}]0;title\u{7}\u{9B}"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 # \\x1B]0;title\\x07\\u{009B}'\n",
+                "\(run.stderr)")
+    }
+
     @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}"])
     func everyInvisibleCharacterInAnErrorIsEscaped(character: String) throws {
         let run = try BuiltBinary.run(["-e", "x\(character)x"])

@@ -54,17 +54,6 @@ public struct LineError: Error, Equatable, Sendable {
     /// What was wrong.
     public let reason: Reason
 
-    /// For a mass and a volume whose mass unit has a fluid namesake (`oz`: `fl oz`), where
-    /// the volume was meant: `; for fluid ounces write fl oz`. Empty otherwise.
-    static func fluidHint(_ from: UnitID, _ to: UnitID) -> String {
-        for (mass, volume) in [(from, to), (to, from)] {
-            let symbol = UnitCatalog.unit(mass).symbol
-            guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
-            else { continue }
-            return "; for fluid \(UnitCatalog.unit(mass).name) write \(UnitCatalog.unit(fluid).symbol)"
-        }
-        return ""
-    }
     /// The 1-based character column of the offending token; 0 for text that is not a line
     /// (a flag's value), which the message then does not place.
     public let column: Int
@@ -93,8 +82,7 @@ public struct LineError: Error, Equatable, Sendable {
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
         case .differentKinds(let from, let to):
-            "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol))"
-                + " to \(UnitCatalog.unit(to).kind.name) (\(UnitCatalog.unit(to).symbol))" + LineError.fluidHint(from, to)
+            LineError.cannotConvert(from, to: UnitCatalog.unit(to).kind.name, UnitCatalog.unit(to).symbol) + LineError.fluidHint(from, to)
         case .noSuchMenuItem(let text):
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
@@ -115,8 +103,7 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
                 + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): mi to km"
         case .compoundOfOtherKind(let from, let compound):
-            "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol))"
-                + " to \(compound.kind.name) (\(compound.symbol))"
+            LineError.cannotConvert(from, to: compound.kind.name, compound.symbol)
         case .noSuchCompound(let text, let hint):
             "'\(text)' is no compound output; \(hint)"
         case .connectorTwice(let text, let example):
@@ -132,5 +119,22 @@ public struct LineError: Error, Equatable, Sendable {
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }
+    }
+
+    /// `cannot convert length (m) to mass (st+lb)`: a unit and what it was asked to become.
+    private static func cannotConvert(_ from: UnitID, to kind: String, _ symbol: String) -> String {
+        "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol)) to \(kind) (\(symbol))"
+    }
+
+    /// For a mass and a volume whose mass unit has a fluid namesake (`oz`: `fl oz`), where
+    /// the volume was meant: `; for fluid ounces write fl oz`. Empty otherwise.
+    static func fluidHint(_ from: UnitID, _ to: UnitID) -> String {
+        for (mass, volume) in [(from, to), (to, from)] {
+            let symbol = UnitCatalog.unit(mass).symbol
+            guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
+            else { continue }
+            return "; for fluid \(UnitCatalog.unit(mass).name) write \(UnitCatalog.unit(fluid).symbol)"
+        }
+        return ""
     }
 }

@@ -35,7 +35,7 @@ extension UnitPair.Reader {
     /// refuses them alike, rather than as an unknown key in a line and a unit in a name.
     func strayConnector(at word: UnitPair.Word) -> String? {
         var end = word.start, joins = false
-        while end < bytes.count && !LineBytes.isBlank(bytes[end]) {
+        while end < self.end && !LineBytes.isBlank(bytes[end]) {
             switch bytes[end] {
             case UInt8(ascii: "="), UInt8(ascii: ">"): joins = true
             case UInt8(ascii: "-"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "<"): break

@@ -5,6 +5,8 @@ extension UnitPair {
     /// most `sideWordLimit` spans of them, so 8,000 words cost no more than the first few.
     struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the bytes read end (a line's end, not the buffer's).
+        let end: Int
         let place: Place
         /// The words from the start, arrows cut into words of their own.
         let words: [Word]
@@ -19,6 +21,7 @@ extension UnitPair {
         /// The reader of the words in `bytes[start..<end]`.
         init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, place: Place) {
             self.bytes = bytes
+            self.end = end
             self.place = place
             var words: [Word] = []
             var position = start
