@@ -25,6 +25,10 @@ import Glibc
         let first = try PseudoTerminal(environment: home.environment())
         #expect(first.expect("Welcome to convcalc"))
         #expect(first.expectPrompt("❯ "))
+        // The welcome fits a terminal of 80 columns (its first line was 89 wide and wrapped mid-word).
+        for line in first.screenText.split(separator: "\n") where !line.contains("❯") {
+            #expect(line.count <= 80, "\(line)")
+        }
         first.type("quit\r")
         #expect(first.waitForExit() == 0)
         let second = try PseudoTerminal(environment: home.environment())
