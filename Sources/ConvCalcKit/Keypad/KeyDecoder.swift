@@ -63,15 +63,27 @@ public struct KeyDecoder: Sendable {
     /// becomes one U+FFFD, a key no button has, and the bytes after it are keys as ever
     /// (`E9 35 35 35`, Latin-1 é and 555, lost the 555 when ncurses decoded it).
     public mutating func feed(byte: UInt8) {
+        feed(byte: byte, afterCut: false)
+    }
+
+    /// `feed(byte:)`; `afterCut` when the byte cut short the sequence before it and is fed again.
+    private mutating func feed(byte: UInt8, afterCut: Bool) {
         switch bytes.feed(byte) {
         case .scalar(let scalar): feed(scalar)
         case .incomplete: break
+        // A stray byte that is a C1 control beginning or ending a sequence, as an 8-bit
+        // terminal sends it (CSI 9B, ST 9C, OSC 9D under LANG=C), is read as that control, so
+        // its sequence is read and not typed as keys; after a cut sequence it is part of that.
+        case .invalid where !afterCut && KeyDecoder.sequenceControls.contains(byte): feed(Unicode.Scalar(byte))
         case .invalid: feed(KeyDecoder.replacement)
         case .cutShort:
             feed(KeyDecoder.replacement)
-            feed(byte: byte)  // not used by the sequence it cut: it begins the next
+            feed(byte: byte, afterCut: true)  // not used by the sequence it cut: it begins the next
         }
     }
+
+    /// The C1 bytes that begin or end a sequence: SS3, DCS, SOS, CSI, ST, OSC, PM, APC.
+    private static let sequenceControls: Set<UInt8> = [0x8F, 0x90, 0x98, 0x9B, 0x9C, 0x9D, 0x9E, 0x9F]
 
     /// Adds every character of `text` (tests and replayed input).
     public mutating func feed(_ text: String) {
@@ -146,7 +158,12 @@ public struct KeyDecoder: Sendable {
             discard = flush ? .none : .string(escaped: escaped)  // after a pause, keys again
             return nil
         }
-        guard let first = pending.first else { return nil }
+        guard var first = pending.first else { return nil }
+        // The 8-bit CSI and SS3 are ESC [ and ESC O in one character: read as those.
+        if let seven = KeyDecoder.sevenBitForm[first] {
+            pending.replaceSubrange(0..<1, with: ["\u{1B}", seven])
+            first = "\u{1B}"
+        }
         if KeyDecoder.eightBitStringIntroducers.contains(first)
             || first == "\u{1B}" && pending.count >= 2 && KeyDecoder.stringIntroducers.contains(pending[1]) {
             pending.removeFirst(first == "\u{1B}" ? 2 : 1)
@@ -181,6 +198,8 @@ public struct KeyDecoder: Sendable {
 
     /// What follows ESC to begin a control string: DCS, SOS, OSC, PM, APC.
     private static let stringIntroducers: Set<Unicode.Scalar> = ["P", "X", "]", "^", "_"]
+    /// CSI and SS3 in their 8-bit forms, with the character after ESC that writes each in 7 bits.
+    private static let sevenBitForm: [Unicode.Scalar: Unicode.Scalar] = ["\u{9B}": "[", "\u{8F}": "O"]
     /// The same five in their 8-bit forms.
     private static let eightBitStringIntroducers: Set<Unicode.Scalar> = ["\u{90}", "\u{98}", "\u{9D}", "\u{9E}", "\u{9F}"]
 

@@ -93,6 +93,22 @@ import Seeding
         #expect(typed == [.character("5")])
     }
 
+    /// The 8-bit CSI and SS3 are sequences as ESC [ and ESC O are, in UTF-8 (U+009B) and as the
+    /// single bytes an 8-bit terminal sends under LANG=C, and so are the 8-bit strings and ST:
+    /// `5 CSI 31 m` showed 531, a cursor report after CSI ran reset, `9D 0;12 9C` typed 012.
+    @Test func eightBitSequencesAreNoKeys() {
+        let pairs = [("\u{9B}31m", "\u{1B}[31m"), ("\u{9B}1;2R", "\u{1B}[1;2R"), ("\u{8F}5P", "\u{1B}O5P"),
+                     ("\u{9D}0;12\u{9C}", "\u{1B}]0;12\u{1B}\\"), ("\u{90}1$r\u{9C}", "\u{1B}P1$r\u{1B}\\")]
+        for (eight, seven) in pairs {
+            let expected = keys("5" + seven + "7")
+            #expect(expected.filter { if case .character = $0 { true } else { false } } == [.character("5"), .character("7")])
+            #expect(keys("5" + eight + "7") == expected, "\(eight.debugDescription)")
+            let bytes = [0x35] + eight.unicodeScalars.map { UInt8($0.value) } + [0x37]
+            #expect(keys(bytes: bytes) == expected, "\(bytes)")
+        }
+        #expect(keys(bytes: [0x1B, 0x5D, 0x30, 0x3B, 0x31, 0x9C, 0x37]) == [.character("7")], "ST as one byte ends an OSC")
+    }
+
     /// An ill-formed byte (Latin-1 é, `FF`, a cut `C3`), anywhere, is one U+FFFD and the digits
     /// after it are typed (`E9 35 35 35` typed nothing at all).
     @Test func anIllFormedByteIsOneKeyAndTheDigitsAfterItAreTyped() {
