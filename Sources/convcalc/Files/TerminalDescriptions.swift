@@ -32,10 +32,26 @@ enum TerminalDescriptions {
         return body()
     }
 
-    /// True when nothing at `path` could have been put there by another user: it does not
-    /// exist, or no component on its way is another user's to change.
+    /// True when nothing the terminal's entry is read from under the folder `path` could have
+    /// been put there by another user: the folder does not exist, or no component on its way is
+    /// another user's to change, nor the entry's letter folder (`x/`, or `78/` hashed) or the
+    /// entry itself (`x/xterm`), which must be this user's or root's and writable by nobody else
+    /// (an outside attacker's own `x/xterm` in root's folder was read).
     private static func trusted(_ path: String) -> Bool {
-        FileKind.status(path, followsLinks: false) == nil || PathOwnership.finding(for: path) == nil
+        guard FileKind.status(path, followsLinks: false) != nil else { return true }
+        guard PathOwnership.finding(for: path) == nil else { return false }
+        guard let term = value(of: "TERM"), let first = term.utf8.first, !term.contains("/") else { return true }
+        let letters = [String(decoding: [first], as: UTF8.self), String(first, radix: 16)]
+        for letter in letters {
+            for entry in [path + "/" + letter, path + "/" + letter + "/" + term] {
+                guard let info = FileKind.status(entry, followsLinks: false) else { continue }
+                let owner = UInt32(info.st_uid)
+                if PathOwnership.finding(for: entry) != nil || (owner != geteuid() && owner != 0) || info.st_mode & 0o022 != 0 {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     private static func value(of name: String) -> String? {

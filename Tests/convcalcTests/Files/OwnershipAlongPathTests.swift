@@ -89,23 +89,32 @@ struct OwnershipAlongPathTests {
         #expect(terminal.screenText.contains("belongs to"), "\(terminal.screenText)")
     }
 
-    /// Another user's terminal description (`~/.terminfo` in her home, root run with her HOME)
-    /// is not read: an outside attacker's `smcup` sent root's terminal a window title and a
-    /// clipboard write. The keypad starts with the system's description instead.
+    /// Another user's terminal description is not read: an outside attacker's `smcup` sent
+    /// root's terminal a window title and a clipboard write, from `~/.terminfo` in her home
+    /// (root run with her HOME), then from her own entry file, or a letter folder anyone may
+    /// write to, in a folder of root's named by `TERMINFO`. The keypad starts with the system's.
     @Test(.enabled(if: ["/usr/bin/tic", "/usr/bin/infocmp"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) },
-                   "needs tic and infocmp"))
-    func anotherUsersTerminalDescriptionIsNotRead() throws {
+                   "needs tic and infocmp"),
+          arguments: ["her home", "her entry in root's folder", "an open letter folder in root's folder"])
+    func anotherUsersTerminalDescriptionIsNotRead(layout: String) throws {
         let tree = try Tree()
         defer { tree.remove() }
         try tree.folder("/home/alice", owner: Self.alice)
+        try tree.folder("/srv/terminfo")
         let home = tree.root + "/home/alice"
+        let folder = layout == "her home" ? home + "/.terminfo" : tree.root + "/srv/terminfo"
+        let handOver = switch layout {
+        case "her home": "chown -R \(Self.alice) '\(home)'"
+        case "her entry in root's folder": "chown \(Self.alice) '\(folder)/x/xterm-256color'"
+        default: "chmod 777 '\(folder)/x'"
+        }
         let made = try Shell.run("infocmp -x xterm-256color | sed 's/smcup=/smcup=\\\\E]0;PWNED\\\\007/' > '\(home)/x.src'"
-            + " && tic -x -o '\(home)/.terminfo' '\(home)/x.src' && chown -R \(Self.alice) '\(home)'"
-            + " && infocmp -x -A '\(home)/.terminfo' xterm-256color | grep -c PWNED")
+            + " && tic -x -o '\(folder)' '\(home)/x.src' && \(handOver)"
+            + " && infocmp -x -A '\(folder)' xterm-256color | grep -c PWNED")
         #expect(made.status == 0 && made.stdout.hasPrefix("1"), "the entry was made: \(made.stdout)\(made.stderr)")
-        let terminal = try PseudoTerminal(arguments: ["keypad", "--no-state"],
-                                          environment: ["HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color",
-                                                        "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"])
+        var environment = ["HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"]
+        if layout != "her home" { environment["TERMINFO"] = folder }
+        let terminal = try PseudoTerminal(arguments: ["keypad", "--no-state"], environment: environment)
         #expect(terminal.expect("convert"))
         terminal.type("q")
         #expect(terminal.waitForExit() == 0)
