@@ -15,7 +15,7 @@ extension LineBytes {
         while position < end && !isBlank(bytes[position]) {
             let byte = bytes[position]
             if (byte == 0x27 || byte == 0x22 || byte == 0xE2) && position > start && isNumberByte(bytes[position - 1])
-                && isNumberByte(bytes[start]) && heightMark(bytes, at: position, end) != nil {
+                && startsNumber(bytes, start, end) && heightMark(bytes, at: position, end) != nil {
                 return position  // `6` of `6'2"`
             }
             position += 1
@@ -40,6 +40,13 @@ extension LineBytes {
             return nil
         }
         return bytes[start + 2] == 0xB2 ? "'" : "\""
+    }
+
+    /// True when a number may start at `start`: a digit, a point, or a sign (`-6'2"`, `+6'`,
+    /// `−6'` with the minus sign U+2212) before one.
+    private static func startsNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        if isNumberByte(bytes[start]) || bytes[start] == 0x2D || bytes[start] == 0x2B { return true }
+        return end - start >= 3 && bytes[start] == 0xE2 && bytes[start + 1] == 0x88 && bytes[start + 2] == 0x92
     }
 
     /// True for a digit or a point: the bytes a number ends in.

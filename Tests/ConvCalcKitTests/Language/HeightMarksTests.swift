@@ -17,6 +17,18 @@ import Testing
         #expect(plain([line]) == shown, "\(line)")
     }
 
+    /// One sign before the first part signs the whole value, glued as spaced (`-6'2"` was an
+    /// unknown key while `-6 ' 2 "` was -74 in); a sign on a later part is named.
+    @Test func aSignBeforeGluedMarksSignsTheWhole() {
+        for (glued, spaced) in [("-6'2\"", "-6 ft 2 in"), ("-6'", "-6 ft"), ("-10\"", "-10 in"), ("−6′2″ to cm", "-6 ft 2 in to cm"),
+                                ("+6'2\"", "6 ft 2 in")] {
+            #expect(plain([glued]) == plain([spaced]), "\(glued)")
+        }
+        var session = Session()
+        #expect(session.handle("6'-2\"").error?.message.contains("'-2' has a sign") == true,
+                "\(session.handle("6'-2\"").error?.message ?? "accepted")")
+    }
+
     /// Apart from the number, the primes are the angle units they spell: `30 ′` is 30 arcmin.
     @Test func primesApartAreArcminutes() {
         #expect(plain(["30 ′ to °"]) == plain(["30 arcmin to °"]))
