@@ -87,7 +87,7 @@ extension UnitPair {
                     throw Problem(reason: .missingUnit(example: place == .line ? "5 mi to km" : example(source, next.text, to: nil)), offset: next.end)
                 }
                 if UnitPair.isConnector(words[count + 1].text) {
-                    let target = count + 2 < words.count ? words[count + 2].text : nil
+                    let target = count + 2 < words.count ? visible(words[count + 2]) : nil  // typed: escaped
                     throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target)),
                                   offset: words[count + 1].start)
                 }

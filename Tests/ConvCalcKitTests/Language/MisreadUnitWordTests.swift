@@ -42,6 +42,8 @@ import Testing
         ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
         ("convert mi to", "a unit is missing at column 14; write e.g. convert mi to km"),
         ("convert mi->", "a unit is missing at column 13; write e.g. convert mi -> km"),
+        // The user's own output, repeated in the hint, is escaped (the fuzzer found a raw NUL there).
+        ("convert ° in to cm\u{0}\u{9B}", "'to' at column 14 is the connector written twice; write it once: convert ° in cm\\x00\\u{009B}"),
     ])
     func aConnectorWrittenTwiceOrWithNoUnitAfterItIsNamed(line: String, message: String) {
         var session = Session()
