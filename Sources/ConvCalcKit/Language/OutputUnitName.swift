@@ -22,11 +22,11 @@ extension Converter {
         guard parts.count > 1, !parts.contains(nil), let first = parts[0] else { return nil }
         let units = parts.map { $0! }
         if let reversed = CompoundUnit.all.first(where: { $0.parts == units.reversed() }) {
-            return .failure(.noSuchCompound(text, hint: "write the larger unit first: \(reversed.symbol)"))
+            return .failure(.noSuchCompound(VisibleText.of(text), hint: "write the larger unit first: \(reversed.symbol)"))
         }
         let kind = UnitCatalog.kinds[Int(first)]
         let known = CompoundUnit.all.filter { $0.kind == kind }.map(\.symbol)
-        return .failure(.noSuchCompound(text, hint: known.isEmpty ? "\(kind.name) has no compound output"
+        return .failure(.noSuchCompound(VisibleText.of(text), hint: known.isEmpty ? "\(kind.name) has no compound output"
             : "\(kind.name) has " + known.joined(separator: ", ")))
     }
 }
