@@ -14,13 +14,17 @@ public enum UnitPair {
     /// The words and arrows that join the two units, as `help to` lists them.
     public static let connectors = ["to", "in", "as", "->", "→", "=>", ">"]
 
+    /// `connectors` as a set: a units file asks it of each name, one look-up rather than seven
+    /// comparisons.
+    private static let connectorSet = Set(connectors)
+
     /// The connectors that may touch a unit in one word (`mi->km`), longest first where one
     /// contains another (`=>` before `>`).
     static let arrows = ["->", "→", "=>", ">"]
 
     /// True when `text` joins two units.
     static func isConnector(_ text: String) -> Bool {
-        connectors.contains(text.lowercased())
+        connectorSet.contains(text.lowercased())
     }
 
     /// The most words a unit is spelt with, `degrees` before a temperature included.

@@ -43,21 +43,25 @@ struct SpellingIndex: SpellingTable, Sendable {
         let id = UnitID(hasAbsoluteZero.count)
         symbols.append(symbol)
         hasAbsoluteZero.append(zero)
-        for spelling in [symbol, name] + aliases {
-            let written = UnitCatalog.blanksNormalized(spelling)
-            if let earlier = exact[written], earlier != id {
-                clashes.append((written, id))
-                continue
-            }
-            exact[written] = id
-            let key = UnitCatalog.normalized(spelling)
-            if caseSensitive.contains(key) { continue }
-            if let earlier = folded[key], earlier != id {
-                caseSensitive.insert(key)  // two units in two cases (B, b): each found in its own case only
-                folded[key] = nil
-            } else {
-                folded[key] = id
-            }
+        add(spelling: symbol, id)
+        add(spelling: name, id)
+        for alias in aliases { add(spelling: alias, id) }
+    }
+
+    /// Adds one spelling of the unit `id`. Each table is searched once (`updateValue`), and
+    /// put back only on the rare clash: a units file of thousands grows it at every start.
+    private mutating func add(spelling: String, _ id: UnitID) {
+        let written = UnitCatalog.blanksNormalized(spelling)
+        if let earlier = exact.updateValue(id, forKey: written), earlier != id {
+            exact[written] = earlier  // the first keeps it
+            clashes.append((written, id))
+            return
+        }
+        let key = UnitCatalog.normalized(spelling)
+        if caseSensitive.contains(key) { return }
+        if let earlier = folded.updateValue(id, forKey: key), earlier != id {
+            caseSensitive.insert(key)  // two units in two cases (B, b): each found in its own case only
+            folded[key] = nil
         }
     }
 

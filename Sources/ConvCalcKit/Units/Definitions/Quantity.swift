@@ -55,6 +55,9 @@ public struct Dimensions: Hashable, Sendable, CustomStringConvertible {
     public init() {}
 
     static func * (left: Dimensions, right: Dimensions) -> Dimensions {
+        // A plain number on either side (a prefix, a factor) changes nothing: no table is copied.
+        if right.powers.isEmpty { return left }
+        if left.powers.isEmpty { return right }
         var result = left
         for (name, power) in right.powers { result.add(name, power) }
         return result
@@ -64,6 +67,7 @@ public struct Dimensions: Hashable, Sendable, CustomStringConvertible {
 
     /// Every power times `exponent`.
     func raised(to exponent: Int) -> Dimensions {
+        if exponent == 1 || powers.isEmpty { return self }
         var result = Dimensions()
         for (name, power) in powers { result.add(name, power * exponent) }
         return result
