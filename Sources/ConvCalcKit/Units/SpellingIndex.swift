@@ -29,6 +29,13 @@ struct SpellingIndex: SpellingTable, Sendable {
         for unit in units { add(unit, kinds: kinds) }
     }
 
+    /// Makes room for `count` more units (about three spellings each), so a units file of
+    /// thousands does not grow the tables, hashing every spelling again, a dozen times.
+    mutating func reserveCapacity(forMore count: Int) {
+        folded.reserveCapacity(folded.count + 3 * count)
+        exact.reserveCapacity(exact.count + 3 * count)
+    }
+
     /// Adds `unit`, the next id, whose kind is among `kinds`.
     mutating func add(_ unit: MeasurementUnit, kinds: [KindDefinition]) {
         guard case .atLeastZero = kinds[Int(unit.kind.index)].domain else {

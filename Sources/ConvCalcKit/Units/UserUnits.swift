@@ -64,6 +64,7 @@ public struct UserUnits: Sendable {
         leftOut += definitions.leftOut.map { database ? clash($0) : $0 }
         kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
         let allKinds = UnitCatalog.builtInKinds + kinds
+        self.index.reserveCapacity(forMore: min(definitions.units.count, Self.maxUnits))
         for defined in definitions.units {
             let position = defined.position
             guard UnitCatalog.builtInUnits.count + units.count < Self.maxUnits else {

@@ -99,6 +99,9 @@ enum DefinitionNumber: Sendable {
 
     static func * (left: DefinitionNumber, right: DefinitionNumber) -> DefinitionNumber {
         if left.isZero || right.isZero { return .zero }
+        // Times one (a quantity's value is b / d, d mostly 1): no gcd, of a large fraction above all.
+        if case .small(1, 1) = right { return left }
+        if case .small(1, 1) = left { return right }
         guard case .small(let a, let b) = left, case .small(let c, let d) = right else { return largeProduct(left.fraction, right.fraction) }
         // Cancel across first: (a/g)(c/h) / ((b/h)(d/g)) with g = gcd(a, d), h = gcd(c, b) is in lowest terms.
         let g = Int64(gcd(a.magnitude, UInt64(d))), h = Int64(gcd(c.magnitude, UInt64(b)))

@@ -35,6 +35,9 @@ final class DefinitionsResolver {
 
     /// Takes the definitions among `entries`; a name defined twice keeps its first definition.
     func add(_ entries: [DefinitionEntry]) {
+        // Room for every entry and its value at once: GNU units' database would grow each table a dozen times.
+        definitions.reserveCapacity(definitions.count + entries.count)
+        values.reserveCapacity(values.count + entries.count)
         for entry in entries {
             switch entry {
             case .unit(let name, let definition, _, _):
