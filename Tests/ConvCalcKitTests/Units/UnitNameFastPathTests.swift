@@ -28,6 +28,21 @@ import Seeding
         }
     }
 
+    @Test func blanksTrimmedByteByByteAsByCharacter() {
+        var random = SeededGenerator(seed: TestSeed.value)
+        let blanks: [Unicode.Scalar] = [" ", "\t", " ", "\u{301}", "\u{600}", "é", "a"]
+        for _ in 0..<20_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                text.append(Bool.random(using: &random) ? blanks.randomElement(using: &random)! : Self.scalars.randomElement(using: &random)!)
+            }
+            let string = String(text)
+            #expect(string.trimmedBlanks == string.trimmedBlanksByCharacter, "\(string.unicodeScalars.map { $0.value })")
+            let sliced = string.dropFirst(min(1, string.count))
+            #expect(sliced.trimmedBlanks == sliced.trimmedBlanksByCharacter, "\(sliced.unicodeScalars.map { $0.value })")
+        }
+    }
+
     @Test func underscoresReadAsBlanksByteByByteAsByCharacter() {
         var random = SeededGenerator(seed: TestSeed.value)
         for _ in 0..<20_000 {

@@ -145,6 +145,22 @@ extension DefinitionsReader {
 extension StringProtocol {
     /// Without blanks and tabs at either end.
     var trimmedBlanks: String {
+        // Cut at bytes where each end kept is ASCII (every definition of GNU units' database but
+        // a few): a blank there is a character of its own. A blank before a combining mark is
+        // part of a larger character, so any other text is trimmed by characters
+        // (`trimmedBlanksByCharacter`); `UnitNameFastPathTests` holds the two equal.
+        let text = Substring(self), utf8 = text.utf8
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isBlank($0) }), let last = utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
+        let end = utf8.index(after: last)
+        if (first == utf8.startIndex || utf8[first] < 0x80) && (end == utf8.endIndex || utf8[last] < 0x80) {
+            return String(text[first..<end])
+        }
+        return trimmedBlanksByCharacter
+    }
+
+    /// `trimmedBlanks` character by character: the general path.
+    var trimmedBlanksByCharacter: String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
         return String(self[first...last])
