@@ -13,6 +13,8 @@ struct ConvCalc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convcalc",
         abstract: "A keypad conversion calculator: type numbers, see them converted exactly.",
+        // Written out: ArgumentParser's own line ends in `<subcommand>` as if one were needed.
+        usage: "convcalc [<options>] [<file> ...]\nconvcalc <subcommand> [<options>] [<arguments> ...]",
         discussion: discussion,
         version: Version.line,
         subcommands: [Check.self, Play.self, MachineCommand.self, ManualSections.self, Keypad.self, UnitsCommand.self]
@@ -73,7 +75,7 @@ struct ConvCalc: ParsableCommand {
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
         Signals.unblockAll()
-        let arguments = commandFirst(Array(CommandLine.arguments.dropFirst()))
+        let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
         UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))

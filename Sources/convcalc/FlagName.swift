@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConvCalcKit
 
 /// The flags that set up a calculator, declared once: their long names, which take a value,
 /// and how that value may be written. ArgumentParser's option groups (`CalculatorOptions`,
@@ -57,5 +58,37 @@ enum FlagName: String, CaseIterable {
         }
         let value = String(Substring(bytes[bytes.index(after: equals)...]))
         return FlagName(rawValue: String(Substring(bytes[..<equals]))).map { ($0, value) }
+    }
+
+    /// `arguments` with `--precision 4 sig` read as `--precision 4sig`: the words the prompt's
+    /// `precision 4 sig` takes, typed as two arguments, would otherwise make `sig` a file to
+    /// replay after converting at 4 places. Only a word `Precision` reads after the number is
+    /// joined; a flag's value is skipped, and nothing after `--` is touched.
+    static func joiningPrecisionWords(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(arguments.count)
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return result + arguments[index...] }
+            guard let (flag, written) = split(argument), flag.takesValue else {
+                result.append(argument)
+                index += 1
+                continue
+            }
+            let valueIndex = written == nil ? index + 1 : index
+            let value = written ?? (valueIndex < arguments.count ? arguments[valueIndex] : nil)
+            if flag == .precision, let value, valueIndex + 1 < arguments.count,
+               arguments[valueIndex + 1].unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }),
+               Precision(text: value + " " + arguments[valueIndex + 1]) != nil {
+                result.append(written == nil ? argument : flag.long)
+                result.append(value + arguments[valueIndex + 1])
+                index = valueIndex + 2
+                continue
+            }
+            result += arguments[index...min(valueIndex, arguments.count - 1)]
+            index = valueIndex + 1
+        }
+        return result
     }
 }

@@ -21,6 +21,24 @@ import Testing
         #expect(fine.status == 64 && fine.stderr.contains("needs a terminal"), "\(fine.stderr)")
     }
 
+    /// `--precision 4 sig`, typed as the prompt's `precision 4 sig` is, sets 4 significant
+    /// digits: `sig` is no file to replay (it converted at 4 places, then failed to read `sig`).
+    @Test(arguments: [["--precision", "4", "sig"], ["--precision=4", "SIG"], ["--precision", "4sig"]])
+    func precisionTakesItsWordAsTheNextArgument(flags: [String]) throws {
+        let run = try BuiltBinary.run(flags + ["-e", "1 mi to km"])
+        #expect(run.status == 0 && run.stdout == "≈ 1.609 km\n1 mi\n", "\(run.stdout) \(run.stderr)")
+        // After `--`, or when the word is no precision's, `sig` stays a file.
+        let file = try BuiltBinary.run(["--precision", "4", "--", "sig"])
+        #expect(file.status == 2 && file.stderr.contains("cannot read 'sig'"), "\(file.stderr)")
+    }
+
+    /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
+    @Test func theUsageLineNeedsNoSubcommand() throws {
+        let run = try BuiltBinary.run(["--help"])
+        #expect(run.stdout.contains("USAGE: convcalc [<options>] [<file> ...]\n       convcalc <subcommand> [<options>]"), "\(run.stdout)")
+        #expect(!run.stdout.contains("[<file> ...] <subcommand>"))
+    }
+
     @Test func aFileNameThatIsNotUTF8IsRefusedNotSwappedForAnother() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -4,16 +4,17 @@ public enum HelpText {
     /// The width help is wrapped to: a terminal's 80 columns.
     public static let width = 80
 
-    /// The full help: every word of the table with its summary.
+    /// The full help: every word of the table with its summary, then the one-line
+    /// conversions last, nearest the prompt: on a 24-line terminal the top scrolls away.
     public static let overview: String = wrapped({
-        var lines = [Reference.conversionsHeading] + Reference.conversionRows
-        lines.append("Keys (several per line, left to right; Return ends the entry):")
+        var lines = ["Keys (several per line, left to right; Return ends the entry):"]
         lines += Words.keys.filter { !$0.summary.isEmpty }.map(row)
         lines.append("Commands (the rest of the line is their argument):")
         lines += Words.commands.filter { !$0.summary.isEmpty }.map(row)
         lines.append("# starts a comment. Words are case-insensitive.")
         lines.append("help units, help to: how to write a conversion; help KEY also takes:")
         lines.append("  " + Event.Kind.allCases.map(\.rawValue).joined(separator: " "))
+        lines += [Reference.conversionsHeading] + Reference.conversionRows
         return lines.joined(separator: "\n")
     }())
 

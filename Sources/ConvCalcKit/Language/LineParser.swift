@@ -26,7 +26,7 @@ public enum LineParser {
         // run of the number that follows starts there and the unit converts the signed number.
         var keysBeforeNumber: (step: Int, offset: Int)?
         // The first one-line conversion's number and units, for refusing a second (`5 ft 3 in`).
-        var converted: (converter: Converter, bare: Bool)?
+        var converted: Converted?
         // True from a conversion until a key follows it (`5 mi to km C 3`: digits then start anew).
         var justConverted = false
         while let token = tokens.next() {
@@ -49,6 +49,9 @@ public enum LineParser {
                         }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
+                    if after.next() == nil, let parts = converted, parts.bare, nextPart(after: parts.converter.from) != nil {
+                        throw unitMissing(after: token, parts: parts.converter, line: line)  // `5 ft 10`: a height said aloud
+                    }
                     throw digitsAfterConversion(token, line: line)
                 }
                 continue
@@ -57,7 +60,7 @@ public enum LineParser {
                 throw unknown(token, line: line, afterNumber: numberRun != nil, afterConversion: justConverted)
             }
             if justConverted {  // rare: only right after a one-line conversion
-                try checkKeyAfterConversion(word, token: token, line: line, afterBareUnit: converted?.bare == true)
+                try checkKeyAfterConversion(word, token: token, line: line, converted: converted)
             }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
@@ -85,7 +88,7 @@ public enum LineParser {
     /// from `run` on: puts C, convert and the pick before that number and moves `tokens` past
     /// the phrase. False, changing nothing, when the next token starts no conversion.
     private static func readConversion(after tokens: inout LineBytes.Tokens, run: (step: Int, offset: Int), line: LineBytes,
-                                       current converter: Converter?, converted: inout (converter: Converter, bare: Bool)?,
+                                       current converter: Converter?, converted: inout Converted?,
                                        into steps: inout [Step]) throws(LineError) -> Bool {
         var next = tokens
         guard let unit = next.next(), line.mayStartUnit(unit),
@@ -94,7 +97,7 @@ public enum LineParser {
             return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
         }
         if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
-        converted = (phrase.converter, phrase.isBareUnit)
+        converted = (phrase.converter, phrase.isBareUnit, run.offset)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                   Step(.event(.convert), start: phrase.start, length: span),
@@ -121,10 +124,10 @@ public enum LineParser {
     /// number's keys, and moves `tokens` past it.
     @inline(never)
     private static func readParts(_ parts: CompoundInput, after tokens: inout LineBytes.Tokens, run: (step: Int, offset: Int),
-                                  line: LineBytes, converted: inout (converter: Converter, bare: Bool)?,
+                                  line: LineBytes, converted: inout Converted?,
                                   into steps: inout [Step]) throws(LineError) -> Bool {
         if converted != nil { throw secondConversion(from: run.offset, to: parts.end, line: line) }
-        converted = (parts.converter, parts.isBareUnit)
+        converted = (parts.converter, parts.isBareUnit, run.offset)
         steps.removeSubrange(run.step...)
         parts.steps(into: &steps)
         tokens = line.tokens(from: parts.end)
@@ -204,19 +207,32 @@ public enum LineParser {
             + " a line converts one value: put this number on a line of its own"), column: line.column(of: token.start))
     }
 
+    /// A one-line conversion read on the line: its converter, whether its unit stood alone
+    /// (`5 °F`), and where its number began.
+    typealias Converted = (converter: Converter, bare: Bool, start: Int)
+
     /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
-    /// that may mean two things (`5 F C`: Celsius, or clear, after a number and a unit alone).
+    /// that may mean two things (`5 K C`: Celsius, or clear, after a number and a unit alone).
     @inline(never)
     private static func checkKeyAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
-                                                afterBareUnit: Bool) throws(LineError) {
+                                                converted: Converted?) throws(LineError) {
         switch word.role {
         case .key(.exponent):
             throw LineError(.afterConversion(line.visible(token), problem: "would give the number converted before"
                 + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
                             column: line.column(of: token.start))
-        case .key(.clear) where afterBareUnit && token.end - token.start == 1:
-            throw LineError(.afterConversion(line.visible(token), problem: "right after a conversion is ambiguous: to convert to"
-                + " Celsius write it with to (5 °F to C); to clear, put C first (C 5 °F)"), column: line.column(of: token.start))
+        case .key(.clear) where converted?.bare == true && token.end - token.start == 1:
+            // What was typed before C, echoed in the hint: `5 K` in `5 K C`.
+            let converted = converted!, key = line.visible(token)
+            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[converted.start..<token.start])).trimmingBlanks
+            let unit = UnitCatalog.find(line.string(token))
+            if let unit, UnitCatalog.kinds[Int(unit)] == converted.converter.kind {
+                throw LineError(.afterConversion(key, problem: "right after a conversion is ambiguous: to convert to"
+                    + " \(UnitCatalog.unit(unit).symbol) write it with to (\(typed) to \(key)); to clear, put \(key) first"
+                    + " (\(key) \(typed))"), column: line.column(of: token.start))
+            }
+            throw LineError(.afterConversion(key, problem: "right after a conversion would clear it at once; to clear"
+                + " before typing, put \(key) first (\(key) \(typed))"), column: line.column(of: token.start))
         default:
             return
         }
@@ -250,14 +266,19 @@ public enum LineParser {
     private static func unitMissing(after number: LineBytes.Token, parts converted: Converter,
                                     line: LineBytes) -> LineError {
         let unit = converted.from
-        let next = CompoundUnit.all.lazy.compactMap { compound -> UnitID? in
-            guard let index = compound.parts.firstIndex(of: unit), index + 1 < compound.parts.count else { return nil }
-            return compound.parts[index + 1]
-        }.first ?? unit
+        let next = nextPart(after: unit) ?? unit
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
-        return LineError(.unitMissingAfter(line.visible(number), example: before + " " + UnitCatalog.unit(next).symbol + after),
+        return LineError(.unitMissingAfter(line.visible(number), example: (before + " " + UnitCatalog.unit(next).symbol + after).trimmingBlanks),
                          column: line.column(of: number.start))
+    }
+
+    /// The unit that follows `unit` in a compound (in after ft, lb after st), or nil.
+    private static func nextPart(after unit: UnitID) -> UnitID? {
+        CompoundUnit.all.lazy.compactMap { compound -> UnitID? in
+            guard let index = compound.parts.firstIndex(of: unit), index + 1 < compound.parts.count else { return nil }
+            return compound.parts[index + 1]
+        }.first
     }
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {

@@ -64,8 +64,9 @@ public enum Words {
         Word(spellings: ["units"], aliases: [], role: .command(.units),
              usage: "units [KIND]", summary: "the units, or one kind's units with their definitions",
              meaning: "lists the units (units length: one kind, with definitions); changes nothing. A unit goes"
-                + " after a number, as its symbol, name or plural in any case: 5 mi to km, 5 miles in kilometers,"
-                + " 98.6 °F; convert mi to km picks a pair; help to: the words that join units",
+                + " after a number, as its symbol, name or plural, in any case but where case tells units apart"
+                + " (B bytes, b bits; an M is mega, so ML is no mL): 5 mi to km, 5 miles in kilometers, 98.6 °F;"
+                + " convert mi to km picks a pair; help to: the words that join units",
              worksInMenu: true, completes: .kinds),
         Word(spellings: ["state"], aliases: [], role: .query(.state),
              usage: "state", summary: "the machine's state, entry, converter and precision",

@@ -170,6 +170,30 @@ import Testing
         #expect(plain(["C 5 F"]) == "-15 °C\n5 °F\n")
     }
 
+    /// The hint for C right after a unit alone repeats what was typed (`5 K`), and offers
+    /// Celsius only where C can be a unit of that kind: after miles C could only clear.
+    @Test func theHintForCRepeatsWhatWasTyped() {
+        var session = Session()
+        #expect(session.handle("5 K C").error?.message == "'C' at column 5 right after a conversion is ambiguous: to convert"
+            + " to °C write it with to (5 K to C); to clear, put C first (C 5 K)")
+        #expect(session.handle("-40 °F  c").error?.message == "'c' at column 9 right after a conversion is ambiguous: to convert"
+            + " to °C write it with to (-40 °F to c); to clear, put c first (c -40 °F)")
+        #expect(session.handle("5 mi C").error?.message == "'C' at column 6 right after a conversion would clear it at once;"
+            + " to clear before typing, put C first (C 5 mi)")
+    }
+
+    /// A value in parts said aloud, without its last unit (`5 ft 10`): the hint names the unit
+    /// that follows in the compound, as it does before `to` (`5 ft 10 to cm`).
+    @Test func aLastPartWithoutItsUnitNamesTheUnit() {
+        var session = Session()
+        #expect(session.handle("5 ft 10").error?.message == "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in")
+        #expect(session.handle("11 st 4 # kg").error?.message == "a unit is missing after '4' at column 7; write e.g. 11 st 4 lb")
+        #expect(session.handle("1 h 30").error?.message == "a unit is missing after '30' at column 5; write e.g. 1 h 30 min")
+        // After a conversion with `to`, or a unit that starts no compound, digits still would lengthen the number.
+        #expect(session.handle("5 ft to m 10").error?.message.hasPrefix("'10' at column 11 would add digits") == true)
+        #expect(session.handle("5 kg 3").error?.message.hasPrefix("'3' at column 6 would add digits") == true)
+    }
+
     /// The mega rule holds wherever units are named: `convert`, `--converter`, longer spellings.
     @Test func megaIsNeverMilliInAConverterEither() {
         for text in ["Mm km", "Ms->s", "km->Mm", "Mg kg"] {
