@@ -40,9 +40,22 @@ public enum ConverterQuery {
         }
         // A unit alone, or more after the pair, is no converter's name.
         guard let reading, let named = reading.converter, reading.count == reader.words.count, !reader.hasMore else {
-            return .failure(notAConverter)
+            return .failure(misplaced(reader.words, after: reading, in: bytes) ?? notAConverter)
         }
         return named.mapError { UnitPair.Problem(reason: $0, offset: first) }
+    }
+
+    /// The word that stands where a converter's name cannot go on, named as a line names it:
+    /// a connector first (`to km`), or a word after a whole pair (`mi to km to m`, `mi km mi`).
+    private static func misplaced(_ words: [UnitPair.Word], after reading: UnitPair.Reading?,
+                                  in bytes: UnsafeBufferPointer<UInt8>) -> UnitPair.Problem? {
+        if let first = words.first, UnitPair.isConnector(first.text) {
+            return UnitPair.Problem(reason: .pairStartsWithConnector(VisibleText.of(first.text)), offset: first.start)
+        }
+        guard let reading, reading.converter != nil, reading.count > 0, reading.count < words.count else { return nil }
+        let next = words[reading.count]
+        let pair = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count - 1].end]))
+        return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair), offset: next.start)
     }
 }
 

@@ -31,6 +31,11 @@ public struct LineError: Error, Equatable, Sendable {
         case unitMissingAfter(String, example: String)
         /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
         case connectorOutOfPlace(String)
+        /// A converter's name that starts with a connector (`convert to km`): the unit before it is missing.
+        case pairStartsWithConnector(String)
+        /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
+        /// with the pair.
+        case afterPair(String, pair: String)
         /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place.
         case unknownConnector(String)
         /// A compound output of another kind than the unit converted (`1 m to st+lb`).
@@ -97,6 +102,10 @@ public struct LineError: Error, Equatable, Sendable {
             "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
         case .unitMissingAfter(let text, let example):
             "a unit is missing after '\(text)'\(at); write e.g. \(example)"
+        case .pairStartsWithConnector(let text):
+            "a unit is missing before '\(text)'\(at); write the unit before it: convert mi \(text) km"
+        case .afterPair(let text, let pair):
+            "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: convert mi to km"
         case .connectorOutOfPlace(let text):
             "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
         case .unknownConnector(let text):

@@ -140,6 +140,21 @@ import Seeding
         }
     }
 
+    /// A converter's name that starts with a connector, or goes on after a whole pair, names
+    /// the word that is wrong, in every place a converter is named (it said only "not a
+    /// converter", where the line names the word).
+    @Test func aWordAroundAPairIsNamedWhereverAConverterIsNamed() {
+        let cases: [(String, LineError.Reason)] = [
+            ("to km", .pairStartsWithConnector("to")), ("-> km", .pairStartsWithConnector("->")),
+            ("mi to km to m", .afterPair("to", pair: "mi to km")), ("mi km mi", .afterPair("mi", pair: "mi km")),
+            ("mi->km->m", .afterPair("->", pair: "mi->km")),
+        ]
+        for (name, reason) in cases {
+            #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
+                    && Self.menu(name) == .refused(reason), "\(name)")
+        }
+    }
+
     /// Tab offers the same outputs after every connector, after `convert` and after a number.
     @Test func completionOffersTheSameOutputsInEveryPlace() {
         var random = SeededGenerator()
