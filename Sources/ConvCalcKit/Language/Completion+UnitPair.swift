@@ -85,7 +85,17 @@ extension Completion {
                 return pair.isBare ? outputs + connectorWords + commandWords : outputs
             }
         }
-        return typing == last + 1 ? UnitCatalog.all.map(\.symbol) + commandWords : nil
+        if typing == last + 1 { return UnitCatalog.all.map(\.symbol) + commandWords }
+        return typing - last <= UnitPair.unitWordLimit ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
+    }
+
+    /// The later words of a unit of several, after a number (`5 imp g` → `gal`, `5 survey ` →
+    /// `ft`, `mi`), from the start of the word being typed; nil when no unit's symbol goes on so.
+    private static func laterWordsOfAUnit(_ typed: ArraySlice<Substring>, endsInBlank: Bool) -> [String]? {
+        let text = typed.joined(separator: " ") + (endsInBlank ? " " : "")
+        let head = text[..<(text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex)].lowercased()
+        let rests = UnitCatalog.all.map(\.symbol).filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
+        return rests.isEmpty ? nil : rests
     }
 
     /// The connectors that are words (`to`, `in`, `as`), offered after a unit where the output may follow.

@@ -97,4 +97,16 @@ import Testing
         #expect(Array(result.candidates.prefix(8)) == ["1", "2", "3", "4", "5", "6", "7", "8"])
         #expect(Completion.complete("5", phase: .choosing).candidates == ["5"])
     }
+
+    /// A unit of several words after a number completes word by word, as it does after `to`
+    /// (`5 imp g` listed nothing, `5 imp ` the keys).
+    @Test func aUnitOfSeveralWordsCompletesAfterANumber() {
+        #expect(Completion.complete("5 imp g", phase: .ready).candidates == ["gal", "gill"])
+        let second = Completion.complete("5 imp ", phase: .ready).candidates
+        #expect(second.contains("gal") && second.contains("fl oz") && !second.contains("clear"), "\(second)")
+        #expect(Completion.complete("5 survey ", phase: .ready).candidates == ["ft", "mi"])
+        #expect(Completion.complete("5 imp fl o", phase: .ready).candidates == ["oz"])
+        #expect(Completion.complete("5 imp gal to imp g", phase: .ready).candidates == ["gill"])
+        #expect(Completion.complete("5 blorf ", phase: .ready).candidates.contains("clear"), "not a unit's start: the keys")
+    }
 }
