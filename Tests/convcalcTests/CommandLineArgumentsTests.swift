@@ -32,6 +32,14 @@ import Testing
         #expect(file.status == 2 && file.stderr.contains("cannot read 'sig'"), "\(file.stderr)")
     }
 
+    /// `convcalc units fuel economy` takes the kind's two words as the prompt's `units` does.
+    @Test func unitsTakesAKindOfTwoWords() throws {
+        let run = try BuiltBinary.run(["units", "fuel", "economy"])
+        #expect(run.status == 0 && run.stdout.contains("miles per US gallon"), "\(run.stderr)")
+        let typo = try BuiltBinary.run(["units", "lenght"])
+        #expect(typo.status == 64 && typo.stderr.contains("did you mean length?"), "\(typo.stderr)")
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

@@ -73,10 +73,7 @@ struct CommandArgument {
             return
         }
         guard let kind = UnitKind(named: rest) else {
-            let kinds = UnitKind.all.map(\.name)
-            throw LineError(.badArgument(command: "units", detail: "'\(rest)' is not a kind; use "
-                + kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]),
-                column: line.column(of: start))
+            throw LineError(.badArgument(command: "units", detail: UnitKind.notAKind(rest)), column: line.column(of: start))
         }
         steps.append(Step(.query(.units(kind)), start: offset, length: length))
     }

@@ -20,6 +20,9 @@ enum KeyHint {
         if ["q", ":q", "bye", "stop"].contains(token.lowercased()) {
             return "type quit or press Ctrl-D to leave"
         }
+        if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
+            return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
+        }
         return commaHint(token) ?? spaceHint(token)
     }
 

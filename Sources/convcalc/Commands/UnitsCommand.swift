@@ -33,8 +33,11 @@ extension ConvCalc {
 
         @OptionGroup var units: UnitsOption
 
-        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel_economy…", valueName: "kind"))
-        var kind: String?
+        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel economy…", valueName: "kind"))
+        var kindWords: [String] = []
+
+        /// The kind named, its words joined: `units fuel economy` as at the prompt.
+        var kind: String? { kindWords.isEmpty ? nil : kindWords.joined(separator: " ") }
 
         /// `1 unit`, `2 units`.
         static func counted(_ count: Int, _ one: String, _ many: String) -> String {
@@ -43,9 +46,7 @@ extension ConvCalc {
 
         func validate() throws {
             if kind != nil && !check.isEmpty { throw ValidationError("give a kind or --check FILE, not both") }
-            if let kind, UnitKind(named: kind) == nil {
-                throw ValidationError("'\(VisibleText.of(kind))' is not a kind; 'convcalc units' lists them")
-            }
+            if let kind, UnitKind(named: kind) == nil { throw ValidationError(UnitKind.notAKind(kind)) }
         }
 
         func run() throws {

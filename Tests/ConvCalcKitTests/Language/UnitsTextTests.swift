@@ -48,4 +48,14 @@ import Testing
             #expect(Ratio(digits, power) == affine.scale, "\(unit.symbol): \(text)")
         }
     }
+
+    /// A kind mistyped by a slip is named (`lenght` → length); the kinds follow either way.
+    @Test func aKindMistypedIsNamed() {
+        var session = Session()
+        let near = session.handle("units lenght").error?.message ?? ""
+        #expect(near.contains("'lenght' is not a kind; did you mean length? Use length, temperature"), "\(near)")
+        let far = session.handle("units xyz").error?.message ?? ""
+        #expect(far.contains("'xyz' is not a kind; use length, ") && !far.contains("did you mean"), "\(far)")
+        #expect(session.handle("units fuel economy").error == nil)
+    }
 }
