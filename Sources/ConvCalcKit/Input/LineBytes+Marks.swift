@@ -1,5 +1,5 @@
 /// Feet and inch marks glued to a number, as heights are written: `6'2"`, `5'10"`, `6′2″`
-/// (primes), `6'`, `10"`. A mark right after a digit or point ends the token, and is a token
+/// (primes), `5'10''` (two apostrophes for inches), `6'`, `10"`. A mark right after a digit or point ends the token, and is a token
 /// of its own, so `6'2"` is read as `6 ' 2 "`: 6 ft 2 in (`'` and `"` spell ft and in).
 /// Glued to a number, the primes `′` `″` are feet and inches too (`UnitPair.Reader` reads
 /// them so); apart (`30 ′`), they are the arcminutes and arcseconds they spell.
@@ -23,9 +23,11 @@ extension LineBytes {
         return position
     }
 
-    /// The length of the foot or inch mark at `index` (`'` `"` 1 byte, `′` `″` 3), or nil.
+    /// The length of the foot or inch mark at `index` (`'` `"` 1 byte, `''` 2: two
+    /// apostrophes, inches as many type them, `′` `″` 3), or nil.
     static func heightMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ end: Int) -> Int? {
         guard index < end else { return nil }
+        if bytes[index] == 0x27 && index + 1 < end && bytes[index + 1] == 0x27 { return 2 }
         if bytes[index] == 0x27 || bytes[index] == 0x22 { return 1 }
         if end - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xB2 || bytes[index + 2] == 0xB3) {
             return 3

@@ -20,7 +20,7 @@ public enum Reference {
         ReferenceTable(header: ["kind (base)", "unit", "exact definition", "names you can type"],
                        rows: UnitCatalog.all.enumerated().map { index, unit in
             let first = index == 0 || UnitCatalog.all[index - 1].kind != unit.kind
-            let names = ([unit.name] + unit.aliases).map { $0 == "'" || $0 == "\"" ? "`\($0)`" : $0 }
+            let names = ([unit.name] + unit.aliases).map { $0.allSatisfy { "'\"".contains($0) } ? "`\($0)`" : $0 }
             return [first ? "\(unit.kind.name) (\(unit.kind.baseSymbol))" : "", unit.symbol,
                     UnitsText.definition(of: unit), names.joined(separator: ", ")]
         })

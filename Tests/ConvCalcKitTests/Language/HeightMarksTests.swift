@@ -12,7 +12,8 @@ import Testing
     /// = 70 in = 177.8 cm; 6 ft = 1.8288 m; 10 in = 25.4 cm (where in goes alone).
     @Test(arguments: [("6'2\"", "≈ 1.88 m\n74 in\n"), ("6' 2\"", "≈ 1.88 m\n74 in\n"), ("6′2″", "≈ 1.88 m\n74 in\n"),
                       ("5'10\" to cm", "177.8 cm\n70 in\n"), ("5′10″ to cm", "177.8 cm\n70 in\n"),
-                      ("6'", "≈ 1.83 m\n6 ft\n"), ("10\"", "25.4 cm\n10 in\n"), ("6′", "≈ 1.83 m\n6 ft\n")])
+                      ("6'", "≈ 1.83 m\n6 ft\n"), ("10\"", "25.4 cm\n10 in\n"), ("6′", "≈ 1.83 m\n6 ft\n"),
+                      ("5'10'' to cm", "177.8 cm\n70 in\n"), ("10'' to cm", "25.4 cm\n10 in\n"), ("-5'10'' to cm", "-177.8 cm\n-70 in\n")])
     func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
         #expect(plain([line]) == shown, "\(line)")
     }
