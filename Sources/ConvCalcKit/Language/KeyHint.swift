@@ -23,7 +23,20 @@ enum KeyHint {
         if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
-        return commaHint(token) ?? spaceHint(token)
+        return commaHint(token) ?? spaceHint(token) ?? arithmeticHint(token)
+    }
+
+    /// `1.5*10^3` → write 1.5e3 (qalc's and numbat's way of writing it); `2^10`, `3*4` → no
+    /// arithmetic here.
+    private static func arithmeticHint(_ token: String) -> String? {
+        guard let first = token.first, first.isASCII && (first.isNumber || first == "."),
+              token.contains(where: { "*^×".contains($0) }) else { return nil }
+        for times in ["*10^", "×10^", "x10^"] {
+            guard let range = token.firstRange(of: times) else { continue }
+            let mantissa = VisibleText.of(String(token[..<range.lowerBound])), exponent = VisibleText.of(String(token[range.upperBound...]))
+            return "write a power of ten with e: \(mantissa)e\(exponent)"  // escaped: typed text
+        }
+        return "convcalc converts one number and does no arithmetic: type the result"
     }
 
     /// `6km` → a number and a unit need a space between them: `6 km`.

@@ -43,9 +43,15 @@ extension UnitCatalog {
                 best = (spelling, distance, shared)
             }
         }
-        guard let best, let id = index[best.spelling] else { return nil }
+        guard let best, let id = index[best.spelling] else {
+            // A plural of a misspelling (`fets`): what the singular would be suggested.
+            guard key.count >= 4, key.last == "s" else { return nil }
+            return suggestion(for: String(text.unicodeScalars.dropLast()), context: context)
+        }
+        // The spelling as the unit writes it, when it is its symbol folded (`kWh`, never `kwh`).
         let symbol = unit(id).symbol
-        return "did you mean '\(best.spelling)'" + (symbol == best.spelling ? "?" : " (\(symbol))?")
+        if normalized(symbol) == best.spelling { return "did you mean '\(symbol)'?" }
+        return "did you mean '\(best.spelling)' (\(symbol))?"
     }
 
     /// Every spelling of two characters or more, with its scalars and unit, in order: made once

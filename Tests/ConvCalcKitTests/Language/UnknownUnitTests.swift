@@ -10,7 +10,12 @@ import Testing
         ("1 kVAh to J", "unknown unit 'kVAh' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 kVAh", "unknown unit 'kVAh' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 mi to kVAh", "unknown unit 'kVAh' at column 9; 'units' lists them, 'units length' one kind"),
-        ("5 kWhh to J", "unknown unit 'kWhh' at column 3; did you mean 'kwh' (kWh)?"),
+        // A symbol is suggested as it is written, not folded (it said 'kwh' (kWh)).
+        ("5 kWhh to J", "unknown unit 'kWhh' at column 3; did you mean 'kWh'?"),
+        ("5 KWHH to J", "unknown unit 'KWHH' at column 3; did you mean 'kWh'?"),
+        // The plural of a misspelling is the singular's (fets: fet: feet).
+        ("5 fets", "unknown unit 'fets' at column 3; did you mean 'feet' (ft)?"),
+        ("5 fets to m", "unknown unit 'fets' at column 3; did you mean 'feet' (ft)?"),
         ("30 mpge to km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
         // mpge (miles per gallon equivalent) is no mpg: a letter dropped is another unit.
         ("30 mpge to L/100km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
@@ -85,5 +90,20 @@ import Testing
         #expect(UnitCatalog.hint(for: "kmhh", context: .kind(UnitKind(named: "length")!)) == nil)
         #expect(UnitCatalog.hint(for: "kilometr", context: .unsure) == nil)
         #expect(UnitCatalog.hint(for: "ton", context: .unsure) != nil, "the ton hint is no guess")
+    }
+
+    /// qalc's and numbat's ways of writing a number are answered with convcalc's: a power of
+    /// ten as e, a sign touching its number; arithmetic is not done. The typed text the hint
+    /// repeats is escaped (an ESC there reached the terminal raw).
+    @Test(arguments: [
+        ("1.5*10^3", "unknown key '1.5*10^3' at column 1; write a power of ten with e: 1.5e3"),
+        ("6.02×10^23", "unknown key '6.02×10^23' at column 1; write a power of ten with e: 6.02e23"),
+        ("2^10", "unknown key '2^10' at column 1; convcalc converts one number and does no arithmetic: type the result"),
+        ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; write a power of ten with e: 1e\\x1B[31m"),
+        ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
+    ])
+    func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
     }
 }
