@@ -19,8 +19,10 @@ public struct TranscriptRenderer: Renderer {
     public func lines(of outcome: Outcome) -> [String] {
         let buffer = OutputBuffer(capacity: 256)
         render(outcome, at: Place("", line: 0), into: buffer, errors: buffer)
-        var lines = String(decoding: buffer.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        // Cut at the newline bytes, not by characters: `?` prints 2 KB, and a transcript of
+        // them is checked line by line (a newline byte is never inside a UTF-8 character).
+        let bytes = buffer.bytes
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if lines.last == "" { lines.removeLast() }
         return lines
     }
