@@ -200,7 +200,7 @@ extension PathOwnership.Finding {
                 + " anyone could have put it there; name the file it leads to"
         case .folderOwnedByOther(let path, let owner):
             "the folder '\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)), not to you or root,"
-                + " so convcalc writes nothing there; run it as that user, or name a file in a folder of your own"
+                + " so convcalc neither reads nor writes there; run it as that user, or use a file in a folder of your own"
         case .folderOpenToGroup(let path, let group):
             "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)), which someone other than you"
                 + " and root can be in (or which /etc/group does not list, or which has a password), and not sticky, so they"

@@ -51,7 +51,7 @@ final class EditLineReader: LineReader {
         convcalc_el_set_getcfn(editLine, { editLine, character in
             EditLineReader.owner(of: editLine).readCharacter(into: character)
         })
-        el_source(editLine, nil)
+        EditLineReader.readSettings(editLine)
         bracketedPaste = !editsOnStderr && Terminal.isTerminal(STDOUT_FILENO)
             && StatePaths.environment("TERM").map { $0 != "dumb" } ?? false
         if bracketedPaste {
@@ -59,6 +59,27 @@ final class EditLineReader: LineReader {
             Signals.writeBeforeStopping(Array(EditLineReader.pasteOff.utf8))  // the shell gets it off
         }
     }
+
+    /// libedit's settings file, `$EDITRC` or else `~/.editrc` (key bindings, `settc`, `setty`):
+    /// read only as convcalc reads any file — a regular file reached along a path no other user
+    /// controls (`SafeFile`, `PathOwnership`). libedit opened it itself: root running with
+    /// another user's `HOME` ran her bindings (`bind -s 5 9` changed root's numbers, `echotc`
+    /// sent her escapes to root's terminal) and waited for ever on a FIFO put there.
+    private static func readSettings(_ editLine: OpaquePointer) {
+        let named = StatePaths.environment("EDITRC").flatMap { $0.isEmpty ? nil : $0 }
+        guard let path = named ?? StatePaths.environment("HOME").map({ $0 + "/.editrc" }),
+              FileKind.status(path, followsLinks: false) != nil else { return }  // none: nothing to read
+        do {
+            _ = try SafeFile.read(path, limit: maxSettingsSize, checked: true)
+        } catch {
+            FileText.warn("convcalc: warning: the line editor's settings are not read: \(error.message)")
+            return
+        }
+        el_source(editLine, path)
+    }
+
+    /// The largest settings file read: far more than any `.editrc` holds.
+    private static let maxSettingsSize = 1 << 20
 
     /// True when the terminal marks pasted text (bracketed paste, `ESC [ ? 2004 h`), so a
     /// pasted tab is a blank, not the Tab key (`TerminalInput`). Only when editing on stdout.

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// libedit's settings file (`~/.editrc`, `$EDITRC`) is read as convcalc reads any file: a
+/// regular file along a path no other user controls. An outside attacker's `.editrc` in her
+/// home changed root's numbers (`bind -s 5 9`) when root ran convcalc with her `HOME`, and a
+/// FIFO there kept the prompt from ever starting.
+@Suite(.serialized) struct EditorSettingsTests {
+    /// The user's own settings are read: `bind -s 5 9` makes the 5 key type 9.
+    @Test func theUsersOwnSettingsAreRead() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try "bind -s 5 9\n".write(toFile: home.path + "/.editrc", atomically: true, encoding: .utf8)
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("5\r")
+        #expect(terminal.expect("9 °F"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// In a folder anyone may write to (not sticky), anyone could have put the file: it is not
+    /// read, and a warning says why.
+    @Test func settingsInAFolderOthersMayWriteAreNotRead() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try "bind -s 5 9\n".write(toFile: home.path + "/.editrc", atomically: true, encoding: .utf8)
+        chmod(home.path, 0o777)
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        #expect(terminal.screenText.contains("the line editor's settings are not read"), "\(terminal.screenText)")
+        terminal.type("5\r")
+        #expect(terminal.expect("-15 °C"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// `$EDITRC` naming a FIFO: the prompt starts (it waited for a writer for ever).
+    @Test func aFIFOForSettingsDoesNotHoldThePrompt() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let fifo = home.path + "/editrc.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        var environment = home.environment()
+        environment["EDITRC"] = fifo
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expectPrompt("❯ "), "\(terminal.screenText)")
+        #expect(terminal.screenText.contains("the line editor's settings are not read"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
