@@ -86,13 +86,18 @@ struct PromptSettings: Equatable {
 extension PromptSettings {
     /// Refuses a `--record` file that is also a file convcalc reads or keeps (the lesson played,
     /// the state file in use or the remembered one, a damaged state file kept aside, the
-    /// history): recording there would overwrite it, or be overwritten by it. Says which and
-    /// exits 64. A name that is not UTF-8 is left to the opening, which names it by its bytes.
+    /// history and its lock, a units file read at start): recording there would overwrite it,
+    /// or be overwritten by it. Says which and exits 64. A name that is not UTF-8 is left to
+    /// the opening, which names it by its bytes.
     func refuseRecordingOver(_ others: [(what: String, path: String?)]) throws {
         guard let record, (try? FileName.check(record, action: "write")) != nil else { return }
-        let remembered = StatePaths.folder.map { [("the remembered state file", StatePaths.stateFile(in: $0)),
-                                                  ("the history file", StatePaths.historyFile(in: $0))] } ?? []
-        for (what, path) in others + remembered {
+        let remembered: [(what: String, path: String?)] = StatePaths.folder.map { folder in
+            let history = HistoryFile(path: StatePaths.historyFile(in: folder))
+            return [("the remembered state file", StatePaths.stateFile(in: folder)), ("the history file", history.path),
+                    ("the history's lock", history.lockPath)] as [(what: String, path: String?)]
+        } ?? []
+        let units = UnitsFiles.readAtStart.map { (what: "a units file read at start", path: Optional($0)) }
+        for (what, path) in others + remembered + units {
             guard let path, (try? FileName.check(path, action: "read")) != nil, SameFile.check(record, path) else { continue }
             FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): a recording there would"
                 + " overwrite it or be overwritten by it; name another file")

@@ -16,6 +16,12 @@ enum UnitsFiles {
         return nil
     }
 
+    /// The units files a start reads (the user's own, then each `--units`), whether or not they
+    /// added anything: files no recording may be written over.
+    static var readAtStart: [String] {
+        [defaultPath].compactMap { $0 }.filter { access($0, F_OK) == 0 } + requested(in: Array(CommandLine.arguments.dropFirst()))
+    }
+
     /// The values of every `--units` in `arguments`, read by `FlagName`'s table as the quick
     /// reader reads them (so `-e --units` is a line, not the flag).
     static func requested(in arguments: [String]) -> [String] {

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// `--record` refuses every file the session reads or keeps: a units file read at start (the
+/// user's own or a `--units` one, whether it added units or not) and the history's lock, as
+/// the state and history files. An outside attacker's `--units my.units --record my.units`
+/// replaced the units file with a transcript.
+@Suite(.serialized) struct RecordOverReadFilesTests {
+    @Test(arguments: ["units", "config", "lock"])
+    func aRecordingIsNotWrittenOverAFileTheSessionReads(target: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["XDG_CONFIG_HOME"] = home.path + "/config"
+        try FileManager.default.createDirectory(atPath: home.path + "/config/convcalc", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let units = home.path + "/my.units", config = home.path + "/config/convcalc/units"
+        try "foo 3 ft\n".write(toFile: units, atomically: true, encoding: .utf8)
+        try "bar 2 ft\n".write(toFile: config, atomically: true, encoding: .utf8)  // refused (bar is a unit): still read
+        let record = ["units": units, "config": config, "lock": home.stateFolder + "/history.lock"][target]!
+        if target == "lock" { try "".write(toFile: record, atomically: true, encoding: .utf8) }
+        let before = try String(contentsOfFile: record, encoding: .utf8)
+        let terminal = try PseudoTerminal(arguments: ["--units", units, "--record", record], environment: environment)
+        #expect(terminal.waitForExit() == 64, "\(terminal.screenText)")
+        #expect(terminal.screenText.contains("a recording there would overwrite it"), "\(terminal.screenText)")
+        #expect(try String(contentsOfFile: record, encoding: .utf8) == before)
+    }
+}
