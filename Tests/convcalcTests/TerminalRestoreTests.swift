@@ -37,6 +37,12 @@ import Glibc
         ExitPath(description: "an abort (SIGABRT)", status: 128 + SIGABRT) { $0.signal(SIGABRT) },
         ExitPath(description: "a Swift trap (SIGILL)", status: 128 + SIGILL) { $0.signal(SIGILL) },
         ExitPath(description: "Ctrl-\\ (SIGQUIT)", status: 128 + SIGQUIT) { $0.type("\u{1C}") },
+        // Signals convcalc has no use for, whose default ends it (they left the terminal raw).
+        ExitPath(description: "SIGUSR1", status: 128 + SIGUSR1) { $0.type("5"); $0.signal(SIGUSR1) },
+        ExitPath(description: "SIGUSR2", status: 128 + SIGUSR2) { $0.signal(SIGUSR2) },
+        ExitPath(description: "a CPU limit's SIGXCPU", status: 128 + SIGXCPU) { $0.signal(SIGXCPU) },
+        ExitPath(description: "SIGVTALRM", status: 128 + SIGVTALRM) { $0.signal(SIGVTALRM) },
+        ExitPath(description: "SIGPWR", status: 128 + SIGPWR) { $0.signal(SIGPWR) },
     ]
 
     @Test(arguments: TerminalRestoreTests.paths)

@@ -23,8 +23,9 @@ import Darwin
 /// - SIGWINCH: the face and libedit read the width again;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back as it was found before stopping; after
 ///   SIGCONT (`fg`) the editing mode is set again and the prompt redrawn;
-/// - a fatal signal (a trap, SIGSEGV, SIGABRT…) restores the terminal, then dies as it would
-///   have (any handler installed before ours, like Swift's backtracer, still runs).
+/// - a fatal signal (a trap, SIGSEGV, SIGABRT…), or any other whose default ends the program
+///   (SIGUSR1, SIGXCPU…), restores the terminal, then dies as it would have (any handler
+///   installed before ours, like Swift's backtracer, still runs).
 enum Signals {
     /// SIGINT, SIGTERM or SIGHUP not yet taken (0 for none); SIGTERM and SIGHUP win over SIGINT.
     private static let leaving = Atomic<Int32>(0)
@@ -49,6 +50,17 @@ enum Signals {
     }()
     /// The signals that end the program abnormally, and their actions before ours.
     private static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT]
+    /// The other signals whose default action ends the program, which convcalc has no use for
+    /// (`kill -USR1`, a CPU limit's SIGXCPU): they end it as before, with the terminal given
+    /// back first, as a fatal one does (the keypad was left raw, on its own screen, mouse on).
+    /// One the parent left ignored stays ignored.
+    private static let otherEnding: [Int32] = {
+        var numbers = [SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGXCPU]
+        #if os(Linux)
+        numbers += [SIGPWR, SIGSTKFLT]
+        #endif
+        return numbers
+    }()
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// Bytes written to the terminal before stopping (the keypad: leave the alternate screen
     /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
@@ -104,6 +116,9 @@ enum Signals {
             Signals.wake()
         }, SA_RESTART, nil)
         for number in fatal where number < 65 {
+            convcalc_install_handler(number, { number in Signals.die(number) }, 0, previous + Int(number))
+        }
+        for number in otherEnding where number < 65 && convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.die(number) }, 0, previous + Int(number))
         }
         // A write to a pipe nobody reads any more (a `--record` FIFO whose reader left) fails
