@@ -220,6 +220,12 @@ final class CursesScreen: Screen {
         refresh()
     }
 
+    /// True when the terminal has hung up (its other end closed): nothing can be read or shown.
+    var isHungUp: Bool {
+        var wait = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&wait, 1, 0) == 1 && wait.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
     /// The next key, or nil when none came within a tick (or a signal interrupted the wait);
     /// without `waits`, nil at once when no key is there.
     func nextKey(waits: Bool = true) -> InputKey? {

@@ -37,6 +37,12 @@ struct KeypadRunner {
                 layout = view.draw(model, on: screen)
             }
             guard let key = screen.nextKey(waits: model.lessonGoal == nil) else {
+                // A terminal that hung up ends the keypad as SIGHUP does (state saved, 129), even
+                // when SIGHUP is ignored (`nohup`): its reads end at once, and the loop spun.
+                if screen.isHungUp {
+                    ending = SIGHUP
+                    break
+                }
                 if model.lessonGoal != nil {  // a go-to plays on while no key is waiting
                     model.perform(.goOn)
                     writer?.update(model.calculator)
