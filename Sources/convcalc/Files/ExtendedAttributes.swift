@@ -12,21 +12,29 @@ enum ExtendedAttributes {
     /// The largest attribute list and value copied; a file with more is not replaced.
     static let limit = 64 << 10
 
-    /// Copies every extended attribute of the file open as `source` to the one open as
-    /// `destination`; nil when all were copied (or the file system has none), else the name
-    /// of the first one that could not be and the errno.
+    /// Gives the file open as `destination` exactly the extended attributes of the one open as
+    /// `source`: each copied, and each the destination has that the source has not removed —
+    /// the ACL a folder's default ACL gave the new file, which let another user read a file
+    /// that had none. Nil when done (or the file system has none), else the name of the first
+    /// attribute that could not be copied or removed, and the errno.
     static func copy(from source: Int32, to destination: Int32) -> (name: String, errno: Int32)? {
-        var names = [CChar](repeating: 0, count: limit)
-        let length = list(source, &names)
-        if length < 0 { return errno == ENOTSUP ? nil : ("the list of attributes", errno) }
-        var start = 0
-        while start < length {
-            let end = names[start..<length].firstIndex(of: 0) ?? length
-            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let kept = names(of: source) else { return errno == ENOTSUP ? nil : ("the list of attributes", errno) }
+        for name in kept {
             if let failure = copyOne(name, from: source, to: destination) { return (name, failure) }
-            start = end + 1
+        }
+        guard let given = names(of: destination) else { return errno == ENOTSUP ? nil : ("the list of attributes", errno) }
+        for name in given where !kept.contains(name) {
+            if remove(destination, name) != 0 { return (name, errno) }
         }
         return nil
+    }
+
+    /// The names of the extended attributes of the file open as `file`; nil on failure (errno set).
+    private static func names(of file: Int32) -> [String]? {
+        var names = [CChar](repeating: 0, count: limit)
+        let length = list(file, &names)
+        guard length >= 0 else { return nil }
+        return names[..<length].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     }
 
     /// Copies one attribute; the errno when it could not be.
@@ -49,6 +57,10 @@ enum ExtendedAttributes {
     private static func set(_ file: Int32, _ name: String, _ value: [UInt8]) -> Int32 {
         fsetxattr(file, name, value, value.count, 0)
     }
+
+    private static func remove(_ file: Int32, _ name: String) -> Int32 {
+        fremovexattr(file, name)
+    }
     #else
     private static func list(_ file: Int32, _ names: inout [CChar]) -> Int {
         flistxattr(file, &names, names.count, 0)
@@ -60,6 +72,10 @@ enum ExtendedAttributes {
 
     private static func set(_ file: Int32, _ name: String, _ value: [UInt8]) -> Int32 {
         fsetxattr(file, name, value, value.count, 0, 0)
+    }
+
+    private static func remove(_ file: Int32, _ name: String) -> Int32 {
+        fremovexattr(file, name, 0)
     }
     #endif
 }

@@ -44,10 +44,11 @@ extension SafeFile {
     private static func fill(_ file: Descriptor, with bytes: [UInt8], mode: mode_t, owner: stat?,
                              path: String) throws(FileProblem) {
         var failure = file.writeAll(bytes)
+        // The old file's owner and group, also when they are this user's: in a setgid folder
+        // the new file took the folder's group (which could then read it). Allowed to root, and
+        // to a member of the group; kept where possible. Before the mode, which a chown may clear.
+        if let owner { _ = fchown(file.number, owner.st_uid, owner.st_gid) }
         if failure == 0 && fchmod(file.number, mode) != 0 { failure = errno }
-        if let owner, owner.st_uid != geteuid() || owner.st_gid != getegid() {
-            _ = fchown(file.number, owner.st_uid, owner.st_gid)  // allowed to root only; kept where possible
-        }
         if failure == 0 { failure = file.sync() }
         let closed = file.closeChecked()
         if failure == 0 { failure = closed }
