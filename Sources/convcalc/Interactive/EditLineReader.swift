@@ -26,6 +26,7 @@ final class EditLineReader: LineReader {
         Signals.install()
         output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
         let output = output
+        EditLineReader.fitTerminal()  // before libedit first reads the size
         editLine = TerminalDescriptions.read { el_init("convcalc", convcalc_stdin(), output, convcalc_stderr()) }
         history = history_winit()
         promptBytes = strdup("")
@@ -58,6 +59,14 @@ final class EditLineReader: LineReader {
             setBracketedPaste(on: true)
             Signals.writeBeforeStopping(Array(EditLineReader.pasteOff.utf8))  // the shell gets it off
         }
+    }
+
+    /// Cuts a size libedit could not hold (`Terminal.cutToEditableSize`) before it reads it,
+    /// saying so.
+    private static func fitTerminal() {
+        guard let (reported, cut) = Terminal.cutToEditableSize() else { return }
+        FileText.warn("convcalc: warning: the terminal says it is \(reported), more than lines can be edited on"
+            + " (\(Terminal.editableCells) cells): its size is set to \(cut)")
     }
 
     /// libedit's settings file, `$EDITRC` or else `~/.editrc` (key bindings, `settc`, `setty`):
@@ -134,7 +143,10 @@ final class EditLineReader: LineReader {
             // A signal that came while the previous line was being handled acts now, before
             // typed-ahead input is read.
             if let signalled = actOnSignal() { return signalled }
-            if Signals.takeResized() { el_resize(editLine) }
+            if Signals.takeResized() {
+                EditLineReader.fitTerminal()
+                el_resize(editLine)
+            }
             input.beginLine()
             var count: Int32 = 0
             // Wide characters, not el_gets' multibyte text: that goes through the locale's

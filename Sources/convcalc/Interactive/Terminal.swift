@@ -16,6 +16,31 @@ enum Terminal {
         return columns > 0 ? columns : 80
     }
 
+    /// The most cells (columns × rows) lines are edited on. libedit keeps two screens of
+    /// wide characters that size, and reads the size itself before each line: a terminal set
+    /// to 65535 × 65535 asked it for 34 GB and crashed the prompt. Far above real terminals
+    /// (an 8K screen in a small font is about 1,300 × 400); under it libedit takes at most 16 MB.
+    static let editableCells = 1 << 21
+    /// The most columns kept when a size is cut to `editableCells`.
+    static let editableColumns = 2048
+
+    /// Cuts the size the terminal on `descriptor` reports to `editableCells` when it is more,
+    /// keeping as many columns as it can (at most `editableColumns`); the sizes before and
+    /// after, for a warning, or nil when it fits (or is unknown). The terminal itself is no
+    /// larger than what it says, so this only makes programs wrap earlier: what libedit then
+    /// reads (at every line) is a size it can hold.
+    static func cutToEditableSize(_ descriptor: Int32 = STDIN_FILENO) -> (reported: String, cut: String)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        let columns = Int(size.ws_col), rows = Int(size.ws_row)
+        guard columns * rows > editableCells else { return nil }
+        var cut = size
+        cut.ws_col = UInt16(min(columns, editableColumns))
+        cut.ws_row = UInt16(min(rows, editableCells / Int(cut.ws_col)))
+        guard ioctl(descriptor, UInt(TIOCSWINSZ), &cut) == 0 else { return nil }
+        return ("\(columns)×\(rows)", "\(cut.ws_col)×\(cut.ws_row)")
+    }
+
     /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb.
     static func allowsColor(flag noColor: Bool) -> Bool {
         guard !noColor, isTerminal(STDOUT_FILENO) else { return false }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The prompt on a terminal that says it is larger than lines can be edited on
+/// (`Terminal.editableCells`): libedit, which reads the size before every line, asked for two
+/// screens of 65535 × 65535 wide characters (34 GB) and crashed. The size is cut to what it can
+/// hold, with a warning, at start and after a resize.
+@Suite(.serialized) struct HugeTerminalPromptTests {
+    @Test func aHugeTerminalAtStartIsCutToAnEditableSize() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment(), columns: 65535, rows: 65535)
+        #expect(terminal.expect("its size is set to 2048×1024"), "\(terminal.screenText)")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aResizeToAHugeTerminalIsCutToAnEditableSize() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.resize(columns: 65535, rows: 65535)
+        terminal.type("98.6\r")
+        #expect(terminal.expect("37 °C"), "\(terminal.screenText)")
+        #expect(terminal.expect("its size is set to 2048×1024"), "\(terminal.screenText)")
+        terminal.resize(columns: 80, rows: 24)
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
