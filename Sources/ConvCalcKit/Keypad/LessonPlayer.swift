@@ -68,6 +68,9 @@ public struct LessonPlayer: Sendable {
     /// A player for `transcript`, called `name` on screen; it fails when the transcript's
     /// header names no valid starting state.
     public init(name: String, transcript: Transcript) throws(TranscriptError) {
+        guard transcript.exchangeCount > 0 else {
+            throw TranscriptError(line: nil, "no typed line ('> 212'): a lesson has at least one")
+        }
         self.name = name
         self.transcript = transcript
         origin = try transcript.startingSession()

@@ -28,14 +28,15 @@ public struct Transcript: Sendable {
     let exchangeCount: Int
 
     /// Reads a transcript, or says which line breaks the grammar. A file without any `> `
-    /// line is not a transcript.
+    /// line is not a transcript, unless it has a header: then it is one of no lines.
     public init(bytes: [UInt8]) throws(TranscriptError) {
         var reader = TranscriptLines(bytes[...], atFileStart: true)
         var header: TranscriptHeader?
         var start: Int?
         var first: (index: Int, number: Int)?
-        var count = 0
+        var count = 0, lines = 0
         while let piece = reader.next() {
+            lines = piece.number
             if start == nil { start = piece.bytes.startIndex }
             switch try TranscriptGrammar.line(piece.bytes, number: piece.number) {
             case .header(let found):
@@ -52,7 +53,9 @@ public struct Transcript: Sendable {
                 continue
             }
         }
-        guard let first else {
+        // A header and no typed line is an empty transcript (a recording left before its first
+        // line: nothing to check); without either, it is no transcript.
+        guard let first = first ?? (header == nil ? nil : (bytes.count, lines + 1)) else {
             throw TranscriptError(line: nil, "not a transcript: no typed line ('> 212')")
         }
         let bodyStart = start ?? bytes.count

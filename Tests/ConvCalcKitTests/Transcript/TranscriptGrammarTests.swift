@@ -16,6 +16,19 @@ import Testing
         }
     }
 
+    /// A recording left before its first line (Ctrl-D at once, `q` on the keypad) holds its
+    /// header and a comment: a transcript of no lines, which passes and updates to itself
+    /// (`check` refused it as no transcript). A lesson needs a line; a file with neither a
+    /// header nor a typed line is still no transcript.
+    @Test func aHeaderWithoutTypedLinesIsATranscriptOfNone() throws {
+        let text = "#! convcalc 1 --converter mi->km --precision 2 --input 0\n# Recorded by convcalc. Replay with: convcalc check FILE\n"
+        let check = try TranscriptCheck(read(text))
+        #expect(check.firstMismatch == nil && Array(check.results).isEmpty)
+        #expect(try check.updatedBytes(limit: .max) == nil)
+        #expect(throws: TranscriptError.self) { try LessonPlayer(name: "l", transcript: read(text)) }
+        #expect(error(Array("# a comment only\n".utf8))?.message.contains("no typed line") == true)
+    }
+
     @Test func inputsOutputsErrorsCommentsAndBlankLinesAreReadAsTheyAre() throws {
         let transcript = try read("# title\n\n> 212\n100 °C\n212 °F\n# note\n  \n>\n> x\n! oops\n")
         #expect(transcript.exchanges.map(\.input) == ["212", "", "x"])
