@@ -11,4 +11,4 @@ swift test --skip-build
 binary=$(bash Scripts/build.sh)
 echo "end-to-end suites against $binary" >&2
 CONVCALC_BINARY=$binary swift test --skip-build \
-  --filter 'convcalcTests\.(InteractiveTests|StreamingReplayTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|BlockedOutputSignalTests|NonUTF8TerminalTests|SuspendTests|PromptFuzzTests|LineEndingTests|KeypadTerminalTests|KeypadTerminalNumbersTests|ExportedMachineEngineTests|KeypadQuizTerminalTests|KeypadLessonTerminalTests|EditorSettingsTests|HugeTerminalPromptTests|KeypadHangupTests)'
+  --filter 'convcalcTests\.(InteractiveTests|StreamingReplayTests|TerminalDisplayTests|FaultTests|PlatformTests|ReplayTests|CompletionScriptTests|VersionTests|HostileKeysTests|TerminalRestoreTests|SignalResponseTests|BlockedOutputSignalTests|NonUTF8TerminalTests|SuspendTests|PromptFuzzTests|LineEndingTests|KeypadTerminalTests|KeypadTerminalNumbersTests|ExportedMachineEngineTests|KeypadQuizTerminalTests|KeypadLessonTerminalTests|EditorSettingsTests|HugeTerminalPromptTests|KeypadHangupTests|CommandLineArgumentsTests)'

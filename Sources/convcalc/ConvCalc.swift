@@ -40,8 +40,9 @@ struct ConvCalc: ParsableCommand {
 
         Exit status: 0 when every line was accepted, 1 when a line was rejected,
         2 when an input file could not be read or is a transcript, 64 for a usage
-        error, 74 when output could not be written (a full disk, a --record file),
-        128 + n when signal n ended it (143 for SIGTERM).
+        error, 71 when no file descriptor was free to read the command line, 74
+        when output could not be written (a full disk, a --record file), 128 + n
+        when signal n ended it (143 for SIGTERM).
         """
 
     /// `Reference.examples` as a shell session: `  # meaning`, `  command`, then what it prints.
@@ -69,6 +70,14 @@ struct ConvCalc: ParsableCommand {
     /// root command (a file named like a subcommand is replayed as `./check`); a plain `-e`
     /// replay takes the quick path; anything else the full parser.
     static func main() {
+        // The command line is read from /proc, which takes a file descriptor: with none free
+        // (`ulimit -n 3`) it comes back empty, and `--version`, `--bogus` or `check FILE` ran as
+        // a plain replay of stdin (exit 0). Nothing is done on a command line not read.
+        guard CommandLine.argc > 0 else {
+            let message = "convcalc: cannot read its command line: no file descriptor was free (ulimit -n); nothing was done\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            _exit(71)
+        }
         StandardStreams.prepare()  // first: no file opened later may become stderr
         VisibleText.charset = Terminal.outsideTextCharset()  // before any text is escaped
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the

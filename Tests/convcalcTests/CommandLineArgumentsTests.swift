@@ -40,6 +40,15 @@ import Testing
         #expect(typo.status == 64 && typo.stderr.contains("did you mean length?"), "\(typo.stderr)")
     }
 
+    /// With no file descriptor free, the command line (read from /proc) cannot be read: nothing
+    /// is done, 71 (it ran as a replay of stdin: `--version` printed nothing, exit 0). A
+    /// dynamically linked build does not even load then (127): the release build is static.
+    @Test func aCommandLineThatCannotBeReadDoesNothing() throws {
+        let run = try Shell.run("ulimit -n 3; \"$CONVCALC\" --version; echo \"status=$?\"")
+        #expect(run.stdout.hasSuffix("status=71\n") || run.stdout.hasSuffix("status=127\n"), "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.hasSuffix("status=127\n") || run.stderr.contains("cannot read its command line"), "\(run.stderr)")
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

@@ -57,6 +57,7 @@ public enum Reference {
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
             + " '5 mi to km'`)"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
+        ["71", "the system refused what a start needs: no file descriptor was free to read the command line (`ulimit -n`); nothing was done"],
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 
