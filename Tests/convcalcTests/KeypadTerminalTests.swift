@@ -53,6 +53,23 @@ import Glibc
     }
 
     /// A resize is a redraw, not a key press: no "not a key" message, the help stays open.
+    /// A terminfo entry without a size (`linux`, the Linux console) works, and LINES and
+    /// COLUMNS from outside, hostile or not, never size the screen: it was refused as a
+    /// terminal "that cannot move the cursor".
+    @Test(arguments: [["TERM": "linux"], ["TERM": "cygwin"], ["LINES": "99999", "COLUMNS": "99999"], ["LINES": "-5", "COLUMNS": "x"]])
+    func aTerminalWithoutATerminfoSizeAndHostileLinesWork(variables: [String: String]) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment().merging(variables) { $1 },
+                                        columns: 100, rows: 40)
+        #expect(terminal.wait(for: "Convert"), "\(terminal.screen())")
+        terminal.type("98.6\r")
+        #expect(terminal.wait(for: "37 °C"), "\(terminal.screen())")
+        #expect(terminal.screen().first.map { $0.contains("machine") && $0.count > 90 } == true, "drawn on the whole width")
+        terminal.type("q")
+        #expect(terminal.wait(for: "EXIT=0"))
+    }
+
     @Test func aResizeRedrawsWithoutCountingAsAKey() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -33,14 +33,14 @@ final class CursesScreen: Screen {
     /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
     /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.
     ///
-    /// ncurses starts at its terminfo size (it is not let read the terminal's size, nor
-    /// `LINES` and `COLUMNS`, itself) and is then given the terminal's size cut to what it
-    /// can hold (`fitToTerminal`).
+    /// ncurses starts at 80 × 24 (`startingAt80By24`: it is not let read the terminal's size
+    /// itself) and is then given the terminal's size cut to what it can hold (`fitToTerminal`).
     init?(color: Bool) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
-        use_env(false)
-        let made = TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
+        let made = CursesScreen.startingAt80By24 {
+            TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
+        }
         guard let terminal = made else { return nil }
         self.terminal = terminal
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
@@ -73,6 +73,24 @@ final class CursesScreen: Screen {
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
     }
 
+    /// The size ncurses is told: `LINES` and `COLUMNS`, which it reads (`use_env`) before
+    /// the terminal's own (65535 × 65535 crashed it) and before the terminfo entry's (`linux`,
+    /// `cygwin` have none: the keypad was refused there as a terminal "that cannot move the
+    /// cursor"). Set to 80 × 24 to start it, then to every size drawn (`fitToTerminal`), so
+    /// whenever ncurses asks again (after `endwin`) it gets the size drawn; a hostile value
+    /// from outside never reaches it. The keypad starts no program that would inherit them.
+    private static func tellSize(columns: Int, rows: Int) {
+        setenv("LINES", String(rows), 1)
+        setenv("COLUMNS", String(columns), 1)
+    }
+
+    /// Runs `body`, which starts ncurses, with it reading its size from `tellSize`'s 80 × 24.
+    private static func startingAt80By24<T>(_ body: () -> T) -> T {
+        tellSize(columns: 80, rows: 24)
+        use_env(true)
+        return body()
+    }
+
     /// About the heap ncurses' three screen-sized windows and the first screen take at the
     /// size drawn on, faulted in at once before they are made (the shim skips more than 64 MB).
     private static func windowBytes() -> Int {
@@ -94,6 +112,7 @@ final class CursesScreen: Screen {
     private func fitToTerminal() {
         guard let reported = CursesScreen.reportedSize(),
               let drawn = ScreenSize.drawn(columns: reported.columns, rows: reported.rows) else { return }
+        CursesScreen.tellSize(columns: drawn.columns, rows: drawn.rows)
         resizeterm(Int32(drawn.rows), Int32(drawn.columns))
         sizeNotice = ScreenSize.drawnNotice(reported: reported)
     }
