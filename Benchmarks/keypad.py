@@ -69,6 +69,28 @@ def startup(argv, home, until=None):
     return last - start
 
 
+def paste(convcalc, home, count):
+    """Seconds from writing `count` invalid bytes (each one replacement character, no key) to
+    the keypad until it has taken them all and left on `q`: a hostile paste; the screen is
+    drawn once the waiting input is taken, not after every byte."""
+    pid, master = spawn(convcalc, home)
+    read_update(master)
+    data, sent, start = b"\xff" * count + b"q", 0, time.perf_counter()
+    while sent < len(data):
+        readable, writable, _ = select.select([master], [master], [], 1)
+        if readable:
+            try:
+                os.read(master, 1 << 20)
+            except OSError:
+                break
+        if writable:
+            sent += os.write(master, data[sent:sent + 4096])
+    while os.waitpid(pid, os.WNOHANG)[0] == 0:
+        read_update(master, deadline=0.1)
+    os.close(master)
+    return time.perf_counter() - start
+
+
 def main():
     convcalc = sys.argv[1]
     presses = int(sys.argv[2]) if len(sys.argv) > 2 else 300
@@ -105,6 +127,8 @@ def main():
           % (statistics.median(replays) * 1000, replays[0] * 1000))
     print("| keypad start-up vs `-e 212` | %.2f× | %.2f× |"
           % (statistics.median(startups) / statistics.median(replays), startups[0] / replays[0]))
+    pasted = paste(convcalc, home, 1 << 20)
+    print("| 1 MiB of invalid bytes pasted, to all taken | %.2f s | %.2f s |" % (pasted, pasted))
 
 if __name__ == "__main__":
     main()

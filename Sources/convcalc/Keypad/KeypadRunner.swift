@@ -25,6 +25,7 @@ struct KeypadRunner {
         sayDrawnSize(before: nil)
         var layout = view.draw(model, on: screen)
         var mouseHolds = false
+        var owesDrawing = false
         var ending: Int32?
         while !model.quits {
             ending = Signals.takeLeaving()
@@ -36,7 +37,12 @@ struct KeypadRunner {
                 sayDrawnSize(before: before)
                 layout = view.draw(model, on: screen)
             }
-            guard let key = screen.nextKey(waits: model.lessonGoal == nil) else {
+            guard let key = screen.nextKey(waits: model.lessonGoal == nil && !owesDrawing) else {
+                if owesDrawing {  // the keys that were waiting are all taken: draw what they did
+                    layout = view.draw(model, on: screen)
+                    owesDrawing = false
+                    continue
+                }
                 // A terminal that hung up ends the keypad as SIGHUP does (state saved, 129), even
                 // when SIGHUP is ignored (`nohup`): its reads end at once, and the loop spun.
                 if screen.isHungUp {
@@ -72,7 +78,13 @@ struct KeypadRunner {
             writer?.update(model.calculator)
             if let notice = writer?.takeStopNotice() { model.status = ("✗ " + notice, true) }  // as it happens
             if model.quits { break }  // no last screen: the terminal is given back at once
-            layout = view.draw(model, on: screen)
+            // More keys waiting (a paste): drawn once they are taken. A click among them is
+            // read against the layout on screen when it was made, the last one drawn.
+            if screen.hasWaitingInput {
+                owesDrawing = true
+            } else {
+                layout = view.draw(model, on: screen)
+            }
         }
         writer?.update(model.calculator, closing: true)
         if let score = quizScore { writer?.comment(score) }
