@@ -88,15 +88,15 @@ extension KeypadView {
 
     /// One line asking for more room, the longest that fits.
     func drawTooSmall(_ model: KeypadModel, on screen: Screen) {
-        let size = screen.size
+        let size = screen.size, reported = screen.reportedSize  // the terminal's own size, not the part drawn
         let displays = model.displays
         let least = KeypadLayout.minimum(displayWidth: max(displays.output.count, displays.input.count),
                                          lesson: model.hasLessonPanel)
         let needed = "\(least.columns)x\(least.rows)"
         let variants = [
-            "convcalc keypad needs a \(needed) terminal (this one is \(size)); q quits",
-            "please make the terminal \(needed) (now \(size))",
-            "need \(needed) (now \(size))",
+            "convcalc keypad needs a \(needed) terminal (this one is \(reported)); q quits",
+            "please make the terminal \(needed) (now \(reported))",
+            "need \(needed) (now \(reported))",
             "need \(needed)",
             needed,
         ]

@@ -5,6 +5,9 @@
 public protocol Screen: AnyObject {
     /// The size of the screen now.
     var size: ScreenSize { get }
+    /// The size the terminal says it is, when more than `size` can hold (it is drawn in part);
+    /// else `size`.
+    var reportedSize: ScreenSize { get }
     /// Blanks the whole screen.
     func erase()
     /// Writes `text` from `point` rightwards in `style`; text beyond the right edge is dropped
@@ -17,6 +20,8 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+    public var reportedSize: ScreenSize { size }
+
     /// Fills `rect` with rows of blanks in `style`.
     public func fill(_ rect: ScreenRect, style: Style) {
         let blank = String(repeating: " ", count: max(0, rect.width))

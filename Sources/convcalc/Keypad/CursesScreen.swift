@@ -24,6 +24,8 @@ final class CursesScreen: Screen {
     /// Said on the status line while the terminal is larger than the keypad draws on
     /// (`ScreenSize.largestDrawn`); nil while it draws on all of it.
     private(set) var sizeNotice: String?
+    /// The size the terminal says it is, when larger than drawn; else the size drawn.
+    private(set) var reportedSize = ScreenSize(columns: 80, rows: 24)
 
     /// How long a read waits for a key before returning nil (the loop then checks for signals).
     static let tick: Int32 = 100
@@ -115,6 +117,7 @@ final class CursesScreen: Screen {
         CursesScreen.tellSize(columns: drawn.columns, rows: drawn.rows)
         resizeterm(Int32(drawn.rows), Int32(drawn.columns))
         sizeNotice = ScreenSize.drawnNotice(reported: reported)
+        reportedSize = sizeNotice == nil ? drawn : reported
     }
 
     /// One colour pair per style, from the palette's nearest colours.

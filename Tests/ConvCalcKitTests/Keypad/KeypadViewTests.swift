@@ -226,4 +226,14 @@ import Testing
         model.perform(KeyMap(layout: nil, phase: model.state.phase, showsHelp: false, plays: false).command(for: .escape))
         #expect(model.status.text == "nothing to cancel" && !model.status.isError, "\(model.status)")
     }
+
+    /// Too small to draw in, the keypad names the terminal's own size, not the part it would
+    /// draw in (a terminal 5000 columns wide and 5 rows high said "this one is 1000x5").
+    @Test func tooSmallNamesTheTerminalsOwnSize() {
+        let model = KeypadModel(start: .initial)
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let screen = TextScreen(columns: 1000, rows: 5, reported: ScreenSize(columns: 5000, rows: 5))
+        #expect(view.draw(model, on: screen) == nil)
+        #expect(screen.text.contains("(this one is 5000x5)"), "\(screen.text.prefix(120))")
+    }
 }

@@ -3,13 +3,16 @@
 /// A screen made of characters and styles, for drawing the keypad in tests.
 final class TextScreen: Screen {
     let size: ScreenSize
+    /// The size the terminal says it is (more than `size` when drawn in part).
+    var reportedSize: ScreenSize
     private(set) var cells: [[Character]]
     private(set) var styles: [[Style]]
     /// Writes that started outside the screen.
     private(set) var strayWrites = 0
 
-    init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int, reported: ScreenSize? = nil) {
         size = ScreenSize(columns: columns, rows: rows)
+        reportedSize = reported ?? size
         cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         styles = Array(repeating: Array(repeating: .normal, count: columns), count: rows)
     }
