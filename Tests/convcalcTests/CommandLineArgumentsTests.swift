@@ -49,6 +49,14 @@ import Testing
         #expect(run.stdout.hasSuffix("status=127\n") || run.stderr.contains("cannot read its command line"), "\(run.stderr)")
     }
 
+    /// An empty file name is named as such everywhere (`--units ''` called it a folder: the
+    /// working one).
+    @Test(arguments: [["--units", "", "-e", "1"], ["check", ""], ["check", "--update", ""], ["play", ""]])
+    func anEmptyFileNameIsSaidToBeEmpty(arguments: [String]) throws {
+        let run = try BuiltBinary.run(arguments)
+        #expect(run.status != 0 && run.stderr.contains("an empty name names no file"), "\(run.stderr)")
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

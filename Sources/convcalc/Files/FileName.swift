@@ -24,6 +24,7 @@ enum FileName {
     /// Throws when `path` is the decoded form of a command-line argument (or of the value of a
     /// `--flag=value` one) that was not valid UTF-8.
     static func check(_ path: String, action: String) throws(FileProblem) {
+        if path.isEmpty { throw FileProblem(path: path, action: action, reason: .emptyName) }
         guard path.unicodeScalars.contains("\u{FFFD}") else { return }
         let wanted = Array(path.utf8)
         let candidates = arguments.flatMap { [$0, value(of: $0)].compactMap { $0 } }

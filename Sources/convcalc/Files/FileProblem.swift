@@ -22,6 +22,8 @@ struct FileProblem: Error, Equatable {
         case unsafeFolder
         /// The name was given as bytes that are not UTF-8, so it cannot be opened as given.
         case notUTF8
+        /// The name is empty (`--units ''`): it names no file.
+        case emptyName
         /// A FIFO to write to has no reader yet (opening it would wait for one forever).
         case fifoWithoutReader
         /// The file to replace is read-only (for this user, or for everyone).
@@ -67,6 +69,7 @@ struct FileProblem: Error, Equatable {
         case .notRegular(let kind): "it is \(kind), not \(expected)"
         case .tooLarge(let limit): "it is larger than \(FileProblem.size(limit))"
         case .unsafeFolder: "the folder is writable by others or not owned by you; make it yours alone (chmod go-w) or choose another"
+        case .emptyName: "an empty name names no file; give the file's name"
         case .notUTF8: "the name is not valid UTF-8 (its invalid bytes shown as \\xNN), so convcalc cannot open it; rename the file"
         case .fifoWithoutReader: "it is a FIFO that nothing reads yet; start its reader first (such as 'cat FIFO'), or name a regular file"
         case .readOnly: "it is read-only; make it writable first (chmod u+w), or name another file"
