@@ -35,13 +35,25 @@ enum StandardStreams {
         stdoutWasClosed ? "stdout is closed" : String(cString: strerror(number))
     }
 
+    /// The errno of the first write to stdio's stdout that failed, noted as it happened
+    /// (`noteWriteFailure`): at exit only the stream's error flag is left, and the message said
+    /// "Input/output error" where the disk was full (`> /dev/full`).
+    nonisolated(unsafe) private(set) static var firstWriteFailure: Int32?
+
+    /// Notes the errno of a write to stdio's stdout that just failed, once.
+    static func noteWriteFailure() {
+        let number = errno
+        if firstWriteFailure == nil && ferror(convcalc_stdout()) != 0 { firstWriteFailure = number }
+    }
+
     /// At exit, flushes stdio's stdout (what `print` wrote: `check`, `machine`, `--help`) and,
     /// if that or an earlier write failed (`> /dev/full`), says so and exits with status 74.
     static func failOnLostOutputAtExit() {
         atexit {
             let output = convcalc_stdout()
             let flushed = fflush(output) == 0
-            let failure = flushed ? EIO : errno  // an earlier failed write leaves only the error flag
+            // An earlier failed write left only stdio's error flag: its errno, if it was noted.
+            let failure = flushed ? (StandardStreams.firstWriteFailure ?? EIO) : errno
             guard !flushed || ferror(output) != 0 else { return }
             let message = Array("convcalc: cannot write the output: \(StandardStreams.failure(failure))\n".utf8)
             _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }

@@ -28,6 +28,7 @@ enum TerminalText {
     /// help, the version, `machine`'s exports, the quiz's score).
     static func print(_ text: String, terminator: String = "\n") {
         let whole = text + terminator
+        defer { StandardStreams.noteWriteFailure() }
         guard mustBeASCII(STDOUT_FILENO) else { return Swift.print(whole, terminator: "") }
         var copy = whole
         let ascii = copy.withUTF8 { TerminalText.ascii(UnsafeRawBufferPointer($0)) }
