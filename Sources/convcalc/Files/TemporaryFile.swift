@@ -11,8 +11,15 @@ enum TemporaryFile {
     /// A temporary this much older than the current save was left by a killed save.
     static let staleAge: time_t = 10
 
-    /// The name every temporary of `name` starts with.
-    static func prefix(for name: String) -> String { "." + name + ".convcalc-" }
+    /// The name every temporary of `name` starts with: `.NAME.convcalc-`, NAME cut (at a
+    /// character's start) so that with the 6 random letters it stays within the 255 bytes a
+    /// name may have: a file of a long name could never be replaced ("File name too long").
+    static func prefix(for name: String) -> String {
+        let room = 255 - ".".utf8.count - ".convcalc-".utf8.count - 6
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return "." + kept + ".convcalc-"
+    }
 
     /// Creates a new temporary for `name` in the open folder `folder`; its name, or nil (errno).
     static func create(in folder: Int32, for name: String) -> (file: Descriptor, name: String)? {

@@ -21,6 +21,19 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["lesson.txt"])
     }
 
+    /// A name of up to 255 bytes, the most a name may have, can be replaced: its temporary's
+    /// name is cut to fit (`.NAME.convcalc-XXXXXX` was too long: "File name too long").
+    @Test(arguments: [String(repeating: "a", count: 255), String(repeating: "é", count: 127), String(repeating: "a", count: 237)])
+    func aFileOfTheLongestNameIsReplaced(name: String) throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "old".write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+        try SafeFile.replace(folder + "/" + name, with: Array("new".utf8))
+        #expect(contents(folder + "/" + name) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+        #expect(TemporaryFile.prefix(for: name).utf8.count + 6 <= 255)
+    }
+
     @Test func aPrivateFileStaysPrivate() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
