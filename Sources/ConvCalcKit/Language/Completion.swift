@@ -11,7 +11,18 @@ public enum Completion {
         /// True when a unique candidate should be followed by a space.
         public let addsSpace: Bool
 
-        /// The text to insert after `word`: the candidates' common extension.
+        /// How many characters at the end of `word` the insertion replaces: all of it when
+        /// every candidate writes it in another case (`m` before `MJ`: what was typed kept
+        /// would make `mJ`, which is no unit), else none.
+        public var replacedCount: Int {
+            guard let first = candidates.first, first.count >= word.count else { return 0 }
+            let written = first.prefix(word.count)
+            guard written != Substring(word), candidates.allSatisfy({ $0.prefix(word.count) == written }) else { return 0 }
+            return word.count
+        }
+
+        /// The text to insert after `word`, once its last `replacedCount` characters are
+        /// removed: the candidates' common extension (with the word as they write it).
         public var insertion: String {
             guard let first = candidates.first else { return "" }
             var common = Array(first)
@@ -22,7 +33,7 @@ public enum Completion {
                     && String(common[length]).lowercased() == String(other[length]).lowercased() { length += 1 }
                 common = Array(common.prefix(length))
             }
-            let extra = String(common.dropFirst(word.count))
+            let extra = String(common.dropFirst(word.count - replacedCount))
             return candidates.count == 1 && addsSpace ? extra + " " : extra
         }
     }

@@ -204,6 +204,7 @@ final class EditLineReader: LineReader {
     private func complete() -> UInt8 {
         guard let completer, let info = el_wline(editLine)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
         let answer = completer(EditLineReader.string(buffer, count: info.cursor - buffer))
+        if answer.replacing > 0 { el_deletestr(editLine, Int32(answer.replacing)) }  // `m` → `MJ`: the word as the unit writes it
         if !answer.insertion.isEmpty {
             EditLineReader.withWide(answer.insertion) { _ = el_winsertstr(editLine, $0) }
         }

@@ -23,6 +23,8 @@ enum LineReadResult: Equatable {
 
 /// What Tab does: insert text, and list the choices when there are several.
 struct CompletionAnswer {
+    /// Characters before the cursor to remove first (a word written in another case).
+    var replacing = 0
     var insertion: String
     var choices: [String]
 }

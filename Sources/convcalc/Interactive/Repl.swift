@@ -31,7 +31,7 @@ struct Repl {
         let completionPhase = CurrentPhase(session.state.phase)
         reader.completer = { text in
             let result = Completion.complete(text, phase: completionPhase.phase)
-            return CompletionAnswer(insertion: result.insertion, choices: result.candidates)
+            return CompletionAnswer(replacing: result.replacedCount, insertion: result.insertion, choices: result.candidates)
         }
         if welcome {
             say("Welcome to convcalc! Type a number, then Return; keys: \(face.keys).")

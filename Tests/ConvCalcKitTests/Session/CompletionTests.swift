@@ -109,4 +109,17 @@ import Testing
         #expect(Completion.complete("5 imp gal to imp g", phase: .ready).candidates == ["gill"])
         #expect(Completion.complete("5 blorf ", phase: .ready).candidates.contains("clear"), "not a unit's start: the keys")
     }
+
+    /// A unit typed in another case is completed as the unit writes it (`1 kWh to m` → `MJ`,
+    /// `MWh`): keeping the typed `m` made `mJ`, which the line then refused.
+    @Test func aUnitTypedInAnotherCaseIsCompletedAsWritten() {
+        let mega = Completion.complete("1 kWh to m", phase: .ready)
+        #expect(mega.candidates.allSatisfy { $0.hasPrefix("M") } && !mega.candidates.isEmpty, "\(mega.candidates)")
+        #expect(mega.replacedCount == 1 && mega.insertion.hasPrefix("M"), "\(mega.insertion)")
+        let one = Completion.complete("1 kWh to mj", phase: .ready)
+        #expect(one.candidates == ["MJ"] && one.replacedCount == 2 && one.insertion == "MJ ")
+        // Typed as written, or candidates that differ among themselves in case: nothing typed is replaced.
+        #expect(Completion.complete("1 kWh to M", phase: .ready).replacedCount == 0)
+        #expect(Completion.complete("5 ft to m", phase: .ready).replacedCount == 0)
+    }
 }
