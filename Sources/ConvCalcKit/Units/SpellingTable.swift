@@ -50,7 +50,7 @@ extension SpellingTable {
         if isCaseSensitive(key) { return unit(exactly: UnitCatalog.blanksNormalized(text)) }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
-        for prefix in ["degrees ", "degree ", "deg ", "°"] where key.hasPrefix(prefix) {
+        for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {
             if let id = unit(folded: String(key.dropFirst(prefix.count))), hasAbsoluteZero(id) { return id }
         }
         return nil

@@ -170,6 +170,15 @@ import Testing
         #expect(plain(["C 5 F"]) == "-15 °C\n5 °F\n")
     }
 
+    /// A temperature may follow `°` with a blank between, as it may follow `deg` (`5 ° F` was
+    /// five angular degrees, then F); `°` alone is still the angle.
+    @Test func aTemperatureMayFollowADegreeSignApart() {
+        #expect(plain(["5 ° F"]) == plain(["5 °F"]))
+        #expect(plain(["98.6 ° fahrenheit to ° celsius"]) == plain(["98.6 °F to °C"]))
+        #expect(plain(["30 ° C"]) == plain(["30 °C"]))
+        #expect(plain(["30 ° to rad"]) == plain(["30 deg to rad"]) && plain(["30 ° to rad"]).contains("rad"))
+    }
+
     /// The hint for C right after a unit alone repeats what was typed (`5 K`), and offers
     /// Celsius only where C can be a unit of that kind: after miles C could only clear.
     @Test func theHintForCRepeatsWhatWasTyped() {
