@@ -26,8 +26,8 @@ struct ConvCalc: ParsableCommand {
         Type keys at the prompt, or pipe them in. A line holds keys, read left to right:
           212          the keys 2 1 2; Return commits the entry
           C +/- 40     clear, change sign, type 40  (so is: -40)
-          convert 3    pick converter 3 (miles to kilometers); 'convert' alone opens
-                       the menu
+          convert 3    pick converter 3 (miles to kilometers); 'convert'
+                       alone opens the menu
           convert ft->in, swap, precision 4, list, units, help, quit
 
 

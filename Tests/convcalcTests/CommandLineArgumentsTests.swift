@@ -57,6 +57,16 @@ import Testing
         #expect(run.status != 0 && run.stderr.contains("an empty name names no file"), "\(run.stderr)")
     }
 
+    /// `--help`'s text above its options is the man page's description, which a man page
+    /// indents 5 of its 78 columns: at most 73 a line, or an 80-column man page wraps rows mid-way.
+    @Test func theHelpTextFitsTheManPagesWidth() throws {
+        let run = try BuiltBinary.run(["--help"])
+        let text = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let description = text.drop { !$0.hasPrefix("OVERVIEW") }.prefix { !$0.hasPrefix("USAGE") }
+        #expect(description.count > 20)
+        for line in description.dropFirst() { #expect(line.count <= 73, "\(line)") }  // not the overview: the man page's NAME
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

@@ -11,17 +11,17 @@ extension Reference {
 
     /// The one-line conversions worth knowing first, from a fresh start.
     public static let conversions: [Conversion] = [
-        Conversion(lines: ["5 mi to km"], shows: "≈ 8.05 km", note: "also in, as, ->, →, =>, >, or none: 5 mi km"),
-        Conversion(lines: ["98.6 °F"], shows: "37 °C", note: "a unit alone: °F to °C, ft to m, lb to kg…"),
-        Conversion(lines: ["1.8 m to ft+in"], shows: "≈ 5 ft 10.87 in", note: "compound output: ft+in, h+min+s, st+lb…"),
+        Conversion(lines: ["5 mi to km"], shows: "≈ 8.05 km", note: "or in, as, ->, →, =>, >, or none"),
+        Conversion(lines: ["98.6 °F"], shows: "37 °C", note: "a unit alone: °F→°C, ft→m, lb→kg…"),
+        Conversion(lines: ["1.8 m to ft+in"], shows: "≈ 5 ft 10.87 in", note: "output in parts: ft+in, h+min+s…"),
         Conversion(lines: ["6 ft 1 in to m"], shows: "≈ 1.85 m", note: "input in parts, the larger unit first"),
         Conversion(lines: ["1.5e-4 km to mm"], shows: "150 mm", note: "scientific input: e, or the EE key"),
         Conversion(lines: ["precision 4 sig", "1 mi to km"], shows: "≈ 1.609 km",
-                   note: "4 significant digits (precision 2: places)"),
+                   note: "4 significant digits, not places"),
     ]
 
     /// The conversions as the help texts show them, a row per typed line (what the last line
-    /// shows beside it), each under 80 columns:
+    /// shows beside it), each at most 73 columns (a man page indents them 5 of its 78):
     /// `  5 mi to km       ≈ 8.05 km        also in, as, …`; a later line says what it follows
     /// (`1 mi to km  ≈ 1.609 km  after precision 4 sig`).
     public static var conversionRows: [String] {

@@ -77,7 +77,7 @@ public enum Reference {
         Example(command: "printf '212\\n98.6\\n' | convcalc", meaning: "replay keys from a pipe: two answers of two lines each",
                 output: "100 °C\n212 °F\n37 °C\n98.6 °F\n"),
         Example(command: "convcalc -e 'convert mi km' -e 26.2",
-                meaning: "pick miles to kilometers (each line shows the displays), then convert 26.2",
+                meaning: "pick miles to kilometers, then convert 26.2 (each shows the displays)",
                 output: "0 km\n0 mi\n≈ 42.16 km\n26.2 mi\n"),
         Example(command: "echo '5 mi to km' | convcalc --format json", meaning: "one JSON object per line", output: nil),
         Example(command: "convcalc check Examples/*.txt", meaning: "replay transcripts and compare them with what they expect",
