@@ -67,6 +67,16 @@ import Testing
         for line in description.dropFirst() { #expect(line.count <= 73, "\(line)") }  // not the overview: the man page's NAME
     }
 
+    /// A subcommand's examples fit 80 columns as written: ArgumentParser wraps a longer line
+    /// at the terminal's width, leaving a word alone on the next (`units --help` had five).
+    @Test(arguments: ["check", "play", "machine", "keypad", "units"])
+    func aSubcommandsExamplesFit80Columns(subcommand: String) throws {
+        let run = try BuiltBinary.run([subcommand, "--help"])
+        let text = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("USAGE") }
+        let discussion = text.drop { !$0.isEmpty }  // after the overview
+        for line in discussion { #expect(line.count <= 78, "\(subcommand): \(line)") }
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

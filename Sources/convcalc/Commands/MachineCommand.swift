@@ -17,8 +17,8 @@ extension ConvCalc {
                                                          16:9, guards in a legend
                   convcalc machine --as mermaid          a stateDiagram-v2 for GitHub
                   convcalc machine --as scxml > convcalc.scxml
-                                                         W3C SCXML (ECMAScript data model) that
-                                                         Qt's QScxmlStateMachine runs as it is
+                                                         W3C SCXML (ECMAScript) that Qt's
+                                                         QScxmlStateMachine runs as it is
                   convcalc machine --as json             states, events, guards, transitions
                 SCXML and JSON name the events digit, point (.), sign (+/-), exponent (EE),
                 clear (C), commit (Return), convert, pick, cancel, swap, reset, precision.
