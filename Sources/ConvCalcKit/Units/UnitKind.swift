@@ -37,13 +37,16 @@ public struct UnitKind: Hashable, Sendable {
 }
 
 extension UnitKind {
-    /// Why `text` names no kind: the kind a slip away when there is one (`lenght` → length),
-    /// then every kind. The prompt's `units KIND` and `convcalc units KIND` both say it.
+    /// Why `text` names no kind: the one kind it starts (`temp` → temperature) or the kind a
+    /// slip away (`lenght` → length) when there is one, then every kind. The prompt's `units KIND` and `convcalc units KIND` both say it.
     public static func notAKind(_ text: String) -> String {
         let names = all.map(\.name)
-        let typed = Array(UnitCatalog.normalized(text).unicodeScalars)
-        let near = names.map { ($0, UnitCatalog.editDistance(typed, Array($0.unicodeScalars), limit: 2)) }
-            .filter { $0.1 <= 2 && typed.count > 3 }.min { $0.1 < $1.1 }
+        let key = UnitCatalog.normalized(text), typed = Array(key.unicodeScalars)
+        // The start of one kind's name (`temp`, `fuel`), else one a slip away (`lenght`).
+        let started = names.filter { $0.hasPrefix(key) }
+        let near = typed.count < 3 ? nil : started.count == 1 ? (started[0], 0)
+            : names.map { ($0, UnitCatalog.editDistance(typed, Array($0.unicodeScalars), limit: 2)) }
+                .filter { $0.1 <= 2 && typed.count > 3 }.min { $0.1 < $1.1 }
         return "'\(VisibleText.of(text))' is not a kind" + (near.map { "; did you mean \($0.0)? Use " } ?? "; use ")
             + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }

@@ -57,5 +57,8 @@ import Testing
         let far = session.handle("units xyz").error?.message ?? ""
         #expect(far.contains("'xyz' is not a kind; use length, ") && !far.contains("did you mean"), "\(far)")
         #expect(session.handle("units fuel economy").error == nil)
+        // The start of a kind's name names it (it suggested time for temp).
+        #expect(session.handle("units temp").error?.message.contains("did you mean temperature?") == true)
+        #expect(session.handle("units fuel").error?.message.contains("did you mean fuel economy?") == true)
     }
 }
