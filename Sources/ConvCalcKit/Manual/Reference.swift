@@ -50,8 +50,8 @@ public enum Reference {
 
     /// The exit status.
     public static let exitStatus = ReferenceTable(header: ["status", "meaning"], rows: [
-        ["0", "every line was accepted (or `quit`)"],
-        ["1", "at least one line was rejected (replay goes on to the end unless `--strict`)"],
+        ["0", "every line was accepted (or `quit`); the interactive prompt, left with `quit` or Ctrl-D, whatever it refused"],
+        ["1", "at least one line of a replay (`-e`, files, piped stdin) was rejected (it goes on to the end unless `--strict`)"],
         ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`; words given as files when the first is no file"
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
