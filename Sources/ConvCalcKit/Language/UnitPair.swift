@@ -24,7 +24,12 @@ public enum UnitPair {
 
     /// True when `text` joins two units.
     static func isConnector(_ text: String) -> Bool {
-        connectorSet.contains(text.lowercased())
+        isConnector(folded: text.lowercased())
+    }
+
+    /// True when `folded`, already lower-cased, joins two units.
+    static func isConnector(folded: String) -> Bool {
+        connectorSet.contains(folded)
     }
 
     /// The most words a unit is spelt with, `degrees` before a temperature included.

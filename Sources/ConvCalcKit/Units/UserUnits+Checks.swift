@@ -25,7 +25,10 @@ extension UserUnits {
                 + " (\(VisibleText.of(name))): names are printed on terminals, so they are printable text only"))
             return nil
         }
-        for name in [defined.symbol, defined.name] where Self.isWord(name) {
+        // Each name lower-cased once for the checks below (GNU units' database has thousands).
+        let names = (defined.name == defined.symbol ? [defined.symbol] : [defined.symbol, defined.name])
+            .map { (name: $0, folded: $0.lowercased()) }
+        for (name, folded) in names where Self.words.contains(folded) {
             if database {
                 leftOut.append(LeftOutLine(position: position, name: name, reason: .nameKept,
                                            detail: "a key or command of the calculator: not a unit name"))
@@ -35,8 +38,8 @@ extension UserUnits {
                 + " a unit named so could not be typed; give it another name"))
             return nil
         }
-        for name in [defined.symbol, defined.name] {
-            guard let reason = Self.reservedReason(name) else { continue }
+        for (name, folded) in names {
+            guard let reason = Self.reservedReason(name, folded: folded) else { continue }
             if database {
                 leftOut.append(LeftOutLine(position: position, name: name, reason: .nameKept, detail: reason + ": not a unit name"))
                 return nil
@@ -136,9 +139,10 @@ extension UserUnits {
 
     /// Why `name` cannot name a unit although it is no key: a connector of a unit pair (`to`,
     /// `as`, `->`), the word that divides in a definition (`per`) or the typed value in one (`x`).
-    static func reservedReason(_ name: String) -> String? {
-        if UnitPair.isConnector(name) { return "joins a pair of units (5 m \(name) ft)" }
-        if name.lowercased() == UnitExpression.divisionWord { return "divides in a definition (miles per hour)" }
+    static func reservedReason(_ name: String, folded: String? = nil) -> String? {
+        let folded = folded ?? name.lowercased()
+        if UnitPair.isConnector(folded: folded) { return "joins a pair of units (5 m \(name) ft)" }
+        if folded == UnitExpression.divisionWord { return "divides in a definition (miles per hour)" }
         if name == DefinitionsResolver.valueName { return "is the typed value in a definition (100/x)" }
         return nil
     }
@@ -149,7 +153,7 @@ extension UserUnits {
     }
 
     /// Every spelling of a key or command, lower-cased: made once.
-    private static let words = Set(Words.all.flatMap { $0.spellings + $0.aliases }.map { $0.lowercased() })
+    static let words = Set(Words.all.flatMap { $0.spellings + $0.aliases }.map { $0.lowercased() })
 }
 
 extension UnitMap {
