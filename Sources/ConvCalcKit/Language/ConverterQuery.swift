@@ -52,6 +52,14 @@ public enum ConverterQuery {
         if let first = words.first, UnitPair.isConnector(first.text) {
             return UnitPair.Problem(reason: .pairStartsWithConnector(VisibleText.of(first.text)), offset: first.start)
         }
+        if let reading, reading.converter == nil, reading.count == words.count, let first = words.first {
+            // `convert kmh`: the unit's everyday counterpart as the example's output.
+            let unit = UnitCatalog.unit(reading.source)
+            let output = unit.everyday.flatMap(UnitCatalog.find).map { UnitCatalog.unit($0).symbol }
+            let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first.start..<words[reading.count - 1].end]))
+            return UnitPair.Problem(reason: .unitAlone(text, example: output.map { $0 == unit.symbol ? "…" : $0 } ?? "…"),
+                                    offset: first.start)
+        }
         guard let reading, reading.converter != nil, reading.count > 0, reading.count < words.count else { return nil }
         let next = words[reading.count]
         let pair = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count - 1].end]))

@@ -33,6 +33,8 @@ public struct LineError: Error, Equatable, Sendable {
         case connectorOutOfPlace(String)
         /// A converter's name that starts with a connector (`convert to km`): the unit before it is missing.
         case pairStartsWithConnector(String)
+        /// A converter named by one unit alone (`convert kmh`), with an output of its kind.
+        case unitAlone(String, example: String)
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
         /// with the pair.
         case afterPair(String, pair: String)
@@ -102,6 +104,8 @@ public struct LineError: Error, Equatable, Sendable {
             "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
         case .unitMissingAfter(let text, let example):
             "a unit is missing after '\(text)'\(at); write e.g. \(example)"
+        case .unitAlone(let text, let example):
+            "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
         case .pairStartsWithConnector(let text):
             "a unit is missing before '\(text)'\(at); write the unit before it: convert mi \(text) km"
         case .afterPair(let text, let pair):

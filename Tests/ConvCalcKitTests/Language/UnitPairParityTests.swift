@@ -148,6 +148,8 @@ import Seeding
             ("to km", .pairStartsWithConnector("to")), ("-> km", .pairStartsWithConnector("->")),
             ("mi to km to m", .afterPair("to", pair: "mi to km")), ("mi km mi", .afterPair("mi", pair: "mi km")),
             ("mi->km->m", .afterPair("->", pair: "mi->km")),
+            // One unit alone: the pair is half there, and its everyday counterpart is offered.
+            ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
         ]
         for (name, reason) in cases {
             #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
