@@ -54,6 +54,9 @@ public enum UnitCatalog {
             }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
+        if text.count > 1, text.last == ",", find(String(text.dropLast())) != nil {  // `5 ft, 10 in`
+            return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
+        }
         return hints[normalized(text)] ?? suggestion(for: text, context: context)
     }
 
