@@ -14,10 +14,6 @@ public enum UnitPair {
     /// The words and arrows that join the two units, as `help to` lists them.
     public static let connectors = ["to", "in", "as", "->", "→", "=>", ">"]
 
-    /// `connectors` as a set: a units file asks it of each name, one look-up rather than seven
-    /// comparisons.
-    private static let connectorSet = Set(connectors)
-
     /// The connectors that may touch a unit in one word (`mi->km`), longest first where one
     /// contains another (`=>` before `>`).
     static let arrows = ["->", "→", "=>", ">"]
@@ -27,9 +23,10 @@ public enum UnitPair {
         isConnector(folded: text.lowercased())
     }
 
-    /// True when `folded`, already lower-cased, joins two units.
+    /// True when `folded`, already lower-cased, joins two units. (Seven comparisons of short
+    /// strings: a set would cost every start that reads a line its making, and a line more.)
     static func isConnector(folded: String) -> Bool {
-        connectorSet.contains(folded)
+        connectors.contains(folded)
     }
 
     /// The most words a unit is spelt with, `degrees` before a temperature included.
