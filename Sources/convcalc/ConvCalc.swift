@@ -79,6 +79,7 @@ struct ConvCalc: ParsableCommand {
             _exit(71)
         }
         StandardStreams.prepare()  // first: no file opened later may become stderr
+        LocaleData.dropUntrusted()  // before any locale is set: its data may be another user's code
         VisibleText.charset = Terminal.outsideTextCharset()  // before any text is escaped
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
