@@ -36,4 +36,22 @@ import Glibc
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// A terminal that says it is 0 × 0 leaves the size to COLUMNS and LINES: cut the same way
+    /// (65535 each took 5 GB; 2147483647 crashed at start).
+    @Test(arguments: ["65535", "2147483647"])
+    func hugeSizeVariablesOnAZeroSizedTerminalAreCut(value: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["COLUMNS"] = value
+        environment["LINES"] = value
+        let terminal = try PseudoTerminal(environment: environment, columns: 0, rows: 0)
+        #expect(terminal.expect("they are set to 2048×1024"), "\(terminal.screenText)")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")
+        #expect(terminal.expect("100 °C"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

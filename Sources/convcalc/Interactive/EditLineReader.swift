@@ -64,9 +64,14 @@ final class EditLineReader: LineReader {
     /// Cuts a size libedit could not hold (`Terminal.cutToEditableSize`) before it reads it,
     /// saying so.
     private static func fitTerminal() {
-        guard let (reported, cut) = Terminal.cutToEditableSize() else { return }
-        FileText.warn("convcalc: warning: the terminal says it is \(reported), more than lines can be edited on"
-            + " (\(Terminal.editableCells) cells): its size is set to \(cut)")
+        if let (reported, cut) = Terminal.cutToEditableSize() {
+            FileText.warn("convcalc: warning: the terminal says it is \(reported), more than lines can be edited on"
+                + " (\(Terminal.editableCells) cells): its size is set to \(cut)")
+        }
+        if let (reported, cut) = Terminal.cutSizeVariables() {
+            FileText.warn("convcalc: warning: \(reported) is more than lines can be edited on"
+                + " (\(Terminal.editableCells) cells): they are set to \(cut)")
+        }
     }
 
     /// libedit's settings file, `$EDITRC` or else `~/.editrc` (key bindings, `settc`, `setty`):

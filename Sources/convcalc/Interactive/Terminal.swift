@@ -41,6 +41,22 @@ enum Terminal {
         return ("\(columns)×\(rows)", "\(cut.ws_col)×\(cut.ws_row)")
     }
 
+    /// Cuts `COLUMNS` and `LINES` as `cutToEditableSize` cuts a size: a terminal that says it
+    /// is 0 × 0 leaves libedit the size ncurses takes from them (`COLUMNS=65535 LINES=65535`
+    /// made 5 GB; 2147483647 crashed it). The sizes before and after, or nil when they fit.
+    static func cutSizeVariables() -> (reported: String, cut: String)? {
+        func number(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        let columns = number("COLUMNS"), rows = number("LINES")
+        guard columns != nil || rows != nil else { return nil }
+        let wide = columns ?? 80, high = rows ?? 24
+        guard wide > editableColumns || wide.multipliedReportingOverflow(by: high).overflow || wide * high > editableCells
+        else { return nil }
+        let cutColumns = min(wide, editableColumns), cutRows = min(high, editableCells / cutColumns)
+        setenv("COLUMNS", String(cutColumns), 1)
+        setenv("LINES", String(cutRows), 1)
+        return ("COLUMNS=\(wide) LINES=\(high)", "\(cutColumns)×\(cutRows)")
+    }
+
     /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb.
     static func allowsColor(flag noColor: Bool) -> Bool {
         guard !noColor, isTerminal(STDOUT_FILENO) else { return false }
