@@ -36,6 +36,21 @@ import Glibc
         terminal.type("\u{11}")  // Ctrl-Q
     }
 
+    /// A fatal signal too, with Swift's backtracer left on (the default): its report to the
+    /// stopped terminal kept SIGQUIT, SIGABRT and SIGSEGV waiting until Ctrl-Q.
+    @Test(arguments: [SIGQUIT, SIGABRT, SIGSEGV])
+    func aFatalSignalEndsThePromptWhenItsTerminalIsStopped(signal: Int32) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["SWIFT_BACKTRACE"] = nil
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("\u{13}help\r")  // Ctrl-S: the terminal stops taking output (IXON)
+        #expect(BlockedOutputSignalTests.endsAtOnce(terminal, on: signal))
+        terminal.type("\u{11}")  // Ctrl-Q
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP])
     func thePromptLeavesWhenItsTerminalIsNeverRead(signal: Int32) throws {
         let home = try TemporaryHome()

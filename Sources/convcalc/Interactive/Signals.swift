@@ -189,6 +189,10 @@ enum Signals {
 
     /// A fatal signal: the terminal as it was found, then the action that was there before.
     private static func die(_ number: Int32) {
+        // The action before ours (Swift's backtracer) writes to stderr, which may be a terminal
+        // stopped with Ctrl-S: the deadline ends the program as a leaving signal's does (SIGQUIT
+        // was obeyed only after Ctrl-Q).
+        if ending.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged { convcalc_arm_alarm(deadline) }
         writeStopBytes()
         TerminalModes.restore()
         sigaction(number, previous + Int(number), nil)
