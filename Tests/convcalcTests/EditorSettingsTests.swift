@@ -52,4 +52,19 @@ import Glibc
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// A TERM holding escapes is no terminal type: taken as dumb, with a warning that shows it
+    /// escaped. libedit printed it raw ("No entry for terminal type …"): its OSC set the title.
+    @Test func aTermHoldingEscapesNeverReachesTheTerminalRaw() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["TERM"] = "x\u{1B}]0;PWNED\u{07}"
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expect("is no terminal type"), "\(terminal.screenText)")
+        #expect(terminal.expectPrompt("❯ "))
+        #expect(terminal.bytes.firstRange(of: Array("\u{1B}]0;PWNED".utf8)) == nil, "the title sequence reached the terminal")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

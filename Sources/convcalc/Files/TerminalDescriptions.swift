@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
 /// The terminal's description (terminfo), read by ncurses and libedit from `$TERMINFO`,
 /// `~/.terminfo`, `$TERMINFO_DIRS` and the system's folders. A description in a folder
@@ -18,6 +19,13 @@ enum TerminalDescriptions {
         func hide(_ name: String, _ value: String) {
             hidden.append((name, value))
             unsetenv(name)
+        }
+        // A type name is printable ASCII: libedit prints one it has no entry for as it is
+        // ("No entry for terminal type …"), so a TERM holding escapes would reach the terminal.
+        if let term = value(of: "TERM"), !term.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            FileText.warn("convcalc: warning: TERM '\(VisibleText.of(term))' is no terminal type; the terminal is taken as dumb")
+            hidden.append(("TERM", term))
+            setenv("TERM", "dumb", 1)
         }
         if let home = value(of: "HOME"), !trusted(home + "/.terminfo") { hide("HOME", home) }
         if let folder = value(of: "TERMINFO"), !trusted(folder) { hide("TERMINFO", folder) }
