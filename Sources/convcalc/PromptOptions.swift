@@ -86,7 +86,7 @@ struct PromptSettings: Equatable {
 extension PromptSettings {
     /// Refuses a `--record` file that is also a file convcalc reads or keeps (the lesson played,
     /// the state file in use or the remembered one, a damaged state file kept aside, the
-    /// history and its lock, a units file read at start): recording there would overwrite it,
+    /// history and its lock, a units file read at start, libedit's settings): recording there would overwrite it,
     /// or be overwritten by it. Says which and exits 64. A name that is not UTF-8 is left to
     /// the opening, which names it by its bytes.
     func refuseRecordingOver(_ others: [(what: String, path: String?)]) throws {
@@ -97,7 +97,8 @@ extension PromptSettings {
                     ("the history's lock", history.lockPath)] as [(what: String, path: String?)]
         } ?? []
         let units = UnitsFiles.readAtStart.map { (what: "a units file read at start", path: Optional($0)) }
-        for (what, path) in others + remembered + units {
+        let editor: [(what: String, path: String?)] = [("the line editor's settings", EditLineReader.settingsPath)]
+        for (what, path) in others + remembered + units + editor {
             guard let path, (try? FileName.check(path, action: "read")) != nil, SameFile.check(record, path) else { continue }
             FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): a recording there would"
                 + " overwrite it or be overwritten by it; name another file")

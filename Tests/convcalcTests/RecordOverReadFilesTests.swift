@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// `--record` refuses every file the session reads or keeps: a units file read at start (the
-/// user's own or a `--units` one, whether it added units or not) and the history's lock, as
-/// the state and history files. An outside attacker's `--units my.units --record my.units`
+/// user's own or a `--units` one, whether it added units or not), the history's lock and
+/// libedit's settings, as the state and history files; `check --update` a units file read at start. An outside attacker's `--units my.units --record my.units`
 /// replaced the units file with a transcript.
 @Suite(.serialized) struct RecordOverReadFilesTests {
-    @Test(arguments: ["units", "config", "lock"])
+    @Test(arguments: ["units", "config", "lock", "editrc"])
     func aRecordingIsNotWrittenOverAFileTheSessionReads(target: String) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
@@ -17,12 +17,24 @@ import Testing
         let units = home.path + "/my.units", config = home.path + "/config/convcalc/units"
         try "foo 3 ft\n".write(toFile: units, atomically: true, encoding: .utf8)
         try "bar 2 ft\n".write(toFile: config, atomically: true, encoding: .utf8)  // refused (bar is a unit): still read
-        let record = ["units": units, "config": config, "lock": home.stateFolder + "/history.lock"][target]!
+        let record = ["units": units, "config": config, "lock": home.stateFolder + "/history.lock",
+                      "editrc": home.path + "/.editrc"][target]!
         if target == "lock" { try "".write(toFile: record, atomically: true, encoding: .utf8) }
+        if target == "editrc" { try "bind -s 5 9\n".write(toFile: record, atomically: true, encoding: .utf8) }
         let before = try String(contentsOfFile: record, encoding: .utf8)
         let terminal = try PseudoTerminal(arguments: ["--units", units, "--record", record], environment: environment)
         #expect(terminal.waitForExit() == 64, "\(terminal.screenText)")
         #expect(terminal.screenText.contains("a recording there would overwrite it"), "\(terminal.screenText)")
         #expect(try String(contentsOfFile: record, encoding: .utf8) == before)
+    }
+
+    @Test func checkUpdateDoesNotRewriteAUnitsFileReadAtStart() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/both.txt"
+        try "# units and lesson\n> 5\nwrong\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["check", "--units", file, "--update", file])
+        #expect(run.status == 64 && run.stderr.contains("is a units file read at start"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "# units and lesson\n> 5\nwrong\n")
     }
 }

@@ -42,6 +42,11 @@ extension ConvCalc {
             if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
             if update && files.contains("-") { throw ValidationError("--update rewrites files; it cannot rewrite stdin ('-')") }
             if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("stdin ('-') can be read only once") }
+            // A units file read at start is no transcript to rewrite (`--units F --update F`).
+            if update, let file = files.first(where: { file in UnitsFiles.readAtStart.contains { SameFile.check(file, $0) } }) {
+                throw ValidationError("'\(FileProblem.shown(file))' is a units file read at start: --update would rewrite it as a"
+                    + " transcript; name the transcript, or drop --units")
+            }
         }
 
         mutating func run() throws {

@@ -80,9 +80,7 @@ final class EditLineReader: LineReader {
     /// another user's `HOME` ran her bindings (`bind -s 5 9` changed root's numbers, `echotc`
     /// sent her escapes to root's terminal) and waited for ever on a FIFO put there.
     private static func readSettings(_ editLine: OpaquePointer) {
-        let named = StatePaths.environment("EDITRC").flatMap { $0.isEmpty ? nil : $0 }
-        guard let path = named ?? StatePaths.environment("HOME").map({ $0 + "/.editrc" }),
-              FileKind.status(path, followsLinks: false) != nil else { return }  // none: nothing to read
+        guard let path = settingsPath, FileKind.status(path, followsLinks: false) != nil else { return }  // none: nothing to read
         do {
             _ = try SafeFile.read(path, limit: maxSettingsSize, checked: true)
         } catch {
@@ -90,6 +88,11 @@ final class EditLineReader: LineReader {
             return
         }
         el_source(editLine, path)
+    }
+
+    /// Where libedit's settings are read from: `$EDITRC`, else `~/.editrc`.
+    static var settingsPath: String? {
+        StatePaths.environment("EDITRC").flatMap { $0.isEmpty ? nil : $0 } ?? StatePaths.environment("HOME").map { $0 + "/.editrc" }
     }
 
     /// The largest settings file read: far more than any `.editrc` holds.
