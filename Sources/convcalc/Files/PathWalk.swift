@@ -80,7 +80,7 @@ extension PathWalk {
 
         init(_ path: String, action: String) throws(FileProblem) {
             try FileName.check(path, action: action)
-            guard let root = FolderHandle.root() else { throw .system(action, "/") }
+            guard let root = FolderHandle.root() else { throw .system(action, path) }  // the file meant, not `/` (EMFILE named `/`)
             (self.path, self.action, self.root, held) = (path, action, root, [root])
             // A relative path needs the working folder's path: without it, nothing is walked.
             guard let start = path.hasPrefix("/") ? "" : PathOwnership.currentFolder() else { throw .system(action, path) }

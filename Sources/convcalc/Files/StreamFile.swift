@@ -47,10 +47,15 @@ final class StreamFile {
         let flags = O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
         func opened(_ number: Int32) throws(FileProblem) -> Int32 {
             guard number >= 0 else {
-                // Without O_NONBLOCK the open would wait for a reader; with it, ENXIO says there is none.
-                if errno == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
-                if errno == EEXIST || errno == ELOOP { throw FileProblem(path: path, action: "write", reason: .changedWhileChecked) }
-                throw .system("write", path)
+                let failure = errno
+                // Without O_NONBLOCK the open would wait for a reader; with it, ENXIO says there is
+                // none. A socket gives ENXIO too, and is no file at all.
+                if failure == ENXIO, let info = FileKind.status(path), info.st_mode & S_IFMT == S_IFSOCK {
+                    throw FileProblem(path: path, action: "write", reason: .notRegular(FileKind.name(info.st_mode)))
+                }
+                if failure == ENXIO { throw FileProblem(path: path, action: "write", reason: .fifoWithoutReader) }
+                if failure == EEXIST || failure == ELOOP { throw FileProblem(path: path, action: "write", reason: .changedWhileChecked) }
+                throw .system("write", path, errno: failure)
             }
             return number
         }

@@ -24,8 +24,9 @@ import Darwin
 /// - SIGTSTP (Ctrl-Z) gives the terminal back as it was found before stopping; after
 ///   SIGCONT (`fg`) the editing mode is set again and the prompt redrawn;
 /// - a fatal signal (a trap, SIGSEGV, SIGABRT…), or any other whose default ends the program
-///   (SIGUSR1, SIGXCPU…), restores the terminal, then dies as it would have (any handler
-///   installed before ours, like Swift's backtracer, still runs).
+///   (SIGUSR1, SIGXCPU…), restores the terminal, then dies by its default action (Swift's
+///   backtracer, installed before ours, is not run: its report could wait for ever on a
+///   terminal stopped with Ctrl-S).
 enum Signals {
     /// SIGINT, SIGTERM or SIGHUP not yet taken (0 for none); SIGTERM and SIGHUP win over SIGINT.
     private static let leaving = Atomic<Int32>(0)
@@ -61,7 +62,6 @@ enum Signals {
         #endif
         return numbers
     }()
-    nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// Bytes written to the terminal before stopping (the keypad: leave the alternate screen
     /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
     nonisolated(unsafe) private static let stopBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
@@ -116,10 +116,10 @@ enum Signals {
             Signals.wake()
         }, SA_RESTART, nil)
         for number in fatal where number < 65 {
-            convcalc_install_handler(number, { number in Signals.die(number) }, 0, previous + Int(number))
+            convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
         }
         for number in otherEnding where number < 65 && convcalc_is_ignored(number) == 0 {
-            convcalc_install_handler(number, { number in Signals.die(number) }, 0, previous + Int(number))
+            convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
         }
         // A write to a pipe nobody reads any more (a `--record` FIFO whose reader left) fails
         // with EPIPE, which the writer reports (exit 74, the terminal given back), instead of
@@ -187,15 +187,14 @@ enum Signals {
         errno = saved
     }
 
-    /// A fatal signal: the terminal as it was found, then the action that was there before.
+    /// A fatal signal: the terminal as it was found, then the signal's default action (death,
+    /// with a core dump where they are kept). Not the action that was there before ours: Swift's
+    /// backtracer writes its report to stderr, and on a terminal stopped with Ctrl-S it waited
+    /// there for ever (SIGQUIT, SIGABRT, SIGSEGV were obeyed only after Ctrl-Q).
     private static func die(_ number: Int32) {
-        // The action before ours (Swift's backtracer) writes to stderr, which may be a terminal
-        // stopped with Ctrl-S: the deadline ends the program as a leaving signal's does (SIGQUIT
-        // was obeyed only after Ctrl-Q).
-        if ending.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged { convcalc_arm_alarm(deadline) }
         writeStopBytes()
         TerminalModes.restore()
-        sigaction(number, previous + Int(number), nil)
+        signal(number, SIG_DFL)
         raise(number)  // delivered when the handler returns (a fault also recurs on return)
     }
 

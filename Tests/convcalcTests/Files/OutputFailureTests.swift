@@ -18,6 +18,20 @@ import Testing
         #expect(run.stderr.contains("cannot write the output: No space left on device"), "\(command): \(run.stderr)")
     }
 
+    /// A socket as the recording is named as one (it was called "a FIFO that nothing reads
+    /// yet": opening either gives ENXIO).
+    @Test func recordingToASocketNamesASocket() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let socket = home.path + "/rec.sock"
+        let made = try Shell.run("python3 -c 'import socket; socket.socket(socket.AF_UNIX).bind(\"\(socket)\")'")
+        try #require(made.status == 0, "\(made.stderr)")
+        let terminal = try PseudoTerminal(arguments: ["--record", socket, "--no-state"], environment: home.environment())
+        #expect(terminal.waitForExit() == 74, "\(terminal.screenText)")
+        #expect(terminal.screenText.contains("a socket"), "\(terminal.screenText)")
+        #expect(!terminal.screenText.contains("FIFO"), "\(terminal.screenText)")
+    }
+
     @Test func recordingToAFullDeviceWarnsAndExitsNonZero() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
