@@ -46,12 +46,16 @@ extension UnitPair {
 
         /// The readings every line shares.
         private static let shared = Mutex(RecentReadings())
+        /// True once a line was read: the first is read by the reader alone, as a one-line
+        /// conversion run once (`-e '5 psi to kPa'`) would make the sets (about 80,000
+        /// instructions, a third of its start) and never use them.
+        private static let hasReadALine = Atomic<Bool>(false)
 
         /// The reading of the words of `bytes[start..<end]` in a line (`Reader` at `.line`) and
         /// the byte where it ends; nil when they start no pair. Throws as `Reader.read` does.
         static func reading(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) throws(Problem) -> (reading: Reading, end: Int)? {
             let key = UnsafeBufferPointer(rebasing: bytes[max(start - 1, 0)..<end])  // the byte before: see above
-            let set = key.count <= longestKey ? Self.set(of: key) : nil
+            let set = key.count <= longestKey && hasReadALine.exchange(true, ordering: .relaxed) ? Self.set(of: key) : nil
             if let set, let kept = shared.withLock({ $0.kept(key, in: set) }) {
                 return (kept.reading, start + kept.end)
             }
