@@ -269,7 +269,12 @@ public enum LineParser {
         let next = nextPart(after: unit) ?? unit
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
-        return LineError(.unitMissingAfter(line.visible(number), example: (before + " " + UnitCatalog.unit(next).symbol + after).trimmingBlanks),
+        // After a foot mark glued to the number before (`6'2`), the inch mark, glued too: `6'2"`.
+        let bytes = line.bytes, start = number.start
+        let mark = start >= 1 && bytes[start - 1] == 0x27 ? "\""
+            : start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && bytes[start - 1] == 0xB2 ? "″" : nil
+        let written = mark ?? " " + UnitCatalog.unit(next).symbol
+        return LineError(.unitMissingAfter(line.visible(number), example: (before + written + after).trimmingBlanks),
                          column: line.column(of: number.start))
     }
 

@@ -47,13 +47,13 @@ extension UnitPair.Reader {
         return joins && !UnitPair.isConnector(text) ? text : nil
     }
 
-    /// A pair written right, for a hint: in a line `5 mi to km`; in a converter's name the
-    /// user's own `source`, `connector` and `target` (else the source's everyday other unit):
-    /// `convert mi to km`.
+    /// A pair written right, for a hint, of the user's own `source`, `connector` and `target`
+    /// (else the source's everyday other unit): `convert mi to km` in a converter's name, `5 kg
+    /// to lb` in a line (the number is not the reader's to know: 5 stands for it).
     func example(_ source: UnitID, _ connector: String, to target: String?) -> String {
-        guard place == .name else { return "5 mi \(connector) km" }
         let unit = UnitCatalog.unit(source)
-        return "convert \(unit.symbol) \(connector) \(target ?? unit.everyday ?? "…")"
+        let pair = "\(unit.symbol) \(connector) \(target ?? unit.everyday ?? "…")"
+        return place == .name ? "convert " + pair : "5 " + pair
     }
 
     /// The error for `word` where a unit was expected.

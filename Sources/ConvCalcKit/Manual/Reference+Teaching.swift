@@ -38,7 +38,7 @@ extension Reference {
     }
 
     /// The line that introduces them, with where to read on.
-    public static let conversionsHeading = "Convert on one line (help to: joining units; help units: naming them):"
+    public static let conversionsHeading = "Convert on one line ('help to', 'help units' at the prompt say more):"
 
     private static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(1, width - text.count))

@@ -31,6 +31,14 @@ import Testing
     }
 
     /// Apart from the number, the primes are the angle units they spell: `30 ′` is 30 arcmin.
+    /// Inches forgotten after a foot mark are hinted as the inch mark, glued (it said `6'2 in`).
+    @Test func aMissingInchAfterAFootMarkIsHintedAsAMark() {
+        var session = Session()
+        #expect(session.handle("6'2").error?.message == "a unit is missing after '2' at column 3; write e.g. 6'2\"")
+        #expect(session.handle("6′2 to cm").error?.message == "a unit is missing after '2' at column 3; write e.g. 6′2″ to cm")
+        #expect(session.handle("6 ft 2").error?.message == "a unit is missing after '2' at column 6; write e.g. 6 ft 2 in")
+    }
+
     @Test func primesApartAreArcminutes() {
         #expect(plain(["30 ′ to °"]) == plain(["30 arcmin to °"]))
         #expect(plain(["30 ″ to °"]) == plain(["30 arcsec to °"]))

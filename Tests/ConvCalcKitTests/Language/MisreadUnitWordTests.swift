@@ -38,6 +38,9 @@ import Testing
     @Test(arguments: [
         ("5 mi to to km", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
         ("5 mi > > km", "'>' at column 8 is the connector written twice; write it once: 5 mi > km"),
+        // The user's units, in a line too (it said 5 mi to km whatever was typed).
+        ("5 kg to to lb", "'to' at column 9 is the connector written twice; write it once: 5 kg to lb"),
+        ("30 mpg in to L/100km", "'to' at column 11 is the connector written twice; write it once: 5 mpg in L/100km"),
         ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: convert mi to km"),
         ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
         ("convert mi to", "a unit is missing at column 14; write e.g. convert mi to km"),
