@@ -31,20 +31,20 @@ extension UnitPair.Reader {
     }
 
     /// The text typed from `word` to the next blank when it is arrows or signs meant to join
-    /// two units that are no connector (`=`, `-->`, `==>`, `>>`); nil otherwise. Every place
-    /// refuses them alike, rather than as an unknown key in a line and a unit in a name.
+    /// two units that are no connector (`=`, `-->`, `==>`, `>>`, `-`, `<-`, `:`); nil
+    /// otherwise. Every place refuses them alike, rather than as an unknown key in a line and
+    /// a unit in a name.
     func strayConnector(at word: UnitPair.Word) -> String? {
-        var end = word.start, joins = false
+        var end = word.start
         while end < self.end && !LineBytes.isBlank(bytes[end]) {
             switch bytes[end] {
-            case UInt8(ascii: "="), UInt8(ascii: ">"): joins = true
-            case UInt8(ascii: "-"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "<"): break
+            case UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "<"): break
             default: return nil
             }
             end += 1
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[word.start..<end]), as: UTF8.self)
-        return joins && !UnitPair.isConnector(text) ? text : nil
+        return end > word.start && !UnitPair.isConnector(text) ? text : nil
     }
 
     /// A pair written right, for a hint, of the user's own `source`, `connector` and `target`

@@ -129,7 +129,8 @@ import Seeding
             #expect(Self.convert(pair) == mileToKilometer, "\(pair)")
             #expect(Self.oneLine(pair) == mileToKilometer, "\(pair)")
         }
-        for (pair, stray) in [("mi = km", "="), ("mi --> km", "-->"), ("mi ==> km", "==>"), ("mi >> km", ">>")] {
+        for (pair, stray) in [("mi = km", "="), ("mi --> km", "-->"), ("mi ==> km", "==>"), ("mi >> km", ">>"),
+                              ("mi - km", "-"), ("mi -- km", "--"), ("mi <- km", "<-"), ("mi : km", ":")] {
             let refused = Read.refused(.unknownConnector(stray))
             #expect(Self.flag(pair) == refused && Self.convert(pair) == refused && Self.menu(pair) == refused
                     && Self.oneLine(pair) == refused, "\(pair)")
