@@ -60,10 +60,13 @@ import Glibc
         defer { home.remove() }
         var environment = home.environment()
         environment["TERM"] = "x\u{1B}]0;PWNED\u{07}"
+        environment["NO_COLOR"] = nil
         let terminal = try PseudoTerminal(environment: environment)
         #expect(terminal.expect("is no terminal type"), "\(terminal.screenText)")
         #expect(terminal.expectPrompt("❯ "))
         #expect(terminal.bytes.firstRange(of: Array("\u{1B}]0;PWNED".utf8)) == nil, "the title sequence reached the terminal")
+        // Taken as dumb, it gets no escape sequences of convcalc's either: no colour, no bracketed paste.
+        #expect(terminal.bytes.firstRange(of: Array("\u{1B}[?2004h".utf8)) == nil && terminal.bytes.firstRange(of: Array("\u{1B}[38;5".utf8)) == nil)
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }

@@ -22,7 +22,7 @@ enum TerminalDescriptions {
         }
         // A type name is printable ASCII: libedit prints one it has no entry for as it is
         // ("No entry for terminal type …"), so a TERM holding escapes would reach the terminal.
-        if let term = value(of: "TERM"), !term.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+        if let term = value(of: "TERM"), !Terminal.isTypeName(term) {
             FileText.warn("convcalc: warning: TERM '\(VisibleText.of(term))' is no terminal type; the terminal is taken as dumb")
             hidden.append(("TERM", term))
             setenv("TERM", "dumb", 1)

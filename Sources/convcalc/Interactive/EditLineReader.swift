@@ -54,7 +54,7 @@ final class EditLineReader: LineReader {
         })
         EditLineReader.readSettings(editLine)
         bracketedPaste = !editsOnStderr && Terminal.isTerminal(STDOUT_FILENO)
-            && StatePaths.environment("TERM").map { $0 != "dumb" } ?? false
+            && StatePaths.environment("TERM").map { $0 != "dumb" && Terminal.isTypeName($0) } ?? false
         if bracketedPaste {
             setBracketedPaste(on: true)
             Signals.writeBeforeStopping(Array(EditLineReader.pasteOff.utf8))  // the shell gets it off

@@ -57,11 +57,18 @@ enum Terminal {
         return ("COLUMNS=\(wide) LINES=\(high)", "\(cutColumns)×\(cutRows)")
     }
 
-    /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb.
+    /// True when `text` can be a terminal type's name: printable ASCII, no blank. A TERM that is
+    /// not one (it holds escapes) is taken as dumb: no escape sequence is sent for it.
+    static func isTypeName(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
+    /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb
+    /// (or a TERM that is no type name).
     static func allowsColor(flag noColor: Bool) -> Bool {
         guard !noColor, isTerminal(STDOUT_FILENO) else { return false }
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
-        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" || !isTypeName(term) { return false }
         return true
     }
 
