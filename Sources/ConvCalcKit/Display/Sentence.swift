@@ -1,8 +1,10 @@
 /// The sentence of the original distance converter: "The distance in ft is 3.28".
 public enum Sentence {
-    /// The sentence for the output of `state`.
+    /// The sentence for the output of `state`; a compound output names its own units
+    /// ("The distance is 5 ft 10.87 in", not "in ft+in is").
     public static func of(_ state: State) -> String {
-        let unit = state.converter.outputUnit
-        return "The \(unit.kind.sentenceWord) in \(state.shownOutputSymbol) is \(state.shownOutput.text)"
+        let kind = state.converter.outputUnit.kind.sentenceWord
+        if case .compound(let value) = state.shownOutput { return "The \(kind) is \(value.text)" }
+        return "The \(kind) in \(state.shownOutputSymbol) is \(state.shownOutput.text)"
     }
 }

@@ -121,17 +121,18 @@ public enum HelpText {
         return .digit(bytes[6] - 0x30)
     }
 
-    /// `text` with each line longer than `width` broken at blanks: a row of a table goes on
+    /// `text` with each line wider than `width` terminal columns (a wide character takes two:
+    /// `ColumnWidth`) broken at blanks: a row of a table goes on
     /// under its description (`  EE  exp        the exponent…`), other text under two blanks.
     /// A word longer than a line is left whole.
     static func wrapped(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.count > width else { return String(line) }
+            guard ColumnWidth.of(String(line)) > width else { return String(line) }
             let indent = descriptionColumn(line) ?? 2
             var result: [String] = [], current: String?
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 let joined = current.map { $0 + " " + word } ?? String(word)
-                if joined.count > width, let full = current, full.contains(where: { $0 != " " }) {
+                if ColumnWidth.of(joined) > width, let full = current, full.contains(where: { $0 != " " }) {
                     result.append(full)
                     current = String(repeating: " ", count: indent) + word
                 } else {

@@ -118,7 +118,7 @@ public enum Machine {
     /// Reverses the converter and carries the shown output over as the new entry (rounded to
     /// 15 significant digits; with an exponent when it is too large or small to write out).
     private static func swap(_ state: inout State) throws(Rejection) {
-        if let compound = state.converter.compound { throw .swapFromCompound(compound) }
+        if let compound = state.converter.compound { throw .swapFromCompound(compound, state.converter) }
         let output = state.output
         if output.form == .none { throw .noOutputToSwap(state.entry.value, state.converter) }
         var shown = output.value

@@ -23,8 +23,9 @@ public enum Rejection: Error, Hashable, Sendable {
     case outputTooLongToSwap(RoundedValue)
     /// A `.` in the exponent.
     case pointInExponent
-    /// `swap` with a compound output (`ft+in`), which cannot be typed as an input.
-    case swapFromCompound(CompoundUnit)
+    /// `swap` with a compound output (`ft+in`), which cannot be typed as an input: the
+    /// converter whose output it is (`m` to `ft+in`).
+    case swapFromCompound(CompoundUnit, Converter)
     /// `swap` when the output has no value (0 mpg is no L/100km).
     case noOutputToSwap(ExactDecimal, Converter)
 
@@ -66,8 +67,9 @@ public enum Rejection: Error, Hashable, Sendable {
         case .noOutputToSwap(let value, let converter):
             "cannot swap: \(value.shortText) \(converter.inputUnit.symbol) has no value in \(converter.outputUnit.symbol)"
                 + (converter.kind.definition.domainReason.map { " (\($0))" } ?? "") + "; type a number first"
-        case .swapFromCompound(let compound):
-            "cannot swap: \(compound.symbol) is an output only; pick a single unit to swap (convert \(UnitCatalog.unit(compound.lastPart).symbol) …)"
+        case .swapFromCompound(let compound, let converter):
+            "cannot swap: \(compound.symbol) is an output only; for the other way pick one of its units: "
+                + "convert \(UnitCatalog.unit(compound.lastPart).symbol) to \(converter.inputUnit.symbol)"
         }
     }
 

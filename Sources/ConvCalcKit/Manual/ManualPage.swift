@@ -10,8 +10,9 @@ public enum ManualPage {
         page += section("CONVERTERS", intro: "Built in, in menu order; the first is the default."
             + " Any two units of one kind also make a converter: convert ft->in.", table: Reference.converters)
         for kind in UnitKind.all {
-            page += ".Ss \(escape(kind.name))\n.Bd -literal -offset indent\n"
-            page += UnitsText.list(kind).split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
+            // Not indented: a page indents text 7 of its 80 columns (6 more would wrap rows).
+            page += ".Ss \(escape(kind.name))\n.Bd -literal\n"
+            page += UnitsText.list(kind).split(separator: "\n").flatMap { fitted(String($0)) }.map { escape($0) + "\n" }.joined()
             page += ".Ed\n"
         }
         page += ".Sh ENVIRONMENT\n" + list(Reference.environment, head: "Ev")
@@ -26,6 +27,19 @@ public enum ManualPage {
             }
         }
         return page
+    }
+
+    /// The columns of a literal line on an 80-column page, after the page's 7.
+    static let literalColumns = 73
+
+    /// A unit row as one line, or as two when it would not fit `literalColumns` where `man`
+    /// shows `≈` as `~=` (a locale without UTF-8): the decimal under the definition
+    /// (`psi  pounds per square inch  = 8896443230521/1290320000` / `≈ 6894.75729317 Pa`).
+    private static func fitted(_ row: String) -> [String] {
+        guard row.count + 1 > literalColumns, let approximately = row.firstRange(of: " ≈ "),
+              let equals = row.firstRange(of: " = ") else { return [row] }
+        let under = String(repeating: " ", count: row.distance(from: row.startIndex, to: equals.upperBound))
+        return [String(row[..<approximately.lowerBound]), under + String(row[row.index(after: approximately.lowerBound)...])]
     }
 
     private static func section(_ title: String, intro: String, table: ReferenceTable) -> String {

@@ -35,8 +35,12 @@ import Testing
     @Test func swapFromACompoundOutputIsRefusedAndChangesNothing() {
         var session = Given.session(after: ["1.8 m to ft+in"])
         let before = session.state
-        #expect(session.handle("swap").error?.message.contains("ft+in is an output only") == true)
+        let message = session.handle("swap").error?.message ?? ""
+        #expect(message.contains("ft+in is an output only"))
+        // The other way round is a converter the user can type as shown: its last part to the input.
+        #expect(message.hasSuffix("convert in to m"), "\(message)")
         #expect(session.state == before)
+        #expect(session.handle("convert in to m").error == nil)
     }
 
     @Test func aCompoundOfAnotherKindIsRefused() {

@@ -65,6 +65,15 @@ import Testing
             + "                 signs the exponent)\n"))
     }
 
+    /// Help is wrapped in terminal columns: a wide character (CJK, from a user's own unit
+    /// name) takes two: this line is 88 characters but 146 columns.
+    @Test func helpWrapsInColumnsNotCharacters() {
+        let line = "  " + Array(repeating: "五五", count: 29).joined(separator: " ")
+        for wrapped in HelpText.wrapped(line).split(separator: "\n") {
+            #expect(ColumnWidth.of(String(wrapped)) <= HelpText.width, "\(wrapped)")
+        }
+    }
+
     @Test(arguments: Words.all.indices)
     func everyTypedWordCompletesFromItsFirstLetters(index: Int) {
         let word = Words.all[index]

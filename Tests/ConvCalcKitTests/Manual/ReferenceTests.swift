@@ -50,4 +50,18 @@ import Testing
         #expect(ManualPage.sections.contains(".Sh ENVIRONMENT\n"))
         #expect(ManualPage.sections.contains(".It Ev \"NO_COLOR\"\n"))
     }
+
+    /// `man` on an 80-column terminal indents a page's text 7 columns, and an
+    /// `-offset indent` block 6 more: a literal line longer than what is left wraps mid-row.
+    @Test func everyLiteralLineFitsAnEightyColumnPage() {
+        var offset: Int?
+        for line in ManualPage.sections.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Bd -literal") { offset = line.contains("-offset indent") ? 6 : 0; continue }
+            if line == ".Ed" { offset = nil; continue }
+            guard let offset else { continue }
+            // An escape (`\[u2248]`) takes two columns where `man` shows it in ASCII (`~=`).
+            let shown = line.replacing(/\\\[u[0-9A-F]+\]/, with: "~=").replacing("\\&", with: "").replacing("\\e", with: "\\")
+            #expect(7 + offset + shown.count <= 80, "\(line)")
+        }
+    }
 }
