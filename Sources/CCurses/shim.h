@@ -1,6 +1,7 @@
 // The C side of convcalc's ncurses adapter: the wide-character curses header plus small
 // wrappers for what Swift cannot reach directly (macros, global variables, C variadics).
-// Only Sources/convcalc/Keypad/CursesScreen.swift uses this module.
+// Sources/convcalc/Keypad/CursesScreen.swift uses this module, and
+// Sources/convcalc/Files/TerminalDescriptions.swift its `convcalc_has_terminal_entry`.
 #ifndef CONVCALC_CURSES_SHIM_H
 #define CONVCALC_CURSES_SHIM_H
 
@@ -8,6 +9,8 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <curses.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -131,4 +134,21 @@ static inline void convcalc_curses_write(const char *text) {
     ssize_t ignored = write(STDOUT_FILENO, text, strlen(text));
     (void)ignored;
 }
+/// termcap's lookup (ncurses' tinfo, which ncursesw and libedit both link): 1 when the
+/// terminal database has an entry for `name`, 0 when it has none, -1 when there is no
+/// database. It prints nothing (libedit, given a type it has no entry for, prints its own
+/// message with the name as it is).
+int tgetent(char *buffer, const char *name);
+
+static inline int convcalc_has_terminal_entry(const char *name) { return tgetent(NULL, name) == 1; }
+
+/// 0 when a file descriptor is free (one is opened and closed), or the errno of the refusal:
+/// out of descriptors, ncurses finds no entry anywhere and says only that.
+static inline int convcalc_curses_descriptor_refusal(void) {
+    int descriptor = open("/", O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) return errno;
+    close(descriptor);
+    return 0;
+}
+
 #endif

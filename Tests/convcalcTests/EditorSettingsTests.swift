@@ -71,3 +71,52 @@ import Glibc
         #expect(terminal.waitForExit() == 0)
     }
 }
+
+/// A TERM the terminal database has no entry for is taken as dumb, as one holding escapes is:
+/// one warning of convcalc's, not libedit's "No entry for terminal type", and no colour or
+/// bracketed paste sent to a terminal of no known type.
+@Suite struct UnknownTerminalTypeTests {
+    @Test func aTypeWithNoEntryIsTakenAsDumbWithOneWarning() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["TERM"] = "no-such-terminal-type"
+        environment["NO_COLOR"] = nil
+        let terminal = try PseudoTerminal(environment: environment)
+        #expect(terminal.expect("has no entry for TERM 'no-such-terminal-type'; the terminal is taken as dumb"), "\(terminal.screenText)")
+        #expect(terminal.expectPrompt("❯ "))
+        #expect(!terminal.screenText.contains("No entry for terminal type"), "\(terminal.screenText)")
+        #expect(terminal.bytes.firstRange(of: Array("\u{1B}[?2004h".utf8)) == nil && terminal.bytes.firstRange(of: Array("\u{1B}[38;5".utf8)) == nil)
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Out of file descriptors ncurses finds no entry for any type; the keypad says what the
+    /// system refused (exit 71) instead of blaming the terminal's type. Which limit leaves
+    /// none for the entry depends on the build (a dynamic one opens its libraries first), so
+    /// every small limit is tried: each starts the keypad or refuses without naming the type.
+    @Test func theKeypadOutOfDescriptorsNeverBlamesTheTerminalType() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["TERM"] = "xterm"
+        environment["CONVCALC"] = BuiltBinary.path
+        var refusedForDescriptors = false
+        for limit in 3...8 {
+            let terminal = try PseudoTerminal(arguments: ["-c", "ulimit -n \(limit); exec \"$CONVCALC\" keypad --no-state"],
+                                              environment: environment, executable: "/bin/sh")
+            if terminal.expect("0-9 . c", timeout: 3) {
+                terminal.type("q")
+                #expect(terminal.waitForExit() == 0)
+                continue
+            }
+            let status = terminal.waitForExit()
+            #expect(!terminal.screenText.contains("terminfo entry"), "limit \(limit): \(terminal.screenText)")
+            if terminal.screenText.contains("cannot read the terminal's description: Too many open files") {
+                #expect(status == 71)
+                refusedForDescriptors = true
+            }
+        }
+        #expect(refusedForDescriptors, "some limit left the keypad no descriptor for its terminal's entry")
+    }
+}

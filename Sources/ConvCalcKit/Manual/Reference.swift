@@ -40,7 +40,7 @@ public enum Reference {
     /// The environment variables it reads.
     public static let environment = ReferenceTable(header: ["variable", "effect"], rows: [
         ["`NO_COLOR`", "when set and not empty, no colour at the prompt (as `--no-color`)"],
-        ["`TERM`", "the terminal's terminfo entry for line editing; `dumb` also turns colour off"],
+        ["`TERM`", "the terminal's terminfo entry for line editing; `dumb` also turns colour off, and a type with no entry (or holding escapes) is taken as dumb, with a warning"],
         ["`XDG_STATE_HOME`", "where the state and history are kept: `$XDG_STATE_HOME/convcalc/`"],
         ["`HOME`", "the default for `XDG_STATE_HOME` (`~/.local/state`); when neither is set, a warning says"
             + " what is not kept and the calculator goes on"],
@@ -57,7 +57,7 @@ public enum Reference {
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
             + " '5 mi to km'`)"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
-        ["71", "the system refused what a start needs: no file descriptor was free to read the command line (`ulimit -n`); nothing was done"],
+        ["71", "the system refused what a start needs: no file descriptor was free to read the command line, or the keypad's terminal description (`ulimit -n`); nothing was done"],
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CCurses
 import ConvCalcKit
 
 /// The terminal's description (terminfo), read by ncurses and libedit from `$TERMINFO`,
@@ -13,19 +14,40 @@ import ConvCalcKit
 /// controls (`PathOwnership`).
 enum TerminalDescriptions {
     /// Runs `body` (which reads the description: `newterm`, `el_init`) with the variables
-    /// that name a folder another user controls hidden from it, and puts them back after.
+    /// that name a folder another user controls hidden from it, and puts them back after; and
+    /// with TERM set to dumb when the terminal is taken as dumb (`takenAsDumb`).
     static func read<T>(_ body: () -> T) -> T {
+        guard takenAsDumb, let term = value(of: "TERM") else { return trustedFoldersOnly(body) }
+        setenv("TERM", "dumb", 1)
+        defer { setenv("TERM", term, 1) }
+        return trustedFoldersOnly(body)
+    }
+
+    /// True when TERM names a type other than dumb that no escape sequence may be sent for,
+    /// so the terminal is taken as dumb (no colour, no bracketed paste, no line editing).
+    static var takenAsDumb: Bool { dumbReason != nil }
+
+    /// Why the terminal is taken as dumb (`takenAsDumb`), for the prompt's one warning: a TERM
+    /// that is no type name (it holds escapes, which libedit would print back in "No entry for
+    /// terminal type …"), or one the terminal database, read from the folders
+    /// `trustedFoldersOnly` leaves, has no entry for (colour was sent to a terminal of no known
+    /// type, and libedit's own message could not be told from convcalc's). Nil when the type
+    /// is known, or when the database could not be read for want of descriptors or memory.
+    static let dumbReason: String? = {
+        guard let term = value(of: "TERM"), term != "dumb" else { return nil }
+        guard Terminal.isTypeName(term) else { return "TERM '\(VisibleText.of(term))' is no terminal type" }
+        errno = 0
+        guard trustedFoldersOnly({ term.withCString { convcalc_has_terminal_entry($0) } }) == 0,
+              ![EMFILE, ENFILE, ENOMEM].contains(errno) else { return nil }
+        return "the terminal database has no entry for TERM '\(term)'"
+    }()
+
+    /// Runs `body` with the variables that name a folder another user controls hidden from it.
+    private static func trustedFoldersOnly<T>(_ body: () -> T) -> T {
         var hidden: [(name: String, value: String)] = []
         func hide(_ name: String, _ value: String) {
             hidden.append((name, value))
             unsetenv(name)
-        }
-        // A type name is printable ASCII: libedit prints one it has no entry for as it is
-        // ("No entry for terminal type …"), so a TERM holding escapes would reach the terminal.
-        if let term = value(of: "TERM"), !Terminal.isTypeName(term) {
-            FileText.warn("convcalc: warning: TERM '\(VisibleText.of(term))' is no terminal type; the terminal is taken as dumb")
-            hidden.append(("TERM", term))
-            setenv("TERM", "dumb", 1)
         }
         if let home = value(of: "HOME"), !trusted(home + "/.terminfo") { hide("HOME", home) }
         if let folder = value(of: "TERMINFO"), !trusted(folder) { hide("TERMINFO", folder) }

@@ -27,6 +27,9 @@ final class EditLineReader: LineReader {
         output = editsOnStderr ? convcalc_stderr() : convcalc_stdout()
         let output = output
         EditLineReader.fitTerminal()  // before libedit first reads the size
+        if let reason = TerminalDescriptions.dumbReason {
+            FileText.warn("convcalc: warning: \(reason); the terminal is taken as dumb")
+        }
         editLine = TerminalDescriptions.read { el_init("convcalc", convcalc_stdin(), output, convcalc_stderr()) }
         history = history_winit()
         promptBytes = strdup("")
@@ -54,7 +57,7 @@ final class EditLineReader: LineReader {
         })
         EditLineReader.readSettings(editLine)
         bracketedPaste = !editsOnStderr && Terminal.isTerminal(STDOUT_FILENO)
-            && StatePaths.environment("TERM").map { $0 != "dumb" && Terminal.isTypeName($0) } ?? false
+            && StatePaths.environment("TERM") != nil && !Terminal.isDumb
         if bracketedPaste {
             setBracketedPaste(on: true)
             Signals.writeBeforeStopping(Array(EditLineReader.pasteOff.utf8))  // the shell gets it off

@@ -64,12 +64,17 @@ enum Terminal {
     }
 
     /// Colour only on a terminal, never with NO_COLOR set (non-empty), --no-color or TERM=dumb
-    /// (or a TERM that is no type name).
+    /// (or a terminal taken as dumb: `TerminalDescriptions.takenAsDumb`).
     static func allowsColor(flag noColor: Bool) -> Bool {
         guard !noColor, isTerminal(STDOUT_FILENO) else { return false }
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
-        if let term = getenv("TERM").map({ String(cString: $0) }), term == "dumb" || !isTypeName(term) { return false }
-        return true
+        return !isDumb
+    }
+
+    /// True when no escape sequence is sent to the terminal: TERM=dumb, or a terminal taken as
+    /// dumb (`TerminalDescriptions.takenAsDumb`).
+    static var isDumb: Bool {
+        getenv("TERM").map { String(cString: $0) == "dumb" } ?? false || TerminalDescriptions.takenAsDumb
     }
 
     /// How outside text is escaped (`VisibleText.charset`): ASCII only when stdout or stderr is a

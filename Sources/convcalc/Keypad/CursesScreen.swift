@@ -32,23 +32,35 @@ final class CursesScreen: Screen {
     /// How long the rest of an escape sequence may take to arrive after its ESC.
     static let escapeWait: Int32 = 60
 
-    /// Takes over the terminal on stdin/stdout, or nil when its type cannot address the
-    /// cursor (`TERM=dumb`). `color` false gives bold and reverse video only.
+    /// Why the terminal could not be taken over.
+    enum StartFailure: Error {
+        /// Its type has no terminfo entry that can address the cursor (`TERM=dumb`).
+        case cannotMoveCursor
+        /// No file descriptor was free to read the entry: `errno` (EMFILE, ENFILE).
+        case system(Int32)
+    }
+
+    /// Takes over the terminal on stdin/stdout. `color` false gives bold and reverse video only.
     ///
     /// ncurses starts at 80 × 24 (`startingAt80By24`: it is not let read the terminal's size
     /// itself) and is then given the terminal's size cut to what it can hold (`fitToTerminal`).
-    init?(color: Bool) {
+    init(color: Bool) throws(StartFailure) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
         let made = CursesScreen.startingAt80By24 {
             TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
         }
-        guard let terminal = made else { return nil }
+        guard let terminal = made else {
+            // Out of descriptors every entry looks missing (ncurses' errno is that of its last
+            // look, often ENOENT): one more open tells which it was.
+            let refusal = convcalc_curses_descriptor_refusal()
+            throw [EMFILE, ENFILE].contains(refusal) ? .system(refusal) : .cannotMoveCursor
+        }
         self.terminal = terminal
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) == true else {
             endwin()
             delscreen(terminal)
-            return nil
+            throw .cannotMoveCursor
         }
         convcalc_curses_guard_crashes(STDOUT_FILENO)
         raw()

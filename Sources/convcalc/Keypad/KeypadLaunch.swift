@@ -62,7 +62,13 @@ struct KeypadLaunch: Equatable {
         TerminalModes.save()
         Signals.install(interruptEnds: true)  // before ncurses starts, so it leaves the signals to them
         Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
-        guard let screen = CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor)) else {
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor))
+        } catch .system(let number) {
+            FileText.warn("convcalc keypad: cannot read the terminal's description: \(String(cString: strerror(number)))")
+            throw ExitCode(71)
+        } catch .cannotMoveCursor {
             let problem = StatePaths.environment("TERM").flatMap { $0.isEmpty ? nil : $0 }.map { "the terminal type '\(VisibleText.of($0))' has no terminfo entry"
                 + " that can move the cursor" } ?? "TERM is not set, so the terminal's type is unknown"
             FileText.warn("convcalc keypad: \(problem); set TERM to your terminal's type (such as xterm-256color),"
