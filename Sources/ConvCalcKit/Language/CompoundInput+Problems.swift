@@ -33,8 +33,10 @@ extension CompoundInput {
         return ExactDecimal(digits: digits, scale: scale)
     }
 
-    /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output has together.
-    static func checkUnits(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int)) throws(LineError) {
+    /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output
+    /// has together. A value rewritten in a refusal keeps the whole value's sign (`negative`).
+    static func checkUnits(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int),
+                           negative: Bool) throws(LineError) {
         let units = parts.map(\.unit)
         let kind = UnitCatalog.kinds[Int(units[0])]
         for (part, unit) in zip(parts, units) where UnitCatalog.kinds[Int(unit)] != kind {
@@ -48,7 +50,9 @@ extension CompoundInput {
         guard TypedParts.compound(containing: units) == nil else { return }
         if let compound = CompoundUnit.all.first(where: { compound in units.allSatisfy(compound.parts.contains) }) {
             let inOrder = compound.parts.compactMap { unit in parts.first { $0.unit == unit } }
-            let written = inOrder.map { "\(line.visible($0.number)) \(symbol($0.unit))" }.joined(separator: " ")
+            let units = inOrder.map(\.unit)
+            let values = total(inOrder.map(\.value), units: units).map { split($0, into: units) } ?? inOrder.map(\.value)
+            let written = (negative ? "-" : "") + text(values, units)
             throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
@@ -60,27 +64,27 @@ extension CompoundInput {
 
     /// Refuses a fraction before the last part (`5.5 ft 3 in`), a part after the first that is
     /// one of the unit before it or more (`5 ft 13 in`), and a total of more digits than a
-    /// number may have. The units are some of one compound's: `checkUnits` came first.
-    static func checkRanges(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int)) throws(LineError) {
+    /// number may have; the first two say how to write the same value, its sign kept
+    /// (`negative`). The units are some of one compound's: `checkUnits` came first.
+    static func checkRanges(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int),
+                            negative: Bool) throws(LineError) {
         let units = parts.map(\.unit), values = parts.map(\.value)
-        for (index, part) in parts.dropLast().enumerated() where part.value.scale > 0 {
-            let next = units[index + 1]
-            let whole = split(ExactDecimal(digits: part.value.digits * multiple(of: part.unit, in: next), scale: part.value.scale),
-                              into: [part.unit, next])
-            throw problem(line, span, "only the last part may have a fraction; write \(line.visible(part.number))"
-                + " \(symbol(part.unit)) as \(text(whole, [part.unit, next]))", at: part.number.start)
-        }
+        let sign = negative ? "-" : "", smallest = symbol(units[units.count - 1])
         guard let total = total(values, units: units), total.significantDigits <= Entry.maxSignificantDigits else {
             throw problem(line, span, "the total has more digits than a number may have (\(Entry.maxSignificantDigits))",
                           at: span.start)
+        }
+        if let part = parts.dropLast().first(where: { $0.value.scale > 0 }) {
+            throw problem(line, span, "only the last part may have a fraction; write it as \(sign)\(text(split(total, into: units), units))"
+                + " (the total in one unit: \(sign)\(total.trimmed.text) \(smallest))", at: part.number.start)
         }
         for index in 1..<parts.count {
             let limit = multiple(of: units[index - 1], in: units[index]) * ExactDecimal.powerOfTen(values[index].scale)
             guard values[index].digits >= limit else { continue }
             let unit = symbol(units[index])
             throw problem(line, span, "\(line.visible(parts[index].number)) \(unit) is 1 \(symbol(units[index - 1])) or more;"
-                + " write \(text(split(total, into: units), units)), or the total in one unit (\(total.trimmed.text)"
-                + " \(symbol(units[units.count - 1])))", at: parts[index].number.start)
+                + " write \(sign)\(text(split(total, into: units), units)), or the total in one unit (\(sign)\(total.trimmed.text)"
+                + " \(smallest))", at: parts[index].number.start)
         }
     }
 

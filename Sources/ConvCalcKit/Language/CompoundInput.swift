@@ -62,9 +62,9 @@ struct CompoundInput {
         for (index, (token, _)) in typed.enumerated() {
             parts.append(Part(number: token, value: try value(of: token, in: line, whole, index: index), unit: units[index]))
         }
-        try checkUnits(parts, line, whole)
-        try checkRanges(parts, line, whole)
         let negative = (NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true) != flipsSign
+        try checkUnits(parts, line, whole, negative: negative)
+        try checkRanges(parts, line, whole, negative: negative)
         let endsInPoint = line.bytes(of: typed[typed.count - 1].number).last == UInt8(ascii: ".")
         return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: whole.start, end: whole.end,
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
@@ -116,13 +116,17 @@ struct CompoundInput {
     }
 
     /// The output of parts whose last phrase is `last`: the output it names, else where the largest
-    /// part would go bare (`ConversionPhrase.target`), else, when that is the smallest part, the largest.
+    /// part would go bare (`ConversionPhrase.target`) — the current converter's output when it is
+    /// of their kind, also when that is the smallest part (`5 ft 10 in` after `convert ft in`:
+    /// 70 in, the total the user picked the converter for) — else, when the target is the
+    /// smallest part, the largest.
     private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
         let smallest = units[units.count - 1], largest = units[0]
         guard last.isBareUnit else { return last.converter }
         let target = ConversionPhrase.target(for: largest, current: current)
         if let compound = target?.compound, let converter = Converter(from: smallest, to: compound) { return converter }
-        if let to = target?.to, to != smallest, let converter = Converter(from: smallest, to: to) { return converter }
+        if let to = target?.to, to != smallest || (current?.to == to && current?.compound == nil),
+           let converter = Converter(from: smallest, to: to) { return converter }
         return Converter(from: smallest, to: largest) ?? last.converter
     }
 
@@ -132,19 +136,19 @@ struct CompoundInput {
         return UInt128(ratio.numerator) / UInt128(ratio.denominator)
     }
 
-    /// The exact magnitude of the parts in the smallest part's unit (5 ft 10 in: 70), or nil
-    /// when it needs more than 38 digits.
+    /// The exact magnitude of the parts in the smallest part's unit (5 ft 10 in: 70; 5.5 ft 3 in,
+    /// which a refusal rewrites: 69.0), or nil when it needs more than 38 digits.
     static func total(_ values: [ExactDecimal], units: [UnitID]) -> ExactDecimal? {
-        let last = values[values.count - 1]
-        var digits = last.digits
-        for (value, unit) in zip(values.dropLast(), units) {
+        let scale = values.map(\.scale).max()!
+        var digits: UInt128 = 0
+        for (value, unit) in zip(values, units) {
             let (scaled, over) = value.digits.multipliedReportingOverflow(by: multiple(of: unit, in: units[units.count - 1]))
-            let (shifted, over2) = scaled.multipliedReportingOverflow(by: ExactDecimal.powerOfTen(last.scale))
+            let (shifted, over2) = scaled.multipliedReportingOverflow(by: ExactDecimal.powerOfTen(scale - value.scale))
             let (sum, over3) = digits.addingReportingOverflow(shifted)
             guard !over, !over2, !over3 else { return nil }
             digits = sum
         }
-        return ExactDecimal(digits: digits, scale: last.scale)
+        return ExactDecimal(digits: digits, scale: scale)
     }
 
     /// `total` written in the parts `units`: every unit but the last a whole number.

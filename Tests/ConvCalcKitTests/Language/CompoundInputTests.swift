@@ -96,7 +96,13 @@ import Seeding
         ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
         ("5 ft 1e1 in", "'5 ft 1e1 in' at column 6: '1e1' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number (5 ft 10 in)"),
-        ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write 5.5 ft as 5 ft 6 in"),
+        ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as 5 ft 9 in (the total in one unit: 69 in)"),
+        // A rewrite keeps the whole value's sign (66 + 3 = 69 in; 6 + 6 = 12 in; 60 + 13 = 73 in; 14 + 14 = 28 lb).
+        ("-5.5 ft 3 in", "'-5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as -5 ft 9 in (the total in one unit: -69 in)"),
+        ("-.5 ft 6 in", "'-.5 ft 6 in' at column 1: only the last part may have a fraction; write it as -1 ft 0 in (the total in one unit: -12 in)"),
+        ("-10 in 5 ft", "'-10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: -5 ft 10 in"),
+        ("-5 ft 13 in", "'-5 ft 13 in' at column 7: 13 in is 1 ft or more; write -6 ft 1 in, or the total in one unit (-73 in)"),
+        ("-1 st 14 lb", "'-1 st 14 lb' at column 7: 14 lb is 1 st or more; write -2 st 0 lb, or the total in one unit (-28 lb)"),
         ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
         ("5 m 30 cm", "'5 m 30 cm' at column 1: m and cm are not written together: length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
         ("5 °F 3 °C", "'5 °F 3 °C' at column 1: °F and °C are not written together: temperature is not written in parts; put each value on a line of its own"),
@@ -157,6 +163,56 @@ import Seeding
             if thousandths != 0 { #expect(entry.isNegative == negative, "\(line)") }
             #expect(displays.inputParts?.parts.map(\.unit) == units, "\(line)")
             #expect(displays.inputParts?.parts.map(\.value.value.trimmed) == values, "\(line)")
+        }
+    }
+
+    /// Under a converter of their kind, parts go to its output — also when that is the
+    /// smallest part, whose total the user picked the converter for (70 in; 11 × 14 + 4 = 158 lb; 90 min).
+    @Test func partsUnderAConverterOfTheirKindGoToItsOutput() {
+        #expect(plain(["convert ft to in", "5 ft 10 in"]) == "70 in\n70 in\n")
+        #expect(plain(["convert st lb", "11 st 4 lb"]) == "158 lb\n158 lb\n")
+        #expect(plain(["convert h min", "1 h 30 min"]) == "90 min\n90 min\n")
+        #expect(plain(["convert m in", "5 ft 10 in"]) == "70 in\n70 in\n")
+        #expect(plain(["convert ft m", "5 ft 10 in"]) == "≈ 1.78 m\n70 in\n", "70 in = 1.778 m")
+    }
+
+    /// Every rewrite a refusal suggests (parts out of order, a part over its range, a fraction
+    /// before the last part), over random parts and signs, is accepted as written and is the
+    /// same value as the total it names.
+    @Test func everySuggestedRewriteIsAcceptedAndKeepsTheValue() throws {
+        var random = SeededGenerator()
+        for _ in 0..<2_000 {
+            let compound = CompoundUnit.all.randomElement(using: &random)!
+            let units = Array(compound.parts.prefix(2)).map { UnitCatalog.unit($0).symbol }
+            let ratio = Int(Self.inSmallest[units[0]]! / Self.inSmallest[units[1]]!)
+            let sign = Bool.random(using: &random) ? "-" : ""
+            let large = Int.random(in: 0...50, using: &random), small = Int.random(in: 0..<(3 * ratio), using: &random)
+            let line: String
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: line = "\(sign)\(small) \(units[1]) \(large) \(units[0])"                          // out of order
+            case 1: line = "\(sign)\(large) \(units[0]) \(small + ratio) \(units[1])"                  // over its range
+            default: line = "\(sign)\(large).5 \(units[0]) \(small % ratio) \(units[1])"              // a fraction first
+            }
+            var session = Session()
+            guard let message = session.handle(line).error?.message else { continue }  // 0 in 5 ft is in order
+            let rewrite: Substring
+            if let found = message.firstMatch(of: /first: (.*)$/) { rewrite = found.1 }
+            else if let found = message.firstMatch(of: /write (?:it as )?(-?[0-9][^,(]*?)(?:,| \()/) { rewrite = found.1 }
+            else { Issue.record("\(line): no rewrite in \(message)"); continue }
+            var rewritten = Session(), typed = Session()
+            #expect(rewritten.handle(String(rewrite) + " to " + units[1]).error == nil, "\(line) → \(rewrite)")
+            // The value the line meant, in tenths of the smallest unit, by hand: typed as a total.
+            let words = line.split(separator: " ").map(String.init)
+            var tenths = 0
+            for index in stride(from: 0, to: words.count, by: 2) {
+                let magnitude = words[index].hasPrefix("-") ? String(words[index].dropFirst()) : words[index]
+                let parts = magnitude.split(separator: ".", omittingEmptySubsequences: false)
+                let value = Int(parts[0])! * 10 + (parts.count > 1 ? Int(parts[1])! : 0)
+                tenths += value * Int(Self.inSmallest[words[index + 1]]! / Self.inSmallest[units[1]]!)
+            }
+            let meant = "\(sign)\(tenths / 10).\(tenths % 10)"
+            _ = typed.handle(meant + " " + units[1] + " to " + units[1])
+            #expect(rewritten.state.entry.value.trimmed == typed.state.entry.value.trimmed, "\(line) → \(rewrite) is not \(meant) \(units[1])")
         }
     }
 
