@@ -97,6 +97,7 @@ public enum LineParser {
             return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
         }
         if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
+        if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
         converted = (phrase.converter, phrase.isBareUnit, run.offset)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
@@ -198,6 +199,40 @@ public enum LineParser {
         let text = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<min(end, line.end)]))
         return LineError(.afterConversion(text, problem: "is a second conversion on the line; a line converts one value:"
             + " put each conversion on a line of its own"), column: line.column(of: start))
+    }
+
+    /// Refuses an output in parts written with blanks (`1.75 m to ft in`, `72 kg to st lb`), as
+    /// input in parts is: the words after the output unit are more of one compound's units, in
+    /// its order. They would be read as a second connector or an unknown key; the refusal names
+    /// the compound, written with `+` (`ft+in`).
+    @inline(never)
+    private static func partsWrittenApart(after phrase: ConversionPhrase, line: LineBytes) -> LineError? {
+        guard phrase.converter.compound == nil else { return nil }
+        var tokens = line.tokens(from: phrase.end)
+        var units = [phrase.converter.to], end = phrase.end
+        while units.count < 3, let token = tokens.next(),
+              let unit = UnitCatalog.find(String(decoding: line.bytes(of: token), as: UTF8.self)) {
+            units.append(unit)
+            end = token.end
+        }
+        func inOrder(_ compound: CompoundUnit, _ units: ArraySlice<UnitID>) -> Bool {
+            var rest = compound.parts[...]
+            for unit in units {
+                guard let found = rest.firstIndex(of: unit) else { return false }
+                rest = rest[(found + 1)...]
+            }
+            return true
+        }
+        while units.count > 1 {
+            let exact = CompoundUnit.all.first { $0.parts == units }
+            if let compound = exact ?? CompoundUnit.all.first(where: { inOrder($0, units[...]) }) {
+                let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[phrase.start..<end]))
+                return LineError(.afterConversion(typed, problem: "names an output in parts: join its units with +,"
+                    + " as in \(compound.symbol)"), column: line.column(of: phrase.start))
+            }
+            units.removeLast()
+        }
+        return nil
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.

@@ -55,8 +55,8 @@ public enum Query: Sendable, Equatable {
     case simple(Simple)
     /// `help`, or `help KEY` with KEY the step's text (an empty span for `help` alone).
     case help
-    /// `units` (nil) or `units KIND`.
-    case units(UnitKind?)
+    /// `units` (no kinds) or `units KIND…`.
+    case units([UnitKind])
     /// `precision` alone.
     case precision
 }

@@ -1,10 +1,29 @@
 /// The text of `units` and `units KIND`: the unit table, by kind.
 public enum UnitsText {
-    /// All kinds with their symbols, or one kind with names and definitions.
+    /// All kinds with their symbols (no kinds named), or each kind named with names and
+    /// definitions, under its name when there are several (`units temperature mass`).
+    public static func list(_ kinds: [UnitKind]) -> String {
+        guard kinds.count != 1 else { return list(kinds[0]) }
+        guard !kinds.isEmpty else { return list(nil) }
+        return kinds.map { "\($0.name):\n" + list($0) }.joined(separator: "\n\n")
+    }
+
+    /// All kinds with their symbols, each kind's list broken at a comma before it passes
+    /// `HelpText.width` columns (the next line indented 2), or one kind with names and definitions.
     public static func list(_ kind: UnitKind?) -> String {
         guard let kind else {
             return UnitKind.all.map { kind in
-                "\(kind.name): " + UnitCatalog.all.filter { $0.kind == kind }.map(\.symbol).joined(separator: ", ")
+                var lines = ["\(kind.name):"]
+                for symbol in UnitCatalog.all.filter({ $0.kind == kind }).map(\.symbol) {
+                    let last = lines[lines.count - 1], item = (last.hasSuffix(":") ? " " : ", ") + symbol
+                    if !last.hasSuffix(":"), ColumnWidth.of(last + item + ",") > HelpText.width {
+                        lines[lines.count - 1] += ","
+                        lines.append("  " + symbol)
+                    } else {
+                        lines[lines.count - 1] += item
+                    }
+                }
+                return lines.joined(separator: "\n")
             }.joined(separator: "\n")
         }
         let units = UnitCatalog.all.filter { $0.kind == kind }

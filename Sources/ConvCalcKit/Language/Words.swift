@@ -62,8 +62,9 @@ public enum Words {
              meaning: "shows the numbered converters; changes nothing",
              worksInMenu: true, completes: .nothing),
         Word(spellings: ["units"], aliases: [], role: .command(.units),
-             usage: "units [KIND]", summary: "the units, or one kind's units with their definitions",
-             meaning: "lists the units (units length: one kind, with definitions); changes nothing. A unit goes"
+             usage: "units [KIND…]", summary: "the units, or each kind's units with their definitions",
+             meaning: "lists the units (units length: one kind, with definitions; units temperature mass: two; distance is length);"
+                + " changes nothing. A unit goes"
                 + " after a number, as its symbol, name or plural, in any case but where case tells units apart"
                 + " (B bytes, b bits; an M is mega, so ML is no mL): 5 mi to km, 5 miles in kilometers, 98.6 °F;"
                 + " convert mi to km picks a pair; help to: the words that join units",

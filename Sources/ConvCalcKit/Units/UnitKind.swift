@@ -26,13 +26,31 @@ public struct UnitKind: Hashable, Sendable {
     /// Every kind, in the order `units` lists them.
     public static var all: [UnitKind] { UnitCatalog.kindDefinitions.indices.map(UnitKind.init) }
 
-    /// The kind called `name` (case and `_` for a blank do not matter), or nil.
+    /// The kind called `name`, or the one whose sentence says `name` (`distance`: length); case
+    /// and `_` for a blank do not matter. Nil for any other text.
     public init?(named name: String) {
-        let wanted = UnitCatalog.normalized(name)
-        guard let index = UnitCatalog.kindDefinitions.firstIndex(where: { UnitCatalog.normalized($0.name) == wanted }) else {
-            return nil
-        }
+        let wanted = UnitCatalog.normalized(name), kinds = UnitCatalog.kindDefinitions
+        guard let index = kinds.firstIndex(where: { UnitCatalog.normalized($0.name) == wanted })
+            ?? kinds.firstIndex(where: { UnitCatalog.normalized($0.word) == wanted }) else { return nil }
         self.init(index)
+    }
+
+    /// The kinds named one after another in `text` (`temperature mass`, `fuel economy length`:
+    /// a kind's name may be several words, the longest taken first), or nil when a word
+    /// names none.
+    public static func kinds(named text: String) -> [UnitKind]? {
+        let words = text.split { $0 == " " || $0 == "," }
+        let longest = UnitCatalog.kindDefinitions.map { $0.name.split(separator: " ").count }.max() ?? 1
+        var kinds: [UnitKind] = [], index = 0
+        while index < words.count {
+            let found = (1...min(longest, words.count - index)).reversed().lazy.compactMap { count in
+                UnitKind(named: words[index..<index + count].joined(separator: " ")).map { ($0, count) }
+            }.first
+            guard let (kind, count) = found else { return nil }
+            kinds.append(kind)
+            index += count
+        }
+        return kinds
     }
 }
 
@@ -47,6 +65,10 @@ extension UnitKind {
         let near = typed.count < 3 ? nil : started.count == 1 ? (started[0], 0)
             : names.map { ($0, UnitCatalog.editDistance(typed, Array($0.unicodeScalars), limit: 2)) }
                 .filter { $0.1 <= 2 && typed.count > 3 }.min { $0.1 < $1.1 }
+        if near == nil, let unit = UnitCatalog.find(text) {  // `units mi`: a unit named for its kind
+            let kind = UnitCatalog.unit(unit).kind.name
+            return "'\(VisibleText.of(text))' is a unit of \(kind), not a kind; units \(kind) lists that kind"
+        }
         return "'\(VisibleText.of(text))' is not a kind" + (near.map { "; did you mean \($0.0)? Use " } ?? "; use ")
             + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }

@@ -33,10 +33,10 @@ extension ConvCalc {
 
         @OptionGroup var units: UnitsOption
 
-        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel economy…", valueName: "kind"))
+        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel economy… (several: one after another)", valueName: "kind"))
         var kindWords: [String] = []
 
-        /// The kind named, its words joined: `units fuel economy` as at the prompt.
+        /// The kinds named, their words joined: `units fuel economy`, `units temperature mass`, as at the prompt.
         var kind: String? { kindWords.isEmpty ? nil : kindWords.joined(separator: " ") }
 
         /// `1 unit`, `2 units`.
@@ -46,12 +46,12 @@ extension ConvCalc {
 
         func validate() throws {
             if kind != nil && !check.isEmpty { throw ValidationError("give a kind or --check FILE, not both") }
-            if let kind, UnitKind(named: kind) == nil { throw ValidationError(UnitKind.notAKind(kind)) }
+            if let kind, UnitKind.kinds(named: kind) == nil { throw ValidationError(UnitKind.notAKind(kind)) }
         }
 
         func run() throws {
             guard !check.isEmpty else {
-                TerminalText.print(UnitsText.list(kind.flatMap(UnitKind.init(named:))))
+                TerminalText.print(UnitsText.list(kind.flatMap(UnitKind.kinds(named:)) ?? []))
                 return
             }
             var status: Int32 = 0

@@ -43,6 +43,19 @@ import Testing
         #expect(session.handle("convert in to m").error == nil)
     }
 
+    /// An output in parts written with blanks, as input in parts is, is named with +; a key
+    /// after an output (`c`, clear) is still a key.
+    @Test(arguments: [("1.75 m to ft in", "'m to ft in' at column 6 names an output in parts: join its units with +, as in ft+in"),
+                      ("72 kg to st lb", "'kg to st lb' at column 4 names an output in parts: join its units with +, as in st+lb"),
+                      ("5000 s in h min s", "'s in h min s' at column 6 names an output in parts: join its units with +, as in h+min+s")])
+    func anOutputInPartsWrittenWithBlanksIsNamedWithPlus(line: String, message: String) {
+        var session = Given.session(after: ["3"])
+        let before = session.state
+        #expect(session.handle(line).error?.message == message)
+        #expect(session.state == before)
+        #expect(Given.plain(Given.session(after: ["5 ft to in c"])) == "0 in\n0 ft\n")
+    }
+
     @Test func aCompoundOfAnotherKindIsRefused() {
         var session = Session()
         #expect(session.handle("5 kg to ft+in").error?.message == "cannot convert mass (kg) to length (ft+in)")

@@ -49,6 +49,42 @@ import Testing
         }
     }
 
+    /// `units` alone fits 80 columns: a kind's list breaks at a comma, never inside a symbol
+    /// (`imp fl oz` was cut as `im`/`p fl dr` on a 100-column terminal), and lists every unit once.
+    @Test func theOverviewFitsEightyColumnsAndBreaksOnlyBetweenUnits() throws {
+        var session = Session()
+        guard case .info(let text) = session.handle("units").shows else { Issue.record("no list"); return }
+        var listed: [String] = []
+        var kind = ""
+        for line in text.split(separator: "\n").map(String.init) {
+            #expect(ColumnWidth.of(line) <= 80, "\(line)")
+            var items = Substring(line)
+            if !line.hasPrefix("  ") {
+                let name = try #require(line.firstRange(of: ": "))
+                kind = String(line[..<name.lowerBound])
+                items = line[name.upperBound...]
+            } else {
+                items = line.dropFirst(2)
+            }
+            listed += items.split(separator: ",").map { "\(kind) \($0.trimmingPrefix(" "))" }
+        }
+        let units = UnitKind.all.flatMap { kind in UnitCatalog.all.filter { $0.kind == kind }.map { "\(kind.name) \($0.symbol)" } }
+        #expect(listed == units, "every unit once, whole, under its kind")
+    }
+
+    /// Several kinds are listed one after another, each under its name; a kind may be called
+    /// by its sentence's word (`distance`); a unit named instead of a kind names its kind.
+    @Test func severalKindsTheSentencesWordAndAUnitNamedForItsKind() {
+        var session = Session()
+        guard case .info(let two) = session.handle("units temperature mass").shows else { Issue.record("refused"); return }
+        #expect(two.hasPrefix("temperature:\n°C ") && two.contains("\n\nmass:\nt "), "\(two)")
+        guard case .info(let distance) = session.handle("units distance").shows,
+              case .info(let length) = session.handle("units length").shows else { Issue.record("refused"); return }
+        #expect(distance == length)
+        #expect(session.handle("units fuel economy length").error == nil)
+        #expect(session.handle("units mi").error?.message.contains("'mi' is a unit of length, not a kind; units length lists that kind") == true)
+    }
+
     /// A kind mistyped by a slip is named (`lenght` → length); the kinds follow either way.
     @Test func aKindMistypedIsNamed() {
         var session = Session()
