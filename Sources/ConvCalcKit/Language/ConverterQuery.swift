@@ -31,6 +31,16 @@ public enum ConverterQuery {
             }
             return .success(Converter.builtIn[number - 1])
         }
+        // `convert 5 ft to cm`: a number first, then a unit pair (not a menu number), is a one-line conversion.
+        var numberEnd = first
+        while numberEnd < last && !LineBytes.isBlank(bytes[numberEnd]) { numberEnd += 1 }
+        var pairStart = numberEnd
+        while pairStart < last && LineBytes.isBlank(bytes[pairStart]) { pairStart += 1 }
+        let number = UnsafeBufferPointer(rebasing: bytes[first..<numberEnd])
+        if pairStart < last, bytes[pairStart] &- 0x30 > 9, NumberToken.mayBeNumber(number), NumberToken.shape(number) != nil,
+           case .success = resolve(bytes, from: pairStart, to: last) {
+            return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
+        }
         var reader = UnitPair.Reader(bytes, from: first, to: last, place: .name)
         let reading: UnitPair.Reading?
         do {

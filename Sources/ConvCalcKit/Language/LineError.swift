@@ -8,6 +8,8 @@ public struct LineError: Error, Equatable, Sendable {
         case rejected(Rejection, token: String)
         /// `convert` or a menu line named no converter or unit pair.
         case notAConverter(String)
+        /// A converter's name that starts with a number (`convert 5 ft to cm`): a conversion.
+        case valueInConverterName(String)
         /// The text naming a converter is longer than `ConverterQuery.maximumLength` bytes.
         case converterTooLong(limit: Int)
         /// A unit pair of two different kinds.
@@ -85,6 +87,9 @@ public struct LineError: Error, Equatable, Sendable {
         case .notAConverter(let text):
             "'\(text)'\(at) is not a converter; type a menu number, a name like"
                 + " 'miles to kilometers', a unit pair like 'mi->km', or 'units' for the units"
+        case .valueInConverterName(let text):
+            "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
+                + " write it as a line of its own, without convert: \(text)"
         case .converterTooLong(let limit):
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"

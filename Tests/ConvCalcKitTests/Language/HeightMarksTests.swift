@@ -13,7 +13,10 @@ import Testing
     @Test(arguments: [("6'2\"", "≈ 1.88 m\n74 in\n"), ("6' 2\"", "≈ 1.88 m\n74 in\n"), ("6′2″", "≈ 1.88 m\n74 in\n"),
                       ("5'10\" to cm", "177.8 cm\n70 in\n"), ("5′10″ to cm", "177.8 cm\n70 in\n"),
                       ("6'", "≈ 1.83 m\n6 ft\n"), ("10\"", "25.4 cm\n10 in\n"), ("6′", "≈ 1.83 m\n6 ft\n"),
-                      ("5'10'' to cm", "177.8 cm\n70 in\n"), ("10'' to cm", "25.4 cm\n10 in\n"), ("-5'10'' to cm", "-177.8 cm\n-70 in\n")])
+                      ("5'10'' to cm", "177.8 cm\n70 in\n"), ("10'' to cm", "25.4 cm\n10 in\n"), ("-5'10'' to cm", "-177.8 cm\n-70 in\n"),
+                      // The curly quotes autocorrect and web pages write: U+2019 ’, U+201D ”.
+                      ("6’2”", "≈ 1.88 m\n74 in\n"), ("5’10” to cm", "177.8 cm\n70 in\n"), ("6’", "≈ 1.83 m\n6 ft\n"),
+                      ("10”", "25.4 cm\n10 in\n")])
     func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
         #expect(plain([line]) == shown, "\(line)")
     }

@@ -151,6 +151,8 @@ import Seeding
             ("mi->km->m", .afterPair("->", pair: "mi->km")),
             // One unit alone: the pair is half there, and its everyday counterpart is offered.
             ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
+            // A value first (`convert 5 ft to cm`, as qalc takes it): a conversion, written without convert.
+            ("5 ft to cm", .valueInConverterName("5 ft to cm")), ("-2.5 mi km", .valueInConverterName("-2.5 mi km")),
         ]
         for (name, reason) in cases {
             #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
