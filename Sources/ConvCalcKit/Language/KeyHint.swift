@@ -23,7 +23,32 @@ enum KeyHint {
         if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
-        return commaHint(token) ?? spaceHint(token) ?? arithmeticHint(token)
+        return commaHint(token) ?? spaceHint(token) ?? fractionHint(token) ?? arithmeticHint(token)
+    }
+
+    /// The fractions recipes write as one character, as numerator and denominator.
+    private static let fractionCharacters: [Character: (Int128, Int128)] = [
+        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅙": (1, 6),
+        "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+    ]
+
+    /// `1/2`, `½` → a number is written as a decimal: 0.5 (`1/3`: about 0.333333333333333).
+    /// `2 1/2 cups` reads 2, then this token: the hint shows how to write the whole.
+    private static func fractionHint(_ token: String) -> String? {
+        let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+        let fraction: (Int128, Int128)?
+        if parts.count == 2, parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
+            fraction = (Int128(parts[0])!, Int128(parts[1])!)
+        } else {
+            fraction = token.count == 1 ? token.first.flatMap { fractionCharacters[$0] } : nil
+        }
+        guard let (numerator, denominator) = fraction, denominator != 0 else { return nil }
+        let ratio = Ratio(numerator, denominator)
+        guard let decimal = ratio.exactDecimal else {
+            let near = LinearMap(scale: ratio).rounded(ExactDecimal(digits: 1), to: .significant(15)).value.shortText
+            return "a number is written as a decimal: \(token) is about \(near)"
+        }
+        return "a number is written as a decimal: \(token) is \(decimal.text) (so 2 1/2 is 2.5)"
     }
 
     /// `1.5*10^3` → write 1.5e3 (qalc's and numbat's way of writing it); `2^10`, `3*4` → no

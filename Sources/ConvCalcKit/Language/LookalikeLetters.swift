@@ -33,7 +33,7 @@ enum LookalikeLetters {
         var hex = String(scalar.value, radix: 16, uppercase: true)
         hex = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let name = (scalar.properties.name ?? scalar.properties.nameAlias).map { " " + $0 } ?? ""
-        let ascii = ascii(scalar).map { ", not the letter \($0)" } ?? ""
+        let ascii = ascii(scalar).map { ", not the \($0.properties.isAlphabetic ? "letter" : "sign") \($0)" } ?? ""
         return "'\(VisibleText.of(String(scalar), limit: 1))' is U+\(hex)\(name)\(ascii)"
     }
 
@@ -48,7 +48,7 @@ enum LookalikeLetters {
     }
 
     /// The ASCII letter `scalar` looks like: fullwidth letters, and the Cyrillic and Greek
-    /// letters drawn like a Latin one. Nil for any other.
+    /// letters drawn like a Latin one (and `°` for `º`). Nil for any other.
     static func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
@@ -57,13 +57,14 @@ enum LookalikeLetters {
         return table[scalar]
     }
 
-    /// Cyrillic and Greek lookalikes, and the Kelvin and dotless-i signs.
+    /// Cyrillic and Greek lookalikes, the Kelvin and dotless-i signs, and `º` for `°`.
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {
         let pairs = ["аa", "сc", "ԁd", "еe", "һh", "іi", "јj", "ӏl", "оo", "рp", "ԛq", "ѕs", "ԝw", "хx", "уy",
                      "АA", "ВB", "СC", "ЕE", "НH", "ІI", "ЈJ", "КK", "МM", "ОO", "РP", "ЅS", "ТT", "ХX", "ҮY",
                      "οo", "νv", "ιi", "κk", "ρp", "υu",
                      "ΑA", "ΒB", "ΕE", "ΖZ", "ΗH", "ΙI", "ΚK", "ΜM", "ΝN", "ΟO", "ΡP", "ΤT", "ΥY", "ΧX",
-                     "\u{212A}K", "\u{0131}i"]
+                     "\u{212A}K", "\u{0131}i",
+                     "º°"]  // the masculine ordinal, typed for a degree sign (100 ºF)
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         for pair in pairs {
             let scalars = Array(pair.unicodeScalars)

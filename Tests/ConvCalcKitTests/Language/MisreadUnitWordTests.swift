@@ -11,6 +11,8 @@ import Testing
             + " not the letter i; did you mean in?"),
         ("5 ｋm to mi", "unknown unit 'ｋm' at column 3; its 'ｋ' is U+FF4B FULLWIDTH LATIN SMALL LETTER K,"
             + " not the letter k; did you mean km?"),
+        ("100 ºF", "unknown unit 'ºF' at column 5; its 'º' is U+00BA MASCULINE ORDINAL INDICATOR, not the sign °;"
+            + " did you mean °F?"),
         ("5 жж", "unknown unit 'жж' at column 3; its 'ж' is U+0436 CYRILLIC SMALL LETTER ZHE;"
             + " 'units' lists them, 'units length' one kind"),
         ("5 mi to kilomеtr", "unknown unit 'kilomеtr' at column 9; its 'е' is U+0435 CYRILLIC SMALL LETTER IE,"

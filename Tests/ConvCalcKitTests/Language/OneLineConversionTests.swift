@@ -62,6 +62,11 @@ import Testing
         ("1,000", "no thousands separators: write 1000"),
         ("q", "type quit or press Ctrl-D to leave"),
         ("km", "a unit goes after a number (5 km to …), or pick a converter: convert km …"),
+        // Recipes' fractions, worked by hand: 1/2 = 0.5, 3/8 = 0.375, 1/3 = 0.333… (15 digits).
+        ("1/2", "a number is written as a decimal: 1/2 is 0.5 (so 2 1/2 is 2.5)"),
+        ("½", "a number is written as a decimal: ½ is 0.5 (so 2 1/2 is 2.5)"),
+        ("⅜", "a number is written as a decimal: ⅜ is 0.375 (so 2 1/2 is 2.5)"),
+        ("1/3", "a number is written as a decimal: 1/3 is about 0.333333333333333"),
     ])
     func errorsPointTheWay(token: String, hint: String) {
         var session = Session()
