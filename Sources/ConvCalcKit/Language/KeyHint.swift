@@ -64,11 +64,33 @@ enum KeyHint {
         return "convcalc converts one number and does no arithmetic: type the result"
     }
 
-    /// `6km` → a number and a unit need a space between them: `6 km`.
+    /// `6km`, `1.5e3m`, `5ft10in` → numbers and units need a space between them: `6 km`,
+    /// `1.5e3 m`, `5 ft 10 in`. Tokens longer than 32 bytes get no hint (the search is
+    /// quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        guard let split = token.firstIndex(where: { !($0.isASCII && ($0.isNumber || $0 == ".")) }),
-              split != token.startIndex, UnitCatalog.find(String(token[split...])) != nil else { return nil }
-        return "put a space between the number and the unit: \(token[..<split]) \(token[split...])"
+        guard token.utf8.count <= 32, let spaced = spaced(Substring(token), parts: 3) else { return nil }
+        return "put a space between the number and the unit: \(spaced)"
+    }
+
+    /// `token` as numbers and units apart (`5 ft 10 in`), at most `parts` of each: a number
+    /// (the longest start that is one), then a unit up to the next digit or the end.
+    private static func spaced(_ token: Substring, parts: Int) -> String? {
+        guard parts > 0 else { return nil }
+        let numberCharacters = token.prefix { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+        for numberEnd in numberCharacters.indices.reversed().map({ token.index(after: $0) }) {
+            let number = String(token[..<numberEnd])
+            guard number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
+            else { continue }
+            let rest = token[numberEnd...]
+            var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
+            ends.append(rest.endIndex)
+            for unitEnd in ends where UnitCatalog.find(String(rest[..<unitEnd])) != nil {
+                let unit = String(rest[..<unitEnd])
+                if unitEnd == rest.endIndex { return "\(number) \(unit)" }
+                if let more = spaced(rest[unitEnd...], parts: parts - 1) { return "\(number) \(unit) \(more)" }
+            }
+        }
+        return nil
     }
 
     /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators.

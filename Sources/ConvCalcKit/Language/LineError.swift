@@ -145,13 +145,19 @@ public struct LineError: Error, Equatable, Sendable {
     }
 
     /// For a mass and a volume whose mass unit has a fluid namesake (`oz`: `fl oz`), where
-    /// the volume was meant: `; for fluid ounces write fl oz`. Empty otherwise.
+    /// the volume was meant: `; for fluid ounces write fl oz`; for Celsius and a volume (`1 c
+    /// to ml`, a recipe's c): `; C is Celsius here: for cups write cup`. Empty otherwise.
     static func fluidHint(_ from: UnitID, _ to: UnitID) -> String {
         for (mass, volume) in [(from, to), (to, from)] {
             let symbol = UnitCatalog.unit(mass).symbol
             guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
             else { continue }
             return "; for fluid \(UnitCatalog.unit(mass).name) write \(UnitCatalog.unit(fluid).symbol)"
+        }
+        // `1 c to ml`: c is Celsius (as in 5 C), though recipes write c for a cup.
+        for (celsius, volume) in [(from, to), (to, from)] where UnitCatalog.unit(celsius).symbol == "°C" {
+            guard let cup = UnitCatalog.find("cup"), UnitCatalog.kinds[Int(cup)] == UnitCatalog.kinds[Int(volume)] else { continue }
+            return "; C is Celsius here: for cups write cup"
         }
         return ""
     }

@@ -67,10 +67,23 @@ import Testing
         ("½", "a number is written as a decimal: ½ is 0.5 (so 2 1/2 is 2.5)"),
         ("⅜", "a number is written as a decimal: ⅜ is 0.375 (so 2 1/2 is 2.5)"),
         ("1/3", "a number is written as a decimal: 1/3 is about 0.333333333333333"),
+        // Numbers and units run together, exponents and parts included: each spaced is accepted.
+        ("1.5e3m", "put a space between the number and the unit: 1.5e3 m"),
+        ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),
+        ("1h30min", "put a space between the number and the unit: 1 h 30 min"),
     ])
     func errorsPointTheWay(token: String, hint: String) {
         var session = Session()
         #expect(session.handle(token).error?.message == "unknown key '\(token)' at column 1; \(hint)")
+        if let spaced = hint.firstRange(of: "unit: ").map({ String(hint[$0.upperBound...]) }) {
+            #expect(session.handle(spaced).error == nil, "\(spaced)")
+        }
+    }
+
+    /// A recipe's c reads as Celsius: converting it to a volume says to write cup.
+    @Test func celsiusToAVolumeSaysCupIsWrittenCup() {
+        var session = Session()
+        #expect(session.handle("1 c to ml").error?.message == "cannot convert temperature (°C) to volume (mL); C is Celsius here: for cups write cup")
     }
 
     /// `5 mi to km 3 ft` is not two answers of which one is shown: a line converts one value,
