@@ -54,7 +54,9 @@ public enum UnitCatalog {
             }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
-        if text.count > 1, text.last == ",", find(String(text.dropLast())) != nil {  // `5 ft, 10 in`
+        // `5 ft, 10 in`, `5 ft,10 in`: a comma after a unit, or between it and the next number.
+        if let comma = text.firstIndex(of: ","), comma != text.startIndex, find(String(text[..<comma])) != nil,
+           text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
         return hints[normalized(text)] ?? suggestion(for: text, context: context)
