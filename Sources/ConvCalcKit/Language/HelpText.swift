@@ -12,7 +12,7 @@ public enum HelpText {
         lines.append("Commands (the rest of the line is their argument):")
         lines += Words.commands.filter { !$0.summary.isEmpty }.map(row)
         lines.append("# starts a comment. Words are case-insensitive.")
-        lines.append("help units, help to: how to write a conversion; help KEY also takes:")
+        lines.append("help units, help to, help parts: how to write a conversion; help KEY also takes:")
         lines.append("  " + Event.Kind.allCases.map(\.rawValue).joined(separator: " "))
         lines += [Reference.conversionsHeading] + Reference.conversionRows
         return lines.joined(separator: "\n")
@@ -35,7 +35,8 @@ public enum HelpText {
     private static func explanation(of key: String, in state: State) -> String {
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
             let unit = UnitCatalog.find(key).map { UnitCatalog.all[Int($0)].name }
-            if let topic = topics[key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
+            let compound = UnitCatalog.compound(key).map { $0.symbol.lowercased() }  // `help feet+inches`
+            if let topic = topics[compound ?? key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
                 return "\(key): \(topic)" + (unit.map { "\n'\(key)' is also a unit (\($0)): 5 \(key) to cm" } ?? "")
             }
             if let unit {  // a GNU units habit: help on a unit
@@ -101,6 +102,11 @@ public enum HelpText {
                       "sig": "precision N sig shows N significant digits (1 to 15): precision 4 sig",
                       "#": "starts a comment: the rest of the line is not read"]
         for word in UnitPair.connectors { topics[word] = connector }
+        let compounds = CompoundUnit.all.map(\.symbol)
+        topics["parts"] = "a value in parts, larger unit first, one sign for the whole: 5 ft 10 in to cm, 6 st 4 lb in kg,"
+            + " -1 h 30 min; the machine takes its exact total in the smallest unit (70 in). An output in parts"
+            + " joins its units with +: 1.8 m to ft+in (" + compounds.joined(separator: ", ") + ")"
+        for compound in compounds { topics[compound.lowercased()] = topics["parts"] }
         return topics
     }()
 

@@ -65,6 +65,16 @@ import Testing
             + "                 signs the exponent)\n"))
     }
 
+    /// `help parts` and `help` on a compound (`ft+in`, in any spelling) say how to write a value
+    /// in parts and an output in parts; `help` names the topic.
+    @Test func helpOnPartsAndOnACompound() {
+        let parts = HelpText.explain("parts", in: .initial)
+        #expect(parts.hasPrefix("parts: a value in parts, larger unit first") && parts.contains("joins its units with +"), "\(parts)")
+        let unwrapped = { (text: String) in text.replacing("\n  ", with: " ") }
+        #expect(unwrapped(HelpText.explain("feet+inches", in: .initial)).dropFirst("feet+inches".count) == unwrapped(parts).dropFirst("parts".count))
+        #expect(HelpText.overview.contains("help parts"))
+    }
+
     /// Help is wrapped in terminal columns: a wide character (CJK, from a user's own unit
     /// name) takes two: this line is 88 characters but 146 columns.
     @Test func helpWrapsInColumnsNotCharacters() {

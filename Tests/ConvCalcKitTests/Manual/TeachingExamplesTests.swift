@@ -26,7 +26,7 @@ import Testing
         let to = HelpText.explain("to", in: .initial)
         for connector in UnitPair.connectors { #expect(to.contains(connector), "\(connector)") }
         #expect(to.contains("5 mi km"))
-        let units = HelpText.explain("units", in: .initial)
+        let units = HelpText.explain("units", in: .initial).replacing("\n  ", with: " ")  // unwrapped
         #expect(units.contains("units length") && units.contains("5 miles in kilometers") && units.contains("help to"))
     }
 }
