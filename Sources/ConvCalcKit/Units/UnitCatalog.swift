@@ -59,7 +59,9 @@ public enum UnitCatalog {
            text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
-        return hints[normalized(text)] ?? suggestion(for: text, context: context)
+        let key = normalized(text)
+        // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').
+        return hints[key].map { $0.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") } ?? suggestion(for: text, context: context)
     }
 
     /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`, and in capitals `MM`, `ML`, `MG`: M is the prefix mega
