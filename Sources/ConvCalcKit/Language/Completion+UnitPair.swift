@@ -98,8 +98,9 @@ extension Completion {
         return rests.isEmpty ? nil : rests
     }
 
-    /// The connectors that are words (`to`, `in`, `as`), offered after a unit where the output may follow.
-    static let connectorWords = UnitPair.connectors.filter { $0.first?.isLetter == true }
+    /// The connectors offered after a unit where the output may follow: the words (`to`, `in`,
+    /// `as`) and the ASCII arrow (`->`, for `5 mi -` Tab); the other arrows are not typed from a keyboard.
+    static let connectorWords = UnitPair.connectors.filter { $0.first?.isLetter == true } + ["->"]
 
     /// True when `word` is a number as a line reads one (`5`, `-40`, `1.5e-4`).
     private static func isNumber(_ word: Substring) -> Bool {

@@ -87,8 +87,9 @@ public enum Completion {
     /// Menu numbers and names, built-in pairs, unit stems (`mi->`), and after `FROM->` (or
     /// any connector of `UnitPair`: `FROM to `, `FROM > `, or none: `FROM `) its outputs.
     static func converterArguments(_ argument: String) -> [String] {
-        if let pair = pairStem(argument) {  // after the outputs, the menu's names (`miles to kilometers`)
-            return outputs(from: pair.source).map { pair.stem + $0 } + Converter.builtIn.map(\.label)
+        if let pair = pairStem(argument) {  // after the outputs (and connectors, as after a number), the menu's names
+            let connectors = pair.isBare ? connectorWords.map { pair.stem + $0 } : []
+            return outputs(from: pair.source).map { pair.stem + $0 } + connectors + Converter.builtIn.map(\.label)
         }
         let numbers = Converter.builtIn.indices.map { String($0 + 1) }
         let names = Converter.builtIn.map(\.label)

@@ -178,6 +178,12 @@ import Seeding
             #expect(afterConvert.filter { !Converter.builtIn.map(\.label).contains($0) } == expected.map { stem + $0 },
                     "round \(round): convert \(stem)")
             #expect(afterNumber == expected.map { prefix + $0 }, "round \(round): 5 \(stem)")
+            // A connector being typed after the unit completes alike: `convert mi t`, `5 mi t`, `5 mi -`.
+            let typing = Completion.connectorWords[random.next(Completion.connectorWords.count)]
+            let started = from + " " + String(typing.prefix(1))
+            #expect(Completion.complete("convert " + started, phase: .ready).candidates.contains(from + " " + typing),
+                    "round \(round): convert \(started)")
+            #expect(Completion.complete("5 " + started, phase: .ready).candidates.contains(typing), "round \(round): 5 \(started)")
         }
     }
 }
