@@ -17,11 +17,19 @@ final class FolderHandle {
     let path: String
     /// What the folder was when opened (`fstat` of the descriptor, its ACL).
     let node: PathOwnership.Node
+    /// Which folder it is (device and inode): the same folder opened again has the same.
+    let identity: Identity
 
-    private init(_ descriptor: Descriptor, path: String, node: PathOwnership.Node) {
+    /// A folder's device and inode.
+    struct Identity: Equatable {
+        let device: UInt64, inode: UInt64
+    }
+
+    private init(_ descriptor: Descriptor, path: String, node: PathOwnership.Node, identity: Identity) {
         self.descriptor = descriptor
         self.path = path
         self.node = node
+        self.identity = identity
     }
 
     var number: Int32 { descriptor.number }
@@ -42,13 +50,23 @@ final class FolderHandle {
     /// Opens the folder `name` in this one, never through a link (ELOOP or ENOTDIR when one
     /// was put there since it was looked at); nil with errno.
     func child(_ name: String) -> FolderHandle? {
+        opened(name, path: path(of: name))
+    }
+
+    /// Opens this folder's parent (`..`, as the kernel knows it), given the `path` it was
+    /// walked as; nil with errno.
+    func parent(path: String) -> FolderHandle? {
+        opened("..", path: path)
+    }
+
+    private func opened(_ name: String, path: String) -> FolderHandle? {
         let flags = O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
         var number = openat(self.number, name, O_RDONLY | flags)
         #if os(Linux)
         if number < 0 && errno == EACCES { number = openat(self.number, name, Self.pathOnly | flags) }
         #endif
         guard number >= 0 else { return nil }
-        return Self.opened(Descriptor(number), path: path(of: name))
+        return Self.opened(Descriptor(number), path: path)
     }
 
     /// The folder open as `descriptor`, described by its own `fstat`: the checks are made on
@@ -58,7 +76,8 @@ final class FolderHandle {
         let node = PathOwnership.Node(kind: .folder, owner: UInt32(info.st_uid), group: UInt32(info.st_gid),
                                       mode: UInt32(info.st_mode & 0o7777),
                                       aclWriters: ExtendedAttributes.aclWriters(ofOpen: descriptor.number))
-        return FolderHandle(descriptor, path: path, node: node)
+        return FolderHandle(descriptor, path: path, node: node,
+                            identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// `fstatat` of `name` here, not following a link; nil with errno.

@@ -17,7 +17,8 @@ import Darwin
 ///   folder others may write to (anyone there could have put it), its target
 ///   read with `readlinkat` and walked on the same way (at most
 ///   `PathOwnership.linkLimit` links);
-/// - `..` goes back to the folder held before (the link's real parent, as the kernel does).
+/// - `..` goes back to the folder walked before (the link's real parent, as the kernel does);
+///   only the folders a `..` still to walk may come back to are held open.
 /// The caller then creates, opens, renames or links by name in the `FolderHandle` returned
 /// (`O_NOFOLLOW`, `O_EXCL` for a new file), and checks what it opened (`checkOpened`).
 enum PathWalk {
@@ -64,12 +65,20 @@ enum PathWalk {
 }
 
 extension PathWalk {
-    /// One walk in progress: the folders held, from `/`, and the components still to walk.
+    /// One walk in progress: the folders walked, from `/`, and the components still to walk.
+    ///
+    /// A folder stays open only while a `..` still to walk may come back to it (and `/` and
+    /// the current folder always): a deep path holds a few descriptors, not one a folder (at
+    /// `ulimit -n 64` a path 60 folders deep failed). A link's target may add a `..` back to
+    /// one already closed: it is opened again as the current folder's `..`, and must be the
+    /// very folder walked before (device and inode), or the walk is refused as raced.
     private struct Walk {
         let path: String, action: String
         let user = UInt32(geteuid())
         let root: FolderHandle
-        var held: [FolderHandle]
+        /// The folders walked, from `/`: open, or nil once closed; `walked` holds what each was.
+        var held: [FolderHandle?]
+        var walked: [(path: String, identity: FolderHandle.Identity)]
         var pending: [String]
         /// Whether nobody but root and this user can be in a group (`PathOwnership.trusted`).
         var trusts: (UInt32) -> Bool {
@@ -81,7 +90,7 @@ extension PathWalk {
         init(_ path: String, action: String) throws(FileProblem) {
             try FileName.check(path, action: action)
             guard let root = FolderHandle.root() else { throw .system(action, path) }  // the file meant, not `/` (EMFILE named `/`)
-            (self.path, self.action, self.root, held) = (path, action, root, [root])
+            (self.path, self.action, self.root, held, walked) = (path, action, root, [root], [("", root.identity)])
             // A relative path needs the working folder's path: without it, nothing is walked.
             guard let start = path.hasPrefix("/") ? "" : PathOwnership.currentFolder() else { throw .system(action, path) }
             pending = PathOwnership.components(start + "/" + path)
@@ -97,10 +106,10 @@ extension PathWalk {
                 let name = pending.removeFirst()
                 if name == "." { continue }
                 if name == ".." {
-                    if held.count > 1 { held.removeLast() }
+                    if held.count > 1 { try back() }
                     continue
                 }
-                let folder = held[held.count - 1]
+                let folder = current
                 let endsHere = pending.isEmpty && lastIsFile
                 guard let info = folder.entry(name) else {
                     guard errno == ENOENT else { throw .system(action, path) }
@@ -128,6 +137,7 @@ extension PathWalk {
                     // caller's open to refuse ("it is a folder", EISDIR).
                     if endsHere {
                         held.removeLast()
+                        walked.removeLast()
                         return (folder, name)
                     }
                 default:
@@ -140,7 +150,34 @@ extension PathWalk {
                 }
             }
             guard !lastIsFile else { throw .system(action, path, errno: EISDIR) }
-            return (held[held.count - 1], "")
+            return (current, "")
+        }
+
+        /// The folder reached: always open.
+        var current: FolderHandle { held[held.count - 1]! }
+
+        /// Goes back to the folder before (`..`), opening it again when it was closed.
+        mutating func back() throws(FileProblem) {
+            let child = current
+            held.removeLast()
+            walked.removeLast()
+            guard held[held.count - 1] == nil else { return }
+            let before = walked[walked.count - 1]
+            guard let parent = child.parent(path: before.path) else { throw .system(action, path) }
+            guard parent.identity == before.identity else {
+                throw FileProblem(path: path, action: action, reason: .changedWhileChecked)  // moved meanwhile
+            }
+            held[held.count - 1] = parent
+        }
+
+        /// Closes the folders before the current one that no `..` still to walk comes back to
+        /// (`/` stays open: an absolute link starts there).
+        mutating func closeUnreachable() {
+            let backs = pending.count { $0 == ".." }
+            for index in stride(from: held.count - 2 - backs, through: 1, by: -1) {
+                guard held[index] != nil else { break }  // those before were closed already
+                held[index] = nil
+            }
         }
 
         /// Opens the folder `name` and checks the folder opened.
@@ -156,6 +193,8 @@ extension PathWalk {
                 throw refused(finding)
             }
             held.append(child)
+            walked.append((child.path, child.identity))
+            closeUnreachable()
         }
 
         /// Follows the link `name` (already found to be this user's or root's).
@@ -163,7 +202,7 @@ extension PathWalk {
             linksFollowed += 1
             guard linksFollowed <= PathOwnership.linkLimit else { throw refused(.tooManyLinks(path: path)) }
             guard let target = folder.linkTarget(name) else { throw .system(action, folder.path(of: name)) }
-            if target.hasPrefix("/") { held = [root] }
+            if target.hasPrefix("/") { (held, walked) = ([root], [("", root.identity)]) }
             pending = PathOwnership.components(target) + pending
         }
 
