@@ -85,6 +85,7 @@ struct ConvCalc: ParsableCommand {
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)
         Signals.unblockAll()
+        Signals.dropRuntimeBacktracer()
         let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
         UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {

@@ -29,6 +29,20 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["state.json"], "no temporary file is left")
     }
 
+    /// `SWIFT_BACKTRACE` turns on Swift's backtracer, which on a crash runs the program it
+    /// names: a replay given that environment (by root's `sudo -E`, say) ran it, and exited 0.
+    /// A fatal signal now ends a replay by its default action, running nothing.
+    @Test func aCrashRunsNoProgramTheEnvironmentNames() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "#!/bin/sh\ntouch '\(folder)/ran'\n".write(toFile: folder + "/program", atomically: true, encoding: .utf8)
+        chmod(folder + "/program", 0o755)
+        let run = try Shell.run("(sleep 3) | SWIFT_BACKTRACE='enable=yes,interactive=no,swift-backtrace=\(folder)/program' \"$CONVCALC\" &"
+            + " pid=$!; sleep 0.5; kill -SEGV $pid; wait $pid; echo \"status=$?\"")
+        #expect(run.stdout == "status=139\n", "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ran"), "the named program ran")
+    }
+
     @Test func anUnwritableHistoryWarnsOnceAndTheCalculatorWorks() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

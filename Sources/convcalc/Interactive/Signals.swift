@@ -49,6 +49,15 @@ enum Signals {
         }
         return (ends[0], ends[1])
     }()
+    /// Takes back the fatal signals from Swift's backtracer when `SWIFT_BACKTRACE` turned it on:
+    /// on a crash it runs the program that variable names (`swift-backtrace=PATH`), which in a
+    /// replay (the prompt and keypad install handlers of their own) would run whatever an
+    /// environment given to root named. A crash then dies by the signal's default action.
+    static func dropRuntimeBacktracer() {
+        guard getenv("SWIFT_BACKTRACE") != nil else { return }  // unset: the backtracer stays off on Linux
+        for number in fatal { signal(number, SIG_DFL) }
+    }
+
     /// The signals that end the program abnormally, and their actions before ours.
     private static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT]
     /// The other signals whose default action ends the program, which convcalc has no use for
