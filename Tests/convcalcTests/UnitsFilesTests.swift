@@ -71,6 +71,22 @@ import Testing
         #expect(try BuiltBinary.run(["units", "--check", path], environment: home.environment()).status == 0)
     }
 
+    /// A start says the first 20 problems and counts the rest (a file of 200,000 refused lines
+    /// printed 200,000 lines before the first answer); `units --check` lists every one.
+    @Test func aStartSaysTwentyProblemsAndCountsTheRest() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/many.units"
+        try (0..<2_025).map { "u\($0) 1 blorf\($0)\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "212"], environment: home.environment())
+        let lines = run.stderr.split(separator: "\n")
+        #expect(run.status == 0 && run.stdout == "100 °C\n212 °F\n")
+        #expect(lines.count == 21 && lines[19] == "convcalc: \(path):20:7: unknown unit 'blorf19'", "\(lines.prefix(2))")
+        #expect(lines.last == "convcalc: 2,005 more problems; 'convcalc units --check FILE' lists every one (\(path))")
+        let check = try BuiltBinary.run(["units", "--check", path], environment: home.environment())
+        #expect(check.stdout.split(separator: "\n").count == 2_026, "every problem, then the summary")
+    }
+
     /// A hostile file: huge numbers and exponents, a long chain, bytes that are no UTF-8 — said,
     /// bounded, and the calculator still runs.
     @Test func aHostileFileIsSaidAndTheCalculatorRuns() throws {

@@ -40,8 +40,13 @@ enum UnitsFiles {
         return paths
     }
 
-    /// Reads the default file (if it exists) and those `arguments` name, says every problem on
-    /// stderr as `convcalc: FILE:LINE:COLUMN: …` and GNU units' database in one line
+    /// The most problems a start says one by one; the rest are counted (a file of 200,000
+    /// refused lines printed 200,000 lines before the first answer).
+    static let shownProblems = 20
+
+    /// Reads the default file (if it exists) and those `arguments` name, says the first
+    /// `shownProblems` problems on stderr as `convcalc: FILE:LINE:COLUMN: …`, counts the
+    /// rest, and says GNU units' database in one line
     /// (`convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs what they
     /// define. Exits 66 when a named file cannot be read.
     static func load(_ arguments: [String]) {
@@ -52,8 +57,13 @@ enum UnitsFiles {
         for path in named {
             if let summary = read(path, into: &user, required: true) { summaries.append(summary) }
         }
-        for problem in user.problems {
+        for problem in user.problems.prefix(shownProblems) {
             FileText.warn("convcalc: " + VisibleText.of(problem.description, limit: 600))
+        }
+        if user.problems.count > shownProblems {
+            let files = Set(user.problems.dropFirst(shownProblems).map(\.position.file)).sorted()
+            FileText.warn("convcalc: \(LeftOutSummary.grouped(user.problems.count - shownProblems)) more problems; 'convcalc units --check FILE' lists"
+                + " every one (" + files.map { VisibleText.of($0, limit: 200) }.joined(separator: ", ") + ")")
         }
         for summary in summaries { FileText.warn("convcalc: " + summary) }
         if !user.isEmpty { UnitCatalog.install(user) }

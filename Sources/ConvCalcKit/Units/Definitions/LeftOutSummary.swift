@@ -13,7 +13,7 @@ public enum LeftOutSummary {
     }
 
     /// `3,012`: a count with a comma every three digits.
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         var digits = Array(String(count))
         var index = digits.count - 3
         while index > 0 {
