@@ -124,10 +124,16 @@ extension UserUnits {
         return everyScalarIsPrintable(name)
     }
 
-    /// `isPrintable` scalar by scalar, by each one's general category: the general path.
+    /// `isPrintable` scalar by scalar, by each one's general category: the general path. What
+    /// `VisibleText` escapes is refused too: a code point Unicode says to ignore when it cannot
+    /// be shown (variation selectors, the combining grapheme joiner), the blank braille pattern
+    /// U+2800, and a combining mark first, with nothing to sit on.
     static func everyScalarIsPrintable(_ name: String) -> Bool {
-        name.unicodeScalars.allSatisfy { scalar in
+        if let first = name.unicodeScalars.first,
+           [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
             if scalar == " " { return true }
+            if scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 { return false }
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
                 return false

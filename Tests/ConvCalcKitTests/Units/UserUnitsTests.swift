@@ -54,6 +54,19 @@ import Testing
         ("x 3 m", "units:1:3: 'x' is the typed value in a definition (100/x): a unit named so would make lines read two ways; give it another name"),
         ("→ 3 m", "units:1:3: '→' joins a pair of units (5 m → ft): a unit named so would make lines read two ways; give it another name"),
         ("rope 3 m ; ropes, as", "units:1:6: 'as' already names a unit, key, command or connector: 'rope' is not spelled so"),
+        // A kind's name is printed as it is (units, errors, Tab): an OSC setting the title was.
+        ("!kind k\u{1B}]0;PWN\u{7}x hk", "units:1:7: a kind's name holds a control or invisible character (k\\x1B]0;PWN\\x07x):"
+            + " names are printed on terminals, so they are printable text only"),
+        ("!kind bidi\u{202E}x m", "units:1:7: a kind's name holds a control or invisible character (bidi\\u{202E}x):"
+            + " names are printed on terminals, so they are printable text only"),
+        // What VisibleText escapes is no name either: the combining grapheme joiner, a variation
+        // selector, the blank braille pattern.
+        ("a\u{34F}b 2 m", "units:1:4: a name holds a control or invisible character (a\\u{034F}b): names are printed on terminals,"
+            + " so they are printable text only"),
+        ("c\u{FE00} 2 m", "units:1:3: a name holds a control or invisible character (c\\u{FE00}): names are printed on terminals,"
+            + " so they are printable text only"),
+        ("\u{2800} 2 m", "units:1:3: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
+            + " so they are printable text only"),
     ])
     func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {
         let user = Self.read(line + "\nfine 2 m\n")

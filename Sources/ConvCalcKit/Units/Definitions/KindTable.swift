@@ -21,6 +21,12 @@ struct KindTable {
     /// Declares the kind `name`, whose base unit is `base`.
     mutating func declare(name: String, base: DefinitionEntry.Source, domain: KindDomain, word: String?,
                           resolver: DefinitionsResolver, into definitions: inout UnitDefinitions) {
+        // A kind's name and word are printed as they are (`units`, errors, Tab), as a unit's are.
+        for text in [name] + (word.map { [$0] } ?? []) where text.isEmpty || !UserUnits.isPrintable(text) {
+            definitions.problems.append(DefinitionProblem(position: base.position, message: "a kind's name holds a control or"
+                + " invisible character (\(VisibleText.of(text))): names are printed on terminals, so they are printable text only"))
+            return
+        }
         let quantity: Quantity
         do { quantity = try resolver.quantity(of: base.text) } catch {
             definitions.problems.append(DefinitionProblem(position: base.position, message: "the kind \(name)'s base: \(error.message)"))
