@@ -95,15 +95,22 @@ static inline int convcalc_curses_read(void) { return getch(); }
 static struct termios *volatile convcalc_curses_saved_modes = NULL;
 static struct sigaction *volatile convcalc_curses_previous = NULL;
 static volatile sig_atomic_t convcalc_curses_saved_fd = -1;
+/// A second description of the terminal, opened non-blocking: the restore sequence is written
+/// only if the terminal takes it at once. Through stdout, or with TCSAFLUSH (which waits for
+/// the output to drain), a crash with the terminal's output blocked (Ctrl-S, a stalled ssh
+/// link) waited there for ever instead of ending the program.
+static volatile sig_atomic_t convcalc_curses_nonblocking_fd = -1;
 static const char convcalc_curses_restore_sequence[] =
     "\033[?1006l\033[?1000l\033[0m\033[?25h\033[?1049l\r\n";
 
 static void convcalc_curses_crash(int signal_number) {
     if (convcalc_curses_saved_fd >= 0) {
-        tcsetattr(convcalc_curses_saved_fd, TCSAFLUSH, convcalc_curses_saved_modes);
-        ssize_t ignored = write(convcalc_curses_saved_fd, convcalc_curses_restore_sequence,
-                                sizeof convcalc_curses_restore_sequence - 1);
-        (void)ignored;
+        tcsetattr(convcalc_curses_saved_fd, TCSANOW, convcalc_curses_saved_modes);
+        if (convcalc_curses_nonblocking_fd >= 0) {
+            ssize_t ignored = write(convcalc_curses_nonblocking_fd, convcalc_curses_restore_sequence,
+                                    sizeof convcalc_curses_restore_sequence - 1);
+            (void)ignored;
+        }
     }
     sigaction(signal_number, &convcalc_curses_previous[signal_number & 31], NULL);
     raise(signal_number);
@@ -118,6 +125,8 @@ static inline void convcalc_curses_guard_crashes(int fd) {
     convcalc_curses_saved_modes = modes;
     convcalc_curses_previous = previous;
     convcalc_curses_saved_fd = fd;
+    const char *name = ttyname(fd);
+    convcalc_curses_nonblocking_fd = name ? open(name, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) : -1;
     int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT, SIGSYS };
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction action;
