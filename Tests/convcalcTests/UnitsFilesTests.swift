@@ -87,6 +87,20 @@ import Testing
         #expect(check.stdout.split(separator: "\n").count == 2_026, "every problem, then the summary")
     }
 
+    /// An environment variable that is not valid UTF-8 is taken as unset: decoded, `\xFF`
+    /// became U+FFFD, and `XDG_CONFIG_HOME=$'…/c\xff'` read the units of `…/c\u{FFFD}`.
+    @Test func aFolderVariableThatIsNotUTF8IsNotUsed() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let decoded = home.path + "/c\u{FFFD}/convcalc"
+        try FileManager.default.createDirectory(atPath: decoded, withIntermediateDirectories: true)
+        try "wrongunit 2 m\n".write(toFile: decoded + "/units", atomically: true, encoding: .utf8)
+        let run = try Shell.run("XDG_CONFIG_HOME=$'\(home.path)/c\\xff' HOME=$'\(home.path)/h\\xff' \"$CONVCALC\" -e '1 wrongunit to m';"
+            + " echo \"status=$?\"")
+        #expect(run.stdout == "status=1\n", "\(run.stderr)")
+        #expect(run.stderr.contains("unknown unit 'wrongunit'"))
+    }
+
     /// A hostile file: huge numbers and exponents, a long chain, bytes that are no UTF-8 — said,
     /// bounded, and the calculator still runs.
     @Test func aHostileFileIsSaidAndTheCalculatorRuns() throws {

@@ -55,7 +55,8 @@ struct KeypadLaunch: Equatable {
         let stateFile = lesson != nil || quiz != nil ? nil : prompt.stateFile(in: folder)
         var restored: State?
         if case .state(let saved)? = stateFile?.load() { restored = saved }
-        try prompt.refuseRecordingOver([("the lesson being played", play), ("the state file", stateFile?.path),
+        try prompt.refuseRecordingOver([("the lesson being played", play), ("the quiz's lesson", quiz?.lesson),
+                                         ("the state file", stateFile?.path),
                                          ("the damaged state file kept aside", stateFile?.keptAside)])
         let start = try lesson.map { Session.starting(from: $0.start) } ?? settings.makeSession(from: restored)
         let unicode = Terminal.adoptLocale()

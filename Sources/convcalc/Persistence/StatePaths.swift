@@ -19,7 +19,10 @@ enum StatePaths {
     /// The prompt's history file in `folder`.
     static func historyFile(in folder: String) -> String { folder + "/history" }
 
+    /// The environment variable `name`, or nil when it is unset or not valid UTF-8: decoded,
+    /// each invalid byte would become U+FFFD and name another folder (`HOME=$'/x/\xff'` made
+    /// `/x/\u{FFFD}/.local/state`), as an invalid file name on the command line would.
     static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        getenv(name).flatMap { String(validatingCString: $0) }
     }
 }
