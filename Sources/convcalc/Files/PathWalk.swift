@@ -28,8 +28,16 @@ enum PathWalk {
     /// refuses. A missing last component is fine (the caller creates it); a missing folder
     /// on the way is not (ENOENT).
     static func toFile(_ path: String, action: String, followsLink: Bool) throws(FileProblem) -> (folder: FolderHandle, name: String) {
+        try refuseFolderName(path, action: action)
         var walk = try Walk(path, action: action)
         return try walk.run(lastIsFile: true, followsLastLink: followsLink, createsFolders: false)
+    }
+
+    /// Refuses a file's `path` that ends in `/`: the kernel reads `FILE/` as a folder, never as
+    /// the file FILE (a recording truncated it, `check --update` rewrote it, a state save made a
+    /// folder of that name).
+    static func refuseFolderName(_ path: String, action: String) throws(FileProblem) {
+        if path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") { throw .system(action, path, errno: EISDIR) }
     }
 
     /// The folder `path` itself, its missing components created 0700 (`mkdirat`) when `creates`.

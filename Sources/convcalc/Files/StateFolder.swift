@@ -23,6 +23,7 @@ enum StateFolder {
 
     /// Creates the folder of the file `path` when missing.
     static func create(for path: String) throws(FileProblem) {
+        try PathWalk.refuseFolderName(path, action: "write")  // `s.json/` made a folder s.json
         try create(folder(of: path))
     }
 

@@ -120,6 +120,8 @@ import Testing
         let cases: [([String], String)] = [
             (["keypad", "--play", lesson, "--record", lesson], "the lesson being played"),
             (["keypad", "--play", lesson, "--record", home.path + "/link.txt"], "the lesson being played"),
+            (["keypad", "--quiz", lesson, "--record", lesson], "the quiz's lesson"),
+            (["keypad", "--quiz", lesson, "--record", home.path + "/link.txt"], "the quiz's lesson"),
             (["keypad", "--state", home.path + "/s.json", "--record", home.path + "/./s.json"], "the state file"),
             (["--state", home.path + "/s.json", "--record", home.path + "/s.json"], "the state file"),
             (["--state", home.path + "/d.json", "--record", home.path + "/dangling"], "the state file"),

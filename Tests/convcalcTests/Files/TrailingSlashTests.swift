@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// A file named with a trailing `/` is a folder to the kernel, never the file: `--record FILE/`
+/// truncated FILE, `check --update t.txt/` rewrote t.txt, `--state s.json/` made a folder
+/// s.json, `--record new/` made a file new. Each is now refused and leaves everything as it was.
+@Suite struct TrailingSlashTests {
+    @Test func aFileNameEndingInASlashIsNoFile() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let kept = home.path + "/kept.txt"
+        try "keep\n".write(toFile: kept, atomically: true, encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let lesson = home.path + "/lesson.txt"
+        try FileManager.default.copyItem(atPath: root + "/Examples/04-commit-on-return.txt", toPath: lesson)
+        let original = try Data(contentsOf: URL(fileURLWithPath: lesson))
+
+        let state = try BuiltBinary.run(["--state", home.path + "/s.json/", "-e", "1"], environment: home.environment())
+        #expect(state.stderr.contains("cannot write '\(home.path)/s.json/': Is a directory"), "\(state.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/s.json"))
+
+        let update = try BuiltBinary.run(["check", "--update", lesson + "/"], environment: home.environment())
+        #expect(update.status != 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lesson)) == original)
+
+        for target in [kept + "/", home.path + "/new/"] {
+            let terminal = try PseudoTerminal(arguments: ["--record", target], environment: home.environment())
+            #expect(terminal.waitForExit() == 74, "\(target)")
+            #expect(terminal.screenText.contains("Is a directory"), "\(terminal.screenText)")
+        }
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep\n")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/new"))
+    }
+}
