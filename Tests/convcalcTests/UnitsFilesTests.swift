@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Units files through the binary: the user's own file and `--units`, their problems on stderr
@@ -85,6 +88,30 @@ import Testing
         #expect(lines.last == "convcalc: 2,005 more problems; 'convcalc units --check FILE' lists every one (\(path))")
         let check = try BuiltBinary.run(["units", "--check", path], environment: home.environment())
         #expect(check.stdout.split(separator: "\n").count == 2_026, "every problem, then the summary")
+    }
+
+    /// The user's own units file, read unasked at every start, is used only when it is the
+    /// user's (or root's) and no one else may write it: root loaded one another user could
+    /// change (0666, theirs, or an ACL's), names and all. A file named with --units is read as named.
+    @Test func theUsersOwnFileIsUsedOnlyWhenNoOneElseMayChangeIt() throws {
+        let home = try home(with: "smoot 67 in\n")
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["XDG_CONFIG_HOME"] = nil
+        let file = home.path + "/.config/convcalc/units"
+        func run() throws -> BuiltBinary.Run { try BuiltBinary.run(["-e", "1 smoot to in"], environment: environment) }
+        chmod(file, 0o644)
+        #expect(try run().stdout == "67 in\n1 smoot\n")
+        chmod(file, 0o666)
+        let open = try run()
+        #expect(open.status == 1 && open.stderr.contains("may be changed by someone other than you and root"), "\(open.stderr)")
+        let named = try BuiltBinary.run(["--units", file, "-e", "1 smoot to in"], environment: environment)
+        #expect(named.stdout == "67 in\n1 smoot\n", "a file named is read as named: \(named.stderr)")
+        if geteuid() == 0 {
+            chmod(file, 0o644)
+            chown(file, 54_321, 54_321)
+            #expect(try run().stderr.contains("may be changed by someone other than you and root"))
+        }
     }
 
     /// An environment variable that is not valid UTF-8 is taken as unset: decoded, `\xFF`

@@ -45,6 +45,9 @@ enum PathOwnership {
         case folderOpenToGroup(path: String, group: UInt32)
         case folderOpenThroughACL(path: String)
         case fileOwnedByOtherInSharedFolder(path: String, owner: UInt32)
+        /// A file read for what it defines (the user's own units file) that someone but this
+        /// user and root may change: its owner, its mode (group or everyone) or its ACL.
+        case fileOthersMayChange(path: String)
         case tooManyLinks(path: String)
     }
 
@@ -126,6 +129,13 @@ enum PathOwnership {
             return .folderOpenToGroup(path: path, group: found.group)
         }
         return aclLetsOthersWrite(found, user: user, trusts: trusts) ? .folderOpenThroughACL(path: path) : nil
+    }
+
+    /// `.fileOthersMayChange` for a file `found` (`path`) that someone but root and `user` may
+    /// write: another owner, write for everyone, for a group `trusts` does not trust, or an ACL's.
+    static func fileFinding(_ found: Node, at path: String, user: UInt32, trusts: (UInt32) -> Bool) -> Finding? {
+        let owner = found.owner == user || found.owner == 0
+        return owner && !othersMayWrite(found, user: user, trusts: trusts) ? nil : .fileOthersMayChange(path: path)
     }
 
     /// True when someone but root and `user` may put names in the folder `found`: everyone,
@@ -215,6 +225,9 @@ extension PathOwnership.Finding {
         case .fileOwnedByOtherInSharedFolder(let path, let owner):
             "'\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)) in a folder everyone writes to,"
                 + " so it is not written over; name another file"
+        case .fileOthersMayChange(let path):
+            "'\(FileProblem.shown(path))' may be changed by someone other than you and root (its owner, mode or ACL),"
+                + " so what it defines is not used; make it your own and writable by you only (chown, chmod go-w, setfacl -b)"
         case .tooManyLinks(let path):
             "'\(FileProblem.shown(path))' goes through more than \(PathOwnership.linkLimit) symbolic links"
         }

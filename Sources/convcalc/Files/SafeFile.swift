@@ -41,8 +41,9 @@ enum SafeFile {
     /// With `followsLinks` false, a symbolic link at `path` is refused too; with `checked`, the
     /// file is reached by `PathWalk`, as a write would reach it (a file about to be rewritten,
     /// a units file).
-    static func read(_ path: String, limit: Int, followsLinks: Bool = true, checked: Bool = false) throws(FileProblem) -> [UInt8] {
-        let file = try openRegular(path, followsLinks: followsLinks, checked: checked)
+    static func read(_ path: String, limit: Int, followsLinks: Bool = true, checked: Bool = false,
+                     ownContent: Bool = false) throws(FileProblem) -> [UInt8] {
+        let file = try openRegular(path, followsLinks: followsLinks, checked: checked, ownContent: ownContent)
         guard let bytes = file.readAll(limit: limit) else { throw .system("read", path) }
         guard bytes.count <= limit else { throw FileProblem(path: path, action: "read", reason: .tooLarge(limit: limit)) }
         return bytes
@@ -63,8 +64,11 @@ enum SafeFile {
 
     /// Opens `path` for reading if it is a regular file. `stat` first, so a device or FIFO is
     /// never opened; `O_NONBLOCK` and a check of the opened file, so one swapped in meanwhile
-    /// cannot block or be read either. With `checked`, opened in the folder `PathWalk` reached.
-    static func openRegular(_ path: String, followsLinks: Bool, checked: Bool = false) throws(FileProblem) -> Descriptor {
+    /// cannot block or be read either. With `checked`, opened in the folder `PathWalk` reached;
+    /// with `ownContent` too, refused when someone but this user and root may change the file
+    /// (`PathOwnership.fileFinding`): what it defines would be theirs.
+    static func openRegular(_ path: String, followsLinks: Bool, checked: Bool = false,
+                            ownContent: Bool = false) throws(FileProblem) -> Descriptor {
         try FileName.check(path, action: "read")
         let walked = checked ? try PathWalk.toFile(path, action: "read", followsLink: followsLinks) : nil
         let folder = walked?.folder.number ?? AT_FDCWD, name = walked?.name ?? path
@@ -80,6 +84,15 @@ enum SafeFile {
         guard let info = file.status() else { throw .system("read", path) }
         guard FileKind.isRegular(info.st_mode) else {
             throw FileProblem(path: path, action: "read", reason: .notRegular(FileKind.name(info.st_mode)))
+        }
+        if ownContent {
+            let user = UInt32(geteuid())
+            let node = PathOwnership.Node(kind: .other, owner: UInt32(info.st_uid), group: UInt32(info.st_gid),
+                                          mode: UInt32(info.st_mode & 0o7777), aclWriters: ExtendedAttributes.aclWriters(ofOpen: number))
+            let trusts = { (group: UInt32) in PathOwnership.trusted(group, user: user, members: PathOwnership.members(ofGroup:)) }
+            if let finding = PathOwnership.fileFinding(node, at: path, user: user, trusts: trusts) {
+                throw FileProblem(path: path, action: "read", reason: .untrusted(finding))
+            }
         }
         withExtendedLifetime(walked?.folder) {}
         return file

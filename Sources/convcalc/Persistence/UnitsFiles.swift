@@ -53,7 +53,7 @@ enum UnitsFiles {
         let named = requested(in: arguments)
         var user = UserUnits()
         var summaries: [String] = []
-        if let path = defaultPath, access(path, F_OK) == 0 { read(path, into: &user, required: false) }
+        if let path = defaultPath, access(path, F_OK) == 0 { read(path, into: &user, required: false, own: true) }
         for path in named {
             if let summary = read(path, into: &user, required: true) { summaries.append(summary) }
         }
@@ -72,12 +72,15 @@ enum UnitsFiles {
     /// Reads the units file `path` into `user`; a file that cannot be read ends the program
     /// (66) when it was named on the command line, and is said and skipped otherwise. Returns
     /// the one-line summary when the file is GNU units' database (`FILE: 2,990 units loaded, …`).
+    /// The user's own file (`own`, read at every start unasked) must be theirs (or root's) and
+    /// writable by no one else: another user who may change it would define root's units, names
+    /// and all. A file named with `--units` is read as named (a class's shared file).
     @discardableResult
-    static func read(_ path: String, into user: inout UserUnits, required: Bool) -> String? {
+    static func read(_ path: String, into user: inout UserUnits, required: Bool, own: Bool = false) -> String? {
         do throws(FileProblem) {
             // Read only along a path this user or root controls (`PathWalk`): root with another
             // user's HOME must not read what her link points at (and echo it in problems).
-            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units, checked: true)
+            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units, checked: true, ownContent: own)
             // A byte that is not UTF-8 reads as U+FFFD: harmless in a comment, refused in a name.
             let text = String(decoding: bytes, as: UTF8.self)
             let database = UserUnits.isGNUDatabase(text)
