@@ -64,4 +64,23 @@ import Glibc
         #expect(terminal.waitForExit() == 0)
         #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
     }
+
+    /// Tab at the prompt offers only what can be typed and shown there: in the C locale,
+    /// `5 m to ` Tab Tab sent `Å` as C3 85 (0x85 is NEL), and a unit `ě2J` its clear-screen bytes.
+    @Test func tabOffersOnlyASCIIInTheCLocale() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["LANG"] = "C"
+        environment["LC_ALL"] = "C"
+        let units = home.path + "/cz.units"
+        try "\u{11B}2J 3 m\n".write(toFile: units, atomically: true, encoding: .utf8)
+        let terminal = try PseudoTerminal(arguments: ["--units", units], environment: environment)
+        #expect(terminal.expectPrompt("> "))
+        terminal.type("5 m to \t\t")
+        #expect(terminal.expect("km"), "the choices are listed")
+        terminal.type("\u{15}\u{4}")  // Ctrl-U, Ctrl-D
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
+    }
 }

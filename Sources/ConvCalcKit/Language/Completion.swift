@@ -21,6 +21,13 @@ public enum Completion {
             return word.count
         }
 
+        /// The candidates written in ASCII only: where the terminal's locale is not UTF-8,
+        /// `Å` or `°C` can be neither typed nor shown (their bytes were sent raw: 0x85 is a C1
+        /// control there), so they are not offered.
+        public var asciiOnly: Result {
+            Result(word: word, candidates: candidates.filter { $0.utf8.allSatisfy { $0 < 0x80 } }, addsSpace: addsSpace)
+        }
+
         /// The text to insert after `word`, once its last `replacedCount` characters are
         /// removed: the candidates' common extension (with the word as they write it).
         public var insertion: String {

@@ -30,7 +30,8 @@ struct Repl {
     mutating func run() -> Int32 {
         let completionPhase = CurrentPhase(session.state.phase)
         reader.completer = { text in
-            let result = Completion.complete(text, phase: completionPhase.phase)
+            let complete = Completion.complete(text, phase: completionPhase.phase)
+            let result = VisibleText.charset == .ascii ? complete.asciiOnly : complete
             return CompletionAnswer(replacing: result.replacedCount, insertion: result.insertion, choices: result.candidates)
         }
         if welcome {
