@@ -129,8 +129,9 @@ struct StepRun {
     /// The parts the line typed its number in, while the displays still show that number, its
     /// sign changed or not (`5 ft 6 in +/-` shows -5 ft 6 in).
     private var inputParts: CompoundValue? {
+        guard let typed = collected?.typedParts else { return nil }  // before the entry's value, made on every line
         let shown = state.entry.value
-        guard let typed = collected?.typedParts, typed.value.digits == shown.digits, typed.value.scale == shown.scale,
+        guard typed.value.digits == shown.digits, typed.value.scale == shown.scale,
               typed.converter == state.converter, typed.value.scale >= 0 else { return nil }
         return typed.parts.value(of: shown)
     }
