@@ -119,21 +119,21 @@ struct StepRun {
         switch lastShown {
         case .nothing: .nothing
         case .displays where state.phase == .choosing: .menu(current: state.converter)
-        case .displays: .displays(Displays(state: state, says: says, inputParts: inputParts))
+        case .displays: .displays(Displays(state: state, says: says, typedParts: typedParts))
         case .menu: .menu(current: state.converter)
         case .info: .info(collected?.info ?? "")
         case .quit: .quit
         }
     }
 
-    /// The parts the line typed its number in, while the displays still show that number, its
+    /// The units the line typed its number in, while the displays still show that number, its
     /// sign changed or not (`5 ft 6 in +/-` shows -5 ft 6 in).
-    private var inputParts: CompoundValue? {
+    private var typedParts: TypedParts? {
         guard let typed = collected?.typedParts else { return nil }  // before the entry's value, made on every line
         let shown = state.entry.value
         guard typed.value.digits == shown.digits, typed.value.scale == shown.scale,
               typed.converter == state.converter, typed.value.scale >= 0 else { return nil }
-        return typed.parts.value(of: shown)
+        return typed.parts
     }
 
     private mutating func commitIfNeeded() throws(LineError) {
