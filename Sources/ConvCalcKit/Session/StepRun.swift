@@ -136,6 +136,10 @@ struct StepRun {
         return typed.parts
     }
 
+    /// Sends the Return a line of events ends with. Out of line: it runs once a line, and its
+    /// two copies inlined made `apply(_:)` too large for the compiler to inline `Machine.apply`
+    /// into it for each key (a call per key, about 40 instructions a line).
+    @inline(never)
     private mutating func commitIfNeeded() throws(LineError) {
         guard sentEvents else { return }
         guard tracing else { return try StepRun.commit(line, &state) }
