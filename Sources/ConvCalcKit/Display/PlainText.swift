@@ -48,15 +48,19 @@ public enum PlainText {
     /// Writes the input display's line and its line end: `1 m`, `1.5e-4 m`.
     @inline(__always)
     public static func inputLine(of state: State, into output: OutputBuffer) {
-        if state.entry.hasExponent {
-            output.append(entry: state.entry)
-            output.append(byte: UInt8(ascii: " "))
-            output.append(symbolOf: state.converter.from)
-            output.append(byte: UInt8(ascii: "\n"))
-        } else {
-            output.appendDisplayLine(state.entry.mantissa, point: state.entry.hasPoint, approximate: false,
-                                     symbolOf: state.converter.from)
-        }
+        if state.entry.hasExponent { return exponentInputLine(of: state.entry, state.converter, into: output) }
+        output.appendDisplayLine(state.entry.mantissa, point: state.entry.hasPoint, approximate: false,
+                                 symbolOf: state.converter.from)
+    }
+
+    /// `inputLine` of an entry with an exponent (`1.5e-4 m`). Out of line, so the usual line
+    /// is small enough for the compiler to inline into the renderer.
+    @inline(never)
+    private static func exponentInputLine(of entry: Entry, _ converter: Converter, into output: OutputBuffer) {
+        output.append(entry: entry)
+        output.append(byte: UInt8(ascii: " "))
+        output.append(symbolOf: converter.from)
+        output.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Writes the numbered converters, the current one marked with `*`.

@@ -11,7 +11,8 @@ extension LineBytes {
     @inline(__always)
     static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var position = start
-        if let length = heightMark(bytes, at: start, end), start > 0, isNumberByte(bytes[start - 1]) {
+        // The byte before first: a token seldom follows a number without a blank.
+        if start > 0, isNumberByte(bytes[start - 1]), let length = heightMark(bytes, at: start, end) {
             return start + length  // `'` of `6'2"`: the mark alone
         }
         while position < end && !isBlank(bytes[position]) {

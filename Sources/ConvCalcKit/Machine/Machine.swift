@@ -131,12 +131,20 @@ public enum Machine {
         try check(state)
     }
 
-    /// The invariant every state keeps: the input is a possible value of the input unit
-    /// (only a negative value can be below absolute zero).
+    /// The invariant every state keeps: the input is a possible value of the input unit.
+    /// Only a negative value can be below absolute zero (or a fuel economy's zero), so only a
+    /// negative one is looked at.
     @inline(__always)
     private static func check(_ state: State) throws(Rejection) {
-        guard !state.entry.isNegative || state.converter.accepts(state.entry.value) else {
-            throw .belowAbsoluteZero(state.entry.value, state.converter)
-        }
+        if state.entry.isNegative { try checkNegative(state.entry, state.converter) }
+    }
+
+    /// `check` of a negative input: refused when the input unit has no such value. Out of
+    /// line, so each key's `check` is one test (a key with the whole check inlined three times
+    /// grew past what the compiler inlines into a session's line); given the two fields it
+    /// reads, not the state, which a call would copy on every key.
+    @inline(never)
+    private static func checkNegative(_ entry: Entry, _ converter: Converter) throws(Rejection) {
+        guard converter.accepts(entry.value) else { throw .belowAbsoluteZero(entry.value, converter) }
     }
 }

@@ -11,9 +11,10 @@
 ///   through `Machine.apply`, on a copy of the state that replaces it only when all are
 ///   accepted, and a refusal becomes the same `LineError` (the byte's text and column).
 /// - What it skips: tokenising, the parser's steps buffer and the step run's bookkeeping.
-/// - What it gains: the parser and the step run, which cost the other lines about 190
-///   instructions each (callgrind on Benchmarks/workload.py's 100,000 lines, 71 % plain
-///   numbers, release build: docs/PERFORMANCE.md, "What is left"), on seven lines in ten.
+/// - What it gains: the parser and the step run, on seven lines in ten. Measured with
+///   callgrind on Benchmarks/workload.py's 100,000 lines (71 % plain numbers, the static
+///   release build, at `184924f`): 1,347 instructions a line with it, 2,011 without, so about
+///   930 for each plain number (docs/PERFORMANCE.md, "Replay back toward 1,300").
 ///
 /// `PlainNumberFastPathTests` holds its outcome and state equal to the general path's over
 /// random lines in random states.

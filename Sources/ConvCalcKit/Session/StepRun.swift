@@ -119,22 +119,27 @@ struct StepRun {
         switch lastShown {
         case .nothing: .nothing
         case .displays where state.phase == .choosing: .menu(current: state.converter)
-        case .displays: .displays(Displays(state: state, says: says, inputParts: inputParts))
+        case .displays: .displays(Displays(state: state, says: says, typedParts: typedParts))
         case .menu: .menu(current: state.converter)
         case .info: .info(collected?.info ?? "")
         case .quit: .quit
         }
     }
 
-    /// The parts the line typed its number in, while the displays still show that number, its
+    /// The units the line typed its number in, while the displays still show that number, its
     /// sign changed or not (`5 ft 6 in +/-` shows -5 ft 6 in).
-    private var inputParts: CompoundValue? {
+    private var typedParts: TypedParts? {
+        guard let typed = collected?.typedParts else { return nil }  // before the entry's value, made on every line
         let shown = state.entry.value
-        guard let typed = collected?.typedParts, typed.value.digits == shown.digits, typed.value.scale == shown.scale,
+        guard typed.value.digits == shown.digits, typed.value.scale == shown.scale,
               typed.converter == state.converter, typed.value.scale >= 0 else { return nil }
-        return typed.parts.value(of: shown)
+        return typed.parts
     }
 
+    /// Sends the Return a line of events ends with. Out of line: it runs once a line, and its
+    /// two copies inlined made `apply(_:)` too large for the compiler to inline `Machine.apply`
+    /// into it for each key (a call per key, about 40 instructions a line).
+    @inline(never)
     private mutating func commitIfNeeded() throws(LineError) {
         guard sentEvents else { return }
         guard tracing else { return try StepRun.commit(line, &state) }
