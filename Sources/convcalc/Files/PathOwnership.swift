@@ -224,7 +224,7 @@ extension PathOwnership.Finding {
                 + " file in its place; use a folder of your own (chmod o-w, or chmod +t)"
         case .fileOwnedByOtherInSharedFolder(let path, let owner):
             "'\(FileProblem.shown(path))' belongs to \(PathOwnership.userName(owner)) in a folder everyone writes to,"
-                + " so it is not written over; name another file"
+                + " so convcalc neither reads nor writes it; name another file"
         case .fileOthersMayChange(let path):
             "'\(FileProblem.shown(path))' may be changed by someone other than you and root (its owner, mode or ACL),"
                 + " so what it defines is not used; make it your own and writable by you only (chown, chmod go-w, setfacl -b)"

@@ -17,7 +17,7 @@ enum StateFolder {
     /// open (`mkdirat`): a parent swapped for a link meanwhile is not followed. A relative
     /// folder is relative to the working folder.
     @discardableResult
-    static func create(_ folder: String, action: String = "create the folder") throws(FileProblem) -> FolderHandle {
+    static func create(_ folder: String, action: String = "use the folder") throws(FileProblem) -> FolderHandle {
         try PathWalk.toFolder(folder, action: action, creates: true)
     }
 

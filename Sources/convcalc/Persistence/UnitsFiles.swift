@@ -84,11 +84,12 @@ enum UnitsFiles {
             // A byte that is not UTF-8 reads as U+FFFD: harmless in a comment, refused in a name.
             let text = String(decoding: bytes, as: UTF8.self)
             let database = UserUnits.isGNUDatabase(text)
-            let (loaded, leftOut) = (user.loaded, user.leftOut.count)
+            let (loaded, leftOut, problems) = (user.loaded, user.leftOut.count, user.problems.count)
             user.read(text, file: path, locale: locale, database: database)
             guard database else { return nil }
             return VisibleText.of(path, limit: 600) + ": "
-                + LeftOutSummary.line(units: user.loaded - loaded, leftOut: Array(user.leftOut[leftOut...]))
+                + LeftOutSummary.line(units: user.loaded - loaded, leftOut: Array(user.leftOut[leftOut...]),
+                                      refused: user.problems.count - problems)
         } catch {
             FileText.warn("convcalc: " + error.message + (required ? "" : "; its units are left out"))
             if required { leave(66) }

@@ -48,6 +48,15 @@ import Seeding
         #expect(user.leftOut.first { $0.name == "ton" }?.detail.hasPrefix("convcalc answers it with a hint, kept: 'ton' is ambiguous") == true)
     }
 
+    /// A line refused as a problem (a name holding a control) is said on its own line and
+    /// counted in the summary, which said "no line left out" beside three refusals.
+    @Test func linesRefusedAsProblemsAreCounted() {
+        let user = Self.read(Self.header + "m !\nok 2 m\nb\u{1B}d 3 m\nc\u{202E}e 4 m\n")
+        #expect(user.problems.count == 2)
+        #expect(LeftOutSummary.line(units: user.loaded, leftOut: user.leftOut, refused: user.problems.count)
+            == "2 units loaded, 2 lines refused (each said above), no line left out")
+    }
+
     @Test func aUsersOwnFileKeepsItsProblemsWithColumns() {
         let user = Self.read("m !\nzorkmid 3 quatloo\nh 3 s")
         #expect(user.leftOut.isEmpty)

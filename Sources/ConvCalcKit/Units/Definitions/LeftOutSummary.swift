@@ -1,9 +1,11 @@
 /// The one line a loaded database is summed up in: `3,012 units loaded, 274 lines left out:
 /// 143 functions, 61 tables, …` — the reasons by count, most first, each line under one.
 public enum LeftOutSummary {
-    /// The summary of `units` units loaded and the lines `leftOut`.
-    public static func line(units: Int, leftOut: [LeftOutLine]) -> String {
+    /// The summary of `units` units loaded and the lines `leftOut`, and of the lines refused
+    /// as problems (`refused`, each said on a line of its own: a name holding a control).
+    public static func line(units: Int, leftOut: [LeftOutLine], refused: Int = 0) -> String {
         let loaded = grouped(units) + (units == 1 ? " unit loaded" : " units loaded")
+            + (refused == 0 ? "" : ", " + grouped(refused) + (refused == 1 ? " line" : " lines") + " refused (each said above)")
         guard !leftOut.isEmpty else { return loaded + ", no line left out" }
         var counts: [LeftOutReason: Int] = [:]
         for line in leftOut { counts[line.reason, default: 0] += 1 }
