@@ -10,6 +10,7 @@ import Testing
         (["keypad", "--quiz", "--play", "Examples/03-number-entry.txt"], "--quiz and --play are two ways"),
         (["keypad", "--quiz", "-"], "the lesson cannot come from stdin"),
         (["keypad", "--quiz", "Examples/03-number-entry.txt", "--converter", "2"], "--quiz LESSON starts from the lesson's own state"),
+        (["keypad", "--quiz", "--seed", "3", "--state", "/tmp/quiz-state.json"], "--quiz remembers nothing: drop --state"),
     ])
     func aCommandLineThatIsNoQuizIsRefusedWithWhatToChange(arguments: [String], message: String) throws {
         let run = try BuiltBinary.run(arguments)

@@ -25,6 +25,9 @@ struct KeypadLaunch: Equatable {
             throw ValidationError("--play needs a transcript file: the keypad reads its keys from the terminal, so the"
                 + " lesson cannot come from stdin ('-')")
         }
+        if quiz != nil && quiz?.lesson == nil && prompt.state != nil {  // a drawn quiz remembers nothing either
+            throw ValidationError("--quiz remembers nothing: drop --state")
+        }
         if play != nil || quiz?.lesson != nil {
             let flag = play != nil ? "--play" : "--quiz LESSON"
             let ignored = [(settings.converter != nil, "--converter"), (settings.precision != nil, "--precision"),
