@@ -61,6 +61,28 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: home.stateFolder + "/history", isDirectory: &isFolder) && isFolder.boolValue)
     }
 
+    /// A history lock another process holds and never lets go is waited for a while, then the
+    /// line's history is given up with a warning: the prompt froze, Ctrl-C and all.
+    @Test func aHistoryLockHeldForEverIsGivenUp() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [home.stateFolder + "/history.lock", "sleep", "60"]
+        try holder.run()
+        defer { holder.terminate() }
+        usleep(300_000)
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("212\r")  // its history waits for the lock a while, then goes without it
+        #expect(terminal.expect("history.lock': Resource temporarily unavailable; history will not be kept"), "\(terminal.screenText)")
+        #expect(terminal.expect("100 °C"))
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func withoutHomeTheCalculatorWarnsAndWorks() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

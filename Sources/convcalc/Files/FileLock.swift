@@ -11,8 +11,11 @@ import Darwin
 /// and a session waiting on the old one would then append to, or compact from, a file that is
 /// gone. The lock file stays, so whoever holds it sees the current file by its path.
 enum FileLock {
+    /// How long, in milliseconds, a lock held by another process is waited for.
+    static let waitLimit = 2_000
+
     /// Runs `body` while holding the lock on `path` (created 0600 when missing, in the folder
-    /// `PathWalk` reached; never through a link). The lock file is never written, so another
+    /// `PathWalk` reached; never through a link), waiting at most `waitLimit` for it. The lock file is never written, so another
     /// name of it (a hard link) does not matter.
     static func holding<Result>(_ path: String, _ body: () throws(FileProblem) -> Result) throws(FileProblem) -> Result {
         let (folder, name) = try PathWalk.toFile(path, action: "lock", followsLink: false)
@@ -23,8 +26,14 @@ enum FileLock {
         guard number >= 0 else { throw .system("lock", path) }
         let file = Descriptor(number)
         guard let info = file.status(), FileKind.isRegular(info.st_mode) else { throw .system("lock", path, errno: EINVAL) }
-        while flock(file.number, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .system("lock", path) }
+        // Waited for a while, not for ever: a lock another process holds and never lets go
+        // (a stopped session, `flock history.lock sleep inf`) froze the prompt, Ctrl-C and all.
+        var waited = 0
+        while flock(file.number, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .system("lock", path) }
+            guard waited < waitLimit else { throw .system("lock", path, errno: EWOULDBLOCK) }
+            usleep(10_000)
+            waited += 10
         }
         defer { _ = file.closeChecked() }  // closing releases the lock
         return try body()
