@@ -34,11 +34,17 @@ enum Terminal {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         let columns = Int(size.ws_col), rows = Int(size.ws_row)
         guard columns * rows > editableCells else { return nil }
+        let fitting = editable(columns: columns, rows: rows)
         var cut = size
-        cut.ws_col = UInt16(min(columns, editableColumns))
-        cut.ws_row = UInt16(min(rows, editableCells / Int(cut.ws_col)))
+        (cut.ws_col, cut.ws_row) = (UInt16(fitting.columns), UInt16(fitting.rows))
         guard ioctl(descriptor, UInt(TIOCSWINSZ), &cut) == 0 else { return nil }
         return ("\(columns)×\(rows)", "\(cut.ws_col)×\(cut.ws_row)")
+    }
+
+    /// A size cut to `editableCells`: at most `editableColumns` columns, then the rows that fit.
+    private static func editable(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        let kept = min(columns, editableColumns)
+        return (kept, min(rows, editableCells / kept))
     }
 
     /// Cuts `COLUMNS` and `LINES` as `cutToEditableSize` cuts a size: a terminal that says it
@@ -51,10 +57,10 @@ enum Terminal {
         let wide = columns ?? 80, high = rows ?? 24
         guard wide > editableColumns || wide.multipliedReportingOverflow(by: high).overflow || wide * high > editableCells
         else { return nil }
-        let cutColumns = min(wide, editableColumns), cutRows = min(high, editableCells / cutColumns)
-        setenv("COLUMNS", String(cutColumns), 1)
-        setenv("LINES", String(cutRows), 1)
-        return ("COLUMNS=\(wide) LINES=\(high)", "\(cutColumns)×\(cutRows)")
+        let cut = editable(columns: wide, rows: high)
+        setenv("COLUMNS", String(cut.columns), 1)
+        setenv("LINES", String(cut.rows), 1)
+        return ("COLUMNS=\(wide) LINES=\(high)", "\(cut.columns)×\(cut.rows)")
     }
 
     /// True when `text` can be a terminal type's name: printable ASCII, no blank. A TERM that is
