@@ -49,6 +49,7 @@ public enum JSONText {
         for (index, part) in value.parts.enumerated() {
             output.append(index == 0 ? "{\"value\":\"" : ",{\"value\":\"")
             output.append(rounded: part.value)
+            if value.lastEndsInPoint && index == value.parts.count - 1 { output.append(".") }
             output.append("\",\"unit\":")
             output.append(jsonString: UnitCatalog.unit(part.unit).symbol)
             output.append("}")

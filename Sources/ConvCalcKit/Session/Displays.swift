@@ -20,6 +20,8 @@ public struct Displays: Sendable, Equatable {
     /// The input as typed in parts (`5 ft 10 in`), when the line typed it so: the input display
     /// shows the machine's entry, the total in the smallest part (`70 in`), and JSON adds these.
     public var inputParts: CompoundValue? {
-        typedParts?.value(of: state.entry.value)
+        guard var parts = typedParts?.value(of: state.entry.value) else { return nil }
+        parts.lastEndsInPoint = state.entry.text.hasSuffix(".")  // `5 ft 10. in`: the total is `70.`
+        return parts
     }
 }

@@ -12,6 +12,9 @@ public struct CompoundValue: Hashable, Sendable {
     public let isNegative: Bool
     /// Every part, largest unit first, zeros included (`0 ft 1.69 in`): the JSON `parts` array.
     public let parts: [Part]
+    /// True when the last part was typed ending in its point (`5 ft 10. in`): JSON's
+    /// `inputParts` write it so, as typed.
+    public var lastEndsInPoint = false
 
     /// True when the parts add up to the exact value (only the last part can be rounded).
     public var isExact: Bool { parts[parts.count - 1].value.isExact }

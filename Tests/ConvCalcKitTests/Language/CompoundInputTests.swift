@@ -49,6 +49,12 @@ import Seeding
         #expect(shown.last == plain([input]).split(separator: "\n").last, "\(input) typed alone")
     }
 
+    /// JSON's `inputParts` are the parts as typed, a last part's point too (`10.` was `10`).
+    @Test func jsonKeepsTheLastPartsPoint() {
+        #expect(json("5 ft 10. in").contains(#""inputParts":[{"value":"5","unit":"ft"},{"value":"10.","unit":"in"}]"#))
+        #expect(json("5 ft 10 in").contains(#"{"value":"10","unit":"in"}]"#))
+    }
+
     /// The machine receives the total's keys, as for `70 in to cm`: the trace tells the truth.
     @Test func theMachineReceivesTheTotalsKeys() {
         var session = Session.starting(traces: true)
