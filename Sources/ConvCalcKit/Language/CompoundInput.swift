@@ -115,18 +115,19 @@ struct CompoundInput {
         return (number, phrase)
     }
 
-    /// The output of parts whose last phrase is `last`: the output it names, else where the largest
-    /// part would go bare (`ConversionPhrase.target`) — the current converter's output when it is
-    /// of their kind, also when that is the smallest part (`5 ft 10 in` after `convert ft in`:
-    /// 70 in, the total the user picked the converter for) — else, when the target is the
-    /// smallest part, the largest.
+    /// The output of parts whose last phrase is `last`: the output it names, else where the
+    /// largest part would go bare (`ConversionPhrase.target`), else — when that is the smallest
+    /// part's unit, the total's — where the total would go bare (`convert ft in`, `5 ft 10 in`:
+    /// as `70 in`, to cm; never in → in, a converter that converts nothing), else the largest.
     private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
         let smallest = units[units.count - 1], largest = units[0]
         guard last.isBareUnit else { return last.converter }
         let target = ConversionPhrase.target(for: largest, current: current)
         if let compound = target?.compound, let converter = Converter(from: smallest, to: compound) { return converter }
-        if let to = target?.to, to != smallest || (current?.to == to && current?.compound == nil),
-           let converter = Converter(from: smallest, to: to) { return converter }
+        if let to = target?.to, to != smallest, let converter = Converter(from: smallest, to: to) { return converter }
+        if let total = ConversionPhrase.target(for: smallest, current: current), total.to != smallest || total.compound != nil {
+            return total
+        }
         return Converter(from: smallest, to: largest) ?? last.converter
     }
 

@@ -172,14 +172,19 @@ import Seeding
         }
     }
 
-    /// Under a converter of their kind, parts go to its output — also when that is the
-    /// smallest part, whose total the user picked the converter for (70 in; 11 × 14 + 4 = 158 lb; 90 min).
-    @Test func partsUnderAConverterOfTheirKindGoToItsOutput() {
-        #expect(plain(["convert ft to in", "5 ft 10 in"]) == "70 in\n70 in\n")
-        #expect(plain(["convert st lb", "11 st 4 lb"]) == "158 lb\n158 lb\n")
-        #expect(plain(["convert h min", "1 h 30 min"]) == "90 min\n90 min\n")
-        #expect(plain(["convert m in", "5 ft 10 in"]) == "70 in\n70 in\n")
+    /// Under a converter of their kind, parts go to its output; when that is the smallest
+    /// part's unit, where their total would go alone (70 in → 177.8 cm; 158 lb × 0.45359237 =
+    /// 71.667… kg; 90 min = 1.5 h): never a converter from a unit to itself (in → in).
+    @Test func partsUnderAConverterOfTheirKindNeverMakeAUnitGoToItself() {
+        #expect(plain(["convert ft to in", "5 ft 10 in"]) == "177.8 cm\n70 in\n")
+        #expect(plain(["convert ft to in", "70 in"]) == "177.8 cm\n70 in\n", "the total typed alone goes there too")
+        #expect(plain(["convert st lb", "11 st 4 lb"]) == "≈ 71.67 kg\n158 lb\n")
+        #expect(plain(["convert h min", "1 h 30 min"]) == "1.5 h\n90 min\n")
         #expect(plain(["convert ft m", "5 ft 10 in"]) == "≈ 1.78 m\n70 in\n", "70 in = 1.778 m")
+        for lines in [["convert ft in", "5 ft 10 in"], ["convert lb oz", "2 lb 8 oz"], ["convert st lb", "11 st 4 lb"]] {
+            let converter = Given.session(after: lines).state.converter
+            #expect(converter.from != converter.to, "\(lines)")
+        }
     }
 
     /// Every rewrite a refusal suggests (parts out of order, a part over its range, a fraction
