@@ -44,12 +44,14 @@ public enum LineParser {
                     var after = tokens
                     if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
                        !NumberToken.mayBeNumber(line.bytes(of: next)) {
+                        // `5 ft 10 to cm`; after a whole value in parts (`5 ft 10 in 2 to cm`), a number too many.
                         if UnitPair.isConnector(line.string(next)), let parts = converted {
-                            throw unitMissing(after: token, parts: parts.converter, line: line)  // `5 ft 10 to cm`
+                            throw parts.inParts ? digitsAfterConversion(token, line: line)
+                                : unitMissing(after: token, parts: parts.converter, line: line)
                         }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
-                    if after.next() == nil, let parts = converted, parts.bare, nextPart(after: parts.converter.from) != nil {
+                    if after.next() == nil, let parts = converted, parts.bare, !parts.inParts, nextPart(after: parts.converter.from) != nil {
                         throw unitMissing(after: token, parts: parts.converter, line: line)  // `5 ft 10`: a height said aloud
                     }
                     throw digitsAfterConversion(token, line: line)
@@ -98,7 +100,7 @@ public enum LineParser {
         }
         if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
         if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
-        converted = (phrase.converter, phrase.isBareUnit, run.offset)
+        converted = (phrase.converter, phrase.isBareUnit, run.offset, false)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                   Step(.event(.convert), start: phrase.start, length: span),
@@ -128,7 +130,7 @@ public enum LineParser {
                                   line: LineBytes, converted: inout Converted?,
                                   into steps: inout [Step]) throws(LineError) -> Bool {
         if converted != nil { throw secondConversion(from: run.offset, to: parts.end, line: line) }
-        converted = (parts.converter, parts.isBareUnit, run.offset)
+        converted = (parts.converter, parts.isBareUnit, run.offset, true)
         steps.removeSubrange(run.step...)
         parts.steps(into: &steps)
         tokens = line.tokens(from: parts.end)
@@ -243,8 +245,8 @@ public enum LineParser {
     }
 
     /// A one-line conversion read on the line: its converter, whether its unit stood alone
-    /// (`5 °F`), and where its number began.
-    typealias Converted = (converter: Converter, bare: Bool, start: Int)
+    /// (`5 °F`), where its number began, and whether it was a value in parts (`5 ft 10 in`).
+    typealias Converted = (converter: Converter, bare: Bool, start: Int, inParts: Bool)
 
     /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
     /// that may mean two things (`5 K C`: Celsius, or clear, after a number and a unit alone).

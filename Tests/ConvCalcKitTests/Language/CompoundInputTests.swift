@@ -49,6 +49,31 @@ import Seeding
         #expect(shown.last == plain([input]).split(separator: "\n").last, "\(input) typed alone")
     }
 
+    /// Every "a unit is missing" hint names a line that is accepted: over random values in
+    /// parts with a unit left out (`5 ft 10`, `11 st 4 to kg`) or a number after a whole one
+    /// (`5 ft 10 in 2 to cm` suggested `… 2 in to cm`, in twice; `11 st 4 lb 2`, `… 2 oz`).
+    @Test func everyUnitMissingHintIsAnAcceptedLine() {
+        var random = SeededGenerator()
+        var hinted = 0
+        for _ in 0..<2_000 {
+            let compound = CompoundUnit.all.randomElement(using: &random)!
+            let symbols = compound.parts.map { UnitCatalog.unit($0).symbol }
+            let count = Int.random(in: 1...symbols.count, using: &random)
+            var words: [String] = []
+            for symbol in symbols.prefix(count) { words += ["\(Int.random(in: 1...9, using: &random))", symbol] }
+            words.append("\(Int.random(in: 1...2, using: &random))")  // a number whose unit is left out (in range: 2 ft < 1 yd)
+            if Bool.random(using: &random) { words += ["to", symbols.last!] }
+            let line = words.joined(separator: " ")
+            var session = Session()
+            guard let message = session.handle(line).error?.message, let example = message.firstRange(of: "write e.g. ") else { continue }
+            hinted += 1
+            let suggested = String(message[example.upperBound...])
+            var again = Session()
+            #expect(again.handle(suggested).error == nil, "\(line) → \(suggested)")
+        }
+        #expect(hinted > 100)
+    }
+
     /// JSON's `inputParts` are the parts as typed, a last part's point too (`10.` was `10`).
     @Test func jsonKeepsTheLastPartsPoint() {
         #expect(json("5 ft 10. in").contains(#""inputParts":[{"value":"5","unit":"ft"},{"value":"10.","unit":"in"}]"#))
