@@ -87,7 +87,13 @@ extension UnitPair {
                     throw Problem(reason: .missingUnit(example: place == .line ? "5 mi to km" : example(source, next.text, to: nil)), offset: next.end)
                 }
                 if UnitPair.isConnector(words[count + 1].text) {
-                    let target = count + 2 < words.count ? visible(words[count + 2]) : nil  // typed: escaped
+                    // The whole output, however many words (`imp gal`, `oz t`), else the word typed (escaped).
+                    var target = count + 2 < words.count ? visible(words[count + 2]) : nil
+                    if let (named, used) = output(source, from: count + 2) {
+                        if case .success(let converter) = named { target = converter.outputSymbol } else {
+                            target = words[(count + 2)..<(count + 2 + used)].map(visible).joined(separator: " ")
+                        }
+                    }
                     throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target)),
                                   offset: words[count + 1].start)
                 }

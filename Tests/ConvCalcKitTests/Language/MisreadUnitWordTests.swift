@@ -42,6 +42,9 @@ import Testing
         ("5 mi > > km", "'>' at column 8 is the connector written twice; write it once: 5 mi > km"),
         // The user's units, in a line too (it said 5 mi to km whatever was typed).
         ("5 kg to to lb", "'to' at column 9 is the connector written twice; write it once: 5 kg to lb"),
+        // An output of several words is named whole (it was cut to its first: 5 L to imp).
+        ("5 L to to imp gal", "'to' at column 8 is the connector written twice; write it once: 5 L to imp gal"),
+        ("5 km to to survey mi", "'to' at column 9 is the connector written twice; write it once: 5 km to survey mi"),
         ("30 mpg in to L/100km", "'to' at column 11 is the connector written twice; write it once: 5 mpg in L/100km"),
         ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: convert mi to km"),
         ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
