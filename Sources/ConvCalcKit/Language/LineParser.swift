@@ -19,6 +19,7 @@ public enum LineParser {
     /// `parse` outside the menu, token by token: the general path.
     static func parseTokens(_ line: LineBytes, converter: Converter?, into steps: inout [Step]) throws(LineError) {
         var tokens = line.tokens()
+        let first = steps.count  // the caller's steps before this line's
         // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
         // it converts the whole number.
         var numberRun: (step: Int, offset: Int)?
@@ -73,6 +74,7 @@ public enum LineParser {
             } else if numberRun == nil && keysBeforeNumber == nil && !justConverted {
                 keysBeforeNumber = (steps.count, token.start)
             }
+            if word.role == .quit { try quitComesAlone(token, after: steps[first...], line: line) }
             try parseWord(word, token: token, line: line, into: &steps)
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
@@ -185,6 +187,14 @@ public enum LineParser {
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps)
+    }
+
+    /// Refuses `quit` after keys on its line (`5 mi to km quit`): it leaves before the line's
+    /// answer is shown, so the answer was lost without a word.
+    @inline(never)
+    private static func quitComesAlone(_ token: LineBytes.Token, after steps: ArraySlice<Step>, line: LineBytes) throws(LineError) {
+        guard steps.contains(where: { if case .event = $0.action { true } else { false } }) else { return }
+        throw LineError(.quitAfterKeys, column: line.column(of: token.start))
     }
 
     /// Refuses a line with anything after `quit`: the line would otherwise be half applied.

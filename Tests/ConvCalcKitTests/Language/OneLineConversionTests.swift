@@ -80,6 +80,18 @@ import Testing
         }
     }
 
+    /// `quit` after keys on its line would leave before the answer is shown (`5 mi to km quit`
+    /// printed nothing and exited 0): refused, the state as it was; alone, it leaves.
+    @Test func quitAfterKeysOnItsLineIsRefused() {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle("5 mi to km quit").error?.message
+                == "'quit' at column 12 would leave before this line's answer is shown; put quit on a line of its own")
+        #expect(session.state == before)
+        #expect(session.handle("5 quit 6").error?.message.contains("would leave before") == true)
+        #expect(session.handle("quit").shows == .quit)
+    }
+
     /// A recipe's c reads as Celsius: converting it to a volume says to write cup.
     @Test func celsiusToAVolumeSaysCupIsWrittenCup() {
         var session = Session()
