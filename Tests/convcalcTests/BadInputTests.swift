@@ -58,7 +58,7 @@ import Seeding
     @Test func aHundredThousandDigitTokenIsRejectedAtTheSixteenthDigit() throws {
         let run = try BuiltBinary.run([], stdin: String(repeating: "9", count: 100_000) + "\n")
         #expect(run.stderr == "convcalc: line 1: '9' at column 16: too many digits: a number holds at most 15 significant digits;"
-            + " write a longer one with an exponent (1.5e20)\n")
+            + " round it to 15, or write a large one with an exponent (1.5e20, not 150000000000000000000)\n")
     }
 
     @Test func tenMegabytesOfRandomBytesFinish() throws {

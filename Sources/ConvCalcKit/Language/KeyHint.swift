@@ -32,15 +32,18 @@ enum KeyHint {
         "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
     ]
 
-    /// `1/2`, `½` → a number is written as a decimal: 0.5 (`1/3`: about 0.333333333333333).
+    /// `1/2`, `½`, `1½` → a number is written as a decimal: 0.5, 1.5 (`1/3`: about 0.333333333333333).
     /// `2 1/2 cups` reads 2, then this token: the hint shows how to write the whole.
     private static func fractionHint(_ token: String) -> String? {
         let parts = token.split(separator: "/", omittingEmptySubsequences: false)
         let fraction: (Int128, Int128)?
         if parts.count == 2, parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
             fraction = (Int128(parts[0])!, Int128(parts[1])!)
+        } else if let last = token.last, let (numerator, denominator) = fractionCharacters[last], token.count <= 10,
+                  let whole = Int128(token.dropLast()) ?? (token.count == 1 ? 0 : nil), whole >= 0 {
+            fraction = (whole * denominator + numerator, denominator)  // `1½`, as recipes write it: 3/2
         } else {
-            fraction = token.count == 1 ? token.first.flatMap { fractionCharacters[$0] } : nil
+            fraction = nil
         }
         guard let (numerator, denominator) = fraction, denominator != 0 else { return nil }
         let ratio = Ratio(numerator, denominator)

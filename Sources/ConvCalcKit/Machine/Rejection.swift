@@ -40,7 +40,7 @@ public enum Rejection: Error, Hashable, Sendable {
             "the exponent must be between -\(Entry.maxExponent) and \(Entry.maxExponent)"
         case .tooManyDigits:
             "too many digits: a number holds at most \(Entry.maxSignificantDigits) significant digits;"
-                + " write a longer one with an exponent (1.5e20)"
+                + " round it to \(Entry.maxSignificantDigits), or write a large one with an exponent (1.5e20, not 150000000000000000000)"
         case .tooManyFractionDigits:
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):

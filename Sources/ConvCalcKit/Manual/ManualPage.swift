@@ -21,8 +21,8 @@ public enum ManualPage {
         page += ".Sh EXAMPLES\n"
         for example in Reference.examples {
             page += escape(example.meaning) + ":\n.Dl \(escape(example.command))\n"
-            if let output = example.output {  // what it prints, as the page shows a listing
-                page += ".Bd -literal -offset indent\n" + output.split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
+            if let output = example.output {  // what it prints, indented under the command (`.Dl`: 6n), as --help does
+                page += ".Bd -literal -offset 10n\n" + output.split(separator: "\n").map { escape(String($0)) + "\n" }.joined()
                     + ".Ed\n"
             }
         }

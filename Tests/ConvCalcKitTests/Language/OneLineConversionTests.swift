@@ -67,6 +67,8 @@ import Testing
         ("½", "a number is written as a decimal: ½ is 0.5 (so 2 1/2 is 2.5)"),
         ("⅜", "a number is written as a decimal: ⅜ is 0.375 (so 2 1/2 is 2.5)"),
         ("1/3", "a number is written as a decimal: 1/3 is about 0.333333333333333"),
+        ("1½", "a number is written as a decimal: 1½ is 1.5 (so 2 1/2 is 2.5)"),
+        ("2¼", "a number is written as a decimal: 2¼ is 2.25 (so 2 1/2 is 2.5)"),
         // Numbers and units run together, exponents and parts included: each spaced is accepted.
         ("1.5e3m", "put a space between the number and the unit: 1.5e3 m"),
         ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),

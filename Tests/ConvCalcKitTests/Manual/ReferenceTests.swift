@@ -56,7 +56,10 @@ import Testing
     @Test func everyLiteralLineFitsAnEightyColumnPage() {
         var offset: Int?
         for line in ManualPage.sections.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(".Bd -literal") { offset = line.contains("-offset indent") ? 6 : 0; continue }
+            if line.hasPrefix(".Bd -literal") {
+                offset = line.contains("-offset indent") ? 6 : line.firstMatch(of: /-offset (\d+)n/).map { Int($0.1)! } ?? 0
+                continue
+            }
             if line == ".Ed" { offset = nil; continue }
             guard let offset else { continue }
             // An escape (`\[u2248]`) takes two columns where `man` shows it in ASCII (`~=`).
