@@ -82,7 +82,10 @@ extension Completion {
                     afterParts = true
                     continue
                 }
-                return pair.isBare ? outputs + connectorWords + commandWords : outputs
+                guard pair.isBare else { return outputs }
+                // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words first.
+                let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" ")) ?? []
+                return later + outputs + connectorWords + commandWords
             }
         }
         if typing == last + 1 { return UnitCatalog.all.map(\.symbol) + commandWords }

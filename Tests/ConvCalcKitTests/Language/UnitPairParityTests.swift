@@ -160,6 +160,14 @@ import Seeding
         }
     }
 
+    /// A unit of several words whose first word is a unit too completes its later words after
+    /// a number (`1 mpg U` Tab was `1 mpg units`, the command).
+    @Test func aLaterWordOfAUnitCompletesAfterAUnitItStartsWith() {
+        #expect(Completion.complete("1 mpg U", phase: .ready).candidates.first == "UK")
+        #expect(Completion.complete("1 mpg UK", phase: .ready).candidates == ["UK"])
+        #expect(Completion.complete("5 oz ", phase: .ready).candidates.contains("t"), "oz t, the troy ounce")
+    }
+
     /// Tab offers the same outputs after every connector, after `convert` and after a number.
     @Test func completionOffersTheSameOutputsInEveryPlace() {
         var random = SeededGenerator()
