@@ -44,6 +44,9 @@ if [ "$link" = static ]; then
   # (Scripts/startup-order.sh makes the list): fewer pages of code to fault in at start.
   flags+=(-Xswiftc -Xfrontend -Xswiftc -function-sections)
   [ -s Scripts/startup-order.txt ] && flags+=(-Xlinker "--section-ordering-file=$PWD/Scripts/startup-order.txt")
+  # The build system does not see the list change (the linker's arguments are the same): a
+  # list newer than the binary removes it, so it is linked again in the new order.
+  [ Scripts/startup-order.txt -nt "$scratch/release/convcalc" ] && rm -f "$scratch/release/convcalc"
   for library in $(pkg-config --static --libs-only-l "${static_modules[@]}"); do
     flags+=(-Xlinker "$library")
   done
