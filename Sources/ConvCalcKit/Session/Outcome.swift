@@ -38,6 +38,7 @@ public struct Outcome: Sendable, Equatable {
         @usableFromInline let error: LineError?
         @usableFromInline let trace: [TraceStep]
 
+        /// The details of an answer (`info`), of an error, or of a trace alone (`info` empty).
         @usableFromInline
         init(info: String, error: LineError?, trace: [TraceStep]) {
             self.info = info
@@ -67,6 +68,7 @@ public struct Outcome: Sendable, Equatable {
         }
     }
 
+    /// An outcome of its two parts.
     @inlinable @inline(__always)
     init(shown: Shown, details: Details?) {
         self.shown = shown
