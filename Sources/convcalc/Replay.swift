@@ -103,16 +103,19 @@ struct Replay<Format: Renderer> {
     }
 
     /// Applies one line and writes its outcome; returns false when replay must stop. `source`
-    /// names the file (nil for stdin, "-e" for the command line) in error messages.
+    /// names the file (nil for stdin, "-e" for the command line) in error messages. Inlined
+    /// into the reading loop, which calls it for every line.
+    @inline(__always)
     private mutating func apply(_ line: LineSource.Line, source: String?, number: Int) -> Bool {
         if awaitsFirstLine && isTranscript(line, source: source, number: number) { return false }
         guard case .text(let bytes) = line else { return reject(line, source: source, number: number) }
         let outcome = session.handle(LineBytes(bytes))
         if outcome.isRejected { return reject(outcome, source: source, number: number) }
+        let quits = outcome.isQuit  // read before rendering: the outcome is then not kept across the call
         // An accepted line has no error, so its place is never shown.
         renderer.render(outcome, at: Place("", line: 0), into: output.buffer, errors: errors.buffer)
         flushAfterLine()
-        return !outcome.isQuit
+        return !quits
     }
 
     /// After a line: an error goes out at once (after the answers before it), answers in

@@ -5,7 +5,7 @@ public struct JSONRenderer: Renderer {
     public init() {}
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        for step in outcome.trace { TraceText.json(step, into: output) }
+        if outcome.isTraced { for step in outcome.trace { TraceText.json(step, into: output) } }
         switch outcome.shows {
         case .nothing:
             break

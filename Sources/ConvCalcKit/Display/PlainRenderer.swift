@@ -5,10 +5,9 @@ public struct PlainRenderer: Renderer {
     public init() {}
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        if !outcome.trace.isEmpty { TraceText.plain(outcome.trace, into: output) }
-        if case .displays(let displays) = outcome.shows { return PlainText.displays(displays, into: output) }
-        // `isRejected` first: matching the case out of `shows` copies the enum, on every line.
-        if outcome.isRejected, let error = outcome.error {
+        if outcome.isTraced { TraceText.plain(outcome.trace, into: output) }
+        if let displays = outcome.displays { return PlainText.displays(displays, into: output) }
+        if let error = outcome.error {
             errors.append("convcalc: ")
             if !place.name.isEmpty {
                 errors.append(string: place.name)

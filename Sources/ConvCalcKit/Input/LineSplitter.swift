@@ -124,7 +124,7 @@ public struct LineSplitter: Sendable {
         if let base = bytes.baseAddress {
             while offset &+ 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self).littleEndian
-                let found = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                let found = ByteSearch.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | ByteSearch.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                 if found != 0 { return offset &+ found.trailingZeroBitCount &>> 3 }
                 offset &+= 8
             }
@@ -135,12 +135,5 @@ public struct LineSplitter: Sendable {
             offset += 1
         }
         return nil
-    }
-
-    /// A word with the high bit set in the byte where `word` has its first zero byte (and
-    /// maybe in later ones), and none before it: the lowest set bit marks the first zero.
-    @inlinable @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 }

@@ -68,14 +68,10 @@ struct CommandArgument {
 
     private func units(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {
         let rest = text
-        if rest.isEmpty {
-            steps.append(Step(.query(.units([])), start: offset, length: length))
-            return
-        }
-        guard let kinds = UnitKind.kinds(named: rest) else {
+        if !rest.isEmpty && UnitKind.kinds(named: rest) == nil {
             throw LineError(.badArgument(command: "units", detail: UnitKind.notAKind(rest)), column: line.column(of: start))
         }
-        steps.append(Step(.query(.units(kinds)), start: offset, length: length))
+        steps.append(Step(.query(.units), start: offset, length: length))
     }
 
     private func onOff(_ command: String) throws(LineError) -> Bool {

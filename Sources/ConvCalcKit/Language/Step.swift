@@ -55,8 +55,11 @@ public enum Query: Sendable, Equatable {
     case simple(Simple)
     /// `help`, or `help KEY` with KEY the step's text (an empty span for `help` alone).
     case help
-    /// `units` (no kinds) or `units KIND…`.
-    case units([UnitKind])
+    /// `units` (every kind) or `units KIND…`. The kinds are not held here: the parser checks
+    /// them, and the answer reads them again from the line's text after the step's word, so a
+    /// step holds no array (a parsed line's steps are then let go of without a release or a
+    /// destroy call, about 30 instructions a line of replay).
+    case units
     /// `precision` alone.
     case precision
 }

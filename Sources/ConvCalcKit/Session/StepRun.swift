@@ -214,7 +214,7 @@ struct StepRun {
         case .simple(.list): nil
         case .simple(.state): StateText.describe(state)
         case .help: HelpText.explain(step.length == 0 ? nil : StepRun.text(of: step, in: line), in: state)
-        case .units(let kind): UnitsText.list(kind)
+        case .units: UnitsText.list(UnitKind.kinds(named: line.text(from: step.start + step.length)) ?? [])
         case .precision: PrecisionText.describe(state.precision)
         }
     }
