@@ -214,6 +214,11 @@ struct ConvCalc: ParsableCommand {
             throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
                 + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
         }
+        // `convcalc --no-state units`: a subcommand's name after an option, read as a file.
+        if let first = files.first, access(first, F_OK) != 0, ConvCalc.subcommand(named: first) != nil {
+            throw ValidationError("'\(VisibleText.of(first))' is a subcommand: it comes first, before options"
+                + " (convcalc \(VisibleText.of(first)) --help says which it takes)")
+        }
         if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
             FileText.warn(PositionalLine.message(first: files[0], line: line))
             throw ExitCode(64)

@@ -33,6 +33,15 @@ import Testing
     }
 
     /// `convcalc units fuel economy` takes the kind's two words as the prompt's `units` does.
+    /// A subcommand's name after an option was read as a file to replay ("'units' is no file;
+    /// to convert, write convcalc -e 'units'"): it is named as the subcommand, which comes first.
+    @Test(arguments: [(["--no-state", "units"], "units"), (["--precision", "3", "check", "x.txt"], "check")])
+    func aSubcommandAfterAnOptionIsNamedAsOne(arguments: [String], name: String) throws {
+        let run = try BuiltBinary.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("'\(name)' is a subcommand: it comes first, before options"), "\(run.stderr)")
+    }
+
     @Test func unitsTakesAKindOfTwoWords() throws {
         let run = try BuiltBinary.run(["units", "fuel", "economy"])
         #expect(run.status == 0 && run.stdout.contains("miles per US gallon"), "\(run.stderr)")
@@ -202,3 +211,4 @@ import Testing
         #expect(terminal.wait(for: "EXIT=0"))
     }
 }
+
