@@ -11,8 +11,11 @@ import Testing
         let before = session.state
         for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km", "-0.5 km/L"] {
             let message = session.handle(line).error?.message
-            // Zero is what the kind's reason names; below zero is said as such (-5 mpg was called "no distance per volume").
-            let reason = line.hasPrefix("-") ? "is below 0: fuel economy is above 0" : "is no distance per volume: fuel economy is above 0"
+            // Zero is what the kind's reason names; below zero is said as such (-5 mpg was called "no distance per volume");
+            // a reciprocal unit's 0 is endless, not none (0 L/100km was "no distance per volume" too).
+            let reason = line.hasPrefix("-") ? "is below 0: fuel economy is above 0"
+                : line.hasPrefix("0 L/100km") ? "would be an endless fuel economy: it has no value in mpg"
+                : "is no distance per volume: fuel economy is above 0"
             #expect(message?.contains(reason) == true, "\(line): \(message ?? "accepted")")
             #expect(session.state == before, "\(line)")
         }
