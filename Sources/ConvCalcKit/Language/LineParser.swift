@@ -60,7 +60,8 @@ public enum LineParser {
                 continue
             }
             guard let word = Words.typedWord(bytes) else {
-                throw unknown(token, line: line, afterNumber: numberRun != nil, afterConversion: justConverted)
+                throw unknown(token, line: line, afterNumber: numberRun != nil, afterConversion: justConverted,
+                              afterBareUnit: converted?.bare == true)
             }
             if justConverted {  // rare: only right after a one-line conversion
                 try checkKeyAfterConversion(word, token: token, line: line, converted: converted)
@@ -289,9 +290,13 @@ public enum LineParser {
     /// a number (`5 to km`) misses its unit; a `+` right after a conversion (`5 ft + 10 in`,
     /// GNU units' way) joins parts, which are written without it.
     private static func unknown(_ token: LineBytes.Token, line: LineBytes, afterNumber: Bool = false,
-                                afterConversion: Bool = false) -> LineError {
+                                afterConversion: Bool = false, afterBareUnit: Bool = false) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let shown = VisibleText.of(bytes)
+        if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
+            // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.
+            return LineError(.connectorAfterKey(shown), column: line.column(of: token.start))
+        }
         if UnitPair.isConnector(line.string(token)) {
             return LineError(afterNumber ? .unitMissingBefore(shown) : .connectorOutOfPlace(shown),
                              column: line.column(of: token.start))

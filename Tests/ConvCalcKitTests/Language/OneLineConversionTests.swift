@@ -165,8 +165,9 @@ import Testing
                       // connector with no number's unit before it is one out of place.
                       ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),
                       ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
-                      ("5 mi +/- to km", "'to' at column 10 joins a number's unit to the unit to show it in, once a line:"
-                        + " 5 mi to km"),
+                      // The key between the unit and its connector is named (the hint repeated what was typed).
+                      ("5 mi +/- to km", "'to' at column 10 comes after a key, which ended the unit's conversion; write the"
+                        + " connector right after the unit and the key last: 5 mi to km +/-"),
                       ("5 mi to km to m", "'to' at column 12 joins a number's unit to the unit to show it in, once a line:"
                         + " 5 mi to km"),
                       ("to km", "'to' at column 1 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
