@@ -58,6 +58,12 @@ extension UnitPair.Reader {
 
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
+        // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
+        if place == .name, word.text.first?.isASCII == true, word.text.first?.isNumber == true,
+           word.text.utf8.withContiguousStorageIfAvailable({ NumberToken.shape($0) != nil }) == true {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
+                + " only: pick the converter (convert ft to cm), then type the number"), offset: word.start)
+        }
         let hint = UnitCatalog.hint(for: word.text, context: context)
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint) ?? hint),
                          offset: word.start)

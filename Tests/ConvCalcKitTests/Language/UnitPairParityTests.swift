@@ -160,6 +160,14 @@ import Seeding
         }
     }
 
+    /// A number in a converter's name is named as a number, not suggested a unit for
+    /// (`convert ft 10 in cm` said unknown unit '10' with the unit list).
+    @Test func aNumberInAConvertersNameIsNamedSo() {
+        var session = Session()
+        let message = session.handle("convert ft 10 in cm").error?.message ?? ""
+        #expect(message.contains("'10' at column 12; a number, where a converter's name has units only"), "\(message)")
+    }
+
     /// A unit of several words whose first word is a unit too completes its later words after
     /// a number (`1 mpg U` Tab was `1 mpg units`, the command).
     @Test func aLaterWordOfAUnitCompletesAfterAUnitItStartsWith() {
