@@ -57,6 +57,8 @@ import Testing
         // A kind's name is printed as it is (units, errors, Tab): an OSC setting the title was.
         ("!kind k\u{1B}]0;PWN\u{7}x hk", "units:1:7: a kind's name holds a control or invisible character (k\\x1B]0;PWN\\x07x):"
             + " names are printed on terminals, so they are printable text only"),
+        // A kind's name another kind has, in any case (`LENGTH` could not be listed by its name).
+        ("!kind LENGTH hk\nhk !", "units:1:7: 'LENGTH' is already a kind's name ('length'): give yours another"),
         ("!kind bidi\u{202E}x m", "units:1:7: a kind's name holds a control or invisible character (bidi\\u{202E}x):"
             + " names are printed on terminals, so they are printable text only"),
         // What VisibleText escapes is no name either: the combining grapheme joiner, a variation
