@@ -98,7 +98,9 @@ extension PromptSettings {
         } ?? []
         let units = UnitsFiles.readAtStart.map { (what: "a units file read at start", path: Optional($0)) }
         let editor: [(what: String, path: String?)] = [("the line editor's settings", EditLineReader.settingsPath)]
-        for (what, path) in others + remembered + units + editor {
+        // `--record out.txt > out.txt`: the displays written over the recording's header.
+        let output: [(what: String, path: String?)] = [("where standard output goes", "/dev/stdout")]
+        for (what, path) in others + remembered + units + editor + output {
             guard let path, (try? FileName.check(path, action: "read")) != nil, SameFile.check(record, path) else { continue }
             FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): a recording there would"
                 + " overwrite it or be overwritten by it; name another file")

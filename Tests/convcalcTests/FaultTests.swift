@@ -79,6 +79,13 @@ import Glibc
         #expect(terminal.expect("history.lock': Resource temporarily unavailable; history will not be kept"), "\(terminal.screenText)")
         #expect(terminal.expect("100 °C"))
         #expect(terminal.expectPrompt("❯ "))
+        // Given up for the session, as the warning says: the next lines do not wait 2 s each.
+        let started = Date()
+        for value in 1...5 {
+            terminal.type("\(value)\r")
+            #expect(terminal.expectPrompt("❯ "))
+        }
+        #expect(Date().timeIntervalSince(started) < 8, "five lines waited for the lock again")
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }

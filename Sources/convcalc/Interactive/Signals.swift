@@ -114,7 +114,9 @@ enum Signals {
         for number in [SIGINT, SIGTERM, SIGHUP] where convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
         }
-        convcalc_install_handler(SIGALRM, { _ in Signals.abandon() }, 0, nil)
+        // SA_RESTART: an alarm that is not ours (`kill -ALRM`) must not fail a write with EINTR
+        // (it ended the prompt with "cannot write the output", 74); ours never returns.
+        convcalc_install_handler(SIGALRM, { _ in Signals.abandon() }, SA_RESTART, nil)
         convcalc_install_handler(SIGWINCH, { _ in
             Signals.resized.store(true, ordering: .relaxed)
             Signals.wake()

@@ -52,9 +52,11 @@ final class HistoryFile {
         return entry
     }
 
-    /// Appends the entry for `line`, unless it has none or repeats the previous entry.
+    /// Appends the entry for `line`, unless it has none or repeats the previous entry, or the
+    /// history already failed this session (as its warning says, it is not kept: a lock held
+    /// by another process cost every line 2 s).
     func append(_ line: String) {
-        guard let line = HistoryFile.entry(for: line), line != previous else { return }
+        guard !warned, let line = HistoryFile.entry(for: line), line != previous else { return }
         previous = line
         let bytes = Array((line + "\n").utf8)
         do {

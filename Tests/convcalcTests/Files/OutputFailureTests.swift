@@ -101,6 +101,19 @@ import Testing
         #expect(terminal.screenText.contains("the recording is incomplete"), "\(terminal.screenText.suffix(400))")
     }
 
+    /// A recording into the file standard output goes to (`--record out.txt > out.txt`) is
+    /// refused: the displays were written over its header, silently, and `check` refused it.
+    @Test func aRecordingWhereStandardOutputGoesIsRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/out.txt"
+        let terminal = try PseudoTerminal(arguments: ["--no-state", "--record", file], environment: home.environment(),
+                                          stdoutFile: file)
+        #expect(terminal.waitForExit() == 64)
+        #expect(terminal.screenText.contains("is where standard output goes: a recording there would overwrite it"),
+                "\(terminal.screenText)")
+    }
+
     /// `--record` naming a file the session also uses (the lesson, the state file, the
     /// history) is refused before anything is written: the file is left as it was.
     @Test func aRecordingOverTheLessonOrTheStateFileIsRefused() throws {
