@@ -124,6 +124,10 @@ extension UserUnits {
         return everyScalarIsPrintable(name)
     }
 
+    /// The most combining marks in a row a name may hold (Vietnamese needs 2, a few scripts 3):
+    /// 1,800 stacked marks in a label were drawn over the rows around it.
+    static let markLimit = 4
+
     /// `isPrintable` scalar by scalar, by each one's general category: the general path. What
     /// `VisibleText` escapes is refused too: a code point Unicode says to ignore when it cannot
     /// be shown (variation selectors, the combining grapheme joiner), the blank braille pattern
@@ -131,9 +135,13 @@ extension UserUnits {
     static func everyScalarIsPrintable(_ name: String) -> Bool {
         if let first = name.unicodeScalars.first,
            [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { return false }
+        var marks = 0  // combining marks in a row: more than `markLimit` stack over the lines around
         return name.unicodeScalars.allSatisfy { scalar in
             if scalar == " " { return true }
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 { return false }
+            let category = scalar.properties.generalCategory
+            marks = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category) ? marks + 1 : 0
+            if marks > markLimit { return false }
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
                 return false

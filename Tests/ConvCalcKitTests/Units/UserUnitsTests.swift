@@ -67,6 +67,8 @@ import Testing
             + " so they are printable text only"),
         ("c\u{FE00} 2 m", "units:1:3: a name holds a control or invisible character (c\\u{FE00}): names are printed on terminals,"
             + " so they are printable text only"),
+        ("a\u{301}\u{301}\u{301}\u{301}\u{301} 2 m", "units:1:3: a name holds a control or invisible character (a\u{301}\u{301}\u{301}\u{301}\u{301}): names are printed on terminals,"
+            + " so they are printable text only"),
         ("\u{2800} 2 m", "units:1:3: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
             + " so they are printable text only"),
     ])
