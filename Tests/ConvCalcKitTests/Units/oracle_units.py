@@ -113,7 +113,7 @@ def volume():
     fl_oz = GAL / 128
     return {
         "m³": 1, "dm³": litre, "L": litre, "mL": MILLI * litre, "cm³": MICRO,
-        "in³": IN ** 3, "ft³": FT ** 3,
+        "in³": IN ** 3, "ft³": FT ** 3, "yd³": YD ** 3,
         # NIST HB 44 Appendix C: quart 1/4 gal, pint 1/8 gal, cup 8 fl oz, gill 4 fl oz,
         # fluid ounce 1/128 gal, tablespoon 1/2 fl oz, teaspoon 1/3 tablespoon, dry pint 1/64 bushel.
         "gal": GAL, "qt": GAL / 4, "pt": us_pint, "cup": 8 * fl_oz, "gill": 4 * fl_oz, "fl oz": fl_oz,
@@ -179,7 +179,8 @@ def data():
     """Base bit. IEC 80000-13:2008: byte 8 bit (13-9), SI prefixes decimal, Ki Mi Gi Ti 2^10n."""
     byte = 8
     return {
-        "bit": 1, "kbit": KILO, "Mbit": MEGA, "B": byte, "kB": KILO * byte, "MB": MEGA * byte,
+        "bit": 1, "kbit": KILO, "Mbit": MEGA, "Gbit": GIGA, "Tbit": TERA,
+        "B": byte, "kB": KILO * byte, "MB": MEGA * byte,
         "GB": GIGA * byte, "TB": TERA * byte, "KiB": 2 ** 10 * byte, "MiB": 2 ** 20 * byte,
         "GiB": 2 ** 30 * byte, "TiB": 2 ** 40 * byte,
     }
