@@ -739,6 +739,8 @@ extension UnitCatalog {
         [5, 6, 7],  // yd+ft+in
         [4, 5],  // mi+yd
         [46, 45, 44],  // h+min+s
+        [46, 45],  // h+min
+        [45, 44],  // min+s
         [47, 46, 45],  // d+h+min
         [33, 31],  // st+lb
         [31, 32],  // lb+oz

@@ -66,11 +66,11 @@ import Testing
         #expect(!drops("kgs", "kg") && !drops("meterr", "meter") && !drops("fet", "feet"))
     }
 
-    /// An output that does not exist says which do (the compounds of time: h+min+s and d+h+min,
-    /// the table's); a compound of another kind is named; a mass where a volume is meant (oz,
+    /// An output that does not exist says which do (the compounds of time: h+min+s, h+min, min+s
+    /// and d+h+min, the table's); a compound of another kind is named; a mass where a volume is meant (oz,
     /// the avoirdupois ounce) points to the fluid ounce, either way round.
     @Test(arguments: [
-        ("1.5 h to h+min", "'h+min' is no compound output; time has h+min+s, d+h+min"),
+        ("1.5 h to h+s", "'h+s' is no compound output; time has h+min+s, h+min, min+s, d+h+min"),
         ("1 m to in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
         ("convert m in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
         ("1 m to st+lb", "cannot convert length (m) to mass (st+lb)"),
