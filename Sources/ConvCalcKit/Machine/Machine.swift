@@ -132,8 +132,9 @@ public enum Machine {
     }
 
     /// The invariant every state keeps: the input is a possible value of the input unit.
-    /// Only a negative value can be below absolute zero (or a fuel economy's zero), so only a
-    /// negative one is looked at.
+    /// Only a negative value can be below a unit's least value (absolute zero; a fuel economy,
+    /// which has no negative values), so only a negative one is looked at. A zero fuel economy
+    /// is kept (typing starts there): it is its output that shows no value (`Converter.accepts`).
     @inline(__always)
     private static func check(_ state: State) throws(Rejection) {
         if state.entry.isNegative { try checkNegative(state.entry, state.converter) }
