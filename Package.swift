@@ -50,7 +50,8 @@ let package = Package(
         .executableTarget(name: "ConvCalcFuzz", dependencies: ["ConvCalcKit"]),
         // The seeded random numbers every random test of both test targets draws from (CONVCALC_SEED).
         .target(name: "Seeding", dependencies: ["ConvCalcKit"], path: "Tests/Seeding"),
-        .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit", "Seeding"], exclude: ["Units/oracle.py", "Units/oracle_units.py"]),
-        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc", "Seeding"]),
+        .target(name: "RepositoryFiles", path: "Tests/RepositoryFiles"),
+        .testTarget(name: "ConvCalcKitTests", dependencies: ["ConvCalcKit", "Seeding", "RepositoryFiles"], exclude: ["Units/oracle.py", "Units/oracle_units.py"]),
+        .testTarget(name: "convcalcTests", dependencies: ["ConvCalcKit", "convcalc", "Seeding", "RepositoryFiles"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Seeding
+import RepositoryFiles
 
 /// Every random test can be replayed: the tests of both targets draw random numbers only from
 /// a `SeededGenerator` (every `random`, `randomElement` and `shuffled` call passes `using:`),
@@ -9,7 +10,7 @@ import Seeding
 @Suite struct TestSeedingTests {
     /// The test sources of both test targets, by path (the shared seeding module left out).
     static let sources: [(path: String, text: String)] = {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let tests = Repository.url("Tests")
         let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Seeding/") && !$0.hasSuffix("TestSeedingTests.swift") }
             .compactMap { path in (try? String(contentsOfFile: tests.path + "/" + path, encoding: .utf8)).map { (path, $0) } }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import RepositoryFiles
 #endif
 
 /// `convcalc check` through the real binary: verdicts, the summary, the exit status.
@@ -77,8 +78,7 @@ import Glibc
     }
 
     @Test func filesThatAreNotTranscriptsFailWithExitTwoNamingTheLine() throws {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Package.swift").path
+        let package = Repository.path("Package.swift")
         let cases = [
             (BuiltBinary.path, "line 1: a NUL byte outside a comment"),
             (package, "line 1: output before the first typed line"),
@@ -124,8 +124,7 @@ import Glibc
     }
 
     @Test func everyLessonPassesCheckThroughTheBinary() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let examples = Repository.url("Examples")
         let lessons = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".txt") }
         let run = try BuiltBinary.run(["check"] + lessons.sorted().map { examples.appendingPathComponent($0).path })
         #expect(run.status == 0, "\(run.stdout)")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// The bash completion script that `Scripts/completions.sh` writes (the one install and the
 /// package ship), loaded into a real bash and asked to complete as if TAB were pressed.
 @Suite struct CompletionScriptTests {
     /// What bash offers for `line` (the cursor at its end).
     static func complete(_ line: String) throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+        let root = Repository.root.path
         let script = try Shell.run("bash '\(root)/Scripts/completions.sh' \"$CONVCALC\" bash")
         try #require(script.status == 0)
         let folder = try TemporaryHome.folder()
@@ -74,8 +74,7 @@ import Testing
 /// `convcalc --version`: the version in VERSION, the one place the scripts and the package read.
 @Suite struct VersionTests {
     @Test func versionPrintsTheVersionFileAndMaybeTheCommit() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let version = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let run = try BuiltBinary.run(["--version"])

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// Every example a newcomer reads — in `--help` (the man page's description is made from
 /// the same text), in `help`, in the man page's EXAMPLES and in README — runs, and prints
 /// what the example says it prints.
 @Suite struct DocumentedExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// A command line and what it prints (nil: the example says nothing of its output).
     struct Example: CustomStringConvertible {

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import Seeding
 import Testing
+import RepositoryFiles
 
 /// `convcalc machine --as scxml` runs as exported in Qt's SCXML engine: after every event of
 /// random sequences, the engine's active state is the calculator's phase. Refused events are
@@ -12,8 +13,7 @@ import Testing
 /// (Needs Debian's python3-pyside2.qtscxml; Scripts/test.sh installs it.)
 @Suite(.seeded) struct ExportedMachineEngineTests {
     static let python = "/usr/bin/python3"
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scripts/scxml-replay.py").path
+    static let script = Repository.path("Scripts/scxml-replay.py")
 
     /// Every kind of event, with payloads that reach the machine's limits: temperature picks
     /// (absolute zero), a compound output (swap), tonnes to milligrams and weeks to

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// `keypad --play` on a projector's 40×20 in a real terminal emulator (tmux): the lesson
 /// tells its comments, the machine panel stays, and back, restart and go-to move the lesson.
 @Suite(.serialized) struct KeypadLessonTerminalTests {
-    static let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/09-watching-the-machine.txt").path
+    static let lesson = Repository.path("Examples/09-watching-the-machine.txt")
 
     @Test func lessonNineAt40By20TellsItsCommentsAndMovesBackRestartsAndGoesToALine() throws {
         let home = try TemporaryHome()

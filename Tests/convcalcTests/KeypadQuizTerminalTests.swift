@@ -1,14 +1,14 @@
 import ConvCalcKit
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// `convcalc keypad --quiz LESSON` in a real terminal emulator (tmux), at a roomy, a usual and a
 /// small size: it asks every key of the lesson, takes right and wrong answers, ends with the
 /// score on screen, on leaving and as the last comment of its recording, which `check` passes.
 @Suite(.serialized) struct KeypadQuizTerminalTests {
     static let lessonName = "03-number-entry.txt"
-    static let lessonPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent(lessonName).path
+    static let lessonPath = Repository.url("Examples").appendingPathComponent(lessonName).path
 
     /// The answers to type, every third one wrong, and the score they earn: found by taking the
     /// same quiz on the model (the machine decides what is right).

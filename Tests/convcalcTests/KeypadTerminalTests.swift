@@ -3,6 +3,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import RepositoryFiles
 #endif
 
 /// `convcalc keypad` in a real terminal emulator (tmux): keys, SGR mouse clicks, what the
@@ -190,8 +191,7 @@ import Glibc
     @Test func aLessonPlaysToItsEndWithSpace() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/03-number-entry.txt").path
+        let lesson = Repository.path("Examples/03-number-entry.txt")
         let terminal = try started(["--play", lesson], home: home)
         #expect(terminal.wait(for: "lesson 03-number-entry.txt"))
         terminal.type(" ")

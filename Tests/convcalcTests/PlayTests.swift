@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// `convcalc play`, the transcript hint of plain replay, and `--record` outside the prompt.
 @Suite struct PlayTests {
-    static let lesson = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/04-commit-on-return.txt").path
+    static let lesson = Repository.path("Examples/04-commit-on-return.txt")
 
     @Test func playShowsCommentsEachTypedLineAndWhatItPrintsNow() throws {
         let file = NSTemporaryDirectory() + "play-\(UUID().uuidString).txt"

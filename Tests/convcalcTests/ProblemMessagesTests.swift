@@ -2,6 +2,7 @@ import ConvCalcKit
 import Foundation
 import Testing
 @testable import convcalc
+import RepositoryFiles
 
 /// A problem with a transcript's header, a state folder or the output is said precisely on
 /// stderr, escaped, with the status that names it.
@@ -33,8 +34,7 @@ import Testing
 
     @Test(arguments: [["-e", "212"], ["check", "Examples/01-keypad-converters.txt"], ["--format", "json", "-e", "5"]])
     func aFailedWriteOfTheOutputIsSaidOnStderr(arguments: [String]) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+        let root = Repository.root.path
         let run = try Shell.run("cd '\(root)' && \"$CONVCALC\" \(arguments.map { "'\($0)'" }.joined(separator: " ")) > /dev/full")
         #expect(run.status == 74)
         #expect(run.stderr.contains("cannot write the output: No space left on device"))

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// The fuzzer's dictionary holds every word of the language, every unit spelling and the
 /// connectors of one-line conversions, so it mutates towards every command with any argument.
 @Suite struct FuzzDictionaryTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/words.dict").path
+    static let path = Repository.path("Fuzz/words.dict")
 
     /// The dictionary's text: one libFuzzer token per line, `"…"` with `\` and `"` escaped as `\xNN`.
     static var expected: String {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// `machine --as json` and `--as scxml` hold the whole machine: every state, `ready` first,
 /// and one transition per accepted state × event cell, with its guards; the events are
@@ -65,8 +66,7 @@ import Testing
     }
 
     @Test func readmeMapsEveryEventToAKeyAndSaysWhatEveryGuardNeeds() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
+        let readme = Repository.url("docs/GUIDE.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         for kind in Event.Kind.allCases { #expect(text.contains("| `\(kind.identifier)` | "), "the guide maps \(kind.identifier)") }
         for unmet in Guard.allCases { #expect(text.contains("| `\(unmet.rawValue)` | "), "the guide explains \(unmet)") }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// The exported machine must say what the machine does, and show all of it.
 @Suite struct MachineExportTests {
@@ -74,8 +75,7 @@ import Testing
     }
 
     @Test func readmeShowsTheCurrentDiagram() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
+        let readme = Repository.url("docs/GUIDE.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let block = "<!-- machine:begin -->\n```mermaid\n" + MachineExport.mermaid + "```\n<!-- machine:end -->"
         #expect(text.contains(block), "the guide's diagram is stale: paste `convcalc machine --as mermaid` between the machine markers")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// `convcalc machine --as slide` is a picture for a slide: `dot -Tpng` lays it out at about
 /// 16:9, big enough for a projector, with no label over another or over a state.
@@ -109,8 +110,7 @@ import Testing
     /// copies the first example gets the picture for a projector, not the 3200×600 strip of
     /// `--as dot` (which the guide says is for zooming in and for tools).
     @Test func theGuidesFirstGraphvizExampleIsTheSlide() throws {
-        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/GUIDE.md")
+        let guide = Repository.url("docs/GUIDE.md")
         let text = try String(contentsOf: guide, encoding: .utf8)
         let first = try #require(text.range(of: #"convcalc machine --as [a-z]+ \| dot"#, options: .regularExpression))
         #expect(text[first].hasPrefix("convcalc machine --as slide"), "\(text[first])")

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// The architecture's source map stays true: every folder under `Sources/` is named in
 /// docs/ARCHITECTURE.md's map (as `NAME/` on a line of its own block), and every folder the
 /// map names exists. The map is what a newcomer reads first; a folder it leaves out is a
 /// folder nobody finds.
 @Suite struct ArchitectureMapTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The map: the fenced block after the "## Source map" heading.
     static func map() throws -> [String] {

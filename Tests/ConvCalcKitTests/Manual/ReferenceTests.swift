@@ -1,13 +1,13 @@
 @testable import ConvCalcKit
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// the guide's tables and the man page come from the same declarations (`Reference`): these tests
 /// fail when the guide's copy drifts from them.
 @Suite struct ReferenceTests {
     static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         return (try? String(contentsOf: root.appendingPathComponent("docs/GUIDE.md"), encoding: .utf8)) ?? ""
     }()
 

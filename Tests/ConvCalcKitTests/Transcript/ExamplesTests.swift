@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// Every lesson in Examples/ is a regression test: it must replay exactly, however it was
 /// saved, and must fail when one expected digit changes.
 @Suite struct ExamplesTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let folder = Repository.url("Examples")
 
     static var lessons: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import RepositoryFiles
 #endif
 
 /// The independent oracle (`oracle.py`, Python's exact fractions) run over cases: one result
@@ -15,7 +16,7 @@ enum Oracle {
     }
 
     /// The oracle script beside this file.
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("oracle.py").path
+    static let script = Repository.path("Tests/ConvCalcKitTests/Units/oracle.py")
 
     /// The oracle's result line for each case, from `script` run by python3.
     static func results(for cases: [OracleCase], script: String = Oracle.script) throws -> [String] {

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 @testable import ConvCalcKit
+import RepositoryFiles
 
 /// The generated `BuiltInUnits.swift` is what the generator writes from `BuiltInUnits.units`
 /// now: a table edited without running Scripts/generate-units.sh fails here.
 @Suite struct UnitTableTests {
     @Test func theGeneratedTableIsCurrent() throws {
-        let path = #filePath.replacing("Tests/ConvCalcKitTests/Units/UnitTableTests.swift",
-                                       with: "Sources/ConvCalcKit/Units/BuiltInUnits.swift")
+        let path = Repository.path("Sources/ConvCalcKit/Units/BuiltInUnits.swift")
         let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
         let definitions = DefinitionsReadingTests.builtIn()
         #expect(definitions.problems.isEmpty)

@@ -3,6 +3,7 @@ import ConvCalcKit
 import Foundation
 import Testing
 import Seeding
+import RepositoryFiles
 
 /// `keypad --record`'s file through time travel: after any sequence of keys, steps back and
 /// forward, rewinds and a lesson's lines and moves (looked at after each, or after several),
@@ -119,9 +120,7 @@ import Seeding
             .lineNumber(.start), .lineNumber(.digit(4)), .lineNumber(.digit(1)), .lineNumber(.go)]  // g 4, g 1, g 14…
         for round in 0..<12 {
             let lesson = try LessonPlayer(name: "03", transcript: Transcript(bytes: Array(try Data(contentsOf:
-                URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                    .deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("Examples/03-number-entry.txt")))))
+                Repository.url("Examples/03-number-entry.txt")))))
             let start = try lesson.transcript.startingSession()
             var model = KeypadModel(start: lesson.start, lesson: lesson)
             let path = folder + "/lesson-\(round).txt"

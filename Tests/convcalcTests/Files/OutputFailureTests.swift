@@ -1,18 +1,14 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// A write that fails is reported with a non-zero status, and a closed
 /// stderr never makes a file convcalc opens receive its messages.
 @Suite struct OutputFailureTests {
-    /// The package's root, where `Examples/` is.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
 
     @Test(arguments: ["machine", "--help", "check Examples/01-keypad-converters.txt", "-e 212"])
     func outputToAFullDeviceExitsNonZero(command: String) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let run = try Shell.run("cd '\(root)' && \"$CONVCALC\" \(command) > /dev/full; echo \"status=$?\"")
+        let run = try Shell.run("cd '\(Repository.root.path)' && \"$CONVCALC\" \(command) > /dev/full; echo \"status=$?\"")
         #expect(run.stdout == "status=74\n", "\(command)")
         // The reason is the write's own (it said "Input/output error" for `--help` and `machine`).
         #expect(run.stderr.contains("cannot write the output: No space left on device"), "\(command): \(run.stderr)")
@@ -119,10 +115,8 @@ import Testing
     @Test func aRecordingOverTheLessonOrTheStateFileIsRefused() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
         let lesson = home.path + "/lesson.txt"
-        try FileManager.default.copyItem(atPath: root + "/Examples/04-commit-on-return.txt", toPath: lesson)
+        try FileManager.default.copyItem(atPath: Repository.path("Examples/04-commit-on-return.txt"), toPath: lesson)
         let original = try Data(contentsOf: URL(fileURLWithPath: lesson))
         try FileManager.default.createSymbolicLink(atPath: home.path + "/link.txt", withDestinationPath: lesson)
         // A link to a state file not made yet, and the remembered files in the state folder.
@@ -229,7 +223,7 @@ import Testing
     /// With stdout closed, a run that writes nothing there keeps its own status.
     @Test(arguments: [("--precision 99 -e 1", 64), ("-e bogus", 1), ("check -q Examples/01-keypad-converters.txt", 0)])
     func aClosedStdoutChangesNoStatusWhenNothingIsWrittenThere(command: String, status: Int) throws {
-        let run = try Shell.run("cd '\(OutputFailureTests.root)' && \"$CONVCALC\" \(command) >&-; echo \"status $?\" >&2")
+        let run = try Shell.run("cd '\(Repository.root.path)' && \"$CONVCALC\" \(command) >&-; echo \"status $?\" >&2")
         #expect(run.stderr.hasSuffix("status \(status)\n"), "\(run.stderr)")
         #expect(!run.stderr.contains("cannot write the output"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RepositoryFiles
 
 /// A file named with a trailing `/` is a folder to the kernel, never the file: `--record FILE/`
 /// truncated FILE, `check --update t.txt/` rewrote t.txt, `--state s.json/` made a folder
@@ -10,10 +11,8 @@ import Testing
         defer { home.remove() }
         let kept = home.path + "/kept.txt"
         try "keep\n".write(toFile: kept, atomically: true, encoding: .utf8)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
         let lesson = home.path + "/lesson.txt"
-        try FileManager.default.copyItem(atPath: root + "/Examples/04-commit-on-return.txt", toPath: lesson)
+        try FileManager.default.copyItem(atPath: Repository.path("Examples/04-commit-on-return.txt"), toPath: lesson)
         let original = try Data(contentsOf: URL(fileURLWithPath: lesson))
 
         let state = try BuiltBinary.run(["--state", home.path + "/s.json/", "-e", "1"], environment: home.environment())

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import RepositoryFiles
 #endif
 
 /// Runs the built `convcalc` binary with arguments and stdin, collecting what it printed.
@@ -21,8 +22,7 @@ enum BuiltBinary {
         let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let beside = bin.appendingPathComponent("convcalc").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         return root.appendingPathComponent(".build/debug/convcalc").path
     }
 
