@@ -16,13 +16,10 @@ struct CalculatorOptions: ParsableArguments {
         + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
     var format: OutputFormat?
 
-    @Option(name: FlagName.precision.name, parsing: .unconditional, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2),"
-        + " or significant digits, 1sig to 15sig.", valueName: "n|nsig"))
+    @Option(name: FlagName.precision.name, parsing: .unconditional, help: FlagName.precisionHelp)
     var precision: Precision?
 
-    @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
-                               valueName: "name-or-index"),
-            completion: .converters)
+    @Option(name: FlagName.converter.name, help: FlagName.converterHelp, completion: .converters)
     var converter: String?
 
     @Flag(name: FlagName.strict.name, help: "Stop at the first rejected line (exit status 1).")

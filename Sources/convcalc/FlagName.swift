@@ -92,3 +92,12 @@ enum FlagName: String, CaseIterable {
         return result
     }
 }
+
+extension FlagName {
+    /// `--precision`'s help, for the prompt's options and the keypad's alike.
+    static let precisionHelp = ArgumentHelp("Decimal places of the output, 0 to 12 (default 2), or significant digits, 1sig to 15sig.",
+                                            valueName: "n|nsig")
+    /// `--converter`'s help, for the prompt's options and the keypad's alike.
+    static let converterHelp = ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
+                                            valueName: "name-or-index")
+}

@@ -33,13 +33,10 @@ extension ConvCalc {
                 """
         )
 
-        @Option(name: FlagName.precision.name, help: ArgumentHelp("Decimal places of the output, 0 to 12 (default 2),"
-            + " or significant digits, 1sig to 15sig.", valueName: "n|nsig"))
+        @Option(name: FlagName.precision.name, help: FlagName.precisionHelp)
         var precision: Precision?
 
-        @Option(name: FlagName.converter.name, help: ArgumentHelp("The starting converter: a menu number, a name or a unit pair (mi->km).",
-                                                                  valueName: "name-or-index"),
-                completion: .converters)
+        @Option(name: FlagName.converter.name, help: FlagName.converterHelp, completion: .converters)
         var converter: String?
 
         @Option(name: FlagName.play.name, help: ArgumentHelp("Play the transcript FILE key by key: Space sends the next key. It starts from the transcript's own state (not with --converter, --precision or --state).",
