@@ -109,6 +109,18 @@ final class PseudoTerminal {
         return false
     }
 
+    /// At the prompt of the default converter (°F→°C): types 212, waits for 100 °C and the
+    /// next prompt (libedit reads again, so Ctrl-D is not lost), then leaves with Ctrl-D. True
+    /// when each came and convcalc exited with 0; the session most prompt tests need around
+    /// what they check.
+    func convert212AndLeave() -> Bool {
+        guard expectPrompt("❯ ") else { return false }
+        type("212\r")
+        guard expect("100 °C"), expectPrompt("❯ ") else { return false }
+        type("\u{4}")
+        return waitForExit() == 0
+    }
+
     /// Types `text` (use "\r" for Return, "\u{3}" for Ctrl-C, "\u{1B}[A" for Up).
     func type(_ text: String) {
         let data = Array(text.utf8)
