@@ -115,20 +115,13 @@ struct CompoundInput {
         return (number, phrase)
     }
 
-    /// The output of parts whose last phrase is `last`: the output it names, else where the
-    /// largest part would go bare (`ConversionPhrase.target`), else — when that is the smallest
-    /// part's unit, the total's — where the total would go bare (`convert ft in`, `5 ft 10 in`:
-    /// as `70 in`, to cm; never in → in, a converter that converts nothing), else the largest.
+    /// The output of parts whose last phrase is `last`: the output it names, else where their
+    /// total, in the smallest part's unit, would go typed alone (`ConversionPhrase.target`):
+    /// parts are their total, so `5 ft 10 in` goes as `70 in` does — to cm, or to the current
+    /// converter's output when it is of their kind and not inches (after `convert in ft`, 5.83 ft).
     private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
-        let smallest = units[units.count - 1], largest = units[0]
         guard last.isBareUnit else { return last.converter }
-        let target = ConversionPhrase.target(for: largest, current: current)
-        if let compound = target?.compound, let converter = Converter(from: smallest, to: compound) { return converter }
-        if let to = target?.to, to != smallest, let converter = Converter(from: smallest, to: to) { return converter }
-        if let total = ConversionPhrase.target(for: smallest, current: current), total.to != smallest || total.compound != nil {
-            return total
-        }
-        return Converter(from: smallest, to: largest) ?? last.converter
+        return ConversionPhrase.target(for: units[units.count - 1], current: current) ?? last.converter
     }
 
     /// How many of `unit` make one `larger` (both of one compound: a whole number).

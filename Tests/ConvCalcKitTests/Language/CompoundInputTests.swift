@@ -26,17 +26,17 @@ import Seeding
     }
 
     /// The examples, worked by hand: 70 in = 177.8 cm; 88 lb = 39.916… kg; 90 min;
-    /// 40 oz = 2.5 lb = 1.1339… kg; 1860 yd = 1700.784 m; -66 in = -1.6764 m.
+    /// 40 oz = 2.5 lb = 1133.98… g; 1860 yd = 1700.784 m; -66 in = -1.6764 m.
     @Test func theEverydayExamplesConvertTheirExactTotal() {
         #expect(plain(["5 ft 10 in to cm"]) == "177.8 cm\n70 in\n")
         #expect(plain(["6 st 4 lb in kg"]) == "≈ 39.92 kg\n88 lb\n")
         #expect(plain(["1 h 30 min to min"]) == "90 min\n90 min\n")
-        #expect(plain(["2 lb 8 oz"]) == "≈ 1.13 kg\n40 oz\n", "bare: where lb goes alone")
+        #expect(plain(["2 lb 8 oz"]) == "≈ 1133.98 g\n40 oz\n", "bare: where its total, 40 oz, goes alone")
         #expect(plain(["precision 4", "1 mi 100 yd to m"]) == "1700.784 m\n1860 yd\n")
         #expect(plain(["precision 4", "-5 ft 6 in to m"]) == "-1.6764 m\n-66 in\n")
         #expect(plain(["1 h 30 s to s"]) == "3630 s\n3630 s\n", "a unit between may be left out")
         #expect(plain(["5 ft 10.5 in to ft+in"]) == "5 ft 10.5 in\n70.5 in\n")
-        #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare, where h goes alone is min, a part: to h")
+        #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare: where its total, 90 min, goes alone")
     }
 
     /// The total shows as the same total typed alone: the last part's decimals as written, its
@@ -197,10 +197,15 @@ import Seeding
         }
     }
 
-    /// Under a converter of their kind, parts go to its output; when that is the smallest
-    /// part's unit, where their total would go alone (70 in → 177.8 cm; 158 lb × 0.45359237 =
+    /// Under a converter of their kind, parts go where their total would go alone: to its
+    /// output (40 oz = 2.5 lb; 70 in = 5.833… ft; 158 lb = 11.285… st), or, when that is the
+    /// total's own unit, to its everyday counterpart (70 in → 177.8 cm; 158 lb × 0.45359237 =
     /// 71.667… kg; 90 min = 1.5 h): never a converter from a unit to itself (in → in).
-    @Test func partsUnderAConverterOfTheirKindNeverMakeAUnitGoToItself() {
+    @Test func partsUnderAConverterOfTheirKindGoWhereTheirTotalGoes() {
+        #expect(plain(["convert kg lb", "2 lb 8 oz"]) == "2.5 lb\n40 oz\n")
+        #expect(plain(["convert in ft", "5 ft 10 in"]) == "≈ 5.83 ft\n70 in\n")
+        #expect(plain(["convert lb st", "11 st 4 lb"]) == "≈ 11.29 st\n158 lb\n")
+        #expect(plain(["convert m ft+in", "5 ft 10 in"]) == "5 ft 10 in\n70 in\n")
         #expect(plain(["convert ft to in", "5 ft 10 in"]) == "177.8 cm\n70 in\n")
         #expect(plain(["convert ft to in", "70 in"]) == "177.8 cm\n70 in\n", "the total typed alone goes there too")
         #expect(plain(["convert st lb", "11 st 4 lb"]) == "≈ 71.67 kg\n158 lb\n")
