@@ -70,6 +70,18 @@ struct CompoundInput {
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
     }
 
+    /// The unit a further, smaller part would have (`1 h 30 min`: s; `1 d 2 h`: min), or nil
+    /// when no compound output has a unit after the last one typed (`5 ft 10 in`, `1 h 30 s`).
+    var nextUnit: UnitID? {
+        let units = parts.map(\.unit), last = units[units.count - 1]
+        for compound in CompoundUnit.all where compound.holds(units) {
+            if let index = compound.parts.firstIndex(of: last), index + 1 < compound.parts.count {
+                return compound.parts[index + 1]
+            }
+        }
+        return nil
+    }
+
     /// The first part's number among the tokens from byte `start` to its unit at byte `unit`, and
     /// whether sign keys before it turn the whole value's sign (`+/- 5 ft 6 in` is -5 ft 6 in, as
     /// `+/- 5 mi` is -5 mi). Refused when an EE key gives it an exponent (`5 EE 3 ft 6 in`) or a

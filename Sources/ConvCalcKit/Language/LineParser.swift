@@ -45,15 +45,16 @@ public enum LineParser {
                     var after = tokens
                     if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
                        !NumberToken.mayBeNumber(line.bytes(of: next)) {
-                        // `5 ft 10 to cm`; after a whole value in parts (`5 ft 10 in 2 to cm`), a number too many.
-                        if UnitPair.isConnector(line.string(next)), let parts = converted {
-                            throw parts.inParts ? digitsAfterConversion(token, line: line)
-                                : unitMissing(after: token, parts: parts.converter, line: line)
+                        // `5 ft 10 to cm`, `1 h 30 min 20 to s`: a part's unit forgotten; where no part
+                        // can follow (`5 ft 10 in 2 to cm`, `5 m 10 to cm`), a number too many.
+                        if UnitPair.isConnector(line.string(next)), let conversion = converted {
+                            guard let unit = forgottenUnit(after: conversion) else { throw digitsAfterConversion(token, line: line) }
+                            throw unitMissing(after: token, unit: unit, line: line)
                         }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
-                    if after.next() == nil, let parts = converted, parts.bare, !parts.inParts, nextPart(after: parts.converter.from) != nil {
-                        throw unitMissing(after: token, parts: parts.converter, line: line)  // `5 ft 10`: a height said aloud
+                    if after.next() == nil, let conversion = converted, conversion.bare, let unit = forgottenUnit(after: conversion) {
+                        throw unitMissing(after: token, unit: unit, line: line)  // `5 ft 10`: a height said aloud
                     }
                     throw digitsAfterConversion(token, line: line)
                 }
@@ -103,7 +104,7 @@ public enum LineParser {
         }
         if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
         if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
-        converted = (phrase.converter, phrase.isBareUnit, run.offset, false)
+        converted = (phrase.converter, phrase.isBareUnit, run.offset, nil)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                   Step(.event(.convert), start: phrase.start, length: span),
@@ -133,7 +134,7 @@ public enum LineParser {
                                   line: LineBytes, converted: inout Converted?,
                                   into steps: inout [Step]) throws(LineError) -> Bool {
         if converted != nil { throw secondConversion(from: run.offset, to: parts.end, line: line) }
-        converted = (parts.converter, parts.isBareUnit, run.offset, true)
+        converted = (parts.converter, parts.isBareUnit, run.offset, parts)
         steps.removeSubrange(run.step...)
         parts.steps(into: &steps)
         tokens = line.tokens(from: parts.end)
@@ -228,17 +229,9 @@ public enum LineParser {
             units.append(unit)
             end = token.end
         }
-        func inOrder(_ compound: CompoundUnit, _ units: ArraySlice<UnitID>) -> Bool {
-            var rest = compound.parts[...]
-            for unit in units {
-                guard let found = rest.firstIndex(of: unit) else { return false }
-                rest = rest[(found + 1)...]
-            }
-            return true
-        }
         while units.count > 1 {
             let exact = CompoundUnit.all.first { $0.parts == units }
-            if let compound = exact ?? CompoundUnit.all.first(where: { inOrder($0, units[...]) }) {
+            if let compound = exact ?? CompoundUnit.all.first(where: { $0.holds(units) }) {
                 let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[phrase.start..<end]))
                 return LineError(.afterConversion(typed, problem: "names an output in parts: join its units with +,"
                     + " as in \(compound.symbol)"), column: line.column(of: phrase.start))
@@ -256,8 +249,8 @@ public enum LineParser {
     }
 
     /// A one-line conversion read on the line: its converter, whether its unit stood alone
-    /// (`5 °F`), where its number began, and whether it was a value in parts (`5 ft 10 in`).
-    typealias Converted = (converter: Converter, bare: Bool, start: Int, inParts: Bool)
+    /// (`5 °F`), where its number began, and its parts when it was a value in parts (`5 ft 10 in`).
+    typealias Converted = (converter: Converter, bare: Bool, start: Int, parts: CompoundInput?)
 
     /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
     /// that may mean two things (`5 K C`: Celsius, or clear, after a number and a unit alone).
@@ -311,14 +304,18 @@ public enum LineParser {
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
     }
 
-    /// The error for a number after a one-line conversion's unit with a connector after it
-    /// (`5 ft 10 to cm`): a part whose unit was forgotten, written with the unit that follows
-    /// `converted`'s unit in a compound (in after ft), else the conversion's own.
+    /// The unit a number after `conversion` may have been typed without: the next part of its
+    /// parts (`1 h 30 min 20`: s), or the unit after its own in a compound (`5 ft 10`: in);
+    /// nil when no part can follow (`5 ft 10 in 2`, `5 m 10`).
+    private static func forgottenUnit(after conversion: Converted) -> UnitID? {
+        if let parts = conversion.parts { return parts.nextUnit }
+        return nextPart(after: conversion.converter.from)
+    }
+
+    /// The error for a number after a one-line conversion whose part's unit was forgotten
+    /// (`5 ft 10 to cm`, `5 ft 10`): the line again, with `unit` written after the number.
     @inline(never)
-    private static func unitMissing(after number: LineBytes.Token, parts converted: Converter,
-                                    line: LineBytes) -> LineError {
-        let unit = converted.from
-        let next = nextPart(after: unit) ?? unit
+    private static func unitMissing(after number: LineBytes.Token, unit next: UnitID, line: LineBytes) -> LineError {
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
         // After a foot mark glued to the number before (`6'2`), the inch mark, glued too: `6'2"`.

@@ -96,14 +96,7 @@ public struct TypedParts: Sendable, Equatable {
 
     /// The index of the first compound output whose units include `units`, in that order; nil when none does.
     static func compound(containing units: [UnitID]) -> Int? {
-        CompoundUnit.all.firstIndex { compound in
-            var rest = compound.parts[...]
-            for unit in units {
-                guard let found = rest.firstIndex(of: unit) else { return false }
-                rest = rest[(found + 1)...]
-            }
-            return true
-        }
+        CompoundUnit.all.firstIndex { $0.holds(units) }
     }
 
     /// `entry`'s value (in the smallest part's unit) in these parts: the JSON's `inputParts`.

@@ -33,6 +33,16 @@ public struct CompoundUnit: Hashable, Sendable {
     /// The smallest part, in which the value is rounded.
     public var lastPart: UnitID { parts[parts.count - 1] }
 
+    /// True when `units` are some of its parts, in its order (`h s` of `h+min+s`), each once.
+    func holds(_ units: some Collection<UnitID>) -> Bool {
+        var rest = parts[...]
+        for unit in units {
+            guard let found = rest.firstIndex(of: unit) else { return false }
+            rest = rest[(found + 1)...]
+        }
+        return true
+    }
+
     /// `value` of unit `from` (of the same kind) in this compound, the last part rounded half
     /// away from zero to `places` decimals. A value not zero that would show as all zeros
     /// has its last part in scientific form with `max(places, 1)` significant digits

@@ -52,6 +52,8 @@ import Seeding
     /// Every "a unit is missing" hint names a line that is accepted: over random values in
     /// parts with a unit left out (`5 ft 10`, `11 st 4 to kg`) or a number after a whole one
     /// (`5 ft 10 in 2 to cm` suggested `… 2 in to cm`, in twice; `11 st 4 lb 2`, `… 2 oz`).
+    /// Where a part may still follow, the hint is given, after one part or several
+    /// (`1 h 30 min 20 to s` said the 20 would add digits).
     @Test func everyUnitMissingHintIsAnAcceptedLine() {
         var random = SeededGenerator()
         var hinted = 0
@@ -60,12 +62,16 @@ import Seeding
             let symbols = compound.parts.map { UnitCatalog.unit($0).symbol }
             let count = Int.random(in: 1...symbols.count, using: &random)
             var words: [String] = []
-            for symbol in symbols.prefix(count) { words += ["\(Int.random(in: 1...9, using: &random))", symbol] }
+            for (index, symbol) in symbols.prefix(count).enumerated() {  // each part in range: 2 is less than one of any unit before
+                words += ["\(Int.random(in: index == 0 ? 1...9 : 1...2, using: &random))", symbol]
+            }
             words.append("\(Int.random(in: 1...2, using: &random))")  // a number whose unit is left out (in range: 2 ft < 1 yd)
             if Bool.random(using: &random) { words += ["to", symbols.last!] }
             let line = words.joined(separator: " ")
             var session = Session()
-            guard let message = session.handle(line).error?.message, let example = message.firstRange(of: "write e.g. ") else { continue }
+            let message = session.handle(line).error?.message ?? ""
+            if count < symbols.count { #expect(message.hasPrefix("a unit is missing after"), "\(line): \(message)") }
+            guard let example = message.firstRange(of: "write e.g. ") else { continue }
             hinted += 1
             let suggested = String(message[example.upperBound...])
             var again = Session()

@@ -8,14 +8,14 @@ import Testing
         Given.plain(Given.session(after: lines))
     }
 
-    /// Worked by hand: 6 ft 2 in = 74 in = 1.8796 m (≈ 1.88 m, where ft goes alone); 5 ft 10 in
-    /// = 70 in = 177.8 cm; 6 ft = 1.8288 m; 10 in = 25.4 cm (where in goes alone).
-    @Test(arguments: [("6'2\"", "≈ 1.88 m\n74 in\n"), ("6' 2\"", "≈ 1.88 m\n74 in\n"), ("6′2″", "≈ 1.88 m\n74 in\n"),
+    /// Worked by hand: 6 ft 2 in = 74 in = 187.96 cm (where its total, in inches, goes alone);
+    /// 5 ft 10 in = 70 in = 177.8 cm; 6 ft = 1.8288 m; 10 in = 25.4 cm (where in goes alone).
+    @Test(arguments: [("6'2\"", "187.96 cm\n74 in\n"), ("6' 2\"", "187.96 cm\n74 in\n"), ("6′2″", "187.96 cm\n74 in\n"),
                       ("5'10\" to cm", "177.8 cm\n70 in\n"), ("5′10″ to cm", "177.8 cm\n70 in\n"),
                       ("6'", "≈ 1.83 m\n6 ft\n"), ("10\"", "25.4 cm\n10 in\n"), ("6′", "≈ 1.83 m\n6 ft\n"),
                       ("5'10'' to cm", "177.8 cm\n70 in\n"), ("10'' to cm", "25.4 cm\n10 in\n"), ("-5'10'' to cm", "-177.8 cm\n-70 in\n"),
                       // The curly quotes autocorrect and web pages write: U+2019 ’, U+201D ”.
-                      ("6’2”", "≈ 1.88 m\n74 in\n"), ("5’10” to cm", "177.8 cm\n70 in\n"), ("6’", "≈ 1.83 m\n6 ft\n"),
+                      ("6’2”", "187.96 cm\n74 in\n"), ("5’10” to cm", "177.8 cm\n70 in\n"), ("6’", "≈ 1.83 m\n6 ft\n"),
                       ("10”", "25.4 cm\n10 in\n")])
     func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
         #expect(plain([line]) == shown, "\(line)")

@@ -165,6 +165,10 @@ import Testing
                       // connector with no number's unit before it is one out of place.
                       ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),
                       ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
+                      ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),
+                      // No part follows a metre: no unit to suggest (it suggested `5 m 10 m to cm`, refused).
+                      ("5 m 10 to cm", "'10' at column 5 would add digits to the number converted before it; a line"
+                        + " converts one value: put this number on a line of its own"),
                       // The key between the unit and its connector is named (the hint repeated what was typed).
                       ("5 mi +/- to km", "'to' at column 10 comes after a key, which ended the unit's conversion; write the"
                         + " connector right after the unit and the key last: 5 mi to km +/-"),
