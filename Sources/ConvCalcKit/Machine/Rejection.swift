@@ -72,8 +72,10 @@ public enum Rejection: Error, Hashable, Sendable {
             "cannot swap: \(value.shortText) \(converter.inputUnit.symbol) has no value in \(converter.outputUnit.symbol)"
                 + (converter.kind.definition.domainReason.map { " (\($0))" } ?? "") + "; type a number first"
         case .swapFromCompound(let compound, let converter):
-            "cannot swap: \(compound.symbol) is an output only; for the other way pick one of its units: "
-                + "convert \(UnitCatalog.unit(compound.lastPart).symbol) to \(converter.inputUnit.symbol)"
+            // One of its units other than the input's (70 in to ft+in: ft, never in to in).
+            "cannot swap: \(compound.symbol) is an output only; for the other way pick one of its units: convert "
+                + "\(UnitCatalog.unit(compound.lastPart == converter.from ? compound.parts[0] : compound.lastPart).symbol)"
+                + " to \(converter.inputUnit.symbol)"
         }
     }
 

@@ -43,6 +43,23 @@ import Testing
         #expect(session.handle("convert in to m").error == nil)
     }
 
+    /// From a compound's own unit (`70 in to ft+in`), the other way is from another of its units
+    /// (`convert ft to in`): for every compound and each of its parts, the line the refusal
+    /// names is accepted and converts between two units (it said `convert in to in`).
+    @Test func swapFromACompoundOfItsOwnUnitNamesAnotherOfItsUnits() throws {
+        for compound in CompoundUnit.all {
+            for part in compound.parts {
+                let symbol = UnitCatalog.unit(part).symbol
+                var session = Given.session(after: ["100 \(symbol) to \(compound.symbol)"])
+                let message = session.handle("swap").error?.message ?? ""
+                let suggested = try #require(message.firstRange(of: "pick one of its units: ").map { String(message[$0.upperBound...]) },
+                                             "\(compound.symbol) from \(symbol): \(message)")
+                #expect(session.handle(suggested).error == nil, "\(suggested)")
+                #expect(session.state.converter.from != session.state.converter.to, "\(suggested)")
+            }
+        }
+    }
+
     /// An output in parts written with blanks, as input in parts is, is named with +; a key
     /// after an output (`c`, clear) is still a key.
     @Test(arguments: [("1.75 m to ft in", "'m to ft in' at column 6 names an output in parts: join its units with +, as in ft+in"),
