@@ -71,6 +71,14 @@ public enum ConverterQuery {
                                     offset: first.start)
         }
         guard let reading, reading.converter != nil, reading.count > 0, reading.count < words.count else { return nil }
+        // `m to ft in`: an output in parts written with blanks, named as a line names it.
+        if case .success(let converter)? = reading.converter, converter.compound == nil {
+            let after = words[reading.count...].prefix(2).prefix { UnitCatalog.find($0.text) != nil }
+            if let (compound, count) = CompoundUnit.writtenApart([converter.to] + after.compactMap { UnitCatalog.find($0.text) }) {
+                let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count + count - 2].end]))
+                return UnitPair.Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
+            }
+        }
         let next = words[reading.count]
         let pair = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count - 1].end]))
         return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair), offset: next.start)

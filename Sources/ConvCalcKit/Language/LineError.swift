@@ -44,6 +44,9 @@ public struct LineError: Error, Equatable, Sendable {
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
         /// with the pair.
         case afterPair(String, pair: String)
+        /// An output in parts written with blanks (`1.75 m to ft in`, `convert m to ft in`): what
+        /// was typed, from the unit converted, and the compound it names, written with `+`.
+        case partsWrittenApart(String, compound: String)
         /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place.
         case unknownConnector(String)
         /// A compound output of another kind than the unit converted (`1 m to st+lb`).
@@ -139,6 +142,8 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is an output only (\(asOutput)); to type a value in parts, write each part: \(inParts)"
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
+        case .partsWrittenApart(let text, let compound):
+            "'\(text)'\(at) names an output in parts: join its units with +, as in \(compound)"
         case .afterConversion(let text, let problem):
             "'\(text)'\(at) \(problem)"
         case .inParts(let text, let problem):

@@ -223,22 +223,15 @@ public enum LineParser {
     private static func partsWrittenApart(after phrase: ConversionPhrase, line: LineBytes) -> LineError? {
         guard phrase.converter.compound == nil else { return nil }
         var tokens = line.tokens(from: phrase.end)
-        var units = [phrase.converter.to], end = phrase.end
+        var units = [phrase.converter.to], ends = [phrase.end]
         while units.count < 3, let token = tokens.next(),
               let unit = UnitCatalog.find(String(decoding: line.bytes(of: token), as: UTF8.self)) {
             units.append(unit)
-            end = token.end
+            ends.append(token.end)
         }
-        while units.count > 1 {
-            let exact = CompoundUnit.all.first { $0.parts == units }
-            if let compound = exact ?? CompoundUnit.all.first(where: { $0.holds(units) }) {
-                let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[phrase.start..<end]))
-                return LineError(.afterConversion(typed, problem: "names an output in parts: join its units with +,"
-                    + " as in \(compound.symbol)"), column: line.column(of: phrase.start))
-            }
-            units.removeLast()
-        }
-        return nil
+        guard let (compound, count) = CompoundUnit.writtenApart(units) else { return nil }
+        let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[phrase.start..<ends[count - 1]]))
+        return LineError(.partsWrittenApart(typed, compound: compound.symbol), column: line.column(of: phrase.start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.

@@ -33,6 +33,21 @@ public struct CompoundUnit: Hashable, Sendable {
     /// The smallest part, in which the value is rounded.
     public var lastPart: UnitID { parts[parts.count - 1] }
 
+    /// The compound an output written in parts with blanks names (`ft in` after `m to`: ft+in),
+    /// and how many of `units` it takes: the longest start of `units`, two or more, that is a
+    /// compound's parts (exactly, else some of them in order); nil when none is.
+    static func writtenApart(_ units: [UnitID]) -> (compound: CompoundUnit, count: Int)? {
+        var count = units.count
+        while count > 1 {
+            let start = units.prefix(count)
+            if let compound = all.first(where: { $0.parts.elementsEqual(start) }) ?? all.first(where: { $0.holds(start) }) {
+                return (compound, count)
+            }
+            count -= 1
+        }
+        return nil
+    }
+
     /// True when `units` are some of its parts, in its order (`h s` of `h+min+s`), each once.
     func holds(_ units: some Collection<UnitID>) -> Bool {
         var rest = parts[...]

@@ -153,10 +153,16 @@ import Seeding
             ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
             // A value first (`convert 5 ft to cm`, as qalc takes it): a conversion, written without convert.
             ("5 ft to cm", .valueInConverterName("5 ft to cm")), ("-2.5 mi km", .valueInConverterName("-2.5 mi km")),
+            // An output in parts written with blanks: joined with + (only the line said so).
+            ("m to ft in", .partsWrittenApart("m to ft in", compound: "ft+in")),
+            ("s h min s", .partsWrittenApart("s h min s", compound: "h+min+s")),
         ]
         for (name, reason) in cases {
             #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
                     && Self.menu(name) == .refused(reason), "\(name)")
+        }
+        for name in ["m to ft in", "s h min s"] {
+            #expect(Self.oneLine(name) == Self.flag(name), "7 \(name)")
         }
     }
 
