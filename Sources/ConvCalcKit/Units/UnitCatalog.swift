@@ -59,6 +59,11 @@ public enum UnitCatalog {
            text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
+        // `3 oz.`, `5 mi to km.`, `km?`: an abbreviation's point or a sentence's end after a unit
+        // (the nearest spellings were other units: `oz.` was 'ozt', troy ounces).
+        if let last = text.last, ".?!".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
+            return "no \(last == "." ? "period" : "'\(last)'") after a unit: write \(VisibleText.of(String(text.dropLast())))"
+        }
         let key = normalized(text)
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').
         return hints[key].map { $0.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") } ?? suggestion(for: text, context: context)

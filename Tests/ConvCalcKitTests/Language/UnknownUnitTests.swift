@@ -106,6 +106,12 @@ import Testing
         ("1 KB", "unknown unit 'KB' at column 3; 'KB' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)"),
         ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
+        // An abbreviation's point or a sentence's end: the nearest spellings were other units ('oz.' → troy ounces).
+        ("3 oz. to g", "unknown unit 'oz.' at column 3; no period after a unit: write oz"),
+        ("5 ft. 10 in. to cm", "unknown unit 'ft.' at column 3; no period after a unit: write ft"),
+        ("5 in.", "unknown unit 'in.' at column 3; no period after a unit: write in"),
+        ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write km"),
+        ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write km"),
     ])
     func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
         var session = Session()
