@@ -48,6 +48,11 @@ extension SpellingTable {
             return foldsSafely(text, to: symbol(id)) || unit(exactly: UnitCatalog.blanksNormalized(text)) == id ? id : nil
         }
         if isCaseSensitive(key) { return unit(exactly: UnitCatalog.blanksNormalized(text)) }
+        // `gal US`, `pt UK`: the country after the unit, which the table writes before it (`us gal`);
+        // read alone, `US` was microseconds (`1 gal US to L`: volume to time).
+        for country in ["us", "uk", "imperial"] where key.hasSuffix(" " + country) {
+            if let id = unit(folded: country + " " + key.dropLast(country.count + 1)) { return id }
+        }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {

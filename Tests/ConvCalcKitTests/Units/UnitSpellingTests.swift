@@ -12,6 +12,9 @@ import Testing
         ("imperial gallon", "imp gal"), ("uk pints", "imp pt"), ("fl oz", "fl oz"), ("fluid ounces", "fl oz"),
         ("cups", "cup"), ("quarts", "qt"), ("in^3", "in³"), ("cubic feet", "ft³"), ("short ton", "short ton"),
         ("short_tons", "short ton"), ("long ton", "long ton"), ("tonne", "t"),
+        // The country after the unit (`US` alone is microseconds: `gal US` was volume to time).
+        ("gal US", "gal"), ("cup us", "cup"), ("fl oz US", "fl oz"), ("pt UK", "imp pt"), ("gal imperial", "imp gal"),
+        ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
     ])
     func peersSpellingsFindTheirUnit(spelling: String, symbol: String) {
         #expect(UnitCatalog.find(spelling).map { UnitCatalog.unit($0).symbol } == symbol)
