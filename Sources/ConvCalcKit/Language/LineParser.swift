@@ -67,6 +67,7 @@ public enum LineParser {
             if justConverted {  // rare: only right after a one-line conversion
                 try checkKeyAfterConversion(word, token: token, line: line, converted: converted)
             }
+            if let converted { try checkWordAfterConversion(word, token: token, line: line, converted: converted, rest: tokens) }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
@@ -270,6 +271,33 @@ public enum LineParser {
         default:
             return
         }
+    }
+
+    /// Refuses a word after a one-line conversion on its line that would leave nothing of it to
+    /// see: a clear or reset that ends the line wipes it (`5 mi to km C 3` converts 3 mi),
+    /// `convert` gives its number another unit (`5 ft convert mi km` showed 5 mi), a command or
+    /// query shows its own text in its place (`5 mi to km help`). `precision` shows the answer
+    /// again; keys (`+/-`, `swap`) act on it. `rest` is the tokens after the word.
+    @inline(never)
+    private static func checkWordAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
+                                                 converted: Converted, rest: LineBytes.Tokens) throws(LineError) {
+        let shown = line.visible(token), problem: String
+        var rest = rest
+        switch word.role {
+        case .key(.clear), .key(.reset):
+            guard rest.next() == nil else { return }
+            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[converted.start..<token.start])).trimmingBlanks
+            problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
+        case .command(.convert):
+            problem = "would give the number converted before it another unit; pick the converter on a line of its own"
+        case .command(.precision):
+            return
+        case .command, .query:
+            problem = "would show in place of the conversion before it; put \(shown) on a line of its own"
+        default:
+            return
+        }
+        throw LineError(.afterConversion(shown, problem: problem), column: line.column(of: token.start))
     }
 
     /// The error for a token that is no key, with a hint when one fits: a connector right after

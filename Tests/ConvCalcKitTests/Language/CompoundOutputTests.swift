@@ -70,7 +70,7 @@ import Testing
         let before = session.state
         #expect(session.handle(line).error?.message == message)
         #expect(session.state == before)
-        #expect(Given.plain(Given.session(after: ["5 ft to in c"])) == "0 in\n0 ft\n")
+        #expect(Given.plain(Given.session(after: ["5 ft to in c 3"])) == "36 in\n3 ft\n")
     }
 
     @Test func aCompoundOfAnotherKindIsRefused() {

@@ -166,6 +166,15 @@ import Testing
                       ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),
                       ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
                       ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),
+                      // A word that would leave nothing of the conversion to see (`5 ft convert mi km` showed 5 mi).
+                      ("5 ft convert mi km", "'convert' at column 6 would give the number converted before it another unit;"
+                        + " pick the converter on a line of its own"),
+                      ("5 mi to km help", "'help' at column 12 would show in place of the conversion before it; put help on a"
+                        + " line of its own"),
+                      ("5 mi to km +/- list", "'list' at column 16 would show in place of the conversion before it; put list on"
+                        + " a line of its own"),
+                      ("5 mi to km reset", "'reset' at column 12 would clear the conversion before it at once; to start afresh,"
+                        + " put reset first (reset 5 mi to km)"),
                       // No part follows a metre: no unit to suggest (it suggested `5 m 10 m to cm`, refused).
                       ("5 m 10 to cm", "'10' at column 5 would add digits to the number converted before it; a line"
                         + " converts one value: put this number on a line of its own"),
