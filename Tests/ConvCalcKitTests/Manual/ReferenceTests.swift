@@ -53,6 +53,8 @@ import RepositoryFiles
 
     /// `man` on an 80-column terminal indents a page's text 7 columns, and an
     /// `-offset indent` block 6 more: a literal line longer than what is left wraps mid-row.
+    /// These are the sections `manual-sections` writes; the subcommands' examples come from
+    /// their `--help` and are held by `CommandLineArgumentsTests` (13 columns in, not 5).
     @Test func everyLiteralLineFitsAnEightyColumnPage() {
         var offset: Int?
         for line in ManualPage.sections.split(separator: "\n", omittingEmptySubsequences: false) {
