@@ -30,20 +30,23 @@ chmod +x "$work/convcalc"
 generated=$work/convcalc.1
 sections=$work/sections
 "$bin/convcalc" manual-sections > "$sections"
+characters=$work/characters
+"$bin/convcalc" manual-sections --ascii-characters > "$characters"
 
 mkdir -p "$(dirname "$out")"
 # The extra sections replace the generated EXIT STATUS (`.Ex -std` knows only 0 and >0);
 # the synopsis shows the subcommand as optional (convcalc alone is the calculator); the
 # escapes manual-help.py wrote get their backslash back; blank lines of the description
 # become paragraphs (none before a list item); a sentence starts a line (mdoc's rule), a lone
-# point (the key in `9 8 . 6`, `0-9 .  C`) is none and keeps an unbreakable space; .Os names the version.
+# point (the key in `9 8 . 6`, `0-9 .  C`) is none and keeps an unbreakable space; .Os names the
+# version, and after it come the ASCII forms of °, ≈… for a locale that is not UTF-8.
 awk -v sections="$sections" -v os="convcalc $version" '
   /^\.Sh "EXIT STATUS"/ { while ((getline line < sections) > 0) print line; skipping = 1; next }
   /^\.Sh / { skipping = 0; synopsis = ($0 == ".Sh SYNOPSIS") }
   synopsis && /^\.Ar subcommand$/ { print ".Op Ar subcommand"; next }
   !skipping { gsub(/\\e\[u/, "\\[u"); print }
-' "$generated" | awk -v os="convcalc $version" '
-  /^\.Os/ { print ".Os " os; next }
+' "$generated" | awk -v os="convcalc $version" -v characters="$characters" '
+  /^\.Os/ { print ".Os " os; while ((getline line < characters) > 0) print line; next }
   /^(\.Pp)?$/ { blank = 1; next }
   blank && !/^\.(It|El)/ { print ".Pp" }
   !/^\./ { gsub(/ \. /, " .\\ "); gsub(/\. /, ".\n") }

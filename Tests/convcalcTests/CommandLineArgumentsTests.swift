@@ -86,6 +86,26 @@ import Testing
         for line in discussion { #expect(line.count <= 78, "\(subcommand): \(line)") }
     }
 
+    /// A subcommand's examples fit its place in the man page: `man` on an 80-column terminal
+    /// sets a subcommand's text 13 columns in, of 78. A line that starts with a space is a line
+    /// of its own there (roff breaks before it), so it holds at most 65 columns or `man` folds
+    /// it mid-sentence (`exit 0` / `when`); the prose after it starts a paragraph, or roff runs
+    /// it on after the example (`transitions SCXML and JSON name…`). The prose itself is filled.
+    @Test(arguments: ["check", "play", "machine", "keypad", "units"])
+    func aSubcommandsExamplesFitItsPlaceInAnEightyColumnManPage(subcommand: String) throws {
+        let run = try BuiltBinary.run([subcommand, "--help"])
+        let text = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("USAGE") }
+        let discussion = text.drop { !$0.isEmpty }  // after the overview
+        #expect(discussion.count > 3, "\(subcommand) has a discussion")
+        var afterExample = false
+        for line in discussion {
+            let example = line.first == " "
+            if example { #expect(line.count <= 65, "\(subcommand): \(line)") }
+            if !example && !line.isEmpty { #expect(!afterExample, "\(subcommand): prose right after an example: \(line)") }
+            afterExample = example
+        }
+    }
+
     /// `--help`'s usage needs no subcommand: ArgumentParser's own line ended in `<subcommand>`.
     @Test func theUsageLineNeedsNoSubcommand() throws {
         let run = try BuiltBinary.run(["--help"])

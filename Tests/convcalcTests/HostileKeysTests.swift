@@ -31,9 +31,7 @@ import Testing
 
     /// convcalc at its prompt in `locale`.
     static func prompt(in locale: String, home: TemporaryHome) throws -> PseudoTerminal {
-        var environment = home.environment()
-        environment["LANG"] = locale
-        environment["LC_ALL"] = locale
+        let environment = home.environment(locale: locale)
         return try PseudoTerminal(environment: environment)
     }
 

@@ -15,9 +15,7 @@ import Glibc
         defer { home.remove() }
         let input = home.path + "/input"
         #expect(FileManager.default.createFile(atPath: input, contents: Data(lines.flatMap { $0 + [0x0A] })))
-        var environment = home.environment()
-        environment["LANG"] = locale
-        environment["LC_ALL"] = locale
+        let environment = home.environment(locale: locale)
         let terminal = try PseudoTerminal(arguments: ["-c", "exec \"$0\" < \"$1\"", BuiltBinary.path, input],
                                           environment: environment, executable: "/bin/sh")
         #expect(terminal.waitForExit() == 1)
@@ -57,12 +55,36 @@ import Glibc
     func theMachineAndTheHelpAreASCIIOnATerminalInTheCLocale(arguments: [String]) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = "C"
-        environment["LC_ALL"] = "C"
+        let environment = home.environment(locale: "C")
         let terminal = try PseudoTerminal(arguments: arguments, environment: environment)
         #expect(terminal.waitForExit() == 0)
         #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
+    }
+
+    /// `help` at the prompt in the C locale: `→` is `->` there, so the connectors name it once
+    /// (`->, ->` was shown), and the tables' columns stay as in UTF-8 (`98.6 F` lost the `°`'s
+    /// column; `+/-  +/- neg` and `units [KIND...]` pushed their summaries right).
+    @Test func helpNamesEachConnectorOnceAndKeepsItsColumnsInTheCLocale() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let environment = home.environment(locale: "C")
+        let terminal = try PseudoTerminal(arguments: ["--no-state"], environment: environment)
+        #expect(terminal.expectPrompt("> "))
+        terminal.type("help\r")
+        #expect(terminal.expect("after precision 4 sig"))
+        terminal.type("help to\r")
+        #expect(terminal.expect("an arrow"))
+        #expect(terminal.expectPrompt("> "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let lines = terminal.screenText.split(separator: "\n").map(String.init)
+        for row in ["  0-9 .           type a number", "  +/- neg         change the sign",  // summaries in column 18
+                    "  units [KIND...] the units", "  help [KEY]      this list",
+                    "  5 mi to km       ~ 8.05 km        or in, as, ->, =>, >, or none",  // columns 19 and 36
+                    "  98.6 F           37 C             a unit alone: F->C, ft->m, lb->kg...",
+                    "  convert mi to km (also in, as, ->, => or >, or nothing"] {
+            #expect(lines.contains { $0.hasPrefix(row) }, "\(row)\n\(terminal.screenText)")
+        }
     }
 
     /// Tab at the prompt offers only what can be typed and shown there: in the C locale,
@@ -70,9 +92,7 @@ import Glibc
     @Test func tabOffersOnlyASCIIInTheCLocale() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = "C"
-        environment["LC_ALL"] = "C"
+        let environment = home.environment(locale: "C")
         let units = home.path + "/cz.units"
         try "\u{11B}2J 3 m\n".write(toFile: units, atomically: true, encoding: .utf8)
         let terminal = try PseudoTerminal(arguments: ["--units", units], environment: environment)

@@ -53,9 +53,8 @@ import Seeding
     static func fuzz(session: Int, using generator: inout SeededGenerator) throws -> [String] {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
         let unicode = session % 2 == 0
-        if !unicode { environment["LANG"] = "C"; environment["LC_ALL"] = "C" }
+        let environment = home.environment(locale: unicode ? "C.UTF-8" : "C")
         let terminal = try PseudoTerminal(environment: environment)
         guard terminal.expectPrompt(unicode ? "❯ " : "> ") else { return ["no prompt"] }
         var log: [String] = []

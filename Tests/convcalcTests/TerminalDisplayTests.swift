@@ -57,9 +57,7 @@ import Glibc
     @Test func anAsciiLocaleGetsAnAsciiPrompt() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        var environment = home.environment()
-        environment["LANG"] = "C"
-        environment["LC_ALL"] = "C"
+        let environment = home.environment(locale: "C")
         let terminal = try PseudoTerminal(environment: environment)
         #expect(terminal.expectPrompt("F->C> "))
         terminal.type("\u{4}")

@@ -22,10 +22,11 @@ public struct FaceRenderer: Renderer {
             errors.append("\n")
         case .nothing, .quit, .menu, .info:
             guard !face.unicode else { return PlainText.answer(outcome.shows, into: output) }
-            // Outside UTF-8, in the terminal's ASCII (`m²` as `m2`, `→` as `->`): the menu too.
+            // Outside UTF-8, in the terminal's ASCII (`m²` as `m2`, `→` as `->`): the menu too,
+            // and help's tables with their columns kept.
             let text = OutputBuffer(capacity: 256)
             PlainText.answer(outcome.shows, into: text)
-            output.append(string: face.glyphs.text(String(decoding: text.bytes, as: UTF8.self)))
+            output.append(string: Glyphs.asciiKeepingColumns(String(decoding: text.bytes, as: UTF8.self)))
         }
     }
 }

@@ -44,7 +44,8 @@ public struct Glyphs: Sendable, Equatable {
         }
     }
 
-    private static let ascii: [Unicode.Scalar: String] = [
+    /// Each character's ASCII form (`°` none, as `°C` is `C`); the man page gives a few to groff.
+    static let ascii: [Unicode.Scalar: String] = [
         "°": "", "≈": "~", "─": "-", "━": "-", "▶": ">", "◀": "<", "→": "->", "✗": "x", "✓": "ok",
         "±": "+/-", "−": "-", "…": "...", "×": "x", "│": "|", "·": "*", "℃": "C", "℉": "F",
         "❯": ">", "•": "*", "←": "<-", "⏎": "Ret", "²": "2", "³": "3", "µ": "u", "–": "-", "↑": "^", "↓": "v",

@@ -167,6 +167,10 @@ public enum HelpText {
     }
 
     private static func row(_ word: Word) -> String {
-        "  " + word.usage + String(repeating: " ", count: max(1, 15 - word.usage.count)) + word.summary
+        "  " + word.usage + String(repeating: " ", count: max(1, usageWidth - word.usage.count)) + word.summary
     }
+
+    /// Where a row's summary starts: a blank after the widest usage as a terminal that is not
+    /// UTF-8 shows it (`units [KIND...]`), so the summaries line up there too.
+    private static let usageWidth = (Words.all.map { Glyphs(unicode: false).text($0.usage).count }.max() ?? 0) + 1
 }

@@ -29,11 +29,23 @@ public enum ManualPage {
         return page
     }
 
+    /// Roff lines giving groff's ascii device (`man` where the locale is not UTF-8) the
+    /// program's own ASCII forms (`Glyphs`) of the characters it shows too wide or not at all:
+    /// `98.6 <degree>F` wrapped the rows of the page's description, and `…` was dropped.
+    public static var asciiCharacters: String {
+        let scalars: [Unicode.Scalar] = ["°", "µ", "≈", "…"]
+        return scalars.map { scalar in
+            let form = Glyphs.ascii[scalar] ?? "?"
+            return ".if '\\*[.T]'ascii' .char \\[u\(hex(scalar.value))] \(form.isEmpty ? "\\&" : escape(form))\n"
+        }.joined()
+    }
+
     /// The columns of a literal line on an 80-column page, after the page's 7.
     static let literalColumns = 73
 
-    /// A unit row as one line, or as two when it would not fit `literalColumns` where `man`
-    /// shows `≈` as `~=` (a locale without UTF-8): the decimal under the definition
+    /// A unit row as one line, or as two when it would not fit `literalColumns` with `≈`
+    /// counted two columns (groff's ascii device showed `~~`; `asciiCharacters` makes it `~`):
+    /// the decimal under the definition
     /// (`psi  pounds per square inch  = 8896443230521/1290320000` / `≈ 6894.75729317 Pa`).
     private static func fitted(_ row: String) -> [String] {
         guard row.count + 1 > literalColumns, let approximately = row.firstRange(of: " ≈ "),

@@ -80,8 +80,8 @@ public struct UserUnits: Sendable {
         checkEveryday(units[firstUnit...], positions: Dictionary(definitions.units.map { ($0.symbol, $0.position) }) { first, _ in first })
         for hint in definitions.hints { hints[UnitCatalog.normalized(hint.name)] = hint.text }
         addConverters(definitions.converters, positions: definitions.converterPositions)
-        if !definitions.compounds.isEmpty, let first = definitions.compoundPositions.first {
-            problems.append(DefinitionProblem(position: first, message: "compound outputs come from the built-in table only: left out"))
+        for position in definitions.compoundPositions {  // each line said, not only the first
+            problems.append(DefinitionProblem(position: position, message: "compound outputs come from the built-in table only: left out"))
         }
     }
 }

@@ -11,15 +11,19 @@ extension ConvCalc {
                 Derived by sending a sample of every event kind to a sample state of every
                 phase through the same transition function the calculator runs; nothing is
                 typed by hand. Examples:
-                  convcalc machine                       states × events, target or 'error'
+                  convcalc machine
+                      states × events, target or 'error'
                   convcalc machine --as dot | dot -Tsvg > machine.svg
                   convcalc machine --as slide | dot -Tpng > slide.png
-                                                         16:9, guards in a legend
-                  convcalc machine --as mermaid          a stateDiagram-v2 for GitHub
+                      16:9, guards in a legend
+                  convcalc machine --as mermaid
+                      a stateDiagram-v2 for GitHub
                   convcalc machine --as scxml > convcalc.scxml
-                                                         W3C SCXML (ECMAScript) that Qt's
-                                                         QScxmlStateMachine runs as it is
-                  convcalc machine --as json             states, events, guards, transitions
+                      W3C SCXML (ECMAScript) that Qt's QScxmlStateMachine runs
+                      as it is
+                  convcalc machine --as json
+                      states, events, guards, transitions
+
                 SCXML and JSON name the events digit, point (.), sign (+/-), exponent (EE),
                 clear (C), commit (Return), convert, pick, cancel, swap, reset, precision.
                 A guarded SCXML transition is taken only when the event's data says its

@@ -15,12 +15,13 @@ extension ConvCalc {
                   convcalc units pressure
                       one kind: names and exact definitions
                   convcalc units --check ~/.config/convcalc/units
-                      each problem as FILE:LINE:COLUMN, then a summary; exit 0 when
-                      there is none, 65 when there are, 66 when a file cannot be read
+                      each problem as FILE:LINE:COLUMN, then a summary; exit 0
+                      when there is none, 65 when there are, 66 when a file
+                      cannot be read
                   convcalc units --check /usr/share/units/definitions.units -v
-                      GNU units' database: one summary line (units loaded, lines left
-                      out by reason); -v names each line left out and why. Its
-                      left-out lines are no problems: exit 0
+                      GNU units' database: one summary line (units loaded,
+                      lines left out by reason); -v names each line left out
+                      and why. Its left-out lines are no problems: exit 0
                   convcalc --units my.units -e '3 smoot to m'
                 """
         )

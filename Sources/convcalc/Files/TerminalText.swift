@@ -17,10 +17,11 @@ enum TerminalText {
         VisibleText.charset == .ascii && isatty(descriptor) != 0
     }
 
-    /// `bytes` as ASCII for such a terminal: convcalc's own characters transliterated, any
+    /// `bytes` as ASCII for such a terminal: convcalc's own characters transliterated, a
+    /// table's columns kept and a spelling named once (`Glyphs.asciiKeepingColumns`), any
     /// other byte ≥ 0x80 escaped.
     static func ascii(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        let text = Glyphs(unicode: false).text(String(decoding: bytes, as: UTF8.self))
+        let text = Glyphs.asciiKeepingColumns(String(decoding: bytes, as: UTF8.self))
         return text.utf8.flatMap { $0 < 0x80 ? [$0] : Array("\\x\(String($0, radix: 16, uppercase: true))".utf8) }
     }
 

@@ -61,8 +61,9 @@ import Testing
         for text in texts {
             for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
         }
-        #expect(HelpText.overview.contains("\n  EE  exp        the exponent: 1.5e-4 is the keys 1 . 5 EE +/- 4 (+/- after EE\n"
-            + "                 signs the exponent)\n"))
+        // The summaries start in column 18: after `units [KIND...]`, the widest usage in ASCII, and a blank.
+        #expect(HelpText.overview.contains("\n  EE  exp         the exponent: 1.5e-4 is the keys 1 . 5 EE +/- 4 (+/- after EE\n"
+            + "                  signs the exponent)\n"))
     }
 
     /// `help parts` and `help` on a compound (`ft+in`, in any spelling) say how to write a value

@@ -53,6 +53,8 @@ import RepositoryFiles
 
     /// `man` on an 80-column terminal indents a page's text 7 columns, and an
     /// `-offset indent` block 6 more: a literal line longer than what is left wraps mid-row.
+    /// These are the sections `manual-sections` writes; the subcommands' examples come from
+    /// their `--help` and are held by `CommandLineArgumentsTests` (13 columns in, not 5).
     @Test func everyLiteralLineFitsAnEightyColumnPage() {
         var offset: Int?
         for line in ManualPage.sections.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -62,9 +64,35 @@ import RepositoryFiles
             }
             if line == ".Ed" { offset = nil; continue }
             guard let offset else { continue }
-            // An escape (`\[u2248]`) takes two columns where `man` shows it in ASCII (`~=`).
+            // An escape (`\[u2248]`) is counted two columns: no more than `man` shows for it in
+            // ASCII (`~`, `ManualPage.asciiCharacters`; groff's own was `~~`).
             let shown = line.replacing(/\\\[u[0-9A-F]+\]/, with: "~=").replacing("\\&", with: "").replacing("\\e", with: "\\")
             #expect(7 + offset + shown.count <= 80, "\(line)")
+        }
+    }
+
+    /// `man` in a locale that is not UTF-8 (groff's ascii device) shows the page's characters
+    /// as the program does there (`Glyphs`): it showed `98.6 <degree>F` and `~~ 8.05 km`, which
+    /// wrapped the description's conversions, and dropped `…`. Where groff is installed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+    func theManPageShowsItsCharactersAsTheProgramDoesInASCII() throws {
+        let rows = Reference.conversionRows + ["  1 µm", "  fuel economy…"]
+        let page = ManualPage.asciiCharacters + ".Dd 2026\n.Dt T 1\n.Os\n.Sh DESCRIPTION\n.Bd -literal\n"
+            + rows.map { ManualPage.escape($0) + "\n" }.joined() + ".Ed\n"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
+        process.arguments = ["-Tascii", "-mandoc", "-P-cbou"]
+        process.environment = ["LANG": "C", "LC_ALL": "C", "PATH": "/usr/bin:/bin"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(page.utf8))
+        try input.fileHandleForWriting.close()
+        let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        for row in rows {
+            #expect(shown.contains("\n     " + Glyphs(unicode: false).text(row) + "\n"), "\(row)\n\(shown)")
         }
     }
 }

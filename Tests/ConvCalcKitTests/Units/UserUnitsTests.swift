@@ -78,6 +78,34 @@ import Testing
         #expect(user.units.map(\.symbol).last == "fine", "the rest loads")
     }
 
+    /// Several bad `!compound`, `!converter` and `!hint` lines in a row are each said at their
+    /// own place and counted: the compounds were said once, at the first, and the rest vanished.
+    @Test func everyBadDirectiveLineIsSaidNotOnlyTheFirst() {
+        let user = Self.read("""
+            !compound ft zz
+            !compound qq in
+            !compound m ft
+            !compound in ft
+            !compound ft
+            !converter a: zz -> ft
+            !converter b: m -> kg
+            !converter c zz ft
+            !hint
+            !hint
+            fine 2 m
+            """)
+        let compound = "compound outputs come from the built-in table only: left out"
+        #expect(user.problems.map(\.description) == [
+            "units:1:11: " + compound, "units:2:11: " + compound, "units:3:11: " + compound, "units:4:11: " + compound,
+            "units:5:11: a compound output has two units or more: '!compound ft in'",
+            "units:6:12: unknown unit 'zz' in the converter 'a'",
+            "units:7:12: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
+            "units:8:12: write a converter as '!converter LABEL: FROM -> TO'",
+            "units:9:6: write a hint as '!hint NAME TEXT'", "units:10:6: write a hint as '!hint NAME TEXT'",
+        ])
+        #expect(user.units.map(\.symbol) == ["fine"], "the rest loads")
+    }
+
     @Test func aCycleIsNamedAndTheRestLoads() {
         let user = Self.read("a b\nb a\nq 3 m\n")
         #expect(user.units.map(\.symbol) == ["q"])

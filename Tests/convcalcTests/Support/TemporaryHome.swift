@@ -18,8 +18,10 @@ struct TemporaryHome {
         return path
     }
 
-    func environment(color: Bool = false) -> [String: String] {
-        var environment = ["HOME": path, "XDG_STATE_HOME": path + "/state", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+    /// The environment convcalc runs in: this home, `locale` (`LANG` and `LC_ALL`), an xterm,
+    /// and no colour unless `color`.
+    func environment(color: Bool = false, locale: String = "C.UTF-8") -> [String: String] {
+        var environment = ["HOME": path, "XDG_STATE_HOME": path + "/state", "LANG": locale, "LC_ALL": locale,
                            "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"]
         if !color { environment["NO_COLOR"] = "1" }
         return environment
