@@ -23,7 +23,29 @@ enum KeyHint {
         if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
-        return commaHint(token) ?? spaceHint(token) ?? fractionHint(token) ?? arithmeticHint(token)
+        return commaHint(token) ?? dashHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
+            ?? arithmeticHint(token)
+    }
+
+    /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5.
+    private static func dashHint(_ token: String) -> String? {
+        guard let first = token.unicodeScalars.first, (0x2010...0x2014).contains(first.value), token.unicodeScalars.count > 1
+        else { return nil }
+        let rest = String(token.unicodeScalars.dropFirst())
+        guard rest.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
+        else { return nil }
+        return "a dash is no minus sign: write -\(rest)"
+    }
+
+    /// `1.5k`, `2M`: a thousand or a million as a letter, which a space would make a unit (`1.5 k`
+    /// is kelvin) → write it with e: 1.5e3, 2e6. A capital K is kelvin's symbol (`300K`): spaced.
+    private static func thousandsHint(_ token: String) -> String? {
+        guard let last = token.last, let power = ["k": 3, "M": 6][last], token.count > 1 else { return nil }
+        let number = String(token.dropLast())
+        guard number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
+        else { return nil }
+        return "\(last) is no multiplier here: write \(number)e\(power)"
     }
 
     /// The fractions recipes write as one character, as numerator and denominator.

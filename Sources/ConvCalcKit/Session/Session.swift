@@ -46,10 +46,25 @@ public struct Session: Sendable {
         do throws(LineError) {
             try LineParser.parse(line, in: state.phase, converter: state.converter, into: &steps)
         } catch {
-            return Outcome(.rejected(error))
+            // Rare: a refused line with a no-break or other Unicode space in it (pasted from a
+            // web page, `5 ft`) is read again with ASCII spaces there; refused again, it is
+            // refused as typed.
+            steps.removeSubrange(first...)
+            return UnicodeBlanks.withASCIIBlanks(line) { spaced in
+                guard (try? LineParser.parse(spaced, in: state.phase, converter: state.converter, into: &steps)) != nil else {
+                    steps.removeSubrange(first...)
+                    return nil
+                }
+                return run(from: first, of: spaced)
+            } ?? Outcome(.rejected(error))
         }
+        return run(from: first, of: line)
+    }
+
+    /// Runs the steps parsed from `line`, from `first` on, through the machine.
+    private mutating func run(from first: Int, of line: LineBytes) -> Outcome {
         // Through a buffer of the steps kept (an array slice would retain and release them).
-        return steps.withUnsafeBufferPointer { kept in
+        steps.withUnsafeBufferPointer { kept in
             StepRun.run(UnsafeBufferPointer(rebasing: kept[first...]), of: line, state: &state, says: &says, traces: &traces)
         }
     }

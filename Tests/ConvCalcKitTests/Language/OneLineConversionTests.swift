@@ -73,13 +73,27 @@ import Testing
         ("1.5e3m", "put a space between the number and the unit: 1.5e3 m"),
         ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),
         ("1h30min", "put a space between the number and the unit: 1 h 30 min"),
+        ("300K", "put a space between the number and the unit: 300 K"),
+        // A thousand as a letter (spaced, `1.5 k` would be kelvin); a dash pasted for a minus.
+        ("1.5k", "k is no multiplier here: write 1.5e3"), ("2M", "M is no multiplier here: write 2e6"),
+        ("–5", "a dash is no minus sign: write -5"), ("—40", "a dash is no minus sign: write -40"),
     ])
     func errorsPointTheWay(token: String, hint: String) {
         var session = Session()
         #expect(session.handle(token).error?.message == "unknown key '\(token)' at column 1; \(hint)")
-        if let spaced = hint.firstRange(of: "unit: ").map({ String(hint[$0.upperBound...]) }) {
-            #expect(session.handle(spaced).error == nil, "\(spaced)")
+        if let written = hint.firstRange(of: #/unit: |: write /#).map({ String(hint[$0.upperBound...]) }) {
+            #expect(session.handle(written).error == nil, "\(written)")
         }
+    }
+
+    /// A line pasted from a web page, a no-break or thin space between its words, reads as if
+    /// typed with spaces; refused, it is refused as typed.
+    @Test func unicodeSpacesReadAsSpaces() {
+        #expect(plain(["5\u{A0}ft to\u{2009}cm"]) == "152.4 cm\n5 ft\n")
+        #expect(plain(["100\u{202F}°F"]) == "≈ 37.78 °C\n100 °F\n")
+        #expect(plain(["5 ft\u{3000}10 in\u{A0}"]) == "177.8 cm\n70 in\n")
+        var session = Session()
+        #expect(session.handle("5\u{A0}blorf").error?.message == "unknown key '5\\u{00A0}blorf' at column 1; type 'help' for the keys")
     }
 
     /// `quit` after keys on its line would leave before the answer is shown (`5 mi to km quit`
