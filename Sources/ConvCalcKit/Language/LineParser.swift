@@ -67,7 +67,7 @@ public enum LineParser {
             if justConverted {  // rare: only right after a one-line conversion
                 try checkKeyAfterConversion(word, token: token, line: line, converted: converted)
             }
-            if let converted { try checkWordAfterConversion(word, token: token, line: line, converted: converted, rest: tokens) }
+            if let start = converted?.start { try checkWordAfterConversion(word, token: token, line: line, conversionStart: start) }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
@@ -105,7 +105,7 @@ public enum LineParser {
         }
         if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
         if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
-        converted = (phrase.converter, phrase.isBareUnit, run.offset, nil)
+        converted = (phrase.converter, phrase.isBareUnit, run.offset, .none)
         let span = phrase.end - phrase.start
         steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
                                   Step(.event(.convert), start: phrase.start, length: span),
@@ -135,7 +135,7 @@ public enum LineParser {
                                   line: LineBytes, converted: inout Converted?,
                                   into steps: inout [Step]) throws(LineError) -> Bool {
         if converted != nil { throw secondConversion(from: run.offset, to: parts.end, line: line) }
-        converted = (parts.converter, parts.isBareUnit, run.offset, parts)
+        converted = (parts.converter, parts.isBareUnit, run.offset, parts.nextUnit.map { .goOn($0) } ?? .whole)
         steps.removeSubrange(run.step...)
         parts.steps(into: &steps)
         tokens = line.tokens(from: parts.end)
@@ -243,8 +243,19 @@ public enum LineParser {
     }
 
     /// A one-line conversion read on the line: its converter, whether its unit stood alone
-    /// (`5 °F`), where its number began, and its parts when it was a value in parts (`5 ft 10 in`).
-    typealias Converted = (converter: Converter, bare: Bool, start: Int, parts: CompoundInput?)
+    /// (`5 °F`), where its number began, and whether it was a value in parts (`5 ft 10 in`).
+    typealias Converted = (converter: Converter, bare: Bool, start: Int, parts: Parts)
+
+    /// Whether a one-line conversion was a value in parts; a plain value (no class or array in
+    /// it: every line that converts carries one).
+    enum Parts {
+        /// One number and its unit (`5 ft`).
+        case none
+        /// Parts no further part can follow (`5 ft 10 in`).
+        case whole
+        /// Parts a smaller one may follow, in this unit (`1 h 30 min`: s).
+        case goOn(UnitID)
+    }
 
     /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
     /// that may mean two things (`5 K C`: Celsius, or clear, after a number and a unit alone).
@@ -277,16 +288,16 @@ public enum LineParser {
     /// see: a clear or reset that ends the line wipes it (`5 mi to km C 3` converts 3 mi),
     /// `convert` gives its number another unit (`5 ft convert mi km` showed 5 mi), a command or
     /// query shows its own text in its place (`5 mi to km help`). `precision` shows the answer
-    /// again; keys (`+/-`, `swap`) act on it. `rest` is the tokens after the word.
+    /// again; keys (`+/-`, `swap`) act on it. The conversion's number began at `conversionStart`.
     @inline(never)
     private static func checkWordAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
-                                                 converted: Converted, rest: LineBytes.Tokens) throws(LineError) {
+                                                 conversionStart: Int) throws(LineError) {
         let shown = line.visible(token), problem: String
-        var rest = rest
+        var rest = line.tokens(from: token.end)
         switch word.role {
         case .key(.clear), .key(.reset):
             guard rest.next() == nil else { return }
-            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[converted.start..<token.start])).trimmingBlanks
+            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
             problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
         case .command(.convert):
             problem = "would give the number converted before it another unit; pick the converter on a line of its own"
@@ -329,8 +340,11 @@ public enum LineParser {
     /// parts (`1 h 30 min 20`: s), or the unit after its own in a compound (`5 ft 10`: in);
     /// nil when no part can follow (`5 ft 10 in 2`, `5 m 10`).
     private static func forgottenUnit(after conversion: Converted) -> UnitID? {
-        if let parts = conversion.parts { return parts.nextUnit }
-        return nextPart(after: conversion.converter.from)
+        switch conversion.parts {
+        case .none: nextPart(after: conversion.converter.from)
+        case .whole: nil
+        case .goOn(let unit): unit
+        }
     }
 
     /// The error for a number after a one-line conversion whose part's unit was forgotten
