@@ -81,6 +81,11 @@ public enum ConverterQuery {
         }
         let next = words[reading.count]
         let pair = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count - 1].end]))
+        // `convert mi to km 26.2`: the value after the pair, where a one-line conversion has it first.
+        if reading.count + 1 == words.count,
+           next.text.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true {
+            return UnitPair.Problem(reason: .valueAfterConverterName(VisibleText.of(next.text), pair: pair), offset: next.start)
+        }
         return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair), offset: next.start)
     }
 }

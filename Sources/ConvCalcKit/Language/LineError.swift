@@ -10,6 +10,8 @@ public struct LineError: Error, Equatable, Sendable {
         case notAConverter(String)
         /// A converter's name that starts with a number (`convert 5 ft to cm`): a conversion.
         case valueInConverterName(String)
+        /// A number after a converter's name (`convert mi to km 26.2`), and the pair.
+        case valueAfterConverterName(String, pair: String)
         /// The text naming a converter is longer than `ConverterQuery.maximumLength` bytes.
         case converterTooLong(limit: Int)
         /// A unit pair of two different kinds.
@@ -94,6 +96,9 @@ public struct LineError: Error, Equatable, Sendable {
         case .notAConverter(let text):
             "'\(text)'\(at) is not a converter; type a menu number, a name like"
                 + " 'miles to kilometers', a unit pair like 'mi->km', or 'units' for the units"
+        case .valueAfterConverterName(let number, let pair):
+            "'\(number)'\(at) is a number after the converter's name; to convert a value, write the number"
+                + " first, without convert: \(number) \(pair), or type it on the next line"
         case .valueInConverterName(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
                 + " write it as a line of its own, without convert: \(text)"

@@ -156,6 +156,9 @@ import Seeding
             // An output in parts written with blanks: joined with + (only the line said so).
             ("m to ft in", .partsWrittenApart("m to ft in", compound: "ft+in")),
             ("s h min s", .partsWrittenApart("s h min s", compound: "h+min+s")),
+            // A value after the pair: written first, as a one-line conversion has it.
+            ("mi to km 26.2", .valueAfterConverterName("26.2", pair: "mi to km")),
+            ("mi->km 5", .valueAfterConverterName("5", pair: "mi->km")),
         ]
         for (name, reason) in cases {
             #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
