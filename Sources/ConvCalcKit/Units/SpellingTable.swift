@@ -53,6 +53,12 @@ extension SpellingTable {
         for country in ["us", "uk", "imperial"] where key.hasSuffix(" " + country) {
             if let id = unit(folded: country + " " + key.dropLast(country.count + 1)) { return id }
         }
+        // `yrs`, `gals`, `tbsps`: a symbol of two letters or more with an s, as `lbs` and `kgs` are
+        // written (the table lists those; a symbol's case kept, so `Ms` is no plural of an M).
+        if text.utf8.last == UInt8(ascii: "s"), text.utf8.count > 2 {
+            let stem = String(text.dropLast())
+            if isSymbol(stem) { return unit(exactly: stem) }
+        }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {

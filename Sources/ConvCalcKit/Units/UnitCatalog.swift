@@ -47,9 +47,10 @@ public enum UnitCatalog {
         if let id = spellings.unit(folded: normalized(text)), !spellings.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
             if text.hasSuffix("b"), unit.symbol.hasSuffix("B"), unit.name.hasSuffix("bytes") {
-                // `Gb`: bits, which no unit here counts in thousands; pointing to GB alone would swap them for bytes.
-                let bits = unit.name.dropLast(5) + "bits"
-                return "b is bits and B bytes: \(text) would be \(bits), which have no unit here;"
+                // `Gb`: bits, written Gbit here (or with no unit at all); pointing to GB alone would swap them for bytes.
+                let bits = unit.name.dropLast(5) + "bits", symbol = unit.symbol.dropLast() + "bit"
+                let written = find(String(symbol)) != nil ? "written \(symbol) here" : "which have no unit here"
+                return "b is bits and B bytes: \(text) would be \(bits), \(written);"
                     + " \(unit.symbol) is \(unit.name) (1 \(unit.symbol) is 8 \(bits))"
             }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"

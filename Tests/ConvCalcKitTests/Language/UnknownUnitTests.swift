@@ -42,7 +42,7 @@ import Testing
         ("5 lbz", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogramme' (kg)?"),
-        ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, which have no unit here;"
+        ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {

@@ -15,9 +15,19 @@ import Testing
         // The country after the unit (`US` alone is microseconds: `gal US` was volume to time).
         ("gal US", "gal"), ("cup us", "cup"), ("fl oz US", "fl oz"), ("pt UK", "imp pt"), ("gal imperial", "imp gal"),
         ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
+        // A symbol of two letters or more with an s, as lbs and kgs (listed) are written.
+        ("yrs", "yr"), ("gals", "gal"), ("tbsps", "tbsp"), ("ozs", "oz"), ("mos", "mo"), ("kWhs", "kWh"),
+        ("litres per 100 km", "L/100km"), ("l per 100km", "L/100km"),
     ])
     func peersSpellingsFindTheirUnit(spelling: String, symbol: String) {
         #expect(UnitCatalog.find(spelling).map { UnitCatalog.unit($0).symbol } == symbol)
+    }
+
+    /// The plural s goes after a symbol of two letters or more: `ts` and `hs` are no tonnes or
+    /// hours, and a symbol keeps its case (`Ms` is no plural of anything).
+    @Test func aPluralSFollowsOnlyASymbolOfTwoLettersOrMore() {
+        #expect(UnitCatalog.find("ts") == nil && UnitCatalog.find("hs") == nil && UnitCatalog.find("Ms") == nil)
+        #expect(UnitCatalog.find("GALS") == nil, "the symbol as written")
     }
 
     @Test func aDegreePrefixOnlyAppliesToTemperatures() {
