@@ -205,7 +205,7 @@ struct ConvCalc: ParsableCommand {
     }
 
     mutating func run() throws {
-        if lines.isEmpty && files.isEmpty && Terminal.isTerminal(STDIN_FILENO) {
+        if lines.isEmpty && files.isEmpty && Terminal.typesAtThePrompt {
             let status = try Interactive(options: options.settings, prompt: prompt.settings).run()
             if status != 0 { throw ExitCode(status) }
             return

@@ -32,7 +32,7 @@ struct QuickArguments {
         }
         // A value out of range is judged by the full parser, which words the error.
         guard read, (try? options.validate()) != nil else { return nil }
-        guard !lines.isEmpty || !Terminal.isTerminal(STDIN_FILENO) else { return nil }
+        guard !lines.isEmpty || !Terminal.typesAtThePrompt else { return nil }
         self.options = options
         self.lines = lines
     }

@@ -76,4 +76,22 @@ import Glibc
         #expect(terminal.waitForExit() == 0)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "100 °C\n212 °F\n")
     }
+
+    /// `convcalc > log 2>&1` at a terminal: nowhere to edit a line, so the lines typed are
+    /// replayed with the terminal's own editing, and Ctrl-D ends them (libedit, editing on the
+    /// file, left the terminal without an end-of-file key: Ctrl-D was a character, refused).
+    @Test func withStdoutAndStderrRedirectedTheTerminalsLinesAreReplayed() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/log.txt"
+        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: file, stderrToStdoutFile: true)
+        usleep(300_000)
+        terminal.type("212\r5 blorf\r")
+        usleep(300_000)
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 1, "a replay: a line was refused")
+        let log = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(log.hasPrefix("100 °C\n212 °F\n"), "\(log)")
+        #expect(log.contains("unknown unit 'blorf'"), "\(log)")
+    }
 }

@@ -10,6 +10,14 @@ import Darwin
 enum Terminal {
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// True when lines are typed at the prompt: standard input is a terminal, and standard
+    /// output or error is one to edit them on. With both redirected (`convcalc > log 2>&1`)
+    /// there is nowhere to draw an edited line: the terminal's lines are replayed as a pipe's
+    /// are, with the terminal's own line editing (echo, Ctrl-U, Ctrl-D to end).
+    static var typesAtThePrompt: Bool {
+        isTerminal(STDIN_FILENO) && (isTerminal(STDOUT_FILENO) || isTerminal(STDERR_FILENO))
+    }
+
     /// The width of the terminal on `descriptor`, or 80 when unknown.
     static func columns(_ descriptor: Int32 = STDOUT_FILENO) -> Int {
         let columns = Int(convcalc_terminal_columns(descriptor))

@@ -19,7 +19,8 @@ final class PseudoTerminal {
     /// Starts convcalc (or `executable`) on a new terminal; with `stdoutFile`, its stdout goes
     /// to that file instead; with `closesStderr`, it starts with descriptor 2 closed.
     init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24,
-         stdoutFile: String? = nil, closesStderr: Bool = false, executable: String = BuiltBinary.path) throws {
+         stdoutFile: String? = nil, stderrToStdoutFile: Bool = false, closesStderr: Bool = false,
+         executable: String = BuiltBinary.path) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
@@ -40,6 +41,8 @@ final class PseudoTerminal {
         }
         if closesStderr {
             posix_spawn_file_actions_addclose(&actions, 2)
+        } else if stdoutFile != nil && stderrToStdoutFile {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
         } else {
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
