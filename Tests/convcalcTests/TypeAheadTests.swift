@@ -7,6 +7,19 @@ import Glibc
 /// Lines typed or pasted while the previous one is answered (and the state file saved) are
 /// echoed once, at the prompt, never also by the terminal as they arrive.
 @Suite(.serialized) struct TypeAheadTests {
+    /// A Ctrl-D typed as convcalc starts, before libedit set its mode: the terminal keeps it
+    /// as a NUL, which was lost (and the next Ctrl-D became a character of the line). Five
+    /// starts, each left by that one Ctrl-D.
+    @Test func aCtrlDTypedAtTheStartLeaves() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        for start in 1...5 {
+            let terminal = try PseudoTerminal(environment: home.environment())
+            terminal.type("\u{4}")
+            #expect(terminal.waitForExit(timeout: 5) == 0, "start \(start): \(terminal.screenText)")
+        }
+    }
+
     /// The history's lock is held here, so convcalc waits in the middle of answering `5`
     /// (between lines, libedit's execute mode) while `212` is typed: the terminal echoed it
     /// then, and libedit echoed it again at the next prompt.

@@ -92,6 +92,7 @@ final class TerminalInput {
                 byte = held
             } else {
                 switch nextByte() {
+                case .byte(TypedAhead.endOfFile): byte = 0x04  // a Ctrl-D typed before libedit's mode was set
                 case .byte(let read): byte = read
                 case .again: continue
                 case .end: decoder.reset(); return .end
