@@ -98,8 +98,10 @@ extension PromptSettings {
         } ?? []
         let units = UnitsFiles.readAtStart.map { (what: "a units file read at start", path: Optional($0)) }
         let editor: [(what: String, path: String?)] = [("the line editor's settings", EditLineReader.settingsPath)]
-        // `--record out.txt > out.txt`: the displays written over the recording's header.
-        let output: [(what: String, path: String?)] = [("where standard output goes", "/dev/stdout")]
+        // `--record out.txt > out.txt` (or `2>`): the displays or the errors written over the
+        // recording; `/dev/tty`: the recording drawn into the prompt's own terminal.
+        let output: [(what: String, path: String?)] = [("where standard output goes", "/dev/stdout"),
+                                                        ("where standard error goes", "/dev/stderr"), ("the terminal", "/dev/tty")]
         for (what, path) in others + remembered + units + editor + output {
             guard let path, (try? FileName.check(path, action: "read")) != nil, SameFile.check(record, path) else { continue }
             FileText.warn("convcalc: --record '\(FileProblem.shown(record))' is \(what): a recording there would"

@@ -84,7 +84,7 @@ import Glibc
         let home = try TemporaryHome()
         defer { home.remove() }
         let file = home.path + "/log.txt"
-        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: file, stderrToStdoutFile: true)
+        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: file, stderrFile: file)
         usleep(300_000)
         terminal.type("212\r5 blorf\r")
         usleep(300_000)

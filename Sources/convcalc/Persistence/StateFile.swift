@@ -35,6 +35,14 @@ final class StateFile {
 
     /// Reads the saved state.
     func load() -> Loaded {
+        // `--state o.json > o.json`: the file the output writes into, which the shell emptied
+        // (it was moved aside as damaged, the output with it) and a save would replace.
+        for (stream, name) in [("output", "/dev/stdout"), ("error", "/dev/stderr")] where SameFile.check(path, name) {
+            writable = false
+            warn("the state file '\(FileProblem.shown(path))' is where standard \(stream) goes; starting from"
+                + " defaults, and the state will not be saved")
+            return .unusable
+        }
         let text: String
         do {
             text = String(decoding: try SafeFile.read(path, limit: SafeFile.Limit.state), as: UTF8.self)

@@ -110,6 +110,35 @@ import RepositoryFiles
                 "\(terminal.screenText)")
     }
 
+    /// Where standard error goes (`2>> F`: the errors were written into the recording, which
+    /// `check` then failed) and the terminal itself (`/dev/tty`) are refused the same way.
+    @Test func aRecordingWhereStandardErrorGoesOrOnTheTerminalIsRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/out.txt"
+        let errors = try PseudoTerminal(arguments: ["--no-state", "--record", file], environment: home.environment(),
+                                        stderrFile: file)
+        #expect(errors.waitForExit() == 64)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("is where standard error goes"))
+        let terminal = try PseudoTerminal(arguments: ["--no-state", "--record", "/dev/tty"], environment: home.environment())
+        #expect(terminal.waitForExit() == 64)
+        #expect(terminal.screenText.contains("'/dev/tty' is the terminal: a recording there"), "\(terminal.screenText)")
+    }
+
+    /// `--state F > F`: the state file is where the output goes (the shell emptied it, and it
+    /// was moved aside as damaged with the output in it; `>>` lost the output to the save's
+    /// rename). It is neither read nor saved, with a warning; the output stays in the file.
+    @Test func aStateFileWhereTheOutputGoesIsNeitherReadNorSaved() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/o.json"
+        let run = try Shell.run("\"$CONVCALC\" --state '\(file)' -e 5 -e 26.2 > '\(file)'; echo \"status=$?\"")
+        #expect(run.stdout == "status=0\n")
+        #expect(run.stderr.contains("is where standard output goes; starting from defaults, and the state will not be saved"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "-15 °C\n5 °F\n≈ -3.22 °C\n26.2 °F\n")
+        #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
+    }
+
     /// `--record` naming a file the session also uses (the lesson, the state file, the
     /// history) is refused before anything is written: the file is left as it was.
     @Test func aRecordingOverTheLessonOrTheStateFileIsRefused() throws {

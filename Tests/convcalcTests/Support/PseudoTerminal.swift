@@ -19,7 +19,7 @@ final class PseudoTerminal {
     /// Starts convcalc (or `executable`) on a new terminal; with `stdoutFile`, its stdout goes
     /// to that file instead; with `closesStderr`, it starts with descriptor 2 closed.
     init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24,
-         stdoutFile: String? = nil, stderrToStdoutFile: Bool = false, closesStderr: Bool = false,
+         stdoutFile: String? = nil, stderrFile: String? = nil, closesStderr: Bool = false,
          executable: String = BuiltBinary.path) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -41,8 +41,10 @@ final class PseudoTerminal {
         }
         if closesStderr {
             posix_spawn_file_actions_addclose(&actions, 2)
-        } else if stdoutFile != nil && stderrToStdoutFile {
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        } else if let stderrFile, stderrFile == stdoutFile {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)  // `> F 2>&1`
+        } else if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions, 2, stderrFile, O_WRONLY | O_CREAT | O_APPEND, 0o600)  // `2>> F`
         } else {
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
