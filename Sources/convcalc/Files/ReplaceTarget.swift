@@ -28,9 +28,10 @@ struct ReplaceTarget {
         }
     }
 
-    /// The mode the new file gets: the old file's permissions, or `mode` less the umask.
+    /// The mode the new file gets: the old file's, its set-ID and sticky bits included, or
+    /// `mode` less the umask.
     func mode(forNew mode: mode_t) -> mode_t {
-        if let existing { return existing.st_mode & 0o777 }
+        if let existing { return existing.st_mode & 0o7777 }
         let mask = umask(0)
         umask(mask)
         return mode & ~mask

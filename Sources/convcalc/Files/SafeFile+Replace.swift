@@ -49,14 +49,23 @@ extension SafeFile {
         // to a member of the group; kept where possible. Before the mode, which a chown may clear.
         if let owner { _ = fchown(file.number, owner.st_uid, owner.st_gid) }
         if failure == 0 && fchmod(file.number, mode) != 0 { failure = errno }
+        // The set-user-ID, set-group-ID and sticky bits too: a bit the system would not set
+        // (set-group-ID for a group this user is not in) refuses the replacement.
+        var given = stat()
+        if failure == 0 && fstat(file.number, &given) != 0 { failure = errno }
+        if failure == 0 && given.st_mode & 0o7777 != mode {
+            _ = file.closeChecked()
+            throw .system("keep the mode \(String(mode, radix: 8)) of", path, errno: EPERM)
+        }
         if failure == 0 { failure = file.sync() }
         let closed = file.closeChecked()
         if failure == 0 { failure = closed }
         if failure != 0 { throw .system("write", path, errno: failure) }
     }
 
-    /// Copies the extended attributes (an ACL among them) of the file being replaced to the
-    /// temporary, then fsyncs it again; throws, naming the attribute, when one cannot be kept.
+    /// Copies the extended attributes (an ACL among them) and the attribute flags of the file
+    /// being replaced to the temporary, then fsyncs it again; throws, naming the attribute,
+    /// when one cannot be kept.
     private static func keepAttributes(of name: String, in folder: Int32, on temporary: String,
                                        path: String) throws(FileProblem) {
         let oldNumber = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -67,6 +76,9 @@ extension SafeFile {
         let new = Descriptor(newNumber)
         if let (attribute, number) = ExtendedAttributes.copy(from: old.number, to: new.number) {
             throw .system("keep the extended attribute '\(VisibleText.of(attribute, limit: .max))' of", path, errno: number)
+        }
+        if let number = InodeFlags.copy(from: old.number, to: new.number) {
+            throw .system("keep the attribute flags (chattr) of", path, errno: number)
         }
         let failure = new.sync()
         if failure != 0 { throw .system("write", path, errno: failure) }

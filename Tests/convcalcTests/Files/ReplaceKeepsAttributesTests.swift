@@ -1,31 +1,41 @@
 import Foundation
 import Testing
 
-/// A file convcalc replaces keeps its ACL and extended attributes, and its group bits stay
-/// what they were (an ACL's mask is not widened into them). Driven through `check --update`;
-/// the state file and history go through the same replacement. Needs `getfacl`, `setfacl`,
-/// `getfattr` and `setfattr` (Debian's acl and attr) and a file system that keeps them.
+/// A file convcalc replaces keeps its ACL and extended attributes, its mode (set-ID and sticky
+/// bits included) and its attribute flags, and its group bits stay what they were (an ACL's
+/// mask is not widened into them). Driven through `check --update`; the state file and history
+/// go through the same replacement. Needs `getfacl`, `setfacl`, `getfattr`, `setfattr` (Debian's
+/// acl and attr), `chattr` and `lsattr`, and a file system that keeps them.
 @Suite struct ReplaceKeepsAttributesTests {
     static let tools = ["/usr/bin/setfacl", "/usr/bin/getfacl", "/usr/bin/setfattr", "/usr/bin/getfattr"]
         .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    static let flagTools = ["/usr/bin/chattr", "/usr/bin/lsattr"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: tools, "needs the acl and attr tools"))
-    func checkUpdateKeepsTheACLTheAttributesAndTheMode() throws {
+    /// A lesson that `check --update` rewrites (999 °C is wrong), in a folder of its own: after
+    /// `setUp(file, folder)`, the update replaces it and `describe(file)` prints the same as
+    /// before; what it printed.
+    private func updateKeeps(_ describe: (String) -> String, setUp: (String, String) -> String) throws -> String {
         let folder = try TemporaryHome.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { _ = try? Shell.run("chattr -R -a -i '\(folder)' 2>/dev/null"); try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/lesson.txt"
         try "> 212\n999 °C\n212 °F\n".write(toFile: file, atomically: false, encoding: .utf8)
-        let describe = "getfacl -cp '\(file)'; getfattr -d -m - --absolute-names '\(file)' | sort; stat -c %a '\(file)'"
-        let setUp = try Shell.run("chmod 640 '\(file)' && setfacl -m u:54321:rw '\(file)' && chmod g=r '\(file)'"
-            + " && setfattr -n user.note -v 'kept' '\(file)' && { \(describe); }")
-        try #require(setUp.status == 0, "this file system keeps no ACL or attributes: \(setUp.stderr)")
+        let before = try Shell.run(setUp(file, folder) + " && { \(describe(file)); }")
+        try #require(before.status == 0, "this file system keeps no such thing: \(before.stderr)")
         let update = try Shell.run("\"$CONVCALC\" check --update '\(file)'")
         #expect(update.status == 0, "\(update.stderr)")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("100 °C"), "the file was replaced")
-        let after = try Shell.run(describe)
-        #expect(after.stdout == setUp.stdout)
-        #expect(after.stdout.contains("user.note=\"kept\""))
-        #expect(after.stdout.contains("user:54321:rw-"))
+        let after = try Shell.run(describe(file))
+        #expect(after.stdout == before.stdout)
+        return after.stdout
+    }
+
+    @Test(.enabled(if: tools, "needs the acl and attr tools"))
+    func checkUpdateKeepsTheACLTheAttributesAndTheMode() throws {
+        let after = try updateKeeps({ "getfacl -cp '\($0)'; getfattr -d -m - --absolute-names '\($0)' | sort; stat -c %a '\($0)'" },
+                                    setUp: { file, _ in "chmod 640 '\(file)' && setfacl -m u:54321:rw '\(file)' && chmod g=r '\(file)'"
+                                        + " && setfattr -n user.note -v 'kept' '\(file)'" })
+        #expect(after.contains("user.note=\"kept\""))
+        #expect(after.contains("user:54321:rw-"))
     }
 
     /// The replacement gets no more than the old file had: not the ACL a folder's default ACL
@@ -33,19 +43,19 @@ import Testing
     /// appended to root's 0660 file after `check --update`, through either).
     @Test(.enabled(if: tools, "needs the acl and attr tools"))
     func aFoldersDefaultACLAndSetgidGroupAreNotGiven() throws {
-        let folder = try TemporaryHome.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/lesson.txt"
-        try "> 212\n999 °C\n212 °F\n".write(toFile: file, atomically: false, encoding: .utf8)
-        let describe = "getfacl -cp '\(file)'; stat -c '%a %u %g' '\(file)'"
-        let setUp = try Shell.run("chmod 660 '\(file)' && setfacl -d -m u:54321:rw '\(folder)' && chgrp 54322 '\(folder)'"
-            + " && chmod g+s '\(folder)' && { \(describe); }")
-        try #require(setUp.status == 0, "this file system keeps no ACL: \(setUp.stderr)")
-        let update = try Shell.run("\"$CONVCALC\" check --update '\(file)'")
-        #expect(update.status == 0, "\(update.stderr)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("100 °C"), "the file was replaced")
-        let after = try Shell.run(describe)
-        #expect(after.stdout == setUp.stdout)
-        #expect(!after.stdout.contains("54321") && !after.stdout.contains("54322"), "\(after.stdout)")
+        let after = try updateKeeps({ "getfacl -cp '\($0)'; stat -c '%a %u %g' '\($0)'" },
+                                    setUp: { file, folder in "chmod 660 '\(file)' && setfacl -d -m u:54321:rw '\(folder)'"
+                                        + " && chgrp 54322 '\(folder)' && chmod g+s '\(folder)'" })
+        #expect(!after.contains("54321") && !after.contains("54322"), "\(after)")
+    }
+
+    /// The set-user-ID, set-group-ID and sticky bits and the flags chattr sets (nodump, noatime)
+    /// are kept too: the eleventh attack found `check --update` dropping both without a word.
+    @Test(.enabled(if: flagTools, "needs chattr and lsattr"), arguments: ["4755", "2755", "6755", "1644", "2640"])
+    func theSetIDBitsAndTheAttributeFlagsAreKept(mode: String) throws {
+        let after = try updateKeeps({ "stat -c %a '\($0)'; lsattr '\($0)' | cut -d' ' -f1" },
+                                    setUp: { file, _ in "chmod \(mode) '\(file)' && chattr +d +A '\(file)'" })
+        #expect(after.hasPrefix(mode + "\n"), "\(after)")
+        #expect(after.contains("d") && after.contains("A"), "\(after)")
     }
 }
