@@ -171,6 +171,8 @@ public struct LineError: Error, Equatable, Sendable {
             let symbol = UnitCatalog.unit(mass).symbol
             guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
             else { continue }
+            // `1 oz to fl oz`: the fluid one is already written on the other side.
+            if fluid == volume { return "; \(symbol) measures mass, \(UnitCatalog.unit(fluid).symbol) volume: no value is both" }
             return "; for fluid \(UnitCatalog.unit(mass).name) write \(UnitCatalog.unit(fluid).symbol)"
         }
         // `1 c to ml`: c is Celsius (as in 5 C), though recipes write c for a cup.

@@ -78,6 +78,8 @@ import Testing
         ("8 oz to cup", "cannot convert mass (oz) to volume (cup); for fluid ounces write fl oz"),
         ("convert mL oz", "cannot convert volume (mL) to mass (oz); for fluid ounces write fl oz"),
         ("1 kg to mL", "cannot convert mass (kg) to volume (mL)"),
+        // The fluid ounce already written on the other side (it was told to write fl oz).
+        ("1 oz to fl oz", "cannot convert mass (oz) to volume (fl oz); oz measures mass, fl oz volume: no value is both"),
     ])
     func anOutputThatCannotBeSaysWhatCan(line: String, message: String) {
         var session = Session()
