@@ -59,14 +59,17 @@ public enum ConverterQuery {
     /// a connector first (`to km`), or a word after a whole pair (`mi to km to m`, `mi km mi`).
     private static func misplaced(_ words: [UnitPair.Word], after reading: UnitPair.Reading?,
                                   in bytes: UnsafeBufferPointer<UInt8>) -> UnitPair.Problem? {
-        if let first = words.first, UnitPair.isConnector(first.text) {
+        // `convert in` alone: inches, the one unit a connector also names.
+        let alone = words.count == 1 ? UnitCatalog.find(words[0].text) : nil
+        if let first = words.first, UnitPair.isConnector(first.text), alone == nil {
             return UnitPair.Problem(reason: .pairStartsWithConnector(VisibleText.of(first.text)), offset: first.start)
         }
-        if let reading, reading.converter == nil, reading.count == words.count, let first = words.first {
+        if let source = alone ?? reading.flatMap({ $0.converter == nil && $0.count == words.count ? $0.source : nil }),
+           let first = words.first, let last = words.last {
             // `convert kmh`: the unit's everyday counterpart as the example's output.
-            let unit = UnitCatalog.unit(reading.source)
+            let unit = UnitCatalog.unit(source)
             let output = unit.everyday.flatMap(UnitCatalog.find).map { UnitCatalog.unit($0).symbol }
-            let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first.start..<words[reading.count - 1].end]))
+            let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first.start..<last.end]))
             return UnitPair.Problem(reason: .unitAlone(text, example: output.map { $0 == unit.symbol ? "…" : $0 } ?? "…"),
                                     offset: first.start)
         }

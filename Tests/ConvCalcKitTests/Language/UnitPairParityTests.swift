@@ -151,6 +151,7 @@ import Seeding
             ("mi->km->m", .afterPair("->", pair: "mi->km")),
             // One unit alone: the pair is half there, and its everyday counterpart is offered.
             ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
+            ("in", .unitAlone("in", example: "cm")),  // inches alone, not a connector with its unit missing
             // A value first (`convert 5 ft to cm`, as qalc takes it): a conversion, written without convert.
             ("5 ft to cm", .valueInConverterName("5 ft to cm")), ("-2.5 mi km", .valueInConverterName("-2.5 mi km")),
             // An output in parts written with blanks: joined with + (only the line said so).
