@@ -67,7 +67,34 @@ public enum UnitCatalog {
         }
         let key = normalized(text)
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').
-        return hints[key].map { $0.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") } ?? suggestion(for: text, context: context)
+        guard let hint = hints[key]?.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") else {
+            return suggestion(for: text, context: context)
+        }
+        if case .kind(let kind) = context, let narrowed = narrowed(hint, to: kind) { return narrowed }
+        return hint
+    }
+
+    /// A hint that names its choices after "write" (`'mb' is ambiguous: write mbar (millibar),
+    /// MB (…) or Mbit (…)`) with only the choice of `kind`, when exactly one is of it: the other
+    /// side of `1013 mb to hPa` is a pressure, so `…: for pressure write mbar (millibar)`.
+    static func narrowed(_ hint: String, to kind: UnitKind) -> String? {
+        guard let write = hint.firstRange(of: ": write ") else { return nil }
+        var choices: [String] = [], current = "", depth = 0
+        for character in hint[write.upperBound...] {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            current.append(character)
+            for separator in [", ", " or "] where depth == 0 && current.hasSuffix(separator) {
+                choices.append(String(current.dropLast(separator.count)))
+                current = ""
+            }
+        }
+        choices.append(current)
+        let fitting = choices.filter { choice in
+            let symbol = choice.firstRange(of: " (").map { String(choice[..<$0.lowerBound]) } ?? choice
+            return find(symbol).map { kinds[Int($0)] == kind } ?? false
+        }
+        guard fitting.count == 1 else { return nil }
+        return hint[..<write.lowerBound] + ": for \(kind.name) write " + fitting[0]
     }
 
     /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`, and in capitals `MM`, `ML`, `MG`: M is the prefix mega

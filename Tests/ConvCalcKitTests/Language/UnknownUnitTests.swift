@@ -105,6 +105,11 @@ import Testing
         ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
         ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
+        // An ambiguous name beside a unit of one of its choices' kinds names that choice alone.
+        ("1013 mb to hPa", "unknown unit 'mb' at column 6; 'mb' is ambiguous: for pressure write mbar (millibar)"),
+        ("convert hPa mb", "unknown unit 'mb' at column 13; 'mb' is ambiguous: for pressure write mbar (millibar)"),
+        ("1 mb to kB", "unknown unit 'mb' at column 3; 'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes)"
+            + " or Mbit (megabit)"),
         ("1 KB", "unknown unit 'KB' at column 3; 'KB' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)"),
         ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
