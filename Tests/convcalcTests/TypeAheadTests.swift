@@ -7,14 +7,16 @@ import Glibc
 /// Lines typed or pasted while the previous one is answered (and the state file saved) are
 /// echoed once, at the prompt, never also by the terminal as they arrive.
 @Suite(.serialized) struct TypeAheadTests {
-    /// A Ctrl-D typed as convcalc starts, before libedit set its mode: the terminal keeps it
-    /// as a NUL, which was lost (and the next Ctrl-D became a character of the line). Five
-    /// starts, each left by that one Ctrl-D.
-    @Test func aCtrlDTypedAtTheStartLeaves() throws {
+    /// A Ctrl-D typed as convcalc starts, before the prompt or the keypad set its mode: the
+    /// terminal keeps it as an end-of-file mark, read in raw mode as a NUL, which was lost (and
+    /// the prompt took the next Ctrl-D as a character). Five starts of each, each left by that
+    /// one Ctrl-D; a NUL typed later is no Ctrl-D (`HostileKeysTests`).
+    @Test(arguments: [[], ["keypad"]])
+    func aCtrlDTypedAtTheStartLeaves(arguments: [String]) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         for start in 1...5 {
-            let terminal = try PseudoTerminal(environment: home.environment())
+            let terminal = try PseudoTerminal(arguments: arguments, environment: home.environment())
             terminal.type("\u{4}")
             #expect(terminal.waitForExit(timeout: 5) == 0, "start \(start): \(terminal.screenText)")
         }

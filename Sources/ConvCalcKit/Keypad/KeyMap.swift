@@ -47,7 +47,7 @@ public struct KeyMap: Sendable {
 
     /// The command for `key`.
     public func command(for key: InputKey) -> KeypadCommand {
-        if case .control(let code) = key, code == 3 || code == 4 || code == TypedAhead.endOfFile { return .quit }
+        if case .control(let code) = key, code == 3 || code == 4 { return .quit }
         if case .control(26) = key { return .suspend }
         if showsHelp {
             if case .mouse(let report) = key, !report.pressed { return .release }

@@ -34,6 +34,10 @@ final class TerminalInput {
     private var decoder = UTF8Decoder()
     /// A byte that cut a sequence short, to be decoded on its own next.
     var pending: UInt8?
+    /// Bytes typed while the terminal was in line mode, read before the terminal again, from
+    /// `typedAheadNext` on.
+    private var typedAhead: [UInt8] = []
+    private var typedAheadNext = 0
     /// The editing (raw) mode libedit set for the current line, put back after a stop.
     private var editingMode = termios()
     private var knowsEditingMode = false
@@ -61,14 +65,20 @@ final class TerminalInput {
         if reading != descriptor { close(reading) }
     }
 
-    /// Call before each line is read: libedit sets its editing mode again for it.
+    /// Call before each line is read: libedit sets its editing mode again for it. What was
+    /// typed meanwhile, in line mode, is read first (`TypedAhead`: a Ctrl-D there was lost).
     func beginLine() {
         knowsEditingMode = false
+        typedAhead.removeFirst(typedAheadNext)
+        typedAheadNext = 0
+        typedAhead += TypedAhead.drain(reading)
     }
 
     /// Forgets typed-ahead input and a half-read character (after Ctrl-C).
     func discardTypedAhead() {
         tcflush(descriptor, TCIFLUSH)
+        typedAhead.removeAll()
+        typedAheadNext = 0
         decoder.reset()
         pending = nil
         readAhead.removeAll()
@@ -92,7 +102,6 @@ final class TerminalInput {
                 byte = held
             } else {
                 switch nextByte() {
-                case .byte(TypedAhead.endOfFile): byte = 0x04  // a Ctrl-D typed before libedit's mode was set
                 case .byte(let read): byte = read
                 case .again: continue
                 case .end: decoder.reset(); return .end
@@ -116,6 +125,10 @@ final class TerminalInput {
 
     /// One byte from the terminal, or `.again` when a signal woke the wait.
     private func nextByte() -> ByteRead {
+        if typedAheadNext < typedAhead.count {
+            typedAheadNext += 1
+            return .byte(typedAhead[typedAheadNext - 1])
+        }
         var waits = [pollfd(fd: reading, events: Int16(POLLIN), revents: 0),
                      pollfd(fd: Signals.wakeUp.read, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&waits, nfds_t(waits.count), -1)

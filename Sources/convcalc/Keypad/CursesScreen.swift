@@ -47,6 +47,8 @@ final class CursesScreen: Screen {
     init(color: Bool) throws(StartFailure) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
+        // Keys typed before ncurses sets its mode, a Ctrl-D among them (`TypedAhead`).
+        for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }
         let made = CursesScreen.startingAt80By24 {
             TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
         }

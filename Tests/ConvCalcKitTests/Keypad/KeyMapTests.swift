@@ -13,8 +13,7 @@ import Testing
             (.character("-"), .press(.sign)), (.character("n"), .press(.sign)), (.character("±"), .press(.sign)),
             (.enter, .send(.commit)), (.character("k"), .press(.convert)), (.character(" "), .press(.convert)),
             (.character("e"), .press(.exponent)), (.character("p"), .press(.precision)), (.character("s"), .press(.swap)), (.character("r"), .press(.reset)),
-            (.character("q"), .quit), (.control(4), .quit), (.control(3), .quit),
-            (.control(TypedAhead.endOfFile), .quit),  // a Ctrl-D typed before the keypad's raw mode (.character("?"), .toggleHelp),
+            (.character("q"), .quit), (.control(4), .quit), (.control(3), .quit), (.character("?"), .toggleHelp),
             (.left, .stepBack), (.right, .stepForward), (.character("u"), .stepBack), (.character("U"), .stepForward),
             (.pageUp, .scrollLog(-1)), (.character("x"), .none), (.control(26), .suspend),
         ]
