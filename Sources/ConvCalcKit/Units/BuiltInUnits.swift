@@ -6,7 +6,7 @@ extension UnitCatalog {
     static let builtInKinds: [KindDefinition] = [
         KindDefinition(name: "length", baseSymbol: "m", dimensions: Dimensions(["m": 1]), baseFactor: Ratio(1), domain: .any, word: "distance"),
         KindDefinition(name: "temperature", baseSymbol: "K", dimensions: Dimensions(["K": 1]), baseFactor: Ratio(1), domain: .atLeastZero(reason: "below absolute zero"), word: "temperature"),
-        KindDefinition(name: "mass", baseSymbol: "kg", dimensions: Dimensions(["kg": 1]), baseFactor: Ratio(1), domain: .any, word: "mass"),
+        KindDefinition(name: "mass", baseSymbol: "kg", dimensions: Dimensions(["kg": 1]), baseFactor: Ratio(1), domain: .any, word: "weight"),
         KindDefinition(name: "time", baseSymbol: "s", dimensions: Dimensions(["s": 1]), baseFactor: Ratio(1), domain: .any, word: "time"),
         KindDefinition(name: "speed", baseSymbol: "m/s", dimensions: Dimensions(["m": 1, "s": -1]), baseFactor: Ratio(1), domain: .any, word: "speed"),
         KindDefinition(name: "volume", baseSymbol: "m³", dimensions: Dimensions(["m": 3]), baseFactor: Ratio(1), domain: .any, word: "volume"),

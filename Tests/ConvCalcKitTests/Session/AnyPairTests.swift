@@ -68,7 +68,7 @@ import Testing
     @Test func theSentenceUsesTheWordsOfTheDistanceConverter() {
         for (pick, value, sentence) in [("convert m ft", "1", "The distance in ft is 3.28"),
                                          ("convert °F °C", "212", "The temperature in °C is 100"),
-                                         ("convert kg lb", "1", "The mass in lb is 2.2"),
+                                         ("convert kg lb", "1", "The weight in lb is 2.2"),
                                          ("convert min h", "90", "The time in h is 1.5"),
                                          // 1.8 m = 70.866… in: 5 ft 10.87 in; the compound names its units.
                                          ("convert m ft+in", "1.8", "The distance is 5 ft 10.87 in")] {
