@@ -23,6 +23,9 @@ enum KeyHint {
         if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
+        if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
+            return "convcalc converts one number and does no arithmetic: type the result"
+        }
         return commaHint(token) ?? dashHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
             ?? arithmeticHint(token)
     }

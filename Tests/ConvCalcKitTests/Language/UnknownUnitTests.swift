@@ -101,6 +101,8 @@ import Testing
         ("1.5*10^3", "unknown key '1.5*10^3' at column 1; write a power of ten with e: 1.5e3"),
         ("6.02×10^23", "unknown key '6.02×10^23' at column 1; write a power of ten with e: 6.02e23"),
         ("2^10", "unknown key '2^10' at column 1; convcalc converts one number and does no arithmetic: type the result"),
+        ("5 mi * 2", "unknown key '*' at column 6; convcalc converts one number and does no arithmetic: type the result"),
+        ("5 mi to km / 2", "unknown key '/' at column 12; convcalc converts one number and does no arithmetic: type the result"),
         ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; write a power of ten with e: 1e\\x1B[31m"),
         ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
         ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
