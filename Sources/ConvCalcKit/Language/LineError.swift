@@ -110,7 +110,7 @@ public struct LineError: Error, Equatable, Sendable {
         case .noSuchMenuItem(let text):
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
-            "\(command)\(at): \(detail)"
+            "the argument of \(command)\(at): \(detail)"
         case .quitAfterKeys:
             "'quit'\(at) would leave before this line's answer is shown; put quit on a line of its own"
         case .nothingAfterQuit(let text):
