@@ -63,18 +63,28 @@ public enum PlainText {
         output.append(byte: UInt8(ascii: "\n"))
     }
 
-    /// Writes the numbered converters, the current one marked with `*`.
+    /// Writes the numbered converters, the current one marked with `*`; a current pair that is
+    /// none of them (`convert in cm`) follows them, marked, with no number.
     public static func menu(current: Converter, into output: OutputBuffer) {
         for (offset, converter) in Converter.builtIn.enumerated() {
             output.append(converter == current ? "* " : "  ")
             output.append(integer: offset + 1)
             output.append(". ")
-            output.append(string: converter.label)
-            output.append(" (")
-            output.append(string: converter.inputUnit.symbol)
-            output.append(" → ")
-            output.append(string: converter.outputUnit.symbol)
-            output.append(")\n")
+            menuItem(converter, into: output)
         }
+        if !Converter.builtIn.contains(current) {
+            output.append("*    ")
+            menuItem(current, into: output)
+        }
+    }
+
+    /// `meters to feet (m → ft)` and the line's end.
+    private static func menuItem(_ converter: Converter, into output: OutputBuffer) {
+        output.append(string: converter.label)
+        output.append(" (")
+        output.append(string: converter.inputUnit.symbol)
+        output.append(" → ")
+        output.append(string: converter.outputUnit.symbol)
+        output.append(")\n")
     }
 }

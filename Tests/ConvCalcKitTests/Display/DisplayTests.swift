@@ -43,6 +43,15 @@ import Testing
         #expect(lines[2] == "* 3. miles to kilometers (mi → km)")
     }
 
+    /// A current pair none of the numbered ones (`convert in cm`) is shown after them, marked:
+    /// `list` marked nothing.
+    @Test func plainMenuMarksACurrentPairOfItsOwnAfterTheNumberedOnes() {
+        let lines = render(.menu(current: Given.converter("in", "cm")), as: .plain).split(separator: "\n")
+        #expect(lines.count == 9)
+        #expect(!lines.prefix(8).contains { $0.hasPrefix("*") })
+        #expect(lines[8] == "*    inches to centimeters (in → cm)")
+    }
+
     @Test func jsonMenuListsIndexNameFromTo() throws {
         let text = render(.menu(current: .standard), as: .json)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
