@@ -47,8 +47,6 @@ final class CursesScreen: Screen {
     init(color: Bool) throws(StartFailure) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
-        // Keys typed before ncurses sets its mode, a Ctrl-D among them (`TypedAhead`).
-        for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }
         let made = CursesScreen.startingAt80By24 {
             TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
         }
@@ -65,6 +63,7 @@ final class CursesScreen: Screen {
             throw .cannotMoveCursor
         }
         convcalc_curses_guard_crashes(STDOUT_FILENO)
+        for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }  // as `takeTypedAhead`
         raw()
         noecho()
         nonl()
@@ -252,8 +251,17 @@ final class CursesScreen: Screen {
         return attributes
     }
 
+    /// Draws what was put. Until then, after `endwin` (at start, after a stop), the terminal is
+    /// in its line mode again: what was typed meanwhile is taken first.
     func present() {
+        takeTypedAhead()
         refresh()
+    }
+
+    /// Keys typed while the terminal is in its line mode, a Ctrl-D among them (`TypedAhead`),
+    /// to the decoder, before ncurses sets its mode (a Ctrl-D would then read as a NUL).
+    private func takeTypedAhead() {
+        for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }
     }
 
     /// True when more input is already waiting (the rest of a paste, keys typed ahead): the
