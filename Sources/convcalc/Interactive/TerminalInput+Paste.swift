@@ -69,7 +69,7 @@ extension TerminalInput {
     /// The next character when its bytes come within `milliseconds`, or nil.
     private func characterIfWaiting(milliseconds: Int32) -> Unicode.Scalar? {
         var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
-        guard pending != nil || poll(&wait, 1, milliseconds) == 1 else { return nil }
+        guard pending != nil || holdsTypedAhead || poll(&wait, 1, milliseconds) == 1 else { return nil }
         let read = nextCharacter()
         if case .character(let scalar) = read { return scalar }
         heldRead = read  // the end, a failure or a resume: given out after the characters before it

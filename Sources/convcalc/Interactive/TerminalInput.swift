@@ -38,6 +38,8 @@ final class TerminalInput {
     /// `typedAheadNext` on.
     private var typedAhead: [UInt8] = []
     private var typedAheadNext = 0
+    /// True while bytes typed in line mode are still to be read (the terminal may hold none).
+    var holdsTypedAhead: Bool { typedAheadNext < typedAhead.count }
     /// The editing (raw) mode libedit set for the current line, put back after a stop.
     private var editingMode = termios()
     private var knowsEditingMode = false
