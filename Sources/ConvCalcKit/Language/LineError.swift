@@ -25,7 +25,7 @@ public struct LineError: Error, Equatable, Sendable {
         /// Something after `quit` on its line.
         case nothingAfterQuit(String)
         /// `quit` after keys on its line: it would leave before the line's answer is shown.
-        case quitAfterKeys
+        case quitAfterKeys(String)
         /// A word where a unit is expected names none (`5 blorf`, `convert mi to xyz`), with a
         /// hint when one fits (`ton`, a misspelling).
         case unknownUnit(String, hint: String?)
@@ -111,8 +111,8 @@ public struct LineError: Error, Equatable, Sendable {
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
             "the argument of \(command)\(at): \(detail)"
-        case .quitAfterKeys:
-            "'quit'\(at) would leave before this line's answer is shown; put quit on a line of its own"
+        case .quitAfterKeys(let word):
+            "'\(word)'\(at) would leave before this line's answer is shown; put \(word) on a line of its own"
         case .nothingAfterQuit(let text):
             "'\(text)'\(at) follows quit; quit ends the line and the session, so it comes last"
         case .unknownUnit(let text, let hint):

@@ -197,7 +197,7 @@ public enum LineParser {
     @inline(never)
     private static func quitComesAlone(_ token: LineBytes.Token, after steps: ArraySlice<Step>, line: LineBytes) throws(LineError) {
         guard steps.contains(where: { if case .event = $0.action { true } else { false } }) else { return }
-        throw LineError(.quitAfterKeys, column: line.column(of: token.start))
+        throw LineError(.quitAfterKeys(line.visible(token)), column: line.column(of: token.start))
     }
 
     /// Refuses a line with anything after `quit`: the line would otherwise be half applied.
@@ -301,8 +301,8 @@ public enum LineParser {
             problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
         case .command(.convert):
             problem = "would give the number converted before it another unit; pick the converter on a line of its own"
-        case .command(.precision):
-            return
+        case .command(.precision) where rest.next() != nil:
+            return  // `precision 4`: shows the answer again at 4 places
         case .command, .query:
             problem = "would show in place of the conversion before it; put \(shown) on a line of its own"
         default:

@@ -105,6 +105,8 @@ import Testing
                 == "'quit' at column 12 would leave before this line's answer is shown; put quit on a line of its own")
         #expect(session.state == before)
         #expect(session.handle("5 quit 6").error?.message.contains("would leave before") == true)
+        #expect(session.handle("5 ft exit").error?.message  // it named quit
+                == "'exit' at column 6 would leave before this line's answer is shown; put exit on a line of its own")
         #expect(session.handle("quit").shows == .quit)
     }
 
@@ -187,6 +189,8 @@ import Testing
                         + " line of its own"),
                       ("5 mi to km +/- list", "'list' at column 16 would show in place of the conversion before it; put list on"
                         + " a line of its own"),
+                      ("5 mi to km precision", "'precision' at column 12 would show in place of the conversion before it;"
+                        + " put precision on a line of its own"),
                       ("5 mi to km reset", "'reset' at column 12 would clear the conversion before it at once; to start afresh,"
                         + " put reset first (reset 5 mi to km)"),
                       // No part follows a metre: no unit to suggest (it suggested `5 m 10 m to cm`, refused).
