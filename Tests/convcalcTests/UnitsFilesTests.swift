@@ -36,6 +36,19 @@ import Testing
     /// A bare unit of a units file goes to its `to UNIT`; without one, to its kind's base, or
     /// from the base to the kind's first other unit: 2 smoot = 134 in = 3.4036 m; 2 fpf =
     /// 402.336 m / 1209600 s ≈ 3.3e-4 m/s; 2 helen = 2000 millihelen.
+    /// A converter of a units file is named by its label as the menu shows it, in every place a
+    /// converter is named (`convert cooking` was not a converter, though the menu listed it).
+    @Test func aConverterOfAUnitsFileIsNamedByItsLabel() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/kitchen.units"
+        try "!converter cooking: cup to mL\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let line = try BuiltBinary.run(["--units", path, "-e", "convert Cooking", "-e", "1"], environment: home.environment())
+        #expect(line.stdout.hasSuffix("≈ 236.59 mL\n1 cup\n") && line.status == 0, "\(line.stdout)\(line.stderr)")
+        let flag = try BuiltBinary.run(["--units", path, "--converter", "cooking", "-e", "1"], environment: home.environment())
+        #expect(flag.stdout == "≈ 236.59 mL\n1 cup\n" && flag.status == 0, "\(flag.stderr)")
+    }
+
     @Test func aBareUnitOfAUnitsFileGoesToItsEverydayCounterpart() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -17,6 +17,21 @@ public enum ConverterQuery {
     /// The converter `bytes[start..<end]` names (a line's argument), or why it names none and
     /// the byte where that shows.
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Converter, UnitPair.Problem> {
+        let named = resolvePairOrNumber(bytes, from: start, to: end)
+        guard case .failure = named, let labelled = labelled(bytes, from: start, to: end) else { return named }
+        return .success(labelled)
+    }
+
+    /// The converter whose menu label `bytes[start..<end]` is, in any case (`cooking`, a units
+    /// file's `!converter cooking: cup -> mL`); looked for only when the text names no pair.
+    private static func labelled(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Converter? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).trimmingBlanks.lowercased()
+        return Converter.builtIn.first { $0.label.lowercased() == text }
+    }
+
+    /// `resolve` by a menu number or a unit pair.
+    private static func resolvePairOrNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                            to end: Int) -> Result<Converter, UnitPair.Problem> {
         var first = start, last = end
         while first < last && LineBytes.isBlank(bytes[first]) { first += 1 }
         while last > first && LineBytes.isBlank(bytes[last - 1]) { last -= 1 }
@@ -31,14 +46,15 @@ public enum ConverterQuery {
             }
             return .success(Converter.builtIn[number - 1])
         }
-        // `convert 5 ft to cm`: a number first, then a unit pair (not a menu number), is a one-line conversion.
+        // `convert 5 ft to cm`, `convert 6'2" to cm`, `convert 5 ft`: a number first, and more (not
+        // a menu number), is a one-line conversion.
         var numberEnd = first
         while numberEnd < last && !LineBytes.isBlank(bytes[numberEnd]) { numberEnd += 1 }
         var pairStart = numberEnd
         while pairStart < last && LineBytes.isBlank(bytes[pairStart]) { pairStart += 1 }
         let number = UnsafeBufferPointer(rebasing: bytes[first..<numberEnd])
-        if pairStart < last, bytes[pairStart] &- 0x30 > 9, NumberToken.mayBeNumber(number), NumberToken.shape(number) != nil,
-           case .success = resolve(bytes, from: pairStart, to: last) {
+        if pairStart < last, bytes[pairStart] &- 0x30 > 9,
+           bytes[first] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil) {
             return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
         }
         var reader = UnitPair.Reader(bytes, from: first, to: last, place: .name)

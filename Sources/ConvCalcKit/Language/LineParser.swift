@@ -326,6 +326,10 @@ public enum LineParser {
             return LineError(afterNumber ? .unitMissingBefore(shown) : .connectorOutOfPlace(shown),
                              column: line.column(of: token.start))
         }
+        // `5 ->km`: an arrow glued to the unit after it, with the number's unit missing before it.
+        if afterNumber, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
+            return LineError(.unitMissingBefore(arrow), column: line.column(of: token.start))
+        }
         if afterConversion && shown == "+" {
             return LineError(.unknownKeyWithHint(shown, hint: "write a value in parts without +: 5 ft 10 in"),
                              column: line.column(of: token.start))

@@ -97,13 +97,23 @@ import Testing
         let compound = "compound outputs come from the built-in table only: left out"
         #expect(user.problems.map(\.description) == [
             "units:1:11: " + compound, "units:2:11: " + compound, "units:3:11: " + compound, "units:4:11: " + compound,
-            "units:5:11: a compound output has two units or more: '!compound ft in'",
+            "units:5:11: a compound output has two units or more, largest first, as in convcalc's own table: '!compound ft in'",
             "units:6:12: unknown unit 'zz' in the converter 'a'",
             "units:7:12: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
-            "units:8:12: write a converter as '!converter LABEL: FROM -> TO'",
+            "units:8:12: write a converter as '!converter LABEL: FROM -> TO' (or to, in, →)",
             "units:9:6: write a hint as '!hint NAME TEXT'", "units:10:6: write a hint as '!hint NAME TEXT'",
         ])
         #expect(user.units.map(\.symbol) == ["fine"], "the rest loads")
+    }
+
+    /// A converter's pair is joined as a pair is everywhere (`UnitPair`): only `->` was taken.
+    @Test func aConvertersPairTakesEveryConnector() {
+        let user = Self.read("!converter cooking: cup to mL\n!converter arrows: gal → L\n!converter quarts: qt in L\n"
+            + "!converter inches: in -> cm\n!converter inch: in in cm\n")  // the unit in is no connector
+        #expect(user.problems.isEmpty, "\(user.problems)")
+        #expect(user.converters.map { [$0.label, $0.from, $0.to] } == [["cooking", "cup", "mL"], ["arrows", "gal", "L"],
+                                                                        ["quarts", "qt", "L"], ["inches", "in", "cm"],
+                                                                        ["inch", "in", "cm"]])
     }
 
     @Test func aCycleIsNamedAndTheRestLoads() {

@@ -91,8 +91,15 @@ extension DefinitionsReader {
         case "kind":
             kind(words, line: line, column: column)
         case "converter":
-            guard let colon = body.lastIndex(of: ":"), let arrow = body[colon...].firstRange(of: "->") else {
-                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO'"))
+            // FROM and TO joined as everywhere a pair is named (`UnitPair`): `->`, `→`, `to`, `in`…,
+            // looked for after FROM's first character (`in -> cm`: the unit in is no connector).
+            guard let colon = body.lastIndex(of: ":"),
+                  let fromStart = body[body.index(after: colon)...].firstIndex(where: { $0 != " " && $0 != "\t" }),
+                  let arrow = UnitPair.connectors.compactMap({ connector in
+                      let rest = body[body.index(after: fromStart)...]
+                      return UnitPair.arrows.contains(connector) ? rest.firstRange(of: connector) : rest.firstRange(of: " \(connector) ")
+                  }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO' (or to, in, →)"))
                 return
             }
             let label = String(body[..<colon]).trimmedBlanks
@@ -101,7 +108,8 @@ extension DefinitionsReader {
             add(.converter(label: label, from: source(from, line: line, column: column), to: source(to, line: line, column: column)))
         case "compound":
             guard words.count >= 2 else {
-                report(problem(line: line, column: column, "a compound output has two units or more: '!compound ft in'"))
+                report(problem(line: line, column: column, "a compound output has two units or more, largest first, as in"
+                    + " convcalc's own table: '!compound ft in'"))
                 return
             }
             add(.compound(parts: words.map { source($0, line: line, column: column) }))
