@@ -71,6 +71,23 @@ static inline int convcalc_history_enter(HistoryW *h, const wchar_t *line) {
 
 /// True when `signal_number` is ignored: left so by the parent (`nohup` ignores SIGHUP, a
 /// shell without job control SIGINT for a background command).
+/// The real-time signals, SIGRTMIN to SIGRTMAX (glibc keeps the first two for itself); 0 and -1
+/// where there are none.
+static inline int convcalc_first_realtime_signal(void) {
+#ifdef SIGRTMIN
+    return SIGRTMIN;
+#else
+    return 0;
+#endif
+}
+static inline int convcalc_last_realtime_signal(void) {
+#ifdef SIGRTMAX
+    return SIGRTMAX;
+#else
+    return -1;
+#endif
+}
+
 static inline int convcalc_is_ignored(int signal_number) {
     struct sigaction current;
     return sigaction(signal_number, NULL, &current) == 0 && current.sa_handler == SIG_IGN;

@@ -12,9 +12,12 @@ import ConvCalcKit
 struct OutputStream {
     let descriptor: Int32
     let buffer = OutputBuffer()
+    /// True when the descriptor was a terminal at start: one that hung up is no terminal any more.
+    private let isTerminal: Bool
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        isTerminal = Terminal.isTerminal(descriptor)
     }
 
     static let flushThreshold = 1 << 15
@@ -41,13 +44,16 @@ struct OutputStream {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    // The reader went away (EPIPE): end quietly, as a SIGPIPE would. The device failed
-                    // (a full disk): say so on stderr, unless stderr is what failed.
+                    // The reader went away (EPIPE): end quietly, as a SIGPIPE would; so does a terminal
+                    // that hung up (EIO), as a SIGHUP would. The device failed (a full disk): say so on
+                    // stderr, unless stderr is what failed. The terminal first given back as found.
                     let failure = errno
-                    if failure != EPIPE && descriptor != STDERR_FILENO {
+                    Signals.giveTerminalBack()
+                    let hungUp = failure == EIO && isTerminal
+                    if failure != EPIPE && !hungUp && descriptor != STDERR_FILENO {
                         FileText.warn("convcalc: cannot write the output: \(StandardStreams.failure(failure))")
                     }
-                    exit(failure == EPIPE ? 128 + SIGPIPE : 74)
+                    exit(failure == EPIPE ? 128 + SIGPIPE : hungUp ? 128 + SIGHUP : 74)
                 }
             }
         }

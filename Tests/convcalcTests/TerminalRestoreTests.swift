@@ -43,6 +43,8 @@ import Glibc
         ExitPath(description: "a CPU limit's SIGXCPU", status: 128 + SIGXCPU) { $0.signal(SIGXCPU) },
         ExitPath(description: "SIGVTALRM", status: 128 + SIGVTALRM) { $0.signal(SIGVTALRM) },
         ExitPath(description: "SIGPWR", status: 128 + SIGPWR) { $0.signal(SIGPWR) },
+        // A real-time signal, SIGRTMIN + 6 with glibc (34 + 6): the terminal was left raw.
+        ExitPath(description: "a real-time signal", status: 128 + 40) { $0.type("5"); $0.signal(40) },
     ]
 
     @Test(arguments: TerminalRestoreTests.paths)
@@ -56,5 +58,17 @@ import Glibc
         #expect(terminal.waitForExit() == path.status)
         #expect(terminal.hasItsModesAsFound)
         #expect(terminal.isCooked)
+    }
+
+    /// An answer that cannot be written ends the prompt (74 for a full disk, as documented) with
+    /// the terminal as found: it was left without echo, bracketed paste on.
+    @Test func aFailedWriteLeavesTheTerminalAsFound() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: "/dev/full")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("5\r")
+        #expect(terminal.waitForExit() == 74)
+        #expect(terminal.hasItsModesAsFound)
     }
 }

@@ -58,7 +58,8 @@ public enum Reference {
             + " '5 mi to km'`)"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
         ["71", "the system refused what a start needs: no file descriptor was free to read the command line, or the keypad's terminal description (`ulimit -n`); nothing was done"],
-        ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP, 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
+        ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP (also the terminal of the prompt or the keypad hanging"
+            + " up), 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])
 
     /// A command line worth knowing: what it does and, when it prints something worth

@@ -61,15 +61,16 @@ enum Signals {
     /// The signals that end the program abnormally, and their actions before ours.
     private static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT]
     /// The other signals whose default action ends the program, which convcalc has no use for
-    /// (`kill -USR1`, a CPU limit's SIGXCPU): they end it as before, with the terminal given
-    /// back first, as a fatal one does (the keypad was left raw, on its own screen, mouse on).
-    /// One the parent left ignored stays ignored.
+    /// (`kill -USR1`, a CPU limit's SIGXCPU, the real-time signals): they end it as before, with
+    /// the terminal given back first, as a fatal one does (the keypad was left raw, on its own
+    /// screen, mouse on). One the parent left ignored stays ignored.
     private static let otherEnding: [Int32] = {
         var numbers = [SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGXCPU]
         #if os(Linux)
         numbers += [SIGPWR, SIGSTKFLT]
         #endif
-        return numbers
+        let realTime = convcalc_first_realtime_signal()...max(convcalc_first_realtime_signal() - 1, convcalc_last_realtime_signal())
+        return numbers + Array(realTime)
     }()
     /// Bytes written to the terminal before stopping (the keypad: leave the alternate screen
     /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
@@ -217,6 +218,13 @@ enum Signals {
         writeStopBytes()
         TerminalModes.restore()
         _exit(128 + number)
+    }
+
+    /// The terminal as it was found, for a way out that is no signal (a closed pipe, a failed
+    /// write: the prompt ended with its modes still set, echo off and bracketed paste on).
+    static func giveTerminalBack() {
+        writeStopBytes()
+        TerminalModes.restore()
     }
 
     /// What a stop gives back (bracketed paste off; the keypad's mouse reports and screen),
