@@ -46,8 +46,13 @@ extension SafeFile {
         var failure = file.writeAll(bytes)
         // The old file's owner and group, also when they are this user's: in a setgid folder
         // the new file took the folder's group (which could then read it). Allowed to root, and
-        // to a member of the group; kept where possible. Before the mode, which a chown may clear.
-        if let owner { _ = fchown(file.number, owner.st_uid, owner.st_gid) }
+        // to a member of the group; one that cannot be kept refuses the replacement (another
+        // user's file, or a group this user is not in, became this user's). Before the mode,
+        // which a chown may clear.
+        if let owner, fchown(file.number, owner.st_uid, owner.st_gid) != 0 {
+            _ = file.closeChecked()
+            throw .system("keep the owner and group (\(owner.st_uid):\(owner.st_gid)) of", path, errno: errno)
+        }
         if failure == 0 && fchmod(file.number, mode) != 0 { failure = errno }
         // The set-user-ID, set-group-ID and sticky bits too: a bit the system would not set
         // (set-group-ID for a group this user is not in) refuses the replacement.

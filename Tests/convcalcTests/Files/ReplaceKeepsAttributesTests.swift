@@ -49,6 +49,26 @@ import Testing
         #expect(!after.contains("54321") && !after.contains("54322"), "\(after)")
     }
 
+    /// A replacement that would change the file's owner or group (another user's file in one's
+    /// own folder; a group one is not in) is refused, the file left as it was: it became the
+    /// user's own, its group's members shut out. Run as user 54321 through setpriv.
+    @Test(.enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"),
+          arguments: ["54322:54322", "54321:54322"])
+    func aReplacementThatWouldChangeTheOwnerOrGroupIsRefused(owner: String) throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/lesson.txt"
+        try "> 212\n999 °C\n212 °F\n".write(toFile: file, atomically: false, encoding: .utf8)
+        // A copy of the binary the user may run (the build's folder may be root's alone).
+        let run = try Shell.run("cp \"$CONVCALC\" '\(folder)/convcalc' && chmod 755 '\(folder)' '\(folder)/convcalc'"
+            + " && chown 54321 '\(folder)' && chown \(owner) '\(file)' && chmod 666 '\(file)'"
+            + " && setpriv --reuid=54321 --regid=54321 --clear-groups '\(folder)/convcalc' check --update '\(file)';"
+            + " echo \"status=$?\"; stat -c '%u:%g' '\(file)'")
+        #expect(run.stdout.hasSuffix("status=74\n\(owner)\n"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("cannot keep the owner and group (\(owner)) of"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("999 °C"), "left as it was")
+    }
+
     /// The set-user-ID, set-group-ID and sticky bits and the flags chattr sets (nodump, noatime)
     /// are kept too: the eleventh attack found `check --update` dropping both without a word.
     @Test(.enabled(if: flagTools, "needs chattr and lsattr"), arguments: ["4755", "2755", "6755", "1644", "2640"])
