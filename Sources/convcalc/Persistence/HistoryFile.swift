@@ -29,6 +29,13 @@ final class HistoryFile {
 
     /// The last `limit` entries, oldest first.
     func load() -> [String] {
+        // `convcalc >> …/history`: the answers would be kept as lines typed (and a lock written to
+        // would be no lock); the history is given up instead.
+        for (stream, name) in [("output", "/dev/stdout"), ("error", "/dev/stderr")]
+        where SameFile.check(path, name) || SameFile.check(lockPath, name) {
+            warn("standard \(stream) goes to the history file '\(FileProblem.shown(path))' or its lock")
+            return []
+        }
         let lines: [String]
         do {
             let (read, cut) = try readLines()

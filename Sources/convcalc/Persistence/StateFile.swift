@@ -43,6 +43,16 @@ final class StateFile {
                 + " defaults, and the state will not be saved")
             return .unusable
         }
+        // `--state u.units`, `--state …/history`: a file the session reads or keeps, which a damaged
+        // state would move aside and a save replace (as `--record` refuses them).
+        let history = StatePaths.folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
+        let others = UnitsFiles.readAtStart.map { ("a units file read at start", $0) }
+            + (history.map { [("the history file", $0.path), ("the history's lock", $0.lockPath)] } ?? [])
+        for (what, other) in others where SameFile.check(path, other) {
+            writable = false
+            warn("the state file '\(FileProblem.shown(path))' is \(what); starting from defaults, and the state will not be saved")
+            return .unusable
+        }
         let text: String
         do {
             text = String(decoding: try SafeFile.read(path, limit: SafeFile.Limit.state), as: UTF8.self)

@@ -125,6 +125,32 @@ import RepositoryFiles
         #expect(terminal.screenText.contains("'/dev/tty' is the terminal: a recording there"), "\(terminal.screenText)")
     }
 
+    /// `--state` naming a units file read at start (it was moved aside as damaged and replaced
+    /// by the state), or the history: neither read nor saved, with a warning, as `--record`
+    /// refuses them. Standard output into the history gives the history up (the answers were
+    /// kept as lines typed).
+    @Test func aStateFileOrOutputOverTheSessionsOwnFilesIsRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let units = home.path + "/u.units"
+        try "smoot 67 in\n".write(toFile: units, atomically: false, encoding: .utf8)
+        let run = try Shell.run("\"$CONVCALC\" --units '\(units)' --state '\(units)' -e 5; echo \"status=$?\"")
+        #expect(run.stdout == "-15 °C\n5 °F\nstatus=0\n")
+        #expect(run.stderr.contains("is a units file read at start; starting from defaults, and the state will not be saved"))
+        #expect(try String(contentsOfFile: units, encoding: .utf8) == "smoot 67 in\n")
+        let folder = home.stateFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let history = folder + "/history"
+        let terminal = try PseudoTerminal(environment: home.environment(), stdoutFile: history)
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("5\r")
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "-15 °C\n5 °F\n", "no line kept in it")
+        #expect(terminal.screenText.contains("goes to the history file"), "\(terminal.screenText)")
+    }
+
     /// `--state F > F`: the state file is where the output goes (the shell emptied it, and it
     /// was moved aside as damaged with the output in it; `>>` lost the output to the save's
     /// rename). It is neither read nor saved, with a warning; the output stays in the file.
