@@ -25,6 +25,19 @@ import RepositoryFiles
             """)
     }
 
+    /// A line typed after a quit makes the transcript invalid, as check says: play shows up to
+    /// the quit, then says so and exits 2 (it stopped there with 0).
+    @Test func playOfALineTypedAfterQuitIsInvalid() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/q.txt"
+        try "> quit\n> 5\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let run = try BuiltBinary.run(["play", file], environment: home.environment())
+        #expect(run.status == 2)
+        #expect(run.stdout == "> quit\n")
+        #expect(run.stderr == "convcalc: \(file): line 2: typed after line 1 quits ('quit'): it would never be replayed\n")
+    }
+
     @Test func playWithTraceShowsEveryEvent() throws {
         let run = try BuiltBinary.run(["play", "--trace", Self.lesson])
         #expect(run.status == 0)

@@ -47,8 +47,8 @@ public struct TranscriptCheck: Sendable {
         while let result = replay.next() {
             last = result.exchange.lineNumber
             if let quit {
-                throw TranscriptError(line: result.exchange.lineNumber, "typed after line \(quit.exchange.lineNumber) quits "
-                    + "('\(VisibleText.of(quit.exchange.input))'): it would never be replayed")
+                throw TranscriptError.typedAfterQuit(line: result.exchange.lineNumber, quitLine: quit.exchange.lineNumber,
+                                                     quit: quit.exchange.input)
             }
             if result.quits { quit = result }
             window = max(window, (mismatch?.size ?? 0) + result.size)

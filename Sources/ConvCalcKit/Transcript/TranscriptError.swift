@@ -16,4 +16,9 @@ public struct TranscriptError: Error, Equatable, Sendable {
     public var message: String {
         line.map { "line \($0): \(reason)" } ?? reason
     }
+
+    /// A line typed after one that quits (`> quit`, `> 5`): `check` and `play` refuse it alike.
+    public static func typedAfterQuit(line: Int, quitLine: Int, quit: String) -> TranscriptError {
+        TranscriptError(line: line, "typed after line \(quitLine) quits ('\(VisibleText.of(quit))'): it would never be replayed")
+    }
 }

@@ -52,7 +52,12 @@ extension ConvCalc {
             if trace { session.apply(.trace(true)) }
             var stage = PlayStage(colors: Terminal.allowsColor(flag: false),
                                   waits: step && Terminal.isTerminal(STDIN_FILENO))
-            stage.play(transcript, in: &session)
+            do throws(TranscriptError) {
+                try stage.play(transcript, in: &session)
+            } catch {
+                FileText.warn(TranscriptFile.Unusable(file, error).message)
+                throw ExitCode(2)
+            }
         }
     }
 }

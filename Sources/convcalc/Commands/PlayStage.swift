@@ -20,9 +20,11 @@ struct PlayStage {
     }
 
     /// Plays `transcript` through `session`, until its end, a `quit`, or the end of stdin
-    /// while waiting for Return.
-    mutating func play(_ transcript: Transcript, in session: inout Session) {
+    /// while waiting for Return. Throws when a line is typed after a `quit` (the transcript is
+    /// invalid, as `check` says: it would never be replayed).
+    mutating func play(_ transcript: Transcript, in session: inout Session) throws(TranscriptError) {
         defer { output.flush() }
+        var quit: (line: Int, input: String)?
         if waits { show(PlayStage.stepHint, "2") }
         for line in transcript.lines {
             switch line.kind {
@@ -33,6 +35,9 @@ struct PlayStage {
             case .expected:
                 continue
             case .input(let input):
+                if let quit {
+                    throw TranscriptError.typedAfterQuit(line: line.number, quitLine: quit.line, quit: quit.input)
+                }
                 if waits && !waitForReturn() { return }
                 show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1")
                 let outcome = session.handle(input)
@@ -42,7 +47,7 @@ struct PlayStage {
                     case .error(let message): show(VisibleText.of("! " + message, limit: Int.max), "31")
                     }
                 }
-                if outcome.shows == .quit { return }
+                if outcome.shows == .quit { quit = (line.number, input) }
             }
         }
     }
