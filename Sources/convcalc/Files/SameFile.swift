@@ -9,6 +9,12 @@ import Darwin
 /// (the folders resolved, a link to a file not made yet followed to its target), so a file
 /// about to be created is caught too.
 enum SameFile {
+    /// "output" or "error" when standard output or error goes to the file at `path` (`> F`,
+    /// `2>> F`, by any name), else nil: a file convcalc keeps must not also take its output.
+    static func standardStream(writingTo path: String) -> String? {
+        check(path, "/dev/stdout") ? "output" : check(path, "/dev/stderr") ? "error" : nil
+    }
+
     static func check(_ first: String, _ second: String) -> Bool {
         var one = stat(), other = stat()
         if stat(first, &one) == 0 && stat(second, &other) == 0 {

@@ -31,8 +31,7 @@ final class HistoryFile {
     func load() -> [String] {
         // `convcalc >> …/history`: the answers would be kept as lines typed (and a lock written to
         // would be no lock); the history is given up instead.
-        for (stream, name) in [("output", "/dev/stdout"), ("error", "/dev/stderr")]
-        where SameFile.check(path, name) || SameFile.check(lockPath, name) {
+        if let stream = SameFile.standardStream(writingTo: path) ?? SameFile.standardStream(writingTo: lockPath) {
             warn("standard \(stream) goes to the history file '\(FileProblem.shown(path))' or its lock")
             return []
         }

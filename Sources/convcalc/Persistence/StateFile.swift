@@ -37,7 +37,7 @@ final class StateFile {
     func load() -> Loaded {
         // `--state o.json > o.json`: the file the output writes into, which the shell emptied
         // (it was moved aside as damaged, the output with it) and a save would replace.
-        for (stream, name) in [("output", "/dev/stdout"), ("error", "/dev/stderr")] where SameFile.check(path, name) {
+        if let stream = SameFile.standardStream(writingTo: path) {
             writable = false
             warn("the state file '\(FileProblem.shown(path))' is where standard \(stream) goes; starting from"
                 + " defaults, and the state will not be saved")
