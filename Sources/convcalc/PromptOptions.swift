@@ -69,10 +69,12 @@ struct PromptSettings: Equatable {
     func rememberingFolder() -> String? {
         let keepsState = state != nil && !noState
         let lost = keepsState ? "the history is" : "the state and history are"
+        let ignored = StatePaths.ignoredSetting("XDG_STATE_HOME")
         guard let folder = StatePaths.folder else {
-            FileText.warn("convcalc: warning: HOME is not set; \(lost) not kept")
+            FileText.warn("convcalc: warning: \(ignored ?? "HOME is not set"); \(lost) not kept")
             return nil
         }
+        if let ignored { FileText.warn("convcalc: warning: \(ignored); \(lost) kept in '\(FileProblem.shown(folder))'") }
         do {
             try StateFolder.prepareOwn(folder)
             return folder

@@ -100,4 +100,30 @@ import Glibc
         #expect(terminal.expect("HOME is not set"))
         #expect(terminal.convert212AndLeave(), "\(terminal.screenText)")
     }
+
+    /// A relative `HOME` would keep the state under whatever folder convcalc starts in (a
+    /// relative `XDG_STATE_HOME` is invalid by the XDG rules): each is refused with a warning
+    /// that says where the state went, and nothing is written in the working folder.
+    @Test(arguments: [
+        (home: "rel", state: nil, warning: "HOME 'rel' is not an absolute path; the state and history are not kept"),
+        (home: "ABS", state: "rel/state", warning: "XDG_STATE_HOME 'rel/state' is not an absolute path and is ignored;"
+            + " the state and history are kept in 'ABS/.local/state/convcalc'"),
+    ] as [(home: String, state: String?, warning: String)])
+    func aRelativeHomeOrStateFolderIsNotUsed(home relative: String, state: String?, warning: String) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let working = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: working) }
+        var environment = home.environment()
+        environment["HOME"] = relative == "ABS" ? home.path : relative
+        environment["XDG_STATE_HOME"] = state
+        // `env -C` starts it in `working`.
+        let terminal = try PseudoTerminal(arguments: ["-C", working, BuiltBinary.path], environment: environment,
+                                          executable: "/usr/bin/env")
+        #expect(terminal.expect(warning.replacingOccurrences(of: "ABS", with: home.path)), "\(terminal.screenText)")
+        #expect(terminal.convert212AndLeave(), "\(terminal.screenText)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: working) == [], "written under the working folder")
+        let kept = FileManager.default.fileExists(atPath: home.path + "/.local/state/convcalc/state.json")
+        #expect(kept == (relative == "ABS"), "the state is kept only under an absolute HOME")
+    }
 }

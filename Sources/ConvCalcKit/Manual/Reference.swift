@@ -41,9 +41,10 @@ public enum Reference {
     public static let environment = ReferenceTable(header: ["variable", "effect"], rows: [
         ["`NO_COLOR`", "when set and not empty, no colour at the prompt (as `--no-color`)"],
         ["`TERM`", "the terminal's terminfo entry for line editing; `dumb` also turns colour off, and a type with no entry (or holding escapes) is taken as dumb, with a warning"],
-        ["`XDG_STATE_HOME`", "where the state and history are kept: `$XDG_STATE_HOME/convcalc/`"],
-        ["`HOME`", "the default for `XDG_STATE_HOME` (`~/.local/state`); when neither is set (a value that is not valid UTF-8 counts as unset), a warning says"
-            + " what is not kept and the calculator goes on"],
+        ["`XDG_STATE_HOME`", "where the state and history are kept: `$XDG_STATE_HOME/convcalc/`; a relative path is ignored, with a warning (the XDG rule)"],
+        ["`XDG_CONFIG_HOME`", "where your units file is read from: `$XDG_CONFIG_HOME/convcalc/units` (default `~/.config`); a relative path is ignored"],
+        ["`HOME`", "the default for `XDG_STATE_HOME` (`~/.local/state`); when neither is set (a value that is not valid UTF-8"
+            + " or a relative path counts as unset), a warning says what is not kept and the calculator goes on"],
         ["`LANG`, `LC_ALL`, `LC_CTYPE`", "a UTF-8 locale lets `°`, `±`, `→` be typed and shown; otherwise the prompt"
             + " reads `F->C> `"],
     ])

@@ -95,7 +95,7 @@ final class EditLineReader: LineReader {
 
     /// Where libedit's settings are read from: `$EDITRC`, else `~/.editrc`.
     static var settingsPath: String? {
-        StatePaths.environment("EDITRC").flatMap { $0.isEmpty ? nil : $0 } ?? StatePaths.environment("HOME").map { $0 + "/.editrc" }
+        StatePaths.environment("EDITRC").flatMap { $0.isEmpty ? nil : $0 } ?? StatePaths.home.map { $0 + "/.editrc" }
     }
 
     /// The largest settings file read: far more than any `.editrc` holds.

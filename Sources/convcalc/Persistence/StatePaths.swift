@@ -3,15 +3,41 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
 /// Where convcalc keeps what it remembers: `$XDG_STATE_HOME/convcalc/`, by default
 /// `~/.local/state/convcalc/`.
 enum StatePaths {
-    /// The folder, or nil when neither XDG_STATE_HOME nor HOME is set (nothing is kept then).
-    static var folder: String? {
-        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/convcalc" }
-        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/state/convcalc" }
-        return nil
+    /// The folder, or nil when neither XDG_STATE_HOME nor HOME names one (nothing is kept then).
+    static var folder: String? { baseFolder("XDG_STATE_HOME", underHome: ".local/state").map { $0 + "/convcalc" } }
+
+    /// `$variable` when it is an absolute path, else `~/underHome` (nil without a home).
+    /// The XDG base directory rules: an empty variable counts as unset, and a relative one
+    /// is invalid and ignored (it would name a folder under wherever convcalc was started).
+    static func baseFolder(_ variable: String, underHome: String) -> String? {
+        if let value = environment(variable), value.hasPrefix("/") { return value }
+        return home.map { $0 + "/" + underHome }
+    }
+
+    /// `HOME` when it is an absolute path. A relative one (`HOME=.`) would put the state, the
+    /// history and libedit's settings under the working folder, another one in each place
+    /// convcalc is started; it counts as unset.
+    static var home: String? { environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } }
+
+    /// Why `baseFolder(variable, …)` did not use what the environment says, for a warning:
+    /// a relative `variable` ignored, and then a relative or missing `HOME`; nil when it did.
+    static func ignoredSetting(_ variable: String) -> String? {
+        var reasons: [String] = []
+        if let value = environment(variable), !value.isEmpty {
+            if value.hasPrefix("/") { return nil }
+            reasons.append("\(variable) '\(VisibleText.of(value))' is not an absolute path and is ignored")
+        }
+        if let value = environment("HOME"), !value.isEmpty {
+            if !value.hasPrefix("/") { reasons.append("HOME '\(VisibleText.of(value))' is not an absolute path") }
+        } else {
+            reasons.append("HOME is not set")
+        }
+        return reasons.isEmpty ? nil : reasons.joined(separator: ", and ")
     }
 
     /// The remembered state's file in `folder`.

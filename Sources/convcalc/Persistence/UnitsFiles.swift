@@ -9,11 +9,9 @@ import ConvCalcKit
 /// `~/.config/convcalc/units`) when it exists, then every `--units FILE` in order. Their
 /// units join the catalog before anything reads it (`UnitCatalog.install`).
 enum UnitsFiles {
-    /// The user's own units file, or nil when neither XDG_CONFIG_HOME nor HOME is set.
+    /// The user's own units file, or nil when neither XDG_CONFIG_HOME nor HOME names a folder.
     static var defaultPath: String? {
-        if let config = StatePaths.environment("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/convcalc/units" }
-        if let home = StatePaths.environment("HOME"), !home.isEmpty { return home + "/.config/convcalc/units" }
-        return nil
+        StatePaths.baseFolder("XDG_CONFIG_HOME", underHome: ".config").map { $0 + "/convcalc/units" }
     }
 
     /// The units files a start reads (the user's own, then each `--units`), whether or not they
