@@ -152,7 +152,8 @@ int tgetent(char *buffer, const char *name);
 static inline int convcalc_has_terminal_entry(const char *name) { return tgetent(NULL, name) == 1; }
 
 /// 0 when a file descriptor is free (one is opened and closed), or the errno of the refusal:
-/// out of descriptors, ncurses finds no entry anywhere and says only that.
+/// out of descriptors, ncurses finds no entry anywhere and says only that (the keypad's start
+/// and `TerminalDescriptions.dumbReason` ask this to name the real cause).
 static inline int convcalc_curses_descriptor_refusal(void) {
     int descriptor = open("/", O_RDONLY | O_CLOEXEC);
     if (descriptor < 0) return errno;

@@ -126,4 +126,17 @@ import Glibc
         let kept = FileManager.default.fileExists(atPath: home.path + "/.local/state/convcalc/state.json")
         #expect(kept == (relative == "ABS"), "the state is kept only under an absolute HOME")
     }
+
+    /// Out of file descriptors, the terminal database cannot be opened: the warning says so,
+    /// where it blamed the terminal type (`TERM 'xterm-256color'` has no entry). Which limit
+    /// runs out where depends on the build, so every small one is tried.
+    @Test(arguments: 4...8)
+    func outOfDescriptorsTheTerminalTypeIsNotBlamed(limit: Int) throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["-c", "ulimit -n \(limit) && exec \"$0\"", BuiltBinary.path],
+                                          environment: home.environment(), executable: "/bin/bash")
+        #expect(terminal.convert212AndLeave(), "\(terminal.screenText)")
+        #expect(!terminal.screenText.contains("no entry for TERM"), "\(terminal.screenText)")
+    }
 }

@@ -31,14 +31,16 @@ enum TerminalDescriptions {
     /// that is no type name (it holds escapes, which libedit would print back in "No entry for
     /// terminal type …"), or one the terminal database, read from the folders
     /// `trustedFoldersOnly` leaves, has no entry for (colour was sent to a terminal of no known
-    /// type, and libedit's own message could not be told from convcalc's). Nil when the type
-    /// is known, or when the database could not be read for want of descriptors or memory.
+    /// type, and libedit's own message could not be told from convcalc's), or the database
+    /// could not be opened at all for want of file descriptors (`ulimit -n 7`: the entry was
+    /// said to be missing). Nil when the type is known.
     static let dumbReason: String? = {
         guard let term = value(of: "TERM"), term != "dumb" else { return nil }
         guard Terminal.isTypeName(term) else { return "TERM '\(VisibleText.of(term))' is no terminal type" }
-        errno = 0
-        guard trustedFoldersOnly({ term.withCString { convcalc_has_terminal_entry($0) } }) == 0,
-              ![EMFILE, ENFILE, ENOMEM].contains(errno) else { return nil }
+        guard trustedFoldersOnly({ term.withCString { convcalc_has_terminal_entry($0) } }) == 0 else { return nil }
+        // ncurses leaves no errno that says why; a descriptor that cannot be opened now does.
+        let refusal = convcalc_curses_descriptor_refusal()
+        guard refusal == 0 else { return "the terminal's description cannot be read: \(String(cString: strerror(refusal)))" }
         return "the terminal database has no entry for TERM '\(term)'"
     }()
 
