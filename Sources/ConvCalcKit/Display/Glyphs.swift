@@ -16,13 +16,20 @@ public struct Glyphs: Sendable, Equatable {
     }
 
     /// `text` as this terminal can show it: unchanged in UTF-8, transliterated to ASCII otherwise
-    /// (`°F` → `F`, `≈` → `~`, `──▶` → `-->`, `✗` → `x`).
+    /// (`°F` → `F`, `≈` → `~`, `──▶` → `-->`, `✗` → `x`). A `°` with no letter after it is
+    /// the angle's degree, shown `deg` (it showed as nothing: `≈ 57.3 ` for `1 rad to °`), and
+    /// `Å` is `angstrom`: each a spelling convcalc reads back.
     public func text(_ text: String) -> String {
         guard !unicode else { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             if scalar.isASCII {
                 result.unicodeScalars.append(scalar)
+            } else if scalar == "°" {
+                result += next.map { $0.isASCII && $0.properties.isAlphabetic } == true ? "" : "deg"
             } else {
                 result += Glyphs.ascii[scalar] ?? "?"
             }
@@ -44,10 +51,12 @@ public struct Glyphs: Sendable, Equatable {
         }
     }
 
-    /// Each character's ASCII form (`°` none, as `°C` is `C`); the man page gives a few to groff.
+    /// Each character's ASCII form (`°` none, as `°C` is `C`: `text(_:)` shows an angle's
+    /// `deg`); the man page gives a few to groff.
     static let ascii: [Unicode.Scalar: String] = [
         "°": "", "≈": "~", "─": "-", "━": "-", "▶": ">", "◀": "<", "→": "->", "✗": "x", "✓": "ok",
         "±": "+/-", "−": "-", "…": "...", "×": "x", "│": "|", "·": "*", "℃": "C", "℉": "F",
         "❯": ">", "•": "*", "←": "<-", "⏎": "Ret", "²": "2", "³": "3", "µ": "u", "–": "-", "↑": "^", "↓": "v",
+        "Å": "angstrom", "\u{212B}": "angstrom",
     ]
 }

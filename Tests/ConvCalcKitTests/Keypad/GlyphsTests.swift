@@ -17,3 +17,18 @@ struct GlyphsTests {
         #expect(screen.lines == [" ┌─ ab ───┐ ", " │        │ ", " │        │ ", " └────────┘ "])
     }
 }
+
+extension GlyphsTests {
+    /// On a terminal that is not UTF-8 every unit's symbol shows as ASCII a reader can type
+    /// back: never empty (the angle's `°` showed as nothing), never a `?` (`Å`), and naming
+    /// the same unit, or in a temperature's case (`°F` → `F`) one letter after the degree.
+    @Test func everyUnitSymbolHasAnASCIIFormThatNamesIt() {
+        let ascii = Glyphs(unicode: false)
+        for unit in UnitCatalog.all {
+            let shown = ascii.text(unit.symbol)
+            #expect(!shown.isEmpty && !shown.contains("?") && shown.unicodeScalars.allSatisfy(\.isASCII), "\(unit.symbol): '\(shown)'")
+            guard unit.absoluteZero == nil || !unit.symbol.hasPrefix("°") else { continue }
+            #expect(UnitCatalog.find(shown) == UnitCatalog.find(unit.symbol), "\(unit.symbol) shows as '\(shown)', which names another unit or none")
+        }
+    }
+}
