@@ -27,7 +27,17 @@ enum KeyHint {
             return "convcalc converts one number and does no arithmetic: type the result"
         }
         return commaHint(token) ?? dashHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
-            ?? arithmeticHint(token)
+            ?? arithmeticHint(token) ?? bracketHint(token)
+    }
+
+    /// `(5`, `(5)`: a number in brackets, as an expression is written → no brackets: write 5.
+    private static func bracketHint(_ token: String) -> String? {
+        guard token.first == "(" else { return nil }
+        let number = String(token.dropFirst().prefix { $0 != ")" })
+        guard !number.isEmpty, number.allSatisfy(\.isASCII),
+              number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
+        else { return nil }
+        return "no brackets here: write \(number)"
     }
 
     /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5.

@@ -11,7 +11,7 @@ public struct CompoundUnit: Hashable, Sendable {
     let multiples: [UInt128]
 
     /// The compound outputs there are (the unit table's `!compound` lines): `ft+in`,
-    /// `yd+ft+in`, `mi+yd`, `h+min+s`, `h+min`, `min+s`, `d+h+min`, `st+lb`, `lb+oz`.
+    /// `yd+ft+in`, `mi+yd`, `h+min+s`, `h+min`, `min+s`, `d+h+min+s`, `d+h+min`, `st+lb`, `lb+oz`.
     public static let all: [CompoundUnit] = UnitCatalog.builtInCompounds.map { CompoundUnit(parts: $0) }
 
     private init(parts: [UnitID]) {

@@ -19,8 +19,9 @@ extension SpellingTable {
     /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega; `Mm` no mm),
     /// or a last b and B swapped (`Gb` is no GB: bits are not bytes). A first letter is a prefix
     /// only when the rest of the symbol is a unit's symbol too (J, m): `Mpg`, `Mph`, `Tbsp` and
-    /// `Gal` fold as `MPG` does. Text in capitals only (`KM`, `MHZ`) and text that is not the
-    /// symbol (a name: `Megajoules`) fold as usual.
+    /// `Gal` fold as `MPG` does. Text in capitals only (`KM`, `MHZ`, `LB`: a capital B is a
+    /// byte only where the symbol has one) and text that is not the symbol (a name:
+    /// `Megajoules`) fold as usual.
     func foldsSafely(_ text: String, to symbol: String) -> Bool {
         guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
         let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
@@ -32,7 +33,7 @@ extension SpellingTable {
             return false
         }
         let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
-        return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b"))
+        return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b" && !allCapitals))
     }
 
     /// True when `text` is a unit's symbol, as written.
@@ -48,11 +49,13 @@ extension SpellingTable {
             return foldsSafely(text, to: symbol(id)) || unit(exactly: UnitCatalog.blanksNormalized(text)) == id ? id : nil
         }
         if isCaseSensitive(key) { return unit(exactly: UnitCatalog.blanksNormalized(text)) }
-        // `gal US`, `pt UK`: the country after the unit, which the table writes before it (`us gal`);
-        // read alone, `US` was microseconds (`1 gal US to L`: volume to time).
-        for country in ["us", "uk", "imperial"] where key.hasSuffix(" " + country) {
-            if let id = unit(folded: country + " " + key.dropLast(country.count + 1)) { return id }
+        // `gal US`, `pt UK`, `gal imp`: the country after the unit, which the table writes before
+        // it (`us gal`, `imperial gal`); read alone, `US` was microseconds (`1 gal US to L`:
+        // volume to time). `imp` is short for imperial, after the unit or before it (`imp gal`).
+        for (country, written) in [("us", "us"), ("uk", "uk"), ("imperial", "imperial"), ("imp", "imperial")] {
+            if key.hasSuffix(" " + country), let id = unit(folded: written + " " + key.dropLast(country.count + 1)) { return id }
         }
+        if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }
         // `yrs`, `gals`, `tbsps`: a symbol of two letters or more with an s, as `lbs` and `kgs` are
         // written (the table lists those; a symbol's case kept, so `Ms` is no plural of an M).
         if text.utf8.last == UInt8(ascii: "s"), text.utf8.count > 2 {

@@ -60,12 +60,19 @@ public enum UnitCatalog {
            text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
-        // `3 oz.`, `5 mi to km.`, `km?`: an abbreviation's point or a sentence's end after a unit
-        // (the nearest spellings were other units: `oz.` was 'ozt', troy ounces).
-        if let last = text.last, ".?!".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
+        // `3 oz.`, `5 mi to km.`, `km?`, `3 ft;`, `(5 ft)`: an abbreviation's point, a sentence's
+        // end or a bracket after a unit (the nearest spellings were other units: `oz.` was 'ozt').
+        if let last = text.last, ".?!;:)…".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
             return "no \(last == "." ? "period" : "'\(last)'") after a unit: write \(VisibleText.of(String(text.dropLast())))"
         }
         let key = normalized(text)
+        // `KN`, `CAL`: capitals of spellings that only their case tells apart (kN and kn, cal and Cal).
+        if spellings.isCaseSensitive(key) {
+            let choices = all.flatMap { unit in
+                ([unit.symbol] + unit.aliases).filter { normalized($0) == key && $0 != text }.map { "\($0) is \(unit.name)" }
+            }
+            if choices.count > 1 { return "case tells units apart here: " + choices.joined(separator: ", ") }
+        }
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').
         guard let hint = hints[key]?.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") else {
             return suggestion(for: text, context: context)

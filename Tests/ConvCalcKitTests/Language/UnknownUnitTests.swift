@@ -66,11 +66,11 @@ import Testing
         #expect(!drops("kgs", "kg") && !drops("meterr", "meter") && !drops("fet", "feet"))
     }
 
-    /// An output that does not exist says which do (the compounds of time: h+min+s, h+min, min+s
-    /// and d+h+min, the table's); a compound of another kind is named; a mass where a volume is meant (oz,
+    /// An output that does not exist says which do (the compounds of time: h+min+s, h+min, min+s,
+    /// d+h+min+s and d+h+min, the table's); a compound of another kind is named; a mass where a volume is meant (oz,
     /// the avoirdupois ounce) points to the fluid ounce, either way round.
     @Test(arguments: [
-        ("1.5 h to h+s", "'h+s' is no compound output; time has h+min+s, h+min, min+s, d+h+min"),
+        ("1.5 h to h+s", "'h+s' is no compound output; time has h+min+s, h+min, min+s, d+h+min+s, d+h+min"),
         ("1 m to in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
         ("convert m in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
         ("1 m to st+lb", "cannot convert length (m) to mass (st+lb)"),
@@ -121,6 +121,16 @@ import Testing
         ("5 in.", "unknown unit 'in.' at column 3; no period after a unit: write in"),
         ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write km"),
         ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write km"),
+        ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: write ft"),
+        ("5 mi to km:", "unknown unit 'km:' at column 9; no ':' after a unit: write km"),
+        ("(5 ft) to m", "unknown key '(5' at column 1; no brackets here: write 5"),
+        ("5 ft) to m", "unknown unit 'ft)' at column 3; no ')' after a unit: write ft"),
+        ("5 mi to km…", "unknown unit 'km…' at column 9; no '…' after a unit: write km"),
+        // Capitals of spellings only their case tells apart name each.
+        ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kn is knots, kN is kilonewtons"),
+        ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),
+        ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
+            + " GB is gigabytes (1 GB is 8 gigabits)"),
     ])
     func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
         var session = Session()

@@ -15,7 +15,7 @@ import Testing
         ("m", "yd+ft+in", "1", "1 yd 0 ft 3.37 in"), ("wk", "d+h+min", "1.5", "10 d 12 h 0 min"),
         ("g", "lb+oz", "500", "1 lb 1.64 oz"), ("m", "ft+in", "0", "0 ft 0 in"),
         ("m", "ft+in", "1e-9", "0 ft 3.9e-8 in"), ("m", "ft+in", "-1e-9", "-0 ft 3.9e-8 in"),
-        ("min", "h+min", "90", "1 h 30 min"), ("s", "min+s", "150", "2 min 30 s"), ("min", "h+min", "59.999", "1 h 0 min"),
+        ("s", "d+h+min+s", "100000", "1 d 3 h 46 min 40 s"), ("min", "h+min", "90", "1 h 30 min"), ("s", "min+s", "150", "2 min 30 s"), ("min", "h+min", "59.999", "1 h 0 min"),
     ])
     func wholeLargerUnitsAndTheLastRoundedAtThePrecision(from: String, compound: String, input: String, text: String) {
         #expect(shown(from, compound, input)?.text == text)
@@ -41,7 +41,7 @@ import Testing
         #expect(shown("ft", "ft+in", "1e15") == nil)
     }
 
-    @Test(arguments: ["ft+in", "yd+ft+in", "mi+yd", "h+min+s", "h+min", "min+s", "d+h+min", "st+lb", "lb+oz"])
+    @Test(arguments: ["ft+in", "yd+ft+in", "mi+yd", "h+min+s", "h+min", "min+s", "d+h+min+s", "d+h+min", "st+lb", "lb+oz"])
     func everyCompoundIsFoundByItsSymbol(symbol: String) {
         #expect(UnitCatalog.compound(symbol)?.symbol == symbol)
     }

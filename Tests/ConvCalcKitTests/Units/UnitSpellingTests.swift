@@ -14,6 +14,9 @@ import Testing
         ("short_tons", "short ton"), ("long ton", "long ton"), ("tonne", "t"),
         // The country after the unit (`US` alone is microseconds: `gal US` was volume to time).
         ("gal US", "gal"), ("cup us", "cup"), ("fl oz US", "fl oz"), ("pt UK", "imp pt"), ("gal imperial", "imp gal"),
+        ("gal imp", "imp gal"), ("imp gal", "imp gal"), ("pt imp", "imp pt"), ("bu UK", "imp bu"), ("bu imp", "imp bu"),
+        // Capitals only fold as usual, a capital B too where no byte unit is meant.
+        ("LB", "lb"), ("LBS", "lb"), ("KM", "km"),
         ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
         // A symbol of two letters or more with an s, as lbs and kgs (listed) are written.
         ("yrs", "yr"), ("gals", "gal"), ("tbsps", "tbsp"), ("ozs", "oz"), ("mos", "mo"), ("kWhs", "kWh"),
