@@ -11,9 +11,15 @@ extension CompoundInput {
         if shape.exponentMark != nil {
             throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number (5 ft 10 in)", at: token.start)
         }
-        if index > 0 && NumberToken.signLength(bytes, at: 0) > 0 {
-            throw problem(line, span, "'\(shown)' has a sign; one sign, before the first part, is for the whole value"
-                + " (-5 ft 6 in is -66 in)", at: token.start)
+        let sign = NumberToken.signLength(bytes, at: 0)
+        if index > 0 && sign > 0 {
+            // The line as it would be written: this sign dropped, a minus moved before the first part.
+            let before = UnsafeBufferPointer(rebasing: line.bytes[span.start..<token.start])
+            let after = UnsafeBufferPointer(rebasing: line.bytes[(token.start + sign)..<min(span.end, line.end)])
+            let firstSigned = NumberToken.signLength(before, at: 0) > 0
+            let minus = bytes[0] != UInt8(ascii: "+") && !firstSigned ? "-" : ""
+            throw problem(line, span, "'\(shown)' has a sign; one sign, before the first part, is for the whole value:"
+                + " \(minus)\(VisibleText.of(before))\(VisibleText.of(after))", at: token.start)
         }
         var digits: UInt128 = 0, scale = 0, points = 0
         for offset in shape.mantissa {
@@ -40,9 +46,7 @@ extension CompoundInput {
         let units = parts.map(\.unit)
         let kind = UnitCatalog.kinds[Int(units[0])]
         for (part, unit) in zip(parts, units) where UnitCatalog.kinds[Int(unit)] != kind {
-            throw problem(line, span, "\(symbol(units[0])) measures \(kind.name) and \(symbol(unit))"
-                + " \(UnitCatalog.kinds[Int(unit)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)",
-                at: part.number.start)
+            throw problem(line, span, kindsDiffer(units[0], unit), at: part.number.start)
         }
         for (index, part) in parts.enumerated() where units[..<index].contains(part.unit) {
             throw problem(line, span, "\(symbol(part.unit)) is written twice; write each unit once", at: part.number.start)
@@ -86,6 +90,12 @@ extension CompoundInput {
                 + " write \(sign)\(text(split(total, into: units), units)), or the total in one unit (\(sign)\(total.trimmed.text)"
                 + " \(smallest))", at: parts[index].number.start)
         }
+    }
+
+    /// Why a part of unit `other` cannot follow one of unit `first`.
+    static func kindsDiffer(_ first: UnitID, _ other: UnitID) -> String {
+        "\(symbol(first)) measures \(UnitCatalog.kinds[Int(first)].name) and \(symbol(other))"
+            + " \(UnitCatalog.kinds[Int(other)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"
     }
 
     /// The error for the parts `span` of `line`, placed at byte `offset`.

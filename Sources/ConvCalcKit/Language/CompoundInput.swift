@@ -6,7 +6,7 @@
 ///     parts = NUMBER UNIT NUMBER UNIT { NUMBER UNIT } [ [ connector ] OUTPUT ]
 ///
 /// The units are some of one compound output's (the unit table's `!compound` lines: ft in,
-/// yd ft in, mi yd, h min s, d h min, st lb, lb oz), in its order, each once; a unit between
+/// yd ft in, mi yd, h min s, d h min s, d h min, st lb, lb oz), in its order, each once; a unit between
 /// may be left out (`1 h 30 s`, `1 yd 3 in`). Every part but the last is a whole number; a
 /// part after the first is less than one of the unit before it and has no sign; no part has
 /// an exponent. `CompoundInput+Problems` words each refusal with what to write instead.
@@ -47,10 +47,12 @@ struct CompoundInput {
     /// one-line conversion). Throws when the parts break a rule of the type's comment.
     static func read(_ line: LineBytes, number: Int, first: ConversionPhrase,
                      current: Converter?) throws(LineError) -> CompoundInput? {
-        guard first.isBareUnit, let second = try nextPart(line, after: first.end, current: current) else { return nil }
+        let unit = first.converter.from
+        guard first.isBareUnit, let second = try nextPart(line, after: first.end, of: unit, from: number, current: current)
+        else { return nil }
         var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [second]
         var last = second.phrase
-        while last.isBareUnit, let part = try nextPart(line, after: last.end, current: current) {
+        while last.isBareUnit, let part = try nextPart(line, after: last.end, of: unit, from: number, current: current) {
             typed.append(part)
             last = part.phrase
         }
@@ -110,6 +112,20 @@ struct CompoundInput {
                 flipsSign.toggle()
                 continue
             }
+            if number != nil, role == nil, NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil {
+                // `1 2 ft 6 in`: digits apart, which keys would join (12); the parts' way has one number.
+                var end = token.end
+                while let more = tokens.next(), more.start < unit {
+                    let bytes = line.bytes(of: more)
+                    guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { break }
+                    end = more.end
+                }
+                let numbers = UnsafeBufferPointer(rebasing: line.bytes[start..<end])
+                let joined = numbers.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                let rest = UnsafeBufferPointer(rebasing: line.bytes[unit..<min(span.end, line.end)])
+                throw problem(line, span, "'\(VisibleText.of(numbers))' is more than one number; each part is one number and its unit:"
+                    + " \(VisibleText.of(String(decoding: joined, as: UTF8.self))) \(VisibleText.of(rest))", at: start)
+            }
             throw problem(line, span, "a value in parts starts with one number, its sign written with it: -5 ft 6 in",
                           at: start)
         }
@@ -117,14 +133,26 @@ struct CompoundInput {
     }
 
     /// The part after byte `offset`: a number, then a unit phrase; nil when the words there are not one.
-    private static func nextPart(_ line: LineBytes, after offset: Int,
+    /// A unit of another kind than the first part's (`first`, whose number is at byte `start`) is
+    /// refused as parts of two kinds, before its phrase could be refused as a conversion
+    /// (`5 ft 10 kg to cm` said mass cannot convert to length).
+    private static func nextPart(_ line: LineBytes, after offset: Int, of first: UnitID, from start: Int,
                                  current: Converter?) throws(LineError) -> (number: LineBytes.Token, phrase: ConversionPhrase)? {
         var tokens = line.tokens(from: offset)
         guard let number = tokens.next(), NumberToken.mayBeNumber(line.bytes(of: number)),
               NumberToken.shape(line.bytes(of: number)) != nil,
-              let unit = tokens.next(), line.mayStartUnit(unit),
-              let phrase = try ConversionPhrase.read(line, after: unit, current: current) else { return nil }
-        return (number, phrase)
+              let unit = tokens.next(), line.mayStartUnit(unit) else { return nil }
+        let phrase: ConversionPhrase?
+        do {
+            phrase = try ConversionPhrase.read(line, after: unit, current: current)
+        } catch {
+            if let other = UnitCatalog.find(String(decoding: line.bytes(of: unit), as: UTF8.self)),
+               UnitCatalog.kinds[Int(other)] != UnitCatalog.kinds[Int(first)] {
+                throw problem(line, (start, line.end), kindsDiffer(first, other), at: number.start)
+            }
+            throw error
+        }
+        return phrase.map { (number, $0) }
     }
 
     /// The output of parts whose last phrase is `last`: the output it names, else where their

@@ -37,6 +37,8 @@ import Seeding
         #expect(plain(["1 h 30 s to s"]) == "3630 s\n3630 s\n", "a unit between may be left out")
         #expect(plain(["5 ft 10.5 in to ft+in"]) == "5 ft 10.5 in\n70.5 in\n")
         #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare: where its total, 90 min, goes alone")
+        // 86400 + 7200 + 180 + 4 = 93784 s: d h min s, as GNU units writes a time.
+        #expect(plain(["1 d 2 h 3 min 4 s to s"]) == "93784 s\n93784 s\n")
     }
 
     /// The total shows as the same total typed alone: the last part's decimals as written, its
@@ -129,8 +131,18 @@ import Seeding
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         ("1 h 60 min", "'1 h 60 min' at column 5: 60 min is 1 h or more; write 2 h 0 min, or the total in one unit (120 min)"),
-        ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
-        ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; one sign, before the first part, is for the whole value (-5 ft 6 in is -66 in)"),
+        // A sign after the first part: the line rewritten with one sign, for the whole value.
+        ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; one sign, before the first part, is for the whole value: -5 ft 6 in"),
+        ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; one sign, before the first part, is for the whole value: 5 ft 6 in"),
+        ("6 st -4 lb to kg", "'6 st -4 lb to kg' at column 6: '-4' has a sign; one sign, before the first part, is for the whole value: -6 st 4 lb to kg"),
+        ("-5 ft -6 in", "'-5 ft -6 in' at column 7: '-6' has a sign; one sign, before the first part, is for the whole value: -5 ft 6 in"),
+        ("1 h 30 min −5 s", "'1 h 30 min −5 s' at column 12: '−5' has a sign; one sign, before the first part, is for the whole value: -1 h 30 min 5 s"),
+        // Two kinds, with an output named too (it said mass cannot convert to length).
+        ("5 ft 10 kg to cm", "'5 ft 10 kg to cm' at column 6: ft measures length and kg mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        ("5 ft 10 in 3 kg to cm", "'5 ft 10 in 3 kg to cm' at column 12: ft measures length and kg mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        // Numbers apart before the first unit, which keys would join.
+        ("1 2 ft 6 in to cm", "'1 2 ft 6 in to cm' at column 1: '1 2' is more than one number; each part is one number and its unit: 12 ft 6 in to cm"),
+        ("-1 2 3 ft 6 in", "'-1 2 3 ft 6 in' at column 1: '-1 2 3' is more than one number; each part is one number and its unit: -123 ft 6 in"),
         ("5 ft 1e1 in", "'5 ft 1e1 in' at column 6: '1e1' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as 5 ft 9 in (the total in one unit: 69 in)"),
