@@ -103,16 +103,19 @@ enum KeyHint {
     }
 
     /// `6km`, `1.5e3m`, `5ft10in` → numbers and units need a space between them: `6 km`,
-    /// `1.5e3 m`, `5 ft 10 in`. Tokens longer than 32 bytes get no hint (the search is
-    /// quadratic in a run of number characters).
+    /// `1.5e3 m`, `5 ft 10 in`; read as a value in parts where it is one: `6ft2` is `6 ft 2 in`
+    /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres). Tokens longer than 32 bytes get
+    /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        guard token.utf8.count <= 32, let spaced = spaced(Substring(token), parts: 3) else { return nil }
+        guard token.utf8.count <= 32, let spaced = spaced(Substring(token), parts: 4) else { return nil }
         return "put a space between the number and the unit: \(spaced)"
     }
 
     /// `token` as numbers and units apart (`5 ft 10 in`), at most `parts` of each: a number
-    /// (the longest start that is one), then a unit up to the next digit or the end.
-    private static func spaced(_ token: Substring, parts: Int) -> String? {
+    /// (the longest start that is one), then a unit up to the next digit or the end. After a
+    /// unit (`previous`), the next smaller part of a compound it is in comes first, and is
+    /// what a last number alone gets.
+    private static func spaced(_ token: Substring, parts: Int, after previous: UnitID? = nil) -> String? {
         guard parts > 0 else { return nil }
         let numberCharacters = token.prefix { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         for numberEnd in numberCharacters.indices.reversed().map({ token.index(after: $0) }) {
@@ -120,15 +123,39 @@ enum KeyHint {
             guard number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
             else { continue }
             let rest = token[numberEnd...]
+            if rest.isEmpty, let previous, let next = smallerParts(after: previous).first {
+                return "\(number) \(UnitCatalog.unit(next).symbol)"  // `6ft2`: 6 ft 2 in
+            }
             var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
             ends.append(rest.endIndex)
-            for unitEnd in ends where UnitCatalog.find(String(rest[..<unitEnd])) != nil {
-                let unit = String(rest[..<unitEnd])
-                if unitEnd == rest.endIndex { return "\(number) \(unit)" }
-                if let more = spaced(rest[unitEnd...], parts: parts - 1) { return "\(number) \(unit) \(more)" }
+            for unitEnd in ends {
+                for (written, unit) in units(named: String(rest[..<unitEnd]), after: previous) {
+                    if unitEnd == rest.endIndex { return "\(number) \(written)" }
+                    if let more = spaced(rest[unitEnd...], parts: parts - 1, after: unit) { return "\(number) \(written) \(more)" }
+                }
             }
         }
         return nil
+    }
+
+    /// The units `text` may name after `previous`, as written: first a smaller part of a
+    /// compound `previous` is in whose symbol is or starts with `text` (`m` after h: min), then
+    /// the unit `text` names.
+    private static func units(named text: String, after previous: UnitID?) -> [(String, UnitID)] {
+        let parts = previous.map(smallerParts) ?? []
+        let fitting = parts.filter { UnitCatalog.unit($0).symbol.hasPrefix(text) }.map { (UnitCatalog.unit($0).symbol, $0) }
+        let named = UnitCatalog.find(text).map { [(text, $0)] } ?? []
+        return fitting.isEmpty ? named : fitting
+    }
+
+    /// The units that come after `unit` in the compounds it is in, nearest first (ft: in; h: min, s).
+    private static func smallerParts(after unit: UnitID) -> [UnitID] {
+        var found: [UnitID] = []
+        for compound in CompoundUnit.all {
+            guard let index = compound.parts.firstIndex(of: unit) else { continue }
+            for part in compound.parts[(index + 1)...] where !found.contains(part) { found.append(part) }
+        }
+        return found
     }
 
     /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators.

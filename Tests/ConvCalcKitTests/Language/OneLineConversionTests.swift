@@ -1,4 +1,5 @@
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// One-line conversions are shorthand for keys the machine knows: C, convert, pick, the digits, +/-.
@@ -74,6 +75,11 @@ import Testing
         ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),
         ("1h30min", "put a space between the number and the unit: 1 h 30 min"),
         ("300K", "put a space between the number and the unit: 300 K"),
+        // A height or a time glued: read as a value in parts (not ft² nor metres).
+        ("6ft2", "put a space between the number and the unit: 6 ft 2 in"),
+        ("1h30m", "put a space between the number and the unit: 1 h 30 min"),
+        ("11st4", "put a space between the number and the unit: 11 st 4 lb"),
+        ("1d2h3m4s", "put a space between the number and the unit: 1 d 2 h 3 min 4 s"),
         // A thousand as a letter (spaced, `1.5 k` would be kelvin); a dash pasted for a minus.
         ("1.5k", "k is no multiplier here: write 1.5e3"), ("2M", "M is no multiplier here: write 2e6"),
         ("–5", "a dash is no minus sign: write -5"), ("—40", "a dash is no minus sign: write -40"),
@@ -292,5 +298,22 @@ import Testing
         #expect(plain(["1 MILLILITRE to L"]) == "1e-3 L\n1 mL\n")
         #expect(plain(["1 MW to kW"]) == "1000 kW\n1 MW\n")
         #expect(plain(["1 MPH to km/h"]) == "≈ 1.61 km/h\n1 mph\n")
+    }
+
+    /// Over random values in parts of every compound, typed with no space at all (`5ft10in`,
+    /// `1d2h3min4s`): the hint spaces them as the compound's own symbols, and that line is accepted.
+    @Test func aGluedValueInPartsIsSpacedAsItsParts() {
+        var random = SeededGenerator()
+        for _ in 0..<500 {
+            let compound = CompoundUnit.all.randomElement(using: &random)!
+            let symbols = compound.parts.map { UnitCatalog.unit($0).symbol }
+            let numbers = symbols.indices.map { $0 == 0 ? Int.random(in: 1...99, using: &random) : Int.random(in: 0...1, using: &random) }
+            let glued = zip(numbers, symbols).map { "\($0)\($1)" }.joined()
+            let spaced = zip(numbers, symbols).map { "\($0) \($1)" }.joined(separator: " ")
+            var session = Session()
+            #expect(session.handle(glued).error?.message
+                == "unknown key '\(glued)' at column 1; put a space between the number and the unit: \(spaced)")
+            #expect(session.handle(spaced).error == nil, "\(spaced)")
+        }
     }
 }
