@@ -58,6 +58,7 @@ import RepositoryFiles
         #expect(terminal.wait(for: "EXIT=0"))
         let recorded = try String(contentsOfFile: recording, encoding: .utf8)
         let refusal = "fraction ──.──▶ ✗ refused: the entry already has a decimal point; state unchanged\n"
+            + "line refused ──undo 3 steps──▶ ready   in: -5.2  out: ≈ -20.67\n"
             + "! '.' at column 4: the entry already has a decimal point\n"
         #expect(recorded.contains("> 1.2.3\n") && recorded.contains(refusal), "\(recorded)")
         #expect(recorded.contains("> trace on\ntrace is on\n") && recorded.contains("> state\n"))

@@ -10,8 +10,9 @@ public struct FaceRenderer: Renderer {
     }
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        for step in outcome.trace {
-            output.append(string: face.paint(face.glyphs.text(TraceText.plain(step)), .dim))
+        let undone = outcome.error != nil ? TraceText.undone(outcome.trace) : nil
+        for line in outcome.trace.map({ TraceText.plain($0) }) + [undone].compactMap({ $0 }) {
+            output.append(string: face.paint(face.glyphs.text(line), .dim))
             output.append("\n")
         }
         switch outcome.shows {

@@ -5,7 +5,10 @@ public struct PlainRenderer: Renderer {
     public init() {}
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        if outcome.isTraced { TraceText.plain(outcome.trace, into: output) }
+        if outcome.isTraced {
+            TraceText.plain(outcome.trace, into: output)
+            if outcome.error != nil, let undone = TraceText.undone(outcome.trace) { output.append(string: undone + "\n") }
+        }
         if let displays = outcome.displays { return PlainText.displays(displays, into: output) }
         if let error = outcome.error {
             errors.append("convcalc: ")

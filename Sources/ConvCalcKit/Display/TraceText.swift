@@ -21,6 +21,20 @@ public enum TraceText {
         }
     }
 
+    /// The line that ends the trace of a refused line whose first events were taken, showing
+    /// them undone, as a transition back to the state before the line:
+    /// `line refused ──undo 3 steps──▶ ready   in: -5.2  out: ≈ -20.67` (the trace showed the
+    /// entry at 1.2 and stopped at "state unchanged", which was true of the last event only).
+    /// Nil when no event was taken (that one refusal says the state is unchanged).
+    public static func undone(_ trace: [TraceStep]) -> String? {
+        let taken = trace.filter { if case .success = $0.outcome { true } else { false } }
+        guard let first = trace.first, let reached = taken.last?.after else { return nil }
+        let count = taken.count
+        let changes = changed(reached, first.before)
+        return "line refused ──undo \(count) step\(count == 1 ? "" : "s")──▶ \(first.before.phase)"
+            + (changes.isEmpty ? "" : "   " + changes.map { "\($0.0): \($0.1)" }.joined(separator: "  "))
+    }
+
     /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,
     /// or `"rejected"` and `to` equal to `from` when refused.
     public static func json(_ step: TraceStep, into output: OutputBuffer) {
@@ -54,7 +68,7 @@ public enum TraceText {
         if before.entry != after.entry { changes.append(("in", after.entry.text)) }
         let old = before.shownOutput, new = after.shownOutput
         if old != new || before.converter != after.converter {
-            changes.append(("out", (new.isExact ? "" : "≈ ") + new.text))
+            changes.append(("out", new.markedText))
         }
         if before.precision != after.precision { changes.append(("precision", after.precision.text)) }
         return changes

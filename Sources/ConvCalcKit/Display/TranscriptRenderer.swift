@@ -7,6 +7,7 @@ public struct TranscriptRenderer: Renderer {
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
         TraceText.plain(outcome.trace, into: output)
         if case .rejected(let error) = outcome.shows {
+            if let undone = TraceText.undone(outcome.trace) { output.append(string: undone + "\n") }
             output.append("! ")
             output.append(string: error.message)
             output.append("\n")

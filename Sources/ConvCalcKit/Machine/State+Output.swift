@@ -18,6 +18,10 @@ public enum ShownOutput: Hashable, Sendable {
         if case .single(let value) = self { value.form == .none } else { false }
     }
 
+    /// The number as shown, with `≈ ` before it when it was rounded: `≈ 3.28`, `100`, and `—`
+    /// for no value (which is no rounding of anything).
+    public var markedText: String { isExact || hasNoValue ? text : "≈ " + text }
+
     /// The number as shown, without the `≈`: `3.28`, `1.653e-9`, or `5 ft 10.87 in` (units included).
     public var text: String {
         switch self {
@@ -50,9 +54,7 @@ extension State {
     /// The output display's text with its unit: `≈ 3.28 ft`, `≈ 5 ft 10.87 in`.
     public var outputText: String {
         let shown = shownOutput
-        if shown.hasNoValue { return "— " + converter.outputUnit.symbol }
-        let mark = shown.isExact ? "" : "≈ "
-        if case .compound = shown { return mark + shown.text }
-        return mark + shown.text + " " + converter.outputUnit.symbol
+        if case .compound = shown { return shown.markedText }
+        return shown.markedText + " " + converter.outputUnit.symbol
     }
 }

@@ -31,6 +31,27 @@ import Testing
         #expect(traced(["5.."]).contains("fraction ──.──▶ ✗ refused: the entry already has a decimal point; state unchanged"))
     }
 
+    /// A refused line is undone whole: when events were taken before the refusal, the trace
+    /// ends with them undone, back to the state before the line (-5.2 °F = -20.666… °C), as
+    /// the displays are; a line refused before any event has the refusal alone.
+    @Test func aRefusedLinesTakenEventsAreShownUndone() {
+        #expect(traced(["C +/- 5 . 2", "1.2.3"]).hasSuffix("""
+            fraction ──.──▶ ✗ refused: the entry already has a decimal point; state unchanged
+            line refused ──undo 3 steps──▶ ready   in: -5.2  out: ≈ -20.67
+            convcalc: '.' at column 4: the entry already has a decimal point
+
+            """))
+        #expect(!traced(["5", "blorf"]).contains("undo"), "no event was taken")
+        #expect(traced(["5", "5 ..", "convert C F"]).contains("line refused ──undo 2 steps──▶ ready   in: 5\n"))
+    }
+
+    /// An output with no value (0 mpg is no L/100km) traces as `—`, not as a rounded `≈ —`.
+    @Test func anOutputWithNoValueTracesWithoutTheApproximateMark() {
+        let shown = traced(["convert mpg L/100km"])
+        #expect(shown.contains("converter: miles per US gallon to liters per 100 kilometers  out: —\n"), "\(shown)")
+        #expect(!shown.contains("≈ —"))
+    }
+
     @Test func jsonTraceObjectsComeBeforeTheLinesDisplayObject() throws {
         let lines = traced(["2", "convert 3"], format: .json).split(separator: "\n")
         let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
