@@ -85,12 +85,21 @@ extension Completion {
                 guard pair.isBare else { return outputs }
                 // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words first.
                 let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" ")) ?? []
-                return later + outputs + connectorWords + commandWords
+                return later + outputs + connectorWords + wordsAfterConversion
             }
         }
         if typing == last + 1 { return UnitCatalog.all.map(\.symbol) + commandWords }
-        return typing - last <= UnitPair.unitWordLimit ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
+        let later = typing - last <= UnitPair.unitWordLimit
+            ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
+        // After a conversion typed whole (`5 mi to km `), only what may follow it.
+        return later ?? (afterParts ? wordsAfterConversion : nil)
     }
+
+    /// The words Tab offers after a one-line conversion on its line: those the parser lets
+    /// end a line after one (`Word.Role.mayFollowConversion`), with their argument if they
+    /// take one (`precision 4`).
+    static let wordsAfterConversion: [String] = Words.all.filter { $0.role.mayFollowConversion(endsLine: true, hasArgument: $0.takesRestOfLine) }
+        .flatMap(spelledOut)
 
     /// The later words of a unit of several, after a number (`5 imp g` → `gal`, `5 survey ` →
     /// `ft`, `mi`), from the start of the word being typed; nil when no unit's symbol goes on so.

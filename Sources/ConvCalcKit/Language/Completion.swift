@@ -87,7 +87,7 @@ public enum Completion {
     static let menuWords: [String] = Words.all.filter(\.worksInMenu).flatMap(spelledOut)
 
     /// A word's spellings that are words (not symbols like `±` or single letters like `C`).
-    private static func spelledOut(_ word: Word) -> [String] {
+    static func spelledOut(_ word: Word) -> [String] {
         word.spellings.filter { $0.count > 1 && $0.first?.isLetter == true }.map { $0.lowercased() }
     }
 

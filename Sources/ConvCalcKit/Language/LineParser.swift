@@ -257,16 +257,12 @@ public enum LineParser {
         case goOn(UnitID)
     }
 
-    /// Refuses a key right after a one-line conversion that would change its number (`EE`) or
-    /// that may mean two things (`5 K C`: Celsius, or clear, after a number and a unit alone).
+    /// Refuses a key right after a one-line conversion that may mean two things (`5 K C`:
+    /// Celsius, or clear, after a number and a unit alone).
     @inline(never)
     private static func checkKeyAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
                                                 converted: Converted?) throws(LineError) {
         switch word.role {
-        case .key(.exponent):
-            throw LineError(.afterConversion(line.visible(token), problem: "would give the number converted before"
-                + " it an exponent; write the exponent with the number (5e3 km), or put this on a line of its own"),
-                            column: line.column(of: token.start))
         case .key(.clear) where converted?.bare == true && token.end - token.start == 1:
             // What was typed before C, echoed in the hint: `5 K` in `5 K C`.
             let converted = converted!, key = line.visible(token)
@@ -285,28 +281,31 @@ public enum LineParser {
     }
 
     /// Refuses a word after a one-line conversion on its line that would leave nothing of it to
-    /// see: a clear or reset that ends the line wipes it (`5 mi to km C 3` converts 3 mi),
+    /// see: EE gives its number an exponent, a clear or reset that ends the line wipes it (`5 mi to km C 3` converts 3 mi),
     /// `convert` gives its number another unit (`5 ft convert mi km` showed 5 mi), a command or
     /// query shows its own text in its place (`5 mi to km help`). `precision` shows the answer
-    /// again; keys (`+/-`, `swap`) act on it. The conversion's number began at `conversionStart`.
+    /// again; keys (`+/-`, `swap`) act on it (`Word.Role.mayFollowConversion`, the rule Tab
+    /// follows too). The conversion's number began at `conversionStart`.
     @inline(never)
     private static func checkWordAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
                                                  conversionStart: Int) throws(LineError) {
-        let shown = line.visible(token), problem: String
         var rest = line.tokens(from: token.end)
+        let endsLine = rest.next() == nil
+        guard !word.role.mayFollowConversion(endsLine: endsLine, hasArgument: !endsLine) else { return }
+        let shown = line.visible(token), problem: String
         switch word.role {
-        case .key(.clear), .key(.reset):
-            guard rest.next() == nil else { return }
+        case .quit, .key(.cancel):
+            return  // `quitComesAlone` words its own refusal; the machine, cancel's with the menu closed
+        case .key(.exponent):
+            problem = "would give the number converted before it an exponent; write the exponent with the number (5e3 km),"
+                + " or put this on a line of its own"
+        case .key:  // C or reset, last
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
             problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
         case .command(.convert):
             problem = "would give the number converted before it another unit; pick the converter on a line of its own"
-        case .command(.precision) where rest.next() != nil:
-            return  // `precision 4`: shows the answer again at 4 places
-        case .command, .query:
-            problem = "would show in place of the conversion before it; put \(shown) on a line of its own"
         default:
-            return
+            problem = "would show in place of the conversion before it; put \(shown) on a line of its own"
         }
         throw LineError(.afterConversion(shown, problem: problem), column: line.column(of: token.start))
     }

@@ -76,3 +76,23 @@ public struct Word: Sendable {
         spellings.contains { $0.lowercased() == name } || aliases.contains(name)
     }
 }
+
+extension Word.Role {
+    /// True when a word of this role may follow a one-line conversion on its line without
+    /// leaving nothing of it to see: keys act on the answer (`5 mi to km swap`), except a clear
+    /// or reset that ends the line, EE, which would give its number an exponent, and cancel,
+    /// which the closed menu refuses;
+    /// `precision N` shows it again. `convert` would give its number another unit, a command
+    /// or query would show in its place, and `quit` leave before it is shown. Number keys,
+    /// Return and menu picks are never typed as words. The parser refuses the rest
+    /// (`LineParser`); Tab does not offer them.
+    func mayFollowConversion(endsLine: Bool, hasArgument: Bool) -> Bool {
+        switch self {
+        case .key(.clear), .key(.reset): !endsLine
+        case .key(.exponent), .key(.cancel): false  // cancel: the menu is closed after a conversion
+        case .key: true
+        case .command(.precision): hasArgument
+        case .command, .query, .quit, .numberKey, .lineEnd, .menuChoice: false
+        }
+    }
+}

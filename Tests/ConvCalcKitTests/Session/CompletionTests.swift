@@ -123,3 +123,29 @@ import Testing
         #expect(Completion.complete("5 ft to m", phase: .ready).replacedCount == 0)
     }
 }
+
+extension CompletionTests {
+    /// After a one-line conversion, Tab offers only words the line may go on with: `convert`,
+    /// `help`, `quit` or `reset` there would be refused (nothing may hide the answer), so they
+    /// are not offered; each word offered, given an argument when it takes one, is accepted.
+    @Test(arguments: ["5 mi to km ", "5 mi ", "5 ft 10 in to cm ", "5 mi to km s", "5 mi h", "5 mi to km c", "5 mi to km r",
+                      "5 mi to km swap "])
+    func afterAConversionOnlyWordsThatMayFollowItAreOffered(line: String) {
+        let offered = Completion.complete(line, phase: .ready).candidates
+        for word in ["convert", "help", "quit", "reset", "state", "units"] {
+            #expect(!offered.contains(word), "\(line)|: \(word) would be refused")
+        }
+        let typed = line.hasSuffix(" ") ? line : String(line[...line.lastIndex(of: " ")!])
+        for word in offered where word.first?.isLetter == true && !Completion.connectorWords.contains(word) {
+            var session = Session()
+            let argument = ["precision", "prec"].contains(word) ? " 4" : ""
+            #expect(session.handle(typed + word + argument).error == nil, "\(typed + word + argument)")
+        }
+    }
+
+    @Test func afterAConversionSwapAndPrecisionAreOffered() {
+        #expect(Completion.complete("5 mi to km s", phase: .ready).candidates == ["swap"])
+        #expect(Completion.complete("5 mi to km p", phase: .ready).candidates == ["precision", "prec"])
+        #expect(Completion.complete("5 mi to km c", phase: .ready).candidates == [])
+    }
+}
