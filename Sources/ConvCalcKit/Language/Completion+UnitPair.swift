@@ -88,7 +88,7 @@ extension Completion {
                 return later + outputs + connectorWords + wordsAfterConversion
             }
         }
-        if typing == last + 1 { return UnitCatalog.all.map(\.symbol) + commandWords }
+        if typing == last + 1 { return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + commandWords }
         let later = typing - last <= UnitPair.unitWordLimit
             ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
         // After a conversion typed whole (`5 mi to km `), only what may follow it.
@@ -100,6 +100,16 @@ extension Completion {
     /// take one (`precision 4`).
     static let wordsAfterConversion: [String] = Words.all.filter { $0.role.mayFollowConversion(endsLine: true, hasArgument: $0.takesRestOfLine) }
         .flatMap(spelledOut)
+
+    /// The units offered right after a number: their symbols; or, when no symbol starts with
+    /// the `typed` word and it has 3 letters or more, their one-word names (`5 kilom` Tab →
+    /// `kilometers`, `kilometre`…; `5 fath` → `fathoms`), which a newcomer types before learning the symbols.
+    private static func unitWords(typed: String) -> [String] {
+        let symbols = UnitCatalog.all.map(\.symbol)
+        let prefix = typed.lowercased()
+        guard prefix.count >= 3, !symbols.contains(where: { $0.lowercased().hasPrefix(prefix) }) else { return symbols }
+        return UnitCatalog.all.flatMap { [$0.name] + $0.aliases }.filter { !$0.contains(" ") && $0.lowercased().hasPrefix(prefix) }
+    }
 
     /// The later words of a unit of several, after a number (`5 imp g` → `gal`, `5 survey ` →
     /// `ft`, `mi`), from the start of the word being typed; nil when no unit's symbol goes on so.

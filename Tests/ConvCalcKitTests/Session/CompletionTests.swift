@@ -149,3 +149,15 @@ extension CompletionTests {
         #expect(Completion.complete("5 mi to km c", phase: .ready).candidates == [])
     }
 }
+
+extension CompletionTests {
+    /// A unit's name completes after a number when no symbol starts with what was typed: a
+    /// newcomer types `kilom` or `fath` before learning `km` and `ftm`; each offered name is a unit.
+    @Test func aUnitsNameCompletesWhenNoSymbolStartsSo() {
+        let offered = Completion.complete("5 kilom", phase: .ready).candidates
+        #expect(offered.contains("kilometers") && offered.contains("kilometres"), "\(offered)")
+        for name in offered { #expect(UnitCatalog.find(name) != nil, "\(name)") }
+        #expect(Completion.complete("5 mi", phase: .ready).candidates.contains("mi"), "symbols first")
+        #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
+    }
+}
