@@ -1,7 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension PathOwnership {
     /// "alice (uid 1000)", or "uid 1000" when `/etc/passwd` names no one.
     static func userName(_ owner: UInt32) -> String {
-        guard let user = entries("/etc/passwd")?.first(where: { $0.id == owner }) else { return "uid \(owner)" }
+        guard let user = entries(AccountFile.read("/etc/passwd"))?.first(where: { $0.id == owner }) else { return "uid \(owner)" }
         return "\(FileProblem.shown(String(user.name))) (uid \(owner))"
     }
 
@@ -9,28 +15,58 @@ extension PathOwnership {
     /// whose primary group it is in `/etc/passwd`, as uids. Nil when nobody can tell: the group
     /// is not in `/etc/group`, a member has no uid, or a file cannot be read.
     ///
-    /// Read from the files themselves (at most 1 MiB each, through `SafeFile`): `getgrgid` and
-    /// `getpwuid` would need glibc's shared NSS modules, which the static executable does not
-    /// carry. A group known only to a directory service (LDAP, sssd) is therefore not trusted.
+    /// Read from the files themselves (at most 1 MiB each, through `SafeFile`): `getgrgid` and `getpwuid` would need glibc's shared NSS modules, which
+    /// the static executable does not carry. A group known only to a directory service (LDAP,
+    /// sssd) is therefore not trusted.
     ///
-    /// A group with a password (in `/etc/group`'s second field, or in `/etc/gshadow`, which
-    /// only root can read) is open to anyone who knows it (`newgrp`, `sg`): nobody can tell.
-    /// `/etc/gshadow`'s members and administrators (who may add members) count as members.
-    static func members(ofGroup group: UInt32) -> [UInt32]? {
-        guard let groups = entries("/etc/group"), let users = entries("/etc/passwd") else { return nil }
+    /// A group with a password (in `/etc/group`'s second field, or in `/etc/gshadow`) is open to
+    /// anyone who knows it (`newgrp`, `sg`): nobody can tell. `/etc/gshadow`'s members and
+    /// administrators (who may add members) count as members. Only root can read
+    /// `/etc/gshadow`: for anyone else a group's password and its members there are unknown, so
+    /// only a user's own private group (named as the user, whose primary group it is, listing
+    /// no one else) can be told, and only root could have opened it to others there.
+    static func members(ofGroup group: UInt32) -> [UInt32]? { members(ofGroup: group, read: AccountFile.read) }
+
+    /// `members(ofGroup:)` with the account files as `read` gives them.
+    static func members(ofGroup group: UInt32, read: (String) -> AccountFile) -> [UInt32]? {
+        guard let groups = entries(read("/etc/group")), let users = entries(read("/etc/passwd")) else { return nil }
         let listed = groups.filter { $0.id == group }
         guard !listed.isEmpty, !listed.contains(where: { hasPassword($0.second) }) else { return nil }
         var names = listed.flatMap { $0.fourth.split(separator: ",") }  // a group's fourth field: its members
-        for entry in shadowEntries(named: listed.map(\.name)) {
-            guard !hasPassword(entry[1]) else { return nil }
-            names += entry[2].split(separator: ",") + entry[3].split(separator: ",")  // administrators, members
+        let primary = users.filter { $0.fourth == "\(group)" }  // a user's fourth field: the primary group
+        switch read("/etc/gshadow") {
+        case .missing:
+            break
+        case .unreadable:
+            guard listed.count == 1, primary.contains(where: { $0.name == listed[0].name }),
+                  names.allSatisfy({ $0 == listed[0].name }) else { return nil }
+        case .text(let text):
+            for entry in shadowEntries(text, named: listed.map(\.name)) {
+                guard !hasPassword(entry[1]) else { return nil }
+                names += entry[2].split(separator: ",") + entry[3].split(separator: ",")  // administrators, members
+            }
         }
-        var members = users.filter { $0.fourth == "\(group)" }.map(\.id)  // a user's fourth field: the primary group
+        var members = primary.map(\.id)
         for name in names {
             guard let user = users.first(where: { $0.name == name }) else { return nil }
             members.append(user.id)
         }
         return members
+    }
+
+    /// An account file as read: its text, or why there is none.
+    enum AccountFile {
+        case text(String)
+        /// It does not exist (a system without `/etc/gshadow`).
+        case missing
+        /// It exists and cannot be read (`/etc/gshadow`, as any user but root), or is too large.
+        case unreadable
+
+        /// The file at `path` (at most 1 MiB, through `SafeFile`).
+        static func read(_ path: String) -> AccountFile {
+            if let bytes = try? SafeFile.read(path, limit: 1 << 20) { return .text(String(decoding: bytes, as: UTF8.self)) }
+            return FileKind.status(path, followsLinks: true) == nil && errno == ENOENT ? .missing : .unreadable
+        }
     }
 
     /// True when a group's password field holds a password: not `x` (see the shadow file),
@@ -39,11 +75,10 @@ extension PathOwnership {
         !(field.isEmpty || field == "x" || field.hasPrefix("!") || field.hasPrefix("*"))
     }
 
-    /// The lines of `/etc/gshadow` (`name:password:administrators:members`) for groups called
-    /// `names`, as fields; none when it cannot be read (as any user but root).
-    static func shadowEntries(named names: [Substring]) -> [[Substring]] {
-        guard let bytes = try? SafeFile.read("/etc/gshadow", limit: 1 << 20) else { return [] }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+    /// The lines of `/etc/gshadow`'s `text` (`name:password:administrators:members`) for groups
+    /// called `names`, as fields.
+    static func shadowEntries(_ text: String, named names: [Substring]) -> [[Substring]] {
+        text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: ":", omittingEmptySubsequences: false)
             guard fields.count > 3, names.contains(fields[0]) else { return nil }
             return fields.map { Substring($0) }
@@ -60,11 +95,11 @@ extension PathOwnership {
         let fourth: Substring
     }
 
-    /// The entries of the account file at `path`, or nil when it cannot be read; lines that
-    /// are not entries (comments, a malformed id) are left out.
-    static func entries(_ path: String) -> [AccountEntry]? {
-        guard let bytes = try? SafeFile.read(path, limit: 1 << 20) else { return nil }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+    /// The entries of an account file, or nil when it could not be read; lines that are not
+    /// entries (comments, a malformed id) are left out.
+    static func entries(_ file: AccountFile) -> [AccountEntry]? {
+        guard case .text(let text) = file else { return nil }
+        return text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: ":", omittingEmptySubsequences: false)
             guard fields.count > 3, let id = UInt32(fields[2]) else { return nil }
             return AccountEntry(name: fields[0], second: fields[1], id: id, fourth: fields[3])

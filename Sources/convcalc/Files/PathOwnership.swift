@@ -213,7 +213,7 @@ extension PathOwnership.Finding {
                 + " so convcalc neither reads nor writes there; run it as that user, or use a file in a folder of your own"
         case .folderOpenToGroup(let path, let group):
             "the folder '\(FileProblem.shown(path))' is writable by its group (gid \(group)), which someone other than you"
-                + " and root can be in (or which /etc/group does not list, or which has a password), and not sticky, so they"
+                + " and root can be in (or which /etc/group does not list, or which has a password, or whose members only root can read in /etc/gshadow), and not sticky, so they"
                 + " could put another file"
                 + " in its place; use a folder of your own (chmod g-w)"
         case .folderOpenThroughACL(let path):
