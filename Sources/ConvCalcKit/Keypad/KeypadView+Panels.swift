@@ -69,20 +69,28 @@ extension KeypadView {
     func keysSent(input: String, events: [Event], sent: Int, width: Int) -> StyledLine {
         let ellipsis = glyphs.text("…")
         let names = events.map { glyphs.text($0.name) }
-        let eventsWidth = names.reduce(0) { $0 + ColumnWidth.of($1) + 1 }
+        // Each name's columns and the blank after it, summed once: the names shown are narrowed
+        // by taking widths off the sum (summed again at each step, a line of 40,000 keys took
+        // seconds a key press).
+        let widths = names.map { ColumnWidth.of($0) + 1 }
+        var namesWidth = widths.reduce(0, +)
         var typed = glyphs.text(input)
         guard !events.isEmpty else { return [Span(TextWrap.clipAtBlank(typed, width: width, ellipsis: ellipsis), .normal)] }
-        if ColumnWidth.of(typed) + 3 + eventsWidth > width && ColumnWidth.of(typed) > width / 2 {
+        if ColumnWidth.of(typed) + 3 + namesWidth > width && ColumnWidth.of(typed) > width / 2 {
             typed = TextWrap.clipAtBlank(typed, width: width / 2, ellipsis: ellipsis)
         }
         var (first, end) = (0, names.count)
-        func shownWidth() -> Int {
-            names[first..<end].reduce(0) { $0 + ColumnWidth.of($1) + 1 }
-                + (first > 0 ? ColumnWidth.of(ellipsis) + 1 : 0) + (end < names.count ? ColumnWidth.of(ellipsis) : 0)
-        }
+        let mark = ColumnWidth.of(ellipsis)
+        func shownWidth() -> Int { namesWidth + (first > 0 ? mark + 1 : 0) + (end < names.count ? mark : 0) }
         let room = width - ColumnWidth.of(typed) - 3
         while shownWidth() > room && end - first > 1 {
-            if first < min(sent, names.count - 1) { first += 1 } else { end -= 1 }
+            if first < min(sent, names.count - 1) {
+                namesWidth -= widths[first]
+                first += 1
+            } else {
+                end -= 1
+                namesWidth -= widths[end]
+            }
         }
         var spans = [Span(typed + "   ", .normal)]
         if first > 0 { spans.append(Span(ellipsis + " ", .dim)) }

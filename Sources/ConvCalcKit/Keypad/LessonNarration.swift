@@ -13,34 +13,58 @@ public enum LessonNarration {
     /// The paragraphs of the comments in `lines`, up to the first typed line among them: told
     /// before that line (`Transcript.lines`), or after a line when given the lines that follow
     /// its `> ` line (`Transcript.Exchange.lines.dropFirst()`). Only the paragraphs are held.
+    /// At most `toldLimit` bytes of comments are told before a line (about 800 rows of a wide
+    /// panel): more is cut, and a last paragraph says so. The panel wraps what it tells at every
+    /// draw, so 15 MB of comments took seconds a key press.
     public static func paragraphs(_ lines: some Sequence<Transcript.Line>) -> [String] {
         var paragraphs: [String] = []
         var paragraph: String?
+        var told = 0, cut = false
         func endParagraph() {
             if let text = paragraph { paragraphs.append(text) }
             paragraph = nil
         }
+        func close() -> [String] {
+            endParagraph()
+            return cut ? paragraphs + [cutNote] : paragraphs
+        }
         for line in lines {
             switch line.kind {
             case .comment:
-                let text = commentText(line.bytes)
+                guard !cut else { continue }
+                var bytes = line.bytes
+                if told + bytes.count > toldLimit {  // the part that fits, cut where a character starts
+                    cut = true
+                    var end = bytes.startIndex + max(0, toldLimit - told)
+                    while end > bytes.startIndex && end < bytes.endIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    bytes = bytes[..<end]
+                }
+                told += bytes.count
+                let text = commentText(bytes)
                 if text.isEmpty {
                     endParagraph()
-                } else {
-                    paragraph = paragraph.map { $0 + " " + text } ?? text
+                } else if paragraph == nil {
+                    paragraph = text
+                } else {  // in place: a paragraph copied at each line was quadratic in its lines
+                    paragraph?.append(" ")
+                    paragraph?.append(text)
                 }
             case .blank:
                 endParagraph()
             case .input:
-                endParagraph()
-                return paragraphs
+                return close()
             case .header, .expected:
                 continue
             }
         }
-        endParagraph()
-        return paragraphs
+        return close()
     }
+
+    /// The most bytes of comments told before a line.
+    public static let toldLimit = 64 * 1024
+
+    /// The paragraph that ends comments cut at `toldLimit`.
+    public static let cutNote = "(the comments go on past what the panel tells: read them in the lesson's file)"
 
     /// The paragraphs told after the last typed line of `transcript`: the lesson's close.
     /// One walk of its lines, holding only the paragraphs since the last typed line.

@@ -237,3 +237,20 @@ import Testing
         #expect(screen.text.contains("(this one is 5000x5)"), "\(screen.text.prefix(120))")
     }
 }
+
+extension KeypadViewTests {
+    /// A lesson line of 200,000 keys: the row of its events shows the next one lit, with the
+    /// events sent before and those to come given way to `…` on either side, fitting the row
+    /// (the width was summed again for each event given way: seconds a key press at 40,000).
+    @Test func theEventsOfAVeryLongLineFitTheirRowAroundTheNextOne() throws {
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let events = Array(repeating: Event.clear, count: 200_000)
+        for sent in [0, 3, 100_000, 199_999] {
+            let row = view.keysSent(input: "> " + String(repeating: "c ", count: 200_000), events: events, sent: sent, width: 60)
+            #expect(ColumnWidth.of(row.map(\.text).joined()) <= 60, "sent \(sent)")
+            #expect(row.contains { $0.style == .current }, "the next event in view: sent \(sent)")
+            #expect((row[1].text == "… ") == (sent > 0), "events sent before given way: sent \(sent)")
+            #expect(row.last?.text == "…" || sent > 199_990, "sent \(sent)")
+        }
+    }
+}

@@ -50,3 +50,21 @@ import Testing
         }
     }
 }
+
+extension LessonNarrationTests {
+    /// Comments past `toldLimit` bytes before a line are cut, and a last paragraph says so: a
+    /// paragraph of 100,000 comment lines, or one comment line of 1 MB, is told in part (the
+    /// panel wraps what it tells at every draw). Below the limit, nothing is cut.
+    @Test func commentsPastTheLimitAreCutAndSaidToBe() throws {
+        let many = try Transcript(parsing: String(repeating: "# word word\n", count: 100_000) + "> 5\n")
+        let manyTold = LessonNarration.paragraphs(many.lines)
+        #expect(manyTold.count == 2 && manyTold.last == LessonNarration.cutNote)
+        #expect(manyTold[0].utf8.count <= LessonNarration.toldLimit && manyTold[0].hasPrefix("word word word word"))
+        let long = try Transcript(parsing: "# é" + String(repeating: "é", count: 500_000) + "\n> 5\n")
+        let longTold = LessonNarration.paragraphs(long.lines)
+        #expect(longTold.count == 2 && longTold.last == LessonNarration.cutNote)
+        #expect(longTold[0].utf8.count <= LessonNarration.toldLimit && !longTold[0].contains("\\x"), "cut where a character starts")
+        let fits = try Transcript(parsing: String(repeating: "# word word\n", count: 1_000) + "> 5\n")
+        #expect(LessonNarration.paragraphs(fits.lines).count == 1)
+    }
+}
