@@ -40,9 +40,10 @@ struct ConvCalc: ParsableCommand {
 
         Exit status: 0 when every line was accepted, 1 when a line was rejected,
         2 when an input file could not be read or is a transcript, 64 for a usage
-        error, 71 when no file descriptor was free to read the command line, 74
-        when output could not be written (a full disk, a --record file), 128 + n
-        when signal n ended it (143 for SIGTERM).
+        error, 66 when a --units file could not be read, 71 when no file
+        descriptor was free to read the command line, 74 when output could not
+        be written (a full disk, a --record file), 128 + n when signal n ended it
+        (143 for SIGTERM).
         """
 
     /// `Reference.examples` as a shell session: `  # meaning`, `  command`, then what it prints.
@@ -101,6 +102,9 @@ struct ConvCalc: ParsableCommand {
         }
     }
 
+    /// The most options one command line given to the full parser may hold.
+    static let maxOptions = 1024
+
     /// `convcalc help [SUBCOMMAND]`: the help of the command or of one subcommand.
     static func help(_ arguments: [String]) -> Never {
         guard let name = arguments.first else {
@@ -123,6 +127,14 @@ struct ConvCalc: ParsableCommand {
     /// Runs the command or a subcommand; its help and errors name it (`convcalc machine`), and
     /// every error message is escaped (it may quote a hostile argument).
     static func run(_ command: ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
+        // ArgumentParser's time grows with the square of the options given (10,000 `-e` with
+        // `--no-state` took 9 s); files and plain replays take no such time.
+        let options = arguments.count { $0.count > 1 && $0.hasPrefix("-") }
+        if options > maxOptions {
+            FileText.warn("\(name): \(options) options are more than the \(maxOptions) one command line may give;"
+                + " put the lines in a file (convcalc FILE) and join the units files into fewer")
+            leave(64)
+        }
         if command != ConvCalc.self && (arguments.contains("--help") || arguments.contains("-h")) {
             TerminalText.print(helpMessage(for: command), terminator: "\n")
             leave(0)

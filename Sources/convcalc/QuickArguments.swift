@@ -15,7 +15,7 @@ import ConvCalcKit
 /// It only recognizes (through `QuickFlags`, as the keypad's does): anything it does not know,
 /// or any value it would have to judge, makes it return nil and the full ArgumentParser
 /// command runs instead, with its checks and errors. The prompt's flags (`--state`…) are
-/// left to the full parser too.
+/// left to the full parser too, but for `--no-state`, which a replay without `--state` obeys already.
 struct QuickArguments {
     let options: CalculatorSettings
     let lines: [String]
@@ -26,6 +26,7 @@ struct QuickArguments {
         var options = CalculatorSettings(), lines: [String] = []
         let read = QuickFlags.read(arguments) { flag, value in
             if flag == .units { return true }  // read before any parsing (UnitsFiles), as the keypad's
+            if flag == .noState { return true }  // a replay keeps no state without --state: nothing to do
             guard flag == .execute, let value else { return options.take(flag, value) }
             lines.append(value)
             return true

@@ -88,16 +88,18 @@ extension UserUnits {
 
     /// Adds the converters whose units exist and are of one kind.
     mutating func addConverters(_ defined: [(label: String, from: String, to: String)], positions: [DefinitionPosition]) {
-        let known = UnitCatalog.builtInUnits + units
+        func known(_ id: UnitID) -> MeasurementUnit {  // not the two tables joined: copied at each file
+            Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)] : units[Int(id) - UnitCatalog.builtInUnits.count]
+        }
         for (converter, position) in zip(defined, positions) {
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
                 let missing = index.find(converter.from) == nil ? converter.from : converter.to
                 problems.append(DefinitionProblem(position: position, message: "unknown unit '\(missing)' in the converter '\(converter.label)'"))
                 continue
             }
-            guard known[Int(from)].kind == known[Int(to)].kind else {
+            guard known(from).kind == known(to).kind else {
                 problems.append(DefinitionProblem(position: position, message: "the converter '\(converter.label)' joins two kinds"
-                    + " (\(known[Int(from)].symbol), \(known[Int(to)].symbol)): both units must be of one kind"))
+                    + " (\(known(from).symbol), \(known(to).symbol)): both units must be of one kind"))
                 continue
             }
             guard Self.isPrintable(converter.label) else {
@@ -109,7 +111,7 @@ extension UserUnits {
                 problems.append(DefinitionProblem(position: position, message: "a converter needs a label: '!converter LABEL: FROM -> TO'"))
                 continue
             }
-            converters.append((converter.label, known[Int(from)].symbol, known[Int(to)].symbol))
+            converters.append((converter.label, known(from).symbol, known(to).symbol))
         }
     }
 

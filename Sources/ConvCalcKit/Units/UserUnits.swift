@@ -51,15 +51,17 @@ public struct UserUnits: Sendable {
         defer {  // said in the order of the file
             problems[firstProblem...].sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         }
-        let known = UnitCatalog.builtInUnits + units
-        let index = self.index
-        let knownKinds = UnitCatalog.builtInKinds + kinds
-        let definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, database: database,
+        let definitions: UnitDefinitions
+        do {  // the units known so far, looked up where they are: copied at each file, 20,000 files took 13 s
+            let builtIn = UnitCatalog.builtInUnits, added = units, index = self.index
+            let knownKinds = UnitCatalog.builtInKinds + kinds
+            definitions = UnitDefinitions.read(text, file: file, locale: locale, variables: variables, database: database,
                                                environment: { name in
-            guard let id = index.find(name) else { return nil }
-            let unit = known[Int(id)]
-            return (unit.toBase, knownKinds[Int(unit.kind.index)], unit.isApproximate)
-        }, knownKinds: knownKinds)
+                guard let id = index.find(name).map(Int.init) else { return nil }
+                let unit = id < builtIn.count ? builtIn[id] : added[id - builtIn.count]
+                return (unit.toBase, knownKinds[Int(unit.kind.index)], unit.isApproximate)
+            }, knownKinds: knownKinds)
+        }  // their copies released here, before `units` and `index` grow: neither is copied
         problems += definitions.problems
         leftOut += definitions.leftOut.map { database ? clash($0) : $0 }
         kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
