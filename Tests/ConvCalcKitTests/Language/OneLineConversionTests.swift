@@ -3,7 +3,7 @@ import Seeding
 @testable import ConvCalcKit
 
 /// One-line conversions are shorthand for keys the machine knows: C, convert, pick, the digits, +/-.
-@Suite struct OneLineConversionTests {
+@Suite(.seeded) struct OneLineConversionTests {
     func plain(_ lines: [String]) -> String {
         Given.plain(Given.session(after: lines))
     }
