@@ -67,6 +67,8 @@ public struct LineError: Error, Equatable, Sendable {
         case afterConversion(String, problem: String)
         /// A value in parts that breaks a rule of `CompoundInput` (`5 ft 13 in`), with what to write.
         case inParts(String, problem: String)
+        /// A token that would change the number typed before it otherwise than written (`10 -5`).
+        case inNumber(String, problem: String)
     }
 
     /// What was wrong.
@@ -149,7 +151,7 @@ public struct LineError: Error, Equatable, Sendable {
             "unknown key '\(token)'\(at); \(hint)"
         case .partsWrittenApart(let text, let compound):
             "'\(text)'\(at) names an output in parts: join its units with +, as in \(compound)"
-        case .afterConversion(let text, let problem):
+        case .afterConversion(let text, let problem), .inNumber(let text, let problem):
             "'\(text)'\(at) \(problem)"
         case .inParts(let text, let problem):
             "'\(text)'\(at): \(problem)"

@@ -34,6 +34,9 @@ public enum LineParser {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
             let run = numberRun ?? keysBeforeNumber ?? (steps.count, token.start)
             if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
+                if let start = numberRun?.offset, NumberToken.signLength(bytes, at: 0) > 0 {
+                    throw signInsideNumber(token, from: start, line: line)
+                }
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 numberRun = run
                 keysBeforeNumber = nil
@@ -233,6 +236,25 @@ public enum LineParser {
         guard let (compound, count) = CompoundUnit.writtenApart(units) else { return nil }
         let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[phrase.start..<ends[count - 1]]))
         return LineError(.partsWrittenApart(typed, compound: compound.symbol), column: line.column(of: phrase.start))
+    }
+
+    /// Refuses a signed number after number keys (`10 -5 ft`): its sign key would turn the
+    /// whole number typed so far, `-105 ft`, where minus five was written. Digits apart join
+    /// (`5 10 in` is 510 in, as keys), so the sign can only be meant for the whole.
+    @inline(never)
+    private static func signInsideNumber(_ token: LineBytes.Token, from start: Int, line: LineBytes) -> LineError {
+        // The number as the keys would type it, its sign first: `10 -5` is -105.
+        var digits: [UInt8] = []
+        var tokens = line.tokens(from: start)
+        while let typed = tokens.next(), typed.start <= token.start {
+            let bytes = line.bytes(of: typed)
+            guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { continue }
+            digits += bytes.dropFirst(NumberToken.signLength(bytes, at: 0))
+        }
+        let minus = line.bytes[token.start] == UInt8(ascii: "+") ? "" : "-"
+        return LineError(.inNumber(line.visible(token), problem: "has a sign after the digits typed before it, which it would"
+            + " turn whole; write the sign first (\(minus)\(String(decoding: digits, as: UTF8.self))), or put each number"
+            + " on a line of its own"), column: line.column(of: token.start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.

@@ -317,3 +317,25 @@ import Seeding
         }
     }
 }
+
+extension OneLineConversionTests {
+    /// A signed number after number keys is refused: its sign key turned the whole number
+    /// typed so far (`10 -5 ft to m` converted -105 ft; `20 -10 °C` was "-2010 °C is below
+    /// absolute zero"). The state is as before; the hint writes the number with its sign first.
+    @Test(arguments: [
+        ("10 -5 ft to m", "'-5' at column 4 has a sign after the digits typed before it, which it would turn whole;"
+            + " write the sign first (-105), or put each number on a line of its own"),
+        ("20 -10 °C", "'-10' at column 4 has a sign after the digits typed before it, which it would turn whole;"
+            + " write the sign first (-2010), or put each number on a line of its own"),
+        ("1.5 −2", "'−2' at column 5 has a sign after the digits typed before it, which it would turn whole;"
+            + " write the sign first (-1.52), or put each number on a line of its own"),
+    ])
+    func aSignedNumberAfterDigitsIsRefused(line: String, message: String) {
+        var session = Session()
+        _ = session.handle("212")
+        let before = session.state
+        #expect(session.handle(line).error?.message == message)
+        #expect(session.state == before)
+        #expect(session.handle("5 10 in").error == nil, "digits apart still join")
+    }
+}
