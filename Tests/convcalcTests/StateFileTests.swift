@@ -53,6 +53,26 @@ import Testing
         #expect(try String(contentsOfFile: file + ".corrupt.2", encoding: .utf8) == "again")
     }
 
+    /// A state saved with a units file's unit, read without that file: whole, so not moved aside
+    /// as damaged (it was); the warning names the unit and the way to read it again, and with
+    /// the file the state is restored.
+    @Test func aStateOfAUnitNotReadNowIsNotCalledDamaged() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/state.json", units = folder + "/ex.units"
+        try "smoot 1.7018 m ; smoots ; to m\n".write(toFile: units, atomically: true, encoding: .utf8)
+        let saved = #"{"version":1,"input":"3","from":"smoot","to":"m","precision":2}"# + "\n"
+        try saved.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--state", file, "-e", "212"])
+        #expect(run.stdout == "100 °C\n212 °F\n")
+        #expect(run.stderr == "convcalc: warning: the saved state '\(file)' uses the unit 'smoot', which no units file read now"
+            + " defines (give it with --units FILE); starting from defaults\n")
+        #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
+        try saved.write(toFile: file, atomically: true, encoding: .utf8)
+        let restored = try BuiltBinary.run(["--units", units, "--state", file, "-e", "swap"])
+        #expect(restored.stdout == "≈ 3 smoot\n5.11 m\n" && restored.stderr.isEmpty, "\(restored.stderr)")  // 3 × 1.7018 = 5.1054
+    }
+
     @Test func aTruncatedStateFileIsDamagedToo() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

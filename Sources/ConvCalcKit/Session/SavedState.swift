@@ -26,6 +26,16 @@ public enum SavedState {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
+    /// The unit a saved state in `text` names that no unit known now is (one a units file
+    /// defined, read then and not now), or nil: such a state is whole, not damaged.
+    public static func unknownUnit(in text: String) -> String? {
+        guard let fields = FlatJSON.parse(text), fields["version"] == .number(1),
+              case .string(let from)? = fields["from"], case .string(let to)? = fields["to"] else { return nil }
+        guard let source = UnitCatalog.find(from) else { return from }
+        guard case .success? = Converter.named(from: source, to: to) else { return UnitCatalog.find(to) == nil ? to : nil }
+        return nil
+    }
+
     /// The state saved in `text`, or nil when it is not a valid saved state.
     public static func decode(_ text: String) -> State? {
         guard let fields = FlatJSON.parse(text), fields["version"] == .number(1),

@@ -59,7 +59,13 @@ final class StateFile {
         } catch {
             return refuse(error)
         }
-        guard let state = SavedState.decode(text) else { return keepAsideDamaged() }
+        guard let state = SavedState.decode(text) else {
+            // A state of a unit a units file defined, not read this time: whole, so not moved aside.
+            guard let unit = SavedState.unknownUnit(in: text) else { return keepAsideDamaged() }
+            warn("the saved state '\(FileProblem.shown(path))' uses the unit '\(VisibleText.of(unit))', which no units file"
+                + " read now defines (give it with --units FILE); starting from defaults")
+            return .unusable
+        }
         guardian.remember(path)
         lastSaved = SavedState.encode(state)
         return .state(state)
