@@ -91,6 +91,7 @@ extension UserUnits {
         func known(_ id: UnitID) -> MeasurementUnit {  // not the two tables joined: copied at each file
             Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)] : units[Int(id) - UnitCatalog.builtInUnits.count]
         }
+        var entries = menuEntries(known: known)  // once a file, kept as it grows: no search a line
         for (converter, position) in zip(defined, positions) {
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
                 let missing = index.find(converter.from) == nil ? converter.from : converter.to
@@ -111,8 +112,64 @@ extension UserUnits {
                 problems.append(DefinitionProblem(position: position, message: "a converter needs a label: '!converter LABEL: FROM -> TO'"))
                 continue
             }
+            if let problem = menuClash(converter.label, from: from, to: to, entries: entries, known: known) {
+                problems.append(DefinitionProblem(position: position, message: problem))
+                continue
+            }
             converters.append((converter.label, known(from).symbol, known(to).symbol))
+            entries.add(from: from, to: to, label: converter.label, number: entries.byPair.count + 1)
         }
+    }
+
+    /// The menu so far, to check a file's converters against (`menuClash`): each entry's
+    /// number and label by its pair, and by its label folded to lower case.
+    struct MenuEntries {
+        var byPair: [Int: (number: Int, label: String)] = [:]
+        var byLabel: [String: (number: Int, label: String)] = [:]
+
+        /// Adds entry `number` (counted from 1).
+        mutating func add(from: UnitID, to: UnitID, label: String, number: Int) {
+            byPair[Int(from) << 32 | Int(to)] = byPair[Int(from) << 32 | Int(to)] ?? (number, label)
+            byLabel[label.lowercased()] = byLabel[label.lowercased()] ?? (number, label)
+        }
+    }
+
+    /// The built-in entries and the converters added so far.
+    func menuEntries(known: (UnitID) -> MeasurementUnit) -> MenuEntries {
+        var entries = MenuEntries()
+        for (number, entry) in UnitCatalog.builtInConverters.enumerated() {
+            entries.add(from: entry.from, to: entry.to, label: "\(known(entry.from).name) to \(known(entry.to).name)", number: number + 1)
+        }
+        for entry in converters {
+            entries.add(from: index.find(entry.from)!, to: index.find(entry.to)!, label: entry.label, number: entries.byPair.count + 1)
+        }
+        return entries
+    }
+
+    /// Why a converter labelled `label` from `from` to `to` cannot join the menu `entries`, or
+    /// nil. The menu's entries keep their names and each is reached one way: a pair it has
+    /// already (built in, or an earlier line's) would rename that entry (`!converter odd: mi -> km`
+    /// made entry 3 "odd", and a ninth besides); a label that is another entry's, a menu number,
+    /// a unit's spelling or a word of the language would be read as that instead (`convert 3`,
+    /// `convert mi`, `to`).
+    func menuClash(_ label: String, from: UnitID, to: UnitID, entries: MenuEntries,
+                   known: (UnitID) -> MeasurementUnit) -> String? {
+        if let entry = entries.byPair[Int(from) << 32 | Int(to)] {
+            return "the menu has \(known(from).symbol) → \(known(to).symbol) already (\(entry.number). \(entry.label)): left out"
+        }
+        let clash: String? = if let entry = entries.byLabel[label.lowercased()] {
+            "entry \(entry.number)'s (\(entry.label))"
+        } else if Int(label) != nil {
+            "a menu number"
+        } else if index.find(label) != nil {
+            "a unit's name"
+        } else if UnitPair.isConnector(label) || Array(label.utf8).withUnsafeBufferPointer({ Words.typedWord($0) }) != nil {
+            "a word convcalc reads"
+        } else {
+            nil
+        }
+        return clash.map { "the label '\(VisibleText.of(label))' is \($0), which 'convert \(VisibleText.of(label))' would read as that:"
+            + " give the converter another label" }
     }
 
     /// True when `name` is made of printable characters only: no control (C0, C1, DEL), format

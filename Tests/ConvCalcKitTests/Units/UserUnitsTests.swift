@@ -49,6 +49,13 @@ import Testing
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
         ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
         ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
+        // The menu's entries keep their names and are reached one way each.
+        ("!converter odd: mi > km", "units:1:12: the menu has mi → km already (3. miles to kilometers): left out"),
+        ("!converter 3: ft -> m", "units:1:12: the label '3' is a menu number, which 'convert 3' would read as that: give the converter another label"),
+        ("!converter mi: ft -> in", "units:1:12: the label 'mi' is a unit's name, which 'convert mi' would read as that: give the converter another label"),
+        ("!converter to: ft -> in", "units:1:12: the label 'to' is a word convcalc reads, which 'convert to' would read as that: give the converter another label"),
+        ("!converter Miles to Kilometers: ft -> cm", "units:1:12: the label 'Miles to Kilometers' is entry 3's (miles to kilometers),"
+            + " which 'convert Miles to Kilometers' would read as that: give the converter another label"),
         ("to 3 m", "units:1:4: 'to' joins a pair of units (5 m to ft): a unit named so would make lines read two ways; give it another name"),
         ("per 3 m", "units:1:5: 'per' divides in a definition (miles per hour): a unit named so would make lines read two ways; give it another name"),
         ("x 3 m", "units:1:3: 'x' is the typed value in a definition (100/x): a unit named so would make lines read two ways; give it another name"),
@@ -108,12 +115,12 @@ import Testing
 
     /// A converter's pair is joined as a pair is everywhere (`UnitPair`): only `->` was taken.
     @Test func aConvertersPairTakesEveryConnector() {
-        let user = Self.read("!converter cooking: cup to mL\n!converter arrows: gal → L\n!converter quarts: qt in L\n"
-            + "!converter inches: in -> cm\n!converter inch: in in cm\n")  // the unit in is no connector
+        let user = Self.read("!converter cooking: cup to mL\n!converter arrows: gal → L\n!converter liquids: qt in L\n"
+            + "!converter lengths: in -> cm\n!converter smalls: in in mm\n")  // the unit in is no connector
         #expect(user.problems.isEmpty, "\(user.problems)")
         #expect(user.converters.map { [$0.label, $0.from, $0.to] } == [["cooking", "cup", "mL"], ["arrows", "gal", "L"],
-                                                                        ["quarts", "qt", "L"], ["inches", "in", "cm"],
-                                                                        ["inch", "in", "cm"]])
+                                                                        ["liquids", "qt", "L"], ["lengths", "in", "cm"],
+                                                                        ["smalls", "in", "mm"]])
     }
 
     @Test func aCycleIsNamedAndTheRestLoads() {
