@@ -19,6 +19,9 @@ struct ConversionPhrase {
         do {
             read = try UnitPair.RecentReadings.reading(line.bytes, from: first.start, to: line.end)
         } catch {
+            if case .connectorTwice(let connector, _) = error.reason {
+                throw LineError(.connectorTwice(connector, example: once(line, from: error.offset)), column: line.column(of: error.offset))
+            }
             throw LineError(error.reason, column: line.column(of: error.offset))
         }
         guard let (reading, end) = read else { return nil }
@@ -32,6 +35,21 @@ struct ConversionPhrase {
         case .success(let converter): return ConversionPhrase(converter: converter, start: first.start, end: end, isBareUnit: false)
         case .failure(let reason): throw LineError(reason, column: line.column(of: first.start))
         }
+    }
+
+    /// `line` with the connectors written again from byte `offset` dropped: the user's own
+    /// line, written right (`5 ft 10 in to to cm` → `5 ft 10 in to cm`; the pair's reader alone
+    /// knew no number and wrote `5 in to cm`).
+    private static func once(_ line: LineBytes, from offset: Int) -> String {
+        var tokens = line.tokens(from: offset), rest = line.end
+        while let token = tokens.next() {
+            guard UnitPair.isConnector(line.string(token)) else {
+                rest = token.start
+                break
+            }
+        }
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<offset]))
+        return before + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[rest..<line.end])).trimmingBlanks
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a

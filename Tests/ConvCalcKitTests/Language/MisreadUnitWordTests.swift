@@ -45,7 +45,12 @@ import Testing
         // An output of several words is named whole (it was cut to its first: 5 L to imp).
         ("5 L to to imp gal", "'to' at column 8 is the connector written twice; write it once: 5 L to imp gal"),
         ("5 km to to survey mi", "'to' at column 9 is the connector written twice; write it once: 5 km to survey mi"),
-        ("30 mpg in to L/100km", "'to' at column 11 is the connector written twice; write it once: 5 mpg in L/100km"),
+        ("30 mpg in to L/100km", "'to' at column 11 is the connector written twice; write it once: 30 mpg in L/100km"),
+        // In a line, the user's own line with the repeated connectors dropped (it wrote 5 and the
+        // last part's unit: `5 ft 10 in to to cm` → 5 in to cm).
+        ("5 ft 10 in to to cm", "'to' at column 15 is the connector written twice; write it once: 5 ft 10 in to cm"),
+        ("6'2\" to to cm", "'to' at column 9 is the connector written twice; write it once: 6'2\" to cm"),
+        ("7 mi to to to km", "'to' at column 9 is the connector written twice; write it once: 7 mi to km"),
         ("convert mi to to km", "'to' at column 15 is the connector written twice; write it once: convert mi to km"),
         ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
         ("convert mi to", "a unit is missing at column 14; write e.g. convert mi to km"),
