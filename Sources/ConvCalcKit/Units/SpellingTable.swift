@@ -56,11 +56,16 @@ extension SpellingTable {
             if key.hasSuffix(" " + country), let id = unit(folded: written + " " + key.dropLast(country.count + 1)) { return id }
         }
         if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }
-        // `yrs`, `gals`, `tbsps`: a symbol of two letters or more with an s, as `lbs` and `kgs` are
-        // written (the table lists those; a symbol's case kept, so `Ms` is no plural of an M).
+        // `yrs`, `gals`, `tbsps`, `mls`: a symbol of two letters or more with an s, as `lbs` and
+        // `kgs` are written (the table lists those), in the case the symbol may be typed in
+        // (`mL` as `ml`, `kWh` as `kwh`; `Ms` is no plural of an M, nor `mjs` of MJ).
         if text.utf8.last == UInt8(ascii: "s"), text.utf8.count > 2 {
             let stem = String(text.dropLast())
             if isSymbol(stem) { return unit(exactly: stem) }
+            if let id = unit(folded: UnitCatalog.normalized(stem)), UnitCatalog.normalized(symbol(id)) == UnitCatalog.normalized(stem),
+               foldsSafely(stem, to: symbol(id)) {
+                return id
+            }
         }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }

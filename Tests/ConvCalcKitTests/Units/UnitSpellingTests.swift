@@ -20,6 +20,7 @@ import Testing
         ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
         // A symbol of two letters or more with an s, as lbs and kgs (listed) are written.
         ("yrs", "yr"), ("gals", "gal"), ("tbsps", "tbsp"), ("ozs", "oz"), ("mos", "mo"), ("kWhs", "kWh"),
+        ("mls", "mL"), ("kwhs", "kWh"),
         ("litres per 100 km", "L/100km"), ("l per 100km", "L/100km"),
     ])
     func peersSpellingsFindTheirUnit(spelling: String, symbol: String) {
@@ -30,7 +31,7 @@ import Testing
     /// hours, and a symbol keeps its case (`Ms` is no plural of anything).
     @Test func aPluralSFollowsOnlyASymbolOfTwoLettersOrMore() {
         #expect(UnitCatalog.find("ts") == nil && UnitCatalog.find("hs") == nil && UnitCatalog.find("Ms") == nil)
-        #expect(UnitCatalog.find("GALS") == nil, "the symbol as written")
+        #expect(UnitCatalog.find("mjs") == nil && UnitCatalog.find("Mls") == nil, "m is no M: the plural keeps the case rule")
     }
 
     @Test func aDegreePrefixOnlyAppliesToTemperatures() {
