@@ -13,19 +13,22 @@ extension MachineExport {
         case .integer:
             [[.convert, .pick(tonnesToMilligrams)] + digits(15), [.digit(5), .digit(0), .digit(0)],
              [.clear, .sign, .digit(4), .digit(6)],                                 // -46 °F: a 5 makes -465
-             compound + [.digit(1)], coarse]
+             compound + [.digit(1)], coarse,
+             [.convert, .pick(fuelEconomyReciprocal), .digit(0)]]                 // swap: 0 mpg has no L/100km
         case .fraction:
             [[.point] + Array(repeating: .digit(0), count: Entry.maxFractionDigits),
              [.convert, .pick(tonnesToMilligrams)] + digits(14) + [.point, .digit(9)],
              [.digit(5), .digit(0), .digit(0), .point],
              [.clear, .sign, .digit(4), .digit(5), .digit(9), .point, .digit(6), .digit(7)],  // a 5 makes -459.675 °F
-             compound + [.digit(1), .point], coarse + [.point]]
+             compound + [.digit(1), .point], coarse + [.point],
+             [.convert, .pick(fuelEconomyReciprocal), .digit(0), .point]]
         case .exponent:
             [[.digit(1), .exponent, .digit(1), .digit(0)],                         // a third digit: beyond 99
              [.digit(5), .sign, .exponent, .sign, .digit(2)],                       // -5e-2 °F: +/- makes -500
              [.convert, .pick(weeksToMilliseconds), .digit(9), .exponent, .digit(9), .digit(9)],
              [.digit(3), .sign, .exponent],                                         // -3e °F: a 5 makes -3e5
-             compound + [.digit(1), .exponent], coarse + [.exponent]]
+             compound + [.digit(1), .exponent], coarse + [.exponent],
+             [.convert, .pick(fuelEconomyReciprocal), .digit(0), .exponent]]
         case .choosing:
             [[.digit(3), .digit(0), .digit(0), .sign, .commit, .convert]]  // -300 °F: °C → °F is refused
         }
