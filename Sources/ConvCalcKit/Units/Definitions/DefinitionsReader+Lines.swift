@@ -84,7 +84,8 @@ extension DefinitionsReader {
 
     /// convcalc's `!kind`, `!converter`, `!compound` and `!hint` lines.
     mutating func convcalcDirective(_ directive: String, text: String, line: Int) {
-        let body = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst(directive.count + 1)).trimmedBlanks
+        let afterBang = text.drop { $0 == " " || $0 == "\t" }.dropFirst().drop { $0 == " " || $0 == "\t" }  // `!  kind`
+        let body = String(afterBang.dropFirst(directive.count)).trimmedBlanks
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let column = text.count - body.count + 1
         switch directive {

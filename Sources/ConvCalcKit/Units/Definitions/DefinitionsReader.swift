@@ -68,7 +68,7 @@ struct DefinitionsReader {
             let taken = blocks.allSatisfy { $0 }
             if logical[first] == DefinitionBytes.bang {
                 let line = String(decoding: logical, as: UTF8.self)
-                handle(directive: Self.directive(line) ?? "", text: line, line: pendingLine, blocks: &blocks, taken: taken)
+                handle(directive: Self.directive(line) ?? [], text: line, line: pendingLine, blocks: &blocks, taken: taken)
             } else if taken {
                 entry(logical, line: pendingLine)
             } else {
@@ -80,16 +80,17 @@ struct DefinitionsReader {
         }
     }
 
-    /// The directive's word (`kind` for `!kind length m`), or nil for a line that is none.
-    private static func directive(_ line: String) -> String? {
+    /// The directive's words after its `!` (`kind length m` for `!kind length m`), or nil for a
+    /// line that is none. Blanks may follow the `!`: GNU's own database writes `!  set
+    /// UNITS_ENGLISH GB` inside its `!locale en_GB` block.
+    private static func directive(_ line: String) -> [String]? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.first == "!" else { return nil }
-        return String(trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" })
+        return trimmed.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
-    private mutating func handle(directive: String, text: String, line: Int, blocks: inout [Bool], taken: Bool) {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let arguments = Array(words.dropFirst())
+    private mutating func handle(directive words: [String], text: String, line: Int, blocks: inout [Bool], taken: Bool) {
+        let directive = words.first ?? "", arguments = Array(words.dropFirst())
         switch directive {
         case "locale":
             blocks.append(arguments.first.map { locale.hasPrefix($0) } ?? false)
