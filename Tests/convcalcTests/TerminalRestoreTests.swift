@@ -42,6 +42,8 @@ import Glibc
         ExitPath(description: "SIGUSR2", status: 128 + SIGUSR2) { $0.signal(SIGUSR2) },
         ExitPath(description: "a CPU limit's SIGXCPU", status: 128 + SIGXCPU) { $0.signal(SIGXCPU) },
         ExitPath(description: "SIGVTALRM", status: 128 + SIGVTALRM) { $0.signal(SIGVTALRM) },
+        // An alarm not its own (`kill -ALRM`, `timeout -s ALRM`): the prompt went on, raw.
+        ExitPath(description: "SIGALRM", status: 128 + SIGALRM) { $0.type("5"); $0.signal(SIGALRM) },
         ExitPath(description: "SIGPWR", status: 128 + SIGPWR) { $0.signal(SIGPWR) },
         // A real-time signal, SIGRTMIN + 6 with glibc (34 + 6): the terminal was left raw.
         ExitPath(description: "a real-time signal", status: 128 + 40) { $0.type("5"); $0.signal(40) },

@@ -72,6 +72,8 @@ enum Signals {
         let realTime = convcalc_first_realtime_signal()...max(convcalc_first_realtime_signal() - 1, convcalc_last_realtime_signal())
         return numbers + Array(realTime)
     }()
+    /// True when the parent left SIGALRM ignored: an alarm not ours is then ignored still.
+    private static let alarmIgnored = Atomic<Bool>(false)
     /// Bytes written to the terminal before stopping (the keypad: leave the alternate screen
     /// and mouse reporting), so the shell gets its screen back; empty for the prompt.
     nonisolated(unsafe) private static let stopBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
@@ -110,6 +112,7 @@ enum Signals {
         _ = resized.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
         _ = stopByteCount.load(ordering: .relaxed)
+        _ = alarmIgnored.load(ordering: .relaxed)
         _ = wakeUp
         // A signal the parent left ignored stays ignored (`nohup convcalc` outlives its terminal).
         for number in [SIGINT, SIGTERM, SIGHUP] where convcalc_is_ignored(number) == 0 {
@@ -117,6 +120,7 @@ enum Signals {
         }
         // SA_RESTART: an alarm that is not ours (`kill -ALRM`) must not fail a write with EINTR
         // (it ended the prompt with "cannot write the output", 74); ours never returns.
+        alarmIgnored.store(convcalc_is_ignored(SIGALRM) != 0, ordering: .relaxed)
         convcalc_install_handler(SIGALRM, { _ in Signals.abandon() }, SA_RESTART, nil)
         convcalc_install_handler(SIGWINCH, { _ in
             Signals.resized.store(true, ordering: .relaxed)
@@ -212,9 +216,15 @@ enum Signals {
 
     /// The deadline after a signal that ends the program passed (its output is blocked): the
     /// terminal back as far as it can be reached, then the status the signal gives.
+    /// An alarm that is not ours (`kill -ALRM`, `timeout -s ALRM`: ours is armed only once
+    /// the program is ending) ends it as SIGALRM does, 142, as the other signals it has no use
+    /// for do (the prompt and the keypad ignored it); unless the parent left it ignored.
     private static func abandon() {
         let number = ending.load(ordering: .relaxed)
-        guard number != 0 else { return }  // an alarm that is not ours
+        guard number != 0 else {
+            if !alarmIgnored.load(ordering: .relaxed) { die(SIGALRM) }
+            return
+        }
         writeStopBytes()
         TerminalModes.restore()
         _exit(128 + number)
