@@ -83,8 +83,8 @@ public enum Completion {
         }
     }
 
-    /// The words that work while the menu is open.
-    static let menuWords: [String] = Words.all.filter(\.worksInMenu).flatMap(spelledOut)
+    /// The words that work while the menu is open (`pick` names what a menu line does; it is not typed).
+    static let menuWords: [String] = Words.all.filter { $0.worksInMenu && $0.role != .menuChoice }.flatMap(spelledOut)
 
     /// A word's spellings that are words (not symbols like `±` or single letters like `C`).
     static func spelledOut(_ word: Word) -> [String] {

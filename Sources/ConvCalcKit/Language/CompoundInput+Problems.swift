@@ -60,8 +60,11 @@ extension CompoundInput {
             throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
-        let known = sets.isEmpty ? "\(kind.name) is not written in parts; put each value on a line of its own"
-            : "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
+        // Scales add up (`1 gal 2 qt` is 1.5 gal); a temperature or a fuel economy does not.
+        let adds = units.allSatisfy { UnitCatalog.unit($0).toBase.affine.map { $0.offset == Ratio(0) } ?? false }
+        let known = !sets.isEmpty ? "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
+            : adds ? "\(kind.name) is not written in parts; write the total in one unit"
+            : "\(kind.name) is not written in parts; put each value on a line of its own"
         throw problem(line, span, "\(units.map(symbol).joined(separator: " and ")) are not written together: \(known)",
                       at: span.start)
     }

@@ -334,7 +334,7 @@ public enum LineParser {
 
     /// The error for a token that is no key, with a hint when one fits: a connector right after
     /// a number (`5 to km`) misses its unit; a `+` right after a conversion (`5 ft + 10 in`,
-    /// GNU units' way) joins parts, which are written without it.
+    /// GNU units' way) joins parts, which are written without it, when they are parts.
     private static func unknown(_ token: LineBytes.Token, line: LineBytes, afterNumber: Bool = false,
                                 afterConversion: Bool = false, afterBareUnit: Bool = false) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
@@ -352,8 +352,17 @@ public enum LineParser {
             return LineError(.unitMissingBefore(arrow), column: line.column(of: token.start))
         }
         if afterConversion && shown == "+" {
-            return LineError(.unknownKeyWithHint(shown, hint: "write a value in parts without +: 5 ft 10 in"),
-                             column: line.column(of: token.start))
+            // The line without its `+`, when that is accepted (`5 ft + 10 in`); else no sum is made
+            // (`1 m + 50 cm`, `5 ft + 3 ft`: the hint led to a refusal).
+            let rest = line.firstNonBlank(from: token.end)
+            var rewritten = Array(line.bytes[line.firstNonBlank(from: 0)..<token.start]) + Array(line.bytes[rest..<line.end])
+            var steps: [Step] = []
+            let accepted = rewritten.withUnsafeMutableBufferPointer { buffer in
+                (try? parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: nil, into: &steps)) != nil
+            }
+            let hint = accepted ? "write a value in parts without +: \(VisibleText.of(String(decoding: rewritten, as: UTF8.self)))"
+                : "convcalc does no arithmetic: write the total in one unit"
+            return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         guard let hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))

@@ -182,7 +182,7 @@ import Seeding
                       ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number: 5 mi -> km"),
                       ("5 ft 10 x", "unknown key 'x' at column 9; type 'help' for the keys"),
                       ("5 ft + 10 in", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
-                      ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
+                      ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 1 hr 30 min"),
                       // A part whose unit was forgotten is named, not the connector after it; a
                       // connector with no number's unit before it is one out of place.
                       ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),

@@ -105,6 +105,10 @@ import Testing
         ("5 mi to km / 2", "unknown key '/' at column 12; convcalc converts one number and does no arithmetic: type the result"),
         ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; write a power of ten with e: 1e\\x1B[31m"),
         ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
+        // GNU units' + between parts: the line without it when that is parts, else no sum is made.
+        ("5 ft + 10 in to cm", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in to cm"),
+        ("1 m + 50 cm", "unknown key '+' at column 5; convcalc does no arithmetic: write the total in one unit"),
+        ("5 ft + 3 ft", "unknown key '+' at column 6; convcalc does no arithmetic: write the total in one unit"),
         ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
         // An ambiguous name beside a unit of one of its choices' kinds names that choice alone.

@@ -161,3 +161,17 @@ extension CompletionTests {
         #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
     }
 }
+
+extension CompletionTests {
+    /// In the menu Tab offers what may be typed there: not `pick` (the name of what a menu
+    /// line does: `pick 3` was refused), every word offered accepted while the menu is open.
+    @Test func theMenuOffersNoWordItRefuses() {
+        let offered = Completion.complete("p", phase: .choosing).candidates
+        #expect(!offered.contains("pick"), "\(offered)")
+        for word in Completion.menuWords {
+            var session = Session()
+            _ = session.handle("convert")
+            #expect(session.handle(word).error == nil, "\(word) at the menu")
+        }
+    }
+}
