@@ -17,7 +17,8 @@ struct CalculatorSettings: Equatable {
         if let precision, !precision.isInRange {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
         }
-        if let converter, case .failure(let reason) = ConverterQuery.resolve(converter) {
+        if let converter, case .failure(var reason) = ConverterQuery.resolve(converter) {
+            if case .valueInConverterName(let text) = reason { reason = .valueInConverterFlag(text) }
             throw ValidationError("--converter: " + LineError(reason, column: 0).message)
         }
     }

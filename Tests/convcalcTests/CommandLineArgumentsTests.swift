@@ -249,3 +249,16 @@ extension CommandLineArgumentsTests {
         #expect(fewer.status == 0 && fewer.stdout.split(separator: "\n").count == 2000, "\(fewer.stderr)")
     }
 }
+
+extension CommandLineArgumentsTests {
+    /// A value given to `--converter` (a line written where a converter goes) is answered with
+    /// the line's own way in: `-e` (it was told to write the line "without convert").
+    @Test(arguments: [["--converter", "5 mi km", "-e", "1"], ["keypad", "--converter", "5 ft to cm"]])
+    func aValueGivenAsTheConverterIsToldToUseExecute(arguments: [String]) throws {
+        let run = try BuiltBinary.run(arguments)
+        #expect(run.status == 64)
+        let line = arguments[arguments.firstIndex(of: "--converter")! + 1]
+        #expect(run.stderr.contains("starts with a number, which a converter's name has not; to convert a value, write convcalc -e '\(line)'"),
+                "\(run.stderr)")
+    }
+}

@@ -40,15 +40,20 @@ struct CommandArgument {
         try pick(into: &steps)
     }
 
-    /// The converter the argument names, as a pick; an error when it names none.
-    func pick(into steps: inout [Step]) throws(LineError) {
+    /// The converter the argument names, as a pick; an error when it names none; `inMenu` when it was typed in the open menu, where a value
+    /// is typed only once the menu is left.
+    func pick(into steps: inout [Step], inMenu: Bool = false) throws(LineError) {
         if let converter = menuItem {
             steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
             return
         }
         switch ConverterQuery.resolve(line.bytes, from: start, to: line.end) {
         case .success(let converter): steps.append(Step(.event(.pick(converter)), start: start, length: wordLength))
-        case .failure(let problem): throw LineError(problem.reason, column: line.column(of: problem.offset))
+        case .failure(let problem):
+            guard inMenu, case .valueInConverterName(let text) = problem.reason else {
+                throw LineError(problem.reason, column: line.column(of: problem.offset))
+            }
+            throw LineError(.valueInMenu(text), column: line.column(of: problem.offset))
         }
     }
 

@@ -17,9 +17,22 @@ public enum ConverterQuery {
     /// The converter `bytes[start..<end]` names (a line's argument), or why it names none and
     /// the byte where that shows.
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Converter, UnitPair.Problem> {
+        let start = afterConvert(bytes, from: start, to: end)
         let named = resolvePairOrNumber(bytes, from: start, to: end)
         guard case .failure = named, let labelled = labelled(bytes, from: start, to: end) else { return named }
         return .success(labelled)
+    }
+
+    /// Where the name starts when it is written after the word `convert` (`convert mi to km`
+    /// typed in the menu, or given to `--converter`, as every hint writes a converter): after
+    /// that word and its blanks; else `start`.
+    private static func afterConvert(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var first = start
+        while first < end && LineBytes.isBlank(bytes[first]) { first += 1 }
+        let word = Array("convert".utf8)
+        guard end - first > word.count, LineBytes.isBlank(bytes[first + word.count]),
+              zip(bytes[first...], word).allSatisfy({ $0 | 0x20 == $1 }) else { return start }
+        return first + word.count
     }
 
     /// The converter whose menu label `bytes[start..<end]` is, in any case (`cooking`, a units

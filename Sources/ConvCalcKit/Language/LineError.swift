@@ -10,6 +10,10 @@ public struct LineError: Error, Equatable, Sendable {
         case notAConverter(String)
         /// A converter's name that starts with a number (`convert 5 ft to cm`): a conversion.
         case valueInConverterName(String)
+        /// The same, typed in the menu: it must be left first (the hint looped there).
+        case valueInMenu(String)
+        /// The same, given to `--converter`: a line is given with `-e`.
+        case valueInConverterFlag(String)
         /// A number after a converter's name (`convert mi to km 26.2`), and the pair.
         case valueAfterConverterName(String, pair: String)
         /// The text naming a converter is longer than `ConverterQuery.maximumLength` bytes.
@@ -104,6 +108,11 @@ public struct LineError: Error, Equatable, Sendable {
         case .valueInConverterName(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
                 + " write it as a line of its own, without convert: \(text)"
+        case .valueInMenu(let text):
+            "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value, leave the"
+                + " menu (an empty line), then type \(text)"
+        case .valueInConverterFlag(let text):
+            "'\(text)' starts with a number, which a converter's name has not; to convert a value, write convcalc -e '\(text)'"
         case .converterTooLong(let limit):
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"

@@ -192,7 +192,7 @@ public enum LineParser {
             return
         }
         let argument = CommandArgument(line: line, start: first.start)
-        try argument.pick(into: &steps)
+        try argument.pick(into: &steps, inMenu: true)
     }
 
     /// Refuses `quit` after keys on its line (`5 mi to km quit`): it leaves before the line's

@@ -162,12 +162,24 @@ import Seeding
             ("mi->km 5", .valueAfterConverterName("5", pair: "mi->km")),
         ]
         for (name, reason) in cases {
+            // A value in the open menu: it is typed once the menu is left (the hint looped there).
+            let inMenu: LineError.Reason = if case .valueInConverterName(let text) = reason { .valueInMenu(text) } else { reason }
             #expect(Self.flag(name) == .refused(reason) && Self.convert(name) == .refused(reason)
-                    && Self.menu(name) == .refused(reason), "\(name)")
+                    && Self.menu(name) == .refused(inMenu), "\(name)")
         }
         for name in ["m to ft in", "s h min s"] {
             #expect(Self.oneLine(name) == Self.flag(name), "7 \(name)")
         }
+    }
+
+    /// A converter written as the hints write it, after `convert`, names the same converter in
+    /// the menu and for `--converter` (`convert mi to km` typed in the menu was "not a converter").
+    @Test(arguments: ["mi to km", "3", "mi->km", "miles to kilometers", "°F C"])
+    func aConverterWrittenAfterConvertIsTheSameInEveryPlace(name: String) {
+        let plain = Self.flag(name)
+        #expect(Self.menu("convert " + name) == plain && Self.flag("convert " + name) == plain
+                && Self.flag("  CONVERT  " + name) == plain, "\(name)")
+        #expect(Self.flag("converter mi km") != Self.flag("mi km"), "only the word convert")
     }
 
     /// A number in a converter's name is named as a number, not suggested a unit for
