@@ -11,7 +11,27 @@ enum KeyHint {
         if UnitCatalog.find(token) != nil {
             return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
         }
-        return nil
+        return commandSuggestion(for: token).map { "did you mean '\($0)'?" }
+    }
+
+    /// The command or key word `token` is a slip of (`prcision`, `hepl`, `quti`, `conver`,
+    /// `unit`, `rest`): one letter dropped, added, changed or two swapped, or a start of four
+    /// letters or more; only when exactly one word is that near.
+    static func commandSuggestion(for token: String) -> String? {
+        let typed = Array(token.lowercased().unicodeScalars)
+        guard typed.count >= 3, typed.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
+        let near = Set(Completion.commandWords.filter { word in
+            let scalars = Array(word.unicodeScalars)
+            guard scalars != typed else { return false }
+            if typed.count >= 4 && scalars.starts(with: typed) { return true }
+            if typed.count == scalars.count, let first = typed.indices.first(where: { typed[$0] != scalars[$0] }),
+               first + 1 < typed.count, typed[first] == scalars[first + 1], typed[first + 1] == scalars[first],
+               typed[(first + 2)...] == scalars[(first + 2)...] {
+                return true  // two letters swapped
+            }
+            return typed.count >= 4 && UnitCatalog.editDistance(typed, scalars, limit: 1) <= 1
+        })
+        return near.count == 1 ? near.first : nil
     }
 
     /// The hints that say `token` is no unit misspelt but something else: `q` for quit, a

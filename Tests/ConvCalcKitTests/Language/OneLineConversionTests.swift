@@ -83,6 +83,9 @@ import Seeding
         // A thousand as a letter (spaced, `1.5 k` would be kelvin); a dash pasted for a minus.
         ("1.5k", "k is no multiplier here: write 1.5e3"), ("2M", "M is no multiplier here: write 2e6"),
         ("–5", "a dash is no minus sign: write -5"), ("—40", "a dash is no minus sign: write -40"),
+        // A command word mistyped: the one word it is a slip of.
+        ("prcision", "did you mean 'precision'?"), ("hepl", "did you mean 'help'?"), ("quti", "did you mean 'quit'?"),
+        ("conver", "did you mean 'convert'?"), ("rest", "did you mean 'reset'?"),
     ])
     func errorsPointTheWay(token: String, hint: String) {
         var session = Session()
@@ -337,5 +340,28 @@ extension OneLineConversionTests {
         #expect(session.handle(line).error?.message == message)
         #expect(session.state == before)
         #expect(session.handle("5 10 in").error == nil, "digits apart still join")
+    }
+}
+
+extension OneLineConversionTests {
+    /// Every slip of a command word (a letter dropped, two swapped) is suggested that word or
+    /// nothing, never another; and what is suggested is a word the prompt knows.
+    @Test func aMistypedCommandIsSuggestedItsWordOrNothing() {
+        for word in Completion.commandWords where word.count >= 4 {
+            let letters = Array(word)
+            var slips = letters.indices.map { index in String(letters[..<index] + letters[(index + 1)...]) }
+            slips += letters.indices.dropLast().map { index in
+                var swapped = letters
+                swapped.swapAt(index, index + 1)
+                return String(swapped)
+            }
+            for slip in slips where slip != word && Words.all.allSatisfy({ !$0.spellings.contains(slip) }) {
+                guard let suggested = KeyHint.commandSuggestion(for: slip) else { continue }
+                #expect(suggested == word || Completion.commandWords.contains(suggested), "\(slip): \(suggested)")
+                if slip.count >= 4 && !Completion.commandWords.contains(where: { $0 != word && $0.hasPrefix(slip) }) {
+                    #expect(suggested == word, "\(slip) is a slip of \(word), suggested \(suggested)")
+                }
+            }
+        }
     }
 }
