@@ -90,6 +90,30 @@ enum KeyHint {
     /// `1/2`, `½`, `1½` → a number is written as a decimal: 0.5, 1.5 (`1/3`: about 0.333333333333333).
     /// `2 1/2 cups` reads 2, then this token: the hint shows how to write the whole.
     private static func fractionHint(_ token: String) -> String? {
+        guard let (numerator, denominator) = fraction(token) else { return nil }
+        return decimalHint(token, Ratio(numerator, denominator), example: true)
+    }
+
+    /// `10 1/2` (a whole number, then a fraction: `5 ft 10 1/2 in`, `1 1/2 cup`) → a number is
+    /// written as a decimal: 10 1/2 is 10.5. Nil when `token` is no fraction or `whole` no
+    /// whole number of at most 9 digits.
+    static func mixedNumberHint(whole: String, fraction token: String) -> String? {
+        guard (1...9).contains(whole.count), whole.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int128(whole),
+              let (numerator, denominator) = fraction(token), numerator < denominator else { return nil }
+        return decimalHint("\(whole) \(token)", Ratio(value * denominator + numerator, denominator), example: false)
+    }
+
+    /// `text is DECIMAL`, or `is about …` when the fraction has no exact decimal (15 digits).
+    private static func decimalHint(_ text: String, _ ratio: Ratio, example: Bool) -> String {
+        guard let decimal = ratio.exactDecimal else {
+            let near = LinearMap(scale: ratio).rounded(ExactDecimal(digits: 1), to: .significant(15)).value.shortText
+            return "a number is written as a decimal: \(text) is about \(near)"
+        }
+        return "a number is written as a decimal: \(text) is \(decimal.text)" + (example ? " (so 2 1/2 is 2.5)" : "")
+    }
+
+    /// The numerator and denominator of `1/2`, `½` or `1½`, or nil.
+    static func fraction(_ token: String) -> (Int128, Int128)? {
         let parts = token.split(separator: "/", omittingEmptySubsequences: false)
         let fraction: (Int128, Int128)?
         if parts.count == 2, parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
@@ -101,12 +125,7 @@ enum KeyHint {
             fraction = nil
         }
         guard let (numerator, denominator) = fraction, denominator != 0 else { return nil }
-        let ratio = Ratio(numerator, denominator)
-        guard let decimal = ratio.exactDecimal else {
-            let near = LinearMap(scale: ratio).rounded(ExactDecimal(digits: 1), to: .significant(15)).value.shortText
-            return "a number is written as a decimal: \(token) is about \(near)"
-        }
-        return "a number is written as a decimal: \(token) is \(decimal.text) (so 2 1/2 is 2.5)"
+        return (numerator, denominator)
     }
 
     /// `1.5*10^3` → write 1.5e3 (qalc's and numbat's way of writing it); `2^10`, `3*4` → no

@@ -45,7 +45,10 @@ public enum LineParser {
                     justConverted = true
                     numberRun = nil
                 } else if justConverted {
-                    var after = tokens
+                    var after = tokens, peek = tokens
+                    if let next = peek.next(), KeyHint.fraction(line.string(next)) != nil {
+                        throw unknown(next, line: line, afterNumber: true)  // `5 ft 10 1/2 in`: 10 1/2 is 10.5
+                    }
                     if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
                        !NumberToken.mayBeNumber(line.bytes(of: next)) {
                         // `5 ft 10 to cm`, `1 h 30 min 20 to s`: a part's unit forgotten; where no part
@@ -238,6 +241,13 @@ public enum LineParser {
         return LineError(.partsWrittenApart(typed, compound: compound.symbol), column: line.column(of: phrase.start))
     }
 
+    /// The token before `token` on `line`, or nil when it is the first.
+    private static func tokenBefore(_ token: LineBytes.Token, in line: LineBytes) -> LineBytes.Token? {
+        var tokens = line.tokens(), before: LineBytes.Token?
+        while let next = tokens.next(), next.start < token.start { before = next }
+        return before
+    }
+
     /// Refuses a signed number after number keys (`10 -5 ft`): its sign key would turn the
     /// whole number typed so far, `-105 ft`, where minus five was written. Digits apart join
     /// (`5 10 in` is 510 in, as keys), so the sign can only be meant for the whole.
@@ -362,6 +372,11 @@ public enum LineParser {
             }
             let hint = accepted ? "write a value in parts without +: \(VisibleText.of(String(decoding: rewritten, as: UTF8.self)))"
                 : "convcalc does no arithmetic: write the total in one unit"
+            return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
+        }
+        // `1 1/2 cup`, `5 ft 10 1/2 in`: a whole number and a fraction, as recipes and heights write them.
+        if afterNumber, let whole = tokenBefore(token, in: line),
+           let hint = KeyHint.mixedNumberHint(whole: line.string(whole), fraction: line.string(token)) {
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         guard let hint = KeyHint.hint(for: line.string(token)) else {

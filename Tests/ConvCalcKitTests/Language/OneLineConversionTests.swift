@@ -365,3 +365,20 @@ extension OneLineConversionTests {
         }
     }
 }
+
+extension OneLineConversionTests {
+    /// A whole number and a fraction, as recipes and heights write them, are named together
+    /// (`1 1/2 cup` said "1/2 is 0.5 (so 2 1/2 is 2.5)"; `5 ft 10 1/2 in` said the 10 would add
+    /// digits). 10 + 1/2 = 10.5; 1 + 1/3 = 1.333… (15 digits).
+    @Test(arguments: [
+        ("5 ft 10 1/2 in to cm", "unknown key '1/2' at column 9; a number is written as a decimal: 10 1/2 is 10.5"),
+        ("2 lb 8 1/2 oz", "unknown key '1/2' at column 8; a number is written as a decimal: 8 1/2 is 8.5"),
+        ("1 1/2 cup to mL", "unknown key '1/2' at column 3; a number is written as a decimal: 1 1/2 is 1.5"),
+        ("1 1/3 cup", "unknown key '1/3' at column 3; a number is written as a decimal: 1 1/3 is about 1.33333333333333"),
+        ("1/2 cup", "unknown key '1/2' at column 1; a number is written as a decimal: 1/2 is 0.5 (so 2 1/2 is 2.5)"),
+    ])
+    func aWholeNumberAndAFractionAreNamedTogether(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+}
