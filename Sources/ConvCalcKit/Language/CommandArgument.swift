@@ -74,7 +74,8 @@ struct CommandArgument {
     private func units(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {
         let rest = text
         if !rest.isEmpty && UnitKind.kinds(named: rest) == nil {
-            throw LineError(.badArgument(command: "units", detail: UnitKind.notAKind(rest)), column: line.column(of: start))
+            throw LineError(.badArgument(command: "units", detail: UnitKind.notAKind(UnitKind.firstWordNamingNoKind(rest) ?? rest)),
+                            column: line.column(of: start))
         }
         steps.append(Step(.query(.units), start: offset, length: length))
     }

@@ -39,6 +39,21 @@ public struct UnitKind: Hashable, Sendable {
     /// a kind's name may be several words, the longest taken first), or nil when a word
     /// names none.
     public static func kinds(named text: String) -> [UnitKind]? {
+        guard case .kinds(let kinds) = read(text) else { return nil }
+        return kinds
+    }
+
+    /// The first word of `text` that starts no kind's name (`cup` in `volume cup`), for the
+    /// refusal to name it alone; nil when every word names a kind.
+    public static func firstWordNamingNoKind(_ text: String) -> String? {
+        guard case .stopsAt(let word) = read(text) else { return nil }
+        return word
+    }
+
+    /// The kinds `text` names, each once in the order named, or the first word that names none.
+    private enum Reading { case kinds([UnitKind]), stopsAt(String) }
+
+    private static func read(_ text: String) -> Reading {
         let words = text.split { $0 == " " || $0 == "," }
         let longest = UnitCatalog.kindDefinitions.map { $0.name.split(separator: " ").count }.max() ?? 1
         var kinds: [UnitKind] = [], index = 0
@@ -46,11 +61,11 @@ public struct UnitKind: Hashable, Sendable {
             let found = (1...min(longest, words.count - index)).reversed().lazy.compactMap { count in
                 UnitKind(named: words[index..<index + count].joined(separator: " ")).map { ($0, count) }
             }.first
-            guard let (kind, count) = found else { return nil }
-            kinds.append(kind)
+            guard let (kind, count) = found else { return .stopsAt(String(words[index])) }
+            if !kinds.contains(kind) { kinds.append(kind) }  // `units length length` lists it once
             index += count
         }
-        return kinds
+        return .kinds(kinds)
     }
 }
 

@@ -47,7 +47,7 @@ extension ConvCalc {
 
         func validate() throws {
             if kind != nil && !check.isEmpty { throw ValidationError("give a kind or --check FILE, not both") }
-            if let kind, UnitKind.kinds(named: kind) == nil { throw ValidationError(UnitKind.notAKind(kind)) }
+            if let kind, UnitKind.kinds(named: kind) == nil { throw ValidationError(UnitKind.notAKind(UnitKind.firstWordNamingNoKind(kind) ?? kind)) }
         }
 
         func run() throws {

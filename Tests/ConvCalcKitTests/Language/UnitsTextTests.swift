@@ -98,4 +98,15 @@ import Testing
         #expect(session.handle("units temp").error?.message.contains("did you mean temperature?") == true)
         #expect(session.handle("units fuel").error?.message.contains("did you mean fuel economy?") == true)
     }
+
+    /// Among several kinds, the one word that names none is named alone (`units volume cup`
+    /// said 'volume cup' is not a kind); a kind named twice is listed once.
+    @Test func theWordThatNamesNoKindIsNamedAlone() {
+        var session = Session()
+        #expect(session.handle("units volume cup").error?.message
+            == "the argument of units at column 7: 'cup' is a unit of volume, not a kind; units volume lists that kind")
+        #expect(session.handle("units mass blorf").error?.message.hasPrefix("the argument of units at column 7: 'blorf' is not a kind; use") == true)
+        #expect(session.handle("units fuel economy cup").error?.message.contains("'cup' is a unit of volume") == true)
+        #expect(UnitKind.kinds(named: "length length")?.count == 1)
+    }
 }
