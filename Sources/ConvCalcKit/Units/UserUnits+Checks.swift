@@ -95,7 +95,11 @@ extension UserUnits {
         for (converter, position) in zip(defined, positions) {
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
                 let missing = index.find(converter.from) == nil ? converter.from : converter.to
-                problems.append(DefinitionProblem(position: position, message: "unknown unit '\(missing)' in the converter '\(converter.label)'"))
+                let message = UnitCatalog.compound(missing) != nil
+                    ? "'\(missing)' in the converter '\(converter.label)' is a compound: a menu entry's output is one unit;"
+                        + " type 'convert \(converter.from) \(missing)' for it"
+                    : "unknown unit '\(missing)' in the converter '\(converter.label)'"
+                problems.append(DefinitionProblem(position: position, message: message))
                 continue
             }
             guard known(from).kind == known(to).kind else {

@@ -49,6 +49,8 @@ import Testing
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
         ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
         ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
+        ("!converter heights: m -> ft+in", "units:1:12: 'ft+in' in the converter 'heights' is a compound: a menu entry's output"
+            + " is one unit; type 'convert m ft+in' for it"),
         // The menu's entries keep their names and are reached one way each.
         ("!converter odd: mi > km", "units:1:12: the menu has mi → km already (3. miles to kilometers): left out"),
         ("!converter 3: ft -> m", "units:1:12: the label '3' is a menu number, which 'convert 3' would read as that: give the converter another label"),
@@ -107,7 +109,7 @@ import Testing
             "units:5:11: a compound output has two units or more, largest first, as in convcalc's own table: '!compound ft in'",
             "units:6:12: unknown unit 'zz' in the converter 'a'",
             "units:7:12: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
-            "units:8:12: write a converter as '!converter LABEL: FROM -> TO' (or to, in, →)",
+            "units:8:12: write a converter as '!converter LABEL: FROM -> TO' (or to, in, as, →, =>, >, or the two units alone)",
             "units:9:6: write a hint as '!hint NAME TEXT'", "units:10:6: write a hint as '!hint NAME TEXT'",
         ])
         #expect(user.units.map(\.symbol) == ["fine"], "the rest loads")
@@ -116,11 +118,11 @@ import Testing
     /// A converter's pair is joined as a pair is everywhere (`UnitPair`): only `->` was taken.
     @Test func aConvertersPairTakesEveryConnector() {
         let user = Self.read("!converter cooking: cup to mL\n!converter arrows: gal → L\n!converter liquids: qt in L\n"
-            + "!converter lengths: in -> cm\n!converter smalls: in in mm\n")  // the unit in is no connector
+            + "!converter lengths: in -> cm\n!converter smalls: in in mm\n!converter spoons: tbsp tsp\n")  // the unit in is no connector
         #expect(user.problems.isEmpty, "\(user.problems)")
         #expect(user.converters.map { [$0.label, $0.from, $0.to] } == [["cooking", "cup", "mL"], ["arrows", "gal", "L"],
                                                                         ["liquids", "qt", "L"], ["lengths", "in", "cm"],
-                                                                        ["smalls", "in", "mm"]])
+                                                                        ["smalls", "in", "mm"], ["spoons", "tbsp", "tsp"]])
     }
 
     @Test func aCycleIsNamedAndTheRestLoads() {

@@ -94,13 +94,22 @@ extension DefinitionsReader {
         case "converter":
             // FROM and TO joined as everywhere a pair is named (`UnitPair`): `->`, `→`, `to`, `in`…,
             // looked for after FROM's first character (`in -> cm`: the unit in is no connector).
+            // A bare pair of two one-word units (`tbsp tsp`) too, as a line takes it.
+            let connectors = UnitPair.connectors.filter { $0 != "->" }.joined(separator: ", ")
             guard let colon = body.lastIndex(of: ":"),
-                  let fromStart = body[body.index(after: colon)...].firstIndex(where: { $0 != " " && $0 != "\t" }),
-                  let arrow = UnitPair.connectors.compactMap({ connector in
-                      let rest = body[body.index(after: fromStart)...]
-                      return UnitPair.arrows.contains(connector) ? rest.firstRange(of: connector) : rest.firstRange(of: " \(connector) ")
-                  }).min(by: { $0.lowerBound < $1.lowerBound }) else {
-                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO' (or to, in, →)"))
+                  let fromStart = body[body.index(after: colon)...].firstIndex(where: { $0 != " " && $0 != "\t" }) else {
+                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO' (or \(connectors),"
+                    + " or the two units alone)"))
+                return
+            }
+            let pair = body[fromStart...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let arrow = UnitPair.connectors.compactMap({ connector in
+                let rest = body[body.index(after: fromStart)...]
+                return UnitPair.arrows.contains(connector) ? rest.firstRange(of: connector) : rest.firstRange(of: " \(connector) ")
+            }).min(by: { $0.lowerBound < $1.lowerBound }) ?? (pair.count == 2 ? pair[0].endIndex..<pair[0].endIndex : nil)
+            guard let arrow else {
+                report(problem(line: line, column: column, "write a converter as '!converter LABEL: FROM -> TO' (or \(connectors),"
+                    + " or the two units alone)"))
                 return
             }
             let label = String(body[..<colon]).trimmedBlanks
