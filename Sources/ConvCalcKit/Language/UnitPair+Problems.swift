@@ -64,9 +64,25 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
                 + " only: pick the converter (convert ft to cm), then type the number"), offset: word.start)
         }
+        // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words
+        // (the nearest spelling of `cu.` was cup, and `fl` alone is no unit).
+        if let dotted = dottedUnit(at: word) {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no period in a unit: write \(dotted)"),
+                                    offset: word.start)
+        }
         let hint = UnitCatalog.hint(for: word.text, context: context)
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint) ?? hint),
                          offset: word.start)
+    }
+
+    /// The unit `word` and the word after it name once their points are dropped (`cu. ft`,
+    /// `fl. oz.`, `fl oz.`), written as it is typed: nil when they name none, or had no point.
+    private func dottedUnit(at word: UnitPair.Word) -> String? {
+        guard let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count else { return nil }
+        let pair = [word.text, words[index + 1].text]
+        guard pair.contains(where: { $0.hasSuffix(".") }) else { return nil }
+        let undotted = pair.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.joined(separator: " ")
+        return UnitCatalog.find(undotted) != nil ? VisibleText.of(undotted) : nil
     }
 
     /// What the words after an unknown unit at `index` say about what it may be: the kind of
