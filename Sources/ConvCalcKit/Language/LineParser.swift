@@ -353,7 +353,11 @@ public enum LineParser {
             // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.
             return LineError(.connectorAfterKey(shown), column: line.column(of: token.start))
         }
-        if UnitPair.isConnector(line.string(token)) {
+        // `in to cm`: inches, the one unit a connector names, when a connector follows it.
+        var next = line.tokens(from: token.end)
+        let unitBeforeConnector = !afterNumber && UnitCatalog.find(line.string(token)) != nil
+            && next.next().map { UnitPair.isConnector(line.string($0)) } == true
+        if UnitPair.isConnector(line.string(token)) && !unitBeforeConnector {
             return LineError(afterNumber ? .unitMissingBefore(shown) : .connectorOutOfPlace(shown),
                              column: line.column(of: token.start))
         }

@@ -126,6 +126,8 @@ import Testing
         ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write km"),
         ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write km"),
         ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: write ft"),
+        // `in` is inches, not the connector, when a connector follows it (as `ft to m` is answered).
+        ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to …), or pick a converter: convert in …"),
         // A point inside a unit of two words (cu. was suggested cup; fl alone is no unit).
         ("5 cu. ft to L", "unknown unit 'cu.' at column 3; no period in a unit: write cu ft"),
         ("5 fl oz. to mL", "unknown unit 'fl' at column 3; no period in a unit: write fl oz"),
