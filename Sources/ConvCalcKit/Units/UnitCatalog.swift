@@ -53,6 +53,11 @@ public enum UnitCatalog {
                 return "b is bits and B bytes: \(text) would be \(bits), \(written);"
                     + " \(unit.symbol) is \(unit.name) (1 \(unit.symbol) is 8 \(bits))"
             }
+            if text.first == "m", unit.symbol.first == "M", unit.name.hasPrefix("mega") {
+                // `mJ`: millijoules, which have no unit here; pointing to MJ alone sent 10⁹ off.
+                return "m is milli and M mega: \(text) would be milli\(unit.name.dropFirst(4)), which have no unit here;"
+                    + " \(unit.symbol) is \(unit.name)"
+            }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
         // `5 ft, 10 in`, `5 ft,10 in`: a comma after a unit, or between it and the next number.

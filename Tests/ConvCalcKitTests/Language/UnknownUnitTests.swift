@@ -136,6 +136,9 @@ import Testing
         ("(5 ft) to m", "unknown key '(5' at column 1; no brackets here: write 5"),
         ("5 ft) to m", "unknown unit 'ft)' at column 3; no ')' after a unit: write ft"),
         ("5 mi to km…", "unknown unit 'km…' at column 9; no '…' after a unit: write km"),
+        // A milli lookalike of a mega unit says what it would be (pointing to MJ alone sent 10⁹ off).
+        ("1 mJ to J", "unknown unit 'mJ' at column 3; m is milli and M mega: mJ would be millijoules, which have no unit"
+            + " here; MJ is megajoules"),
         // Capitals of spellings only their case tells apart name each.
         ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kn is knots, kN is kilonewtons"),
         ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),

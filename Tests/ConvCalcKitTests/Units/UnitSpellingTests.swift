@@ -21,6 +21,7 @@ import Testing
         // A symbol of two letters or more with an s, as lbs and kgs (listed) are written.
         ("yrs", "yr"), ("gals", "gal"), ("tbsps", "tbsp"), ("ozs", "oz"), ("mos", "mo"), ("kWhs", "kWh"),
         ("mls", "mL"), ("kwhs", "kWh"),
+        ("milliwatts", "mW"), ("megawatt hours", "MWh"), ("gigawatts", "GW"),
         ("litres per 100 km", "L/100km"), ("l per 100km", "L/100km"),
     ])
     func peersSpellingsFindTheirUnit(spelling: String, symbol: String) {

@@ -156,7 +156,7 @@ def energy():
     calorie = F("4.184")  # NIST SP 811 B.8: calorie_th (thermochemical) = 4.184 J exactly
     calorie_it = F("4.1868")  # International Table calorie (5th Int. Conf. on Properties of Steam, 1956)
     return {
-        "J": 1, "kJ": KILO, "MJ": MEGA, "Wh": 3600, "kWh": 3600 * KILO,
+        "J": 1, "kJ": KILO, "MJ": MEGA, "Wh": 3600, "kWh": 3600 * KILO, "MWh": 3600 * MEGA,
         "cal": calorie, "kcal": 1000 * calorie,
         # Btu_IT: cal_IT per gram kelvin, times a pound, times 5/9 K (NIST SP 811 B.8: 1.055 056 E+03)
         "BTU": calorie_it * 1000 * LB * F(5, 9),
@@ -167,7 +167,7 @@ def energy():
 
 def power():
     """Base W. NIST SP 811 B.8: horsepower 550 ft lbf/s; metric horsepower 75 kgf m/s."""
-    return {"W": 1, "kW": KILO, "MW": MEGA, "hp": 550 * FT * LB * GN, "PS": 75 * GN}
+    return {"W": 1, "mW": F(1, 1000), "kW": KILO, "MW": MEGA, "GW": GIGA, "hp": 550 * FT * LB * GN, "PS": 75 * GN}
 
 
 def force():
