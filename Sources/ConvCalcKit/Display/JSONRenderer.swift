@@ -1,5 +1,5 @@
 /// The JSON rendering: one object per line of output — a trace object per event, then the
-/// displays, the menu, a text answer or an error (`{"error":…,"line":N}`), all on stdout.
+/// displays, the menu, a text answer or an error (`{"error":…,"line":N,"at":"-e N"}`), all on stdout.
 public struct JSONRenderer: Renderer {
     /// A JSON renderer.
     public init() {}
@@ -24,6 +24,10 @@ public struct JSONRenderer: Renderer {
             output.append(jsonString: error.message)
             output.append(",\"line\":")
             output.append(integer: place.line)
+            if !place.name.isEmpty {  // which input: `-e 2`, `notes.txt: line 3` (a number alone was ambiguous)
+                output.append(",\"at\":")
+                output.append(jsonString: place.name)
+            }
             output.append("}\n")
         }
     }

@@ -66,7 +66,12 @@ import Testing
     @Test func jsonInfoAndErrorObjects() throws {
         #expect(render(.info("say \"hi\"\n"), as: .json) == #"{"info":"say \"hi\"\n"}"# + "\n")
         #expect(render(.rejected(LineError(.unknownKey("x"), column: 5)), as: .json, place: Place("line 7", line: 7)) ==
-            #"{"error":"unknown key 'x' at column 5; type 'help' for the keys","line":7}"# + "\n")
+            #"{"error":"unknown key 'x' at column 5; type 'help' for the keys","line":7,"at":"line 7"}"# + "\n")
+        // Which input it was, with several: `-e 2`, a file's line (the number alone was ambiguous).
+        #expect(render(.rejected(LineError(.unknownKey("x"), column: 1)), as: .json, place: Place("notes \"1\".txt: line 2", line: 2))
+            == #"{"error":"unknown key 'x' at column 1; type 'help' for the keys","line":2,"at":"notes \"1\".txt: line 2"}"# + "\n")
+        #expect(render(.rejected(LineError(.unknownKey("x"), column: 1)), as: .json, place: Place("", line: 3))
+            == #"{"error":"unknown key 'x' at column 1; type 'help' for the keys","line":3}"# + "\n", "at the prompt: no place")
     }
 
     @Test func plainErrorNamesTheLine() {
