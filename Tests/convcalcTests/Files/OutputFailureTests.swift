@@ -79,7 +79,16 @@ import RepositoryFiles
         try reader.run()
         let terminal = try PseudoTerminal(arguments: front + ["--record", fifo, "--no-state"], environment: home.environment(),
                                           columns: 100, rows: 40)
-        reader.waitUntilExit()  // it read one byte of the header and left: every later write fails
+        // It reads one byte of the header and leaves: every later write fails. Waited for with a
+        // deadline: a convcalc that never wrote would leave it, and this test, waiting for ever.
+        let deadline = Date().addingTimeInterval(20)
+        while reader.isRunning && Date() < deadline { usleep(10_000) }
+        if reader.isRunning {
+            reader.terminate()
+            Issue.record("the FIFO's reader got no byte in 20 s: \(terminal.screenText.suffix(300))")
+            terminal.signal(SIGKILL)
+            return
+        }
         if front.isEmpty {
             #expect(terminal.expectPrompt("❯ "))
             terminal.type("212\r")
