@@ -33,7 +33,7 @@ extension PathOwnership {
         let listed = groups.filter { $0.id == group }
         guard !listed.isEmpty, !listed.contains(where: { hasPassword($0.second) }) else { return nil }
         var names = listed.flatMap { $0.fourth.split(separator: ",") }  // a group's fourth field: its members
-        let primary = users.filter { $0.fourth == "\(group)" }  // a user's fourth field: the primary group
+        let primary = users.filter { id($0.fourth) == group }  // a user's fourth field: the primary group
         switch read("/etc/gshadow") {
         case .missing:
             break
@@ -85,6 +85,17 @@ extension PathOwnership {
         }
     }
 
+    /// An id field read as glibc reads it (`strtoul`, then the field must end): blanks before it
+    /// (space, tab, CR, LF, VT, FF), a `+`, leading zeros; nothing after the digits, no minus, no
+    /// value beyond 32 bits. Read otherwise, `evil:x: 1001:bob` named a group glibc puts bob in
+    /// and convcalc left out of its count (an outside attacker's bypass).
+    static func id(_ field: Substring) -> UInt32? {
+        var digits = field.drop { [" ", "\t", "\r", "\n", "\u{0B}", "\u{0C}"].contains($0) }  // a set: "\r\n" is one Character
+        if digits.first == "+" { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return UInt32(digits)
+    }
+
     /// A line of `/etc/passwd` (`name:x:uid:gid:…`) or `/etc/group` (`name:x:gid:member,member`):
     /// its name, its password field, its id (a uid or a gid), and its fourth field.
     struct AccountEntry {
@@ -101,7 +112,7 @@ extension PathOwnership {
         guard case .text(let text) = file else { return nil }
         return text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: ":", omittingEmptySubsequences: false)
-            guard fields.count > 3, let id = UInt32(fields[2]) else { return nil }
+            guard fields.count > 3, let id = id(fields[2]) else { return nil }
             return AccountEntry(name: fields[0], second: fields[1], id: id, fourth: fields[3])
         }
     }

@@ -35,3 +35,24 @@ import Testing
         #expect(Self.members(1000, gshadow: .unreadable, group: shared) == nil, "a private group listing another user")
     }
 }
+
+extension GroupMembersTests {
+    /// An id is read as glibc reads it: blanks before it, a `+` and leading zeros still name the
+    /// group (`evil:x: 1000:bob` put bob in alice's group, and convcalc did not count him).
+    @Test(arguments: [" 1000", "\t1000", "  +1000", "\r1000", "01000", "+01000"])
+    func anIdWrittenAsGlibcStillReadsItCounts(gid: String) {
+        let extra = Self.group + "evil:x:\(gid):bob\n"
+        #expect(Self.members(1000, gshadow: .missing, group: extra) == [1000, 1001], "\(gid) names gid 1000")
+        let passwd = Self.passwd + "carol:x:1002:\(gid)::/home/carol:/bin/sh\n"
+        let members = PathOwnership.members(ofGroup: 1000, read: { path in
+            path == "/etc/passwd" ? .text(passwd) : path == "/etc/group" ? .text(Self.group) : .missing
+        }).map(Set.init)
+        #expect(members == [1000, 1002], "carol's primary group \(gid)")
+    }
+
+    /// What glibc does not read as an id is no entry, as for glibc: a minus, a blank after.
+    @Test func whatGlibcReadsAsNoIdIsNoEntry() {
+        #expect(PathOwnership.id("-1000") == nil && PathOwnership.id("1000 ") == nil && PathOwnership.id("0x3e8") == nil)
+        #expect(PathOwnership.id("4295968296") == nil, "beyond 32 bits")
+    }
+}
