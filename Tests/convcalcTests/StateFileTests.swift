@@ -66,11 +66,27 @@ import Testing
         let run = try BuiltBinary.run(["--state", file, "-e", "212"])
         #expect(run.stdout == "100 °C\n212 °F\n")
         #expect(run.stderr == "convcalc: warning: the saved state '\(file)' uses the unit 'smoot', which no units file read now"
-            + " defines (give it with --units FILE); starting from defaults\n")
+            + " defines (give it with --units FILE); starting from defaults, and the state is not saved this session, so that"
+            + " it is kept\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == saved, "not saved over")
         #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
         try saved.write(toFile: file, atomically: true, encoding: .utf8)
         let restored = try BuiltBinary.run(["--units", units, "--state", file, "-e", "swap"])
         #expect(restored.stdout == "≈ 3 smoot\n5.11 m\n" && restored.stderr.isEmpty, "\(restored.stderr)")  // 3 × 1.7018 = 5.1054
+    }
+
+    /// A unit name no units file could define (a key, a pair, a compound, a control) makes the
+    /// state damaged, kept aside, as before: only a name a file could give is waited for.
+    @Test(arguments: ["swap", "mi km", "ft+blorf", "x", "a\u{1B}b"])
+    func aStateOfANameNoFileCouldDefineIsDamaged(name: String) throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/state.json"
+        let escaped = name.replacingOccurrences(of: "\u{1B}", with: "\\u001b")
+        try (#"{"version":1,"input":"3","from":""# + escaped + #"","to":"m","precision":2}"# + "\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--state", file, "-e", "212"])
+        #expect(run.stderr.contains("is damaged; it was kept as"), "\(run.stderr)")
     }
 
     @Test func aTruncatedStateFileIsDamagedToo() throws {

@@ -26,14 +26,23 @@ public enum SavedState {
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// The unit a saved state in `text` names that no unit known now is (one a units file
-    /// defined, read then and not now), or nil: such a state is whole, not damaged.
+    /// The unit a saved state in `text` names that no unit known now is but a units file could
+    /// define (read then and not now), or nil: such a state is whole, not damaged. A name no
+    /// file could define (`swap`, `mi km`, a control) makes it damaged.
     public static func unknownUnit(in text: String) -> String? {
         guard let fields = FlatJSON.parse(text), fields["version"] == .number(1),
               case .string(let from)? = fields["from"], case .string(let to)? = fields["to"] else { return nil }
-        guard let source = UnitCatalog.find(from) else { return from }
-        guard case .success? = Converter.named(from: source, to: to) else { return UnitCatalog.find(to) == nil ? to : nil }
-        return nil
+        let unknown: String
+        if let source = UnitCatalog.find(from) {
+            guard case .failure? = Converter.named(from: source, to: to), UnitCatalog.find(to) == nil else { return nil }
+            unknown = to
+        } else {
+            unknown = from
+        }
+        let mayBeDefined = !unknown.isEmpty && unknown.utf8.count <= 64 && UserUnits.isPrintable(unknown)
+            && !unknown.contains(where: { $0 == " " || $0 == "+" }) && !UserUnits.isWord(unknown)
+            && UserUnits.reservedReason(unknown) == nil
+        return mayBeDefined ? unknown : nil
     }
 
     /// The state saved in `text`, or nil when it is not a valid saved state.

@@ -62,8 +62,11 @@ final class StateFile {
         guard let state = SavedState.decode(text) else {
             // A state of a unit a units file defined, not read this time: whole, so not moved aside.
             guard let unit = SavedState.unknownUnit(in: text) else { return keepAsideDamaged() }
+            // Kept for a start that reads the file again: this session saves nothing over it.
+            writable = false
             warn("the saved state '\(FileProblem.shown(path))' uses the unit '\(VisibleText.of(unit))', which no units file"
-                + " read now defines (give it with --units FILE); starting from defaults")
+                + " read now defines (give it with --units FILE); starting from defaults, and the state is not saved this"
+                + " session, so that it is kept")
             return .unusable
         }
         guardian.remember(path)
