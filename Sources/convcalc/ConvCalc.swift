@@ -102,8 +102,9 @@ struct ConvCalc: ParsableCommand {
         }
     }
 
-    /// The most options one command line given to the full parser may hold.
-    static let maxOptions = 1024
+    /// The most options, and arguments of any kind, one command line given to the full parser
+    /// may hold: its time grows with their square.
+    static let maxOptions = 1024, maxArguments = 4096
 
     /// `convcalc help [SUBCOMMAND]`: the help of the command or of one subcommand.
     static func help(_ arguments: [String]) -> Never {
@@ -133,6 +134,11 @@ struct ConvCalc: ParsableCommand {
         if options > maxOptions {
             FileText.warn("\(name): \(options) options are more than the \(maxOptions) one command line may give;"
                 + " put the lines in a file (convcalc FILE) and join the units files into fewer")
+            leave(64)
+        }
+        if arguments.count > maxArguments {  // file names too: 16,000 took 8 s
+            FileText.warn("\(name): \(arguments.count) arguments are more than the \(maxArguments) one command line may give;"
+                + " give the files in batches (xargs -n 1000 \(name))")
             leave(64)
         }
         if command != ConvCalc.self && (arguments.contains("--help") || arguments.contains("-h")) {

@@ -247,6 +247,10 @@ extension CommandLineArgumentsTests {
         #expect(quick.status == 0 && quick.stdout.split(separator: "\n").count == 40_000)
         let fewer = try BuiltBinary.run(["--state", "/nonexistent/s.json"] + Array(lines.prefix(2000)))
         #expect(fewer.status == 0 && fewer.stdout.split(separator: "\n").count == 2000, "\(fewer.stderr)")
+        // File names count too (16,000 took 8 s), with the way to give them in batches.
+        let files = try BuiltBinary.run(["check", "-q"] + Array(repeating: "/nonexistent/t.txt", count: 5000))
+        #expect(files.status == 64 && files.stderr.contains("5001 arguments are more than the 4096 one command line may give;"
+            + " give the files in batches (xargs -n 1000 convcalc check)"), "\(files.stderr)")
     }
 }
 
