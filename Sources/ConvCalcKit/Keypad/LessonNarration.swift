@@ -37,6 +37,8 @@ public enum LessonNarration {
                     cut = true
                     var end = bytes.startIndex + max(0, toldLimit - told)
                     while end > bytes.startIndex && end < bytes.endIndex && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    // At a blank, so that no word is cut (`w952` for `w9520`), when the part holds one.
+                    if let blank = bytes[..<end].lastIndex(of: UInt8(ascii: " ")), blank > bytes.startIndex + 1 { end = blank }
                     bytes = bytes[..<end]
                 }
                 told += bytes.count

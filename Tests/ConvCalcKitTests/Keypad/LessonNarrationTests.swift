@@ -64,6 +64,10 @@ extension LessonNarrationTests {
         let longTold = LessonNarration.paragraphs(long.lines)
         #expect(longTold.count == 2 && longTold.last == LessonNarration.cutNote)
         #expect(longTold[0].utf8.count <= LessonNarration.toldLimit && !longTold[0].contains("\\x"), "cut where a character starts")
+        // Cut at a blank: no word is cut in two (`w952` for `w9520`).
+        let words = try Transcript(parsing: "# " + (0..<20_000).map { "w\($0)" }.joined(separator: " ") + "\n> 5\n")
+        let wordsTold = LessonNarration.paragraphs(words.lines)[0].split(separator: " ")
+        #expect(wordsTold.last.map { Int($0.dropFirst()) == wordsTold.count - 1 } == true, "\(wordsTold.suffix(2))")
         let fits = try Transcript(parsing: String(repeating: "# word word\n", count: 1_000) + "> 5\n")
         #expect(LessonNarration.paragraphs(fits.lines).count == 1)
     }
