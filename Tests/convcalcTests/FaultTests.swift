@@ -108,6 +108,8 @@ import Glibc
         (home: "rel", state: nil, warning: "HOME 'rel' is not an absolute path; the state and history are not kept"),
         (home: "ABS", state: "rel/state", warning: "XDG_STATE_HOME 'rel/state' is not an absolute path and is ignored;"
             + " the state and history are kept in 'ABS/.local/state/convcalc'"),
+        (home: "rel", state: "rel/state", warning: "XDG_STATE_HOME 'rel/state' is not an absolute path and is ignored, and"
+            + " HOME 'rel' is not an absolute path; the state and history are not kept"),
     ] as [(home: String, state: String?, warning: String)])
     func aRelativeHomeOrStateFolderIsNotUsed(home relative: String, state: String?, warning: String) throws {
         let home = try TemporaryHome()

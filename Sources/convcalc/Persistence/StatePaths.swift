@@ -25,17 +25,20 @@ enum StatePaths {
     static var home: String? { environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } }
 
     /// Why `baseFolder(variable, …)` did not use what the environment says, for a warning:
-    /// a relative `variable` ignored, and then a relative or missing `HOME`; nil when it did.
+    /// a relative or non-UTF-8 `variable` ignored, and then a relative, non-UTF-8 or missing
+    /// `HOME`; nil when it did.
     static func ignoredSetting(_ variable: String) -> String? {
         var reasons: [String] = []
         if let value = environment(variable), !value.isEmpty {
             if value.hasPrefix("/") { return nil }
             reasons.append("\(variable) '\(VisibleText.of(value))' is not an absolute path and is ignored")
+        } else if getenv(variable) != nil && environment(variable) == nil {
+            reasons.append("\(variable) is not valid UTF-8 and is ignored")
         }
         if let value = environment("HOME"), !value.isEmpty {
             if !value.hasPrefix("/") { reasons.append("HOME '\(VisibleText.of(value))' is not an absolute path") }
         } else {
-            reasons.append("HOME is not set")
+            reasons.append(getenv("HOME") != nil && environment("HOME") == nil ? "HOME is not valid UTF-8" : "HOME is not set")
         }
         return reasons.isEmpty ? nil : reasons.joined(separator: ", and ")
     }
