@@ -11,15 +11,12 @@ extension CompoundInput {
         if shape.exponentMark != nil {
             throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number (5 ft 10 in)", at: token.start)
         }
-        let sign = NumberToken.signLength(bytes, at: 0)
-        if index > 0 && sign > 0 {
-            // The line as it would be written: this sign dropped, a minus moved before the first part.
-            let before = UnsafeBufferPointer(rebasing: line.bytes[span.start..<token.start])
-            let after = UnsafeBufferPointer(rebasing: line.bytes[(token.start + sign)..<min(span.end, line.end)])
-            let firstSigned = NumberToken.signLength(before, at: 0) > 0
-            let minus = bytes[0] != UInt8(ascii: "+") && !firstSigned ? "-" : ""
-            throw problem(line, span, "'\(shown)' has a sign; one sign, before the first part, is for the whole value:"
-                + " \(minus)\(VisibleText.of(before))\(VisibleText.of(after))", at: token.start)
+        if index > 0 && NumberToken.signLength(bytes, at: 0) > 0 {
+            // No rewrite of the line: `6 st -4 lb` may mean 6 st less 4 lb, and `-6 st 4 lb`, a
+            // line that is accepted, would answer minus the whole.
+            throw problem(line, span, "'\(shown)' has a sign; parts are not added or taken away: one sign, before the"
+                + " first part, is for the whole value (-5 ft 6 in is minus 5 ft 6 in); for a difference, write the result",
+                at: token.start)
         }
         var digits: UInt128 = 0, scale = 0, points = 0
         for offset in shape.mantissa {

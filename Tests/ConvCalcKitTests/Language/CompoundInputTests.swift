@@ -131,12 +131,11 @@ import Seeding
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         ("1 h 60 min", "'1 h 60 min' at column 5: 60 min is 1 h or more; write 2 h 0 min, or the total in one unit (120 min)"),
-        // A sign after the first part: the line rewritten with one sign, for the whole value.
-        ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; one sign, before the first part, is for the whole value: -5 ft 6 in"),
-        ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; one sign, before the first part, is for the whole value: 5 ft 6 in"),
-        ("6 st -4 lb to kg", "'6 st -4 lb to kg' at column 6: '-4' has a sign; one sign, before the first part, is for the whole value: -6 st 4 lb to kg"),
-        ("-5 ft -6 in", "'-5 ft -6 in' at column 7: '-6' has a sign; one sign, before the first part, is for the whole value: -5 ft 6 in"),
-        ("1 h 30 min −5 s", "'1 h 30 min −5 s' at column 12: '−5' has a sign; one sign, before the first part, is for the whole value: -1 h 30 min 5 s"),
+        // A sign after the first part: no rewrite (-6 st 4 lb, accepted, would answer minus the whole
+        // where 6 st less 4 lb may be meant).
+        ("5 ft -6 in", "'5 ft -6 in' at column 6: '-6' has a sign; parts are not added or taken away: one sign, before the first part, is for the whole value (-5 ft 6 in is minus 5 ft 6 in); for a difference, write the result"),
+        ("5 ft +6 in", "'5 ft +6 in' at column 6: '+6' has a sign; parts are not added or taken away: one sign, before the first part, is for the whole value (-5 ft 6 in is minus 5 ft 6 in); for a difference, write the result"),
+        ("6 st -4 lb to kg", "'6 st -4 lb to kg' at column 6: '-4' has a sign; parts are not added or taken away: one sign, before the first part, is for the whole value (-5 ft 6 in is minus 5 ft 6 in); for a difference, write the result"),
         // Two kinds, with an output named too (it said mass cannot convert to length).
         ("5 ft 10 kg to cm", "'5 ft 10 kg to cm' at column 6: ft measures length and kg mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 10 in 3 kg to cm", "'5 ft 10 in 3 kg to cm' at column 12: ft measures length and kg mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
