@@ -147,8 +147,25 @@ enum KeyHint {
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
         guard token.utf8.count <= 32, let spaced = spaced(Substring(token), parts: 4) else { return nil }
-        return "put a space between the number and the unit: \(spaced)"
+        return spaceHintStart + spaced
     }
+
+    /// The whole line, every glued word spaced (`5ft 10 in to cm` → `5 ft 10 in to cm`; `6ft 2in`
+    /// → `6 ft 2 in`): the hint is the line to type, not the word alone (copying `5 ft` as the
+    /// line changed the answer). Nil when no word of `words` is glued.
+    static func spacedLine(_ words: [String]) -> String? {
+        var changed = false
+        let spacedWords = words.map { word -> String in
+            guard word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == ".",
+                  let spacedWord = spaced(Substring(word), parts: 4) else { return word }
+            changed = true
+            return spacedWord
+        }
+        return changed ? spacedWords.joined(separator: " ") : nil
+    }
+
+    /// How the hint for glued numbers and units begins.
+    static let spaceHintStart = "put a space between the number and the unit: "
 
     /// `token` as numbers and units apart (`5 ft 10 in`), at most `parts` of each: a number
     /// (the longest start that is one), then a unit up to the next digit or the end. After a

@@ -383,8 +383,13 @@ public enum LineParser {
            let hint = KeyHint.mixedNumberHint(whole: line.string(whole), fraction: line.string(token)) {
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
-        guard let hint = KeyHint.hint(for: line.string(token)) else {
+        guard var hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
+        }
+        if hint.hasPrefix(KeyHint.spaceHintStart) {  // the whole line spaced, not the word alone
+            var words: [String] = [], tokens = line.tokens()
+            while let word = tokens.next() { words.append(line.string(word)) }
+            if let spaced = KeyHint.spacedLine(words) { hint = KeyHint.spaceHintStart + VisibleText.of(spaced) }
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
     }

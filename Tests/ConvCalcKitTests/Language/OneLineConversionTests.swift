@@ -382,3 +382,16 @@ extension OneLineConversionTests {
         #expect(session.handle(line).error?.message == message)
     }
 }
+
+extension OneLineConversionTests {
+    /// The hint for a glued number and unit is the whole line spaced, every glued word of it,
+    /// and that line is accepted (`5ft 10 in to cm` was told `5 ft`, which typed alone went to m).
+    @Test(arguments: [("5ft 10 in to cm", "5 ft 10 in to cm"), ("5 ft 10in", "5 ft 10 in"), ("5km to m", "5 km to m"),
+                      ("6ft2 to cm", "6 ft 2 in to cm"), ("6ft 2in", "6 ft 2 in"), ("1h30m to min", "1 h 30 min to min")])
+    func aGluedLineIsSpacedWhole(line: String, spaced: String) {
+        var session = Session()
+        let message = session.handle(line).error?.message ?? ""
+        #expect(message.hasSuffix("put a space between the number and the unit: \(spaced)"), "\(message)")
+        #expect(session.handle(spaced).error == nil, "\(spaced)")
+    }
+}
