@@ -165,3 +165,19 @@ import Testing
         #expect(!escapes.stderr.contains("\u{1B}") && !escapes.stderr.contains("\u{202E}") && escapes.stderr.contains("\\x1B"), "\(escapes.stderr)")
     }
 }
+
+extension UnitsFilesTests {
+    /// A `!converter` refused for its compound output, or checked against the menu, must not
+    /// make the catalog while the file is read: made then, it lacked the file's own units
+    /// (`100 smoot to m` became an unknown unit once such a line was checked).
+    @Test func checkingAConverterLeavesTheFilesUnitsInTheCatalog() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/c.units"
+        try "smoot 67 in\n!converter heights: m -> ft+in\n!converter smoots to meters: smoot -> m\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "100 smoot to m", "-e", "convert 9"])
+        #expect(run.stdout == "170.18 m\n100 smoot\n170.18 m\n100 smoot\n", "\(run.stderr)")  // 6700 in = 170.18 m
+        #expect(run.stderr.contains("'ft+in' in the converter 'heights' is a compound"), "\(run.stderr)")
+    }
+}

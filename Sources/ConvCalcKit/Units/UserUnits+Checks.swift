@@ -95,7 +95,7 @@ extension UserUnits {
         for (converter, position) in zip(defined, positions) {
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
                 let missing = index.find(converter.from) == nil ? converter.from : converter.to
-                let message = UnitCatalog.compound(missing) != nil
+                let message = isCompound(missing)
                     ? "'\(missing)' in the converter '\(converter.label)' is a compound: a menu entry's output is one unit;"
                         + " type 'convert \(converter.from) \(missing)' for it"
                     : "unknown unit '\(missing)' in the converter '\(converter.label)'"
@@ -159,14 +159,19 @@ extension UserUnits {
     func menuClash(_ label: String, from: UnitID, to: UnitID, entries: MenuEntries,
                    known: (UnitID) -> MeasurementUnit) -> String? {
         if let entry = entries.byPair[Int(from) << 32 | Int(to)] {
-            return "the menu has \(known(from).symbol) → \(known(to).symbol) already (\(entry.number). \(entry.label)): left out"
+            return "the menu has \(known(from).symbol) → \(known(to).symbol) already (\(entry.number). \(entry.label)): a menu entry is a pair it has not"
         }
-        let clash: String? = if let entry = entries.byLabel[label.lowercased()] {
+        let folded = label.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()
+        let clash: String? = if let entry = entries.byLabel[folded] {
             "entry \(entry.number)'s (\(entry.label))"
         } else if Int(label) != nil {
             "a menu number"
-        } else if index.find(label) != nil {
+        } else if label.first?.isNumber == true {
+            "a value to convert (it starts with a number)"
+        } else if index.find(label) != nil || isCompound(label) {
             "a unit's name"
+        } else if let pair = namedPair(label), pair != (from, to) {
+            "another unit pair"
         } else if UnitPair.isConnector(label) || Array(label.utf8).withUnsafeBufferPointer({ Words.typedWord($0) }) != nil {
             "a word convcalc reads"
         } else {
@@ -174,6 +179,34 @@ extension UserUnits {
         }
         return clash.map { "the label '\(VisibleText.of(label))' is \($0), which 'convert \(VisibleText.of(label))' would read as that:"
             + " give the converter another label" }
+    }
+
+    /// True when `text` is units joined by `+` (`ft+in`), found by this reading's own index: the
+    /// catalog must not be asked while files are read (asked, it is made then, without them).
+    func isCompound(_ text: String) -> Bool {
+        text.contains("+") && text.split(separator: "+").allSatisfy { index.find(String($0).trimmingBlanks) != nil }
+    }
+
+    /// The two units `label` reads as, joined (`km to mi`, `ft->m`, `smoot to m`, `ft m`), or
+    /// nil: `convert LABEL` would pick that pair, which must be the entry's own (`smoots to
+    /// meters` for smoot → m is the label a user writes).
+    func namedPair(_ label: String) -> (UnitID, UnitID)? {
+        let blank = { (character: Character) in character == " " || character == "\t" }
+        let sides: (String, String)?
+        // An arrow anywhere (`ft->m`), the first one: `=>` before its `>`.
+        if let arrow = UnitPair.arrows.compactMap({ label.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            sides = (label[..<arrow.lowerBound].split(whereSeparator: blank).joined(separator: " "),
+                     label[arrow.upperBound...].split(whereSeparator: blank).joined(separator: " "))
+        } else {
+            let words = label.split(whereSeparator: blank).map(String.init)
+            if let connector = words.firstIndex(where: { UnitPair.isConnector($0) }), connector > 0, connector + 1 < words.count {
+                sides = (words[..<connector].joined(separator: " "), words[(connector + 1)...].joined(separator: " "))
+            } else {
+                sides = words.count == 2 ? (words[0], words[1]) : nil
+            }
+        }
+        guard let (before, after) = sides, let first = index.find(before), let second = index.find(after) else { return nil }
+        return (first, second)
     }
 
     /// True when `name` is made of printable characters only: no control (C0, C1, DEL), format
