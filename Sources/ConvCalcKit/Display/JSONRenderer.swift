@@ -5,7 +5,10 @@ public struct JSONRenderer: Renderer {
     public init() {}
 
     public func render(_ outcome: Outcome, at place: Place, into output: OutputBuffer, errors: OutputBuffer) {
-        if outcome.isTraced { for step in outcome.trace { TraceText.json(step, into: output) } }
+        if outcome.isTraced {
+            for step in outcome.trace { TraceText.json(step, into: output) }
+            if outcome.error != nil { TraceText.jsonUndone(outcome.trace, into: output) }  // as the plain trace says
+        }
         switch outcome.shows {
         case .nothing:
             break

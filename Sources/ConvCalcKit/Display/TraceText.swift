@@ -35,6 +35,27 @@ public enum TraceText {
             + (changes.isEmpty ? "" : "   " + changes.map { "\($0.0): \($0.1)" }.joined(separator: "  "))
     }
 
+    /// `undone` as a JSON trace object, after a refused line's events: from the state the
+    /// events reached, the event `undo N steps`, to the state before the line, with what changed.
+    public static func jsonUndone(_ trace: [TraceStep], into output: OutputBuffer) {
+        let taken = trace.filter { if case .success = $0.outcome { true } else { false } }
+        guard let first = trace.first, let reached = taken.last?.after else { return }
+        output.append("{\"trace\":{\"from\":\"")
+        output.append(string: reached.phase.rawValue)
+        output.append("\",\"event\":")
+        output.append(jsonString: "undo \(taken.count) step\(taken.count == 1 ? "" : "s")")
+        output.append(",\"to\":\"")
+        output.append(string: first.before.phase.rawValue)
+        output.append("\"")
+        for (key, value) in changed(reached, first.before) {
+            output.append(",")
+            output.append(jsonString: key)
+            output.append(":")
+            output.append(jsonString: value)
+        }
+        output.append("}}\n")
+    }
+
     /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,
     /// or `"rejected"` and `to` equal to `from` when refused.
     public static func json(_ step: TraceStep, into output: OutputBuffer) {

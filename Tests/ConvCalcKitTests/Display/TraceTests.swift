@@ -42,6 +42,10 @@ import Testing
 
             """))
         #expect(!traced(["5", "blorf"]).contains("undo"), "no event was taken")
+        // In JSON, one more trace object says the same.
+        let json = traced(["C +/- 5 . 2", "1.2.3"], format: .json).split(separator: "\n")
+        #expect(json.dropLast().last == #"{"trace":{"from":"fraction","event":"undo 3 steps","to":"ready","in":"-5.2","out":"≈ -20.67"}}"#,
+                "\(json.suffix(3))")
         #expect(traced(["5", "5 ..", "convert C F"]).contains("line refused ──undo 2 steps──▶ ready   in: 5\n"))
     }
 

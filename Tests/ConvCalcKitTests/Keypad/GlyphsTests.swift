@@ -29,6 +29,8 @@ extension GlyphsTests {
             #expect(!shown.isEmpty && !shown.contains("?") && shown.unicodeScalars.allSatisfy(\.isASCII), "\(unit.symbol): '\(shown)'")
             guard unit.absoluteZero == nil || !unit.symbol.hasPrefix("°") else { continue }
             #expect(UnitCatalog.find(shown) == UnitCatalog.find(unit.symbol), "\(unit.symbol) shows as '\(shown)', which names another unit or none")
+            let name = ascii.text(unit.name)  // `units length` in the C locale showed ?ngstr?ms
+            #expect(!name.contains("?") && name.unicodeScalars.allSatisfy(\.isASCII), "\(unit.name): '\(name)'")
         }
     }
 }
