@@ -21,39 +21,52 @@ public enum TraceText {
         }
     }
 
+    /// A refused line's events undone: from the state they reached, back to the state before
+    /// the line, as the trace's last transition (`undo 3 steps`). Nil when no event was taken
+    /// (that one refusal says the state is unchanged).
+    struct Undo {
+        let reached: State, before: State, count: Int
+        var event: String { "undo \(count) step\(count == 1 ? "" : "s")" }
+
+        init?(_ trace: [TraceStep]) {
+            let taken = trace.filter { if case .success = $0.outcome { true } else { false } }
+            guard let first = trace.first, let reached = taken.last?.after else { return nil }
+            (self.reached, before, count) = (reached, first.before, taken.count)
+        }
+    }
+
     /// The line that ends the trace of a refused line whose first events were taken, showing
-    /// them undone, as a transition back to the state before the line:
-    /// `line refused ──undo 3 steps──▶ ready   in: -5.2  out: ≈ -20.67` (the trace showed the
-    /// entry at 1.2 and stopped at "state unchanged", which was true of the last event only).
-    /// Nil when no event was taken (that one refusal says the state is unchanged).
+    /// them undone: `line refused ──undo 3 steps──▶ ready   in: -5.2  out: ≈ -20.67` (the trace
+    /// showed the entry at 1.2 and stopped at "state unchanged", true of the last event only).
     public static func undone(_ trace: [TraceStep]) -> String? {
-        let taken = trace.filter { if case .success = $0.outcome { true } else { false } }
-        guard let first = trace.first, let reached = taken.last?.after else { return nil }
-        let count = taken.count
-        let changes = changed(reached, first.before)
-        return "line refused ──undo \(count) step\(count == 1 ? "" : "s")──▶ \(first.before.phase)"
+        guard let undo = Undo(trace) else { return nil }
+        let changes = changed(undo.reached, undo.before)
+        return "line refused ──\(undo.event)──▶ \(undo.before.phase)"
             + (changes.isEmpty ? "" : "   " + changes.map { "\($0.0): \($0.1)" }.joined(separator: "  "))
     }
 
-    /// `undone` as a JSON trace object, after a refused line's events: from the state the
-    /// events reached, the event `undo N steps`, to the state before the line, with what changed.
+    /// `undone` as a JSON trace object, after a refused line's events.
     public static func jsonUndone(_ trace: [TraceStep], into output: OutputBuffer) {
-        let taken = trace.filter { if case .success = $0.outcome { true } else { false } }
-        guard let first = trace.first, let reached = taken.last?.after else { return }
+        guard let undo = Undo(trace) else { return }
         output.append("{\"trace\":{\"from\":\"")
-        output.append(string: reached.phase.rawValue)
+        output.append(string: undo.reached.phase.rawValue)
         output.append("\",\"event\":")
-        output.append(jsonString: "undo \(taken.count) step\(taken.count == 1 ? "" : "s")")
+        output.append(jsonString: undo.event)
         output.append(",\"to\":\"")
-        output.append(string: first.before.phase.rawValue)
+        output.append(string: undo.before.phase.rawValue)
         output.append("\"")
-        for (key, value) in changed(reached, first.before) {
+        appendChanges(from: undo.reached, to: undo.before, into: output)
+        output.append("}}\n")
+    }
+
+    /// `,"in":"2","out":"≈ -16.67"`: what `changed` names, as JSON members.
+    private static func appendChanges(from before: State, to after: State, into output: OutputBuffer) {
+        for (key, value) in changed(before, after) {
             output.append(",")
             output.append(jsonString: key)
             output.append(":")
             output.append(jsonString: value)
         }
-        output.append("}}\n")
     }
 
     /// One JSON object: `{"trace":{"from":…,"event":…,"to":…}}`, with the changed displays,
@@ -68,12 +81,7 @@ public enum TraceText {
         case .success(let after):
             output.append(string: after.phase.rawValue)
             output.append("\"")
-            for (key, value) in changed(step.before, after) {
-                output.append(",")
-                output.append(jsonString: key)
-                output.append(":")
-                output.append(jsonString: value)
-            }
+            appendChanges(from: step.before, to: after, into: output)
         case .failure(let rejection):
             output.append(string: step.before.phase.rawValue)
             output.append("\",\"rejected\":")
