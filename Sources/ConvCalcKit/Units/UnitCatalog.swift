@@ -55,7 +55,7 @@ public enum UnitCatalog {
             }
             if text.first == "m", unit.symbol.first == "M", unit.name.hasPrefix("mega") {
                 // `mJ`: millijoules, which have no unit here; pointing to MJ alone sent 10⁹ off.
-                return "m is milli and M mega: \(text) would be milli\(unit.name.dropFirst(4)), which have no unit here;"
+                return "m is milli and M mega: \(VisibleText.of(text)) would be milli\(unit.name.dropFirst(4)), which have no unit here;"
                     + " \(unit.symbol) is \(unit.name)"
             }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
