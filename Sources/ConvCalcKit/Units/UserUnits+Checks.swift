@@ -172,7 +172,7 @@ extension UserUnits {
             "a unit's name"
         } else if let pair = namedPair(label), pair != (from, to) {
             "another unit pair"
-        } else if UnitPair.isConnector(label) || Array(label.utf8).withUnsafeBufferPointer({ Words.typedWord($0) }) != nil {
+        } else if UnitPair.isConnector(label) || Self.isWord(label) {
             "a word convcalc reads"
         } else {
             nil
