@@ -146,33 +146,41 @@ enum KeyHint {
     /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres). Tokens longer than 32 bytes get
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        guard token.utf8.count <= 32, let spaced = spaced(Substring(token), parts: 4) else { return nil }
+        guard token.utf8.count <= 32, let spaced = spacings(Substring(token), parts: 4).first else { return nil }
         return spaceHintStart + spaced
     }
 
     /// The whole line, every glued word spaced (`5ft 10 in to cm` → `5 ft 10 in to cm`; `6ft 2in`
     /// → `6 ft 2 in`): the hint is the line to type, not the word alone (copying `5 ft` as the
-    /// line changed the answer). Nil when no word of `words` is glued.
-    static func spacedLine(_ words: [String]) -> String? {
-        var changed = false
-        let spacedWords = words.map { word -> String in
-            guard word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == ".",
-                  let spacedWord = spaced(Substring(word), parts: 4) else { return word }
-            changed = true
-            return spacedWord
+    /// line changed the answer). Each reading of the line, best first, at most `readingLimit`
+    /// (`1m30s` reads `1 m 30 s`, then `1 min 30 s`): the parser offers the first it accepts.
+    /// Empty when no word of `words` is glued.
+    static func spacedLines(_ words: [String]) -> [String] {
+        var lines: [[String]] = [[]], changed = false
+        for word in words {
+            var readings = [word]
+            if word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == "." {
+                let spacings = spacings(Substring(word), parts: 4)
+                if !spacings.isEmpty { readings = spacings; changed = true }
+            }
+            lines = Array(lines.lazy.flatMap { line in readings.lazy.map { line + [$0] } }.prefix(readingLimit))
         }
-        return changed ? spacedWords.joined(separator: " ") : nil
+        return changed ? lines.map { $0.joined(separator: " ") } : []
     }
+
+    /// The most readings of a glued word or line tried (each is parsed once).
+    static let readingLimit = 8
 
     /// How the hint for glued numbers and units begins.
     static let spaceHintStart = "put a space between the number and the unit: "
 
-    /// `token` as numbers and units apart (`5 ft 10 in`), at most `parts` of each: a number
-    /// (the longest start that is one), then a unit up to the next digit or the end. After a
-    /// unit (`previous`), the next smaller part of a compound it is in comes first, and is
-    /// what a last number alone gets.
-    private static func spaced(_ token: Substring, parts: Int, after previous: UnitID? = nil) -> String? {
-        guard parts > 0 else { return nil }
+    /// Every reading of `token` as numbers and units apart (`5 ft 10 in`), best first, at most
+    /// `readingLimit`, at most `parts` of each: a number (the longest start that is one), then a
+    /// unit up to the next digit or the end. After a unit (`previous`), the next smaller part
+    /// of a compound it is in comes first, and is what a last number alone gets.
+    private static func spacings(_ token: Substring, parts: Int, after previous: UnitID? = nil) -> [String] {
+        guard parts > 0 else { return [] }
+        var found: [String] = []
         let numberCharacters = token.prefix { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         for numberEnd in numberCharacters.indices.reversed().map({ token.index(after: $0) }) {
             let number = String(token[..<numberEnd])
@@ -180,28 +188,41 @@ enum KeyHint {
             else { continue }
             let rest = token[numberEnd...]
             if rest.isEmpty, let previous, let next = smallerParts(after: previous).first {
-                return "\(number) \(UnitCatalog.unit(next).symbol)"  // `6ft2`: 6 ft 2 in
+                return ["\(number) \(UnitCatalog.unit(next).symbol)"]  // `6ft2`: 6 ft 2 in
             }
             var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
             ends.append(rest.endIndex)
             for unitEnd in ends {
                 for (written, unit) in units(named: String(rest[..<unitEnd]), after: previous) {
-                    if unitEnd == rest.endIndex { return "\(number) \(written)" }
-                    if let more = spaced(rest[unitEnd...], parts: parts - 1, after: unit) { return "\(number) \(written) \(more)" }
+                    if unitEnd == rest.endIndex {
+                        found.append("\(number) \(written)")
+                    } else {
+                        found += spacings(rest[unitEnd...], parts: parts - 1, after: unit).map { "\(number) \(written) \($0)" }
+                    }
+                    if found.count >= readingLimit { return Array(found.prefix(readingLimit)) }
                 }
             }
+            if !found.isEmpty { return found }  // the longest number that reads: `1.5e3m` is never 1.5 e3m
         }
-        return nil
+        return found
     }
 
     /// The units `text` may name after `previous`, as written: first a smaller part of a
-    /// compound `previous` is in whose symbol is or starts with `text` (`m` after h: min), then
-    /// the unit `text` names.
+    /// compound `previous` is in whose symbol is or starts with `text` (`m` after h: min), else
+    /// the unit `text` names, then the first parts of compounds whose symbols start with it
+    /// (`m` before a number: m, then mi and min, so that `1m30s` may read 1 min 30 s).
     private static func units(named text: String, after previous: UnitID?) -> [(String, UnitID)] {
         let parts = previous.map(smallerParts) ?? []
         let fitting = parts.filter { UnitCatalog.unit($0).symbol.hasPrefix(text) }.map { (UnitCatalog.unit($0).symbol, $0) }
-        let named = UnitCatalog.find(text).map { [(text, $0)] } ?? []
-        return fitting.isEmpty ? named : fitting
+        guard fitting.isEmpty else { return fitting }
+        var named = UnitCatalog.find(text).map { [(text, $0)] } ?? []
+        guard previous == nil, !text.isEmpty else { return named }
+        for compound in CompoundUnit.all {
+            let first = compound.parts[0], symbol = UnitCatalog.unit(first).symbol
+            guard symbol.hasPrefix(text), !named.contains(where: { $0.1 == first }) else { continue }
+            named.append((symbol, first))
+        }
+        return named
     }
 
     /// The units that come after `unit` in the compounds it is in, nearest first (ft: in; h: min, s).

@@ -169,6 +169,13 @@ public struct LineError: Error, Equatable, Sendable {
         }
     }
 
+    /// Why the line was refused, without the word and column it names first where the reason
+    /// has them (`13 in is 1 ft or more; …`), for a message that quotes another line's refusal.
+    var explanation: String {
+        if case .inParts(_, let problem) = reason { return problem }
+        return LineError(reason, column: 0).message
+    }
+
     /// `cannot convert length (m) to mass (st+lb)`: a unit and what it was asked to become.
     private static func cannotConvert(_ from: UnitID, to kind: String, _ symbol: String) -> String {
         "cannot convert \(UnitCatalog.unit(from).kind.name) (\(UnitCatalog.unit(from).symbol)) to \(kind) (\(symbol))"

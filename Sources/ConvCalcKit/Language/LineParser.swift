@@ -386,12 +386,34 @@ public enum LineParser {
         guard var hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
-        if hint.hasPrefix(KeyHint.spaceHintStart) {  // the whole line spaced, not the word alone
-            var words: [String] = [], tokens = line.tokens()
-            while let word = tokens.next() { words.append(line.string(word)) }
-            if let spaced = KeyHint.spacedLine(words) { hint = KeyHint.spaceHintStart + VisibleText.of(spaced) }
-        }
+        if hint.hasPrefix(KeyHint.spaceHintStart), let spaced = spacedHint(line) { hint = spaced }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
+    }
+
+    /// The hint for a line with numbers and units glued (`5ft10in to cm`): the whole line
+    /// spaced, in the first reading the parser accepts (`1m30s`: 1 min 30 s, once 1 m 30 s is
+    /// refused); when it accepts none, the first reading and why it is refused too (`6ft13`:
+    /// 13 in is 1 ft or more), so that the hint never leads to a refusal it does not name.
+    private static func spacedHint(_ line: LineBytes) -> String? {
+        var words: [String] = [], tokens = line.tokens()
+        while let word = tokens.next() { words.append(line.string(word)) }
+        let readings = KeyHint.spacedLines(words)
+        var firstRefusal: LineError?
+        for reading in readings {
+            var bytes = Array(reading.utf8), steps: [Step] = []
+            let refusal = bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
+                do throws(LineError) {
+                    try parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: nil, into: &steps)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            guard let refusal else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
+            firstRefusal = firstRefusal ?? refusal
+        }
+        guard let first = readings.first, let firstRefusal else { return nil }
+        return "spaced, it reads \(VisibleText.of(first)), which is refused too: \(firstRefusal.explanation)"
     }
 
     /// The unit a number after `conversion` may have been typed without: the next part of its
