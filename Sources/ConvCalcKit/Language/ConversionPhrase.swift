@@ -19,10 +19,18 @@ struct ConversionPhrase {
         do {
             read = try UnitPair.RecentReadings.reading(line.bytes, from: first.start, to: line.end)
         } catch {
-            if case .connectorTwice(let connector, _) = error.reason {
-                throw LineError(.connectorTwice(connector, example: once(line, from: error.offset)), column: line.column(of: error.offset))
+            let column = line.column(of: error.offset)
+            switch error.reason {
+            case .connectorTwice(let connector, let example):
+                throw LineError(.connectorTwice(connector, example: once(line, from: error.offset) ?? own(example, line, first)),
+                                column: column)
+            case .unknownConnector(let stray, let example):
+                throw LineError(.unknownConnector(stray, example: own(example, line, first)), column: column)
+            case .missingUnit(let example):
+                throw LineError(.missingUnit(example: own(example, line, first)), column: column)
+            default:
+                throw LineError(error.reason, column: column)
             }
-            throw LineError(error.reason, column: line.column(of: error.offset))
         }
         guard let (reading, end) = read else { return nil }
         guard let named = reading.converter else {
@@ -39,8 +47,8 @@ struct ConversionPhrase {
 
     /// `line` with the connectors written again from byte `offset` dropped: the user's own
     /// line, written right (`5 ft 10 in to to cm` → `5 ft 10 in to cm`; the pair's reader alone
-    /// knew no number and wrote `5 in to cm`).
-    private static func once(_ line: LineBytes, from offset: Int) -> String {
+    /// knew no number and wrote `5 in to cm`). Nil when no unit follows them (`5 mi to to`).
+    private static func once(_ line: LineBytes, from offset: Int) -> String? {
         var tokens = line.tokens(from: offset), rest = line.end
         while let token = tokens.next() {
             guard UnitPair.isConnector(line.string(token)) else {
@@ -48,8 +56,17 @@ struct ConversionPhrase {
                 break
             }
         }
+        guard rest < line.end else { return nil }
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<offset]))
         return before + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[rest..<line.end])).trimmingBlanks
+    }
+
+    /// The pair's reader's `example` (`5 ft to m`: it knew no number, so 5 stands for it) with
+    /// the user's own line before the phrase in place of that 5 (`-2.5 ft to m`, `C 7 ft to m`).
+    private static func own(_ example: String, _ line: LineBytes, _ first: LineBytes.Token) -> String {
+        guard example.hasPrefix("5 ") else { return example }
+        let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<first.start]))
+        return typed.trimmingBlanks + " " + example.dropFirst(2)
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a

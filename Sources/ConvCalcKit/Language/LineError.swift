@@ -53,8 +53,9 @@ public struct LineError: Error, Equatable, Sendable {
         /// An output in parts written with blanks (`1.75 m to ft in`, `convert m to ft in`): what
         /// was typed, from the unit converted, and the compound it names, written with `+`.
         case partsWrittenApart(String, compound: String)
-        /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place.
-        case unknownConnector(String)
+        /// Arrows or signs that join no units (`mi = km`, `mi --> km`): the same in every place,
+        /// with the pair written with `to` as that place writes it (`5 ft to m`, `convert mi to km`).
+        case unknownConnector(String, example: String)
         /// A compound output of another kind than the unit converted (`1 m to st+lb`).
         case compoundOfOtherKind(UnitID, CompoundUnit)
         /// Units joined by `+` that are no compound output (`h+min`, `in+ft`), with the ones there are.
@@ -145,9 +146,9 @@ public struct LineError: Error, Equatable, Sendable {
                 + " the unit and the key last: 5 mi \(text) km +/-"
         case .connectorOutOfPlace(let text):
             "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
-        case .unknownConnector(let text):
+        case .unknownConnector(let text, let example):
             "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
-                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): mi to km"
+                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): \(example)"
         case .compoundOfOtherKind(let from, let compound):
             LineError.cannotConvert(from, to: compound.kind.name, compound.symbol)
         case .noSuchCompound(let text, let hint):

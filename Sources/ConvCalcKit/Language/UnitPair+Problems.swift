@@ -47,6 +47,27 @@ extension UnitPair.Reader {
         return end > word.start && !UnitPair.isConnector(text) ? text : nil
     }
 
+    /// The refusal of the stray connector `stray` (the word at `index`) after `source`: the pair
+    /// written with `to`, to the unit typed after it when it names one of the kind (`mi = km`:
+    /// mi to km), else to the source's everyday other unit. In a line, a minus before a number
+    /// (`5 ft - 2 in`) asks for a difference, which convcalc does not work out.
+    mutating func strayConnectorProblem(_ stray: String, after source: UnitID, at index: Int) -> UnitPair.Problem {
+        let word = words[index], strayEnd = word.start + stray.utf8.count
+        // The first word after the stray text (`>>` is read as two arrows).
+        let after = words[index...].firstIndex { $0.start >= strayEnd } ?? words.count
+        if place == .line, stray.allSatisfy({ $0 == "-" }), after < words.count,
+           words[after].text.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true {
+            return UnitPair.Problem(reason: .unknownKeyWithHint(stray, hint: "convcalc does no arithmetic: write the difference in one unit"),
+                                    offset: word.start)
+        }
+        var target: String?
+        if let (named, _) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }),
+           case .success(let converter) = named {
+            target = converter.outputSymbol
+        }
+        return UnitPair.Problem(reason: .unknownConnector(stray, example: example(source, "to", to: target)), offset: word.start)
+    }
+
     /// A pair written right, for a hint, of the user's own `source`, `connector` and `target`
     /// (else the source's everyday other unit): `convert mi to km` in a converter's name, `5 kg
     /// to lb` in a line (the number is not the reader's to know: 5 stands for it).

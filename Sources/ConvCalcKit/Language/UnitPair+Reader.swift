@@ -73,7 +73,7 @@ extension UnitPair {
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]
-            if let stray = strayConnector(at: next) { throw Problem(reason: .unknownConnector(stray), offset: next.start) }
+            if let stray = strayConnector(at: next) { throw strayConnectorProblem(stray, after: source, at: count) }
             if UnitPair.isConnector(next.text) {
                 if count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
                     return Reading(source: source, converter: named, count: count + 1 + used)
@@ -84,7 +84,7 @@ extension UnitPair {
                     return Reading(source: source, converter: named, count: count + 1)
                 }
                 guard unitFollows else {
-                    throw Problem(reason: .missingUnit(example: place == .line ? "5 mi to km" : example(source, next.text, to: nil)), offset: next.end)
+                    throw Problem(reason: .missingUnit(example: example(source, next.text, to: nil)), offset: next.end)
                 }
                 if UnitPair.isConnector(words[count + 1].text) {
                     // The whole output, however many words (`imp gal`, `oz t`), else the word typed (escaped).

@@ -212,9 +212,17 @@ import Seeding
                         + " 5 mi to km"),
                       ("to km", "'to' at column 1 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
                       ("1e100 m", "'1e100' at column 1: the exponent must be between -99 and 99"),
-                      ("5 mi = km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: mi to km"),
+                      // A stray connector, a missing unit or a doubled connector: the user's own line, written right.
+                      ("5 mi = km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
                       ("5 mi --> km", "'-->' at column 6 is no connector; join the units with to, in, as, ->, →, => or >:"
-                        + " mi to km")])
+                        + " 5 mi to km"),
+                      ("-2.5 ft >> in", "'>>' at column 9 is no connector; join the units with to, in, as, ->, →, => or >:"
+                        + " -2.5 ft to in"),
+                      ("C 7 ft : blorf", "':' at column 8 is no connector; join the units with to, in, as, ->, →, => or >:"
+                        + " C 7 ft to m"),
+                      ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
+                      ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
+                      ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)

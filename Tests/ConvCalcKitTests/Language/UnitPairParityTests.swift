@@ -13,12 +13,15 @@ import Seeding
     }
 
     /// True when one place refuses `word` as an unknown key and the other as an unknown unit
-    /// with no hint.
+    /// with no hint, or both refuse the same stray connector (each writes the pair right in its
+    /// own form: `7 mi to km` in a line, `convert mi to km` in a name).
     static func refuseTheSameWord(_ a: Read, _ b: Read) -> Bool {
         switch (a, b) {
         case (.refused(.unknownKey(let key)), .refused(.unknownUnit(let unit, nil))),
              (.refused(.unknownUnit(let unit, nil)), .refused(.unknownKey(let key))):
             key == unit
+        case (.refused(.unknownConnector(let one, _)), .refused(.unknownConnector(let other, _))):
+            one == other
         default: false
         }
     }
@@ -131,9 +134,10 @@ import Seeding
         }
         for (pair, stray) in [("mi = km", "="), ("mi --> km", "-->"), ("mi ==> km", "==>"), ("mi >> km", ">>"),
                               ("mi - km", "-"), ("mi -- km", "--"), ("mi <- km", "<-"), ("mi : km", ":")] {
-            let refused = Read.refused(.unknownConnector(stray))
-            #expect(Self.flag(pair) == refused && Self.convert(pair) == refused && Self.menu(pair) == refused
-                    && Self.oneLine(pair) == refused, "\(pair)")
+            // The same word refused in every place, the pair written right as each place writes it.
+            let named = Read.refused(.unknownConnector(stray, example: "convert mi to km"))
+            #expect(Self.flag(pair) == named && Self.convert(pair) == named && Self.menu(pair) == named, "\(pair)")
+            #expect(Self.oneLine(pair) == .refused(.unknownConnector(stray, example: "7 mi to km")), "\(pair)")
         }
         let ton = LineError.Reason.unknownUnit("ton", hint: UnitCatalog.hint(for: "ton"))
         for pair in ["ton kg", "ton to kg", "ton->kg"] {
