@@ -39,7 +39,7 @@ extension CompoundInput {
     /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output
     /// has together. A value rewritten in a refusal keeps the whole value's sign (`negative`).
     static func checkUnits(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int),
-                           negative: Bool) throws(LineError) {
+                           negative: Bool, target: String?) throws(LineError) {
         let units = parts.map(\.unit)
         let kind = UnitCatalog.kinds[Int(units[0])]
         for (part, unit) in zip(parts, units) where UnitCatalog.kinds[Int(unit)] != kind {
@@ -53,7 +53,7 @@ extension CompoundInput {
             let inOrder = compound.parts.compactMap { unit in parts.first { $0.unit == unit } }
             let units = inOrder.map(\.unit)
             let values = total(inOrder.map(\.value), units: units).map { split($0, into: units) } ?? inOrder.map(\.value)
-            let written = (negative ? "-" : "") + text(values, units)
+            let written = inLine((negative ? "-" : "") + text(values, units), line, span, target: target)
             throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
@@ -71,7 +71,7 @@ extension CompoundInput {
     /// number may have; the first two say how to write the same value, its sign kept
     /// (`negative`). The units are some of one compound's: `checkUnits` came first.
     static func checkRanges(_ parts: [Part], _ line: LineBytes, _ span: (start: Int, end: Int),
-                            negative: Bool) throws(LineError) {
+                            negative: Bool, target: String?) throws(LineError) {
         let units = parts.map(\.unit), values = parts.map(\.value)
         let sign = negative ? "-" : "", smallest = symbol(units[units.count - 1])
         guard let total = total(values, units: units), total.significantDigits <= Entry.maxSignificantDigits else {
@@ -79,7 +79,8 @@ extension CompoundInput {
                           at: span.start)
         }
         if let part = parts.dropLast().first(where: { $0.value.scale > 0 }) {
-            throw problem(line, span, "only the last part may have a fraction; write it as \(sign)\(text(split(total, into: units), units))"
+            throw problem(line, span, "only the last part may have a fraction; write it as"
+                + " \(inLine(sign + text(split(total, into: units), units), line, span, target: target))"
                 + " (the total in one unit: \(sign)\(total.trimmed.text) \(smallest))", at: part.number.start)
         }
         for index in 1..<parts.count {
@@ -87,7 +88,8 @@ extension CompoundInput {
             guard values[index].digits >= limit else { continue }
             let unit = symbol(units[index])
             throw problem(line, span, "\(line.visible(parts[index].number)) \(unit) is 1 \(symbol(units[index - 1])) or more;"
-                + " write \(sign)\(text(split(total, into: units), units)), or the total in one unit (\(sign)\(total.trimmed.text)"
+                + " write \(inLine(sign + text(split(total, into: units), units), line, span, target: target)), or the total in one unit"
+                + " (\(sign)\(total.trimmed.text)"
                 + " \(smallest))", at: parts[index].number.start)
         }
     }
@@ -102,6 +104,16 @@ extension CompoundInput {
     static func problem(_ line: LineBytes, _ span: (start: Int, end: Int), _ text: String, at offset: Int) -> LineError {
         let shown = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[span.start..<min(span.end, line.end)]))
         return LineError(.inParts(shown, problem: text), column: line.column(of: offset))
+    }
+
+    /// The user's line with the parts `span` written as `parts`, then `to` the output it names
+    /// (`target`), then what follows (`10 in 5 ft to cm` → `5 ft 10 in to cm`; `C 10 in 5 ft`
+    /// → `C 5 ft 10 in`): a rewrite to type as it is, not the parts alone (`to cm` was dropped).
+    static func inLine(_ parts: String, _ line: LineBytes, _ span: (start: Int, end: Int), target: String?) -> String {
+        let end = min(span.end, line.end), start = min(line.firstNonBlank(from: 0), span.start)
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<span.start]))
+        let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[end..<line.end]))
+        return (before + parts + (target.map { " to " + $0 } ?? "") + after).trimmingBlanks
     }
 
     /// `5 ft 10 in`: values and their units.

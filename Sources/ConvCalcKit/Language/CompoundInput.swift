@@ -65,8 +65,9 @@ struct CompoundInput {
             parts.append(Part(number: token, value: try value(of: token, in: line, whole, index: index), unit: units[index]))
         }
         let negative = (NumberToken.shape(line.bytes(of: firstNumber))?.isNegative == true) != flipsSign
-        try checkUnits(parts, line, whole, negative: negative)
-        try checkRanges(parts, line, whole, negative: negative)
+        let target = last.isBareUnit ? nil : last.converter.outputSymbol
+        try checkUnits(parts, line, whole, negative: negative, target: target)
+        try checkRanges(parts, line, whole, negative: negative, target: target)
         let endsInPoint = line.bytes(of: typed[typed.count - 1].number).last == UInt8(ascii: ".")
         return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: whole.start, end: whole.end,
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)

@@ -130,6 +130,10 @@ import Seeding
         ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        // With an output, keys before and more after: the rewrite is the whole line to type.
+        ("10 in 5 ft to cm", "'10 in 5 ft to cm' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in to cm"),
+        ("5 ft 13 in -> cm", "'5 ft 13 in -> cm' at column 6: 13 in is 1 ft or more; write 6 ft 1 in to cm, or the total in one unit (73 in)"),
+        ("C 5.5 ft 3 in to m precision 4", "'5.5 ft 3 in to m' at column 3: only the last part may have a fraction; write it as C 5 ft 9 in to m precision 4 (the total in one unit: 69 in)"),
         ("1 h 60 min", "'1 h 60 min' at column 5: 60 min is 1 h or more; write 2 h 0 min, or the total in one unit (120 min)"),
         // A sign after the first part: no rewrite (-6 st 4 lb, accepted, would answer minus the whole
         // where 6 st less 4 lb may be meant).
@@ -247,22 +251,27 @@ import Seeding
             let ratio = Int(Self.inSmallest[units[0]]! / Self.inSmallest[units[1]]!)
             let sign = Bool.random(using: &random) ? "-" : ""
             let large = Int.random(in: 0...50, using: &random), small = Int.random(in: 0..<(3 * ratio), using: &random)
-            let line: String
+            let parts: String
             switch Int.random(in: 0..<3, using: &random) {
-            case 0: line = "\(sign)\(small) \(units[1]) \(large) \(units[0])"                          // out of order
-            case 1: line = "\(sign)\(large) \(units[0]) \(small + ratio) \(units[1])"                  // over its range
-            default: line = "\(sign)\(large).5 \(units[0]) \(small % ratio) \(units[1])"              // a fraction first
+            case 0: parts = "\(sign)\(small) \(units[1]) \(large) \(units[0])"                          // out of order
+            case 1: parts = "\(sign)\(large) \(units[0]) \(small + ratio) \(units[1])"                  // over its range
+            default: parts = "\(sign)\(large).5 \(units[0]) \(small % ratio) \(units[1])"              // a fraction first
             }
+            // Half the lines name an output: the rewrite is the whole line, the output kept.
+            let target = Bool.random(using: &random) ? units[0] : nil
+            let line = parts + (target.map { " -> " + $0 } ?? "")
             var session = Session()
             guard let message = session.handle(line).error?.message else { continue }  // 0 in 5 ft is in order
             let rewrite: Substring
             if let found = message.firstMatch(of: /first: (.*)$/) { rewrite = found.1 }
             else if let found = message.firstMatch(of: /write (?:it as )?(-?[0-9][^,(]*?)(?:,| \()/) { rewrite = found.1 }
             else { Issue.record("\(line): no rewrite in \(message)"); continue }
+            if let target { #expect(rewrite.hasSuffix(" to " + target), "\(line) → \(rewrite)") }
             var rewritten = Session(), typed = Session()
-            #expect(rewritten.handle(String(rewrite) + " to " + units[1]).error == nil, "\(line) → \(rewrite)")
+            #expect(rewritten.handle(target == nil ? String(rewrite) + " to " + units[1] : String(rewrite)).error == nil,
+                    "\(line) → \(rewrite)")
             // The value the line meant, in tenths of the smallest unit, by hand: typed as a total.
-            let words = line.split(separator: " ").map(String.init)
+            let words = parts.split(separator: " ").map(String.init)
             var tenths = 0
             for index in stride(from: 0, to: words.count, by: 2) {
                 let magnitude = words[index].hasPrefix("-") ? String(words[index].dropFirst()) : words[index]

@@ -411,9 +411,9 @@ extension OneLineConversionTests {
     /// reason is the one the spaced line gets typed (checked by hand against the rules: 13 in
     /// is over a foot; m and cm form no compound; in before ft is out of order).
     @Test(arguments: [
-        ("6ft13 to cm", "6 ft 13 in to cm", "13 in is 1 ft or more; write 7 ft 1 in, or the total in one unit (85 in)"),
-        ("1h90 to min", "1 h 90 min to min", "90 min is 1 h or more; write 2 h 30 min, or the total in one unit (150 min)"),
-        ("10in5ft to cm", "10 in 5 ft to cm", "the parts are out of order; write the larger unit first: 5 ft 10 in"),
+        ("6ft13 to cm", "6 ft 13 in to cm", "13 in is 1 ft or more; write 7 ft 1 in to cm, or the total in one unit (85 in)"),
+        ("1h90 to min", "1 h 90 min to min", "90 min is 1 h or more; write 2 h 30 min to min, or the total in one unit (150 min)"),
+        ("10in5ft to cm", "10 in 5 ft to cm", "the parts are out of order; write the larger unit first: 5 ft 10 in to cm"),
         ("1m50cm to cm", "1 m 50 cm to cm",
          "m and cm are not written together: length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
         ("5min to km", "5 min to km", "cannot convert time (min) to length (km)"),
