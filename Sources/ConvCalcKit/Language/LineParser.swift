@@ -13,7 +13,11 @@ public enum LineParser {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
-        try parseTokens(line, converter: converter, into: &steps)
+        do {
+            try parseTokens(line, converter: converter, into: &steps)
+        } catch {
+            throw PunctuationHint.improved(error, line: line, converter: converter)  // `(5 ft) to m`: 5 ft to m
+        }
     }
 
     /// `parse` outside the menu, token by token: the general path.

@@ -1,9 +1,10 @@
 import Testing
+import Seeding
 @testable import ConvCalcKit
 
 /// An unknown unit is named a unit wherever one is expected, and a suggestion is offered only
 /// when it fits where the word stands.
-@Suite struct UnknownUnitTests {
+@Suite(.seeded) struct UnknownUnitTests {
     @Test(arguments: [
         ("5 blorf", "unknown unit 'blorf' at column 3; 'units' lists them, 'units length' one kind"),
         // kWh and mpg are units now: their lookalikes are suggested only where they fit.
@@ -109,8 +110,8 @@ import Testing
         ("5 ft + 10 in to cm", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in to cm"),
         ("1 m + 50 cm", "unknown key '+' at column 5; convcalc does no arithmetic: write the total in one unit"),
         ("5 ft + 3 ft", "unknown key '+' at column 6; convcalc does no arithmetic: write the total in one unit"),
-        ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
-            + " conversion on a line of its own"),
+        // Punctuation and brackets: the whole line without them, when that is accepted (by hand).
+        ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write 5 ft 10 in"),
         // An ambiguous name beside a unit of one of its choices' kinds names that choice alone.
         ("1013 mb to hPa", "unknown unit 'mb' at column 6; 'mb' is ambiguous: for pressure write mbar (millibar)"),
         ("convert hPa mb", "unknown unit 'mb' at column 13; 'mb' is ambiguous: for pressure write mbar (millibar)"),
@@ -120,22 +121,27 @@ import Testing
         ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
         // An abbreviation's point or a sentence's end: the nearest spellings were other units ('oz.' → troy ounces).
-        ("3 oz. to g", "unknown unit 'oz.' at column 3; no period after a unit: write oz"),
-        ("5 ft. 10 in. to cm", "unknown unit 'ft.' at column 3; no period after a unit: write ft"),
-        ("5 in.", "unknown unit 'in.' at column 3; no period after a unit: write in"),
-        ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write km"),
-        ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write km"),
+        ("3 oz. to g", "unknown unit 'oz.' at column 3; no period after a unit: write 3 oz to g"),
+        ("5 ft. 10 in. to cm", "unknown unit 'ft.' at column 3; no period after a unit: write 5 ft 10 in to cm"),
+        ("5 in.", "unknown unit 'in.' at column 3; no period after a unit: write 5 in"),
+        ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write 5 mi to km"),
+        ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write convert mi km"),
+        // Without the `;` the line is refused still (3 ft 2 m is no value in parts): the word's own hint.
         ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: write ft"),
         // `in` is inches, not the connector, when a connector follows it (as `ft to m` is answered).
         ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to …), or pick a converter: convert in …"),
         // A point inside a unit of two words (cu. was suggested cup; fl alone is no unit).
-        ("5 cu. ft to L", "unknown unit 'cu.' at column 3; no period in a unit: write cu ft"),
-        ("5 fl oz. to mL", "unknown unit 'fl' at column 3; no period in a unit: write fl oz"),
-        ("1 fl. oz. to mL", "unknown unit 'fl.' at column 3; no period in a unit: write fl oz"),
-        ("5 mi to km:", "unknown unit 'km:' at column 9; no ':' after a unit: write km"),
-        ("(5 ft) to m", "unknown key '(5' at column 1; no brackets here: write 5"),
-        ("5 ft) to m", "unknown unit 'ft)' at column 3; no ')' after a unit: write ft"),
-        ("5 mi to km…", "unknown unit 'km…' at column 9; no '…' after a unit: write km"),
+        ("5 cu. ft to L", "unknown unit 'cu.' at column 3; no period in a unit: write 5 cu ft to L"),
+        ("5 fl oz. to mL", "unknown unit 'fl' at column 3; no period in a unit: write 5 fl oz to mL"),
+        ("1 fl. oz. to mL", "unknown unit 'fl.' at column 3; no period in a unit: write 1 fl oz to mL"),
+        ("5 mi to km:", "unknown unit 'km:' at column 9; no ':' after a unit: write 5 mi to km"),
+        ("(5 ft) to m", "unknown key '(5' at column 1; no brackets here: write 5 ft to m"),
+        ("5 (ft) to [m]", "unknown unit '(ft)' at column 3; no brackets here: write 5 ft to m"),
+        ("1000 in to ft+in.", "unknown unit 'ft+in.' at column 12; no period after a unit: write 1000 in to ft+in"),
+        ("5 km... to m", "unknown unit 'km...' at column 3; no period after a unit: write 5 km to m"),
+        ("(5", "unknown key '(5' at column 1; no brackets here: write 5"),
+        ("5 ft) to m", "unknown unit 'ft)' at column 3; no ')' after a unit: write 5 ft to m"),
+        ("5 mi to km…", "unknown unit 'km…' at column 9; no '…' after a unit: write 5 mi to km"),
         // A milli lookalike of a mega unit says what it would be (pointing to MJ alone sent 10⁹ off).
         ("1 mJ to J", "unknown unit 'mJ' at column 3; m is milli and M mega: mJ would be millijoules, which have no unit"
             + " here; MJ is megajoules"),
@@ -148,5 +154,39 @@ import Testing
     func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
+    }
+
+    /// Over accepted lines with brackets around random words and punctuation after them: a hint
+    /// that writes the line without them (`…: write 5 ft to m`) writes one that is accepted, and
+    /// is the line as it was before the marks were added.
+    @Test func aLineWrittenWithoutItsPunctuationIsAccepted() {
+        var random = SeededGenerator()
+        let lines = ["5 ft to m", "3 oz to g", "5 ft 10 in to cm", "1000 in to ft+in", "5 mi in km", "convert mi km",
+                     "98.6 °F", "1 h 30 min to min", "2 lb 8 oz", "30 mpg to L/100km", "-40 °C to °F", "5 fl oz to mL"]
+        let marks = [".", ",", ";", ":", "?", "!", "…", "..."]
+        var offered = 0
+        for _ in 0..<1_000 {
+            let line = lines[random.next(lines.count)]
+            var words = line.split(separator: " ").map(String.init)
+            for index in words.indices where random.next(3) == 0 {
+                let mark = marks[random.next(marks.count)]
+                let isNumber = words[index].last?.isNumber == true
+                // `5.` is five with its point typed (accepted as it is): a number gets other marks.
+                words[index] = random.next(2) == 0 ? "(" + words[index] + ")"
+                    : words[index] + (isNumber && mark == "." ? "," : mark)
+            }
+            let marked = words.joined(separator: " ")
+            var session = Session()
+            guard marked != line, let message = session.handle(marked).error?.message,
+                  let write = message.firstRange(of: ": write "), message.contains("no brackets here") || message.contains(" a unit: write ")
+            else { continue }
+            let written = String(message[write.upperBound...])
+            guard written.contains(" ") else { continue }  // a word's own hint (`no ';' after a unit: write ft`)
+            var fresh = Session()
+            #expect(fresh.handle(written).error == nil, "\(marked) → \(written)")
+            #expect(written == line, "\(marked) → \(written)")
+            offered += 1
+        }
+        #expect(offered > 200, "\(offered) lines written without their marks")
     }
 }

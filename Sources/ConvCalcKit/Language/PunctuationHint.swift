@@ -1,0 +1,66 @@
+/// Brackets and punctuation around the words of a refused line, as prose and expressions write
+/// them: `(5 ft) to m`, `5 ft, 10 in to cm`, `5 km... to m`, `1000 in to ft+in.`. The hint is
+/// the line without them, written whole, when the parser accepts that line; otherwise the
+/// refusal stays as it was (its own hint, if any, names the word).
+enum PunctuationHint {
+    /// `error` with its hint replaced by the line without brackets and punctuation, when the
+    /// error is an unknown key or unit, the line holds some, and the parser accepts the line
+    /// without them (from `converter`, as the line itself was read); else `error` unchanged.
+    static func improved(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
+        let token: String, own: String?
+        switch error.reason {
+        case .unknownKey(let shown): (token, own) = (shown, nil)
+        case .unknownKeyWithHint(let shown, let hint): (token, own) = (shown, hint)
+        case .unknownUnit(let shown, let hint): (token, own) = (shown, hint)
+        default: return error
+        }
+        guard let (cleaned, removed) = cleaned(line) else { return error }
+        var bytes = Array(cleaned.utf8), steps: [Step] = []
+        let accepted = bytes.withUnsafeMutableBufferPointer { buffer in
+            do throws(LineError) {
+                try LineParser.parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: converter, into: &steps)
+                return true
+            } catch {
+                return false
+            }
+        }
+        guard accepted else { return error }
+        // The word's own hint says best what was wrong (`cu.`: no period in a unit); its line is this one.
+        let said = own.flatMap { hint in hint.hasPrefix("no ") ? hint.firstRange(of: ": write ").map { hint[..<$0.lowerBound] } : nil }
+        let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
+        if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
+        return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+    }
+
+    /// The line's words without brackets around them and punctuation after them (`5.` keeps
+    /// its point, `5...` none), joined by spaces, and what was taken (`no brackets here`,
+    /// `no period after a unit`); nil when there was none.
+    static func cleaned(_ line: LineBytes) -> (String, String)? {
+        var words: [String] = [], brackets = false, mark: Character?
+        var tokens = line.tokens()
+        while let token = tokens.next() {
+            var word = Substring(line.string(token))
+            while let first = word.first, "([{".contains(first) { word = word.dropFirst(); brackets = true }
+            while let last = word.last, ")]}".contains(last) {
+                word = word.dropLast()
+                brackets = true
+            }
+            // Marks after a word; a number keeps one point of its own (`5.` is five, typed so).
+            let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
+            if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {
+                mark = word[word.index(word.startIndex, offsetBy: kept)]
+                word = word.prefix(kept)
+            }
+            if !word.isEmpty { words.append(String(word)) }
+        }
+        guard brackets || mark != nil else { return nil }
+        let removed = brackets ? "no brackets here" : mark == "." ? "no period after a unit"
+            : mark == "," ? "no comma after a unit" : "no '\(mark!)' after a unit"
+        return (words.joined(separator: " "), removed)
+    }
+
+    /// True when `word` holds a letter (a unit's, not a number's `e`: `1e3.` is no unit).
+    private static func hasLetter(_ word: Substring) -> Bool {
+        word.contains { ($0.isLetter && !($0 == "e" || $0 == "E")) || (!$0.isASCII && !".,;:!?…".contains($0)) }
+    }
+}
