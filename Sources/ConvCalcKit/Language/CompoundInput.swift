@@ -147,8 +147,9 @@ struct CompoundInput {
         do {
             phrase = try ConversionPhrase.read(line, after: unit, current: current)
         } catch {
-            if let other = UnitCatalog.find(String(decoding: line.bytes(of: unit), as: UTF8.self)),
-               UnitCatalog.kinds[Int(other)] != UnitCatalog.kinds[Int(first)] {
+            // The unit as the pair's reader reads it: a prime glued to the number is inches (`6′2″`), not arcseconds.
+            let written = LineBytes.gluedPrime(line.bytes, unit.start, unit.end) ?? String(decoding: line.bytes(of: unit), as: UTF8.self)
+            if let other = UnitCatalog.find(written), UnitCatalog.kinds[Int(other)] != UnitCatalog.kinds[Int(first)] {
                 throw problem(line, (start, line.end), kindsDiffer(first, other), at: number.start)
             }
             throw error
