@@ -353,6 +353,11 @@ public enum LineParser {
                                 afterConversion: Bool = false, afterBareUnit: Bool = false) -> LineError {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let shown = VisibleText.of(bytes)
+        if afterConversion, UnitCatalog.find(line.string(token)) != nil || UnitCatalog.compound(line.string(token)) != nil {
+            // `5 mi to km mi`: a unit after a whole pair (it was told a unit goes after a number).
+            return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
+                + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))
+        }
         if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
             // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.
             return LineError(.connectorAfterKey(shown), column: line.column(of: token.start))

@@ -6,8 +6,8 @@ extension UnitPair.Reader {
     mutating func unknownSource() throws(UnitPair.Problem) -> UnitPair.Reading? {
         let first = words[0]
         if let compound = UnitCatalog.compound(first.text) { throw outputOnly(compound, at: first) }
-        let connected = words.count > 1
-            && (UnitPair.isConnector(words[1].text) || UnitCatalog.find(words[1].text) != nil || mayBeUnit(words[1]))
+        let connected = words.count > 1 && (UnitPair.isConnector(words[1].text) || strayConnector(at: words[1]) != nil
+            || UnitCatalog.find(words[1].text) != nil || mayBeUnit(words[1]))
         guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
         let context = otherSide(after: 0)
         if place == .name && words.count == 1 && UnitCatalog.hint(for: first.text, context: context) == nil {

@@ -59,7 +59,9 @@ extension SpellingTable {
         // `yrs`, `gals`, `tbsps`, `mls`: a symbol of two letters or more with an s, as `lbs` and
         // `kgs` are written (the table lists those), in the case the symbol may be typed in
         // (`mL` as `ml`, `kWh` as `kwh`; `Ms` is no plural of an M, nor `mjs` of MJ).
-        if text.utf8.last == UInt8(ascii: "s"), text.utf8.count > 2 {
+        // Only an s written against the symbol: `min s` is minutes, then seconds, not `mins`.
+        if text.utf8.last == UInt8(ascii: "s"), text.utf8.count > 2, let before = text.utf8.dropLast().last,
+           before != UInt8(ascii: " ") && before != UInt8(ascii: "_") && before != UInt8(ascii: "\t") {
             let stem = String(text.dropLast())
             if isSymbol(stem) { return unit(exactly: stem) }
             if let id = unit(folded: UnitCatalog.normalized(stem)), UnitCatalog.normalized(symbol(id)) == UnitCatalog.normalized(stem),

@@ -41,6 +41,8 @@ public enum UnitCatalog {
     /// or a misspelling whose nearest spelling fits `context`. Nil for text that `find`
     /// accepts or that no hint covers.
     public static func hint(for text: String, context: SuggestionContext = .alone) -> String? {
+        // `s` is seconds: the hint for its capital (`S`, siemens) is no answer to it.
+        if find(text) != nil { return nil }
         if let unit = megaLookalike(text).map(UnitCatalog.unit) {
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
         }

@@ -4,12 +4,14 @@ extension UserUnits {
     /// unit, a key or a command, or its kind's bound would not hold for values from 0 up.
     mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition],
                            database: Bool) -> MeasurementUnit? {
-        if database, let hint = UnitCatalog.builtInHints[defined.symbol] {  // GNU's ton: convcalc asks which one
+        let found = index.find(defined.symbol)
+        // GNU's ton: convcalc asks which one (a hint on a name that is a unit, `s` for a capital S, is no clash).
+        if database, found == nil, let hint = UnitCatalog.builtInHints[defined.symbol] {
             leftOut.append(LeftOutLine(position: position, name: defined.symbol, reason: .nameKept,
                                        detail: "convcalc answers it with a hint, kept: \(hint)"))
             return nil
         }
-        if let id = index.find(defined.symbol) {
+        if let id = found {
             let owner = Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)]
                 : units[Int(id) - UnitCatalog.builtInUnits.count]
             if database {

@@ -14,6 +14,20 @@ import Seeding
         #expect(plain([line]) == "≈ 8.05 km\n5 mi\n")
     }
 
+    /// An s apart from its unit is seconds, never a plural (`90 min s` answered 1.5 h), and a
+    /// food label's Calorie is the kilocalorie (100 Calories answered 0.42 kJ; by hand 100 ×
+    /// 4.184 kJ = 418.4 kJ), as GNU units and qalc read it; a calorie is the small one.
+    @Test func aSeparateSIsSecondsAndACalorieWithACapitalIsAKilocalorie() {
+        #expect(plain(["90 min s"]) == "5400 s\n90 min\n")
+        #expect(plain(["1 h s"]) == "3600 s\n1 h\n")
+        #expect(plain(["5 mins to s"]) == "300 s\n5 min\n")
+        #expect(plain(["100 Calories to kJ"]) == "418.4 kJ\n100 kcal\n")
+        #expect(plain(["1 Calorie to kJ"]) == "≈ 4.18 kJ\n1 kcal\n")
+        #expect(plain(["1 calorie to J"]) == "≈ 4.18 J\n1 cal\n")
+        #expect(plain(["5 a to d"]) == "1826.25 d\n5 yr\n")
+        #expect(plain(["5 us to ms"]) == "≈ 0.01 ms\n5 µs\n")
+    }
+
     @Test func aTemperatureConvertsBothWaysWithItsSign() {
         #expect(plain(["-40 °F to °C"]) == "-40 °C\n-40 °F\n")
         #expect(plain(["100 °C to °F"]) == "212 °F\n100 °C\n")

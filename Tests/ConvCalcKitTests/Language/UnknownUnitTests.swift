@@ -145,6 +145,18 @@ import Seeding
         // A milli lookalike of a mega unit says what it would be (pointing to MJ alone sent 10⁹ off).
         ("1 mJ to J", "unknown unit 'mJ' at column 3; m is milli and M mega: mJ would be millijoules, which have no unit"
             + " here; MJ is megajoules"),
+        // A capital letter alone is another unit's symbol in SI (A amperes, not a for years), never the small one's.
+        ("5 A to d", "unknown unit 'A' at column 3; 'A' in capitals is amperes, which have no unit here; for years write a or yr"),
+        ("1 T to kg", "unknown unit 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tonnes write t,"
+            + " for tablespoons tbsp"),
+        ("5 US to ms", "unknown unit 'US' at column 3; 'US' in capitals is no unit here (µS would be microsiemens); for"
+            + " microseconds write us or µs, for a US unit put US after it (gal US)"),
+        ("1 CALORIE to J", "unknown unit 'CALORIE' at column 3; case tells units apart here: calorie is calories, Calorie is kilocalories"),
+        // A unit after a whole conversion (it was told a unit goes after a number, and `s` got siemens' hint).
+        ("5 mi to km mi", "'mi' at column 12 is a unit after a whole conversion; a line converts one value to one unit:"
+            + " put each conversion on a line of its own"),
+        ("5 m to ft s", "'s' at column 11 is a unit after a whole conversion; a line converts one value to one unit:"
+            + " put each conversion on a line of its own"),
         // Capitals of spellings only their case tells apart name each.
         ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kn is knots, kN is kilonewtons"),
         ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),
