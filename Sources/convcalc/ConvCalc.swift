@@ -82,6 +82,7 @@ struct ConvCalc: ParsableCommand {
         StandardStreams.prepare()  // first: no file opened later may become stderr
         LocaleData.dropUntrusted()  // before any locale is set: its data may be another user's code
         VisibleText.charset = Terminal.outsideTextCharset()  // before any text is escaped
+        TerminalText.localeIsASCII = VisibleText.charset == .ascii
         // A file-size limit (a full disk, `ulimit -f`) must fail the write, not kill the
         // program halfway through saving: the old state file is then kept intact.
         signal(SIGXFSZ, SIG_IGN)

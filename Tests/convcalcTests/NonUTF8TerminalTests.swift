@@ -30,6 +30,30 @@ import Glibc
         #expect(text.contains("\\xC4\\x9B2J"))
     }
 
+    /// A transcript is the same in every locale: `check --update` at a C-locale terminal writes
+    /// `é` as the file's other lines hold it (it wrote `x\xC3\xA92J`, which `check` then failed
+    /// everywhere else), `check` there passes a transcript written in UTF-8, and what reaches
+    /// the terminal is still ASCII.
+    @Test func aTranscriptWrittenOrCheckedInTheCLocaleIsTheUTF8One() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/t.txt"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("> x\u{E9}2J\n> 5 mi to km\n".utf8)))
+        let environment = home.environment(locale: "C")
+        let update = try PseudoTerminal(arguments: ["check", "--update", file], environment: environment)
+        #expect(update.waitForExit() == 0)
+        #expect(!update.bytes.contains { $0 >= 0x80 }, "\(String(decoding: update.bytes, as: UTF8.self))")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written.contains("! unknown key 'x\u{E9}2J' at column 1; its '\u{E9}' is U+00E9"), "\(written)")
+        let piped = try Shell.run("\"$CONVCALC\" check '\(file)'")
+        #expect(piped.status == 0, "\(piped.stdout)")
+        for arguments in [["check", file], ["play", file]] {
+            let terminal = try PseudoTerminal(arguments: arguments, environment: environment)
+            #expect(terminal.waitForExit() == 0, "\(arguments)")
+            #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
+        }
+    }
+
     @Test func utf8LocaleShowsCharactersAsTheyAre() throws {
         let text = String(decoding: try Self.shown([[0xC4, 0x9B, 0x32, 0x4A], [0x35, 0xFF]], locale: "C.UTF-8"), as: UTF8.self)
         #expect(text.contains("ě2J"))

@@ -18,8 +18,9 @@ public enum VisibleText {
         case ascii
     }
 
-    /// The charset text is escaped for when the caller names none. Set once by the program at
-    /// start, before any other thread runs; `.utf8` until then.
+    /// The charset text is escaped for when the caller names none. Set by the program at start,
+    /// before any other thread runs (and back to `.utf8` for a command that writes or compares
+    /// a transcript, whose text is the same in every locale); `.utf8` until then.
     nonisolated(unsafe) public static var charset = Charset.utf8
 
     /// The escaped, shortened text of `bytes`. A run of printable ASCII, which every scalar

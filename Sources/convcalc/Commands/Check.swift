@@ -50,6 +50,7 @@ extension ConvCalc {
         }
 
         mutating func run() throws {
+            TerminalText.useTranscriptText()
             var report = CheckReport(quiet: quiet, verbose: verbose, colors: Terminal.allowsColor(flag: false))
             for file in files {
                 guard let (check, refusal) = replayed(file, report: &report) else {

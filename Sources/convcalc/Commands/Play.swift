@@ -36,6 +36,7 @@ extension ConvCalc {
         }
 
         mutating func run() throws {
+            TerminalText.useTranscriptText()
             let transcript: Transcript
             var session: Session
             do throws(TranscriptFile.Unusable) {

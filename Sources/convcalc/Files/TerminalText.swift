@@ -12,9 +12,24 @@ import ConvCalcKit
 /// 0x89 and 0x96 are C1 controls in Latin-1). On a pipe, or in a UTF-8 locale, bytes pass as
 /// they are: the plain output contract holds wherever it is read by a program.
 enum TerminalText {
+    /// True when stdout or stderr is a terminal in a locale that is not UTF-8 (set once at
+    /// start). Outside text is then escaped where it is made (`VisibleText.charset` `.ascii`),
+    /// except while a transcript is written or compared (`useTranscriptText`): a file's text
+    /// is the same in every locale, and this edge makes what reaches the terminal ASCII.
+    nonisolated(unsafe) static var localeIsASCII = false
+
     /// True when what goes to `descriptor` must be ASCII.
     static func mustBeASCII(_ descriptor: Int32) -> Bool {
-        VisibleText.charset == .ascii && isatty(descriptor) != 0
+        localeIsASCII && isatty(descriptor) != 0
+    }
+
+    /// Outside text escaped as a transcript holds it (UTF-8 kept), whatever the locale: for
+    /// `check`, `play` and `--record`, whose files must read the same wherever they are written
+    /// or checked (a recording made under LANG=C held `\xC3\xA9` where others hold `é`, and
+    /// failed `check` elsewhere). Everything these commands write to a terminal goes through
+    /// `OutputStream`, `FileText` or `print` here, which make it ASCII for such a terminal.
+    static func useTranscriptText() {
+        VisibleText.charset = .utf8
     }
 
     /// `bytes` as ASCII for such a terminal: convcalc's own characters transliterated, a

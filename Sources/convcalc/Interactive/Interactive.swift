@@ -29,6 +29,7 @@ struct Interactive {
         let session = try options.makeSession(from: base)
         var recorder: Recorder?
         if let path = prompt.record {
+            TerminalText.useTranscriptText()
             do {
                 recorder = try Recorder(path: path, header: TranscriptHeader.text(for: session))
             } catch {

@@ -31,7 +31,7 @@ struct Repl {
         let completionPhase = CurrentPhase(session.state.phase)
         reader.completer = { text in
             let complete = Completion.complete(text, phase: completionPhase.phase)
-            let result = VisibleText.charset == .ascii ? complete.asciiOnly : complete
+            let result = TerminalText.localeIsASCII ? complete.asciiOnly : complete
             return CompletionAnswer(replacing: result.replacedCount, insertion: result.insertion, choices: result.candidates)
         }
         if welcome {
