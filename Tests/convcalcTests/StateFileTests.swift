@@ -75,6 +75,21 @@ import Testing
         #expect(restored.stdout == "≈ 3 smoot\n5.11 m\n" && restored.stderr.isEmpty, "\(restored.stderr)")  // 3 × 1.7018 = 5.1054
     }
 
+    /// The same with the file's unit as the output (`convert m ñ…`: it was called damaged, as a
+    /// target that names nothing was taken for a refusal of known units).
+    @Test(arguments: ["smoot", "ñ…"])
+    func aStateWhoseOutputIsAUnitNotReadNowIsNotCalledDamaged(name: String) throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/state.json"
+        let saved = #"{"version":1,"input":"7","from":"m","to":""# + name + #"","precision":2}"# + "\n"
+        try saved.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--state", file, "-e", "212"])
+        #expect(run.stderr.contains("uses the unit '\(name)', which no units file read now defines"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == saved, "not saved over")
+        #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
+    }
+
     /// A unit name no units file could define (a key, a pair, a compound, a control) makes the
     /// state damaged, kept aside, as before: only a name a file could give is waited for.
     @Test(arguments: ["swap", "mi km", "ft+blorf", "x", "a\u{1B}b"])

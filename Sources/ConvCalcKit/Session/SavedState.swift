@@ -34,7 +34,9 @@ public enum SavedState {
               case .string(let from)? = fields["from"], case .string(let to)? = fields["to"] else { return nil }
         let unknown: String
         if let source = UnitCatalog.find(from) {
-            guard case .failure? = Converter.named(from: source, to: to), UnitCatalog.find(to) == nil else { return nil }
+            // Named nothing (nil, `m` to a file's `ñ…`) or refused (a hint's name): not a pair of known units.
+            if case .success? = Converter.named(from: source, to: to) { return nil }
+            guard UnitCatalog.find(to) == nil else { return nil }
             unknown = to
         } else {
             unknown = from
