@@ -33,6 +33,28 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// A transcript's replay — `check`, `check --update`, `play` — reads no user's own file:
+    /// its answers are the header's and the command line's alone (`> units length` wrote the
+    /// updating user's smoot into the file, which then failed for everyone else); named with
+    /// `--units`, the file is read.
+    @Test func aTranscriptsReplayReadsNoUsersOwnFile() throws {
+        let home = try home(with: Self.file)
+        defer { home.remove() }
+        var environment = home.environment()
+        environment["XDG_CONFIG_HOME"] = nil
+        let transcript = home.path + "/t.txt"
+        try "> units length\n> 1 smoot to m\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+        let update = try BuiltBinary.run(["check", "--update", transcript], environment: environment)
+        #expect(update.status == 0, "\(update.stderr)")
+        let written = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(!written.contains("smoot (") && written.contains("! unknown unit 'smoot'"), "\(written)")
+        #expect(try BuiltBinary.run(["check", transcript], environment: environment).status == 0)
+        let play = try BuiltBinary.run(["play", transcript], environment: environment)
+        #expect(play.stdout.contains("unknown unit 'smoot'") || play.stderr.contains("unknown unit 'smoot'"), "\(play.stdout)")
+        let named = try BuiltBinary.run(["check", "--units", home.path + "/.config/convcalc/units", transcript], environment: environment)
+        #expect(named.status == 1, "with the file named, 1 smoot converts: the transcript no longer holds")
+    }
+
     /// A bare unit of a units file goes to its `to UNIT`; without one, to its kind's base, or
     /// from the base to the kind's first other unit: 2 smoot = 134 in = 3.4036 m; 2 fpf =
     /// 402.336 m / 1209600 s ≈ 3.3e-4 m/s; 2 helen = 2000 millihelen.

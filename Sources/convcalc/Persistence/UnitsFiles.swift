@@ -6,7 +6,8 @@ import Darwin
 import ConvCalcKit
 
 /// The units files read at start, first thing: `$XDG_CONFIG_HOME/convcalc/units` (by default
-/// `~/.config/convcalc/units`) when it exists, then every `--units FILE` in order. Their
+/// `~/.config/convcalc/units`) when it exists, except for a transcript's replay
+/// (`readsOwnFile`), then every `--units FILE` in order. Their
 /// units join the catalog before anything reads it (`UnitCatalog.install`).
 enum UnitsFiles {
     /// The user's own units file, or nil when neither XDG_CONFIG_HOME nor HOME names a folder.
@@ -18,6 +19,19 @@ enum UnitsFiles {
     /// added anything: files no recording may be written over.
     static var readAtStart: [String] {
         [defaultPath].compactMap { $0 }.filter { access($0, F_OK) == 0 } + requested(in: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// False for a command that replays a transcript — `check` (and `--update`), `play`, a
+    /// keypad lesson (`--play`, `--quiz`): its answers are the transcript's header and the
+    /// command line's alone, the same for every user (`> units length` wrote the updating
+    /// user's own units into the file, which then failed for everyone else). `arguments` has
+    /// its subcommand first (`commandFirst`).
+    static func readsOwnFile(_ arguments: [String]) -> Bool {
+        switch arguments.first {
+        case "check", "play": false
+        case "keypad": !arguments.contains { $0 == "--play" || $0 == "--quiz" || $0.hasPrefix("--play=") || $0.hasPrefix("--quiz=") }
+        default: true
+        }
     }
 
     /// The values of every `--units` in `arguments`, read by `FlagName`'s table as the quick
@@ -51,7 +65,9 @@ enum UnitsFiles {
         let named = requested(in: arguments)
         var user = UserUnits()
         var summaries: [String] = []
-        if let path = defaultPath, access(path, F_OK) == 0 { read(path, into: &user, required: false, own: true) }
+        if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0 {
+            read(path, into: &user, required: false, own: true)
+        }
         for path in named {
             if let summary = read(path, into: &user, required: true) { summaries.append(summary) }
         }
