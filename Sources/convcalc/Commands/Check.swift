@@ -53,11 +53,11 @@ extension ConvCalc {
             TerminalText.useTranscriptText()
             var report = CheckReport(quiet: quiet, verbose: verbose, colors: Terminal.allowsColor(flag: false))
             for file in files {
-                guard let (check, refusal) = replayed(file, report: &report) else {
+                guard let (check, refusal, stamp) = replayed(file, report: &report) else {
                     report.add(.invalid, file: file)
                     continue
                 }
-                report.add(verdict(of: check, file: file, refusal: refusal, report: &report), file: file)
+                report.add(verdict(of: check, file: file, refusal: refusal, stamp: stamp, report: &report), file: file)
                 report.list(check)
             }
             report.finish(updating: update)
@@ -66,12 +66,12 @@ extension ConvCalc {
 
         /// The transcript in `file` replayed, or nil when it cannot be read or is invalid (reported);
         /// with `--update`, why it must not be rewritten, if it must not (`transcriptToUpdate`).
-        private func replayed(_ file: String, report: inout CheckReport) -> (TranscriptCheck, refusal: FileProblem?)? {
+        private func replayed(_ file: String, report: inout CheckReport) -> (TranscriptCheck, refusal: FileProblem?, stamp: FileStamp?)? {
             do throws(TranscriptFile.Unusable) {
-                let (transcript, refusal) = update ? try TranscriptFile.transcriptToUpdate(in: file)
-                    : (try TranscriptFile.transcript(in: file), nil)
+                let (transcript, refusal, stamp) = update ? try TranscriptFile.transcriptToUpdate(in: file)
+                    : (try TranscriptFile.transcript(in: file), nil, nil)
                 do throws(TranscriptError) {
-                    return (try TranscriptCheck(transcript), refusal)
+                    return (try TranscriptCheck(transcript), refusal, stamp)
                 } catch {
                     throw TranscriptFile.Unusable(file, error)
                 }
@@ -82,8 +82,9 @@ extension ConvCalc {
         }
 
         /// Passed, or failed with its diff printed, or (with `--update`) rewritten — or left as it
-        /// was, and invalid, when the rewrite would be larger than `check` reads.
-        private func verdict(of check: TranscriptCheck, file: String, refusal: FileProblem?,
+        /// was, and invalid, when the rewrite would be larger than `check` reads, or unwritten
+        /// when the file changed since it was read (`stamp`): an edit made meanwhile is kept.
+        private func verdict(of check: TranscriptCheck, file: String, refusal: FileProblem?, stamp: FileStamp?,
                              report: inout CheckReport) -> CheckReport.Verdict {
             guard let mismatch = check.firstMismatch else { return .passed }
             guard update else {
@@ -98,6 +99,11 @@ extension ConvCalc {
                 report.problem("convcalc: \(FileProblem.shown(file)): not updated: with the output of line \(error.line) it would be "
                     + "larger than \(FileProblem.size(error.limit)), the most 'check' reads; the file is left as it was")
                 return .invalid
+            }
+            guard FileStamp(file) == stamp else {
+                report.problem("convcalc: '\(FileProblem.shown(file))' changed while it was replayed (edited, replaced or"
+                    + " appended to); the file is left as it is now: run --update again")
+                return .unwritten
             }
             do throws(FileProblem) {
                 if let refusal { throw refusal }

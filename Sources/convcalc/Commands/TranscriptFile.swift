@@ -42,16 +42,18 @@ extension TranscriptFile {
     /// `PathWalk`, as the rewrite reaches it. When the way to it is not this user's or root's,
     /// it is read as `check` reads any file and `refusal` says why it must not be rewritten: it
     /// is compared, never written back (else a link raced in could have root read its own
-    /// private transcript and write it where the link's owner reads it).
-    static func transcriptToUpdate(in path: String) throws(Unusable) -> (transcript: Transcript, refusal: FileProblem?) {
+    /// private transcript and write it where the link's owner reads it). `stamp` is the file
+    /// as it was read, for the rewrite to find it unchanged.
+    static func transcriptToUpdate(in path: String) throws(Unusable) -> (transcript: Transcript, refusal: FileProblem?, stamp: FileStamp?) {
+        let stamp = FileStamp(path)  // before the read: a change during it shows too
         let bytes: [UInt8]
         do throws(FileProblem) {
             bytes = try SafeFile.read(path, limit: SafeFile.Limit.transcript, checked: true)
         } catch {
             guard case .untrusted = error.reason else { throw Unusable(message: "convcalc: \(error.message)") }
-            return (try transcript(in: path), FileProblem(path: error.path, action: "write", reason: error.reason))
+            return (try transcript(in: path), FileProblem(path: error.path, action: "write", reason: error.reason), stamp)
         }
-        return (try parsed(bytes, path: path), nil)
+        return (try parsed(bytes, path: path), nil, stamp)
     }
 
     /// `bytes` parsed as the transcript of `path`.
