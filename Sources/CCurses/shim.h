@@ -151,6 +151,16 @@ int tgetent(char *buffer, const char *name);
 
 static inline int convcalc_has_terminal_entry(const char *name) { return tgetent(NULL, name) == 1; }
 
+/// The size the entry for `name` gives (its `cols#` and `lines#`, unless the terminal or
+/// COLUMNS and LINES say otherwise: ncurses' own rule): 1 with `columns` and `rows` set, or 0
+/// when there is no entry.
+static inline int convcalc_terminal_entry_size(const char *name, int *columns, int *rows) {
+    if (tgetent(NULL, name) != 1) return 0;
+    *columns = tgetnum("co");
+    *rows = tgetnum("li");
+    return 1;
+}
+
 /// 0 when a file descriptor is free (one is opened and closed), or the errno of the refusal:
 /// out of descriptors, ncurses finds no entry anywhere and says only that (the keypad's start
 /// and `TerminalDescriptions.dumbReason` ask this to name the real cause).

@@ -75,6 +75,10 @@ final class EditLineReader: LineReader {
             FileText.warn("convcalc: warning: \(reported) is more than lines can be edited on"
                 + " (\(Terminal.editableCells) cells): they are set to \(cut)")
         }
+        if let (reported, cut) = Terminal.cutDescriptionSize() {
+            FileText.warn("convcalc: warning: the terminal reports no size and its description says \(reported), more than"
+                + " lines can be edited on (\(Terminal.editableCells) cells): COLUMNS and LINES are set to \(cut)")
+        }
     }
 
     /// libedit's settings file, `$EDITRC` or else `~/.editrc` (key bindings, `settc`, `setty`):

@@ -1,4 +1,5 @@
 import CEditLine
+import CCurses
 import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
@@ -69,6 +70,27 @@ enum Terminal {
         setenv("COLUMNS", String(cut.columns), 1)
         setenv("LINES", String(cut.rows), 1)
         return ("COLUMNS=\(wide) LINES=\(high)", "\(cut.columns)×\(cut.rows)")
+    }
+
+    /// Sets `COLUMNS` and `LINES` (which ncurses reads before the description) when the
+    /// terminal reports no size and its description's is more than `editableCells`: libedit
+    /// then takes the description's (`cols#65535`, `lines#65535` in a TERMINFO of one's own
+    /// made 9.2 GB and 27 s at start, and crashed under a memory limit). The sizes before and
+    /// after, or nil when the terminal reports a size, the variables are set, or it fits.
+    static func cutDescriptionSize(_ descriptor: Int32 = STDIN_FILENO) -> (reported: String, cut: String)? {
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 { return nil }
+        guard getenv("COLUMNS") == nil, getenv("LINES") == nil, let term = StatePaths.environment("TERM"),
+              isTypeName(term), !TerminalDescriptions.takenAsDumb else { return nil }
+        var columns: Int32 = 0, rows: Int32 = 0
+        guard TerminalDescriptions.read({ term.withCString { convcalc_terminal_entry_size($0, &columns, &rows) } }) == 1,
+              columns > 0, rows > 0 else { return nil }
+        let wide = Int(columns), high = Int(rows)
+        guard wide > editableColumns || wide * high > editableCells else { return nil }
+        let cut = editable(columns: wide, rows: high)
+        setenv("COLUMNS", String(cut.columns), 1)
+        setenv("LINES", String(cut.rows), 1)
+        return ("\(wide)×\(high)", "\(cut.columns)×\(cut.rows)")
     }
 
     /// True when `text` can be a terminal type's name: printable ASCII, no blank. A TERM that is
