@@ -89,4 +89,23 @@ import Glibc
         #expect(terminal.wait { $0.count >= 40 && $0[39].hasPrefix("0-9 . c") && !$0.joined().contains("the terminal is") })
         quits(terminal)
     }
+
+    /// A description of one's own claiming more colours than ncurses can keep tables of
+    /// (`colors#0x7fffffff`, `pairs#0x7fffffff`) kept the keypad busy for 20 s and more, deaf
+    /// to `q`: it starts at once, monochrome, and quits on `q`.
+    @Test func aDescriptionWithHugeColourCountsStartsMonochrome() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let source = home.path + "/colors.src", folder = home.path + "/terminfo"
+        let built = try Shell.run("infocmp xterm-256color | sed 's/colors#0x100/colors#0x7fffffff/;s/colors#256/colors#0x7fffffff/;"
+            + "s/pairs#0x10000/pairs#0x7fffffff/;s/pairs#32767/pairs#0x7fffffff/;s/pairs#65536/pairs#0x7fffffff/;"
+            + "s/^xterm-256color|[^,]*,/colorful|colorful,/' > '\(source)' && tic -o '\(folder)' '\(source)'"
+            + " && infocmp -A '\(folder)' colorful | grep -c '0x7fffffff\\|2147483647'")
+        try #require(built.status == 0 && built.stdout.trimmingCharacters(in: .whitespacesAndNewlines) != "0", "\(built.stdout)\(built.stderr)")
+        let begun = Date()
+        // TERM through the launcher: the pane's own is screen-256color.
+        let terminal = try started(home, launcher: ["env", "TERM=colorful"], environment: ["TERMINFO": folder, "NO_COLOR": ""])
+        #expect(Date().timeIntervalSince(begun) < 10, "the keypad took \(Date().timeIntervalSince(begun)) s to start")
+        quits(terminal)
+    }
 }

@@ -73,7 +73,7 @@ final class CursesScreen: Screen {
         // the lines of every update.
         typeahead(-1)
         curs_set(0)
-        let colored = color && has_colors()
+        let colored = color && has_colors() && CursesScreen.colorsAreHoldable
         if colored {
             start_color()  // COLORS is known only after this
             use_default_colors()
@@ -86,6 +86,16 @@ final class CursesScreen: Screen {
         // the first screen is one write instead of a hundred.
         endwin()
         convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
+    }
+
+    /// False when the description claims more colours than ncurses can keep tables of: a
+    /// TERMINFO entry of one's own with `colors#0x7fffffff` or `pairs#0x7fffffff` kept the
+    /// keypad busy for 20 s and more, deaf to `q`, or out of memory (exit 1); `ccc` with
+    /// `colors#0x1000000` took 467 MB. At most what a direct-colour terminal has (xterm-direct:
+    /// 0x1000000 colours, 0x10000 pairs, none redefinable); beyond, the keypad is monochrome.
+    private static var colorsAreHoldable: Bool {
+        let colors = tigetnum("colors"), pairs = tigetnum("pairs")
+        return colors <= 0x1000000 && pairs <= 0x10000 && !(colors > 0x10000 && tigetflag("ccc") > 0)
     }
 
     /// The size ncurses is told: `LINES` and `COLUMNS`, which it reads (`use_env`) before
