@@ -37,7 +37,11 @@ enum PathWalk {
     /// the file FILE (a recording truncated it, `check --update` rewrote it, a state save made a
     /// folder of that name).
     static func refuseFolderName(_ path: String, action: String) throws(FileProblem) {
-        if path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") { throw .system(action, path, errno: EISDIR) }
+        guard path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") else { return }
+        // Said as the kernel would: `file.txt/` of a file is "Not a directory" (it said "Is a
+        // directory"); of a folder, or of nothing yet, the name is a folder's.
+        var info = stat()
+        throw .system(action, path, errno: stat(path, &info) == 0 || errno == ENOENT ? EISDIR : errno)
     }
 
     /// The folder `path` itself, its missing components created 0700 (`mkdirat`) when `creates`.

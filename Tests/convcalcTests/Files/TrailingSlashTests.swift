@@ -19,14 +19,16 @@ import RepositoryFiles
         #expect(state.stderr.contains("cannot write '\(home.path)/s.json/': Is a directory"), "\(state.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/s.json"))
 
+        // Said as the kernel says it: a file's name with a `/` is "Not a directory" (it said "Is a directory").
         let update = try BuiltBinary.run(["check", "--update", lesson + "/"], environment: home.environment())
         #expect(update.status != 0)
+        #expect(update.stderr.contains("cannot read '\(lesson)/': Not a directory"), "\(update.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: lesson)) == original)
 
-        for target in [kept + "/", home.path + "/new/"] {
+        for (target, reason) in [(kept + "/", "Not a directory"), (home.path + "/new/", "Is a directory")] {
             let terminal = try PseudoTerminal(arguments: ["--record", target], environment: home.environment())
             #expect(terminal.waitForExit() == 74, "\(target)")
-            #expect(terminal.screenText.contains("Is a directory"), "\(terminal.screenText)")
+            #expect(terminal.screenText.contains(reason), "\(terminal.screenText)")
         }
         #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep\n")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/new"))
