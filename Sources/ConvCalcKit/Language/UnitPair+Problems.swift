@@ -91,7 +91,11 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no period in a unit: write \(dotted)"),
                                     offset: word.start)
         }
-        let hint = UnitCatalog.hint(for: word.text, context: context)
+        var hint = UnitCatalog.hint(for: word.text, context: context)
+        if hint == nil, case .kind(let kind) = context {
+            // `32 psi to br`: the list of the other side's kind, not always length's.
+            hint = "'units \(kind.name)' lists the units of \(kind.name), 'units' all"
+        }
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint) ?? hint),
                          offset: word.start)
     }

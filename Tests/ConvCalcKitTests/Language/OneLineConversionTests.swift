@@ -62,7 +62,7 @@ import Seeding
         #expect(session.handle("100 °C to °F").error == nil)
         let before = session.state
         #expect(session.handle("5 mi to kg").error?.message == "cannot convert length (mi) to mass (kg)")
-        #expect(session.handle("5 mi to xyz").error?.message == "unknown unit 'xyz' at column 9; 'units' lists them, 'units length' one kind")
+        #expect(session.handle("5 mi to xyz").error?.message == "unknown unit 'xyz' at column 9; 'units length' lists the units of length, 'units' all")
         #expect(session.handle("5 mi to").error != nil)
         #expect(session.handle("-500 °F to °C").error != nil)
         #expect(session.state == before)

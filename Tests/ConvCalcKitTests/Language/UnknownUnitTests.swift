@@ -8,20 +8,20 @@ import Seeding
     @Test(arguments: [
         ("5 blorf", "unknown unit 'blorf' at column 3; 'units' lists them, 'units length' one kind"),
         // kWh and mpg are units now: their lookalikes are suggested only where they fit.
-        ("1 kVAh to J", "unknown unit 'kVAh' at column 3; 'units' lists them, 'units length' one kind"),
+        ("1 kVAh to J", "unknown unit 'kVAh' at column 3; 'units energy' lists the units of energy, 'units' all"),
         ("5 kVAh", "unknown unit 'kVAh' at column 3; 'units' lists them, 'units length' one kind"),
-        ("5 mi to kVAh", "unknown unit 'kVAh' at column 9; 'units' lists them, 'units length' one kind"),
+        ("5 mi to kVAh", "unknown unit 'kVAh' at column 9; 'units length' lists the units of length, 'units' all"),
         // A symbol is suggested as it is written, not folded (it said 'kwh' (kWh)).
         ("5 kWhh to J", "unknown unit 'kWhh' at column 3; did you mean 'kWh'?"),
         ("5 KWHH to J", "unknown unit 'KWHH' at column 3; did you mean 'kWh'?"),
         // The plural of a misspelling is the singular's (fets: fet: feet).
         ("5 fets", "unknown unit 'fets' at column 3; did you mean 'feet' (ft)?"),
         ("5 fets to m", "unknown unit 'fets' at column 3; did you mean 'feet' (ft)?"),
-        ("30 mpge to km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
+        ("30 mpge to km", "unknown unit 'mpge' at column 4; 'units length' lists the units of length, 'units' all"),
         // mpge (miles per gallon equivalent) is no mpg: a letter dropped is another unit.
-        ("30 mpge to L/100km", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
+        ("30 mpge to L/100km", "unknown unit 'mpge' at column 4; 'units fuel economy' lists the units of fuel economy, 'units' all"),
         ("30 mpge", "unknown unit 'mpge' at column 4; 'units' lists them, 'units length' one kind"),
-        ("convert mi to blorf", "unknown unit 'blorf' at column 15; 'units' lists them, 'units length' one kind"),
+        ("convert mi to blorf", "unknown unit 'blorf' at column 15; 'units length' lists the units of length, 'units' all"),
         ("5 pount to kg", "unknown unit 'pount' at column 3; did you mean 'pound' (lb)?"),
         ("5 pount", "unknown unit 'pount' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 mi to kilometr", "unknown unit 'kilometr' at column 9; did you mean 'kilometre' (km)?"),
