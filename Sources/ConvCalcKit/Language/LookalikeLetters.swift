@@ -21,10 +21,11 @@ enum LookalikeLetters {
     }
 
     /// The note for `text` before `hint` (or, when there is none and the note suggests
-    /// nothing, before the unit list's hint); nil when `text` holds no letter beyond ASCII.
-    static func joined(_ text: String, _ hint: String?) -> String? {
+    /// nothing, before the unit list's hint, `list` or else the general one); nil when `text`
+    /// holds no letter beyond ASCII.
+    static func joined(_ text: String, _ hint: String?, list: String? = nil) -> String? {
         guard let note = note(for: text) else { return nil }
-        guard let hint else { return note.hasSuffix("?") ? note : note + "; " + LineError.unitListHint }
+        guard let hint else { return note.hasSuffix("?") ? note : note + "; " + (list ?? LineError.unitListHint) }
         return note + "; " + hint
     }
 

@@ -91,12 +91,11 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no period in a unit: write \(dotted)"),
                                     offset: word.start)
         }
-        var hint = UnitCatalog.hint(for: word.text, context: context)
-        if hint == nil, case .kind(let kind) = context {
-            // `32 psi to br`: the list of the other side's kind, not always length's.
-            hint = "'units \(kind.name)' lists the units of \(kind.name), 'units' all"
-        }
-        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint) ?? hint),
+        let hint = UnitCatalog.hint(for: word.text, context: context)
+        // `32 psi to br`: the list of the other side's kind, not always length's.
+        var list: String?
+        if case .kind(let kind) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }
+        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint, list: list) ?? hint ?? list),
                          offset: word.start)
     }
 

@@ -16,7 +16,9 @@ protocol SpellingTable: Sendable {
 
 extension SpellingTable {
     /// False when `text` is `symbol` in other case where case tells things apart: a prefix
-    /// letter written in the other case (`mJ` or `mj` is no MJ: m is milli, M mega; `Mm` no mm),
+    /// letter written in the other case, where that case is another prefix (`mJ` or `mj` is no
+    /// MJ: m is milli, M mega; `Mm` no mm; p pico and P peta, z and Z, y and Y; but `ghz` is
+    /// GHz and `tbit` Tbit, as no prefix is written g or t),
     /// or a last b and B swapped (`Gb` is no GB: bits are not bytes). A first letter is a prefix
     /// only when the rest of the symbol is a unit's symbol too (J, m): `Mpg`, `Mph`, `Tbsp` and
     /// `Gal` fold as `MPG` does. Text in capitals only (`KM`, `MHZ`, `LB`: a capital B is a
@@ -28,7 +30,7 @@ extension SpellingTable {
         guard typed.count == written.count else { return true }
         let allCapitals = !typed.contains { $0.properties.isLowercase }
         if !allCapitals, let first = typed.first, let symbolFirst = written.first, first != symbolFirst,
-           "mnptgezy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first),
+           "mpzy".unicodeScalars.contains(Unicode.Scalar(first.properties.lowercaseMapping) ?? first),
            isSymbol(String(String.UnicodeScalarView(written.dropFirst()))) {
             return false
         }

@@ -43,7 +43,7 @@ import Seeding
         var bytes = Array("5 m to ".utf8) + [0xFF]
         var session = Session()
         let outcome = bytes.withUnsafeMutableBufferPointer { session.handle(LineBytes(UnsafeBufferPointer($0))) }
-        #expect(outcome.error?.message == "unknown unit '\\xFF' at column 8; 'units' lists them, 'units length' one kind")
+        #expect(outcome.error?.message == "unknown unit '\\xFF' at column 8; 'units length' lists the units of length, 'units' all")
     }
 
     @Test(arguments: [0x200E, 0x200F, 0x061C, 0x200B, 0x2060, 0x180E] as [UInt32])

@@ -26,6 +26,13 @@ import Seeding
         #expect(plain(["1 calorie to J"]) == "≈ 4.18 J\n1 cal\n")
         #expect(plain(["5 a to d"]) == "1826.25 d\n5 yr\n")
         #expect(plain(["5 us to ms"]) == "≈ 0.01 ms\n5 µs\n")
+        // No prefix is written g or t: lower case is giga's and tera's (2.4 GHz = 2400 MHz), as kHz's k folds.
+        #expect(plain(["2.4 ghz to MHz"]) == "2400 MHz\n2.4 GHz\n")
+        #expect(plain(["5 tbit to Gbit"]) == "5000 Gbit\n5 Tbit\n")
+        #expect(plain(["5 gw to MW"]) == "5000 MW\n5 GW\n")
+        var session = Session()
+        #expect(session.handle("1 ps to s").error?.message
+                == "unknown unit 'ps' at column 3; 'ps' would be picoseconds, which have no unit here; PS is metric horsepower")
     }
 
     @Test func aTemperatureConvertsBothWaysWithItsSign() {
