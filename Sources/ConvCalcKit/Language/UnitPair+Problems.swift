@@ -31,20 +31,38 @@ extension UnitPair.Reader {
     }
 
     /// The text typed from `word` to the next blank when it is arrows or signs meant to join
-    /// two units that are no connector (`=`, `-->`, `==>`, `>>`, `-`, `<-`, `:`); nil
+    /// two units that are no connector (`=`, `-->`, `==>`, `>>`, `-`, `<-`, `:`, and the
+    /// arrows and dashes of Unicode: `⇒`, `⟶`, `➔`, `—>` as autocorrect writes `-->`); nil
     /// otherwise. Every place refuses them alike, rather than as an unknown key in a line and
     /// a unit in a name.
     func strayConnector(at word: UnitPair.Word) -> String? {
-        var end = word.start
+        var end = word.start, ascii = true
         while end < self.end && !LineBytes.isBlank(bytes[end]) {
             switch bytes[end] {
             case UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "<"): break
+            case 0x80...: ascii = false  // an arrow or a dash, or not: said by its scalars below
             default: return nil
             }
             end += 1
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[word.start..<end]), as: UTF8.self)
-        return end > word.start && !UnitPair.isConnector(text) ? text : nil
+        guard end > word.start, ascii || text.unicodeScalars.allSatisfy(Self.mayJoinUnits), !UnitPair.isConnector(text)
+        else { return nil }
+        return text
+    }
+
+    /// True for a hyphen, a dash (U+2010 to U+2015) or the minus sign (U+2212).
+    private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212
+    }
+
+    /// True for a sign or an arrow one may join two units with: the ASCII ones above, Unicode's
+    /// dashes and minus (`isDash`) and its arrows (Arrows, Supplemental Arrows-A and -B, and the
+    /// dingbat arrows).
+    private static func mayJoinUnits(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return "=>-~:<".unicodeScalars.contains(scalar) || isDash(scalar) || (0x2190...0x21FF).contains(value)
+            || (0x27F0...0x27FF).contains(value) || (0x2794...0x27BF).contains(value) || (0x2900...0x297F).contains(value)
     }
 
     /// The refusal of the stray connector `stray` (the word at `index`) after `source`: the pair
@@ -55,7 +73,7 @@ extension UnitPair.Reader {
         let word = words[index], strayEnd = word.start + stray.utf8.count
         // The first word after the stray text (`>>` is read as two arrows).
         let after = words[index...].firstIndex { $0.start >= strayEnd } ?? words.count
-        if place == .line, stray.allSatisfy({ $0 == "-" }), after < words.count,
+        if place == .line, stray.unicodeScalars.allSatisfy(Self.isDash), after < words.count,
            words[after].text.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true {
             return UnitPair.Problem(reason: .unknownKeyWithHint(stray, hint: "convcalc does no arithmetic: write the difference in one unit"),
                                     offset: word.start)

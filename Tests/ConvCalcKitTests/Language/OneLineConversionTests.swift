@@ -243,7 +243,8 @@ import Seeding
                         + " C 7 ft to m"),
                       ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
                       ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
-                      ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit")])
+                      ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit"),
+                      ("5 ft − 2 in", "unknown key '−' at column 6; convcalc does no arithmetic: write the difference in one unit")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)

@@ -133,7 +133,9 @@ import Seeding
             #expect(Self.oneLine(pair) == mileToKilometer, "\(pair)")
         }
         for (pair, stray) in [("mi = km", "="), ("mi --> km", "-->"), ("mi ==> km", "==>"), ("mi >> km", ">>"),
-                              ("mi - km", "-"), ("mi -- km", "--"), ("mi <- km", "<-"), ("mi : km", ":")] {
+                              ("mi - km", "-"), ("mi -- km", "--"), ("mi <- km", "<-"), ("mi : km", ":"),
+                              // Unicode's arrows and dashes (they were unknown units): `—>` is `-->` autocorrected.
+                              ("mi ⇒ km", "⇒"), ("mi ⟶ km", "⟶"), ("mi ➔ km", "➔"), ("mi —> km", "—>"), ("mi −> km", "−>")] {
             // The same word refused in every place, the pair written right as each place writes it.
             let named = Read.refused(.unknownConnector(stray, example: "convert mi to km"))
             #expect(Self.flag(pair) == named && Self.convert(pair) == named && Self.menu(pair) == named, "\(pair)")
