@@ -113,7 +113,10 @@ public enum LineParser {
         if phrase.isBareUnit, let parts = try CompoundInput.read(line, number: run.offset, first: phrase, current: converter) {
             return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
         }
-        if converted != nil { throw secondConversion(from: run.offset, to: phrase.end, line: line) }
+        if let first = converted {
+            if let between = keyBetweenParts(first, next: phrase.converter.from, before: run.offset, line: line) { throw between }
+            throw secondConversion(from: run.offset, to: phrase.end, line: line)
+        }
         if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
         converted = (phrase.converter, phrase.isBareUnit, run.offset, .none)
         let span = phrase.end - phrase.start
@@ -215,6 +218,27 @@ public enum LineParser {
         guard let after = tokens.next() else { return }
         let rest = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))
         throw LineError(.nothingAfterQuit(rest), column: line.column(of: after.start))
+    }
+
+    /// The refusal of a key typed between the parts of a value (`5 ft +/- 10 in`, `5 ft swap 10
+    /// in`: it was called a second conversion): the unit alone before it (`first`) and the unit
+    /// `next` after are parts of one compound, in order; nil otherwise. The key is the first
+    /// one typed between the first number and byte `end`.
+    @inline(never)
+    private static func keyBetweenParts(_ first: Converted, next: UnitID, before end: Int, line: LineBytes) -> LineError? {
+        let unit = first.converter.from
+        guard first.bare, CompoundUnit.all.contains(where: { compound in
+            guard let one = compound.parts.firstIndex(of: unit), let other = compound.parts.firstIndex(of: next) else { return false }
+            return one < other
+        }) else { return nil }
+        var tokens = line.tokens(from: first.start)
+        while let token = tokens.next(), token.start < end {
+            guard let word = Words.typedWord(line.bytes(of: token)), case .key = word.role else { continue }
+            return LineError(.inParts(line.visible(token), problem: "a key between the parts of a value; write the parts"
+                + " together, the sign once before the first part (-5 ft 10 in is minus 5 ft 10 in), other keys after the value"),
+                             column: line.column(of: token.start))
+        }
+        return nil
     }
 
     /// Refuses a second one-line conversion: a line shows one answer, so the first would be

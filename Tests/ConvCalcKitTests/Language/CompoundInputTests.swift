@@ -130,6 +130,11 @@ import Seeding
         ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        // A key between the parts (it was called a second conversion).
+        ("5 ft +/- 10 in", "'+/-' at column 6: a key between the parts of a value; write the parts together, the sign once"
+            + " before the first part (-5 ft 10 in is minus 5 ft 10 in), other keys after the value"),
+        ("1 h swap 30 min to s", "'swap' at column 5: a key between the parts of a value; write the parts together, the sign once"
+            + " before the first part (-5 ft 10 in is minus 5 ft 10 in), other keys after the value"),
         // Primes glued to the numbers are feet and inches in a refusal too (the ″ was blamed as arcseconds).
         ("6′2″ to kg", "cannot convert length (in) to mass (kg)"),
         ("6′2″ fet", "unknown unit 'fet' at column 6; did you mean 'feet' (ft)?"),
