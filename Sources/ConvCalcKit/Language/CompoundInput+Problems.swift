@@ -62,6 +62,14 @@ extension CompoundInput {
         let known = !sets.isEmpty ? "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
             : adds ? "\(kind.name) is not written in parts; write the total in one unit"
             : "\(kind.name) is not written in parts; put each value on a line of its own"
+        // `1 d 2 h 3 min 4 s 5 ms`: the parts up to one that fits no compound with them are named
+        // (it blamed all five units).
+        let fitting = (2..<units.count).last { count in CompoundUnit.all.contains { compound in units.prefix(count).allSatisfy(compound.parts.contains) } }
+        if let fitting {
+            let before = units.prefix(fitting).map(symbol).joined(separator: " ")
+            throw problem(line, span, "\(symbol(units[fitting])) does not follow \(before) in parts: \(known)",
+                          at: parts[fitting].number.start)
+        }
         throw problem(line, span, "\(units.map(symbol).joined(separator: " and ")) are not written together: \(known)",
                       at: span.start)
     }

@@ -130,6 +130,11 @@ import Seeding
         ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        // A part that follows no compound with those before it is named alone (all five units were blamed).
+        ("1 d 2 h 3 min 4 s 5 ms", "'1 d 2 h 3 min 4 s 5 ms' at column 19: ms does not follow d h min s in parts: time in parts"
+            + " is written in h min s, h min, min s, d h min s, d h min; write the total in one unit"),
+        ("5 ft 10 in 3 cm", "'5 ft 10 in 3 cm' at column 12: cm does not follow ft in in parts: length in parts is written in"
+            + " ft in, yd ft in, mi yd; write the total in one unit"),
         // A key between the parts (it was called a second conversion).
         ("5 ft +/- 10 in", "'+/-' at column 6: a key between the parts of a value; write the parts together, the sign once"
             + " before the first part (-5 ft 10 in is minus 5 ft 10 in), other keys after the value"),
