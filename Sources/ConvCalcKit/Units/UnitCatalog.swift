@@ -67,6 +67,12 @@ public enum UnitCatalog {
            text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
+        // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
+        if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {
+            let compounds = CompoundUnit.all.filter { $0.parts[0] == unit }.map(\.symbol)
+            return compounds.isEmpty ? "no compound output starts with \(all[Int(unit)].symbol)"
+                : "a compound names all its parts: write " + compounds.joined(separator: " or ")
+        }
         // `3 oz.`, `5 mi to km.`, `km?`, `3 ft;`, `(5 ft)`: an abbreviation's point, a sentence's
         // end or a bracket after a unit (the nearest spellings were other units: `oz.` was 'ozt').
         if let last = text.last, ".?!;:)…".contains(last), text.count > 1, find(String(text.dropLast())) != nil {

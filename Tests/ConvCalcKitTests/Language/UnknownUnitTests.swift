@@ -152,6 +152,10 @@ import Seeding
         ("5 US to ms", "unknown unit 'US' at column 3; 'US' in capitals is no unit here (µS would be microsiemens); for"
             + " microseconds write us or µs, for a US unit put US after it (gal US)"),
         ("1 CALORIE to J", "unknown unit 'CALORIE' at column 3; case tells units apart here: calorie is calories, Calorie is kilocalories"),
+        // A compound begun and not finished (it suggested ftm, fathoms, for `ft+`).
+        ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write ft+in"),
+        ("100 min to h+", "unknown unit 'h+' at column 12; a compound names all its parts: write h+min+s or h+min"),
+        ("1 m to kg+", "unknown unit 'kg+' at column 8; no compound output starts with kg"),
         // A unit after a whole conversion (it was told a unit goes after a number, and `s` got siemens' hint).
         ("5 mi to km mi", "'mi' at column 12 is a unit after a whole conversion; a line converts one value to one unit:"
             + " put each conversion on a line of its own"),
