@@ -88,7 +88,7 @@ extension Completion {
                 return later + outputs + connectorWords + wordsAfterConversion
             }
         }
-        if typing == last + 1 { return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + commandWords }
+        if typing == last + 1 { return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + wordsAfterKeys }
         let later = typing - last <= UnitPair.unitWordLimit
             ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
         // After a conversion typed whole (`5 mi to km `), only what may follow it.

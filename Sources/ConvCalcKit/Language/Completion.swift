@@ -60,8 +60,17 @@ public enum Completion {
             return match(argument, among: converterArguments(argument) + menuWords, space: false)
         }
         let word = text.hasSuffix(" ") ? "" : String(words.last ?? "")
-        return match(word, among: unitsAfterNumber(text) ?? commandWords, space: true)
+        let startsLine = words.count <= 1 && !text.hasSuffix(" ")
+        return match(word, among: unitsAfterNumber(text) ?? (startsLine ? wordsOutsideMenu : wordsAfterKeys), space: true)
     }
+
+    /// The words offered first on a line outside the menu: all but `cancel`, which only the
+    /// menu takes (Tab offered it, and the line was refused).
+    static let wordsOutsideMenu = typedWords { $0.role != .key(.cancel) }
+
+    /// The words offered after keys on a line: those, less `quit` and its spellings, which
+    /// come alone on a line (`5 quit` is refused: it would leave before the answer).
+    static let wordsAfterKeys = typedWords { $0.role != .key(.cancel) && $0.role != .quit }
 
     /// What may follow a word whose argument completes as `completes`.
     static func arguments(after completes: Word.Completes, _ argument: String) -> [String] {
@@ -75,11 +84,17 @@ public enum Completion {
         }
     }
 
-    /// The words of the language typed as words, for the first word of a line and `help`.
-    public static let commandWords: [String] = Words.all.flatMap { word -> [String] in
-        switch word.role {
-        case .key, .query, .quit, .command: spelledOut(word)
-        case .numberKey, .lineEnd, .menuChoice: []
+    /// The words of the language typed as words, for `help` (and, less those a place refuses,
+    /// for a line: `wordsOutsideMenu`, `wordsAfterKeys`).
+    public static let commandWords = typedWords { _ in true }
+
+    /// The spellings typed as words of the keys, queries and commands that `included` keeps.
+    static func typedWords(_ included: (Word) -> Bool) -> [String] {
+        Words.all.filter(included).flatMap { word -> [String] in
+            switch word.role {
+            case .key, .query, .quit, .command: spelledOut(word)
+            case .numberKey, .lineEnd, .menuChoice: []
+            }
         }
     }
 

@@ -174,4 +174,20 @@ extension CompletionTests {
             #expect(session.handle(word).error == nil, "\(word) at the menu")
         }
     }
+
+    /// Tab offers no word the line would refuse where it stands: `cancel` outside the menu,
+    /// `quit` and `exit` after keys (`5 quit` would leave before the answer); at a line's
+    /// start `quit` is offered, in the menu `cancel`.
+    @Test func tabOffersNoWordTheLineRefusesThere() {
+        let afterNumber = Completion.complete("5 ", phase: .ready).candidates
+        #expect(!afterNumber.contains("quit") && !afterNumber.contains("exit") && !afterNumber.contains("cancel"), "\(afterNumber)")
+        #expect(afterNumber.contains("swap"))
+        #expect(!Completion.complete("ca", phase: .ready).candidates.contains("cancel"))
+        #expect(Completion.complete("qu", phase: .ready).candidates == ["quit"])
+        #expect(Completion.complete("ca", phase: .choosing).candidates.contains("cancel"))
+        var session = Session()
+        for word in Completion.complete("", phase: .ready).candidates where !["quit", "exit"].contains(word) {
+            #expect(session.handle(word).error.map { $0.message.contains("only works while the converter menu is open") } != true, "\(word)")
+        }
+    }
 }
