@@ -19,8 +19,15 @@ extension TranscriptHeader {
             case "--say": says = true
             case "--trace": traces = true
             case "--converter", "--precision", "--input", "--units":
-                guard let value = words.popFirst() else {
+                guard var value = words.popFirst() else {
                     throw TranscriptError(line: line, "'\(option)' needs a value in the header")
+                }
+                if option == "--converter" {
+                    // A pair as `convert` takes it, up to the next option: `mi to km`, `'mi to km'`.
+                    while let next = words.first, !next.hasPrefix("--") { value += " " + words.removeFirst() }
+                    if value.count > 1, let quote = value.first, "'\"".contains(quote), value.last == quote {
+                        value = String(value.dropFirst().dropLast())
+                    }
                 }
                 try set(option, to: value, line: line)
             default:

@@ -22,6 +22,15 @@ import Testing
         #expect(restored.says && !restored.traces)
     }
 
+    /// The header's pair is read as `convert` reads one, up to the next option: spaced (`mi to
+    /// km`, quoted or not) or bare (`mi km`), where only `mi->km` was taken.
+    @Test(arguments: ["mi->km", "mi to km", "'mi to km'", "\"mi in km\"", "mi km", "miles to kilometers"])
+    func theConverterIsAPairAsConvertTakesIt(pair: String) throws {
+        let read = try header("#! convcalc 1 --converter \(pair) --precision 3").session()
+        #expect(read.state.converter == Converter.builtIn[2], "\(pair)")
+        #expect(read.state.precision == .places(3))
+    }
+
     @Test func significantDigitsAreOneWord() throws {
         let session = Session.starting(precision: .significant(4))
         #expect(TranscriptHeader.text(for: session) == "#! convcalc 1 --converter °F->°C --precision 4sig --input 0\n")
