@@ -40,7 +40,7 @@ enum KeyHint {
         if ["q", ":q", "bye", "stop"].contains(token.lowercased()) {
             return "type quit or press Ctrl-D to leave"
         }
-        if ["-", "−", "+"].contains(token) {  // `- 5 ft`: a sign apart from its number
+        if ["-", "−", "+", "minus", "negative", "neg."].contains(token.lowercased()) {  // `- 5 ft`, `minus 5 mi`: a sign apart
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
         if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
