@@ -54,6 +54,25 @@ import Glibc
         }
     }
 
+    /// In a Latin-1 locale (not C), libedit echoed a typed `\xC2\x9B` raw: 0x9B is CSI to a
+    /// Latin-1 terminal, which cleared the screen. The prompt reads such a locale as C, where
+    /// the echo is escaped.
+    @Test func aLatin1LocaleEchoesNoRawByteFrom0x80() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let built = try Shell.run("mkdir -p '\(home.path)/locales' && localedef -i en_US -f ISO-8859-1 '\(home.path)/locales/en_US.ISO-8859-1'")
+        try #require(built.status == 0, "localedef (Debian's locales): \(built.stderr)")
+        var environment = home.environment(locale: "en_US.ISO-8859-1")
+        environment["LOCPATH"] = home.path + "/locales"
+        let terminal = try PseudoTerminal(arguments: ["--no-state"], environment: environment)
+        #expect(terminal.expectPrompt("> "))
+        terminal.type(bytes: [0xC2, 0x9B, 0x32, 0x4A, 0xE9, 0x0D])
+        #expect(terminal.expect("unknown key"), "\(terminal.screenText)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
+    }
+
     @Test func utf8LocaleShowsCharactersAsTheyAre() throws {
         let text = String(decoding: try Self.shown([[0xC4, 0x9B, 0x32, 0x4A], [0x35, 0xFF]], locale: "C.UTF-8"), as: UTF8.self)
         #expect(text.contains("ě2J"))

@@ -123,8 +123,16 @@ enum Terminal {
     }
 
     /// Sets the locale from the environment (so libedit reads UTF-8); true when it is UTF-8.
+    /// A locale of another 8-bit charset (Latin-1, KOI8-R, EUC-JP) is set back to C: there
+    /// libedit echoed a typed 0x9B raw, a CSI to a Latin-1 terminal (it cleared the screen),
+    /// where in C it shows every byte ≥ 0x80 escaped. Everything else convcalc writes such a
+    /// terminal is ASCII already (`TerminalText`).
     static func adoptLocale() -> Bool {
         setlocale(LC_CTYPE, "")
-        return convcalc_locale_is_utf8() != 0
+        guard convcalc_locale_is_utf8() != 0 else {
+            setlocale(LC_CTYPE, "C")
+            return false
+        }
+        return true
     }
 }
