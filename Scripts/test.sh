@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/require.sh
-require_packages libedit-dev libncurses-dev pkg-config python3 graphviz ncurses-bin tmux acl attr time python3-pyside2.qtscxml locales
+require_packages libedit-dev libncurses-dev pkg-config python3 graphviz ncurses-bin tmux acl attr time python3-pyside2.qtscxml locales strace
 swift build --build-tests
 swift test --skip-build
 binary=$(bash Scripts/build.sh)

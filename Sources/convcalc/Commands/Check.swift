@@ -100,17 +100,12 @@ extension ConvCalc {
                     + "larger than \(FileProblem.size(error.limit)), the most 'check' reads; the file is left as it was")
                 return .invalid
             }
-            guard FileStamp(file) == stamp else {
-                report.problem("convcalc: '\(FileProblem.shown(file))' changed while it was replayed (edited, replaced or"
-                    + " appended to); the file is left as it is now: run --update again")
-                return .unwritten
-            }
             do throws(FileProblem) {
                 if let refusal { throw refusal }
-                try SafeFile.replace(file, with: updated)
+                try SafeFile.replace(file, with: updated, unchangedSince: stamp)
                 return .updated
             } catch {
-                report.problem("convcalc: \(error.message); the file is left as it was")
+                report.problem("convcalc: \(error.message)" + (error.reason == .changedSinceRead ? "" : "; the file is left as it was"))
                 return .unwritten
             }
         }

@@ -34,6 +34,9 @@ struct FileProblem: Error, Equatable {
         case changedWhileChecked
         /// The file to write in place has more than one name (hard links).
         case hardLinked(names: Int)
+        /// The file to replace is no longer what was read (`FileStamp`): edited, replaced or
+        /// appended to while convcalc worked on it (`check --update`).
+        case changedSinceRead
     }
 
     let path: String
@@ -77,6 +80,8 @@ struct FileProblem: Error, Equatable {
         case .changedWhileChecked: "it changed while convcalc checked it (a file or link put there by someone else?); nothing was written"
         case .hardLinked(let names): "it has \(names) names (hard links), so writing it would change a file elsewhere too;"
             + " nothing was written; name another file"
+        case .changedSinceRead: "it changed while it was replayed (edited, replaced or appended to), and is left as it is now:"
+            + " run --update again"
         }
     }
 

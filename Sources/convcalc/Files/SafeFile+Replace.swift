@@ -21,7 +21,10 @@ extension SafeFile {
     ///   attributes and ACL (or refuses, saying which could not be kept) and, where allowed,
     ///   its owner and group. A file with several hard links gets a new inode: the
     ///   other names keep the old content (atomicity wins over the link).
-    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644) throws(FileProblem) {
+    /// - With `unchangedSince`, the file must still be as it was read, checked last before the
+    ///   rename (after the writes and fsyncs, which may take a while): else nothing is replaced.
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644,
+                        unchangedSince stamp: FileStamp? = nil) throws(FileProblem) {
         let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: true)
         let target = try ReplaceTarget(name, in: folder, path: path)
         TemporaryFile.removeStale(in: folder.number, for: target.name)
@@ -32,6 +35,7 @@ extension SafeFile {
             try fill(file, with: bytes, mode: target.mode(forNew: mode), owner: target.existing, path: path)
             if target.existing != nil { try keepAttributes(of: target.name, in: folder.number, on: temporary, path: path) }
             try checkStillReplaceable(target, in: folder.number, path: path)
+            if let stamp, FileStamp(path) != stamp { throw FileProblem(path: path, action: "write", reason: .changedSinceRead) }
             guard renameat(folder.number, temporary, folder.number, target.name) == 0 else { throw .system("write", path) }
         } catch {
             unlinkat(folder.number, temporary, 0)

@@ -107,7 +107,8 @@ final class StateFile {
             writable = false
             warn("the state path '\(FileProblem.shown(path))' is \(kind), not a regular file; starting from defaults,"
                 + " and the state will not be saved")
-        case .system, .unsafeFolder, .notUTF8, .emptyName, .fifoWithoutReader, .readOnly, .untrusted, .changedWhileChecked, .hardLinked:
+        case .system, .unsafeFolder, .notUTF8, .emptyName, .fifoWithoutReader, .readOnly, .untrusted, .changedWhileChecked, .hardLinked,
+             .changedSinceRead:
             writable = false
             warn("cannot read the saved state: \(problem.message); starting from defaults, and the state will not be saved")
         }
