@@ -32,6 +32,10 @@ enum Terminal {
     static let editableCells = 1 << 21
     /// The most columns kept when a size is cut to `editableCells`.
     static let editableColumns = 2048
+    /// The most rows kept: libedit's memory grows with the rows too, not only the cells (a
+    /// description of 1 × 2147483647 cut to 1 × 2097152 took 1.42 GB). A tall portrait screen
+    /// in a small font is about 400.
+    static let editableRows = 2048
 
     /// Cuts the size the terminal on `descriptor` reports to `editableCells` when it is more,
     /// keeping as many columns as it can (at most `editableColumns`); the sizes before and
@@ -42,7 +46,7 @@ enum Terminal {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         let columns = Int(size.ws_col), rows = Int(size.ws_row)
-        guard columns * rows > editableCells else { return nil }
+        guard columns * rows > editableCells || rows > editableRows else { return nil }
         let fitting = editable(columns: columns, rows: rows)
         var cut = size
         (cut.ws_col, cut.ws_row) = (UInt16(fitting.columns), UInt16(fitting.rows))
@@ -50,10 +54,11 @@ enum Terminal {
         return ("\(columns)×\(rows)", "\(cut.ws_col)×\(cut.ws_row)")
     }
 
-    /// A size cut to `editableCells`: at most `editableColumns` columns, then the rows that fit.
+    /// A size cut to `editableCells`: at most `editableColumns` columns, then the rows that fit,
+    /// at most `editableRows`.
     private static func editable(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let kept = min(columns, editableColumns)
-        return (kept, min(rows, editableCells / kept))
+        return (kept, min(rows, editableCells / kept, editableRows))
     }
 
     /// Cuts `COLUMNS` and `LINES` as `cutToEditableSize` cuts a size: a terminal that says it
@@ -64,7 +69,8 @@ enum Terminal {
         let columns = number("COLUMNS"), rows = number("LINES")
         guard columns != nil || rows != nil else { return nil }
         let wide = columns ?? 80, high = rows ?? 24
-        guard wide > editableColumns || wide.multipliedReportingOverflow(by: high).overflow || wide * high > editableCells
+        guard wide > editableColumns || high > editableRows || wide.multipliedReportingOverflow(by: high).overflow
+                || wide * high > editableCells
         else { return nil }
         let cut = editable(columns: wide, rows: high)
         setenv("COLUMNS", String(cut.columns), 1)
@@ -86,7 +92,7 @@ enum Terminal {
         guard TerminalDescriptions.read({ term.withCString { convcalc_terminal_entry_size($0, &columns, &rows) } }) == 1,
               columns > 0, rows > 0 else { return nil }
         let wide = Int(columns), high = Int(rows)
-        guard wide > editableColumns || wide * high > editableCells else { return nil }
+        guard wide > editableColumns || high > editableRows || wide * high > editableCells else { return nil }
         let cut = editable(columns: wide, rows: high)
         setenv("COLUMNS", String(cut.columns), 1)
         setenv("LINES", String(cut.rows), 1)
