@@ -73,6 +73,19 @@ import Glibc
         #expect(!terminal.bytes.contains { $0 >= 0x80 }, "\(String(decoding: terminal.bytes, as: UTF8.self))")
     }
 
+    /// A diff shown at such a terminal escapes what is not ASCII rather than spelling it alike:
+    /// `≈` and a typed `~` both showed `~`, an expected line over a `got` line that looked the same.
+    @Test func aDiffAtACLocaleTerminalTellsTheLinesApart() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/s.txt"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("> 5 mi to km\n~ 8.05 km\n5 mi\n".utf8)))
+        let terminal = try PseudoTerminal(arguments: ["check", file], environment: home.environment(locale: "C"))
+        #expect(terminal.waitForExit() == 1)
+        #expect(terminal.screenText.contains("expected ~ 8.05 km") && terminal.screenText.contains("got \\xE2\\x89\\x88 8.05 km"),
+                "\(terminal.screenText)")
+    }
+
     @Test func utf8LocaleShowsCharactersAsTheyAre() throws {
         let text = String(decoding: try Self.shown([[0xC4, 0x9B, 0x32, 0x4A], [0x35, 0xFF]], locale: "C.UTF-8"), as: UTF8.self)
         #expect(text.contains("ě2J"))

@@ -62,7 +62,15 @@ struct CheckReport {
 
     /// Prints a diff (always, also when quiet).
     mutating func failure(_ diff: String) {
-        output.buffer.append(string: diff)
+        // On a terminal that takes ASCII only, every other byte is escaped (`\xE2\x89\x88`), not
+        // spelled alike (`≈` and `~` both showed `~`: an expected line over a `got` line that
+        // looked the same).
+        guard TerminalText.mustBeASCII(STDOUT_FILENO) else { return append(diff) }
+        append(String(diff.utf8.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
+    }
+
+    private mutating func append(_ text: String) {
+        output.buffer.append(string: text)
         output.flushIfLarge()
     }
 
