@@ -49,6 +49,14 @@ enum FlatJSON {
                     index += 1
                     switch escaped {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+                    case UInt8(ascii: "b"): result.append(0x08)
+                    case UInt8(ascii: "f"): result.append(0x0C)
+                    case UInt8(ascii: "n"): result.append(0x0A)
+                    case UInt8(ascii: "r"): result.append(0x0D)
+                    case UInt8(ascii: "t"): result.append(0x09)
+                    case UInt8(ascii: "u"):  // `\u00b0` as `jq -a` writes `°` (it was refused: the state called damaged)
+                        guard let scalar = escapedScalar() else { return nil }
+                        result.append(contentsOf: Array(String(Character(scalar)).utf8))
                     default: return nil
                     }
                 } else if byte < 0x20 {
@@ -58,6 +66,25 @@ enum FlatJSON {
                 }
             }
             return nil
+        }
+
+        /// The scalar of `\uXXXX` after its `u` (a surrogate pair as two escapes), or nil.
+        mutating func escapedScalar() -> Unicode.Scalar? {
+            guard let first = hexUnit() else { return nil }
+            guard (0xD800...0xDBFF).contains(first) else { return Unicode.Scalar(first) }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            index += 2
+            guard let second = hexUnit(), (0xDC00...0xDFFF).contains(second) else { return nil }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        }
+
+        /// Four hexadecimal digits as a UTF-16 code unit, or nil.
+        mutating func hexUnit() -> UInt32? {
+            guard index + 4 <= bytes.count, let unit = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16),
+                  bytes[index..<(index + 4)].allSatisfy({ UInt8(ascii: "+") != $0 && UInt8(ascii: "-") != $0 })
+            else { return nil }
+            index += 4
+            return unit
         }
 
         mutating func take(_ byte: UInt8) -> Bool {

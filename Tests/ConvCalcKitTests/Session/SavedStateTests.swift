@@ -28,4 +28,15 @@ import Testing
     func damagedTextIsRefused(text: String) {
         #expect(SavedState.decode(text) == nil)
     }
+
+    /// A state written with JSON's escapes (`jq -a` writes `°` as `\u00b0`) is the same state:
+    /// it was called damaged and moved aside. A lone surrogate is no text, and still refused.
+    @Test func jsonEscapesReadAsTheCharactersTheyStandFor() {
+        let plain = SavedState.decode(#"{"version":1,"input":"5","from":"°F","to":"°C","precision":2}"#)
+        #expect(plain != nil)
+        #expect(SavedState.decode(#"{"version":1,"input":"5","from":"\u00b0F","to":"\u00B0C","precision":2}"#) == plain)
+        #expect(SavedState.decode(#"{"version":1,"input":"5","from":"\u00b0F","to":"\ud83d\ude00","precision":2}"#) == nil)
+        #expect(SavedState.decode(#"{"version":1,"input":"5","from":"\udc00F","to":"°C","precision":2}"#) == nil)
+        #expect(SavedState.decode(#"{"version":1,"input":"5","from":"\u00g0F","to":"°C","precision":2}"#) == nil)
+    }
 }
