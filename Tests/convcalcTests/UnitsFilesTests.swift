@@ -55,6 +55,28 @@ import Testing
         #expect(named.status == 1, "with the file named, 1 smoot converts: the transcript no longer holds")
     }
 
+    /// GNU units' `!locale` blocks are read as no locale does in a transcript's replay, so
+    /// its verdict does not hang on the checking user's LANG (en_GB's fluid ounce failed a
+    /// transcript written in C); a calculator run still takes the locale's block.
+    @Test func aTranscriptsReplayReadsNoLocaleBlock() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let database = home.path + "/definitions.units", transcript = home.path + "/t.txt"
+        try ("# This file is the units database for use with GNU units, a units conversion\n"
+            + "!locale en_GB\n!set UNITS_ENGLISH GB\n!endlocale\n!set UNITS_ENGLISH US\n"  // as GNU's file chooses
+            + "!var UNITS_ENGLISH US\nzorch 2 m\n!endvar\n!var UNITS_ENGLISH GB\nzorch 3 m\n!endvar\n")
+            .write(toFile: database, atomically: true, encoding: .utf8)
+        try "> 1 zorch to m\n2 m\n1 zorch\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+        var british = home.environment(locale: "C.UTF-8")
+        british["LANG"] = "en_GB.UTF-8"
+        british["LC_ALL"] = nil
+        british["LC_MESSAGES"] = "en_GB.UTF-8"
+        let check = try BuiltBinary.run(["check", "--units", database, transcript], environment: british)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let run = try BuiltBinary.run(["--units", database, "-e", "1 zorch to m"], environment: british)
+        #expect(run.stdout == "3 m\n1 zorch\n", "\(run.stdout)\(run.stderr)")
+    }
+
     /// A bare unit of a units file goes to its `to UNIT`; without one, to its kind's base, or
     /// from the base to the kind's first other unit: 2 smoot = 134 in = 3.4036 m; 2 fpf =
     /// 402.336 m / 1209600 s ≈ 3.3e-4 m/s; 2 helen = 2000 millihelen.

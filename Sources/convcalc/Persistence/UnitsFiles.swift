@@ -68,8 +68,11 @@ enum UnitsFiles {
         if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0 {
             read(path, into: &user, required: false, own: true)
         }
+        // A transcript's replay reads GNU units' `!locale` blocks as no locale does (US), so its
+        // verdict is the same for every user: en_GB's fluid ounce failed a transcript made in C.
+        let locale = readsOwnFile(arguments) ? Self.locale : ""
         for path in named {
-            if let summary = read(path, into: &user, required: true) { summaries.append(summary) }
+            if let summary = read(path, into: &user, required: true, locale: locale) { summaries.append(summary) }
         }
         for problem in user.problems.prefix(shownProblems) {
             FileText.warn("convcalc: " + VisibleText.of(problem.description, limit: 600))
@@ -90,7 +93,8 @@ enum UnitsFiles {
     /// writable by no one else: another user who may change it would define root's units, names
     /// and all. A file named with `--units` is read as named (a class's shared file).
     @discardableResult
-    static func read(_ path: String, into user: inout UserUnits, required: Bool, own: Bool = false) -> String? {
+    static func read(_ path: String, into user: inout UserUnits, required: Bool, own: Bool = false,
+                     locale: String = UnitsFiles.locale) -> String? {
         do throws(FileProblem) {
             // Read only along a path this user or root controls (`PathWalk`): root with another
             // user's HOME must not read what her link points at (and echo it in problems).
