@@ -11,6 +11,7 @@ extension TranscriptHeader {
                 + " (this convcalc reads version \(Self.version))")
         }
         var seen: Set<String> = []
+        var pair: String?  // named last: a units file the header names comes first (its unit's pair)
         while let option = words.popFirst() {
             guard option == "--units" || seen.insert(option).inserted else {
                 throw TranscriptError(line: line, "'\(VisibleText.of(option))' is given twice in the header")
@@ -29,12 +30,13 @@ extension TranscriptHeader {
                         value = String(value.dropFirst().dropLast())
                     }
                 }
-                try set(option, to: value, line: line)
+                if option == "--converter" { pair = value } else { try set(option, to: value, line: line) }
             default:
                 throw TranscriptError(line: line, "unknown header option '\(VisibleText.of(option))'; "
                     + "the options are --converter, --precision, --input, --say, --trace, --units")
             }
         }
+        if let pair { try set("--converter", to: pair, line: line) }
         _ = try session()
     }
 

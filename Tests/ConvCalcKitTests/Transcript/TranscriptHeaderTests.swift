@@ -31,6 +31,15 @@ import Testing
         #expect(read.state.precision == .places(3))
     }
 
+    /// A pair of a units file's unit, read without that file, is told the file is needed (it
+    /// said the unit is unknown, as the pair came before `--units` in the header).
+    @Test func aPairOfAUnitsFilesUnitAsksForTheFileFirst() {
+        #expect(throws: TranscriptError(line: 1, "this transcript needs the units file 'sm.units' (its header names it):"
+            + " give it with --units FILE")) {
+            try header("#! convcalc 1 --converter smoot->m --units sm.units")
+        }
+    }
+
     @Test func significantDigitsAreOneWord() throws {
         let session = Session.starting(precision: .significant(4))
         #expect(TranscriptHeader.text(for: session) == "#! convcalc 1 --converter °F->°C --precision 4sig --input 0\n")
