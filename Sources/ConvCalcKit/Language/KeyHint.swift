@@ -157,10 +157,12 @@ enum KeyHint {
     /// Empty when no word of `words` is glued.
     static func spacedLines(_ words: [String]) -> [String] {
         var lines: [[String]] = [[]], changed = false
-        for word in words {
+        for (index, word) in words.enumerated() {
             var readings = [word]
             if word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == "." {
-                let spacings = spacings(Substring(word), parts: 4)
+                // `5ft10 in`: the unit typed apart after it is the last number's (it read `5 ft 10 in in`).
+                let unitFollows = index + 1 < words.count && UnitCatalog.find(words[index + 1]) != nil
+                let spacings = spacings(Substring(word), parts: 4, unitFollows: unitFollows)
                 if !spacings.isEmpty { readings = spacings; changed = true }
             }
             lines = Array(lines.lazy.flatMap { line in readings.lazy.map { line + [$0] } }.prefix(readingLimit))
@@ -178,7 +180,7 @@ enum KeyHint {
     /// `readingLimit`, at most `parts` of each: a number (the longest start that is one), then a
     /// unit up to the next digit or the end. After a unit (`previous`), the next smaller part
     /// of a compound it is in comes first, and is what a last number alone gets.
-    private static func spacings(_ token: Substring, parts: Int, after previous: UnitID? = nil) -> [String] {
+    private static func spacings(_ token: Substring, parts: Int, after previous: UnitID? = nil, unitFollows: Bool = false) -> [String] {
         guard parts > 0 else { return [] }
         var found: [String] = []
         let numberCharacters = token.prefix { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
@@ -188,16 +190,17 @@ enum KeyHint {
             else { continue }
             let rest = token[numberEnd...]
             if rest.isEmpty, let previous, let next = smallerParts(after: previous).first {
-                return ["\(number) \(UnitCatalog.unit(next).symbol)"]  // `6ft2`: 6 ft 2 in
+                return [unitFollows ? number : "\(number) \(UnitCatalog.unit(next).symbol)"]  // `6ft2`: 6 ft 2 in
             }
             var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
             ends.append(rest.endIndex)
             for unitEnd in ends {
-                for (written, unit) in units(named: String(rest[..<unitEnd]), after: previous) {
+                for (written, unit) in units(named: String(rest[..<unitEnd]), after: previous, before: rest[unitEnd...]) {
                     if unitEnd == rest.endIndex {
                         found.append("\(number) \(written)")
                     } else {
-                        found += spacings(rest[unitEnd...], parts: parts - 1, after: unit).map { "\(number) \(written) \($0)" }
+                        found += spacings(rest[unitEnd...], parts: parts - 1, after: unit, unitFollows: unitFollows)
+                            .map { "\(number) \(written) \($0)" }
                     }
                     if found.count >= readingLimit { return Array(found.prefix(readingLimit)) }
                 }
@@ -209,18 +212,17 @@ enum KeyHint {
 
     /// The units `text` may name after `previous`, as written: first a smaller part of a
     /// compound `previous` is in whose symbol is or starts with `text` (`m` after h: min), else
-    /// the unit `text` names, then the first parts of compounds whose symbols start with it
-    /// (`m` before a number: m, then mi and min, so that `1m30s` may read 1 min 30 s).
-    private static func units(named text: String, after previous: UnitID?) -> [(String, UnitID)] {
+    /// the unit `text` names; and an `m` first, before a number of seconds (`rest` is `30s`),
+    /// may be minutes too: `1m30s` reads 1 m 30 s, then 1 min 30 s. No other letters are
+    /// stretched into units (`5mi` was offered as minutes, `5l` as pounds).
+    private static func units(named text: String, after previous: UnitID?, before rest: Substring) -> [(String, UnitID)] {
         let parts = previous.map(smallerParts) ?? []
         let fitting = parts.filter { UnitCatalog.unit($0).symbol.hasPrefix(text) }.map { (UnitCatalog.unit($0).symbol, $0) }
         guard fitting.isEmpty else { return fitting }
         var named = UnitCatalog.find(text).map { [(text, $0)] } ?? []
-        guard previous == nil, !text.isEmpty else { return named }
-        for compound in CompoundUnit.all {
-            let first = compound.parts[0], symbol = UnitCatalog.unit(first).symbol
-            guard symbol.hasPrefix(text), !named.contains(where: { $0.1 == first }) else { continue }
-            named.append((symbol, first))
+        if previous == nil, text == "m", rest.last == "s", rest.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+           !rest.dropLast().isEmpty, let minute = UnitCatalog.find("min") {
+            named.append(("min", minute))
         }
         return named
     }

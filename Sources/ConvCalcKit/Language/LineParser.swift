@@ -429,9 +429,12 @@ public enum LineParser {
     /// 13 in is 1 ft or more), so that the hint never leads to a refusal it does not name.
     private static func spacedHint(_ line: LineBytes) -> String? {
         var words: [String] = [], tokens = line.tokens()
-        while let word = tokens.next() { words.append(line.string(word)) }
+        while let word = tokens.next() {
+            words.append(line.string(word))
+            guard words.count <= spacedWordLimit else { return nil }  // its readings cost the square of the words
+        }
         let readings = KeyHint.spacedLines(words)
-        var firstRefusal: LineError?
+        var furthest: (reading: String, refusal: LineError)?
         for reading in readings {
             var bytes = Array(reading.utf8), steps: [Step] = []
             let refusal = bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
@@ -443,11 +446,16 @@ public enum LineParser {
                 }
             }
             guard let refusal else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
-            firstRefusal = firstRefusal ?? refusal
+            // The reading that went furthest before its refusal (`1m30s >> s`: 1 min 30 s, refused
+            // at `>>`, not 1 m 30 s, refused at its parts).
+            if furthest.map({ refusal.column > $0.refusal.column }) ?? true { furthest = (reading, refusal) }
         }
-        guard let first = readings.first, let firstRefusal else { return nil }
-        return "spaced, it reads \(VisibleText.of(first)), which is refused too: \(firstRefusal.explanation)"
+        guard let (reading, refusal) = furthest else { return nil }
+        return "spaced, it reads \(VisibleText.of(reading)), which is refused too: \(refusal.explanation)"
     }
+
+    /// The most words a line may have for its glued words to be spaced as a whole line.
+    static let spacedWordLimit = 64
 
     /// The unit a number after `conversion` may have been typed without: the next part of its
     /// parts (`1 h 30 min 20`: s), or the unit after its own in a compound (`5 ft 10`: in);

@@ -78,10 +78,14 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownKeyWithHint(stray, hint: "convcalc does no arithmetic: write the difference in one unit"),
                                     offset: word.start)
         }
+        // The unit typed after it, kept even of another kind (`5 lb = m`: 5 lb to m, whose own
+        // refusal says so; it wrote the everyday kg in its place).
         var target: String?
-        if let (named, _) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }),
-           case .success(let converter) = named {
-            target = converter.outputSymbol
+        if let (named, used) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }) {
+            if case .success(let converter) = named { target = converter.outputSymbol }
+            else { target = words[after..<(after + used)].map(visible).joined(separator: " ") }
+        } else if let (_, used) = longest(from: after, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) {
+            target = words[after..<(after + used)].map(visible).joined(separator: " ")
         }
         return UnitPair.Problem(reason: .unknownConnector(stray, example: example(source, "to", to: target)), offset: word.start)
     }

@@ -33,6 +33,12 @@ import Seeding
         var session = Session()
         #expect(session.handle("1 ps to s").error?.message
                 == "unknown unit 'ps' at column 3; 'ps' would be picoseconds, which have no unit here; PS is metric horsepower")
+        // A capital S is siemens, never seconds (`1 mS` was 1 ms).
+        #expect(session.handle("1 mS").error?.message == "unknown unit 'mS' at column 3; 'mS' with a capital would be siemens"
+                + " (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms")
+        #expect(session.handle("1 Ns").error?.message.contains("newton-seconds") == true)
+        #expect(plain(["1 ms to s"]) == "1e-3 s\n1 ms\n")
+        #expect(plain(["1 μs to ms"]) == "1e-3 ms\n1 µs\n")
     }
 
     @Test func aTemperatureConvertsBothWaysWithItsSign() {
@@ -244,6 +250,8 @@ import Seeding
                       ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
                       ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
                       ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit"),
+                      // The unit typed after a stray connector is kept, even of another kind (it wrote kg for m).
+                      ("5 lb = m", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 lb to m"),
                       ("5 ft − 2 in", "unknown key '−' at column 6; convcalc does no arithmetic: write the difference in one unit")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
@@ -323,7 +331,8 @@ import Seeding
     /// In capitals too: `MW` is megawatts, so `ML` could be megalitres (`1 ML to L` was 1 mL,
     /// given silently); names in capitals still fold.
     @Test func megaIsNeverMilliInCapitals() {
-        for (line, milli) in [("1 ML to L", "mL"), ("1 MM", "mm"), ("5 MG to g", "mg"), ("2 MS to s", "ms")] {
+        // (`2 MS to s` is answered by the siemens hint: `aSeparateSIsSeconds…`.)
+        for (line, milli) in [("1 ML to L", "mL"), ("1 MM", "mm"), ("5 MG to g", "mg")] {
             var session = Session()
             let message = session.handle(line).error?.message ?? "accepted"
             #expect(message.contains("M is the prefix mega, not milli") && message.contains("write \(milli)"), "\(line): \(message)")
@@ -419,8 +428,9 @@ extension OneLineConversionTests {
     @Test(arguments: [("5ft 10 in to cm", "5 ft 10 in to cm"), ("5 ft 10in", "5 ft 10 in"), ("5km to m", "5 km to m"),
                       ("6ft2 to cm", "6 ft 2 in to cm"), ("6ft 2in", "6 ft 2 in"), ("1h30m to min", "1 h 30 min to min"),
                       // m is metres where that is accepted, else the minutes of `1m30s` (1 m 30 s mixes kinds).
-                      ("1m30s to s", "1 min 30 s to s"), ("1m30s", "1 min 30 s"), ("5m to s", "5 min to s"),
-                      ("5m to ft", "5 m to ft")])
+                      ("1m30s to s", "1 min 30 s to s"), ("1m30s", "1 min 30 s"), ("5m to ft", "5 m to ft"),
+                      // A unit typed apart after a glued last number is that number's (it read `5 ft 10 in in`).
+                      ("5ft10 in to cm", "5 ft 10 in to cm"), ("2h30 s", "2 h 30 s"), ("1h30 min", "1 h 30 min")])
     func aGluedLineIsSpacedWhole(line: String, spaced: String) {
         var session = Session()
         let message = session.handle(line).error?.message ?? ""
@@ -439,6 +449,10 @@ extension OneLineConversionTests {
         ("1m50cm to cm", "1 m 50 cm to cm",
          "m and cm are not written together: length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
         ("5min to km", "5 min to km", "cannot convert time (min) to length (km)"),
+        // No letter is stretched into another unit (`5mi to s` was offered as minutes, `5l` as pounds).
+        ("5mi to s", "5 mi to s", "cannot convert length (mi) to time (s)"),
+        ("5l to kg", "5 l to kg", "cannot convert volume (L) to mass (kg)"),
+        ("5m to s", "5 m to s", "cannot convert length (m) to time (s)"),
     ])
     func aGluedLineRefusedSpacedSaysWhy(line: String, reading: String, reason: String) {
         var session = Session()
@@ -480,5 +494,21 @@ extension OneLineConversionTests {
             }
         }
         #expect(offered > 100 && refused > 100, "offered \(offered), refused \(refused)")
+    }
+
+    /// The reading that got furthest is named: minutes, refused at `>>`, not metres, refused at
+    /// their parts (`1m30s` read as minutes alone, metres after a second mistake).
+    @Test func theRefusedReadingNamedIsTheOneThatGotFurthest() {
+        var session = Session()
+        #expect(session.handle("1m30s >> s").error?.message == "unknown key '1m30s' at column 1; spaced, it reads 1 min 30 s >> s,"
+                + " which is refused too: '>>' is no connector; join the units with to, in, as, ->, →, => or >: 1 min 30 s to s")
+    }
+
+    /// A line of many glued words is spaced word by word only: its readings as a whole line
+    /// cost the square of its words (32,000 `5m` words took 43 s).
+    @Test func aLongGluedLineGetsTheWordsHint() {
+        var session = Session()
+        let line = Array(repeating: "5m", count: 100).joined(separator: " ")
+        #expect(session.handle(line).error?.message == "unknown key '5m' at column 1; put a space between the number and the unit: 5 m")
     }
 }
