@@ -402,12 +402,9 @@ public enum LineParser {
             // The line without its `+`, when that is accepted (`5 ft + 10 in`); else no sum is made
             // (`1 m + 50 cm`, `5 ft + 3 ft`: the hint led to a refusal).
             let rest = line.firstNonBlank(from: token.end)
-            var rewritten = Array(line.bytes[line.firstNonBlank(from: 0)..<token.start]) + Array(line.bytes[rest..<line.end])
-            var steps: [Step] = []
-            let accepted = rewritten.withUnsafeMutableBufferPointer { buffer in
-                (try? parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: nil, into: &steps)) != nil
-            }
-            let hint = accepted ? "write a value in parts without +: \(VisibleText.of(String(decoding: rewritten, as: UTF8.self)))"
+            let rewritten = String(decoding: Array(line.bytes[line.firstNonBlank(from: 0)..<token.start])
+                + Array(line.bytes[rest..<line.end]), as: UTF8.self)
+            let hint = refusal(of: rewritten) == nil ? "write a value in parts without +: \(VisibleText.of(rewritten))"
                 : "convcalc does no arithmetic: write the total in one unit"
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
@@ -436,22 +433,28 @@ public enum LineParser {
         let readings = KeyHint.spacedLines(words)
         var furthest: (reading: String, refusal: LineError)?
         for reading in readings {
-            var bytes = Array(reading.utf8), steps: [Step] = []
-            let refusal = bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
-                do throws(LineError) {
-                    try parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: nil, into: &steps)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            guard let refusal else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
+            guard let refusal = refusal(of: reading) else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
             // The reading that went furthest before its refusal (`1m30s >> s`: 1 min 30 s, refused
             // at `>>`, not 1 m 30 s, refused at its parts).
             if furthest.map({ refusal.column > $0.refusal.column }) ?? true { furthest = (reading, refusal) }
         }
         guard let (reading, refusal) = furthest else { return nil }
         return "spaced, it reads \(VisibleText.of(reading)), which is refused too: \(refusal.explanation)"
+    }
+
+    /// Why the parser refuses the line `text` (read from `converter`), or nil when it accepts
+    /// it: how a hint that offers a line checks that line first (`5 ft + 10 in`, a glued line
+    /// spaced, a line without its punctuation).
+    static func refusal(of text: String, converter: Converter? = nil) -> LineError? {
+        var bytes = Array(text.utf8), steps: [Step] = []
+        return bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
+            do throws(LineError) {
+                try parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: converter, into: &steps)
+                return nil
+            } catch {
+                return error
+            }
+        }
     }
 
     /// The most words a line may have for its glued words to be spaced as a whole line.

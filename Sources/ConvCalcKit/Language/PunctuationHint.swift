@@ -15,16 +15,7 @@ enum PunctuationHint {
         default: return error
         }
         guard let (cleaned, removed) = cleaned(line) else { return error }
-        var bytes = Array(cleaned.utf8), steps: [Step] = []
-        let accepted = bytes.withUnsafeMutableBufferPointer { buffer in
-            do throws(LineError) {
-                try LineParser.parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: converter, into: &steps)
-                return true
-            } catch {
-                return false
-            }
-        }
-        guard accepted else { return error }
+        guard LineParser.refusal(of: cleaned, converter: converter) == nil else { return error }
         // The word's own hint says best what was wrong (`cu.`: no period in a unit); its line is this one.
         let said = own.flatMap { hint in hint.hasPrefix("no ") ? hint.firstRange(of: ": write ").map { hint[..<$0.lowerBound] } : nil }
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"

@@ -66,7 +66,7 @@ struct CheckReport {
         // spelled alike (`≈` and `~` both showed `~`: an expected line over a `got` line that
         // looked the same).
         guard TerminalText.mustBeASCII(STDOUT_FILENO) else { return append(diff) }
-        append(String(diff.utf8.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()))
+        append(String(decoding: TerminalText.escaped(diff.utf8), as: UTF8.self))
     }
 
     private mutating func append(_ text: String) {

@@ -36,8 +36,12 @@ enum TerminalText {
     /// table's columns kept and a spelling named once (`Glyphs.asciiKeepingColumns`), any
     /// other byte ≥ 0x80 escaped.
     static func ascii(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        let text = Glyphs.asciiKeepingColumns(String(decoding: bytes, as: UTF8.self))
-        return text.utf8.flatMap { $0 < 0x80 ? [$0] : Array("\\x\(String($0, radix: 16, uppercase: true))".utf8) }
+        escaped(Glyphs.asciiKeepingColumns(String(decoding: bytes, as: UTF8.self)).utf8)
+    }
+
+    /// `bytes` with every byte ≥ 0x80 written `\xHH`: ASCII, each byte told apart.
+    static func escaped(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+        bytes.flatMap { $0 < 0x80 ? [$0] : Array("\\x\(String($0, radix: 16, uppercase: true))".utf8) }
     }
 
     /// Prints `text` to stdout as `print` does, in ASCII when stdout is such a terminal (the
