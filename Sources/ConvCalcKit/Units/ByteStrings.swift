@@ -52,13 +52,24 @@ struct ByteStrings: @unchecked Sendable {  // immutable after init
         count = ends.count
     }
 
-    /// Each of the `count` strings' first 8 bytes, zero-padded, as one word (`words`).
+    /// Each of the `count` strings' first 8 bytes, zero-padded, as one word (`words`). A
+    /// string with 8 bytes readable from its start (all but the last few) is one unaligned
+    /// load and a mask: the start-up makes these words for every symbol and spelling.
     private static func words(_ bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>, count: Int) -> UnsafePointer<UInt64> {
         let wordStorage = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        let end = starts[count]
         for index in 0..<count {
+            let start = starts[index]
+            let length = min(8, starts[index + 1] - start)
+            if start + 8 <= end {
+                let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self))
+                let kept = length == 8 ? loaded : loaded & ((1 &<< UInt64(8 * length)) &- 1)
+                wordStorage[index] = UInt64(littleEndian: kept)
+                continue
+            }
             var word: UInt64 = 0
-            for offset in 0..<min(8, starts[index + 1] - starts[index]) {
-                word |= UInt64(bytes[starts[index] + offset]) << (8 * offset)
+            for offset in 0..<length {
+                word |= UInt64(bytes[start + offset]) << (8 * offset)
             }
             wordStorage[index] = UInt64(littleEndian: word)
         }
