@@ -25,7 +25,7 @@ struct CalculatorOptions: ParsableArguments {
     @Flag(name: FlagName.strict.name, help: "Stop at the first rejected line (exit status 1).")
     var strict = false
 
-    @Flag(name: FlagName.say.name, help: "Add a sentence under the displays: 'The distance in ft is 3.28'.")
+    @Flag(name: FlagName.say.name, help: "Add a sentence under the displays: 'The distance in ft is about 3.28'.")
     var say = false
 
     @Flag(name: FlagName.trace.name, help: "Show every event the machine receives: state before, event, state after, what changed.")

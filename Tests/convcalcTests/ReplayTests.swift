@@ -131,6 +131,6 @@ import Testing
 
     @Test func sayFlagAddsTheSentence() throws {
         let run = try BuiltBinary.run(["--say", "--converter", "m->ft", "-e", "1"])
-        #expect(run.stdout == "≈ 3.28 ft\n1 m\nThe distance in ft is 3.28\n")
+        #expect(run.stdout == "≈ 3.28 ft\n1 m\nThe distance in ft is about 3.28\n")
     }
 }

@@ -1,10 +1,12 @@
-/// The sentence of the original distance converter: "The distance in ft is 3.28".
+/// The sentence of the original distance converter: "The distance in ft is 3.28", with
+/// "about" before a rounded value, as the display's `≈` ("The distance in ft is about 3.28").
 public enum Sentence {
     /// The sentence for the output of `state`; a compound output names its own units
     /// ("The distance is 5 ft 10.87 in", not "in ft+in is").
     public static func of(_ state: State) -> String {
         let kind = state.converter.outputUnit.kind.sentenceWord
-        if case .compound(let value) = state.shownOutput { return "The \(kind) is \(value.text)" }
-        return "The \(kind) in \(state.shownOutputSymbol) is \(state.shownOutput.text)"
+        let shown = state.shownOutput, about = shown.isExact ? "" : "about "
+        if case .compound(let value) = shown { return "The \(kind) is \(about)\(value.text)" }
+        return "The \(kind) in \(state.shownOutputSymbol) is \(about)\(shown.text)"
     }
 }

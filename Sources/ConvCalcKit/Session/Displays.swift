@@ -4,7 +4,7 @@
 public struct Displays: Sendable, Equatable {
     /// The state whose entry and output are shown.
     public let state: State
-    /// True when the sentence ("The distance in ft is 3.28") follows the displays.
+    /// True when the sentence ("The distance in ft is about 3.28") follows the displays.
     public let says: Bool
     /// The units the line typed its number in (`5 ft 10 in`: feet and inches), when it typed
     /// it in parts; `inputParts` is made from them.

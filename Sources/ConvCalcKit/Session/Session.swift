@@ -8,7 +8,7 @@
 public struct Session: Sendable {
     /// The machine's state after the last accepted line or event.
     public private(set) var state: State
-    /// True when the displays are followed by a sentence ("The distance in ft is 3.28").
+    /// True when the displays are followed by a sentence ("The distance in ft is about 3.28").
     public private(set) var says = false
     /// True when every event is traced.
     public private(set) var traces = false

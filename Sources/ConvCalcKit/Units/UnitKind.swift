@@ -17,7 +17,7 @@ public struct UnitKind: Hashable, Sendable {
     /// The kind's name: `length`, `fuel economy`.
     public var name: String { definition.name }
 
-    /// The word the distance converter's sentence uses: "The distance in ft is 3.28".
+    /// The word the distance converter's sentence uses: "The distance in ft is about 3.28".
     public var sentenceWord: String { definition.word }
 
     /// The base unit's symbol, that every unit of this kind converts through.

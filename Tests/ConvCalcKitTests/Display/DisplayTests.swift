@@ -81,7 +81,7 @@ import Testing
 
     @Test func sayAddsTheSentenceOfTheDistanceConverter() {
         let session = Given.session(after: ["convert 5", "1", "say on"])
-        #expect(render(.displays(Given.displays(session)), as: .plain) == "≈ 3.28 ft\n1 m\nThe distance in ft is 3.28\n")
+        #expect(render(.displays(Given.displays(session)), as: .plain) == "≈ 3.28 ft\n1 m\nThe distance in ft is about 3.28\n")
     }
 
     @Test func jsonStringsEscapeControlCharacters() {

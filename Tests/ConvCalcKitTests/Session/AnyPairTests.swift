@@ -65,13 +65,14 @@ import Testing
         #expect(session.state.entry.text == "2187.22659667542")
     }
 
+    /// A rounded value is "about" it, as the display's ≈ (1 m = 3.2808… ft, 1 kg = 2.2046… lb); 212 °F and 90 min are exact.
     @Test func theSentenceUsesTheWordsOfTheDistanceConverter() {
-        for (pick, value, sentence) in [("convert m ft", "1", "The distance in ft is 3.28"),
+        for (pick, value, sentence) in [("convert m ft", "1", "The distance in ft is about 3.28"),
                                          ("convert °F °C", "212", "The temperature in °C is 100"),
-                                         ("convert kg lb", "1", "The weight in lb is 2.2"),
+                                         ("convert kg lb", "1", "The weight in lb is about 2.2"),
                                          ("convert min h", "90", "The time in h is 1.5"),
                                          // 1.8 m = 70.866… in: 5 ft 10.87 in; the compound names its units.
-                                         ("convert m ft+in", "1.8", "The distance is 5 ft 10.87 in")] {
+                                         ("convert m ft+in", "1.8", "The distance is about 5 ft 10.87 in")] {
             #expect(Sentence.of(Given.session(after: [pick, value]).state) == sentence)
         }
     }
@@ -84,5 +85,15 @@ import Testing
         guard case .info(let temperature) = session.handle("units temperature").shows else { Issue.record("no list"); return }
         #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
         guard case .rejected = session.handle("units colour").shows else { Issue.record("accepted"); return }
+    }
+
+    /// A converter refused for the number kept from before (-100 °C is no -100 K) says to clear
+    /// it first; the same number typed is refused without it, and after C the pick is taken.
+    @Test func aPickRefusedForTheKeptNumberSaysToClearIt() {
+        var session = Given.session(after: ["-100 °C to °F"])
+        #expect(session.handle("convert K C").error?.message == "'K' at column 9: -100 K is below absolute zero (0 K);"
+                + " the number on the input display stays when the converter changes: type C first, then pick it")
+        #expect(session.handle("-100 K").error?.message == "'-100' at column 1: -100 K is below absolute zero (0 K)")
+        #expect(session.handle("C convert K C").error == nil)
     }
 }

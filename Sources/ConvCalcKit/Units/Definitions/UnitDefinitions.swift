@@ -45,7 +45,7 @@ public struct KindDefinition: Sendable, Hashable {
     public let baseFactor: Ratio
     /// The values the base unit may take.
     public let domain: KindDomain
-    /// The word a sentence uses for it ("The distance in ft is 3.28"): the name unless set.
+    /// The word a sentence uses for it ("The distance in ft is about 3.28"): the name unless set.
     public let word: String
 }
 
