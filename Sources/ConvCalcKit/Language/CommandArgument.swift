@@ -64,6 +64,15 @@ struct CommandArgument {
             return
         }
         guard let precision = Precision(text: rest) else {
+            // `precision 12 swap`: the rest of the line is precision's; a key after it is no part of it.
+            let words = rest.split(separator: " ", maxSplits: 1)
+            if words.count == 2, Precision(text: String(words[0])) != nil,
+               Array(words[1].split(separator: " ")[0].utf8).withUnsafeBufferPointer({ Words.typedWord($0) }) != nil {
+                let after = String(words[1])  // `text` is escaped already
+                throw LineError(.badArgument(command: "precision", detail: "'\(after)' follows the precision, which takes the"
+                                             + " rest of the line: put \(after) before precision, or on a line of its own"),
+                                column: line.column(of: start))
+            }
             throw LineError(.badArgument(command: "precision", detail: "'\(rest)' is not a whole number from 0 to"
                                          + " \(State.maxPrecision), or N sig for 1 to 15 significant digits"),
                             column: line.column(of: start))

@@ -116,7 +116,12 @@ public enum ConverterQuery {
         // `convert mi to km 26.2`: the value after the pair, where a one-line conversion has it first.
         if reading.count + 1 == words.count,
            next.text.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true {
-            return UnitPair.Problem(reason: .valueAfterConverterName(VisibleText.of(next.text), pair: pair), offset: next.start)
+            // A bare pair (`convert F C 5`) is a name only: a line needs its connector (5 F to C).
+            let connected = words[..<reading.count].contains { UnitPair.isConnector($0.text) }
+            let written: String = if !connected, case .success(let converter)? = reading.converter {
+                "\(converter.inputUnit.symbol) to \(converter.outputSymbol)"
+            } else { pair }
+            return UnitPair.Problem(reason: .valueAfterConverterName(VisibleText.of(next.text), pair: written), offset: next.start)
         }
         return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair), offset: next.start)
     }

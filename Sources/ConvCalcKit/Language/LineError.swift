@@ -36,7 +36,7 @@ public struct LineError: Error, Equatable, Sendable {
         /// A connector with no unit after it (`5 mi to`, `convert mi to`), with a line that has one.
         case missingUnit(example: String)
         /// A connector right after a number, with no unit between (`5 to km`).
-        case unitMissingBefore(String)
+        case unitMissingBefore(String, example: String)
         /// A number in parts with no unit after it (`5 ft 10 to cm`), with the line written with one.
         case unitMissingAfter(String, example: String)
         /// A connector after a key that followed a unit alone (`5 mi +/- to km`).
@@ -83,10 +83,15 @@ public struct LineError: Error, Equatable, Sendable {
     /// (a flag's value), which the message then does not place.
     public let column: Int
 
-    /// An error of `reason` at 1-based character `column`.
-    public init(_ reason: Reason, column: Int) {
+    /// What the place it was refused in adds, said after the reason: a converter refused for
+    /// the number kept from before (`convert K C` after -100 °C) says to clear it first.
+    public let afterword: String?
+
+    /// An error of `reason` at 1-based character `column`, with `afterword` after it.
+    public init(_ reason: Reason, column: Int, afterword: String? = nil) {
         self.reason = reason
         self.column = column
+        self.afterword = afterword
     }
 
     /// What an unknown unit's message ends with when no hint fits.
@@ -94,6 +99,11 @@ public struct LineError: Error, Equatable, Sendable {
 
     /// The sentence shown to the user, without the `convcalc: line N:` prefix.
     public var message: String {
+        reasonText + (afterword.map { "; " + $0 } ?? "")
+    }
+
+    /// `message` without the afterword.
+    private var reasonText: String {
         let at = column > 0 ? " at column \(column)" : ""
         return switch reason {
         case .unknownKey(let token):
@@ -131,8 +141,8 @@ public struct LineError: Error, Equatable, Sendable {
             "unknown unit '\(text)'\(at); " + (hint ?? LineError.unitListHint)
         case .missingUnit(let example):
             "a unit is missing\(at); write e.g. \(example)"
-        case .unitMissingBefore(let text):
-            "a unit is missing before '\(text)'\(at); write the unit after the number: 5 mi \(text) km"
+        case .unitMissingBefore(let text, let example):
+            "a unit is missing before '\(text)'\(at); write the unit after the number: \(example)"
         case .unitMissingAfter(let text, let example):
             "a unit is missing after '\(text)'\(at); write e.g. \(example)"
         case .unitAlone(let text, let example):
@@ -175,6 +185,14 @@ public struct LineError: Error, Equatable, Sendable {
     var explanation: String {
         if case .inParts(_, let problem) = reason { return problem }
         return LineError(reason, column: 0).message
+    }
+
+    /// A line with the unit that is missing before `connector` written in (`5 -> cm`: 5 in -> cm):
+    /// of the kind of the `target` typed after it, its everyday other unit; else 5 mi to km.
+    static func missingUnitExample(_ connector: String, to target: String?) -> String {
+        guard let target, let id = UnitCatalog.find(target), let everyday = UnitCatalog.unit(id).everyday,
+              let source = UnitCatalog.find(everyday), source != id else { return "5 mi \(connector) km" }
+        return "5 \(UnitCatalog.unit(source).symbol) \(connector) \(UnitCatalog.unit(id).symbol)"
     }
 
     /// `cannot convert length (m) to mass (st+lb)`: a unit and what it was asked to become.

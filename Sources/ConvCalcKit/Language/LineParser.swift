@@ -53,8 +53,9 @@ public enum LineParser {
                     if let next = peek.next(), KeyHint.fraction(line.string(next)) != nil {
                         throw unknown(next, line: line, afterNumber: true)  // `5 ft 10 1/2 in`: 10 1/2 is 10.5
                     }
-                    if let next = after.next(), Words.typedWord(line.bytes(of: next)) == nil,
-                       !NumberToken.mayBeNumber(line.bytes(of: next)) {
+                    // A connector is one whatever it looks like (`->` may start a number, `→` is a key's spelling).
+                    if let next = after.next(), UnitPair.isConnector(line.string(next))
+                        || (Words.typedWord(line.bytes(of: next)) == nil && !NumberToken.mayBeNumber(line.bytes(of: next))) {
                         // `5 ft 10 to cm`, `1 h 30 min 20 to s`: a part's unit forgotten; where no part
                         // can follow (`5 ft 10 in 2 to cm`, `5 m 10 to cm`), a number too many.
                         if UnitPair.isConnector(line.string(next)), let conversion = converted {
@@ -391,12 +392,15 @@ public enum LineParser {
         let unitBeforeConnector = !afterNumber && UnitCatalog.find(line.string(token)) != nil
             && next.next().map { UnitPair.isConnector(line.string($0)) } == true
         if UnitPair.isConnector(line.string(token)) && !unitBeforeConnector {
-            return LineError(afterNumber ? .unitMissingBefore(shown) : .connectorOutOfPlace(shown),
+            var after = line.tokens(from: token.end)
+            let target = after.next().map { line.string($0) }
+            return LineError(afterNumber ? .unitMissingBefore(shown, example: LineError.missingUnitExample(shown, to: target)) : .connectorOutOfPlace(shown),
                              column: line.column(of: token.start))
         }
         // `5 ->km`: an arrow glued to the unit after it, with the number's unit missing before it.
         if afterNumber, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
-            return LineError(.unitMissingBefore(arrow), column: line.column(of: token.start))
+            let target = String(line.string(token).dropFirst(arrow.count))
+            return LineError(.unitMissingBefore(arrow, example: LineError.missingUnitExample(arrow, to: target)), column: line.column(of: token.start))
         }
         if afterConversion && shown == "+" {
             // The line without its `+`, when that is accepted (`5 ft + 10 in`); else no sum is made
@@ -472,7 +476,9 @@ public enum LineParser {
     }
 
     /// The error for a number after a one-line conversion whose part's unit was forgotten
-    /// (`5 ft 10 to cm`, `5 ft 10`): the line again, with `unit` written after the number.
+    /// (`5 ft 10 to cm`, `5 ft 10`): the line again, with `unit` written after the number —
+    /// or only up to it when the rest would be refused (`5 ft 10 help`: 5 ft 10 in); when that
+    /// is refused too (`5 mi -3`), what is wrong with it.
     @inline(never)
     private static func unitMissing(after number: LineBytes.Token, unit next: UnitID, line: LineBytes) -> LineError {
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
@@ -482,8 +488,13 @@ public enum LineParser {
         let mark = start >= 1 && bytes[start - 1] == 0x27 ? "\""
             : start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && bytes[start - 1] == 0xB2 ? "″" : nil
         let written = mark ?? " " + UnitCatalog.unit(next).symbol
-        return LineError(.unitMissingAfter(line.visible(number), example: (before + written + after).trimmingBlanks),
-                         column: line.column(of: number.start))
+        let whole = (before + written + after).trimmingBlanks, upTo = (before + written).trimmingBlanks
+        let offered = [whole, upTo].first { refusal(of: $0) == nil }
+        if offered == nil, let problem = refusal(of: whole) {
+            return LineError(.inParts(line.visible(number), problem: "a unit is missing after it, and with one (\(whole)) "
+                + problem.explanation), column: line.column(of: number.start))
+        }
+        return LineError(.unitMissingAfter(line.visible(number), example: offered ?? whole), column: line.column(of: number.start))
     }
 
     /// The unit that follows `unit` in a compound (in after ft, lb after st), or nil.

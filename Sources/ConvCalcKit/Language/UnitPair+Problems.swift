@@ -99,13 +99,29 @@ extension UnitPair.Reader {
         return place == .name ? "convert " + pair : "5 " + pair
     }
 
+    /// The converter the name's other words name, written right (`convert mi 10 km`: convert mi
+    /// to km; `convert F 10`: F to its everyday other unit), else an example.
+    private func namedWithout(_ number: UnitPair.Word) -> String {
+        let units = words.filter { $0.start != number.start && !UnitPair.isConnector($0.text) }.map { UnitCatalog.find($0.text) }
+        guard let first = units.first, let source = first else { return "convert ft to cm" }
+        if units.count == 2, let target = units[1], let converter = Converter(from: source, to: target) {
+            return "convert \(converter.inputUnit.symbol) to \(converter.outputSymbol)"
+        }
+        return units.count == 1 ? example(source, "to", to: nil) : "convert ft to cm"
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
         if place == .name, word.text.first?.isASCII == true, word.text.first?.isNumber == true,
            word.text.utf8.withContiguousStorageIfAvailable({ NumberToken.shape($0) != nil }) == true {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
-                + " only: pick the converter (convert ft to cm), then type the number"), offset: word.start)
+                + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
+        }
+        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts.
+        if word.text.contains(";"), let compound = UnitCatalog.compound(word.text.replacing(";", with: "+")) {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
+                + " \(compound.symbol)"), offset: word.start)
         }
         // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words
         // (the nearest spelling of `cu.` was cup, and `fl` alone is no unit).

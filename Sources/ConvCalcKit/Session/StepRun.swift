@@ -190,7 +190,12 @@ struct StepRun {
             // `1e100`: the number is what is wrong, not its last digit.
             return LineError(.rejected(rejection, token: text(of: number, in: line)), column: line.column(of: number.start))
         }
-        return LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start))
+        // `convert K C` after -100 °C: the number refused is the one kept, which the user did not type for it.
+        var kept: String?
+        if case .belowAbsoluteZero = rejection, case .event(.pick) = step.action {
+            kept = "the number on the input display stays when the converter changes: type C first, then pick it"
+        }
+        return LineError(.rejected(rejection, token: text(of: step, in: line)), column: line.column(of: step.start), afterword: kept)
     }
 
     /// The whole token a one-byte step of a number was typed in (`1e100` for its last `0`).

@@ -773,6 +773,7 @@ extension UnitCatalog {
         "tons": "'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)",
         "mb": "'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes) or Mbit (megabit)",
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
+        "hms": "'hms' is no unit here: for hours, minutes and seconds write h+min+s",
         "a": "'a' in capitals is amperes, which have no unit here; for years write a or yr",
         "h": "'h' in capitals is henries, which have no unit here; for hours write h",
         "s": "'s' in capitals is siemens, which have no unit here; for seconds write s",
@@ -781,7 +782,7 @@ extension UnitCatalog {
         "m": "'m' in capitals is the prefix mega alone (a million: write 5e6 and the unit); for metres write m",
         "ms": "'ms' with a capital would be siemens (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms",
         "ns": "'ns' with a capital would be nanosiemens or newton-seconds, which have no unit here; for nanoseconds write ns",
-        "ps": "'ps' would be picoseconds, which have no unit here; PS is metric horsepower",
+        "ps": "'ps' is no unit here: pS would be picosiemens, ps picoseconds and Ps petaseconds; PS is metric horsepower",
         "us": "'us' in capitals is no unit here (µS would be microsiemens); for microseconds write us or µs, for a US unit put US after it (gal US)",
     ]
 }
@@ -1284,8 +1285,8 @@ extension UnitCatalog {
         ],
         caseSensitive: [
             "a", "b", "cal", "calorie", "calories", "g",
-            "h", "kb", "kn", "m", "mb", "ms",
-            "mw", "nm", "ns", "ps", "s", "t",
-            "ton", "tons", "us",
+            "h", "hms", "kb", "kn", "m", "mb",
+            "ms", "mw", "nm", "ns", "ps", "s",
+            "t", "ton", "tons", "us",
         ])
 }

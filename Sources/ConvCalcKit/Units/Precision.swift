@@ -33,8 +33,10 @@ public enum Precision: Hashable, Sendable {
         }
     }
 
-    /// The precision written as `N` (places), `N sig`, `Nsig` or `N significant`, with any
-    /// blanks around it; nil when the text is none of these (or the number has more than 3 digits).
+    /// The precision written as `N` (places; also `N places`, `N dp`, `N decimal places`),
+    /// `N sig`, `Nsig`, `N significant` (also `N sf`, `N sig figs`, `N significant digits`), with
+    /// any blanks around it; nil when the text is none of these (or the number has more than 3
+    /// digits). `N digits` alone is refused: it is said of places and of significant digits.
     public init?(text: String) {
         var trimmed = Substring(text.lowercased())
         while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
@@ -44,8 +46,9 @@ public enum Precision: Hashable, Sendable {
         let rest = lowered.dropFirst(digits.count).drop { $0 == " " }
         guard (1...3).contains(digits.count), let count = Int(digits) else { return nil }
         switch rest {
-        case "": self = .places(count)
-        case "sig", "significant", "s": self = .significant(count)
+        case "", "places", "place", "dp", "decimal places", "decimals": self = .places(count)
+        case "sig", "significant", "s", "sf", "sig figs", "sigfigs", "significant digits", "significant figures":
+            self = .significant(count)
         default: return nil
         }
     }

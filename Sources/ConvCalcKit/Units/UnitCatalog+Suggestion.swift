@@ -18,7 +18,8 @@ extension UnitCatalog {
     /// same letter, when it is near enough not to be a guess — one edit for short words, two
     /// from six letters on — and it fits `context`. A letter the spelling lacks is no typo
     /// but another unit (`kbps` is no `kps`, `m/s2` no `m/s`: the dimension changes), unless
-    /// it is a plural's last s or a letter doubled (`kgs`: `kg`; `kilogramm`: `kilogram`).
+    /// it is a plural's last s or a letter doubled after the first (`kgs`: `kg`; `kilogramm`:
+    /// `kilogram`; but `mm/s` is no `m/s` and `ccm` no `cm`: a doubled first letter is a prefix).
     static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
         let key = Array(normalized(text).unicodeScalars)
         if context == .unsure { return nil }
@@ -66,13 +67,14 @@ extension UnitCatalog {
     }
 
     /// True when `candidate` is shorter than `key` and reached from it only by dropping a
-    /// character that is neither a last s nor one of a doubled pair (`kbps` → `kps`, `m/s2` →
-    /// `m/s`): the dropped character was part of another unit's name.
+    /// character that is neither a last s nor one of a doubled pair after the first letter
+    /// (`kbps` → `kps`, `m/s2` → `m/s`, `mm/s` → `m/s`, `ccm` → `cm`): the dropped character
+    /// was part of another unit's name, or its prefix.
     static func dropsMeaning(_ key: [Unicode.Scalar], _ candidate: [Unicode.Scalar], limit: Int) -> Bool {
         guard key.count > candidate.count else { return false }
         for index in key.indices {
             let harmless = (index == key.count - 1 && key[index] == "s")
-                || (index > 0 && key[index - 1] == key[index]) || (index + 1 < key.count && key[index + 1] == key[index])
+                || (index > 1 && key[index - 1] == key[index]) || (index > 0 && index + 1 < key.count && key[index + 1] == key[index])
             guard harmless else { continue }
             var rest = key
             rest.remove(at: index)

@@ -122,8 +122,20 @@ public enum UnitCatalog {
     /// answer 10⁹ to 10¹² off, given silently (`1 ML to L` was 1 mL). The milli unit the case
     /// folds to, or nil; names (`Millimeters`, `MILLILITRES`) fold as usual.
     static func megaLookalike(_ text: String) -> UnitID? {
-        guard startsLikeMega(text), text.unicodeScalars.count <= 5, let id = spellings.unit(folded: normalized(text)), isMilli(id) else { return nil }
+        guard startsLikeMega(text), text.unicodeScalars.count <= 5,
+              let id = spellings.unit(folded: normalized(text)) ?? (spellings.find(text) == nil ? milliSymbol(text) : nil),
+              isMilli(id) else { return nil }
         return id
+    }
+
+    /// The unit whose spelling is `text` with its capital M made small (`Ms`: ms), for a text
+    /// that is no spelling and whose folded name has a hint of its own (`ms` with a capital S is
+    /// siemens), which folding skips; `MW` is a unit, megawatts, and never reaches it.
+    private static func milliSymbol(_ text: String) -> UnitID? {
+        guard let mega = text.firstIndex(of: "M") else { return nil }
+        var lowered = text
+        lowered.replaceSubrange(mega...mega, with: "m")
+        return spellings.find(lowered)
     }
 
     /// True for a capital M and then a letter (`Mm`, `Msec`, `ML`), blanks before it aside:

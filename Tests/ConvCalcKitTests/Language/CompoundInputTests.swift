@@ -55,7 +55,8 @@ import Seeding
     /// parts with a unit left out (`5 ft 10`, `11 st 4 to kg`) or a number after a whole one
     /// (`5 ft 10 in 2 to cm` suggested `… 2 in to cm`, in twice; `11 st 4 lb 2`, `… 2 oz`).
     /// Where a part may still follow, the hint is given, after one part or several
-    /// (`1 h 30 min 20 to s` said the 20 would add digits).
+    /// (`1 h 30 min 20 to s` said the 20 would add digits), and what follows is left out of it
+    /// when it would be refused (`5 ft 10 help` offered `5 ft 10 in help`).
     @Test func everyUnitMissingHintIsAnAcceptedLine() {
         var random = SeededGenerator()
         var hinted = 0
@@ -68,7 +69,10 @@ import Seeding
                 words += ["\(Int.random(in: index == 0 ? 1...9 : 1...2, using: &random))", symbol]
             }
             words.append("\(Int.random(in: 1...2, using: &random))")  // a number whose unit is left out (in range: 2 ft < 1 yd)
-            if Bool.random(using: &random) { words += ["to", symbols.last!] }
+            // What follows: nothing, the target, or what the example must not carry along (a
+            // command, a signed or second number, a target of another kind: `5 ft 10 help`).
+            let after = [[], ["to", symbols.last!], ["help"], ["units"], ["quit"], ["-3"], ["10"], ["to", "kg"], ["to", "in", "kg"]]
+            words += after.randomElement(using: &random)!
             let line = words.joined(separator: " ")
             var session = Session()
             let message = session.handle(line).error?.message ?? ""

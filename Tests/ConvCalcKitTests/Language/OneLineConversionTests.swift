@@ -32,11 +32,14 @@ import Seeding
         #expect(plain(["5 gw to MW"]) == "5000 MW\n5 GW\n")
         var session = Session()
         #expect(session.handle("1 ps to s").error?.message
-                == "unknown unit 'ps' at column 3; 'ps' would be picoseconds, which have no unit here; PS is metric horsepower")
+                == "unknown unit 'ps' at column 3; 'ps' is no unit here: pS would be picosiemens, ps picoseconds and Ps petaseconds; PS is metric horsepower")
         // A capital S is siemens, never seconds (`1 mS` was 1 ms).
         #expect(session.handle("1 mS").error?.message == "unknown unit 'mS' at column 3; 'mS' with a capital would be siemens"
                 + " (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms")
         #expect(session.handle("1 Ns").error?.message.contains("newton-seconds") == true)
+        // A capital M before a small s is mega: megaseconds, not the siemens of a capital S.
+        #expect(session.handle("1 Ms").error?.message == "unknown unit 'Ms' at column 3; M is the prefix mega, not milli:"
+                + " for milliseconds write ms")
         #expect(plain(["1 ms to s"]) == "1e-3 s\n1 ms\n")
         #expect(plain(["1 μs to ms"]) == "1e-3 ms\n1 µs\n")
     }
@@ -205,17 +208,23 @@ import Seeding
                       ("5 celsius to farenheit", "unknown unit 'farenheit' at column 14; did you mean 'fahrenheit' (°F)?"),
                       ("5 kgz to lb", "unknown unit 'kgz' at column 3; did you mean 'kgs' (kg)?"),
                       ("5 mtr", "unknown unit 'mtr' at column 3; 'units' lists them, 'units length' one kind"),
-                      ("5 Mgs", "unknown unit 'Mgs' at column 3; 'units' lists them, 'units length' one kind"),
+                      ("5 Mgs", "unknown unit 'Mgs' at column 3; M is the prefix mega, not milli: for milligrams write mg"),
                       // After the number: a connector with no unit before it, the token that is no key rather
                       // than the number before it, a `+` between parts (GNU units' way).
                       ("5 to km", "a unit is missing before 'to' at column 3; write the unit after the number: 5 mi to km"),
                       ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number: 5 mi -> km"),
+                      // The unit written in is of the target's kind: cm's everyday other unit, not mi.
+                      ("5 -> cm", "a unit is missing before '->' at column 3; write the unit after the number: 5 in -> cm"),
+                      ("5 ->psi", "a unit is missing before '->' at column 3; write the unit after the number: 5 kPa -> psi"),
                       ("5 ft 10 x", "unknown key 'x' at column 9; type 'help' for the keys"),
                       ("5 ft + 10 in", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
                       ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 1 hr 30 min"),
                       // A part whose unit was forgotten is named, not the connector after it; a
                       // connector with no number's unit before it is one out of place.
                       ("5 ft 10 to cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in to cm"),
+                      // Every connector alike (`->` and `→` said the 10 would add digits).
+                      ("5 ft 10 -> cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in -> cm"),
+                      ("5 ft 10 → cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in → cm"),
                       ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
                       ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),
                       // A word that would leave nothing of the conversion to see (`5 ft convert mi km` showed 5 mi).

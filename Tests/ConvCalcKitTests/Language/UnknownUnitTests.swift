@@ -43,6 +43,13 @@ import Seeding
         ("5 lbz", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogramme' (kg)?"),
+        // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
+        ("5 mm/s", "unknown unit 'mm/s' at column 3; 'units' lists them, 'units length' one kind"),
+        ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
+        // GNU units' answer in parts (`ft;in`), and hms for it.
+        ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("5000 s to h;min;s", "unknown unit 'h;min;s' at column 11; an answer in parts is written with + here: h+min+s"),
+        ("5000 s to hms", "unknown unit 'hms' at column 11; 'hms' is no unit here: for hours, minutes and seconds write h+min+s"),
         ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
     ])
@@ -65,6 +72,7 @@ import Seeding
         }
         #expect(drops("kbps", "kps") && drops("m/s2", "m/s") && drops("mpge", "mpg"))
         #expect(!drops("kgs", "kg") && !drops("meterr", "meter") && !drops("fet", "feet"))
+        #expect(drops("mm/s", "m/s") && drops("ccm", "cm"))
     }
 
     /// An output that does not exist says which do (the compounds of time: h+min+s, h+min, min+s,

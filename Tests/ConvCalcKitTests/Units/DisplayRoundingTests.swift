@@ -78,8 +78,23 @@ import Testing
         #expect(Precision(text: text) == precision)
     }
 
-    @Test(arguments: ["", " ", "x", "4x", "4 4", "sig", "1234", "-1", "4..", "4 sig sig"])
+    @Test(arguments: ["", " ", "x", "4x", "4 4", "sig", "1234", "-1", "4..", "4 sig sig", "4 digits"])
     func anythingElseIsNoPrecision(text: String) {
         #expect(Precision(text: text) == nil)
+    }
+
+    /// The words people write for places and for significant digits; `digits` alone is either.
+    @Test(arguments: [("4 places", Precision.places(4)), ("2 dp", .places(2)), ("3 decimal places", .places(3)),
+                      ("4 sf", .significant(4)), ("4 sig figs", .significant(4)), ("5 significant digits", .significant(5))])
+    func theUsualWordsForPlacesAndSignificantDigits(text: String, precision: Precision) {
+        #expect(Precision(text: text) == precision)
+    }
+
+    /// `precision 12 swap`: a key after the precision is named, not called a bad number.
+    @Test func aKeyAfterThePrecisionIsNamed() {
+        var session = Session()
+        #expect(session.handle("1 mi to km precision 12 swap").error?.message == "the argument of precision at column 22:"
+                + " 'swap' follows the precision, which takes the rest of the line: put swap before precision, or on a line of its own")
+        #expect(session.handle("precision 12 x").error?.message.hasPrefix("the argument of precision at column 11: '12 x' is not") == true)
     }
 }
