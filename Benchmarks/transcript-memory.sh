@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Peak memory and time of `convcalc check`, `play` and `check --update` on transcripts of
 # `> ?` lines (help: 41 lines printed for each 4-byte line) and of `> 1` lines, SIZE KiB
-# each, as a Markdown table; fails when `check` takes more than 64 MB at any size (docs/PERFORMANCE.md,
+# each, and of one exchange whose expected lines are control bytes, as a Markdown table; fails when `check` takes more than 64 MB at any size (docs/PERFORMANCE.md,
 # Performance: transcripts stream, so their memory does not grow with the expansion).
 #
 # usage: bash Benchmarks/transcript-memory.sh [KIB...]   (default: 1024 4096 16384)
@@ -44,5 +44,15 @@ for kib in "${sizes[@]}"; do
       failed=1
     fi
   done
+  # One exchange whose expected lines are long and all control bytes (each escaped as four
+  # characters in the report): `> 5`, then lines of 1 MiB (or of the size, if smaller) of 0x01.
+  python3 -c 'import sys; n = int(sys.argv[1]) * 1024; w = min(n, 1 << 20) - 1
+sys.stdout.buffer.write(b"> 5\n" + (b"\x01" * w + b"\n") * max(1, (n - 8) // (w + 1)))' "$kib" > "$work/hostile.txt"
+  check=$(measure "$convcalc" check "$work/hostile.txt")
+  echo "| $label: one exchange, lines of control bytes | $(shown "$check") | | |"
+  if [ "${check%% *}" -gt "$limit_kib" ]; then
+    echo "check took $(shown "$check") on $label of one exchange of control bytes: more than 64 MB" >&2
+    failed=1
+  fi
 done
 exit "$failed"

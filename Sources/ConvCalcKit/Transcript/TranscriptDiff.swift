@@ -8,7 +8,8 @@
 ///                got -16 °C
 /// ```
 /// No `-`/`+` markers (a minus sign would read as one); every byte from the file is
-/// escaped through `VisibleText`; colour only when asked for.
+/// escaped through `VisibleText`, each line cut after `shownCharacters` characters (a line of
+/// a megabyte of control bytes, escaped, took `check` 170 MB); colour only when asked for.
 public struct TranscriptDiff: Sendable {
     /// The exchange that differs.
     public let result: TranscriptCheck.Result
@@ -71,8 +72,11 @@ public struct TranscriptDiff: Sendable {
         return (shown, more)
     }
 
+    /// The most characters of a line a report shows, then `…`.
+    static let shownCharacters = 1_000
+
     private func visible(_ text: String) -> String {
-        VisibleText.of(text, limit: Int.max)
+        VisibleText.of(text, limit: Self.shownCharacters)
     }
 
     private func paint(_ text: String, _ code: String) -> String {
