@@ -164,6 +164,35 @@ static inline int convcalc_terminal_entry_size(const char *name, int *columns, i
 /// 0 when a file descriptor is free (one is opened and closed), or the errno of the refusal:
 /// out of descriptors, ncurses finds no entry anywhere and says only that (the keypad's start
 /// and `TerminalDescriptions.dumbReason` ask this to name the real cause).
+/// The longest wait, in milliseconds, that a string capability of the terminal description
+/// ncurses has read asks for with its padding (`$<30000>`, `$<5*>` for each of `rows` lines,
+/// `$<20/>`), and that capability's name in `name` (its first 15 bytes); 0 when none pads.
+/// ncurses sleeps (or sends pad characters) that long each time it writes the capability.
+extern NCURSES_CONST char *const strnames[];  // term.h's, whose macros (`columns`) would clash here
+static inline long convcalc_curses_longest_padding(int rows, char *name, size_t size) {
+    long longest = 0;
+    if (size > 0) name[0] = 0;
+    for (int index = 0; strnames[index] != NULL; index++) {
+        const char *value = tigetstr(strnames[index]);
+        if (value == NULL || value == (const char *)-1) continue;
+        for (const char *at = value; *at != 0; at++) {
+            if (at[0] != '$' || at[1] != '<') continue;
+            long wait = 0;
+            const char *digit = at + 2;
+            for (; *digit >= '0' && *digit <= '9'; digit++) {
+                if (wait < 100000000) wait = wait * 10 + (*digit - '0');  // a day and more: held there
+            }
+            if (*digit == '.') for (digit++; *digit >= '0' && *digit <= '9'; digit++) {}
+            if (*digit == '*') wait *= rows > 0 ? rows : 1;
+            if (wait > longest) {
+                longest = wait;
+                if (size > 0) { strncpy(name, strnames[index], size - 1); name[size - 1] = 0; }
+            }
+        }
+    }
+    return longest;
+}
+
 static inline int convcalc_curses_descriptor_refusal(void) {
     int descriptor = open("/", O_RDONLY | O_CLOEXEC);
     if (descriptor < 0) return errno;

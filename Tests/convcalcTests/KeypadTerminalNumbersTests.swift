@@ -108,4 +108,25 @@ import Glibc
         #expect(Date().timeIntervalSince(begun) < 10, "the keypad took \(Date().timeIntervalSince(begun)) s to start")
         quits(terminal)
     }
+
+    /// A description of one's own padding a capability by 30 s (`clear=…$<30000*>`, and `el`)
+    /// froze the keypad for minutes, deaf to `q`: it is refused at once, naming the padding;
+    /// real padding (vt100's `$<50>`) starts as before.
+    @Test func aDescriptionWithHugePaddingIsRefusedAtOnce() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let source = home.path + "/padded.src", folder = home.path + "/terminfo"
+        let built = try Shell.run("infocmp -1 xterm-256color | sed 's/^\\(\tclear=.*\\),$/\\1$<30000*>,/;"
+            + "s/^\\(\tel=.*\\),$/\\1$<30000>,/;s/^xterm-256color|[^,]*,/padded|padded,/' > '\(source)'"
+            + " && tic -o '\(folder)' '\(source)' && infocmp -A '\(folder)' padded | grep -c '30000'")
+        try #require(built.status == 0 && built.stdout.trimmingCharacters(in: .whitespacesAndNewlines) != "0", "\(built.stdout)\(built.stderr)")
+        let begun = Date()
+        let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment().merging(["TERMINFO": folder]) { $1 },
+                                        launcher: ["env", "TERM=padded"])
+        #expect(terminal.wait(for: "EXIT=64"), "\(terminal.screen().joined(separator: "\n"))")
+        #expect(Date().timeIntervalSince(begun) < 10)
+        #expect(terminal.screen().joined().contains("asks to wait"))
+        let real = try started(home, launcher: ["env", "TERM=vt100"])
+        quits(real)
+    }
 }

@@ -38,7 +38,16 @@ final class CursesScreen: Screen {
         case cannotMoveCursor
         /// No file descriptor was free to read the entry: `errno` (EMFILE, ENFILE).
         case system(Int32)
+        /// The entry's capability `name` asks ncurses to wait `milliseconds` each time it is
+        /// written, longer than `longestPadding`.
+        case padding(name: String, milliseconds: Int)
     }
+
+    /// The longest padding a terminal description may ask for, padding for each line (`*`)
+    /// counted for the rows drawn: an entry with `clear=\E[H\E[2J$<30000*>` froze the keypad
+    /// for minutes, deaf to `q`, sleeping in ncurses between its writes. Of the 2,900 entries
+    /// of Debian's ncurses-term, the longest asks 5 s (`basis`, cud1), the next 3.6 s at 24 rows.
+    static let longestPadding = 5_000
 
     /// Takes over the terminal on stdin/stdout. `color` false gives bold and reverse video only.
     ///
@@ -61,6 +70,15 @@ final class CursesScreen: Screen {
             endwin()
             delscreen(terminal)
             throw .cannotMoveCursor
+        }
+        var name = [CChar](repeating: 0, count: 16)
+        let rows = CursesScreen.reportedSize().flatMap { ScreenSize.drawn(columns: $0.columns, rows: $0.rows) }?.rows ?? 24
+        let padding = convcalc_curses_longest_padding(Int32(rows), &name, name.count)
+        guard padding <= CursesScreen.longestPadding else {
+            endwin()
+            delscreen(terminal)
+            throw .padding(name: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+                           milliseconds: padding)
         }
         convcalc_curses_guard_crashes(STDOUT_FILENO)
         for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }  // as `takeTypedAhead`

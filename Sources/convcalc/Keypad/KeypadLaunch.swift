@@ -72,6 +72,12 @@ struct KeypadLaunch: Equatable {
         } catch .system(let number) {
             FileText.warn("convcalc keypad: cannot read the terminal's description: \(String(cString: strerror(number)))")
             throw ExitCode(71)
+        } catch .padding(let name, let milliseconds) {
+            let type = StatePaths.environment("TERM").map { " '\(VisibleText.of($0))'" } ?? ""
+            FileText.warn("convcalc keypad: the terminfo entry of the terminal type\(type) asks to wait \(milliseconds) ms when it writes"
+                + " '\(VisibleText.of(name))' (its padding), more than the \(CursesScreen.longestPadding) ms the keypad allows;"
+                + " set TERM to your terminal's type (such as xterm-256color), or use the prompt ('convcalc') there")
+            throw ExitCode(64)
         } catch .cannotMoveCursor {
             let problem = StatePaths.environment("TERM").flatMap { $0.isEmpty ? nil : $0 }.map { "the terminal type '\(VisibleText.of($0))' has no terminfo entry"
                 + " that can move the cursor" } ?? "TERM is not set, so the terminal's type is unknown"
