@@ -43,8 +43,9 @@ public struct UserUnits: Sendable {
 
     /// Reads the units file `text`, named `file` in messages, after those read before; with
     /// `database` (GNU units' definitions.units), lines it cannot take are left out, by reason.
+    /// `alsoFound`: problems found before the text was read (`read(bytes:…)`), said in order with its own.
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:],
-                              database: Bool = false) {
+                              database: Bool = false, alsoFound: [DefinitionProblem] = []) {
         if files.isEmpty { index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: []) }
         files.append(file)
         let firstProblem = problems.count, firstUnit = units.count
@@ -62,7 +63,7 @@ public struct UserUnits: Sendable {
                 return (unit.toBase, knownKinds[Int(unit.kind.index)], unit.isApproximate)
             }, knownKinds: knownKinds)
         }  // their copies released here, before `units` and `index` grow: neither is copied
-        problems += definitions.problems
+        problems += definitions.problems + alsoFound
         leftOut += definitions.leftOut.map { database ? clash($0) : $0 }
         kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
         let allKinds = UnitCatalog.builtInKinds + kinds

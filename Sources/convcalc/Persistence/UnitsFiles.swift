@@ -99,11 +99,10 @@ enum UnitsFiles {
             // Read only along a path this user or root controls (`PathWalk`): root with another
             // user's HOME must not read what her link points at (and echo it in problems).
             let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units, checked: true, ownContent: own)
-            // A byte that is not UTF-8 reads as U+FFFD: harmless in a comment, refused in a name.
-            let text = String(decoding: bytes, as: UTF8.self)
-            let database = UserUnits.isGNUDatabase(text)
+            // A line with a byte that is not UTF-8 (outside a comment) is left out, the byte named.
+            let database = UserUnits.isGNUDatabase(bytes: bytes)
             let (loaded, leftOut, problems) = (user.loaded, user.leftOut.count, user.problems.count)
-            user.read(text, file: path, locale: locale, database: database)
+            user.read(bytes: bytes, file: path, locale: locale, database: database)
             guard database else { return nil }
             return VisibleText.of(path, limit: 600) + ": "
                 + LeftOutSummary.line(units: user.loaded - loaded, leftOut: Array(user.leftOut[leftOut...]),

@@ -144,4 +144,16 @@ import Testing
         #expect(user.problems.isEmpty)
         #expect(user.units.count == 2_000)
     }
+
+    /// A byte that is not UTF-8 is named as it is (`\xFF`), its line left out and the others
+    /// read in their places; in a comment it is harmless. Decoded first, it showed as U+FFFD.
+    @Test func aByteThatIsNotUTF8IsNamedAndItsLineLeftOut() {
+        var user = UserUnits()
+        user.read(bytes: Array("q".utf8) + [0xFF] + Array(" 5 m\nok 5 m # caf".utf8) + [0xE9] + Array("\nfoo".utf8) + [0xC3]
+                  + Array(" 3 m\nbar2 2 m\n".utf8), file: "x.units")
+        #expect(user.problems.map(\.description) == [
+            "x.units:1:2: the byte \\xFF is not UTF-8, so the line is left out; save the file as UTF-8",
+            "x.units:3:4: the byte \\xC3 is not UTF-8, so the line is left out; save the file as UTF-8"])
+        #expect(user.units.map(\.symbol) == ["ok", "bar2"])
+    }
 }
