@@ -91,11 +91,12 @@ public struct TranscriptHeader: Equatable, Sendable {
         let before = session.state
         let typed = session.handle(input)
         if let error = typed.error, case .rejected(.belowAbsoluteZero, _) = error.reason {
-            throw TranscriptError(line: 1, "--input '\(input)': \(error.message)")
+            throw TranscriptError(line: 1, "--input '\(VisibleText.of(input))': \(error.message)")
         }
         guard case .displays = typed.shows, session.state.entry.text == input,
               session.state.converter == before.converter, session.state.precision == before.precision else {
-            throw TranscriptError(line: 1, "--input '\(input)' is not an input display of "
+            // Quoted cut, as a line's token is (a header's 1,000,000 digits were quoted whole).
+            throw TranscriptError(line: 1, "--input '\(VisibleText.of(input))' is not an input display of "
                 + "\(before.converter.label): write it as the calculator shows it ('-5.2')")
         }
         return session

@@ -22,6 +22,14 @@ import Testing
         #expect(restored.says && !restored.traces)
     }
 
+    /// A refused `--input` is quoted cut, as a line's token is: 100,000 digits were quoted whole.
+    @Test func aLongInputIsQuotedCut() throws {
+        let digits = String(repeating: "9", count: 100_000)
+        let error = try #require(throws: TranscriptError.self) { try header("#! convcalc 1 --input \(digits)").session() }
+        #expect(error.message.utf8.count < 300, "\(error.message.utf8.count) bytes")
+        #expect(error.message.contains("'" + String(repeating: "9", count: 60) + "…'"))
+    }
+
     /// The header's pair is read as `convert` reads one, up to the next option: spaced (`mi to
     /// km`, quoted or not) or bare (`mi km`), where only `mi->km` was taken.
     @Test(arguments: ["mi->km", "mi to km", "'mi to km'", "\"mi in km\"", "mi km", "miles to kilometers"])
