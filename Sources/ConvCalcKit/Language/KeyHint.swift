@@ -143,10 +143,10 @@ enum KeyHint {
 
     /// `6km`, `1.5e3m`, `5ft10in` → numbers and units need a space between them: `6 km`,
     /// `1.5e3 m`, `5 ft 10 in`; read as a value in parts where it is one: `6ft2` is `6 ft 2 in`
-    /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres). Tokens longer than 32 bytes get
+    /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres), `5mi->km` is `5 mi -> km`. Tokens longer than 32 bytes get
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        guard token.utf8.count <= 32, let spaced = spacings(Substring(token), parts: 4).first else { return nil }
+        guard token.utf8.count <= 32, let spaced = spacedLines([token]).first else { return nil }
         return spaceHintStart + spaced
     }
 
@@ -154,9 +154,27 @@ enum KeyHint {
     /// → `6 ft 2 in`): the hint is the line to type, not the word alone (copying `5 ft` as the
     /// line changed the answer). Each reading of the line, best first, at most `readingLimit`
     /// (`1m30s` reads `1 m 30 s`, then `1 min 30 s`): the parser offers the first it accepts.
-    /// Empty when no word of `words` is glued.
-    static func spacedLines(_ words: [String]) -> [String] {
+    /// An arrow glued after a number's unit is set apart (`5mi->km` → `5 mi -> km`). Empty when
+    /// no word of `typed` is glued.
+    static func spacedLines(_ typed: [String]) -> [String] {
         var lines: [[String]] = [[]], changed = false
+        // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
+        let words = typed.flatMap { word -> [String] in
+            guard word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true, let arrow = UnitPair.arrows.lazy.compactMap({ word.firstRange(of: $0) }).first,
+                  arrow.lowerBound > word.startIndex else { return [word] }
+            // The whole run of arrow signs (`>>`, `-->`), whose own refusal then names it.
+            let signs = "=>-~:<→"
+            var start = arrow.lowerBound
+            while start > word.startIndex, signs.contains(word[word.index(before: start)]) { start = word.index(before: start) }
+            let end = word[arrow.lowerBound...].firstIndex { !signs.contains($0) } ?? word.endIndex
+            guard start > word.startIndex else { return [word] }  // `-->km`: no number before the arrow
+            // What is before it must read as a number and its unit, or a number: `1.5e3MW10→h` is no hint.
+            let before = word[..<start]
+            guard !spacings(before, parts: 4).isEmpty
+                    || before.utf8.withContiguousStorageIfAvailable({ NumberToken.shape($0) != nil }) == true else { return [word] }
+            changed = true
+            return [String(word[..<start]), String(word[start..<end])] + (end < word.endIndex ? [String(word[end...])] : [])
+        }
         for (index, word) in words.enumerated() {
             var readings = [word]
             if word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == "." {
@@ -167,7 +185,9 @@ enum KeyHint {
             }
             lines = Array(lines.lazy.flatMap { line in readings.lazy.map { line + [$0] } }.prefix(readingLimit))
         }
-        return changed ? lines.map { $0.joined(separator: " ") } : []
+        // A reading is never the line as typed: its refusal would ask for its hint again.
+        let typedLine = typed.joined(separator: " ")
+        return changed ? lines.map { $0.joined(separator: " ") }.filter { $0 != typedLine } : []
     }
 
     /// The most readings of a glued word or line tried (each is parsed once).
