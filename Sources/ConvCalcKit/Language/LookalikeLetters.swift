@@ -11,7 +11,8 @@ enum LookalikeLetters {
     /// `text` holds no such letter. Every letter is shown escaped (`VisibleText`).
     static func note(for text: String) -> String? {
         var seen: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where !scalar.isASCII && scalar.properties.isAlphabetic && !seen.contains(scalar) {
+        for scalar in text.unicodeScalars where !scalar.isASCII && (scalar.properties.isAlphabetic || table[scalar] != nil)
+            && !seen.contains(scalar) {  // a sign drawn like another too: `˚` (U+02DA) for `°`
             seen.append(scalar)
         }
         guard !seen.isEmpty else { return nil }
@@ -49,7 +50,7 @@ enum LookalikeLetters {
     }
 
     /// The ASCII letter `scalar` looks like: fullwidth letters, and the Cyrillic and Greek
-    /// letters drawn like a Latin one (and `°` for `º`). Nil for any other.
+    /// letters drawn like a Latin one (and `°` for `º` and `˚`). Nil for any other.
     static func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
         if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
@@ -58,14 +59,14 @@ enum LookalikeLetters {
         return table[scalar]
     }
 
-    /// Cyrillic and Greek lookalikes, the Kelvin and dotless-i signs, and `º` for `°`.
+    /// Cyrillic and Greek lookalikes, the Kelvin and dotless-i signs, and `º` and `˚` for `°`.
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {
         let pairs = ["аa", "сc", "ԁd", "еe", "һh", "іi", "јj", "ӏl", "оo", "рp", "ԛq", "ѕs", "ԝw", "хx", "уy",
                      "АA", "ВB", "СC", "ЕE", "НH", "ІI", "ЈJ", "КK", "МM", "ОO", "РP", "ЅS", "ТT", "ХX", "ҮY",
                      "οo", "νv", "ιi", "κk", "ρp", "υu",
                      "ΑA", "ΒB", "ΕE", "ΖZ", "ΗH", "ΙI", "ΚK", "ΜM", "ΝN", "ΟO", "ΡP", "ΤT", "ΥY", "ΧX",
                      "\u{212A}K", "\u{0131}i",
-                     "º°"]  // the masculine ordinal, typed for a degree sign (100 ºF)
+                     "º°", "˚°"]  // the masculine ordinal and the ring above, typed for a degree sign (100 ºF, 5 ˚C)
         var table: [Unicode.Scalar: Unicode.Scalar] = [:]
         for pair in pairs {
             let scalars = Array(pair.unicodeScalars)

@@ -774,6 +774,7 @@ extension UnitCatalog {
         "mb": "'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes) or Mbit (megabit)",
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
         "hms": "'hms' is no unit here: for hours, minutes and seconds write h+min+s",
+        "into": "'into' is no connector here; join the units with to (5 mi to km)",
         "a": "'a' in capitals is amperes, which have no unit here; for years write a or yr",
         "h": "'h' in capitals is henries, which have no unit here; for hours write h",
         "s": "'s' in capitals is siemens, which have no unit here; for seconds write s",
@@ -1285,8 +1286,8 @@ extension UnitCatalog {
         ],
         caseSensitive: [
             "a", "b", "cal", "calorie", "calories", "g",
-            "h", "hms", "kb", "kn", "m", "mb",
-            "ms", "mw", "nm", "ns", "ps", "s",
-            "t", "ton", "tons", "us",
+            "h", "hms", "into", "kb", "kn", "m",
+            "mb", "ms", "mw", "nm", "ns", "ps",
+            "s", "t", "ton", "tons", "us",
         ])
 }

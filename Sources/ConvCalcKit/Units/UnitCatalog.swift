@@ -73,6 +73,18 @@ public enum UnitCatalog {
             return compounds.isEmpty ? "no compound output starts with \(all[Int(unit)].symbol)"
                 : "a compound names all its parts: write " + compounds.joined(separator: " or ")
         }
+        // `C°`: the degree sign after the letter; `ft**2`: a power as Python writes it; `fl.oz.`: points
+        // between the words of a unit.
+        if text.count > 1, text.hasSuffix("°"), let unit = find("°" + text.dropLast()) {
+            return "the degree sign comes first: write \(all[Int(unit)].symbol)"
+        }
+        if text.contains("**"), find(text.replacing("**", with: "^")) != nil {
+            return "a power is written with ^ or as a digit: write \(VisibleText.of(text.replacing("**", with: "^")))"
+        }
+        if text.first != ".", String(text.reversed().drop { $0 == "." }.reversed()).contains("."),
+           find(text.split(separator: ".").joined(separator: " ")) != nil {
+            return "no period in a unit: write \(VisibleText.of(text.split(separator: ".").joined(separator: " ")))"
+        }
         // `3 oz.`, `5 mi to km.`, `km?`, `3 ft;`, `(5 ft)`: an abbreviation's point, a sentence's
         // end or a bracket after a unit (the nearest spellings were other units: `oz.` was 'ozt').
         if let last = text.last, ".?!;:)…".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
@@ -82,8 +94,9 @@ public enum UnitCatalog {
         // `KN`, `CAL`: capitals of spellings that only their case tells apart (kN and kn, cal and Cal).
         if spellings.isCaseSensitive(key) {
             let choices = all.flatMap { unit in
-                ([unit.symbol] + unit.aliases).filter { normalized($0) == key && $0 != text }.map { "\($0) is \(unit.name)" }
-            }
+                // Its name too: `CALORIES` is calories (cal) or Calories (kcal).
+                ([unit.symbol, unit.name] + unit.aliases).filter { normalized($0) == key && $0 != text }.map { "\($0) is \(unit.name)" }
+            }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             if choices.count > 1 { return "case tells units apart here: " + choices.joined(separator: ", ") }
         }
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').

@@ -46,6 +46,15 @@ import Seeding
         // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
         ("5 mm/s", "unknown unit 'mm/s' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
+        // Capitals of a name only case tells apart; a ring or a degree sign out of place; a power
+        // as Python writes it; points between a unit's words; `into` for a connector.
+        ("5 CALORIES", "unknown unit 'CALORIES' at column 3; case tells units apart here: calories is calories,"
+            + " Calories is kilocalories"),
+        ("5 ˚C", "unknown unit '˚C' at column 3; its '˚' is U+02DA RING ABOVE, not the sign °; did you mean °C?"),
+        ("5 C°", "unknown unit 'C°' at column 3; the degree sign comes first: write °C"),
+        ("5 ft**2", "unknown unit 'ft**2' at column 3; a power is written with ^ or as a digit: write ft^2"),
+        ("5 fl.oz.", "unknown unit 'fl.oz.' at column 3; no period in a unit: write fl oz"),
+        ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to (5 mi to km)"),
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5000 s to h;min;s", "unknown unit 'h;min;s' at column 11; an answer in parts is written with + here: h+min+s"),
