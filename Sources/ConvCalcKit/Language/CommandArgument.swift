@@ -69,8 +69,9 @@ struct CommandArgument {
             if words.count == 2, Precision(text: String(words[0])) != nil,
                Array(words[1].split(separator: " ")[0].utf8).withUnsafeBufferPointer({ Words.typedWord($0) }) != nil {
                 let after = String(words[1])  // `text` is escaped already
+                // Not before it: a swap then carries the output rounded at the old precision.
                 throw LineError(.badArgument(command: "precision", detail: "'\(after)' follows the precision, which takes the"
-                                             + " rest of the line: put \(after) before precision, or on a line of its own"),
+                                             + " rest of the line: put \(after) on a line of its own"),
                                 column: line.column(of: start))
             }
             throw LineError(.badArgument(command: "precision", detail: "'\(rest)' is not a whole number from 0 to"

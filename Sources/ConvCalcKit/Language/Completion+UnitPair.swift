@@ -59,7 +59,8 @@ extension Completion {
     /// In a line, after a number: the units (`5 k` → `km`, `kg`…) with the words, and inside
     /// a pair's output the outputs of its source's kind (`5 mi to k`, `5 mi->k`, `5 mi k`,
     /// with the connectors and the words too), each from the start of the word being typed;
-    /// after a compound input's parts the same (`5 ft 10 i` → `in`, `5 ft 10 in to c` → `cm`).
+    /// after a compound input's parts the same (`5 ft 10 i` → `in`, `5 ft 10 in to c` → `cm`),
+    /// and after a later part's number only the smaller parts (`5 ft 10 ` → `in`, `1 h 30 ` → `min`, `s`).
     /// Nil elsewhere.
     static func unitsAfterNumber(_ text: String) -> [String]? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
@@ -88,7 +89,14 @@ extension Completion {
                 return later + outputs + connectorWords + wordsAfterConversion
             }
         }
-        if typing == last + 1 { return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + wordsAfterKeys }
+        if typing == last + 1 {
+            // A later part (`5 ft 10 `, `1 h 30 `): only the smaller parts its unit has (in; min, s).
+            if last >= 2, isNumber(words[last - 2]), let unit = UnitCatalog.find(String(words[last - 1])) {
+                let parts = CompoundUnit.smallerParts(after: unit)
+                if !parts.isEmpty { return parts.map { UnitCatalog.unit($0).symbol } }
+            }
+            return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + wordsAfterKeys
+        }
         let later = typing - last <= UnitPair.unitWordLimit
             ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
         // After a conversion typed whole (`5 mi to km `), only what may follow it.

@@ -103,9 +103,13 @@ extension CompoundInput {
     }
 
     /// Why a part of unit `other` cannot follow one of unit `first`.
+    /// After hours, `m` is minutes mistyped (`1 h 30 m`): said, where a part may be minutes.
     static func kindsDiffer(_ first: UnitID, _ other: UnitID) -> String {
-        "\(symbol(first)) measures \(UnitCatalog.kinds[Int(first)].name) and \(symbol(other))"
-            + " \(UnitCatalog.kinds[Int(other)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"
+        let minute = UnitCatalog.find("min")
+        let minutes = symbol(other) == "m" && minute.map { CompoundUnit.smallerParts(after: first).contains($0) } == true
+            ? "; for minutes write min" : ""
+        return "\(symbol(first)) measures \(UnitCatalog.kinds[Int(first)].name) and \(symbol(other))"
+            + " \(UnitCatalog.kinds[Int(other)].name); a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)" + minutes
     }
 
     /// The error for the parts `span` of `line`, placed at byte `offset`.

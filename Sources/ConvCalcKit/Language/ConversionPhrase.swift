@@ -46,15 +46,24 @@ struct ConversionPhrase {
     }
 
     /// `line` with the connectors written again from byte `offset` dropped: the user's own
-    /// line, written right (`5 ft 10 in to to cm` → `5 ft 10 in to cm`; the pair's reader alone
-    /// knew no number and wrote `5 in to cm`). Nil when no unit follows them (`5 mi to to`).
+    /// line, written right (`5 ft 10 in to to cm` → `5 ft 10 in to cm`, `5 mi->>km` → `5 mi->km`;
+    /// the pair's reader alone knew no number and wrote `5 in to cm`). Nil when no unit follows
+    /// them (`5 mi to to`).
     private static func once(_ line: LineBytes, from offset: Int) -> String? {
-        var tokens = line.tokens(from: offset), rest = line.end
-        while let token = tokens.next() {
-            guard UnitPair.isConnector(line.string(token)) else {
-                rest = token.start
-                break
+        var rest = offset
+        scan: while rest < line.end {
+            if LineBytes.isBlank(line.bytes[rest]) {
+                rest += 1
+                continue
             }
+            // An arrow glued to the units around it (`5 mi->>km`: the second `>`), then whole connector words.
+            for arrow in UnitPair.arrows where line.bytes[rest..<line.end].starts(with: arrow.utf8) {
+                rest += arrow.utf8.count
+                continue scan
+            }
+            var tokens = line.tokens(from: rest)
+            guard let token = tokens.next(), UnitPair.isConnector(line.string(token)) else { break }
+            rest = token.end
         }
         guard rest < line.end else { return nil }
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<offset]))

@@ -50,6 +50,16 @@ enum KeyHint {
             ?? arithmeticHint(token) ?? bracketHint(token)
     }
 
+    /// The number a hint that rewrites a number offers in its place (`use . for the decimal
+    /// point: write 98.6`), for the line to be offered whole (`1,5 km to mi` → `1.5 km to mi`:
+    /// `1.5` alone converted °F); nil for any other hint.
+    static func offeredNumber(in hint: String) -> String? {
+        let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
+                        "a dash is no minus sign: write ", " is no multiplier here: write ", "no brackets here: write "]
+        guard let prefix = rewrites.first(where: { hint.contains($0) }), let range = hint.firstRange(of: prefix) else { return nil }
+        return String(hint[range.upperBound...])
+    }
+
     /// `(5`, `(5)`: a number in brackets, as an expression is written → no brackets: write 5.
     private static func bracketHint(_ token: String) -> String? {
         guard token.first == "(" else { return nil }
@@ -209,7 +219,7 @@ enum KeyHint {
             guard number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
             else { continue }
             let rest = token[numberEnd...]
-            if rest.isEmpty, let previous, let next = smallerParts(after: previous).first {
+            if rest.isEmpty, let previous, let next = CompoundUnit.smallerParts(after: previous).first {
                 return [unitFollows ? number : "\(number) \(UnitCatalog.unit(next).symbol)"]  // `6ft2`: 6 ft 2 in
             }
             var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
@@ -236,7 +246,7 @@ enum KeyHint {
     /// may be minutes too: `1m30s` reads 1 m 30 s, then 1 min 30 s. No other letters are
     /// stretched into units (`5mi` was offered as minutes, `5l` as pounds).
     private static func units(named text: String, after previous: UnitID?, before rest: Substring) -> [(String, UnitID)] {
-        let parts = previous.map(smallerParts) ?? []
+        let parts = previous.map(CompoundUnit.smallerParts) ?? []
         let fitting = parts.filter { UnitCatalog.unit($0).symbol.hasPrefix(text) }.map { (UnitCatalog.unit($0).symbol, $0) }
         guard fitting.isEmpty else { return fitting }
         var named = UnitCatalog.find(text).map { [(text, $0)] } ?? []
@@ -247,27 +257,19 @@ enum KeyHint {
         return named
     }
 
-    /// The units that come after `unit` in the compounds it is in, nearest first (ft: in; h: min, s).
-    private static func smallerParts(after unit: UnitID) -> [UnitID] {
-        var found: [UnitID] = []
-        for compound in CompoundUnit.all {
-            guard let index = compound.parts.firstIndex(of: unit) else { continue }
-            for part in compound.parts[(index + 1)...] where !found.contains(part) { found.append(part) }
-        }
-        return found
-    }
-
-    /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators.
+    /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators; a minus kept
+    /// (`-40,5` is -40.5: the hint dropped it).
     private static func commaHint(_ token: String) -> String? {
         var body = Substring(token)
+        let sign = body.first == "-" ? "-" : ""
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         let groups = body.split(separator: ",", omittingEmptySubsequences: false)
         guard groups.count > 1, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
         if (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 }) {
-            return "no thousands separators: write \(groups.joined())"
+            return "no thousands separators: write \(sign)\(groups.joined())"
         }
         guard groups.count == 2 else { return nil }
-        return "use . for the decimal point: write \(groups[0]).\(groups[1])"
+        return "use . for the decimal point: write \(sign)\(groups[0]).\(groups[1])"
     }
 }

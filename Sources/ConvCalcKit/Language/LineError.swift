@@ -118,12 +118,12 @@ public struct LineError: Error, Equatable, Sendable {
                 + " first, without convert: \(number) \(pair), or type it on the next line"
         case .valueInConverterName(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
-                + " write it as a line of its own, without convert: \(text)"
+                + " write it as a line of its own, without convert: \(LineError.asLine(text))"
         case .valueInMenu(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value, leave the"
-                + " menu (an empty line), then type \(text)"
+                + " menu (an empty line), then type \(LineError.asLine(text))"
         case .valueInConverterFlag(let text):
-            "'\(text)' starts with a number, which a converter's name has not; to convert a value, write convcalc -e '\(text)'"
+            "'\(text)' starts with a number, which a converter's name has not; to convert a value, write convcalc -e '\(LineError.asLine(text))'"
         case .converterTooLong(let limit):
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
@@ -185,6 +185,13 @@ public struct LineError: Error, Equatable, Sendable {
     var explanation: String {
         if case .inParts(_, let problem) = reason { return problem }
         return LineError(reason, column: 0).message
+    }
+
+    /// A value typed where a converter's name goes (`convert 5mi km`), as a line takes it: as
+    /// typed, else its first spaced reading a line accepts (`5 mi km`).
+    private static func asLine(_ text: String) -> String {
+        guard LineParser.refusal(of: text) != nil else { return text }
+        return KeyHint.spacedLines(text.split(separator: " ").map(String.init)).first { LineParser.refusal(of: $0) == nil } ?? text
     }
 
     /// A line with the unit that is missing before `connector` written in (`5 -> cm`: 5 in -> cm):

@@ -421,6 +421,12 @@ public enum LineParser {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
         if hint.hasPrefix(KeyHint.spaceHintStart), let spaced = spacedHint(line) { hint = spaced }
+        // A number written another way: the whole line with it rewritten, when that is accepted.
+        if let number = KeyHint.offeredNumber(in: hint), let written = hint.ranges(of: number).last {
+            let whole = String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),
+                                as: UTF8.self).trimmingBlanks
+            if whole != number, refusal(of: whole) == nil { hint = hint[..<written.lowerBound] + VisibleText.of(whole) }
+        }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
     }
 
@@ -446,14 +452,27 @@ public enum LineParser {
         return "spaced, it reads \(VisibleText.of(reading)), which is refused too: \(refusal.explanation)"
     }
 
-    /// Why the parser refuses the line `text` (read from `converter`), or nil when it accepts
-    /// it: how a hint that offers a line checks that line first (`5 ft + 10 in`, a glued line
-    /// spaced, a line without its punctuation).
+    /// Why the line `text` (read from `converter`) is refused, or nil when it is accepted: how a
+    /// hint that offers a line checks that line first (`5 ft + 10 in`, a glued line spaced, a
+    /// line without its punctuation). The parser's refusal, else the machine's for its events
+    /// from the start state with `converter` (`-500F` spaced is `-500 F`, below absolute zero).
     static func refusal(of text: String, converter: Converter? = nil) -> LineError? {
         var bytes = Array(text.utf8), steps: [Step] = []
         return bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
+            let line = LineBytes(UnsafeBufferPointer(buffer))
             do throws(LineError) {
-                try parseTokens(LineBytes(UnsafeBufferPointer(buffer)), converter: converter, into: &steps)
+                try parseTokens(line, converter: converter, into: &steps)
+                var state = State.initial
+                if let converter { state.converter = converter }
+                for step in steps {
+                    guard case .event(let event) = step.action else { continue }
+                    do throws(Rejection) {
+                        try Machine.apply(event, to: &state)
+                    } catch {
+                        let token = VisibleText.of(UnsafeBufferPointer(rebasing: buffer[min(step.start, line.end)..<min(step.start + step.length, line.end)]))
+                        return LineError(.rejected(error, token: token), column: line.column(of: step.start))
+                    }
+                }
                 return nil
             } catch {
                 return error
@@ -469,7 +488,7 @@ public enum LineParser {
     /// nil when no part can follow (`5 ft 10 in 2`, `5 m 10`).
     private static func forgottenUnit(after conversion: Converted) -> UnitID? {
         switch conversion.parts {
-        case .none: nextPart(after: conversion.converter.from)
+        case .none: CompoundUnit.smallerParts(after: conversion.converter.from).first
         case .whole: nil
         case .goOn(let unit): unit
         }
@@ -495,14 +514,6 @@ public enum LineParser {
                 + problem.explanation), column: line.column(of: number.start))
         }
         return LineError(.unitMissingAfter(line.visible(number), example: offered ?? whole), column: line.column(of: number.start))
-    }
-
-    /// The unit that follows `unit` in a compound (in after ft, lb after st), or nil.
-    private static func nextPart(after unit: UnitID) -> UnitID? {
-        CompoundUnit.all.lazy.compactMap { compound -> UnitID? in
-            guard let index = compound.parts.firstIndex(of: unit), index + 1 < compound.parts.count else { return nil }
-            return compound.parts[index + 1]
-        }.first
     }
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {

@@ -118,8 +118,9 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
-        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts.
-        if word.text.contains(";"), let compound = UnitCatalog.compound(word.text.replacing(";", with: "+")) {
+        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`).
+        if let separator: String = [";", ","].first(where: { word.text.contains($0) }),
+           let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
                 + " \(compound.symbol)"), offset: word.start)
         }

@@ -108,3 +108,16 @@ extension ExactDecimal {
     /// The same value without its sign.
     var magnitude: ExactDecimal { ExactDecimal(digits: digits, scale: scale) }
 }
+
+extension CompoundUnit {
+    /// The units that come after `unit` in the compounds it is in, nearest first (ft: in; h:
+    /// min, s): what a value in parts may go on with after a part of `unit`.
+    static func smallerParts(after unit: UnitID) -> [UnitID] {
+        var found: [UnitID] = []
+        for compound in all {
+            guard let index = compound.parts.firstIndex(of: unit) else { continue }
+            for part in compound.parts[(index + 1)...] where !found.contains(part) { found.append(part) }
+        }
+        return found
+    }
+}

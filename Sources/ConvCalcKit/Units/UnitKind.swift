@@ -75,10 +75,12 @@ extension UnitKind {
     public static func notAKind(_ text: String) -> String {
         let names = all.map(\.name)
         let key = UnitCatalog.normalized(text), typed = Array(key.unicodeScalars)
-        // The start of one kind's name (`temp`, `fuel`), else one a slip away (`lenght`).
+        // The start of one kind's name (`temp`, `fuel`), else a name or everyday word (`weight`)
+        // a slip away (`lenght`, `weigth`), a changed letter counting two (`weigth` is no `length`).
         let started = names.filter { $0.hasPrefix(key) }
+        let words = names + all.map(\.sentenceWord).filter { !names.contains($0) }
         let near = typed.count < 3 ? nil : started.count == 1 ? (started[0], 0)
-            : names.map { ($0, UnitCatalog.editDistance(typed, Array($0.unicodeScalars), limit: 2)) }
+            : words.map { ($0, UnitCatalog.editDistance(typed, Array($0.unicodeScalars), limit: 2, substitution: 2)) }
                 .filter { $0.1 <= 2 && typed.count > 3 }.min { $0.1 < $1.1 }
         if near == nil, let unit = UnitCatalog.find(text) {  // `units mi`: a unit named for its kind
             let kind = UnitCatalog.unit(unit).kind.name

@@ -40,6 +40,10 @@ import Testing
     @Test(arguments: [
         ("5 mi to to km", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
         ("5 mi > > km", "'>' at column 8 is the connector written twice; write it once: 5 mi > km"),
+        // Glued to the units, the second arrow is left out too (the hint repeated the line).
+        ("5 mi->>km", "'>' at column 7 is the connector written twice; write it once: 5 mi->km"),
+        ("5 mi→→km", "'→' at column 6 is the connector written twice; write it once: 5 mi→km"),
+        ("5 mi-> >km", "'>' at column 8 is the connector written twice; write it once: 5 mi-> km"),
         // The user's units, in a line too (it said 5 mi to km whatever was typed).
         ("5 kg to to lb", "'to' at column 9 is the connector written twice; write it once: 5 kg to lb"),
         // An output of several words is named whole (it was cut to its first: 5 L to imp).

@@ -91,6 +91,9 @@ import Seeding
     @Test(arguments: [
         ("98,6", "use . for the decimal point: write 98.6"),
         ("1,000", "no thousands separators: write 1000"),
+        // The minus kept (`-40,5` offered +40.5), and the whole line offered (`1,5 km to mi` offered
+        // 1.5, which alone converts °F).
+        ("-40,5", "use . for the decimal point: write -40.5"),
         ("q", "type quit or press Ctrl-D to leave"),
         ("km", "a unit goes after a number (5 km to …), or pick a converter: convert km …"),
         // Recipes' fractions, worked by hand: 1/2 = 0.5, 3/8 = 0.375, 1/3 = 0.333… (15 digits).
@@ -123,6 +126,19 @@ import Seeding
         if let written = hint.firstRange(of: #/unit: |: write /#).map({ String(hint[$0.upperBound...]) }) {
             #expect(session.handle(written).error == nil, "\(written)")
         }
+    }
+
+    /// A number written another way is offered in the whole line (`1,5 km to mi` offered 1.5,
+    /// which alone converts °F; `-1,000 ft` offered 1000), and the line offered is accepted.
+    @Test(arguments: [("-1,000 ft", "-1,000", "no thousands separators: write -1000 ft"),
+                      ("1,5 km to mi", "1,5", "use . for the decimal point: write 1.5 km to mi"),
+                      ("–5 km to mi", "–5", "a dash is no minus sign: write -5 km to mi"),
+                      ("1.5k m", "1.5k", "k is no multiplier here: write 1.5e3 m")])
+    func aNumberWrittenAnotherWayIsOfferedInItsLine(line: String, token: String, hint: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == "unknown key '\(token)' at column 1; \(hint)")
+        let offered = String(hint[hint.firstRange(of: ": write ")!.upperBound...])
+        #expect(session.handle(offered).error == nil, "\(offered)")
     }
 
     /// A line pasted from a web page, a no-break or thin space between its words, reads as if

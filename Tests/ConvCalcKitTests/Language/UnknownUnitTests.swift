@@ -46,6 +46,17 @@ import Seeding
         // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
         ("5 mm/s", "unknown unit 'mm/s' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
+        // A value in a converter's name is offered as a line takes it (spaced, glued `5mi` was offered as typed).
+        ("convert 5mi km", "'5mi km' at column 9 starts with a number, which a converter's name has not; to convert a"
+            + " value, write it as a line of its own, without convert: 5 mi km"),
+        // Glued, spaced, below absolute zero: the machine's refusal is named, not the line offered.
+        ("-500F", "unknown key '-500F' at column 1; spaced, it reads -500 F, which is refused too: '-500': -500 °F is below"
+            + " absolute zero (-459.67 °F)"),
+        // An m after hours: minutes, said.
+        ("5 h 30 m", "'5 h 30 m' at column 5: h measures time and m length; a value in parts is of one kind (5 ft 10 in,"
+            + " 2 lb 8 oz); for minutes write min"),
+        ("units weigth", "the argument of units at column 7: 'weigth' is not a kind; did you mean weight? Use length,"
+            + " temperature, mass, time, speed, volume, area, pressure, energy, power, force, data, fuel economy, frequency or angle"),
         // Capitals of a name only case tells apart; a ring or a degree sign out of place; a power
         // as Python writes it; points between a unit's words; `into` for a connector.
         ("5 CALORIES", "unknown unit 'CALORIES' at column 3; case tells units apart here: calories is calories,"
@@ -58,6 +69,7 @@ import Seeding
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5000 s to h;min;s", "unknown unit 'h;min;s' at column 11; an answer in parts is written with + here: h+min+s"),
+        ("1.8 m to ft,in", "unknown unit 'ft,in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5000 s to hms", "unknown unit 'hms' at column 11; 'hms' is no unit here: for hours, minutes and seconds write h+min+s"),
         ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),

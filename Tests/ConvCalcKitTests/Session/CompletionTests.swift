@@ -61,6 +61,10 @@ import Testing
         #expect(Completion.complete("5 ft 10 in t", phase: .ready).candidates.first == "to")
         #expect(Completion.complete("1 h 30 min to m", phase: .ready).candidates.contains("min"))
         #expect(!Completion.complete("1 h 30 min to m", phase: .ready).candidates.contains("m"), "not a length")
+        // After a later part's number, only the smaller parts (every unit and command was offered).
+        #expect(Completion.complete("5 ft 10 ", phase: .ready).candidates == ["in"])
+        #expect(Completion.complete("5 ft 10 i", phase: .ready).candidates == ["in"])
+        #expect(Completion.complete("1 h 30 ", phase: .ready).candidates == ["min", "s"])
     }
 
     /// An output with a space in it (`survey ft`) completes past the space, after convert and a number.

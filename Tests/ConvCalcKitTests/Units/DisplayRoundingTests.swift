@@ -94,7 +94,7 @@ import Testing
     @Test func aKeyAfterThePrecisionIsNamed() {
         var session = Session()
         #expect(session.handle("1 mi to km precision 12 swap").error?.message == "the argument of precision at column 22:"
-                + " 'swap' follows the precision, which takes the rest of the line: put swap before precision, or on a line of its own")
+                + " 'swap' follows the precision, which takes the rest of the line: put swap on a line of its own")
         #expect(session.handle("precision 12 x").error?.message.hasPrefix("the argument of precision at column 11: '12 x' is not") == true)
     }
 }
