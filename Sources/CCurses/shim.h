@@ -165,29 +165,39 @@ static inline int convcalc_terminal_entry_size(const char *name, int *columns, i
 /// out of descriptors, ncurses finds no entry anywhere and says only that (the keypad's start
 /// and `TerminalDescriptions.dumbReason` ask this to name the real cause).
 /// The longest wait, in milliseconds, that a string capability of the terminal description
-/// ncurses has read asks for with its padding (`$<30000>`, `$<5*>` for each of `rows` lines,
-/// `$<20/>`), and that capability's name in `name` (its first 15 bytes); 0 when none pads.
-/// ncurses sleeps (or sends pad characters) that long each time it writes the capability.
+/// ncurses has read makes it take whatever the environment says (its mandatory padding,
+/// `$<20/>`, each line counting for `rows` where it is `$<5*/>`), and that capability's name in
+/// `name` (its first 15 bytes); 0 when there is none. A padding whose length comes from the
+/// capability's parameters (`$<%p1%d000/>`) counts as longer than any. Padding that is not
+/// mandatory is waited only when NCURSES_NO_PADDING is unset; the bell and the flash, which
+/// the keypad never writes, are left out.
 extern NCURSES_CONST char *const strnames[];  // term.h's, whose macros (`columns`) would clash here
-static inline long convcalc_curses_longest_padding(int rows, char *name, size_t size) {
+static inline long convcalc_curses_longest_mandatory_padding(int rows, char *name, size_t size) {
     long longest = 0;
     if (size > 0) name[0] = 0;
     for (int index = 0; strnames[index] != NULL; index++) {
+        if (strcmp(strnames[index], "bel") == 0 || strcmp(strnames[index], "flash") == 0) continue;
         const char *value = tigetstr(strnames[index]);
         if (value == NULL || value == (const char *)-1) continue;
         for (const char *at = value; *at != 0; at++) {
             if (at[0] != '$' || at[1] != '<') continue;
+            const char *end = strchr(at + 2, '>');
+            if (end == NULL) break;
             long wait = 0;
-            const char *digit = at + 2;
-            for (; *digit >= '0' && *digit <= '9'; digit++) {
-                if (wait < 100000000) wait = wait * 10 + (*digit - '0');  // a day and more: held there
+            int mandatory = 0, parameter = 0, each = 0;
+            for (const char *digit = at + 2; digit < end; digit++) {
+                if (*digit >= '0' && *digit <= '9' && wait < 100000000) wait = wait * 10 + (*digit - '0');
+                if (*digit == '/') mandatory = 1;
+                if (*digit == '%') parameter = 1;
+                if (*digit == '*') each = 1;
             }
-            if (*digit == '.') for (digit++; *digit >= '0' && *digit <= '9'; digit++) {}
-            if (*digit == '*') wait *= rows > 0 ? rows : 1;
-            if (wait > longest) {
+            if (parameter) wait = 100000000;  // its length is the parameters' to say: any
+            else if (each) wait *= rows > 0 ? rows : 1;
+            if ((mandatory || parameter) && wait > longest) {
                 longest = wait;
                 if (size > 0) { strncpy(name, strnames[index], size - 1); name[size - 1] = 0; }
             }
+            at = end;
         }
     }
     return longest;

@@ -109,24 +109,38 @@ import Glibc
         quits(terminal)
     }
 
-    /// A description of one's own padding a capability by 30 s (`clear=…$<30000*>`, and `el`)
-    /// froze the keypad for minutes, deaf to `q`: it is refused at once, naming the padding;
-    /// real padding (vt100's `$<50>`) starts as before.
-    @Test func aDescriptionWithHugePaddingIsRefusedAtOnce() throws {
+    /// A description of one's own padding a capability: not mandatory (`clear=…$<30000*>`,
+    /// `el=…$<30000>`) it froze the keypad for minutes, deaf to `q`, and is now never waited;
+    /// mandatory at every change of style (`sgr0=…$<400/>`, 27 s to quit) or as long as a
+    /// parameter says (`cup=…$<%p1%d000/>`, frozen), the entry is refused at once, naming the
+    /// capability; real padding (vt100's `$<50>`) starts as before.
+    @Test(arguments: [("s/^\\(\tclear=.*\\),$/\\1$<30000*>,/;s/^\\(\tel=.*\\),$/\\1$<30000>,/", false),
+                      ("s/^\\(\tsgr0=.*\\),$/\\1$<400\\/>,/", true),
+                      ("s/^\\(\tcup=.*\\),$/\\1$<%p1%d000\\/>,/", true)])
+    func aDescriptionsPaddingNeverFreezesTheKeypad(edit: String, refused: Bool) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let source = home.path + "/padded.src", folder = home.path + "/terminfo"
-        let built = try Shell.run("infocmp -1 xterm-256color | sed 's/^\\(\tclear=.*\\),$/\\1$<30000*>,/;"
-            + "s/^\\(\tel=.*\\),$/\\1$<30000>,/;s/^xterm-256color|[^,]*,/padded|padded,/' > '\(source)'"
-            + " && tic -o '\(folder)' '\(source)' && infocmp -A '\(folder)' padded | grep -c '30000'")
+        let built = try Shell.run("infocmp -1 xterm-256color | sed '\(edit);s/^xterm-256color|[^,]*,/padded|padded,/' > '\(source)'"
+            + " && tic -o '\(folder)' '\(source)' && infocmp -A '\(folder)' padded | grep -c '\\$<'")
         try #require(built.status == 0 && built.stdout.trimmingCharacters(in: .whitespacesAndNewlines) != "0", "\(built.stdout)\(built.stderr)")
         let begun = Date()
         let terminal = try TmuxTerminal(["keypad", "--no-state"], environment: home.environment().merging(["TERMINFO": folder]) { $1 },
                                         launcher: ["env", "TERM=padded"])
-        #expect(terminal.wait(for: "EXIT=64"), "\(terminal.screen().joined(separator: "\n"))")
-        #expect(Date().timeIntervalSince(begun) < 10)
-        #expect(terminal.screen().joined().contains("asks to wait"))
-        let real = try started(home, launcher: ["env", "TERM=vt100"])
-        quits(real)
+        if refused {
+            #expect(terminal.wait(for: "EXIT=64"), "\(terminal.screen().joined(separator: "\n"))")
+            #expect(terminal.screen().joined().contains("mandatory padding"))
+        } else {
+            #expect(terminal.wait(for: "q quit"))
+            quits(terminal)
+        }
+        #expect(Date().timeIntervalSince(begun) < 10, "\(Date().timeIntervalSince(begun)) s")
+    }
+
+    /// vt100's padding (`$<50>`, not mandatory) starts as before.
+    @Test func aRealDescriptionWithPaddingStarts() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        quits(try started(home, launcher: ["env", "TERM=vt100"]))
     }
 }

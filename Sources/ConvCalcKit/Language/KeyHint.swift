@@ -157,7 +157,7 @@ enum KeyHint {
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
         guard token.utf8.count <= 32, let spaced = spacedLines([token]).first else { return nil }
-        return spaceHintStart + spaced
+        return spaceHintStart + VisibleText.of(spaced)  // typed text: escaped (`5mi->ｋｍ` in a C locale)
     }
 
     /// The whole line, every glued word spaced (`5ft 10 in to cm` → `5 ft 10 in to cm`; `6ft 2in`

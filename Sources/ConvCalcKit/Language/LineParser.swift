@@ -420,7 +420,10 @@ public enum LineParser {
         guard var hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
-        if hint.hasPrefix(KeyHint.spaceHintStart), let spaced = spacedHint(line) { hint = spaced }
+        // Glued: the whole line spaced, after the note on its lookalike letters if any (`5mi->ｋｍ`).
+        if let start = hint.firstRange(of: KeyHint.spaceHintStart), let spaced = spacedHint(line) {
+            hint = hint[..<start.lowerBound] + spaced
+        }
         // A number written another way: the whole line with it rewritten, when that is accepted.
         if let number = KeyHint.offeredNumber(in: hint), let written = hint.ranges(of: number).last {
             let whole = String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),

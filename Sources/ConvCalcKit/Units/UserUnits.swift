@@ -64,7 +64,16 @@ public struct UserUnits: Sendable {
             }, knownKinds: knownKinds)
         }  // their copies released here, before `units` and `index` grow: neither is copied
         problems += definitions.problems + alsoFound
-        leftOut += definitions.leftOut.map { database ? clash($0) : $0 }
+        if database {
+            leftOut += definitions.leftOut.map(clash)
+        } else {  // a file of one's own: what it cannot take is a problem, said where it is (`sm\e[2J 1 in` read as a table);
+            // a section for another locale is only not taken
+            leftOut += definitions.leftOut.filter { $0.reason == .sectionNotTaken }
+            problems += definitions.leftOut.filter { $0.reason != .sectionNotTaken }.map { line in
+                DefinitionProblem(position: line.position,
+                                  message: (line.name.isEmpty ? "" : "'\(VisibleText.of(line.name))': ") + line.detail)
+            }
+        }
         kinds = Array(definitions.kinds.dropFirst(UnitCatalog.builtInKinds.count))
         let allKinds = UnitCatalog.builtInKinds + kinds
         self.index.reserveCapacity(forMore: min(definitions.units.count, Self.maxUnits))

@@ -43,11 +43,14 @@ final class CursesScreen: Screen {
         case padding(name: String, milliseconds: Int)
     }
 
-    /// The longest padding a terminal description may ask for, padding for each line (`*`)
-    /// counted for the rows drawn: an entry with `clear=\E[H\E[2J$<30000*>` froze the keypad
-    /// for minutes, deaf to `q`, sleeping in ncurses between its writes. Of the 2,900 entries
-    /// of Debian's ncurses-term, the longest asks 5 s (`basis`, cud1), the next 3.6 s at 24 rows.
-    static let longestPadding = 5_000
+    /// The longest mandatory padding (`$<2/>`) a terminal description may ask for in one
+    /// capability, padding for each line (`*`) counted for the rows drawn. Padding that is not
+    /// mandatory is never waited (NCURSES_NO_PADDING, set before ncurses starts): an entry with
+    /// `clear=\E[H\E[2J$<30000*>` froze the keypad for minutes, deaf to `q`, sleeping in ncurses
+    /// between its writes, and `sgr0=…$<400/>`, written at every change of style, for 27 s. Of
+    /// the 2,900 entries of Debian's ncurses-term, those that ask for mandatory padding (but for
+    /// the bell) ask at most 10 ms but for northstar (200 ms) and basis (5 s).
+    static let longestPadding = 10
 
     /// Takes over the terminal on stdin/stdout. `color` false gives bold and reverse video only.
     ///
@@ -56,6 +59,8 @@ final class CursesScreen: Screen {
     init(color: Bool) throws(StartFailure) {
         convcalc_curses_prefault_heap(CursesScreen.windowBytes())
         convcalc_curses_set_locale()
+        // Padding that is not mandatory (`$<30000>`) is never waited: see `longestPadding`.
+        setenv("NCURSES_NO_PADDING", "1", 1)
         let made = CursesScreen.startingAt80By24 {
             TerminalDescriptions.read { newterm(nil, convcalc_curses_stdout(), convcalc_curses_stdin()) }
         }
@@ -73,9 +78,9 @@ final class CursesScreen: Screen {
         }
         var name = [CChar](repeating: 0, count: 16)
         let rows = CursesScreen.reportedSize().flatMap { ScreenSize.drawn(columns: $0.columns, rows: $0.rows) }?.rows ?? 24
-        let padding = convcalc_curses_longest_padding(Int32(rows), &name, name.count)
+        let padding = convcalc_curses_longest_mandatory_padding(Int32(rows), &name, name.count)
         guard padding <= CursesScreen.longestPadding else {
-            endwin()
+            reset_shell_mode()  // the modes found, as `endwin` would, which would also move the cursor with that padding
             delscreen(terminal)
             throw .padding(name: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
                            milliseconds: padding)

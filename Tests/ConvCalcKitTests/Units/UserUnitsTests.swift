@@ -156,4 +156,16 @@ import Testing
             "x.units:3:4: the byte \\xC3 is not UTF-8, so the line is left out; save the file as UTF-8"])
         #expect(user.units.map(\.symbol) == ["ok", "bar2"])
     }
+
+    /// In a file of one's own, a line convcalc cannot take (a table, and `sm\e[2J 1 in`, read as
+    /// one) is a problem said where it is, not a line left out silently as GNU's database's are;
+    /// a section for another locale is only not taken.
+    @Test func aLineOfOnesOwnThatCannotBeTakenIsAProblem() {
+        var user = UserUnits()
+        user.read("bar[in] 1 2\nsm\u{1B}[2J 1 in\nok 5 m\n!locale xx_XX\nother 3 m\n!endlocale\n", file: "t.units", locale: "en_US")
+        #expect(user.problems.map(\.description) == ["t.units:1:1: 'bar': a table: tables are left out",
+                                                     "t.units:2:1: 'sm\\x1B': a table: tables are left out"])
+        #expect(user.units.map(\.symbol) == ["ok"])
+        #expect(user.leftOut.map(\.position.line) == [5])
+    }
 }
