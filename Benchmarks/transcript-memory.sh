@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Peak memory and time of `convcalc check`, `play` and `check --update` on transcripts of
 # `> ?` lines (help: 41 lines printed for each 4-byte line) and of `> 1` lines, SIZE KiB
-# each, and of one exchange whose expected lines are control bytes, as a Markdown table; fails when `check` takes more than 64 MB at any size (docs/PERFORMANCE.md,
+# each, of one exchange whose expected lines are control bytes and of traced lines of keys, as a Markdown table; fails when `check` takes more than 64 MB at any size (docs/PERFORMANCE.md,
 # Performance: transcripts stream, so their memory does not grow with the expansion).
 #
 # usage: bash Benchmarks/transcript-memory.sh [KIB...]   (default: 1024 4096 16384)
@@ -52,6 +52,15 @@ sys.stdout.buffer.write(b"> 5\n" + (b"\x01" * w + b"\n") * max(1, (n - 8) // (w 
   echo "| $label: one exchange, lines of control bytes | $(shown "$check") | | |"
   if [ "${check%% *}" -gt "$limit_kib" ]; then
     echo "check took $(shown "$check") on $label of one exchange of control bytes: more than 64 MB" >&2
+    failed=1
+  fi
+  # Traced lines of keys (`C C C …`, up to 1 MiB each): each event a line of the trace.
+  python3 -c 'import sys; n = int(sys.argv[1]) * 1024; w = min(n, 1 << 20) - 3
+sys.stdout.buffer.write(b"#! convcalc 1 --trace\n" + (b"> " + (b"C " * (w // 2 + 1))[:w - 1] + b"\n") * max(1, (n - 24) // (w + 2)))' "$kib" > "$work/traced.txt"
+  check=$(measure "$convcalc" check "$work/traced.txt")
+  echo "| $label: traced lines of keys | $(shown "$check") | | |"
+  if [ "${check%% *}" -gt "$limit_kib" ]; then
+    echo "check took $(shown "$check") on $label of traced lines of keys: more than 64 MB" >&2
     failed=1
   fi
 done

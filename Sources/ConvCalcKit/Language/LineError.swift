@@ -26,6 +26,8 @@ public struct LineError: Error, Equatable, Sendable {
         case badArgument(command: String, detail: String)
         /// The line is longer than the reader accepts.
         case lineTooLong(Int)
+        /// A traced line sends more events than a trace holds.
+        case tracedTooLong(Int)
         /// Something after `quit` on its line.
         case nothingAfterQuit(String)
         /// `quit` after keys on its line: it would leave before the line's answer is shown.
@@ -175,6 +177,9 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) \(problem)"
         case .inParts(let text, let problem):
             "'\(text)'\(at): \(problem)"
+        case .tracedTooLong(let limit):
+            "a traced line sends at most \(limit) events; the one\(at) would be one more: split the line, or turn the"
+                + " trace off (trace off)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
         }

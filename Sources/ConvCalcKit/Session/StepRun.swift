@@ -169,11 +169,19 @@ struct StepRun {
         try send(.commit, Step(.event(.commit), start: line.end, length: 0), in: line, to: &state)
     }
 
-    /// `send` when tracing: out of line, so the untraced keys' loop keeps a small frame.
+    /// The most events a traced line may send: each is a step of its trace, held with the line's
+    /// output until it is shown (a line of 260,000 keys traced took `check` 100 MB).
+    static let traceLimit = 2_000
+
+    /// `send` when tracing: out of line, so the untraced keys' loop keeps a small frame. An
+    /// event past `traceLimit` refuses the line.
     @inline(never)
     private mutating func sendTraced(_ event: Event, _ step: Step) throws(LineError) {
         let before = state
         let collected = collect()
+        guard collected.trace.count < StepRun.traceLimit else {
+            throw LineError(.tracedTooLong(StepRun.traceLimit), column: line.column(of: step.start))
+        }
         do throws(Rejection) {
             try Machine.apply(event, to: &state)
             collected.trace.append(TraceStep(before: before, event: event, outcome: .success(state)))

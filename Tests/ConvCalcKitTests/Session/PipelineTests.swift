@@ -88,4 +88,23 @@ import Testing
         #expect(session.state.entry.text == "0")
         #expect(session.state.converter == Converter.builtIn[1])
     }
+
+    /// A traced line sends at most `StepRun.traceLimit` events (its trace is held until shown:
+    /// a line of 260,000 keys traced took `check` 100 MB): the event past it refuses the line,
+    /// which changes nothing; untraced, the same line is taken.
+    @Test func aTracedLineSendsAtMostTheTraceLimitOfEvents() {
+        let keys = String(repeating: "+/- ", count: StepRun.traceLimit + 1)
+        var traced = Session()
+        _ = traced.handle("5")
+        _ = traced.handle("trace on")
+        let before = traced.state
+        let outcome = traced.handle(keys)
+        #expect(outcome.error?.message == "a traced line sends at most 2000 events; the one at column \(4 * StepRun.traceLimit + 1)"
+                + " would be one more: split the line, or turn the trace off (trace off)")
+        #expect(outcome.trace.count == StepRun.traceLimit)
+        #expect(traced.state == before)
+        #expect(traced.handle(String(repeating: "+/- ", count: StepRun.traceLimit - 1)).error == nil)  // and the line's end
+        var untraced = Session()
+        #expect(untraced.handle(keys).error == nil)
+    }
 }
