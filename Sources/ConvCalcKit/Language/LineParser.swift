@@ -64,8 +64,9 @@ public enum LineParser {
                         }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
-                    if after.next() == nil, let conversion = converted, conversion.bare, let unit = forgottenUnit(after: conversion) {
-                        throw unitMissing(after: token, unit: unit, line: line)  // `5 ft 10`: a height said aloud
+                    // `5 ft 10`, `5 ft 10 precision 4`: a height said aloud, whatever follows it.
+                    if let conversion = converted, conversion.bare, let unit = forgottenUnit(after: conversion) {
+                        throw unitMissing(after: token, unit: unit, line: line)
                     }
                     throw digitsAfterConversion(token, line: line)
                 }

@@ -22,10 +22,10 @@ extension TranscriptCheck {
         guard firstMismatch != nil else { return nil }
         let style = transcript.lines.first { !$0.ending.isEmpty }.map { Array($0.ending) } ?? [TranscriptLines.lineFeed]
         let body = transcript.body
-        // Room for the most it may hold, reserved once: grown by doubling, 16 MiB took 32 (a
-        // reservation's pages are only resident once written).
+        // Room for the most it may hold (up to 32 MiB), reserved once: grown by doubling, 16 MiB
+        // took 32 (a reservation's pages are only resident once written).
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(limit + 1)
+        bytes.reserveCapacity(min(limit, 1 << 25) + 1)
         bytes += transcript.prefix
         bytes += body[..<transcript.firstExchange.index]
         for result in results {
