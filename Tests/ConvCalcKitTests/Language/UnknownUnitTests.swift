@@ -65,6 +65,7 @@ import Seeding
         ("5 C°", "unknown unit 'C°' at column 3; the degree sign comes first: write °C"),
         ("5 ft**2", "unknown unit 'ft**2' at column 3; a power is written with ^ or as a digit: write ft^2"),
         ("5 fl.oz.", "unknown unit 'fl.oz.' at column 3; no period in a unit: write fl oz"),
+        ("5 mils to km", "unknown unit 'mils' at column 3; 'mils' (thousandths of an inch) have no unit here: write 0.001 in for each"),
         ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to (5 mi to km)"),
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
