@@ -74,7 +74,9 @@ extension Completion {
                 // Candidates start where the word being typed does: `mi->km` for `mi->k`, `ft` for `mi->survey `.
                 let head = rest[..<(rest.lastIndex(of: " ").map(rest.index(after:)) ?? rest.startIndex)].lowercased()
                 // After parts, the last part's own unit is an output too (`1 h 30 min to min`).
-                let units = outputs(from: pair.source) + (afterParts ? [UnitCatalog.all[Int(pair.source)].symbol] : [])
+                // Bare, no output that with the unit before it names another unit (`5 lb t` is troy pounds).
+                let units = (outputs(from: pair.source) + (afterParts ? [UnitCatalog.all[Int(pair.source)].symbol] : []))
+                    .filter { !pair.isBare || UnitCatalog.find(pair.stem + $0) == nil }
                 let outputs = units.map { pair.stem + $0 }
                     .filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
                 // None: the output is typed (`5 mi to km sw`: the words), or this was a compound's

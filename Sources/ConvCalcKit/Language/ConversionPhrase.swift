@@ -74,8 +74,9 @@ struct ConversionPhrase {
     /// the user's own line before the phrase in place of that 5 (`-2.5 ft to m`, `C 7 ft to m`).
     private static func own(_ example: String, _ line: LineBytes, _ first: LineBytes.Token) -> String {
         guard example.hasPrefix("5 ") else { return example }
-        let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<first.start]))
-        return typed.trimmingBlanks + " " + example.dropFirst(2)
+        // Tabs as spaces: a line to type, not the bytes typed (`5\x09 mi to km` was refused).
+        let typed = line.bytes[line.firstNonBlank(from: 0)..<first.start].map { $0 == 0x09 ? UInt8(ascii: " ") : $0 }
+        return typed.withUnsafeBufferPointer { VisibleText.of($0) }.trimmingBlanks + " " + example.dropFirst(2)
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a

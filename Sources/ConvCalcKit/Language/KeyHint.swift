@@ -50,6 +50,14 @@ enum KeyHint {
             ?? arithmeticHint(token) ?? bracketHint(token)
     }
 
+    /// `1,250` read with a decimal comma (1.250), for a line its thousands reading makes
+    /// impossible (`-1,250 °C` is below absolute zero, `-1.250 °C` is not); nil for any other token.
+    static func decimalCommaReading(_ token: String) -> String? {
+        let parts = token.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 3, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return "\(parts[0]).\(parts[1])"
+    }
+
     /// The number a hint that rewrites a number offers in its place (`use . for the decimal
     /// point: write 98.6`), for the line to be offered whole (`1,5 km to mi` → `1.5 km to mi`:
     /// `1.5` alone converted °F); nil for any other hint.
@@ -266,7 +274,8 @@ enum KeyHint {
         let groups = body.split(separator: ",", omittingEmptySubsequences: false)
         guard groups.count > 1, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
-        if (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 }) {
+        // `0,500` is no five hundred: a leading 0 is never a thousands group.
+        if (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 }) && groups[0] != "0" {
             return "no thousands separators: write \(sign)\(groups.joined())"
         }
         guard groups.count == 2 else { return nil }

@@ -199,12 +199,13 @@ public struct LineError: Error, Equatable, Sendable {
         return KeyHint.spacedLines(text.split(separator: " ").map(String.init)).first { LineParser.refusal(of: $0) == nil } ?? text
     }
 
-    /// A line with the unit that is missing before `connector` written in (`5 -> cm`: 5 in -> cm):
-    /// of the kind of the `target` typed after it, its everyday other unit; else 5 mi to km.
-    static func missingUnitExample(_ connector: String, to target: String?) -> String {
+    /// A line with the unit that is missing before `connector` written in (`5 -> cm`: 5 in -> cm),
+    /// after the user's `number`: of the kind of the `target` typed after it, its everyday other
+    /// unit; else 5 mi to km.
+    static func missingUnitExample(_ connector: String, to target: String?, number: String = "5") -> String {
         guard let target, let id = UnitCatalog.find(target), let everyday = UnitCatalog.unit(id).everyday,
               let source = UnitCatalog.find(everyday), source != id else { return "5 mi \(connector) km" }
-        return "5 \(UnitCatalog.unit(source).symbol) \(connector) \(UnitCatalog.unit(id).symbol)"
+        return "\(number) \(UnitCatalog.unit(source).symbol) \(connector) \(UnitCatalog.unit(id).symbol)"
     }
 
     /// `cannot convert length (m) to mass (st+lb)`: a unit and what it was asked to become.

@@ -393,10 +393,13 @@ public enum LineParser {
         let unitBeforeConnector = !afterNumber && UnitCatalog.find(line.string(token)) != nil
             && next.next().map { UnitPair.isConnector(line.string($0)) } == true
         if UnitPair.isConnector(line.string(token)) && !unitBeforeConnector {
+            // The target of one or two words (`fl oz`), and the user's own number (`-40 to C`: -40 °F to °C).
             var after = line.tokens(from: token.end)
-            let target = after.next().map { line.string($0) }
-            return LineError(afterNumber ? .unitMissingBefore(shown, example: LineError.missingUnitExample(shown, to: target)) : .connectorOutOfPlace(shown),
-                             column: line.column(of: token.start))
+            let first = after.next().map { line.string($0) }, second = after.next().map { line.string($0) }
+            let target = first.flatMap { word in second.map { word + " " + $0 }.flatMap { UnitCatalog.find($0) != nil ? $0 : nil } ?? word }
+            let number = tokenBefore(token, in: line).map { line.visible($0) } ?? "5"
+            return LineError(afterNumber ? .unitMissingBefore(shown, example: LineError.missingUnitExample(shown, to: target, number: number))
+                             : .connectorOutOfPlace(shown), column: line.column(of: token.start))
         }
         // `5 ->km`: an arrow glued to the unit after it, with the number's unit missing before it.
         if afterNumber, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
@@ -427,9 +430,17 @@ public enum LineParser {
         }
         // A number written another way: the whole line with it rewritten, when that is accepted.
         if let number = KeyHint.offeredNumber(in: hint), let written = hint.ranges(of: number).last {
-            let whole = String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),
-                                as: UTF8.self).trimmingBlanks
-            if whole != number, refusal(of: whole) == nil { hint = hint[..<written.lowerBound] + VisibleText.of(whole) }
+            func lineWith(_ number: String) -> String {
+                String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),
+                       as: UTF8.self).trimmingBlanks
+            }
+            let whole = lineWith(number)
+            if whole != number, refusal(of: whole) == nil {
+                hint = hint[..<written.lowerBound] + VisibleText.of(whole)
+            } else if refusal(of: whole) != nil, let decimal = KeyHint.decimalCommaReading(line.string(token)),
+                      refusal(of: lineWith(decimal)) == nil {
+                hint = "use . for the decimal point: write " + VisibleText.of(lineWith(decimal))  // `-1,250 °C`: -1250 would be refused
+            }
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
     }

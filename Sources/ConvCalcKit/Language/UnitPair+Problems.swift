@@ -86,6 +86,10 @@ extension UnitPair.Reader {
             else { target = words[after..<(after + used)].map(visible).joined(separator: " ") }
         } else if let (_, used) = longest(from: after, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) {
             target = words[after..<(after + used)].map(visible).joined(separator: " ")
+        } else if after < words.count {
+            // `5280 ft = mi.`: a sentence's end after it (the everyday unit, m, took its place).
+            let bare = String(words[after].text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
+            if !bare.isEmpty, UnitCatalog.find(bare) != nil { target = VisibleText.of(bare) }
         }
         return UnitPair.Problem(reason: .unknownConnector(stray, example: example(source, "to", to: target)), offset: word.start)
     }
@@ -110,6 +114,39 @@ extension UnitPair.Reader {
         return units.count == 1 ? example(source, "to", to: nil) : "convert ft to cm"
     }
 
+    /// A unit glued to what should stand apart from it, which a suggestion would take for
+    /// another unit: an arrow's start (`ft-->mi`, read `ft-` then `->`: was "did you mean ftm"),
+    /// a connector before it (`toL`: was tbsp), a number after it (`lb8`: was lbs). Nil otherwise.
+    private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
+        let signs = "-=~<>"
+        let unitPart = String(word.text.reversed().drop { signs.contains($0) }.reversed())
+        if unitPart != word.text, !unitPart.isEmpty, let unit = UnitCatalog.find(unitPart) {
+            let strayStart = word.start + unitPart.utf8.count
+            var strayEnd = word.end
+            if let next = words.first(where: { $0.start >= word.end }), next.start == word.end,
+               next.text.allSatisfy({ (signs + "→").contains($0) }) { strayEnd = next.end }
+            let stray = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]))
+            let target = words.first { $0.start >= strayEnd && UnitCatalog.find($0.text) != nil }.map(visible)
+            return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
+        }
+        // A target only: a first word is the unit converted (`inkm` is no `in km` there).
+        for connector in ["to", "in", "as"] where word.start != words.first?.start
+            && word.text.count > connector.count && word.text.hasPrefix(connector) {
+            let rest = String(word.text.dropFirst(connector.count))
+            guard UnitCatalog.find(rest) != nil else { continue }
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"
+                + " \(connector) \(VisibleText.of(rest))"), offset: word.start)
+        }
+        let letters = word.text.prefix { !$0.isNumber }, digits = word.text.dropFirst(letters.count)
+        // A unit a value in parts goes on from (`lb8` is lb 8, then oz; `ms2` is no such thing).
+        if !letters.isEmpty, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+           let unit = UnitCatalog.find(String(letters)), !CompoundUnit.smallerParts(after: unit).isEmpty {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number stands apart from its unit: write"
+                + " \(VisibleText.of(String(letters))) \(digits)"), offset: word.start)
+        }
+        return nil
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
@@ -118,6 +155,8 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
+        // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
+        if UnitCatalog.hint(for: word.text, context: .unsure) == nil, let glued = gluedProblem(word) { return glued }
         // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`).
         if let separator: String = [";", ","].first(where: { word.text.contains($0) }),
            let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {

@@ -774,7 +774,7 @@ extension UnitCatalog {
         "mb": "'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes) or Mbit (megabit)",
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
         "hms": "'hms' is no unit here: for hours, minutes and seconds write h+min+s",
-        "into": "'into' is no connector here; join the units with to (5 mi to km)",
+        "into": "'into' is no connector here; join the units with to",
         "mil": "'mil' (a thousandth of an inch) has no unit here: write 0.001 in",
         "mils": "'mils' (thousandths of an inch) have no unit here: write 0.001 in for each",
         "a": "'a' in capitals is amperes, which have no unit here; for years write a or yr",

@@ -133,7 +133,11 @@ import Seeding
     @Test(arguments: [("-1,000 ft", "-1,000", "no thousands separators: write -1000 ft"),
                       ("1,5 km to mi", "1,5", "use . for the decimal point: write 1.5 km to mi"),
                       ("–5 km to mi", "–5", "a dash is no minus sign: write -5 km to mi"),
-                      ("1.5k m", "1.5k", "k is no multiplier here: write 1.5e3 m")])
+                      ("1.5k m", "1.5k", "k is no multiplier here: write 1.5e3 m"),
+                      // A leading 0 is no thousands group (`0,500 kg` offered 500 kg); where the
+                      // thousands reading is refused, the decimal one (-1250 °C is below absolute zero).
+                      ("0,500 kg to lb", "0,500", "use . for the decimal point: write 0.500 kg to lb"),
+                      ("-1,250 °C to °F", "-1,250", "use . for the decimal point: write -1.250 °C to °F")])
     func aNumberWrittenAnotherWayIsOfferedInItsLine(line: String, token: String, hint: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == "unknown key '\(token)' at column 1; \(hint)")

@@ -65,8 +65,17 @@ import Seeding
         ("5 C°", "unknown unit 'C°' at column 3; the degree sign comes first: write °C"),
         ("5 ft**2", "unknown unit 'ft**2' at column 3; a power is written with ^ or as a digit: write ft^2"),
         ("5 fl.oz.", "unknown unit 'fl.oz.' at column 3; no period in a unit: write fl oz"),
+        // A unit glued to what stands apart from it: no suggestion of another unit (`ft-->mi` was
+        // offered fathoms, `toL` tablespoons, `lb8` pounds with the 8 lost).
+        ("5280 ft-->mi", "'-->' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
+        ("2.5 gal toL", "unknown unit 'toL' at column 9; the connector is glued to the unit: write to L"),
+        ("2 lb8 oz", "unknown unit 'lb8' at column 3; a number stands apart from its unit: write lb 8"),
+        ("5 tons", "unknown unit 'tons' at column 3; 'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"),
+        // A stray connector's target after a sentence's end is kept (`mi.` gave way to m).
+        ("5280 ft = mi.", "'=' at column 9 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
+        ("-40 to C", "a unit is missing before 'to' at column 5; write the unit after the number: -40 °F to °C"),
         ("5 mils to km", "unknown unit 'mils' at column 3; 'mils' (thousandths of an inch) have no unit here: write 0.001 in for each"),
-        ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to (5 mi to km)"),
+        ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to"),
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5000 s to h;min;s", "unknown unit 'h;min;s' at column 11; an answer in parts is written with + here: h+min+s"),

@@ -65,6 +65,10 @@ import Testing
         #expect(Completion.complete("5 ft 10 ", phase: .ready).candidates == ["in"])
         #expect(Completion.complete("5 ft 10 i", phase: .ready).candidates == ["in"])
         #expect(Completion.complete("1 h 30 ", phase: .ready).candidates == ["min", "s"])
+        // After a connector, every output (`t`); bare, `t` completes `lb t`, troy pounds, which
+        // `5 lb t` reads, and is offered once, as that unit's later word.
+        #expect(Completion.complete("5 lb to ", phase: .ready).candidates.contains("t"))
+        #expect(Completion.complete("5 lb ", phase: .ready).candidates.filter { $0 == "t" }.count == 1)
     }
 
     /// An output with a space in it (`survey ft`) completes past the space, after convert and a number.
