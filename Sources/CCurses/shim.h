@@ -165,8 +165,9 @@ static inline int convcalc_terminal_entry_size(const char *name, int *columns, i
 /// out of descriptors, ncurses finds no entry anywhere and says only that (the keypad's start
 /// and `TerminalDescriptions.dumbReason` ask this to name the real cause).
 /// The longest wait, in milliseconds, that a string capability of the terminal description
-/// ncurses has read makes it take whatever the environment says (its mandatory padding,
-/// `$<20/>`, each line counting for `rows` where it is `$<5*/>`), and that capability's name in
+/// ncurses has read makes it take whatever the environment says (its mandatory paddings
+/// together, `$<20/>`, each line counting for `rows` where it is `$<5*/>`, a fraction of a
+/// millisecond as one), and that capability's name in
 /// `name` (its first 15 bytes); 0 when there is none. A padding whose length comes from the
 /// capability's parameters (`$<%p1%d000/>`) counts as longer than any. Padding that is not
 /// mandatory is waited only when NCURSES_NO_PADDING is unset; the bell and the flash, which
@@ -179,25 +180,30 @@ static inline long convcalc_curses_longest_mandatory_padding(int rows, char *nam
         if (strcmp(strnames[index], "bel") == 0 || strcmp(strnames[index], "flash") == 0) continue;
         const char *value = tigetstr(strnames[index]);
         if (value == NULL || value == (const char *)-1) continue;
+        long total = 0;  // every padding of the capability, each written with it (`$<10/>$<10/>…`)
         for (const char *at = value; *at != 0; at++) {
             if (at[0] != '$' || at[1] != '<') continue;
             const char *end = strchr(at + 2, '>');
             if (end == NULL) break;
             long wait = 0;
-            int mandatory = 0, parameter = 0, each = 0;
+            int mandatory = 0, parameter = 0, each = 0, fraction = 0;
             for (const char *digit = at + 2; digit < end; digit++) {
-                if (*digit >= '0' && *digit <= '9' && wait < 100000000) wait = wait * 10 + (*digit - '0');
+                if (*digit == '.') fraction = 1;
+                // Milliseconds, and a tenth after the point counting as one more (`$<1.5/>` is 2).
+                if (*digit >= '0' && *digit <= '9' && !fraction && wait < 100000000) wait = wait * 10 + (*digit - '0');
+                if (*digit >= '1' && *digit <= '9' && fraction == 1) { wait += 1; fraction = 2; }
                 if (*digit == '/') mandatory = 1;
                 if (*digit == '%') parameter = 1;
                 if (*digit == '*') each = 1;
             }
             if (parameter) wait = 100000000;  // its length is the parameters' to say: any
             else if (each) wait *= rows > 0 ? rows : 1;
-            if ((mandatory || parameter) && wait > longest) {
-                longest = wait;
-                if (size > 0) { strncpy(name, strnames[index], size - 1); name[size - 1] = 0; }
-            }
+            if ((mandatory || parameter) && total < 100000000) total += wait;
             at = end;
+        }
+        if (total > longest) {
+            longest = total;
+            if (size > 0) { strncpy(name, strnames[index], size - 1); name[size - 1] = 0; }
         }
     }
     return longest;

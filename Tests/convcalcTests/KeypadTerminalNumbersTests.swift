@@ -116,7 +116,11 @@ import Glibc
     /// capability; real padding (vt100's `$<50>`) starts as before.
     @Test(arguments: [("s/^\\(\tclear=.*\\),$/\\1$<30000*>,/;s/^\\(\tel=.*\\),$/\\1$<30000>,/", false),
                       ("s/^\\(\tsgr0=.*\\),$/\\1$<400\\/>,/", true),
-                      ("s/^\\(\tcup=.*\\),$/\\1$<%p1%d000\\/>,/", true)])
+                      ("s/^\\(\tcup=.*\\),$/\\1$<%p1%d000\\/>,/", true),
+                      // Paddings of one capability add up (`$<10/>` thirty times took 30 s); a point's
+                      // tenth is no more digits (`$<1.5/>`, h19's, was read as 15 ms and refused).
+                      ("s/^\\(\tel=.*\\),$/\\1$<10\\/>$<10\\/>,/", true),
+                      ("s/^\\(\tel=.*\\),$/\\1$<1.5\\/>,/", false)])
     func aDescriptionsPaddingNeverFreezesTheKeypad(edit: String, refused: Bool) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
