@@ -168,4 +168,15 @@ import Testing
         #expect(user.units.map(\.symbol) == ["ok"])
         #expect(user.leftOut.map(\.position.line) == [5])
     }
+
+    /// A unit with an option convcalc does not know is left out, the problem placed at the
+    /// option (`; bogus` was said at the definition, and the unit loaded all the same).
+    @Test func aUnitWithAnUnknownOptionIsLeftOutAndTheOptionPlaced() {
+        var user = UserUnits()
+        user.read("hh 1 m ; ; to ft; bogus\nok 1 m ; okay ;  bad opt ; to ft\ngood 2 m ; ; to ft\n", file: "o.units")
+        #expect(user.problems.map(\.description) == [
+            "o.units:1:19: unknown option 'bogus': write 'to UNIT', 'square NAMES', 'cube NAMES' or 'approximate'",
+            "o.units:2:18: unknown option 'bad opt': write 'to UNIT', 'square NAMES', 'cube NAMES' or 'approximate'"])
+        #expect(user.units.map(\.symbol) == ["good"])
+    }
 }

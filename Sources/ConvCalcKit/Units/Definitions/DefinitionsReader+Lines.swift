@@ -39,7 +39,16 @@ extension DefinitionsReader {
         var fields = rest.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         let definition = fields.removeFirst()
         let names = fields.isEmpty ? [] : fields.removeFirst().split(separator: ",").map { $0.trimmedBlanks }.filter { !$0.isEmpty }
-        let options = fields.map { source($0.trimmedBlanks, line: number, column: definitionColumn) }.filter { !$0.text.isEmpty }
+        // Each option placed where it starts (`; bogus` is said at `bogus`, not at the definition).
+        var fieldColumn = definitionColumn + definition.count + 1 + (fields.isEmpty ? 0 : rest.split(separator: ";",
+            omittingEmptySubsequences: false)[1].count + 1)
+        var options: [DefinitionEntry.Source] = []
+        for field in fields {
+            let leading = field.prefix { $0 == " " || $0 == "\t" }.count
+            let option = source(field.trimmedBlanks, line: number, column: fieldColumn + leading)
+            if !option.text.isEmpty { options.append(option) }
+            fieldColumn += field.count + 1
+        }
         add(.unit(name: name, definition: source(definition, line: number, column: definitionColumn), names: names, options: options))
     }
 

@@ -72,6 +72,7 @@ extension UnitDefinitions {
         }
         var parsed = UnitOptions(options, symbol: name.replacingUnderscores)
         problems += parsed.problems
+        guard parsed.problems.isEmpty else { return }  // said, and the line left out: `; bogus` was loaded anyway
         if quantity.isApproximate && !parsed.isApproximate && kinds.strict {
             problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' uses π: add '; approximate'"))
         }
