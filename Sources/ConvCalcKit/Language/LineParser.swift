@@ -21,6 +21,11 @@ public enum LineParser {
     }
 
     /// `parse` outside the menu, token by token: the general path.
+    /// The most events a line may send: its steps are held until the line is applied (a 1 MiB
+    /// line of `0` keys, traced, took `check` 73 MB). A plain number's line is taken byte by byte
+    /// and never reaches it (`PlainNumberFastPath`), but for the same limit.
+    static let eventLimit = 100_000
+
     static func parseTokens(_ line: LineBytes, converter: Converter?, into steps: inout [Step]) throws(LineError) {
         var tokens = line.tokens()
         let first = steps.count  // the caller's steps before this line's
@@ -36,6 +41,10 @@ public enum LineParser {
         var justConverted = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+            // A token adds at most a step per byte, and a conversion three (C, convert, its pick).
+            guard steps.count &- first &+ bytes.count &+ 3 <= eventLimit else {
+                throw LineError(.tooManyEvents(eventLimit), column: line.column(of: token.start))
+            }
             let run = numberRun ?? keysBeforeNumber ?? (steps.count, token.start)
             if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 if let start = numberRun?.offset, NumberToken.signLength(bytes, at: 0) > 0 {
