@@ -28,8 +28,6 @@ public struct LineError: Error, Equatable, Sendable {
         case lineTooLong(Int)
         /// A traced line sends more events than a trace holds.
         case tracedTooLong(Int)
-        /// A line sends more events than a line may.
-        case tooManyEvents(Int)
         /// Something after `quit` on its line.
         case nothingAfterQuit(String)
         /// `quit` after keys on its line: it would leave before the line's answer is shown.
@@ -179,8 +177,6 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) \(problem)"
         case .inParts(let text, let problem):
             "'\(text)'\(at): \(problem)"
-        case .tooManyEvents(let limit):
-            "a line sends at most \(limit) events (keys and commands); the one\(at) would pass that: split the line"
         case .tracedTooLong(let limit):
             "a traced line sends at most \(limit) events; the one\(at) would be one more: split the line, or turn the"
                 + " trace off (trace off)"

@@ -8,25 +8,24 @@ public enum LineParser {
     /// so parsing a plain line allocates nothing). Return is not among them: the session
     /// commits after the steps of a line that sent events.
     /// `converter` is the one in use when the line starts: `98.6 °F` keeps its output unit.
-    public static func parse(_ line: LineBytes, in phase: Phase, converter: Converter? = nil,
+    /// `tracedEvents`: for a traced line, the most events it may send (`StepRun.traceLimit`),
+    /// refused as the run would refuse them but before a number's keys are made (a 1 MiB line
+    /// of `0`, traced, held a step for each byte: `check` took 73 MB).
+    public static func parse(_ line: LineBytes, in phase: Phase, converter: Converter? = nil, tracedEvents: Int? = nil,
                              into steps: inout [Step]) throws(LineError) {
         if phase == .choosing {
             return try parseMenuLine(line, into: &steps)
         }
         do {
-            try parseTokens(line, converter: converter, into: &steps)
+            try parseTokens(line, converter: converter, tracedEvents: tracedEvents, into: &steps)
         } catch {
             throw PunctuationHint.improved(error, line: line, converter: converter)  // `(5 ft) to m`: 5 ft to m
         }
     }
 
     /// `parse` outside the menu, token by token: the general path.
-    /// The most events a line may send: its steps are held until the line is applied (a 1 MiB
-    /// line of `0` keys, traced, took `check` 73 MB). A plain number's line is taken byte by byte
-    /// and never reaches it (`PlainNumberFastPath`), but for the same limit.
-    static let eventLimit = 100_000
-
-    static func parseTokens(_ line: LineBytes, converter: Converter?, into steps: inout [Step]) throws(LineError) {
+    static func parseTokens(_ line: LineBytes, converter: Converter?, tracedEvents: Int? = nil,
+                            into steps: inout [Step]) throws(LineError) {
         var tokens = line.tokens()
         let first = steps.count  // the caller's steps before this line's
         // Where the run of number keys being typed began (`2 1 2 km`: at `2`), so a unit after
@@ -41,14 +40,15 @@ public enum LineParser {
         var justConverted = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            // A token adds at most a step per byte, and a conversion three (C, convert, its pick).
-            guard steps.count &- first &+ bytes.count &+ 3 <= eventLimit else {
-                throw LineError(.tooManyEvents(eventLimit), column: line.column(of: token.start))
-            }
             let run = numberRun ?? keysBeforeNumber ?? (steps.count, token.start)
             if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 if let start = numberRun?.offset, NumberToken.signLength(bytes, at: 0) > 0 {
                     throw signInsideNumber(token, from: start, line: line)
+                }
+                // A number's keys are one for each byte: refused where its key past the limit is.
+                if let limit = tracedEvents, steps.count &- first &+ bytes.count > limit {
+                    let past = token.start &+ max(0, limit &- (steps.count &- first))
+                    throw LineError(.tracedTooLong(limit), column: line.column(of: past))
                 }
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 numberRun = run

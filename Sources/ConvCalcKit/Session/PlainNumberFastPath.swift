@@ -4,9 +4,8 @@
 /// path (`LineParser` → steps → `StepRun`).
 ///
 /// - What it assumes: the line's meaningful bytes (`LineBytes.end`: no comment, no line
-///   ending) are all ASCII digits and `.`, at least one and fewer than `LineParser.eventLimit`;
-///   the session is not tracing and not choosing. Anything else returns nil, and the caller
-///   takes the general path.
+///   ending) are all ASCII digits and `.`, and at least one; the session is not tracing and
+///   not choosing. Anything else returns nil, and the caller takes the general path.
 /// - What it keeps: every rule. It sends exactly the events the general path sends for such
 ///   a line — each byte its `.digit` or `.point` key, then the `.commit` of the line's end —
 ///   through `Machine.apply`, on a copy of the state that replaces it only when all are
@@ -27,8 +26,7 @@ enum PlainNumberFastPath {
     /// way, so a refusal is only reported for a line the fast path takes.
     @inline(__always)
     static func handle(_ line: LineBytes, state: inout State, says: Bool) -> Outcome? {
-        // A line longer than a line's events is the general path's to refuse (`LineParser.eventLimit`).
-        guard state.phase != .choosing, line.end > 0, line.end &+ 3 <= LineParser.eventLimit else { return nil }
+        guard state.phase != .choosing, line.end > 0 else { return nil }
         var next = state
         for offset in 0..<line.end {
             let byte = line.bytes[offset]

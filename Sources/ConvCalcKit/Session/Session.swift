@@ -44,7 +44,8 @@ public struct Session: Sendable {
         if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
         let first = steps.count
         do throws(LineError) {
-            try LineParser.parse(line, in: state.phase, converter: state.converter, into: &steps)
+            try LineParser.parse(line, in: state.phase, converter: state.converter,
+                                 tracedEvents: traces ? StepRun.traceLimit : nil, into: &steps)
         } catch {
             // Rare: a refused line with a no-break or other Unicode space in it (pasted from a
             // web page, `5 ft`) is read again with ASCII spaces there; refused again, it is

@@ -21,7 +21,8 @@ extension UserUnits {
         var kept: [UInt8] = [], problems: [DefinitionProblem] = []
         kept.reserveCapacity(bytes.count)
         var lineNumber = 1
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for line in lines {
             if let (offset, length) = firstInvalid(line),
                !line[line.startIndex..<(line.startIndex + offset)].contains(UInt8(ascii: "#")) {
                 let before = line[line.startIndex..<(line.startIndex + offset)]
@@ -34,10 +35,9 @@ extension UserUnits {
             } else {
                 kept += line
             }
-            kept.append(UInt8(ascii: "\n"))
+            if lineNumber < lines.count { kept.append(UInt8(ascii: "\n")) }  // as many line ends as the file has
             lineNumber += 1
         }
-        if bytes.last != UInt8(ascii: "\n") { kept.removeLast() }
         return (String(decoding: kept, as: UTF8.self), problems)
     }
 

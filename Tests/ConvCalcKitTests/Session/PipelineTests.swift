@@ -107,4 +107,16 @@ import Testing
         var untraced = Session()
         #expect(untraced.handle(keys).error == nil)
     }
+
+    /// A traced number of more keys than the limit is refused as it is read, before its keys are
+    /// made (200,000 zeros held a step each), at the key past the limit, as the run says it.
+    @Test func aTracedLongNumberIsRefusedBeforeItsKeysAreMade() {
+        var session = Session()
+        _ = session.handle("trace on")
+        let message = "a traced line sends at most 2000 events; the one at column 2001 would be one more: split the line,"
+            + " or turn the trace off (trace off)"
+        #expect(session.handle(String(repeating: "0", count: 200_000)).error?.message == message)
+        #expect(session.handle(String(repeating: "0", count: 2_000)).error?.message == message)  // its Return, by the run
+        #expect(session.handle(String(repeating: "0", count: 1_999)).error == nil)
+    }
 }

@@ -39,22 +39,6 @@ import Seeding
         #expect(refused > 500)  // and many were refused on it (too many digits, a second point, below absolute zero)
     }
 
-    /// At a line's event limit (`LineParser.eventLimit`) the two paths agree too: a plain
-    /// number's line one byte short of it is taken, one at it refused, as the parser does.
-    @Test func theEventLimitIsTheSameOnBothPaths() {
-        for length in (LineParser.eventLimit - 5)...(LineParser.eventLimit - 1) {
-            let zeros = String(repeating: "0", count: length)
-            var fast = Session(), general = Session()
-            let viaFast = fast.handle(zeros), viaGeneral = general.handle(zeros + " ")
-            #expect(viaFast == viaGeneral, "\(length)")
-            #expect(fast.state == general.state, "\(length)")
-        }
-        var session = Session()
-        #expect(session.handle(String(repeating: "0", count: LineParser.eventLimit - 3)).error == nil)
-        #expect(session.handle(String(repeating: "0", count: LineParser.eventLimit - 2)).error?.message
-                == "a line sends at most 100000 events (keys and commands); the one at column 1 would pass that: split the line")
-    }
-
     /// Exactly the lines of one or more digits and points (before a comment and the line
     /// ending) are taken, for any bytes; a line not taken leaves the state as it was.
     @Test func onlyDigitsAndPointsAreTakenAndAnythingElseIsLeftAlone() {

@@ -179,4 +179,15 @@ import Testing
             "o.units:2:18: unknown option 'bad opt': write 'to UNIT', 'square NAMES', 'cube NAMES' or 'approximate'"])
         #expect(user.units.map(\.symbol) == ["good"])
     }
+
+    /// The bytes read give the text as the file has it, line ends and all: a file of exactly
+    /// the most lines a file may have is read whole (reading its bytes added an empty last line,
+    /// said as one line too many).
+    @Test func aFileOfTheMostLinesIsReadWhole() {
+        var user = UserUnits()
+        user.read(bytes: Array(String(repeating: "# c\n", count: DefinitionsReader.maxLines).utf8), file: "c.units")
+        #expect(user.problems.isEmpty)
+        #expect(UserUnits.utf8Text(Array("a 1 m\nb 2 m".utf8), file: "x").text == "a 1 m\nb 2 m")
+        #expect(UserUnits.utf8Text(Array("a 1 m\n".utf8), file: "x").text == "a 1 m\n")
+    }
 }
