@@ -68,8 +68,17 @@ extension UnitPair {
         /// unit where one is needed, or units of two kinds.
         mutating func read() throws(Problem) -> Reading? {
             guard !words.isEmpty else { return nil }
-            guard let (source, count) = longest(from: 0, limit: unitWordLimit, { UnitCatalog.find($0) }) else {
+            guard var (source, count) = longest(from: 0, limit: unitWordLimit, { UnitCatalog.find($0) }) else {
                 return try unknownSource()
+            }
+            // `5 gal imp gal`: the country may follow a unit (`gal imp`, imperial gallons), but when
+            // the unit named next is the first word's own (US gallons), the first word alone is the
+            // source and the rest its output (it read 5 imperial gallons, to US gallons).
+            if count > 1, let single = UnitCatalog.find(words[0].text),
+               let (target, _) = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) }), target == single,
+               let (output, _) = longest(from: 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
+               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(single)], output != single {
+                (source, count) = (single, 1)
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]

@@ -84,6 +84,16 @@ import Seeding
         #expect(session.state == before)
     }
 
+    /// A unit followed by its own kind's unit with a country is the pair (`5 gal imp gal`: US
+    /// gallons to imperial, 5 × 3.785411784 / 4.54609 = 4.163…); a unit with a country, then
+    /// another, stays that (`5 lb t kg`: troy pounds, 5 × 0.3732417216 = 1.866…).
+    @Test func aCountryAfterAUnitIsTheOutputsWhenTheRestIsTheUnitAgain() {
+        #expect(plain(["5 gal imp gal"]) == "≈ 4.16 imp gal\n5 gal\n")
+        #expect(plain(["5 gal imperial gallon"]) == "≈ 4.16 imp gal\n5 gal\n")
+        #expect(plain(["5 lb t kg"]) == "≈ 1.87 kg\n5 lb t\n")
+        #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
+    }
+
     @Test func aPlusSignIsAccepted() {
         #expect(plain(["+5"]) == "-15 °C\n5 °F\n")
     }
