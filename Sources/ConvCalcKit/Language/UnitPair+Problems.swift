@@ -120,13 +120,19 @@ extension UnitPair.Reader {
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
         let signs = "-=~<>"
         let unitPart = String(word.text.reversed().drop { signs.contains($0) }.reversed())
-        if unitPart != word.text, !unitPart.isEmpty, let unit = UnitCatalog.find(unitPart) {
+        // A unit of two words, the second glued (`oz t-->g`), or one alone; the target of one to
+        // three words after the stray signs (`gal-->imp gal`).
+        let index = words.firstIndex { $0.start == word.start } ?? 0
+        let unit = index > 0 ? UnitCatalog.find(words[index - 1].text + " " + unitPart).flatMap { $0 } : nil
+        if unitPart != word.text, !unitPart.isEmpty, let unit = unit ?? UnitCatalog.find(unitPart) {
             let strayStart = word.start + unitPart.utf8.count
             var strayEnd = word.end
             if let next = words.first(where: { $0.start >= word.end }), next.start == word.end,
                next.text.allSatisfy({ (signs + "→").contains($0) }) { strayEnd = next.end }
             let stray = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]))
-            let target = words.first { $0.start >= strayEnd && UnitCatalog.find($0.text) != nil }.map(visible)
+            let after = words.filter { $0.start >= strayEnd }
+            let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
+                .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
         }
         // A target only: a first word is the unit converted (`inkm` is no `in km` there).

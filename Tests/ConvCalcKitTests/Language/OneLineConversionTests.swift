@@ -512,6 +512,16 @@ extension OneLineConversionTests {
             var session = Session()
             _ = session.handle(line)
         }
+        // A unit, then signs to the line's end (`5 ft-->` crashed on the target after them, none).
+        let units = ["ft", "oz t", "gal", "mi", "imp gal"], signs = ["-", "--", "-->", "=", "==>", "~>", ">>"]
+        for unit in units {
+            for sign in signs {
+                for rest in ["", " ", "g", " imp gal", " survey ft"] {
+                    var session = Session()
+                    #expect(session.handle("5 \(unit)\(sign)\(rest)").error != nil, "5 \(unit)\(sign)\(rest)")
+                }
+            }
+        }
     }
 
     /// Over random glued lines (numbers and units of every kind run together, with or without a

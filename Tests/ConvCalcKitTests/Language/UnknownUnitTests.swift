@@ -68,6 +68,8 @@ import Seeding
         // A unit glued to what stands apart from it: no suggestion of another unit (`ft-->mi` was
         // offered fathoms, `toL` tablespoons, `lb8` pounds with the 8 lost).
         ("5280 ft-->mi", "'-->' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
+        ("3 oz t-->g", "'-->' at column 7 is no connector; join the units with to, in, as, ->, →, => or >: 3 oz t to g"),
+        ("5 gal-->imp gal", "'-->' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 gal to imp gal"),
         ("2.5 gal toL", "unknown unit 'toL' at column 9; the connector is glued to the unit: write to L"),
         ("2 lb8 oz", "unknown unit 'lb8' at column 3; a number stands apart from its unit: write lb 8"),
         ("5 tons", "unknown unit 'tons' at column 3; 'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"),
