@@ -72,14 +72,15 @@ extension UnitPair.Reader {
     mutating func strayConnectorProblem(_ stray: String, after source: UnitID, at index: Int) -> UnitPair.Problem {
         let word = words[index], strayEnd = word.start + stray.utf8.count
         // The first word after the stray text (`>>` is read as two arrows).
-        let after = words[index...].firstIndex { $0.start >= strayEnd } ?? words.count
+        var after = words[index...].firstIndex { $0.start >= strayEnd } ?? words.count
         if place == .line, stray.unicodeScalars.allSatisfy(Self.isDash), after < words.count,
            words[after].text.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true {
             return UnitPair.Problem(reason: .unknownKeyWithHint(stray, hint: "convcalc does no arithmetic: write the difference in one unit"),
                                     offset: word.start)
         }
         // The unit typed after it, kept even of another kind (`5 lb = m`: 5 lb to m, whose own
-        // refusal says so; it wrote the everyday kg in its place).
+        // refusal says so; it wrote the everyday kg in its place), past an arrow (`0 °C - > K`).
+        while after < words.count && UnitPair.arrows.contains(words[after].text) { after += 1 }  // not `in`: inches too
         var target: String?
         if let (named, used) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }) {
             if case .success(let converter) = named { target = converter.outputSymbol }
@@ -119,11 +120,19 @@ extension UnitPair.Reader {
     /// a connector before it (`toL`: was tbsp), a number after it (`lb8`: was lbs). Nil otherwise.
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
         let signs = "-=~<>"
-        let unitPart = String(word.text.reversed().drop { signs.contains($0) }.reversed())
+        // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`).
+        let unitPart = String(String.UnicodeScalarView(word.text.unicodeScalars.reversed()
+            .drop { $0 != "." && (Self.mayJoinUnits($0) || $0.properties.generalCategory.isPunctuationOrSymbol) }.reversed()))
         // A unit of two words, the second glued (`oz t-->g`), or one alone; the target of one to
         // three words after the stray signs (`gal-->imp gal`).
         let index = words.firstIndex { $0.start == word.start } ?? 0
         let unit = index > 0 ? UnitCatalog.find(words[index - 1].text + " " + unitPart).flatMap { $0 } : nil
+        // After the source (`1250 m to ft。`), the signs end the line or the target: named as such.
+        if index > 0, unitPart != word.text, !unitPart.isEmpty, unit == nil, UnitCatalog.find(unitPart) != nil {
+            let trailing = VisibleText.of(String(word.text.dropFirst(unitPart.count)))
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no '\(trailing)' after a unit: write"
+                + " \(VisibleText.of(unitPart))"), offset: word.start)
+        }
         if unitPart != word.text, !unitPart.isEmpty, let unit = unit ?? UnitCatalog.find(unitPart) {
             let strayStart = word.start + unitPart.utf8.count
             var strayEnd = word.end
@@ -142,6 +151,13 @@ extension UnitPair.Reader {
             guard UnitCatalog.find(rest) != nil else { continue }
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"
                 + " \(connector) \(VisibleText.of(rest))"), offset: word.start)
+        }
+        // `ftas m`, `kBin KiB`: a connector glued after the unit (was offered fathoms, kbit).
+        for connector in ["to", "in", "as"] where word.text.count > connector.count && word.text.hasSuffix(connector) {
+            let unitText = String(word.text.dropLast(connector.count))
+            guard UnitCatalog.find(unitText) != nil else { continue }
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"
+                + " \(VisibleText.of(unitText)) \(connector)"), offset: word.start)
         }
         let letters = word.text.prefix { !$0.isNumber }, digits = word.text.dropFirst(letters.count)
         // A unit a value in parts goes on from (`lb8` is lb 8, then oz; `ms2` is no such thing).
@@ -207,5 +223,16 @@ extension UnitPair.Reader {
             return .kind(kind)
         }
         return mayBeUnit(words[next]) ? .unsure : .alone
+    }
+}
+
+private extension Unicode.GeneralCategory {
+    /// True for punctuation and symbols (`。`, `|`, `⇒`), which no unit's name ends with.
+    var isPunctuationOrSymbol: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
+        default: false
+        }
     }
 }

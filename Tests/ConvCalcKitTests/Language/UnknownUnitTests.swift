@@ -70,6 +70,12 @@ import Seeding
         ("5280 ft-->mi", "'-->' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
         ("3 oz t-->g", "'-->' at column 7 is no connector; join the units with to, in, as, ->, →, => or >: 3 oz t to g"),
         ("5 gal-->imp gal", "'-->' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 gal to imp gal"),
+        // Punctuation or an arrow of Unicode glued to a unit, a connector glued after one, a spaced
+        // broken arrow: no suggestion of another unit, and the target kept (`ft。` was fathoms, `kBin` kbit).
+        ("1250 m to ft。", "unknown unit 'ft。' at column 11; no '。' after a unit: write ft"),
+        ("5 ft⇒ m", "'⇒' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 ft to m"),
+        ("1500 kBin KiB", "unknown unit 'kBin' at column 6; the connector is glued to the unit: write kB in"),
+        ("0 °C - > K", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 0 °C to K"),
         ("2.5 gal toL", "unknown unit 'toL' at column 9; the connector is glued to the unit: write to L"),
         ("2 lb8 oz", "unknown unit 'lb8' at column 3; a number stands apart from its unit: write lb 8"),
         ("5 tons", "unknown unit 'tons' at column 3; 'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"),
