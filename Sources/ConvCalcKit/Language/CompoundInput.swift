@@ -42,6 +42,10 @@ struct CompoundInput {
     /// True when no output was named (`2 lb 8 oz`).
     let isBareUnit: Bool
 
+    /// The most parts read after the first: more than any compound has (four), so a line with
+    /// more is refused by the checks on these (a unit twice, out of order) without reading on.
+    static let partLimit = 8
+
     /// The parts starting with the number at byte `number` and the unit phrase `first` after
     /// it, or nil when `first` is followed by no second part (then it is an ordinary
     /// one-line conversion). Throws when the parts break a rule of the type's comment.
@@ -52,7 +56,10 @@ struct CompoundInput {
         else { return nil }
         var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [second]
         var last = second.phrase
-        while last.isBareUnit, let part = try nextPart(line, after: last.end, of: unit, from: number, current: current) {
+        // At most a few parts more than the longest compound (d h min s) has: the checks below
+        // refuse the rest (`1 h 1 s 1 s …` read a megabyte of parts, 2 s, before it said s twice).
+        while typed.count < CompoundInput.partLimit, last.isBareUnit,
+              let part = try nextPart(line, after: last.end, of: unit, from: number, current: current) {
             typed.append(part)
             last = part.phrase
         }

@@ -86,6 +86,14 @@ import Seeding
         #expect(hinted > 100)
     }
 
+    /// A line of many parts is refused on its first parts, without reading on (a megabyte of
+    /// `1 s` parts was read whole, 2 s, before its second part was said to repeat s).
+    @Test func manyPartsAreRefusedOnTheFirstFew() {
+        var session = Session()
+        let message = session.handle("1 h " + String(repeating: "1 s ", count: 100_000)).error?.message
+        #expect(message == "'1 h 1 s 1 s 1 s 1 s 1 s 1 s 1 s 1 s' at column 9: s is written twice; write each unit once")
+    }
+
     /// JSON's `inputParts` are the parts as typed, a last part's point too (`10.` was `10`).
     @Test func jsonKeepsTheLastPartsPoint() {
         #expect(json("5 ft 10. in").contains(#""inputParts":[{"value":"5","unit":"ft"},{"value":"10.","unit":"in"}]"#))
