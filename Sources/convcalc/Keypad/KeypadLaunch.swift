@@ -74,7 +74,7 @@ struct KeypadLaunch: Equatable {
             throw ExitCode(71)
         } catch .padding(let name, let milliseconds) {
             let type = StatePaths.environment("TERM").map { " '\(VisibleText.of($0))'" } ?? ""
-            let wait = milliseconds >= 100_000_000 ? "as long as its parameters say" : "\(milliseconds) ms"
+            let wait = milliseconds >= 100_000_000 ? "longer than a day, or as long as its parameters say," : "\(milliseconds) ms"
             FileText.warn("convcalc keypad: the terminfo entry of the terminal type\(type) asks to wait \(wait) when it writes"
                 + " '\(VisibleText.of(name))' (its mandatory padding), more than the \(CursesScreen.longestPadding) ms the keypad allows;"
                 + " set TERM to your terminal's type (such as xterm-256color), or use the prompt ('convcalc') there")
