@@ -91,7 +91,11 @@ public enum ConverterQuery {
         // `convert in` alone: inches, the one unit a connector also names.
         let alone = words.count == 1 ? UnitCatalog.find(words[0].text) : nil
         if let first = words.first, UnitPair.isConnector(first.text), alone == nil {
-            return UnitPair.Problem(reason: .pairStartsWithConnector(VisibleText.of(first.text)), offset: first.start)
+            // The example of the target's kind, where one is typed (`convert to L`: convert gal to L).
+            let target = words.dropFirst().map(\.text).joined(separator: " ")
+            let example = LineError.missingUnitExample(VisibleText.of(first.text), to: target, number: "")
+            return UnitPair.Problem(reason: .pairStartsWithConnector(VisibleText.of(first.text), example: "convert" + example),
+                                    offset: first.start)
         }
         if let source = alone ?? reading.flatMap({ $0.converter == nil && $0.count == words.count ? $0.source : nil }),
            let first = words.first, let last = words.last {

@@ -46,7 +46,7 @@ public struct LineError: Error, Equatable, Sendable {
         /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
         case connectorOutOfPlace(String)
         /// A converter's name that starts with a connector (`convert to km`): the unit before it is missing.
-        case pairStartsWithConnector(String)
+        case pairStartsWithConnector(String, example: String)
         /// A converter named by one unit alone (`convert kmh`), with an output of its kind.
         case unitAlone(String, example: String)
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
@@ -144,13 +144,13 @@ public struct LineError: Error, Equatable, Sendable {
         case .missingUnit(let example):
             "a unit is missing\(at); write e.g. \(example)"
         case .unitMissingBefore(let text, let example):
-            "a unit is missing before '\(text)'\(at); write the unit after the number: \(example)"
+            "a unit is missing before '\(text)'\(at); write the unit after the number, e.g. \(example)"
         case .unitMissingAfter(let text, let example):
             "a unit is missing after '\(text)'\(at); write e.g. \(example)"
         case .unitAlone(let text, let example):
             "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
-        case .pairStartsWithConnector(let text):
-            "a unit is missing before '\(text)'\(at); write the unit before it: convert mi \(text) km"
+        case .pairStartsWithConnector(let text, let example):
+            "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
         case .afterPair(let text, let pair):
             "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: convert mi to km"
         case .connectorAfterKey(let text):
@@ -204,7 +204,7 @@ public struct LineError: Error, Equatable, Sendable {
     /// unit; else 5 mi to km.
     static func missingUnitExample(_ connector: String, to target: String?, number: String = "5") -> String {
         guard let target, let id = UnitCatalog.find(target), let everyday = UnitCatalog.unit(id).everyday,
-              let source = UnitCatalog.find(everyday), source != id else { return "5 mi \(connector) km" }
+              let source = UnitCatalog.find(everyday), source != id else { return "\(number.isEmpty ? "" : number) mi \(connector) km" }
         return "\(number) \(UnitCatalog.unit(source).symbol) \(connector) \(UnitCatalog.unit(id).symbol)"
     }
 

@@ -775,8 +775,6 @@ extension UnitCatalog {
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
         "hms": "'hms' is no unit here: for hours, minutes and seconds write h+min+s",
         "into": "'into' is no connector here; join the units with to",
-        "mil": "'mil' (a thousandth of an inch) has no unit here: write 0.001 in",
-        "mils": "'mils' (thousandths of an inch) have no unit here: write 0.001 in for each",
         "a": "'a' in capitals is amperes, which have no unit here; for years write a or yr",
         "h": "'h' in capitals is henries, which have no unit here; for hours write h",
         "s": "'s' in capitals is siemens, which have no unit here; for seconds write s",
@@ -1289,8 +1287,7 @@ extension UnitCatalog {
         caseSensitive: [
             "a", "b", "cal", "calorie", "calories", "g",
             "h", "hms", "into", "kb", "kn", "m",
-            "mb", "mil", "mils", "ms", "mw", "nm",
-            "ns", "ps", "s", "t", "ton", "tons",
-            "us",
+            "mb", "ms", "mw", "nm", "ns", "ps",
+            "s", "t", "ton", "tons", "us",
         ])
 }

@@ -241,11 +241,11 @@ import Seeding
                       ("5 Mgs", "unknown unit 'Mgs' at column 3; M is the prefix mega, not milli: for milligrams write mg"),
                       // After the number: a connector with no unit before it, the token that is no key rather
                       // than the number before it, a `+` between parts (GNU units' way).
-                      ("5 to km", "a unit is missing before 'to' at column 3; write the unit after the number: 5 mi to km"),
-                      ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number: 5 mi -> km"),
+                      ("5 to km", "a unit is missing before 'to' at column 3; write the unit after the number, e.g. 5 mi to km"),
+                      ("5 -> km", "a unit is missing before '->' at column 3; write the unit after the number, e.g. 5 mi -> km"),
                       // The unit written in is of the target's kind: cm's everyday other unit, not mi.
-                      ("5 -> cm", "a unit is missing before '->' at column 3; write the unit after the number: 5 in -> cm"),
-                      ("5 ->psi", "a unit is missing before '->' at column 3; write the unit after the number: 5 kPa -> psi"),
+                      ("5 -> cm", "a unit is missing before '->' at column 3; write the unit after the number, e.g. 5 in -> cm"),
+                      ("5 ->psi", "a unit is missing before '->' at column 3; write the unit after the number, e.g. 5 kPa -> psi"),
                       ("5 ft 10 x", "unknown key 'x' at column 9; type 'help' for the keys"),
                       ("5 ft + 10 in", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in"),
                       ("1 hr + 30 min", "unknown key '+' at column 6; write a value in parts without +: 1 hr 30 min"),

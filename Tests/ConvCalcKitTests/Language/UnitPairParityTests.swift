@@ -152,7 +152,11 @@ import Seeding
     /// converter", where the line names the word).
     @Test func aWordAroundAPairIsNamedWhereverAConverterIsNamed() {
         let cases: [(String, LineError.Reason)] = [
-            ("to km", .pairStartsWithConnector("to")), ("-> km", .pairStartsWithConnector("->")),
+            ("to km", .pairStartsWithConnector("to", example: "convert mi to km")),
+            ("-> km", .pairStartsWithConnector("->", example: "convert mi -> km")),
+            // The example of the target's kind (`convert to L` offered mi to km).
+            ("to L", .pairStartsWithConnector("to", example: "convert gal to L")),
+            ("to °F", .pairStartsWithConnector("to", example: "convert °C to °F")),
             ("mi to km to m", .afterPair("to", pair: "mi to km")), ("mi km mi", .afterPair("mi", pair: "mi km")),
             ("mi->km->m", .afterPair("->", pair: "mi->km")),
             // One unit alone: the pair is half there, and its everyday counterpart is offered.

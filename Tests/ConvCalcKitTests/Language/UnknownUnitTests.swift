@@ -81,8 +81,7 @@ import Seeding
         ("5 tons", "unknown unit 'tons' at column 3; 'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"),
         // A stray connector's target after a sentence's end is kept (`mi.` gave way to m).
         ("5280 ft = mi.", "'=' at column 9 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
-        ("-40 to C", "a unit is missing before 'to' at column 5; write the unit after the number: -40 °F to °C"),
-        ("5 mils to km", "unknown unit 'mils' at column 3; 'mils' (thousandths of an inch) have no unit here: write 0.001 in for each"),
+        ("-40 to C", "a unit is missing before 'to' at column 5; write the unit after the number, e.g. -40 °F to °C"),
         ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to"),
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
