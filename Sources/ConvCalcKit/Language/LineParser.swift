@@ -9,8 +9,8 @@ public enum LineParser {
     /// commits after the steps of a line that sent events.
     /// `converter` is the one in use when the line starts: `98.6 °F` keeps its output unit.
     /// `tracedEvents`: for a traced line, the most events it may send (`StepRun.traceLimit`),
-    /// refused as the run would refuse them but before a number's keys are made (a 1 MiB line
-    /// of `0`, traced, held a step for each byte: `check` took 73 MB).
+    /// refused as the run would refuse them but as they are read (a 1 MiB line of `0`, traced,
+    /// held a step for each byte: `check` took 73 MB; of `C C C …`, 58 MB).
     public static func parse(_ line: LineBytes, in phase: Phase, converter: Converter? = nil, tracedEvents: Int? = nil,
                              into steps: inout [Step]) throws(LineError) {
         if phase == .choosing {
@@ -40,6 +40,11 @@ public enum LineParser {
         var justConverted = false
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+            // A traced line past the limit, refused where its event past it is (its steps are
+            // events but for a rare query): `C C C …` held a step for each key before the run refused it.
+            if let limit = tracedEvents, steps.count &- first > limit {
+                throw LineError(.tracedTooLong(limit), column: line.column(of: steps[first &+ limit].start))
+            }
             let run = numberRun ?? keysBeforeNumber ?? (steps.count, token.start)
             if NumberToken.mayBeNumber(bytes), let shape = NumberToken.shape(bytes) {
                 if let start = numberRun?.offset, NumberToken.signLength(bytes, at: 0) > 0 {

@@ -118,5 +118,9 @@ import Testing
         #expect(session.handle(String(repeating: "0", count: 200_000)).error?.message == message)
         #expect(session.handle(String(repeating: "0", count: 2_000)).error?.message == message)  // its Return, by the run
         #expect(session.handle(String(repeating: "0", count: 1_999)).error == nil)
+        // Keys of words too: the 2,001st `C` at column 4001, said as the run said it.
+        #expect(session.handle(String(repeating: "C ", count: 200_000)).error?.message
+                == "a traced line sends at most 2000 events; the one at column 4001 would be one more: split the line,"
+                + " or turn the trace off (trace off)")
     }
 }
