@@ -48,11 +48,15 @@ public enum Completion {
     /// Completes `text` (the line up to the cursor) in `phase`.
     public static func complete(_ text: String, phase: Phase) -> Result {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        let first = words.first.map { $0.lowercased() } ?? ""
-        let inArgument = words.count > 1 || (words.count == 1 && text.hasSuffix(" "))
-        if inArgument, let word = Words.all.first(where: { $0.spellings.contains { $0.lowercased() == first } }),
-           word.takesRestOfLine {
-            let argument = String(text.drop { $0 == " " }.dropFirst(first.count).drop { $0 == " " })
+        // After a word that takes the rest of the line, wherever it stands (`units `, `5 units `:
+        // its argument, where the keys were offered), its argument.
+        for (index, typed) in words.prefix(text.hasSuffix(" ") ? words.count : max(0, words.count - 1)).enumerated() {
+            // First on the line, or after numbers alone (a unit's name may hold a command's word).
+            guard index == 0 || words[index - 1].allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { break }
+            let lowered = typed.lowercased()
+            guard let word = Words.all.first(where: { $0.spellings.contains { $0.lowercased() == lowered } }),
+                  word.takesRestOfLine else { continue }
+            let argument = String(text[typed.endIndex...].drop { $0 == " " })
             return match(argument, among: arguments(after: word.completes, argument), space: false)
         }
         if phase == .choosing {

@@ -69,6 +69,10 @@ import Testing
         // `5 lb t` reads, and is offered once, as that unit's later word.
         #expect(Completion.complete("5 lb to ", phase: .ready).candidates.contains("t"))
         #expect(Completion.complete("5 lb ", phase: .ready).candidates.filter { $0 == "t" }.count == 1)
+        // After a word that takes the rest of the line, after a number too: its argument, not keys.
+        #expect(Completion.complete("5 units l", phase: .ready).candidates.contains("length"))
+        #expect(!Completion.complete("5 units ", phase: .ready).candidates.contains("swap"))
+        #expect(Completion.complete("5 say ", phase: .ready).candidates.sorted() == ["off", "on"])
     }
 
     /// An output with a space in it (`survey ft`) completes past the space, after convert and a number.
