@@ -498,8 +498,7 @@ public enum LineParser {
                     do throws(Rejection) {
                         try Machine.apply(event, to: &state)
                     } catch {
-                        let token = VisibleText.of(UnsafeBufferPointer(rebasing: buffer[min(step.start, line.end)..<min(step.start + step.length, line.end)]))
-                        return LineError(.rejected(error, token: token), column: line.column(of: step.start))
+                        return StepRun.lineError(error, step, in: line)  // worded as the session words it
                     }
                 }
                 return nil
