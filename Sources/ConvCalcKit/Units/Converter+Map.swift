@@ -20,8 +20,10 @@ extension Converter {
     }
 
     /// The value `x` of the input unit in the output unit, rounded once for display at
-    /// `precision`: the one public way to round a conversion (places, significant digits, or
-    /// scientific when places would hide it), marked inexact when a unit needs π.
+    /// `precision`: the one public way to round a conversion to one unit (places, significant
+    /// digits, or scientific when places would hide it), marked inexact when a unit needs π.
+    /// A compound output (`ft+in`) rounds its last part through the same pair's `map`
+    /// (`CompoundUnit.rounded`).
     @inline(__always)
     public func rounded(_ x: ExactDecimal, to precision: Precision) -> RoundedValue {
         if let table = KindMaps.table(for: self) { return table.pair(from, to).rounded(x, to: precision) }
@@ -73,6 +75,12 @@ struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only,
     private let pairs: UnsafeMutablePointer<PairMap?>
     /// Held while a pair is composed, for every kind.
     private static let lock = Mutex(())
+    /// Each built-in kind's table by kind index, put there by `compose` (under `lock`) when the
+    /// kind's first converter is made; nil before. Its first value is a constant, so the global
+    /// needs no `swift_once` check on each read, which a lazy one (`builtIn`) costs every
+    /// conversion (about 10 instructions a replayed line). A converter exists only once made,
+    /// so its kind's table is here when it converts.
+    nonisolated(unsafe) private static var made: UnsafeMutablePointer<KindMaps?>? = nil
 
     /// The table of a built-in kind whose units' maps to its base are `toBase`, in their order
     /// in the kind (the generated `BuiltInUnits.swift` writes them, so a table reads no unit of
@@ -90,16 +98,28 @@ struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only,
         self.needsPi = UnsafePointer(flags)
     }
 
-    /// Composes the map from built-in unit `from` to built-in unit `to` of this kind, unless it
-    /// is there: the source's map to the base unit, then the inverse of the target's. Every
-    /// converter of two built-in units calls it when made, so `pair` finds its map.
-    func compose(_ from: UnitID, _ to: UnitID) {
-        let index = index(from, to)
-        Self.lock.withLock { _ in
-            guard pairs[index] == nil else { return }
-            let (source, target) = (index / side, index % side)
-            pairs[index] = PairMap(toBase[source], then: toBase[target].inverse, needsPi: needsPi[source] || needsPi[target])
+    /// Composes the map from `from` to `to` of `kind`, when both are built in, unless it is
+    /// there: the source's map to the base unit, then the inverse of the target's. Every
+    /// converter calls it when made, so `table(for:)` finds its kind's table and `pair` its map.
+    static func compose(_ from: UnitID, _ to: UnitID, kind: UnitKind) {
+        guard isBuiltIn(from, to), let table = builtIn(kind) else { return }
+        lock.withLock { _ in
+            if made == nil {
+                let count = Int(UnitCatalog.builtInKindIndex.max() ?? 0) + 1
+                made = .allocate(capacity: count)
+                made.unsafelyUnwrapped.initialize(repeating: nil, count: count)
+            }
+            made.unsafelyUnwrapped[Int(kind.index)] = table
+            table.composeLocked(from, to)
         }
+    }
+
+    /// `compose` of this table's pair, under `lock`.
+    private func composeLocked(_ from: UnitID, _ to: UnitID) {
+        let index = index(from, to)
+        guard pairs[index] == nil else { return }
+        let (source, target) = (index / side, index % side)
+        pairs[index] = PairMap(toBase[source], then: toBase[target].inverse, needsPi: needsPi[source] || needsPi[target])
     }
 
     /// The map from `from` to `to`, which `compose` made when their converter was made (a
@@ -116,11 +136,17 @@ struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only,
         table(from: converter.from, to: converter.to, kind: converter.kind)
     }
 
-    /// The table of `kind` when `from` and `to` are both built in, or nil.
+    /// The table of `kind` when `from` and `to` are both built in, or nil; their converter has
+    /// been made (`compose`).
     @inline(__always)
     static func table(from: UnitID, to: UnitID, kind: UnitKind) -> KindMaps? {
-        guard Int(from) < UnitCatalog.builtInCount && Int(to) < UnitCatalog.builtInCount else { return nil }
-        return builtIn(kind)
+        guard isBuiltIn(from, to) else { return nil }
+        return made.unsafelyUnwrapped[Int(kind.index)]
+    }
+
+    @inline(__always)
+    private static func isBuiltIn(_ from: UnitID, _ to: UnitID) -> Bool {
+        Int(from) < UnitCatalog.builtInCount && Int(to) < UnitCatalog.builtInCount
     }
 
     @inline(__always)

@@ -24,7 +24,7 @@ public struct Converter: Hashable, Sendable {
         compoundIndex = 0
         self.kind = kind
         bound = Converter.builtInBound(kind) ?? Bound(kind.definition.domain)
-        KindMaps.table(from: from, to: to, kind: kind)?.compose(from, to)
+        KindMaps.compose(from, to, kind: kind)
     }
 
     /// The converter from `from` to a compound output (`m` to `ft+in`), or nil when the kinds differ.
@@ -36,7 +36,7 @@ public struct Converter: Hashable, Sendable {
         compoundIndex = UInt8(index + 1)
         kind = compound.kind
         bound = Converter.builtInBound(kind) ?? Bound(kind.definition.domain)
-        KindMaps.table(from: from, to: to, kind: kind)?.compose(from, to)
+        KindMaps.compose(from, to, kind: kind)
     }
 
     /// True when the output is shown in several units (`ft+in`): a test without making the unit.

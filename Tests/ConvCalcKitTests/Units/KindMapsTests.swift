@@ -23,6 +23,20 @@ import Testing
         }
     }
 
+    /// The fast path is taken: every converter of two built-in units finds its own kind's
+    /// table, whose slot holds the pair's map (a kind left out of the tables would convert,
+    /// slowly, through the general path, and `everyPairIsItsComposedMap` would still pass).
+    @Test func everyBuiltInConverterFindsItsKindsTable() {
+        for kind in UnitCatalog.builtInKinds.indices {
+            for (from, to) in Self.pairs(of: kind) {
+                let converter = Converter(from: from, to: to)!
+                let table = KindMaps.table(for: converter)
+                #expect(table?.pair(from, to).map == converter.map, "\(UnitCatalog.unit(from).symbol) to \(UnitCatalog.unit(to).symbol)")
+                #expect(table?.pair(from, to).map == KindMaps.builtIn(UnitKind(kind))?.pair(from, to).map)
+            }
+        }
+    }
+
     @Test func convertersMadeAtOnceAgree() {
         let value = ExactDecimal(digits: 986, scale: 1)  // 98.6
         let pressure = UnitCatalog.builtInKinds.firstIndex { $0.name == "pressure" }!
