@@ -5,7 +5,9 @@
 public struct LineBytes {
     /// The bytes of the line, as read.
     public let bytes: UnsafeBufferPointer<UInt8>
-    /// Where the meaningful part ends: before `#`, `\r` or `\n`.
+    /// Where the meaningful part ends: before a `#` and before the `\r` and `\n` that end
+    /// the bytes (a line from `LineSplitter` holds no other; one from `-e` or the prompt
+    /// is one line, whose control bytes the parser refuses).
     public let end: Int
     /// The line in `bytes` (which must outlive it), with the comment and line ending cut off.
     /// Inlinable: replay makes one for every line from the executable's module, where a call

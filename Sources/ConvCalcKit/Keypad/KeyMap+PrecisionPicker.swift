@@ -13,7 +13,7 @@ extension KeyMap {
         case .mouse(let report):
             guard report.isLeftPress, let layout else { return .release }
             return PrecisionPicker.box(on: layout.size).contains(report.point) ? .precisionPicker(.choose) : .precisionPicker(.close)
-        default: return .none
+        default: return .ignored
         }
     }
 }

@@ -5,9 +5,9 @@ extension KeyMap {
         switch key {
         case .character("q"), .character("Q"): return .quit
         case .character("?"): return .toggleHelp
-        case .character(let character): return Quiz.Answer(key: character).map { .answer($0) } ?? .none
-        case .mouse(let report): return report.pressed ? .none : .release
-        default: return .none
+        case .character(let character): return Quiz.Answer(key: character).map { .answer($0) } ?? .ignored
+        case .mouse(let report): return report.pressed ? .ignored : .release
+        default: return .ignored
         }
     }
 }

@@ -70,7 +70,7 @@ public struct KeyMap: Sendable {
         case .pageUp: return .scrollLog(-page)
         case .pageDown: return .scrollLog(page)
         case .escape: return .nothingToCancel
-        default: return .none
+        default: return .ignored
         }
     }
 
@@ -90,7 +90,7 @@ public struct KeyMap: Sendable {
         case "U": return .stepForward
         case "?": return .toggleHelp
         case "q", "Q": return .quit
-        default: return .none
+        default: return .ignored
         }
     }
 
@@ -104,7 +104,7 @@ public struct KeyMap: Sendable {
         case .character(let character):
             if let number = character.wholeNumberValue, character.isASCII { return .menuDigit(UInt8(number)) }
             if character == " " && plays { return KeypadCommand.playNext }
-            return ["q", "Q", "u", "U", "?"].contains(character) ? nil : KeypadCommand.none
+            return ["q", "Q", "u", "U", "?"].contains(character) ? nil : .ignored
         default: return nil
         }
     }

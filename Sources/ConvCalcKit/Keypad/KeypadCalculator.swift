@@ -2,7 +2,8 @@
 /// where in that history the keypad stands (time travel).
 ///
 /// It is the keypad's one door into the calculator core: every key goes through `send`, which
-/// hands it to `Session.send` (the same machine, rules and trace as a typed line).
+/// hands it to `Session.send` (the same machine and rules as a typed line) and keeps what it
+/// did as a `TraceStep`, the state before and after, which time travel steps through.
 /// States are values, so stepping back shows an earlier state exactly; a key pressed after
 /// stepping back continues from there and forgets the steps that had followed.
 public struct KeypadCalculator: Sendable {

@@ -46,6 +46,6 @@ public enum KeypadCommand: Equatable, Sendable {
     case suspend
     /// Leave the keypad.
     case quit
-    /// Nothing to do.
-    case none
+    /// Nothing to do: a key with no meaning here.
+    case ignored
 }

@@ -82,8 +82,8 @@ public struct KeypadModel: Sendable {
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
-        case .none where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
-        case .none: status = (state.phase == .choosing
+        case .ignored where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
+        case .ignored: status = (state.phase == .choosing
             ? "✗ the converter list is open: a number 1–\(Converter.builtIn.count), arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)
         }

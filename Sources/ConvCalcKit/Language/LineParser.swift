@@ -1,5 +1,7 @@
-/// Reads a line into steps. Pure: it needs only the line and the phase the line starts in,
-/// never the calculator's state, and it sends nothing to the machine.
+/// Reads a line into steps. It needs the line, the phase the line starts in and the
+/// converter in use (`98.6 °F` keeps its output unit), never the rest of the calculator's
+/// state, and it changes nothing: a hint that offers a line checks that line on a session of
+/// its own (`refusal(of:)`).
 ///
 /// A line that does not parse is refused before any of it is applied: the error names the
 /// token and its column.
@@ -483,28 +485,20 @@ public enum LineParser {
 
     /// Why the line `text` (read from `converter`) is refused, or nil when it is accepted: how a
     /// hint that offers a line checks that line first (`5 ft + 10 in`, a glued line spaced, a
-    /// line without its punctuation). The parser's refusal, else the machine's for its events
-    /// from the start state with `converter` (`-500F` spaced is `-500 F`, below absolute zero).
+    /// line without its punctuation). The parser's refusal, else the session's: its steps run
+    /// as a session runs a line (`StepRun`), from a session started on `converter` (`-500F`
+    /// spaced is `-500 F`, below absolute zero; `0 mpg to L/100km` has no value).
     static func refusal(of text: String, converter: Converter? = nil) -> LineError? {
         var bytes = Array(text.utf8), steps: [Step] = []
         return bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
             let line = LineBytes(UnsafeBufferPointer(buffer))
             do throws(LineError) {
                 try parseTokens(line, converter: converter, into: &steps)
-                var state = State.initial
-                if let converter { state.converter = converter }
-                for step in steps {
-                    guard case .event(let event) = step.action else { continue }
-                    do throws(Rejection) {
-                        try Machine.apply(event, to: &state)
-                    } catch {
-                        return StepRun.lineError(error, step, in: line)  // worded as the session words it
-                    }
-                }
-                return nil
             } catch {
                 return error
             }
+            var state = Session.starting(converter: converter).state, says = false, traces = false
+            return StepRun.run(steps, of: line, state: &state, says: &says, traces: &traces).error
         }
     }
 

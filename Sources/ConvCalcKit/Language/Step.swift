@@ -1,7 +1,7 @@
 /// One thing a line asks for, with where in the line it was written. A plain value (no
 /// strings inside), so parsing a line into reused storage costs no reference counting.
 ///
-/// A line parses into steps (`LineParser`), and `Session` applies them in order: events go
+/// A line parses into steps (`LineParser`), and `StepRun` applies them in order: events go
 /// through the machine, queries and settings are answered without changing its state.
 public struct Step: Sendable, Equatable {
     /// What the step does.

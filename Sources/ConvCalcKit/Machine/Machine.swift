@@ -16,8 +16,9 @@ public enum Machine {
         }
     }
 
-    /// Applies `event` to `state`: every rule of the machine, in one switch over the phase
-    /// and the event. When it throws, `state` may be partly changed and must be thrown away
+    /// Applies `event` to `state`: every rule of the machine, from one switch over the phase
+    /// and the event (a digit's and a point's rules go on by phase in `type` and `typePoint`,
+    /// an entry's own, its digits and exponent, in `Entry`). When it throws, `state` may be partly changed and must be thrown away
     /// (a session applies each line to a copy, so it always is).
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {

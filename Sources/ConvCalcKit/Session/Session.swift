@@ -43,16 +43,17 @@ public struct Session: Sendable {
         if !traces, let outcome = PlainNumberFastPath.handle(line, state: &state, says: says) { return outcome }
         if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
         let first = steps.count
+        let tracedEvents = traces ? StepRun.traceLimit : nil
         do throws(LineError) {
-            try LineParser.parse(line, in: state.phase, converter: state.converter,
-                                 tracedEvents: traces ? StepRun.traceLimit : nil, into: &steps)
+            try LineParser.parse(line, in: state.phase, converter: state.converter, tracedEvents: tracedEvents, into: &steps)
         } catch {
             // Rare: a refused line with a no-break or other Unicode space in it (pasted from a
             // web page, `5 ft`) is read again with ASCII spaces there; refused again, it is
             // refused as typed.
             steps.removeSubrange(first...)
             return UnicodeBlanks.withASCIIBlanks(line) { spaced in
-                guard (try? LineParser.parse(spaced, in: state.phase, converter: state.converter, into: &steps)) != nil else {
+                guard (try? LineParser.parse(spaced, in: state.phase, converter: state.converter, tracedEvents: tracedEvents,
+                                              into: &steps)) != nil else {
                     steps.removeSubrange(first...)
                     return nil
                 }

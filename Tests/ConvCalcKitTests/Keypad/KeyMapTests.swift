@@ -15,7 +15,7 @@ import Testing
             (.character("e"), .press(.exponent)), (.character("p"), .press(.precision)), (.character("s"), .press(.swap)), (.character("r"), .press(.reset)),
             (.character("q"), .quit), (.control(4), .quit), (.control(3), .quit), (.character("?"), .toggleHelp),
             (.left, .stepBack), (.right, .stepForward), (.character("u"), .stepBack), (.character("U"), .stepForward),
-            (.pageUp, .scrollLog(-1)), (.character("x"), .none), (.control(26), .suspend),
+            (.pageUp, .scrollLog(-1)), (.character("x"), .ignored), (.control(26), .suspend),
         ]
         for (key, command) in table {
             #expect(ready.command(for: key) == command, "\(key)")

@@ -72,10 +72,10 @@ import Testing
 @Suite struct KeypadSilenceTests {
     @Test func aKeyThatDoesNothingSaysWhy() {
         var model = KeypadModel(start: .initial)
-        model.perform(.none)
+        model.perform(.ignored)
         #expect(model.status.isError && model.status.text.contains("not a key of the keypad"))
         model.perform(.send(.convert))
-        model.perform(.none)
+        model.perform(.ignored)
         #expect(model.status.isError && model.status.text.contains("the converter list is open"))
     }
 }

@@ -132,7 +132,7 @@ import Seeding
     @Test func aKeyTypedWhileAGoToPlaysOnStopsItAtALine() throws {
         let text = (0..<2_500).map { "> " + Self.lines[$0 % Self.lines.count] + "\n" }.joined()
         let lesson = try LessonPlayer(name: "long", transcript: Transcript(parsing: text))
-        for key in [KeypadCommand.lineNumber(.cancel), .playNext, .cancel, .press(.digit(7)), .lessonBack, .stepBack, .none, .lineNumber(.start)] {
+        for key in [KeypadCommand.lineNumber(.cancel), .playNext, .cancel, .press(.digit(7)), .lessonBack, .stepBack, .ignored, .lineNumber(.start)] {
             var model = KeypadModel(start: .initial, lesson: lesson)
             Self.goTo(2_500, &model)
             #expect(model.lessonGoal != nil)

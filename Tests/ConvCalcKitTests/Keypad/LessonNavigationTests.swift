@@ -207,10 +207,10 @@ import Seeding
         let choosing = KeyMap(layout: nil, phase: .choosing, showsHelp: false, plays: true)
         for key in [InputKey.control(0x7F), .control(0x08), .character("b"), .character("B")] {
             #expect(lesson.command(for: key) == .lessonBack && choosing.command(for: key) == .lessonBack, "\(key)")
-            #expect(plain.command(for: key) == .none, "\(key)")
+            #expect(plain.command(for: key) == .ignored, "\(key)")
         }
-        #expect(lesson.command(for: .home) == .restartLesson && plain.command(for: .home) == .none)
-        #expect(lesson.command(for: .character("g")) == .lineNumber(.start) && plain.command(for: .character("g")) == .none)
+        #expect(lesson.command(for: .home) == .restartLesson && plain.command(for: .home) == .ignored)
+        #expect(lesson.command(for: .character("g")) == .lineNumber(.start) && plain.command(for: .character("g")) == .ignored)
         #expect(typing.command(for: .character("7")) == .lineNumber(.digit(7)))
         #expect(typing.command(for: .control(0x7F)) == .lineNumber(.erase))
         #expect(typing.command(for: .enter) == .lineNumber(.go))

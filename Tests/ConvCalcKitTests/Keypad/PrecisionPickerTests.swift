@@ -43,7 +43,7 @@ import Testing
         #expect(map.command(for: .character("s")) == .precisionPicker(.switchMode))
         #expect(map.command(for: .enter) == .precisionPicker(.choose))
         #expect(map.command(for: .escape) == .precisionPicker(.close))
-        #expect(map.command(for: .character("5")) == KeypadCommand.none)
+        #expect(map.command(for: .character("5")) == KeypadCommand.ignored)
         let box = PrecisionPicker.box(on: layout.size)
         let inside = MouseReport(button: 0, point: ScreenPoint(x: box.x + 2, y: box.y + 1), pressed: true)
         let outside = MouseReport(button: 0, point: ScreenPoint(x: 0, y: layout.size.rows - 1), pressed: true)

@@ -146,8 +146,8 @@ import Seeding
             #expect(map.command(for: .character(Character(key.uppercased()))) == .answer(answer))
         }
         #expect(Quiz.Answer.keys.map(\.key) == ["r", "i", "f", "e", "c", "x"])
-        #expect(map.command(for: .character("5")) == KeypadCommand.none)
-        #expect(map.command(for: .enter) == KeypadCommand.none)
+        #expect(map.command(for: .character("5")) == KeypadCommand.ignored)
+        #expect(map.command(for: .enter) == KeypadCommand.ignored)
         #expect(map.command(for: .character("q")) == .quit)
     }
 
