@@ -35,6 +35,11 @@ public enum Reference {
          "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
             + " previous line, no line holding a line break (Ctrl-V Return: refused as an unknown key, and it would"
             + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs"],
+        ["units cache", "`$XDG_CACHE_HOME/convcalc/units.cache` (default `~/.cache/convcalc/units.cache`)",
+         "what the units files read at start defined, with every byte of them, the locale and this build: a start"
+            + " reading the same files takes their units from it (a 1,000-line file: 4 ms read, 0.3 ms cached); any"
+            + " change reads them again and replaces it; safe to delete; one it cannot trust (another user's, a folder"
+            + " others may write) is neither read nor written; file 0600"],
     ])
 
     /// The environment variables it reads.
@@ -43,6 +48,7 @@ public enum Reference {
         ["`TERM`", "the terminal's terminfo entry for line editing; `dumb` also turns colour off, and a type with no entry (or holding escapes) is taken as dumb, with a warning"],
         ["`XDG_STATE_HOME`", "where the state and history are kept: `$XDG_STATE_HOME/convcalc/`; a relative path is ignored, with a warning (the XDG rule)"],
         ["`XDG_CONFIG_HOME`", "where your units file is read from: `$XDG_CONFIG_HOME/convcalc/units` (default `~/.config`); a relative path is ignored"],
+        ["`XDG_CACHE_HOME`", "where the units cache is kept: `$XDG_CACHE_HOME/convcalc/units.cache` (default `~/.cache`); a relative path is ignored"],
         ["`HOME`", "the default for `XDG_STATE_HOME` (`~/.local/state`); when neither is set (a value that is not valid UTF-8"
             + " or a relative path counts as unset), a warning says what is not kept and the calculator goes on"],
         ["`LANG`, `LC_ALL`, `LC_CTYPE`", "a UTF-8 locale lets `°`, `±`, `→` be typed and shown; otherwise the prompt"

@@ -688,6 +688,9 @@ extension UnitCatalog {
     /// How many units are built in: the first ids of `all`.
     static var builtInCount: Int { 165 }
 
+    /// How many kinds are built in: the first indices of `kindDefinitions`.
+    static var builtInKindCount: Int { 15 }
+
     /// Each built-in unit's position among the units of its kind: its row and column in the kind's `KindMaps`.
     static let positionInKind: [UInt16] = [
         0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,

@@ -105,9 +105,8 @@ struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only,
         guard isBuiltIn(from, to), let table = builtIn(kind) else { return }
         lock.withLock { _ in
             if made == nil {
-                let count = Int(UnitCatalog.builtInKindIndex.max() ?? 0) + 1
-                made = .allocate(capacity: count)
-                made.unsafelyUnwrapped.initialize(repeating: nil, count: count)
+                made = .allocate(capacity: UnitCatalog.builtInKindCount)
+                made.unsafelyUnwrapped.initialize(repeating: nil, count: UnitCatalog.builtInKindCount)
             }
             made.unsafelyUnwrapped[Int(kind.index)] = table
             table.composeLocked(from, to)

@@ -21,6 +21,11 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
         self.denominator = sign * denominator / Int128(divisor)
     }
 
+    /// `numerator / denominator` as given: already in lowest terms, the denominator positive.
+    init(lowestTerms numerator: Int128, _ denominator: Int128) {
+        (self.numerator, self.denominator) = (numerator, denominator)
+    }
+
     /// 0/1.
     public static let zero = Ratio(0)
     /// 1/1.

@@ -76,5 +76,7 @@ struct SpellingIndex: SpellingTable, Sendable {
     func unit(exactly text: String) -> UnitID? { exact[text] }
     func isCaseSensitive(_ key: String) -> Bool { caseSensitive.contains(key) }
     func symbol(_ id: UnitID) -> String { symbols[Int(id)] }
+    /// How many units the index holds.
+    var unitCount: Int { symbols.count }
     func hasAbsoluteZero(_ id: UnitID) -> Bool { hasAbsoluteZero[Int(id)] }
 }

@@ -27,7 +27,8 @@ public struct UserUnits: Sendable {
     public static let maxUnits = 30_000
 
     /// Every unit's spellings, built-in and added: what a name in a file is looked up in (made
-    /// when the first file is read: a start without units files does not pay for it).
+    /// when the first file is read, a start without units files does not pay for it; not
+    /// archived, so made again when a file is read after `init(archived:)`).
     var index = SpellingIndex([], kinds: [], hints: [])
 
     public init() {}
@@ -46,7 +47,9 @@ public struct UserUnits: Sendable {
     /// `alsoFound`: problems found before the text was read (`read(bytes:…)`), said in order with its own.
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:],
                               database: Bool = false, alsoFound: [DefinitionProblem] = []) {
-        if files.isEmpty { index = SpellingIndex(UnitCatalog.builtInUnits, kinds: UnitCatalog.builtInKinds, hints: []) }
+        if index.unitCount != UnitCatalog.builtInUnits.count + units.count {  // the first file, or after `init(archived:)`
+            index = SpellingIndex(UnitCatalog.builtInUnits + units, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+        }
         files.append(file)
         let firstProblem = problems.count, firstUnit = units.count
         defer {  // said in the order of the file

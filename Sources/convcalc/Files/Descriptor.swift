@@ -42,21 +42,24 @@ final class Descriptor {
     /// More than `limit` bytes in the result tells the caller the file is over its limit.
     func readAll(limit: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(number, $0.baseAddress!, wanted) }
-            if count > 0 {
-                bytes += chunk[0..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else if count < 0 {
-                return nil
-            } else {
-                break
+        // Room for what the file holds now (one more byte tells that it is over the limit), so a
+        // file is copied once; a chunk is not zeroed first (a 64 KiB zeroed chunk and the array's
+        // regrowth were a third of a cached start's reading).
+        if let size = status().map({ Int($0.st_size) }), size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
+        let read = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk -> Bool in
+            while bytes.count <= limit {
+                let count = systemRead(number, chunk.baseAddress!, min(chunk.count, limit + 1 - bytes.count))
+                if count > 0 {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return count == 0
+                }
             }
+            return true
         }
-        return bytes
+        return read ? bytes : nil
     }
 
     /// Flushes the file to the disk; 0 or the errno.
@@ -68,4 +71,9 @@ final class Descriptor {
         open = false
         return close(number) == 0 ? 0 : errno
     }
+}
+
+/// `read(2)`, named apart from the methods of the same name.
+private func systemRead(_ file: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(file, buffer, count)
 }

@@ -62,18 +62,19 @@ enum UnitsFiles {
     /// (`convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs what they
     /// define. Exits 66 when a named file cannot be read.
     static func load(_ arguments: [String]) {
-        let named = requested(in: arguments)
-        var user = UserUnits()
-        var summaries: [String] = []
-        if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0 {
-            read(path, into: &user, required: false, own: true)
+        var sources: [UnitsCache.Source] = []
+        if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0,
+           let bytes = bytes(of: path, required: false, own: true) {
+            sources.append(UnitsCache.Source(path: path, bytes: bytes))
         }
+        for path in requested(in: arguments) {
+            if let bytes = bytes(of: path, required: true) { sources.append(UnitsCache.Source(path: path, bytes: bytes)) }
+        }
+        guard !sources.isEmpty else { return }
         // A transcript's replay reads GNU units' `!locale` blocks as no locale does (US), so its
         // verdict is the same for every user: en_GB's fluid ounce failed a transcript made in C.
         let locale = readsOwnFile(arguments) ? Self.locale : ""
-        for path in named {
-            if let summary = read(path, into: &user, required: true, locale: locale) { summaries.append(summary) }
-        }
+        let (user, summaries) = UnitsCache.units(of: sources, locale: locale) { read(sources, locale: locale) }
         for problem in user.problems.prefix(shownProblems) {
             FileText.warn("convcalc: " + VisibleText.of(problem.description, limit: 600))
         }
@@ -86,32 +87,49 @@ enum UnitsFiles {
         if !user.isEmpty { UnitCatalog.install(user) }
     }
 
-    /// Reads the units file `path` into `user`; a file that cannot be read ends the program
-    /// (66) when it was named on the command line, and is said and skipped otherwise. Returns
-    /// the one-line summary when the file is GNU units' database (`FILE: 2,990 units loaded, …`).
+    /// The bytes of the units file `path`; a file that cannot be read ends the program (66)
+    /// when it was named on the command line, and is said and skipped otherwise (nil).
     /// The user's own file (`own`, read at every start unasked) must be theirs (or root's) and
     /// writable by no one else: another user who may change it would define root's units, names
     /// and all. A file named with `--units` is read as named (a class's shared file).
-    @discardableResult
-    static func read(_ path: String, into user: inout UserUnits, required: Bool, own: Bool = false,
-                     locale: String = UnitsFiles.locale) -> String? {
+    static func bytes(of path: String, required: Bool, own: Bool = false) -> [UInt8]? {
         do throws(FileProblem) {
             // Read only along a path this user or root controls (`PathWalk`): root with another
             // user's HOME must not read what her link points at (and echo it in problems).
-            let bytes = try SafeFile.read(path, limit: SafeFile.Limit.units, checked: true, ownContent: own)
-            // A line with a byte that is not UTF-8 (outside a comment) is left out, the byte named.
-            let database = UserUnits.isGNUDatabase(bytes: bytes)
-            let (loaded, leftOut, problems) = (user.loaded, user.leftOut.count, user.problems.count)
-            user.read(bytes: bytes, file: path, locale: locale, database: database)
-            guard database else { return nil }
-            return VisibleText.of(path, limit: 600) + ": "
-                + LeftOutSummary.line(units: user.loaded - loaded, leftOut: Array(user.leftOut[leftOut...]),
-                                      refused: user.problems.count - problems)
+            return try SafeFile.read(path, limit: SafeFile.Limit.units, checked: true, ownContent: own)
         } catch {
             FileText.warn("convcalc: " + error.message + (required ? "" : "; its units are left out"))
             if required { leave(66) }
             return nil
         }
+    }
+
+    /// Reads the units files `sources` in order, with the one-line summary of each that is GNU
+    /// units' database (`FILE: 2,990 units loaded, …`).
+    static func read(_ sources: [UnitsCache.Source], locale: String) -> (units: UserUnits, summaries: [String]) {
+        var user = UserUnits()
+        let summaries = sources.compactMap { read($0, into: &user, locale: locale) }
+        return (user, summaries)
+    }
+
+    /// Reads the units file `path` into `user` (`bytes(of:)` says why it cannot), and returns
+    /// the one-line summary when the file is GNU units' database.
+    @discardableResult
+    static func read(_ path: String, into user: inout UserUnits, required: Bool, locale: String = UnitsFiles.locale) -> String? {
+        guard let bytes = bytes(of: path, required: required) else { return nil }
+        return read(UnitsCache.Source(path: path, bytes: bytes), into: &user, locale: locale)
+    }
+
+    /// Reads `source` into `user`; the one-line summary when it is GNU units' database.
+    private static func read(_ source: UnitsCache.Source, into user: inout UserUnits, locale: String) -> String? {
+        // A line with a byte that is not UTF-8 (outside a comment) is left out, the byte named.
+        let database = UserUnits.isGNUDatabase(bytes: source.bytes)
+        let (loaded, leftOut, problems) = (user.loaded, user.leftOut.count, user.problems.count)
+        user.read(bytes: source.bytes, file: source.path, locale: locale, database: database)
+        guard database else { return nil }
+        return VisibleText.of(source.path, limit: 600) + ": "
+            + LeftOutSummary.line(units: user.loaded - loaded, leftOut: Array(user.leftOut[leftOut...]),
+                                  refused: user.problems.count - problems)
     }
 
     /// True when the paths `a` and `b` name one file (the same device and inode).

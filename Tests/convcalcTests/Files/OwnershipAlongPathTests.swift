@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ConvCalcKit
+@testable import convcalc
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,6 +79,34 @@ struct OwnershipAlongPathTests {
         let warnings = terminal.screenText.components(separatedBy: "warning:").count - 1
         #expect(warnings == 1, "\(terminal.screenText)")
         #expect(terminal.screenText.contains("belongs to"), "\(terminal.screenText)")
+    }
+
+    /// Root with another user's HOME and a units file leaves no units cache in her home, and
+    /// takes none of hers: hers claims other units for the same file, and is not believed.
+    @Test func rootNeitherLeavesNorTakesAUnitsCacheInAnotherUsersHome() throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/home/alice", owner: Self.alice)
+        try tree.file("/units", "smoot 67 in\n", mode: 0o644)
+        let home = tree.root + "/home/alice"
+        let environment = ["HOME": home, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let run = try BuiltBinary.run(["--units", tree.root + "/units", "-e", "100 smoot to m"], environment: environment)
+        #expect(run.stdout == "170.18 m\n100 smoot\n", "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+        // Her cache, made for exactly this start, claiming a smoot is a metre.
+        let version = try BuiltBinary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = UnitsCache.key(of: [UnitsCache.Source(path: tree.root + "/units", bytes: Array("smoot 67 in\n".utf8))],
+                                 locale: "C.UTF-8", asciiOnly: false, version: version,
+                                 executable: UnitsCache.identity(ofFile: BuiltBinary.path))
+        var claimed = UserUnits()
+        claimed.read(bytes: Array("smoot 1 m\n".utf8), file: tree.root + "/units")
+        let cache = home + "/.cache/convcalc/units.cache"
+        UnitsCache.store((claimed, []), key: key, at: tree.root + "/forged/units.cache")  // made where root may write
+        try FileManager.default.createDirectory(atPath: home + "/.cache/convcalc", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: tree.root + "/forged/units.cache", toPath: cache)
+        for path in [home + "/.cache", home + "/.cache/convcalc", cache] { lchown(path, Self.alice, Self.alice) }
+        let again = try BuiltBinary.run(["--units", tree.root + "/units", "-e", "100 smoot to m"], environment: environment)
+        #expect(again.stdout == "170.18 m\n100 smoot\n", "\(again.stderr)")
     }
 
     /// Another user's terminal description is not read: an outside attacker's `smcup` sent

@@ -25,6 +25,8 @@ public enum UnitTableSource {
         let id = { (symbol: String) in definitions.units.firstIndex { $0.symbol == symbol } ?? -1 }
         lines += ["    ]", "", "    /// How many units are built in: the first ids of `all`.",
                   "    static var builtInCount: Int { \(definitions.units.count) }", "",
+                  "    /// How many kinds are built in: the first indices of `kindDefinitions`.",
+                  "    static var builtInKindCount: Int { \(definitions.kinds.count) }", "",
                   "    /// Each built-in unit's position among the units of its kind: its row and column in the kind's `KindMaps`.",
                   "    static let positionInKind: [UInt16] = ["]
         var seen: [Int: Int] = [:]
