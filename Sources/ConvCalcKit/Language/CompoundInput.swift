@@ -147,9 +147,25 @@ struct CompoundInput {
     private static func nextPart(_ line: LineBytes, after offset: Int, of first: UnitID, from start: Int,
                                  current: Converter?) throws(LineError) -> (number: LineBytes.Token, phrase: ConversionPhrase)? {
         var tokens = line.tokens(from: offset)
-        guard let number = tokens.next(), NumberToken.mayBeNumber(line.bytes(of: number)),
-              NumberToken.shape(line.bytes(of: number)) != nil,
-              let unit = tokens.next(), line.mayStartUnit(unit) else { return nil }
+        let isNumber = { (token: LineBytes.Token) in
+            NumberToken.mayBeNumber(line.bytes(of: token)) && NumberToken.shape(line.bytes(of: token)) != nil
+        }
+        guard let number = tokens.next(), isNumber(number), let unit = tokens.next() else { return nil }
+        if isNumber(unit) {  // `1 h 2 3 min`: digits apart, which keys would join (23), then a unit
+            var end = unit.end, after = tokens.next()
+            while let more = after, isNumber(more) {
+                end = more.end
+                after = tokens.next()
+            }
+            guard let after, line.mayStartUnit(after) else { return nil }
+            let numbers = UnsafeBufferPointer(rebasing: line.bytes[number.start..<end])
+            let joined = String(decoding: numbers.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
+            let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<number.start]))
+            let rest = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))
+            throw problem(line, (start, line.end), "'\(VisibleText.of(numbers))' is more than one number; each part is one number"
+                + " and its unit: \(before)\(VisibleText.of(joined)) \(rest)", at: number.start)
+        }
+        guard line.mayStartUnit(unit) else { return nil }
         let phrase: ConversionPhrase?
         do {
             phrase = try ConversionPhrase.read(line, after: unit, current: current)
@@ -167,10 +183,14 @@ struct CompoundInput {
     /// The output of parts whose last phrase is `last`: the output it names, else where their
     /// total, in the smallest part's unit, would go typed alone (`ConversionPhrase.target`):
     /// parts are their total, so `5 ft 10 in` goes as `70 in` does — to cm, or to the current
-    /// converter's output when it is of their kind and not inches (after `convert in ft`, 5.83 ft).
+    /// converter's output when it is of their kind and not inches (after `convert in ft`, 5.83 ft),
+    /// nor the compound they are parts of (after `convert m ft+in`, to cm).
     private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
         guard last.isBareUnit else { return last.converter }
-        return ConversionPhrase.target(for: units[units.count - 1], current: current) ?? last.converter
+        // Parts of the current compound output's own units (`5 ft 10 in` after `convert m
+        // ft+in`) would show themselves: they go where their smallest unit typed alone goes.
+        let showsItself = current?.compound.map { compound in units.allSatisfy(compound.parts.contains) } == true
+        return ConversionPhrase.target(for: units[units.count - 1], current: showsItself ? nil : current) ?? last.converter
     }
 
     /// How many of `unit` make one `larger` (both of one compound: a whole number).

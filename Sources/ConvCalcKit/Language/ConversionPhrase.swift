@@ -67,7 +67,11 @@ struct ConversionPhrase {
         }
         guard rest < line.end else { return nil }
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<offset]))
-        return before + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[rest..<line.end])).trimmingBlanks
+        let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[rest..<line.end])).trimmingBlanks
+        // A connector word whose arrow was glued to it keeps a blank before the unit (`5 mi to→km`:
+        // `5 mi to km`, not `tokm`); glued arrows stay glued (`5 mi->>km`: `5 mi->km`).
+        let glues = before.last.map { $0.isLetter || $0.isNumber } == true && after.first.map { $0.isLetter || $0.isNumber } == true
+        return before + (glues ? " " : "") + after
     }
 
     /// The pair's reader's `example` (`5 ft to m`: it knew no number, so 5 stands for it) with

@@ -75,13 +75,29 @@ public enum ConverterQuery {
         do {
             reading = try reader.read()
         } catch {
-            return .failure(error)
+            return .failure(punctuated(error, bytes, from: first, to: last) ?? error)
         }
         // A unit alone, or more after the pair, is no converter's name.
         guard let reading, let named = reading.converter, reading.count == reader.words.count, !reader.hasMore else {
             return .failure(misplaced(reader.words, after: reading, in: bytes) ?? notAConverter)
         }
         return named.mapError { UnitPair.Problem(reason: $0, offset: first) }
+    }
+
+    /// `mi. to km`, `(mi) to km`, `mi, km`: an unknown unit in a name that is a converter's
+    /// without its brackets and punctuation, with that name as its hint (a line's is offered
+    /// whole the same way, `PunctuationHint`); nil for any other.
+    private static func punctuated(_ error: UnitPair.Problem, _ bytes: UnsafeBufferPointer<UInt8>, from first: Int,
+                                   to last: Int) -> UnitPair.Problem? {
+        guard case .unknownUnit(let shown, _) = error.reason,
+              let (cleaned, removed) = PunctuationHint.cleaned(LineBytes(UnsafeBufferPointer(rebasing: bytes[first..<last]))),
+              !cleaned.isEmpty else { return nil }
+        var cleanedBytes = Array(cleaned.utf8)
+        let resolved = cleanedBytes.withUnsafeMutableBufferPointer { buffer in
+            resolvePairOrNumber(UnsafeBufferPointer(buffer), from: 0, to: buffer.count)
+        }
+        guard case .success = resolved else { return nil }
+        return UnitPair.Problem(reason: .unknownUnit(shown, hint: "\(removed): write \(VisibleText.of(cleaned))"), offset: error.offset)
     }
 
     /// The word that stands where a converter's name cannot go on, named as a line names it:

@@ -7,6 +7,7 @@ enum KeyHint {
             return [note, nonUnitHint(for: token) ?? UnitCatalog.hint(for: token)].compactMap { $0 }.joined(separator: "; ")
         }
         if let hint = nonUnitHint(for: token) { return hint }
+        if let hint = unitFirstHint(token) { return hint }
         if let unit = UnitCatalog.hint(for: token) { return unit }
         if UnitCatalog.find(token) != nil {
             return "a unit goes after a number (5 \(token) to …), or pick a converter: convert \(token) …"
@@ -48,6 +49,16 @@ enum KeyHint {
         }
         return commaHint(token) ?? dashHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
             ?? arithmeticHint(token) ?? bracketHint(token)
+    }
+
+    /// `km5`, `lb2.5`: a unit, then its number, glued (was offered `kms`): the number goes
+    /// first. Not a unit's own spelling with a digit (`km2` is square kilometres).
+    private static func unitFirstHint(_ token: String) -> String? {
+        let letters = token.prefix { !($0.isASCII && $0.isNumber) }, number = token.dropFirst(letters.count)
+        guard !letters.isEmpty, number.first?.isNumber == true, UnitCatalog.find(token) == nil, let unit = UnitCatalog.find(String(letters)),
+              number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
+        else { return nil }
+        return "a number goes before its unit: write \(VisibleText.of(String(number))) \(UnitCatalog.unit(unit).symbol)"
     }
 
     /// `1,250` read with a decimal comma (1.250), for a line its thousands reading makes

@@ -15,7 +15,14 @@ enum PunctuationHint {
         default: return error
         }
         guard let (cleaned, removed) = cleaned(line) else { return error }
-        guard LineParser.refusal(of: cleaned, converter: converter) == nil else { return error }
+        guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
+            // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
+            guard removed == "no ';' after a unit" || removed == "no comma after a unit",
+                  cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return error }
+            let hint = "\(removed): put each conversion on a line of its own"
+            if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
+            return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+        }
         // The word's own hint says best what was wrong (`cu.`: no period in a unit); its line is this one.
         let said = own.flatMap { hint in hint.hasPrefix("no ") ? hint.firstRange(of: ": write ").map { hint[..<$0.lowerBound] } : nil }
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"

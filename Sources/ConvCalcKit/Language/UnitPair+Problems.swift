@@ -81,6 +81,9 @@ extension UnitPair.Reader {
         // The unit typed after it, kept even of another kind (`5 lb = m`: 5 lb to m, whose own
         // refusal says so; it wrote the everyday kg in its place), past an arrow (`0 °C - > K`).
         while after < words.count && UnitPair.arrows.contains(words[after].text) { after += 1 }  // not `in`: inches too
+        // A connector word written too, when a unit follows it (`5 mi = in km`: km, not inches).
+        if after + 1 < words.count, UnitPair.isConnector(words[after].text),
+           longest(from: after + 1, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) != nil { after += 1 }
         var target: String?
         if let (named, used) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }) {
             if case .success(let converter) = named { target = converter.outputSymbol }
@@ -139,7 +142,12 @@ extension UnitPair.Reader {
             if let next = words.first(where: { $0.start >= word.end }), next.start == word.end,
                next.text.allSatisfy({ (signs + "→").contains($0) }) { strayEnd = next.end }
             let stray = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]))
-            let after = words.filter { $0.start >= strayEnd }
+            var after = words.filter { $0.start >= strayEnd }[...]
+            // A connector word written too, when a unit follows it (`6 st 4 lb& in kg`: kg, not inches).
+            if after.count > 1, UnitPair.isConnector(after.first!.text),
+               (1...min(3, after.count - 1)).contains(where: { UnitCatalog.find(after.dropFirst().prefix($0).map(\.text).joined(separator: " ")) != nil }) {
+                after = after.dropFirst()
+            }
             let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
                 .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
@@ -194,7 +202,7 @@ extension UnitPair.Reader {
         let hint = UnitCatalog.hint(for: word.text, context: context)
         // `32 psi to br`: the list of the other side's kind, not always length's.
         var list: String?
-        if case .kind(let kind) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }
+        if case .kind(let kind, _) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint, list: list) ?? hint ?? list),
                          offset: word.start)
     }
@@ -217,10 +225,11 @@ extension UnitPair.Reader {
         let connector = words[next...].prefix(UnitPair.unitWordLimit).firstIndex { UnitPair.isConnector($0.text) }
         if let connector { next = connector + 1 }
         guard next < words.count else { return .alone }
-        if let (kind, _) = longest(from: next, limit: UnitPair.sideWordLimit, { text in
-            UnitCatalog.find(text).map { UnitCatalog.kinds[Int($0)] } ?? UnitCatalog.compound(text)?.kind
+        if let ((kind, unit), _) = longest(from: next, limit: UnitPair.sideWordLimit, { text -> (UnitKind, UnitID?)? in
+            if let unit = UnitCatalog.find(text) { return (UnitCatalog.kinds[Int(unit)], unit) }
+            return UnitCatalog.compound(text).map { ($0.kind, nil) }
         }) {
-            return .kind(kind)
+            return .kind(kind, except: unit)  // `5 kgg to kg` is not asking for kg
         }
         return mayBeUnit(words[next]) ? .unsure : .alone
     }

@@ -106,14 +106,14 @@ extension UnitPair {
                     throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target)),
                                   offset: words[count + 1].start)
                 }
-                throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)]))
+                throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)], except: source))
             }
             if place == .line && isKey(next) { return Reading(source: source, converter: nil, count: count) }
             if let (named, used) = output(source, from: count) {
                 return Reading(source: source, converter: named, count: count + used)
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
-            throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)]))
+            throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)], except: source))
         }
 
         /// The output after `source` named by the most words from `index`, and how many.

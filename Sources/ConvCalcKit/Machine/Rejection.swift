@@ -50,9 +50,9 @@ public enum Rejection: Error, Hashable, Sendable {
                 // A reciprocal unit (L/100km): its 0 is no 0 of the kind but an endless amount of it.
                 "\(value.shortText) \(converter.inputUnit.symbol) would be an endless \(converter.kind.name): it has no value"
                     + " in \(converter.outputSymbol)"
-            } else if value.isZero {  // a kind above 0 (fuel economy): its reason names what 0 would be
+            } else if value.isZero {  // a kind above 0 (fuel economy): its reason names what 0 would be, and where it has no value
                 "\(value.shortText) \(converter.inputUnit.symbol) is \(converter.kind.definition.domainReason ?? "impossible"):"
-                    + " \(converter.kind.name) is above 0"
+                    + " it has no value in \(converter.outputSymbol)"
             } else {
                 "\(value.shortText) \(converter.inputUnit.symbol) is below 0: \(converter.kind.name) is above 0"
             }

@@ -7,8 +7,9 @@ extension UnitCatalog {
         /// a typo (`kWh` is no `kmh`, `mpg` no `mph`), unless it is a plural's last s (`lbz`:
         /// `lbs`).
         case alone
-        /// The other side of the pair is a unit of this kind: only units of that kind.
-        case kind(UnitKind)
+        /// The other side of the pair is a unit of this kind: only units of that kind, but
+        /// `except` (the source itself: `5 mph to mps` is not asking for `mph`).
+        case kind(UnitKind, except: UnitID? = nil)
         /// The other side is no unit either (`kWh to J`, `mpg to L/100km`): no suggestion.
         case unsure
     }
@@ -29,13 +30,29 @@ extension UnitCatalog {
         let mega = startsLikeMega(text)
         if mega && key.count <= 5 { return nil }
         let allowed = key.count >= 6 ? 2 : 1
+        let fits = { (id: UnitID) -> Bool in
+            if mega && isMilli(id) { return false }
+            if case .kind(let kind, let except) = context { return kinds[Int(id)] == kind && id != except }
+            return true
+        }
+        // The start of one unit's one-word spellings (`kilom`, `kilome`: kilometer; was `kilos`, a
+        // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling.
+        if key.count >= 4 {
+            let starting = suggestionCandidates.filter { candidate in
+                candidate.scalars.count > key.count && candidate.scalars.starts(with: key)
+                    && candidate.scalars.allSatisfy { $0.properties.isAlphabetic } && fits(candidate.id)
+            }
+            if let first = starting.first, starting.allSatisfy({ $0.id == first.id }),
+               let shortest = starting.min(by: { ($0.scalars.count, $0.spelling) < ($1.scalars.count, $1.spelling) }) {
+                return said(shortest.spelling, shortest.id)
+            }
+        }
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
         for (spelling, candidate, id) in suggestionCandidates {
             // A misspelling keeps its first letter, and is at most `allowed` letters longer or shorter.
             guard candidate[0] == key[0], abs(candidate.count - key.count) <= allowed else { continue }
-            if mega && isMilli(id) { continue }
-            if case .kind(let kind) = context, kinds[Int(id)] != kind { continue }
+            guard fits(id) else { continue }
             let distance = isPluralEnding(key, candidate) ? 1
                 : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
             guard distance <= allowed, !dropsMeaning(key, candidate, limit: allowed) else { continue }
@@ -49,10 +66,15 @@ extension UnitCatalog {
             guard key.count >= 4, key.last == "s" else { return nil }
             return suggestion(for: String(text.unicodeScalars.dropLast()), context: context)
         }
-        // The spelling as the unit writes it, when it is its symbol folded (`kWh`, never `kwh`).
+        return said(best.spelling, id)
+    }
+
+    /// "did you mean 'SPELLING' (SYMBOL)?"; the symbol alone when the spelling is its symbol
+    /// folded (`kWh`, never `kwh`).
+    private static func said(_ spelling: String, _ id: UnitID) -> String {
         let symbol = unit(id).symbol
-        if normalized(symbol) == best.spelling { return "did you mean '\(symbol)'?" }
-        return "did you mean '\(best.spelling)' (\(symbol))?"
+        if normalized(symbol) == spelling { return "did you mean '\(symbol)'?" }
+        return "did you mean '\(spelling)' (\(symbol))?"
     }
 
     /// Every spelling of two characters or more, with its scalars and unit, in order: made once

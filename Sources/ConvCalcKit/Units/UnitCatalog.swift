@@ -105,13 +105,14 @@ public enum UnitCatalog {
         guard let hint = hints[key]?.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") else {
             return suggestion(for: text, context: context)
         }
-        if case .kind(let kind) = context, let narrowed = narrowed(hint, to: kind) { return narrowed }
+        if case .kind(let kind, _) = context, let narrowed = narrowed(hint, to: kind) { return narrowed }
         return hint
     }
 
     /// A hint that names its choices after "write" (`'mb' is ambiguous: write mbar (millibar),
-    /// MB (…) or Mbit (…)`) with only the choice of `kind`, when exactly one is of it: the other
-    /// side of `1013 mb to hPa` is a pressure, so `…: for pressure write mbar (millibar)`.
+    /// MB (…) or Mbit (…)`) with only the choices of `kind`, when some are and some are not: the
+    /// other side of `1013 mb to hPa` is a pressure, so `…: for pressure write mbar (millibar)`;
+    /// of `5 MiB to Mb` data, so `…: for data write MB (…) or Mbit (…)`.
     static func narrowed(_ hint: String, to kind: UnitKind) -> String? {
         guard let write = hint.firstRange(of: ": write ") else { return nil }
         var choices: [String] = [], current = "", depth = 0
@@ -128,8 +129,9 @@ public enum UnitCatalog {
             let symbol = choice.firstRange(of: " (").map { String(choice[..<$0.lowerBound]) } ?? choice
             return find(symbol).map { kinds[Int($0)] == kind } ?? false
         }
-        guard fitting.count == 1 else { return nil }
-        return hint[..<write.lowerBound] + ": for \(kind.name) write " + fitting[0]
+        guard !fitting.isEmpty, fitting.count < choices.count else { return nil }
+        let listed = fitting.count == 1 ? fitting[0] : fitting.dropLast().joined(separator: ", ") + " or " + fitting.last!
+        return hint[..<write.lowerBound] + ": for \(kind.name) write " + listed
     }
 
     /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`, and in capitals `MM`, `ML`, `MG`: M is the prefix mega

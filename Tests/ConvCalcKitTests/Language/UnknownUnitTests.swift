@@ -161,7 +161,9 @@ import Seeding
         // An ambiguous name beside a unit of one of its choices' kinds names that choice alone.
         ("1013 mb to hPa", "unknown unit 'mb' at column 6; 'mb' is ambiguous: for pressure write mbar (millibar)"),
         ("convert hPa mb", "unknown unit 'mb' at column 13; 'mb' is ambiguous: for pressure write mbar (millibar)"),
-        ("1 mb to kB", "unknown unit 'mb' at column 3; 'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes)"
+        ("1 mb to kB", "unknown unit 'mb' at column 3; 'mb' is ambiguous: for data write MB (megabyte, 1000000 bytes)"
+            + " or Mbit (megabit)"),
+        ("1 mb", "unknown unit 'mb' at column 3; 'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes)"
             + " or Mbit (megabit)"),
         ("1 KB", "unknown unit 'KB' at column 3; 'KB' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)"),
         ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
@@ -173,7 +175,8 @@ import Seeding
         ("5 mi to km?", "unknown unit 'km?' at column 9; no '?' after a unit: write 5 mi to km"),
         ("convert mi km.", "unknown unit 'km.' at column 12; no period after a unit: write convert mi km"),
         // Without the `;` the line is refused still (3 ft 2 m is no value in parts): the word's own hint.
-        ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: write ft"),
+        ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: put each conversion on a line of its own"),
+        ("5 mi to km; 3 ft to m", "unknown unit 'km;' at column 9; no ';' after a unit: put each conversion on a line of its own"),
         // `in` is inches, not the connector, when a connector follows it (as `ft to m` is answered).
         ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to …), or pick a converter: convert in …"),
         // A point inside a unit of two words (cu. was suggested cup; fl alone is no unit).
@@ -212,10 +215,42 @@ import Seeding
         ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
+        // A trial's lines (issue 27): an arrow glued to a connector word (it offered `tokm`), a
+        // sign before the connector `in` (read as inches), a suggestion that was the source unit
+        // itself, a start of kilometer read as kilos, a unit glued before its number, two numbers in a part.
+        ("5 mi to→km", "'→' at column 8 is the connector written twice; write it once: 5 mi to km"),
+        ("5 mi as>km", "'>' at column 8 is the connector written twice; write it once: 5 mi as km"),
+        ("5 ft 10 in to→cm", "'→' at column 14 is the connector written twice; write it once: 5 ft 10 in to cm"),
+        ("5 mi->>km", "'>' at column 7 is the connector written twice; write it once: 5 mi->km"),
+        ("5 mi = in km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("6 st 4 lb& in kg", "'&' at column 10 is no connector; join the units with to, in, as, ->, →, => or >: 6 st 4 lb to kg"),
+        ("5 mi = in", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to in"),
+        ("5 kg to kgg", "unknown unit 'kgg' at column 9; 'units mass' lists the units of mass, 'units' all"),
+        ("5 kgg to kg", "unknown unit 'kgg' at column 3; 'units mass' lists the units of mass, 'units' all"),
+        ("5 kilom", "unknown unit 'kilom' at column 3; did you mean 'kilometer' (km)?"),
+        ("5 kilome to mi", "unknown unit 'kilome' at column 3; did you mean 'kilometer' (km)?"),
+        ("km5", "unknown key 'km5' at column 1; a number goes before its unit: write 5 km"),
+        ("5 MiB to Mb", "unknown unit 'Mb' at column 10; 'Mb' is ambiguous: for data write MB (megabyte, 1000000 bytes) or Mbit (megabit)"),
+        ("1 h 2 3 min", "'1 h 2 3 min' at column 5: '2 3' is more than one number; each part is one number and its unit: 1 h 23 min"),
     ])
     func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
+    }
+
+    /// A converter's name with brackets or punctuation, on the menu's line (and `--converter`,
+    /// which reads it so): the name without them, whole (it offered `mi` alone, refused).
+    @Test(arguments: [
+        ("mi. to km", "unknown unit 'mi.' at column 1; no period after a unit: write mi to km"),
+        ("mi to km.", "unknown unit 'km.' at column 7; no period after a unit: write mi to km"),
+        ("(mi) to km", "unknown unit '(mi)' at column 1; no brackets here: write mi to km"),
+        ("mi, km", "unknown unit 'mi,' at column 1; no comma after a unit: write mi km"),
+    ])
+    func aConvertersNameIsOfferedWithoutItsPunctuation(name: String, message: String) {
+        var session = Given.session(after: ["convert"])
+        #expect(session.handle(name).error?.message == message)
+        var offered = Given.session(after: ["convert"])
+        #expect(offered.handle(String(message.split(separator: "write ").last!)).error == nil)
     }
 
     /// Over accepted lines with brackets around random words and punctuation after them: a hint

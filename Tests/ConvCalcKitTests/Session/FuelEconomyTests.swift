@@ -9,16 +9,23 @@ import Testing
         var session = Session()
         _ = session.handle("212")
         let before = session.state
-        for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km", "-0.5 km/L"] {
+        for line in ["0 mpg to L/100km", "0 L/100km to mpg", "0.0 mpg in L/100km", "-5 mpg to L/100km", "-0.5 km/L", "0 mpg"] {
             let message = session.handle(line).error?.message
             // Zero is what the kind's reason names; below zero is said as such (-5 mpg was called "no distance per volume");
             // a reciprocal unit's 0 is endless, not none (0 L/100km was "no distance per volume" too).
             let reason = line.hasPrefix("-") ? "is below 0: fuel economy is above 0"
                 : line.hasPrefix("0 L/100km") ? "would be an endless fuel economy: it has no value in mpg"
-                : "is no distance per volume: fuel economy is above 0"
+                : "is no distance per volume: it has no value in L/100km"  // where it has none (0 mpg to km/L is 0 km/L)
             #expect(message?.contains(reason) == true, "\(line): \(message ?? "accepted")")
             #expect(session.state == before, "\(line)")
         }
+    }
+
+    /// Zero distance per volume has a value where the map has no pole: 0 km/L.
+    @Test func zeroConvertsWhereItHasAValue() {
+        var session = Session()
+        #expect(session.handle("0 mpg to km/L").error == nil)
+        #expect(Given.plain(session) == "0 km/L\n0 mpg\n")
     }
 
     @Test func typingThroughZeroShowsNoValueAndSwapWaits() {
