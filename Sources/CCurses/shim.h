@@ -132,6 +132,7 @@ static inline void convcalc_curses_guard_crashes(int fd) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_handler = convcalc_curses_crash;
+        action.sa_flags = SA_ONSTACK;  // on the stack convcalc_use_alternate_signal_stack gave (a stack overflow left none)
         sigemptyset(&action.sa_mask);
         sigaction(signals[index], &action, &previous[signals[index]]);
     }

@@ -104,6 +104,20 @@ static inline int convcalc_install_handler(int signal_number, void (*handler)(in
     sigemptyset(&action.sa_mask);
     return sigaction(signal_number, &action, previous);
 }
+/// Gives this thread a stack of its own for signal handlers installed with SA_ONSTACK, once:
+/// a handler of a crash by stack overflow (a recursion too deep) has no stack left to run on,
+/// and the terminal stayed as the prompt had set it (echo off, bracketed paste on).
+static inline void convcalc_use_alternate_signal_stack(void) {
+    static int done = 0;
+    if (done) return;
+    size_t size = 256 * 1024;
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = malloc(size);
+    stack.ss_size = size;
+    if (stack.ss_sp != NULL && sigaltstack(&stack, NULL) == 0) done = 1;
+}
+
 /// Sets the default action for `signal_number` and unblocks it (to stop or die by it).
 static inline void convcalc_default_action(int signal_number) {
     struct sigaction action;

@@ -55,6 +55,19 @@ import Seeding
         #expect(run.status == 1)
     }
 
+    /// Long runs of one character where a unit or a connector goes — `s` (a plural's s was
+    /// dropped and the word searched again, once a letter: 31,000 overflowed the stack), `>`
+    /// and `→` (the word was searched again at each arrow: 8,000 took 8 s, a 1 MiB line
+    /// hours) — are refused as any unknown unit is, at once.
+    @Test(arguments: ["5 " + String(repeating: "s", count: 400_000), "5 °C to °" + String(repeating: "s", count: 400_000),
+                      "5 mi" + String(repeating: ">", count: 400_000) + "km", "6 ft 1 in to m" + String(repeating: ">", count: 400_000),
+                      "5 mi " + String(repeating: "→", count: 200_000) + " km", "5 " + String(repeating: "S", count: 400_000)])
+    func aLongRunOfOneCharacterIsRefusedAtOnce(line: String) throws {
+        let run = try BuiltBinary.run([], input: Data((line + "\n2\n").utf8), timeout: 30)
+        #expect(!run.terminatedBySignal && run.status == 1, "\(run.status) \(run.stderr.prefix(300))")
+        #expect(run.stdout.hasSuffix("2 °F\n"), "the next line is answered")
+    }
+
     @Test func aHundredThousandDigitTokenIsRejectedAtTheSixteenthDigit() throws {
         let run = try BuiltBinary.run([], stdin: String(repeating: "9", count: 100_000) + "\n")
         #expect(run.stderr == "convcalc: line 1: '9' at column 16: too many digits: a number holds at most 15 significant digits;"

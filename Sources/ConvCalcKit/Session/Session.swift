@@ -18,6 +18,8 @@ public struct Session: Sendable {
     private var steps: [Step] = []
     /// How many steps `steps` may hold before the next line empties it.
     private static let stepsKept = 192
+    /// The most room for steps kept from one line to the next.
+    private static let stepsRoomKept = 4096
 
     /// A session in the start state.
     public init() {
@@ -41,7 +43,9 @@ public struct Session: Sendable {
     /// Handles one line; a rejected line leaves everything as it was.
     public mutating func handle(_ line: LineBytes) -> Outcome {
         if !traces, let outcome = PlainNumberFastPath.handle(line, state: &state, says: says) { return outcome }
-        if steps.count > Session.stepsKept { steps.removeAll(keepingCapacity: true) }
+        if steps.count > Session.stepsKept {  // a line of a million keys does not keep their room
+            if steps.capacity > Session.stepsRoomKept { steps = [] } else { steps.removeAll(keepingCapacity: true) }
+        }
         let first = steps.count
         let tracedEvents = traces ? StepRun.traceLimit : nil
         do throws(LineError) {

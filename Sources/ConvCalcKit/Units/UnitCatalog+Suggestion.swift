@@ -22,8 +22,12 @@ extension UnitCatalog {
     /// it is a plural's last s or a letter doubled after the first (`kgs`: `kg`; `kilogramm`:
     /// `kilogram`; but `mm/s` is no `m/s` and `ccm` no `cm`: a doubled first letter is a prefix).
     static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
-        let key = Array(normalized(text).unicodeScalars)
         if context == .unsure { return nil }
+        // A word longer than every spelling but the edits allowed is nobody's typo: it was
+        // searched (and its plural's s dropped, once a letter) at every length, a line of
+        // 31,000 `s` overflowed the stack and 16,000 took 8 s.
+        guard text.utf8.count <= longestCandidate + 2 else { return nil }
+        let key = Array(normalized(text).unicodeScalars)
         guard key.count >= 3, key.contains(where: { $0.properties.isAlphabetic }), index[normalized(text)] == nil
         else { return nil }  // a unit's own spelling needs no suggestion
         // `Mgs`: a capital M is mega; a short word is no guess, and milli units are never suggested.
@@ -76,6 +80,9 @@ extension UnitCatalog {
         if normalized(symbol) == spelling { return "did you mean '\(symbol)'?" }
         return "did you mean '\(spelling)' (\(symbol))?"
     }
+
+    /// The most UTF-8 bytes of a spelling `suggestionCandidates` holds.
+    private static let longestCandidate = suggestionCandidates.map(\.spelling.utf8.count).max() ?? 0
 
     /// Every spelling of two characters or more, with its scalars and unit, in order: made once
     /// (sorting them at each suggestion made a line of junk cost a third of a millisecond).

@@ -131,8 +131,9 @@ enum Signals {
             Signals.continued.store(true, ordering: .relaxed)
             Signals.wake()
         }, SA_RESTART, nil)
+        convcalc_use_alternate_signal_stack()  // a stack overflow's handler runs there
         for number in fatal where number < 65 {
-            convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
+            convcalc_install_handler(number, { number in Signals.die(number) }, SA_ONSTACK, nil)
         }
         for number in otherEnding where number < 65 && convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)

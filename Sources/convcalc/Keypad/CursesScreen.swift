@@ -1,4 +1,5 @@
 import CCurses
+import CEditLine
 import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
@@ -85,6 +86,7 @@ final class CursesScreen: Screen {
             throw .padding(name: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
                            milliseconds: padding)
         }
+        convcalc_use_alternate_signal_stack()
         convcalc_curses_guard_crashes(STDOUT_FILENO)
         for byte in TypedAhead.drain(STDIN_FILENO) { decoder.feed(byte: byte) }  // as `takeTypedAhead`
         raw()

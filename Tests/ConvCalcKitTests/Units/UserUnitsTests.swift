@@ -84,6 +84,11 @@ import Testing
             + " so they are printable text only"),
         ("\u{2800} 2 m", "units:1:3: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
             + " so they are printable text only"),
+        // x times 0 leaves a constant, which was taken for a scale (`5 c3 to K` was 1500 K); said where the product ends.
+        ("c3 (x 0 + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),
+        ("c4 (0 x + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),
+        ("c5 (x*0 + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),
+        ("c6 (300 + x 0) K", "units:1:14: x times 0 leaves no x: every value would map to one"),
     ])
     func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {
         let user = Self.read(line + "\nfine 2 m\n")
@@ -133,6 +138,17 @@ import Testing
         let user = Self.read("a b\nb a\nq 3 m\n")
         #expect(user.units.map(\.symbol) == ["q"])
         #expect(user.problems.contains { $0.description.hasPrefix("units:2:3:") && $0.message.contains("in terms of itself") })
+    }
+
+    /// Past the most units there is room for, the lines are not read (200,000 lines of which
+    /// 30,000 could be taken held 270 MB): said once, where the first is; comments and
+    /// directives do not count.
+    @Test func linesPastTheMostUnitsAreNotRead() {
+        let room = UserUnits.maxUnits - UnitCatalog.builtInUnits.count
+        let text = "# many units\n!kind things thing\nthing !\n" + (1..<(room + 50)).map { "t\($0) \($0) thing" }.joined(separator: "\n")
+        let user = Self.read(text)
+        #expect(user.units.count == room)
+        #expect(user.problems.map(\.description) == ["units:\(room + 3):1: more than \(UserUnits.maxUnits) units: this line and those after it are left out"])
     }
 
     /// 2,000 units, each defined by the one before: a look-up that walked the chain again for

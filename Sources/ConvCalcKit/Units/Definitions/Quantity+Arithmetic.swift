@@ -5,6 +5,8 @@ extension Quantity {
         if left.hasVariable && right.hasVariable { throw .variableTwice }
         try checkPowers(left.dimensions, right.dimensions, 1)
         let (map, factor) = left.hasVariable ? (left, right.value) : (right, left.value)
+        // `(x 0 + 300) K`: x times zero leaves no x, and the rest was taken for a scale (300·x).
+        if map.hasVariable && factor.isZero { throw .variableTimesZero }
         return try Quantity(a: map.a * factor, b: map.b * factor, c: map.c, d: map.d,
                             dimensions: left.dimensions * right.dimensions,
                             isApproximate: left.isApproximate || right.isApproximate).checked()
@@ -91,7 +93,7 @@ extension Quantity {
 
 /// Why an expression has no value, in words for `FILE:LINE:COLUMN: …`.
 enum QuantityError: Error, Sendable {
-    case variableTwice, variableRaised, divisionByZero, tooLarge
+    case variableTwice, variableRaised, variableTimesZero, divisionByZero, tooLarge
     case exponentTooLarge(Int)
     case unlikeSum(Dimensions, Dimensions)
 
@@ -99,6 +101,7 @@ enum QuantityError: Error, Sendable {
         switch self {
         case .variableTwice: "x may appear in one place only: the result must be (a·x + b) / (c·x + d)"
         case .variableRaised: "x cannot be raised to a power: the result must be (a·x + b) / (c·x + d)"
+        case .variableTimesZero: "x times 0 leaves no x: every value would map to one"
         case .divisionByZero: "division by zero"
         case .tooLarge: "a number larger than \(Quantity.maxBits) bits: use a smaller definition"
         case .exponentTooLarge(let n): "the exponent \(n) is beyond ±\(Quantity.maxExponent)"
