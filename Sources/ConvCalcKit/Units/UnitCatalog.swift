@@ -19,8 +19,9 @@ public enum UnitCatalog {
     /// The symbol of every unit as UTF-8 bytes, by id, for the renderers: the generated
     /// `builtInSymbolBytes` while no units file added a unit.
     static let symbolBytes = settledAdditions.units.isEmpty ? builtInSymbolBytes
-        : ByteStrings(builtInSymbols + settledAdditions.units.withUnsafeBufferPointer { $0.indices.map { [units = $0] in units[$0].symbol } })
-        // not `all` (it makes every unit), nor `map` over the units (it copies each)
+        : settledAdditions.units.withUnsafeBufferPointer { added in  // not `all`: it makes every unit
+            ByteStrings(builtInSymbolBytes, then: added.count) { added[$0].symbol }
+        }
 
     /// The unit at `id`.
     public static func unit(_ id: UnitID) -> MeasurementUnit { all[Int(id)] }

@@ -97,10 +97,20 @@ extension UserUnits {
         for _ in 0..<unitCount {
             let symbol = try input.string(), name = try input.string(), kind = try input.int()
             let isAffine = try input.bool(), a = try Self.ratio(&input), b = try Self.ratio(&input)
-            let c = isAffine ? Ratio.zero : try Self.ratio(&input), d = isAffine ? Ratio.one : try Self.ratio(&input)
-            guard let map = UnitMap(archived: a, b, c, d) else { throw ByteArchive.Malformed() }
+            let map: UnitMap
+            if isAffine {  // most units: a scale, perhaps an offset
+                guard a.numerator != 0 else { throw ByteArchive.Malformed() }
+                map = UnitMap(scale: a, offset: b)
+            } else {
+                guard let general = UnitMap(archived: a, b, try Self.ratio(&input), try Self.ratio(&input)) else { throw ByteArchive.Malformed() }
+                map = general
+            }
+            let aliasCount = try input.count()
             var aliases: [String] = []
-            for _ in 0..<(try input.count()) { aliases.append(try input.string()) }
+            if aliasCount > 0 {
+                aliases.reserveCapacity(aliasCount)
+                for _ in 0..<aliasCount { aliases.append(try input.string()) }
+            }
             let everyday = try input.optionalString(), isApproximate = try input.bool()
             kindsOfUnits.append(kind)
             units.append(MeasurementUnit(symbol: symbol, name: name, kind: UnitKind(max(0, min(kind, Int(UInt16.max)))),

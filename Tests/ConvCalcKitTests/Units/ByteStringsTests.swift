@@ -39,4 +39,30 @@ import Seeding
         }
         #expect(found > 10_000)  // most queries were found, through both comparisons
     }
+
+    /// Strings appended to a table (a units file's symbols after the built-in ones) read as
+    /// the same strings in one table: bytes, words and searches.
+    @Test func appendedStringsReadAsOneTable() {
+        var random = SeededGenerator()
+        let alphabet = Array("abcXYZ09 °²µ/".unicodeScalars)
+        for _ in 0..<200 {
+            let strings = (0..<(1 + random.next(30))).map { _ in
+                String(String.UnicodeScalarView((0..<random.next(14)).map { _ in alphabet[random.next(alphabet.count)] }))
+            }
+            let split = random.next(strings.count + 1)
+            let joined = ByteStrings(ByteStrings(Array(strings[..<split])), then: strings.count - split) { strings[split + $0] }
+            let whole = ByteStrings(strings)
+            #expect(joined.count == whole.count)
+            for index in strings.indices {
+                var (a, b) = ([UInt8](), [UInt8]())
+                joined.withBytes(of: index) { a = Array($0) }
+                whole.withBytes(of: index) { b = Array($0) }
+                #expect(a == b && a == Array(strings[index].utf8), "\(strings) at \(index)")
+                #expect(joined.word(of: index)?.word == whole.word(of: index)?.word)
+                let text = Array(strings[index].utf8)
+                #expect(text.withUnsafeBufferPointer { joined.firstIndex(ofLowercased: $0) }
+                        == text.withUnsafeBufferPointer { whole.firstIndex(ofLowercased: $0) })
+            }
+        }
+    }
 }
