@@ -6,7 +6,7 @@
 /// reading, which a later `read` grows again from the units (`read` checks).
 extension UserUnits {
     /// The archive's format; a change to what is written, or to its meaning, changes it.
-    static let archiveFormat = 1
+    static let archiveFormat = 2
 
     /// These units as bytes, which `init(archived:)` reads back.
     public func archived() -> [UInt8] {
@@ -15,7 +15,8 @@ extension UserUnits {
         out.int(units.count)
         for unit in units {
             out.string(unit.symbol)
-            out.string(unit.name)
+            out.bool(unit.name == unit.symbol)  // most units of a file: no name of their own, one text fewer to read
+            if unit.name != unit.symbol { out.string(unit.name) }
             out.int(Int(unit.kind.index))
             let map = unit.toBase, isAffine = map.affine != nil  // most maps: c = 0, d = 1
             out.bool(isAffine)
@@ -95,7 +96,7 @@ extension UserUnits {
         units.reserveCapacity(unitCount)
         var kindsOfUnits: [Int] = []
         for _ in 0..<unitCount {
-            let symbol = try input.string(), name = try input.string(), kind = try input.int()
+            let symbol = try input.string(), name = try input.bool() ? symbol : try input.string(), kind = try input.int()
             let isAffine = try input.bool(), a = try Self.ratio(&input), b = try Self.ratio(&input)
             let map: UnitMap
             if isAffine {  // most units: a scale, perhaps an offset
