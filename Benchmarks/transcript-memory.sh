@@ -63,5 +63,18 @@ sys.stdout.buffer.write(b"#! convcalc 1 --trace\n" + (b"> " + (b"C " * (w // 2 +
     echo "check took $(shown "$check") on $label of traced lines of keys: more than 64 MB" >&2
     failed=1
   fi
+  # Lines of one number of a million keys, a key a step until the line is applied (`1e000…`,
+  # `-000…`: leading zeros are keys like any other; 78 MB at 15 MiB before steps were 16 bytes
+  # and a long number's room taken at once).
+  for lead in '1e' '-' '1e-'; do
+    python3 -c 'import sys; n = int(sys.argv[1]) * 1024; lead = sys.argv[2].encode(); w = min(n, 1 << 20) - 4 - len(lead)
+sys.stdout.buffer.write((b"> " + lead + b"0" * w + b"\n") * max(1, (n - 8) // (w + 3 + len(lead))))' "$kib" "$lead" > "$work/zeros.txt"
+    check=$(measure "$convcalc" check "$work/zeros.txt")
+    echo "| $label: lines of one number \`${lead}000…\` | $(shown "$check") | | |"
+    if [ "${check%% *}" -gt "$limit_kib" ]; then
+      echo "check took $(shown "$check") on $label of lines of one number '${lead}000…': more than 64 MB" >&2
+      failed=1
+    fi
+  done
 done
 exit "$failed"

@@ -6,6 +6,9 @@ enum NumberToken {
     /// Appends the keys of the number `bytes` (a token at byte `start` of its line), whose
     /// parts `shape(bytes)` found: the parser reads the shape once, to tell a number from a word.
     static func keys(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: Shape, at start: Int, into steps: inout [Step]) {
+        // A long number's room at once: grown by doubling, a million keys held the old and the
+        // new copy together (a 1 MiB line of `1e000…`).
+        if bytes.count > 256 { steps.reserveCapacity(steps.count + bytes.count + 2) }  // a key a byte at most, and Return and +/-
         for index in shape.mantissa {
             steps.append(Step(.event(Step.key(bytes[index])), start: start + index, length: 1))
         }

@@ -21,10 +21,16 @@ public struct Step: Sendable, Equatable {
     /// What the step does.
     public let action: Action
     /// The byte offset in the line of the text that asked for it.
-    public let start: Int
+    @inline(__always) public var start: Int { Int(storedStart) }
     /// How many bytes of the line that text spans: 0 for a step no text typed (Return at the
     /// end, the C a one-line conversion puts before its number).
-    public let length: Int
+    @inline(__always) public var length: Int { Int(storedLength) }
+    /// `start` and `length` in 32 bits, as a line is at most 1 MiB (`LineSplitter`, the
+    /// prompt; an argument at most 128 KiB): a step is 16 bytes, not 32, and a line of a
+    /// million keys holds a step for each until it is applied (`check` of fifteen such lines
+    /// peaked at 78 MB).
+    private let storedStart: UInt32
+    private let storedLength: UInt32
 
     /// True for a step the line asks for without text of its own (`length` 0): a one-line
     /// conversion starts with such a C, which marks where its number starts.
@@ -37,10 +43,11 @@ public struct Step: Sendable, Equatable {
     }
 
     /// A step doing `action`, written as the `length` bytes at `start`.
+    @inline(__always)
     public init(_ action: Action, start: Int, length: Int) {
         self.action = action
-        self.start = start
-        self.length = length
+        storedStart = UInt32(truncatingIfNeeded: start)
+        storedLength = UInt32(truncatingIfNeeded: length)
     }
 }
 
