@@ -91,7 +91,10 @@ struct ConversionPhrase {
     /// base. Never to itself, unless its kind has no other unit.
     static func target(for source: UnitID, current: Converter?) -> Converter? {
         let kind = UnitCatalog.kinds[Int(source)]
-        if let current, UnitCatalog.kinds[Int(current.to)] == kind, current.to != source || current.compound != nil,
+        // Not the current output when it would show the value itself: its own unit, or a compound
+        // it is a part of (`5 ft` after `convert m ft+in` showed `5 ft 0 in`).
+        let showsItself = current.map { $0.compound.map { $0.parts.contains(source) } ?? ($0.to == source) } ?? true
+        if let current, UnitCatalog.kinds[Int(current.to)] == kind, !showsItself,
            let kept = try? Converter.named(from: source, to: current.outputSymbol)?.get() {
             return kept
         }

@@ -44,6 +44,9 @@ enum KeyHint {
         if ["-", "−", "+", "minus", "negative", "neg."].contains(token.lowercased()) {  // `- 5 ft`, `minus 5 mi`: a sign apart
             return "write a sign touching its number (-5), or the key +/- after it (5 +/-)"
         }
+        if [";", "|", "||", "&", "&&"].contains(token) {  // `5 mi to km ; 3 ft to m`: two conversions
+            return "convcalc reads one conversion a line: put each on a line of its own"
+        }
         if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
             return "convcalc converts one number and does no arithmetic: type the result"
         }
@@ -55,7 +58,7 @@ enum KeyHint {
     /// first. Not a unit's own spelling with a digit (`km2` is square kilometres).
     private static func unitFirstHint(_ token: String) -> String? {
         let letters = token.prefix { !($0.isASCII && $0.isNumber) }, number = token.dropFirst(letters.count)
-        guard !letters.isEmpty, number.first?.isNumber == true, UnitCatalog.find(token) == nil, let unit = UnitCatalog.find(String(letters)),
+        guard !letters.isEmpty, letters.allSatisfy(\.isLetter), number.first?.isNumber == true, UnitCatalog.find(token) == nil, let unit = UnitCatalog.find(String(letters)),
               number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
         else { return nil }
         return "a number goes before its unit: write \(VisibleText.of(String(number))) \(UnitCatalog.unit(unit).symbol)"

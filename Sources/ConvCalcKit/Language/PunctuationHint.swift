@@ -17,8 +17,7 @@ enum PunctuationHint {
         guard let (cleaned, removed) = cleaned(line) else { return error }
         guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
             // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
-            guard removed == "no ';' after a unit" || removed == "no comma after a unit",
-                  cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return error }
+            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return error }
             let hint = "\(removed): put each conversion on a line of its own"
             if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
@@ -34,7 +33,7 @@ enum PunctuationHint {
     /// its point, `5...` none), joined by spaces, and what was taken (`no brackets here`,
     /// `no period after a unit`); nil when there was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
-        var words: [String] = [], brackets = false, mark: Character?
+        var words: [String] = [], brackets = false, quotes = false, mark: Character?
         var tokens = line.tokens()
         while let token = tokens.next() {
             var word = Substring(line.string(token))
@@ -42,6 +41,13 @@ enum PunctuationHint {
             while let last = word.last, ")]}".contains(last) {
                 word = word.dropLast()
                 brackets = true
+            }
+            // Quotes around words (`'5 mi' to km`, `"10 km"`): before a word, or after one that ends in
+            // a letter (`6'2"` keeps its feet and inches, written after digits).
+            while let first = word.first, "'\"‘’“”".contains(first), word.count > 1 { word = word.dropFirst(); quotes = true }
+            while let last = word.last, "'\"‘’“”".contains(last), let before = word.dropLast().last, before.isLetter {
+                word = word.dropLast()
+                quotes = true
             }
             // Marks after a word; a number keeps one point of its own (`5.` is five, typed so).
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
@@ -51,8 +57,8 @@ enum PunctuationHint {
             }
             if !word.isEmpty { words.append(String(word)) }
         }
-        guard brackets || mark != nil else { return nil }
-        let removed = brackets ? "no brackets here" : mark == "." ? "no period after a unit"
+        guard brackets || quotes || mark != nil else { return nil }
+        let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after a unit"
             : mark == "," ? "no comma after a unit" : "no '\(mark!)' after a unit"
         return (words.joined(separator: " "), removed)
     }

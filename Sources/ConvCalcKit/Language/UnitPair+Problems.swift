@@ -168,9 +168,11 @@ extension UnitPair.Reader {
                 + " \(VisibleText.of(unitText)) \(connector)"), offset: word.start)
         }
         let letters = word.text.prefix { !$0.isNumber }, digits = word.text.dropFirst(letters.count)
-        // A unit a value in parts goes on from (`lb8` is lb 8, then oz; `ms2` is no such thing).
+        // A unit a value in parts goes on from, its next part typed after (`lb8 oz` is lb 8 oz; `ms2`
+        // is no such thing, nor `mi3` alone, a power).
         if !letters.isEmpty, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-           let unit = UnitCatalog.find(String(letters)), !CompoundUnit.smallerParts(after: unit).isEmpty {
+           let unit = UnitCatalog.find(String(letters)), index + 1 < words.count,
+           let next = UnitCatalog.find(words[index + 1].text), CompoundUnit.smallerParts(after: unit).contains(next) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number stands apart from its unit: write"
                 + " \(VisibleText.of(String(letters))) \(digits)"), offset: word.start)
         }

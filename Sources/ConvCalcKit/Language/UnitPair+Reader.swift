@@ -108,7 +108,13 @@ extension UnitPair {
             let next = words[count]
             if let stray = strayConnector(at: next) { throw strayConnectorProblem(stray, after: source, at: count) }
             if UnitPair.isConnector(next.text) {
-                if count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
+                // `5 mi -> in km`: `in` is the connector written again, not inches, when a unit follows it.
+                var doubled = false
+                if count + 2 < words.count, UnitPair.isConnector(words[count + 1].text), !(place == .line && isKey(words[count + 2])),
+                   case .success? = output(source, from: count + 2)?.0 {
+                    doubled = true  // a unit of the source's kind follows, not a key (`5 ft to in C 3`)
+                }
+                if !doubled, count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
                     return Reading(source: source, converter: named, count: count + 1 + used)
                 }
                 let unitFollows = count + 1 < words.count && !(place == .line && isKey(words[count + 1]))

@@ -70,6 +70,11 @@ public enum UnitCatalog {
            text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
             return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
         }
+        // `km;3`: two conversions run together.
+        if let semicolon = text.firstIndex(of: ";"), semicolon != text.startIndex, find(String(text[..<semicolon])) != nil,
+           text[text.index(after: semicolon)...].first?.isNumber == true {
+            return "no ';' after a unit: put each conversion on a line of its own"
+        }
         // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
         if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {
             let compounds = CompoundUnit.all.filter { $0.parts[0] == unit }.map(\.symbol)

@@ -257,6 +257,10 @@ import Seeding
         #expect(plain(["convert m ft+in", "5 ft 10 in"]) == "177.8 cm\n70 in\n")
         #expect(plain(["convert s h+min+s", "1 h 30 min"]) == "1.5 h\n90 min\n")
         #expect(plain(["convert lb st+lb", "6 st 4 lb"]) == "≈ 39.92 kg\n88 lb\n")  // 88 × 0.45359237 = 39.916…
+        // A value in one of its units too (a second trial: `5 ft` showed `5 ft 0 in`, `2 h` `2 h 0 min 0 s`).
+        #expect(plain(["convert m ft+in", "5 ft"]) == "≈ 1.52 m\n5 ft\n")  // 1.524 m
+        #expect(plain(["convert s h+min+s", "2 h"]) == "120 min\n2 h\n")
+        #expect(plain(["convert kg st+lb", "11 st"]) == "≈ 69.85 kg\n11 st\n")  // 154 lb × 0.45359237 = 69.853…
         #expect(plain(["convert ft to in", "5 ft 10 in"]) == "177.8 cm\n70 in\n")
         #expect(plain(["convert ft to in", "70 in"]) == "177.8 cm\n70 in\n", "the total typed alone goes there too")
         #expect(plain(["convert st lb", "11 st 4 lb"]) == "≈ 71.67 kg\n158 lb\n")

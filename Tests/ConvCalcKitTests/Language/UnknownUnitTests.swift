@@ -230,6 +230,18 @@ import Seeding
         ("5 kilom", "unknown unit 'kilom' at column 3; did you mean 'kilometer' (km)?"),
         ("5 kilome to mi", "unknown unit 'kilome' at column 3; did you mean 'kilometer' (km)?"),
         ("km5", "unknown key 'km5' at column 1; a number goes before its unit: write 5 km"),
+        // A second trial's lines: quotes around words, a power kept in suggestions (`mm3` was m^3,
+        // `km3` kms, `mi3` "mi 3"), the connector `in` written twice, separators between conversions.
+        ("'5 mi' to km", "unknown key ''5' at column 1; no quotes here: write 5 mi to km"),
+        ("\"5 ft 10 in\" to cm", "unknown key '\"5' at column 1; no quotes here: write 5 ft 10 in to cm"),
+        ("5 mm3 to mL", "unknown unit 'mm3' at column 3; 'units volume' lists the units of volume, 'units' all"),
+        ("5 km3 to m", "unknown unit 'km3' at column 3; 'units length' lists the units of length, 'units' all"),
+        ("5 mi3", "unknown unit 'mi3' at column 3; 'units' lists them, 'units length' one kind"),
+        ("5 mi -> in km", "'in' at column 9 is the connector written twice; write it once: 5 mi -> km"),
+        ("5 ft to in cm", "'in' at column 9 is the connector written twice; write it once: 5 ft to cm"),
+        ("5 mi to km. 3 ft to m", "unknown unit 'km.' at column 9; no period after a unit: put each conversion on a line of its own"),
+        ("5 mi to km;3 ft to m", "unknown unit 'km;3' at column 9; no ';' after a unit: put each conversion on a line of its own"),
+        ("5 mi to km ; 3 ft to m", "unknown key ';' at column 12; convcalc reads one conversion a line: put each on a line of its own"),
         ("5 MiB to Mb", "unknown unit 'Mb' at column 10; 'Mb' is ambiguous: for data write MB (megabyte, 1000000 bytes) or Mbit (megabit)"),
         ("1 h 2 3 min", "'1 h 2 3 min' at column 5: '2 3' is more than one number; each part is one number and its unit: 1 h 23 min"),
     ])

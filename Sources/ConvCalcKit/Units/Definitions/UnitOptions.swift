@@ -25,14 +25,14 @@ struct UnitOptions {
         }
     }
 
-    /// For `m²` with names `meter, meters`: `m2`, `m^2`, `sq m`, then for each name `square
-    /// meter`, `sq meter` and `meter squared` (`5 sq mile`, `5 metres squared` were refused);
-    /// `cubic`, `cu` and `cubed` for `³`.
+    /// For `m²` with names `meter, meters`: `m2`, `m^2`, `sq m`, `square m`, `m squared`, then
+    /// for each name `square meter`, `sq meter` and `meter squared` (`5 sq mile`, `5 metres
+    /// squared`, `5 square km` were refused); `cubic`, `cu` and `cubed` for `³`.
     static func powerSpellings(of symbol: String, names: String, power: Int) -> [String] {
         let base = String(symbol.dropLast())  // the symbol without its ² or ³
         let (word, short, after) = power == 2 ? ("square", "sq", "squared") : ("cubic", "cu", "cubed")
         let baseNames = names.split(separator: ",").map { $0.trimmedBlanks }.filter { !$0.isEmpty }
-        var spellings: [String] = [base + "\(power)", base + "^\(power)", short + " " + base]
+        var spellings: [String] = [base + "\(power)", base + "^\(power)", short + " " + base, word + " " + base, base + " " + after]
         for name in baseNames { spellings += [word + " " + name, short + " " + name, name + " " + after] }
         return spellings
     }
