@@ -61,11 +61,30 @@ import Seeding
     /// hours) — are refused as any unknown unit is, at once.
     @Test(arguments: ["5 " + String(repeating: "s", count: 400_000), "5 °C to °" + String(repeating: "s", count: 400_000),
                       "5 mi" + String(repeating: ">", count: 400_000) + "km", "6 ft 1 in to m" + String(repeating: ">", count: 400_000),
-                      "5 mi " + String(repeating: "→", count: 200_000) + " km", "5 " + String(repeating: "S", count: 400_000)])
+                      "5 mi " + String(repeating: "→", count: 200_000) + " km", "5 " + String(repeating: "S", count: 400_000),
+                      String(repeating: ")", count: 400_000), "1 m to " + String(repeating: "]", count: 400_000),
+                      String(repeating: "'", count: 400_000)])
     func aLongRunOfOneCharacterIsRefusedAtOnce(line: String) throws {
         let run = try BuiltBinary.run([], input: Data((line + "\n2\n").utf8), timeout: 30)
         #expect(!run.terminatedBySignal && run.status == 1, "\(run.status) \(run.stderr.prefix(300))")
         #expect(run.stdout.hasSuffix("2 °F\n"), "the next line is answered")
+    }
+
+    /// A units file of long unknown words in definitions is read at once: every start of each
+    /// word was tried as a prefix (200 lines of 4,000 letters took 6.7 s, 800 KB).
+    @Test func longUnknownWordsInAUnitsFileAreReadAtOnce() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = "zz 1 m\n" + (0..<300).map { "x\($0) 1 zz" + String(repeating: "s", count: 4_000) }.joined(separator: "\n")
+        try text.write(toFile: folder + "/long.units", atomically: false, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", folder + "/long.units", "-e", "1 zz to m"], timeout: 30)
+        #expect(!run.terminatedBySignal && run.stdout == "1 m\n1 zz\n", "\(run.stderr.prefix(300))")
+    }
+
+    /// A converter named with a long run of spaces is read at once (5 s for 32,768 before).
+    @Test func aConverterWithManySpacesIsReadAtOnce() throws {
+        let run = try BuiltBinary.run(["--converter", "mi" + String(repeating: " ", count: 100_000), "-e", "1"], timeout: 30)
+        #expect(!run.terminatedBySignal && run.status == 64, "\(run.status) \(run.stderr.prefix(200))")
     }
 
     @Test func aHundredThousandDigitTokenIsRejectedAtTheSixteenthDigit() throws {

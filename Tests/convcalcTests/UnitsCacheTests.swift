@@ -122,6 +122,37 @@ import ConvCalcKit
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/convcalc/units.cache")) == before)
     }
 
+    /// A cache made anew is 0600 and a file of its own: not an old cache's mode (0666), nor
+    /// written through a link (to a file of the user's, which kept its text).
+    @Test func theCacheIsMadeAnewNeverThroughALinkOrWithAnotherMode() throws {
+        let home = try Home()
+        defer { home.remove() }
+        _ = try home.run()
+        chmod(home.cache, 0o666)
+        try "smoot 68 in\n".write(toFile: home.units, atomically: false, encoding: .utf8)
+        #expect(try home.run().stdout == "172.72 m\n100 smoot\n")
+        #expect(FileKind.status(home.cache, followsLinks: false).map { $0.st_mode & 0o777 } == 0o600)
+        let other = home.home.path + "/notes.txt"
+        try "keep".write(toFile: other, atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: home.cache)
+        symlink(other, home.cache)
+        #expect(try home.run().stdout == "172.72 m\n100 smoot\n")
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "keep")
+        #expect(FileKind.status(home.cache, followsLinks: false).map { FileKind.isRegular($0.st_mode) && $0.st_mode & 0o777 == 0o600 } == true)
+    }
+
+    /// A cache far larger than the files it could have been made from is not read (cut to 64
+    /// MiB, it was read whole before being refused).
+    @Test func aCacheFarLargerThanItsFilesIsNotRead() throws {
+        let home = try Home()
+        defer { home.remove() }
+        _ = try home.run()
+        truncate(home.cache, 32 << 20)
+        let run = try home.run()
+        #expect(run.stdout == "170.18 m\n100 smoot\n")
+        #expect(FileKind.status(home.cache, followsLinks: false).map { Int($0.st_size) < 1 << 20 } == true)  // made again
+    }
+
     /// Without units files, a start reads and writes no cache.
     @Test func aStartWithoutUnitsFilesHasNoCache() throws {
         let home = try Home()

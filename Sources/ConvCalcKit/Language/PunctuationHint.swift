@@ -14,7 +14,7 @@ enum PunctuationHint {
         case .unknownUnit(let shown, let hint): (token, own) = (shown, hint)
         default: return error
         }
-        guard let (cleaned, removed) = cleaned(line) else { return error }
+        guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return error }  // `)` alone: nothing to write
         guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
             // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
             guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return error }
@@ -37,18 +37,28 @@ enum PunctuationHint {
         var tokens = line.tokens()
         while let token = tokens.next() {
             var word = Substring(line.string(token))
+            // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
+            // 64 Ki `)` took 28 s).
             while let first = word.first, "([{".contains(first) { word = word.dropFirst(); brackets = true }
-            while let last = word.last, ")]}".contains(last) {
-                word = word.dropLast()
+            var end = word.endIndex
+            while end > word.startIndex, ")]}".contains(word[word.index(before: end)]) {
+                end = word.index(before: end)
                 brackets = true
             }
+            word = word[..<end]
             // Quotes around words (`'5 mi' to km`, `"10 km"`): before a word, or after one that ends in
             // a letter (`6'2"` keeps its feet and inches, written after digits).
-            while let first = word.first, "'\"‘’“”".contains(first), word.count > 1 { word = word.dropFirst(); quotes = true }
-            while let last = word.last, "'\"‘’“”".contains(last), let before = word.dropLast().last, before.isLetter {
-                word = word.dropLast()
+            while let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
+                word = word.dropFirst()
                 quotes = true
             }
+            end = word.endIndex
+            while end > word.startIndex, "'\"‘’“”".contains(word[word.index(before: end)]),
+                  word.index(before: end) > word.startIndex, word[word.index(before: word.index(before: end))].isLetter {
+                end = word.index(before: end)
+                quotes = true
+            }
+            word = word[..<end]
             // Marks after a word; a number keeps one point of its own (`5.` is five, typed so).
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {

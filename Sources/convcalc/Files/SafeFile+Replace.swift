@@ -44,6 +44,18 @@ extension SafeFile {
         _ = folder.descriptor.sync()  // the new name survives a crash; a folder that cannot sync is no failure
     }
 
+    /// `replace`, but the file is made anew, with `mode` (a cache, whose mode and content are
+    /// its own): what is at `path` in its folder — a link (not followed), a file with other
+    /// names, a file of another mode — is removed first, where `replace` would keep it.
+    static func replaceAnew(_ path: String, with bytes: [UInt8], mode: mode_t) throws(FileProblem) {
+        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: false)
+        if let entry = folder.entry(name),
+           !FileKind.isRegular(entry.st_mode) || entry.st_nlink > 1 || entry.st_mode & 0o7777 != mode {
+            guard unlinkat(folder.number, name, 0) == 0 || errno == ENOENT else { throw .system("write", path) }
+        }
+        try replace(path, with: bytes, mode: mode)
+    }
+
     /// Writes, sets mode and owner, fsyncs and closes the temporary, checking every step.
     private static func fill(_ file: Descriptor, with bytes: [UInt8], mode: mode_t, owner: stat?,
                              path: String) throws(FileProblem) {

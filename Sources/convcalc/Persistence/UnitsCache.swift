@@ -17,7 +17,7 @@ import ConvCalcKit
 /// changed file, another `--units`, or another build reads the files again (and replaces
 /// the cache). It is this user's file in this user's folder, read and written through
 /// `SafeFile` as the state file is (`SafeFile.read` with the path checked and content owned;
-/// `SafeFile.replace`, mode 0600); one it cannot use is not used, and one it cannot write is
+/// `SafeFile.replaceAnew`, mode 0600, never an old file's mode or a link's target); one it cannot use is not used, and one it cannot write is
 /// not written, silently: it changes how fast a start is, never what it does.
 enum UnitsCache {
     /// A units file as a start read it.
@@ -70,7 +70,10 @@ enum UnitsCache {
     /// The cached result when the cache at `path` was made from `key`; nil for no cache, another
     /// key, or a file that is not one (damaged, or not this user's).
     static func load(_ path: String, key: [UInt8]) -> (units: UserUnits, summaries: [String])? {
-        guard let bytes = try? SafeFile.read(path, limit: limit, checked: true, ownContent: true) else { return nil }
+        // A cache holds the files it was made from and what they define, a few times their size
+        // at most: a larger file is none (a cache cut to 4 GiB was read to 64 MiB: 71 MB).
+        let largest = min(limit, 3 * key.count + (1 << 20))
+        guard let bytes = try? SafeFile.read(path, limit: largest, checked: true, ownContent: true), bytes.count <= largest else { return nil }
         var input = ByteArchive.Reader(bytes)
         do throws(ByteArchive.Malformed) {
             guard try input.string() == magic, try input.bytesEqual(key) else { return nil }
@@ -97,7 +100,7 @@ enum UnitsCache {
         guard file.bytes.count + resultBytes.count <= limit else { return }
         do {
             try StateFolder.prepareOwn(StateFolder.folder(of: path))
-            try SafeFile.replace(path, with: file.bytes + resultBytes, mode: 0o600)
+            try SafeFile.replaceAnew(path, with: file.bytes + resultBytes, mode: 0o600)
         } catch {
             return  // a cache is only a shortcut
         }
