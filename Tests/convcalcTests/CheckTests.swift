@@ -80,7 +80,7 @@ import RepositoryFiles
     @Test func filesThatAreNotTranscriptsFailWithExitTwoNamingTheLine() throws {
         let package = Repository.path("Package.swift")
         let cases = [
-            (BuiltBinary.path, "line 1: a NUL byte outside a comment"),
+            (try temporaryFile(bytes: Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x0A])), "line 1: a NUL byte outside a comment"),  // a binary's start
             (package, "line 1: output before the first typed line"),
             (try temporaryFile(""), "not a transcript: no typed line"),
             (try temporaryFile("# t\n>212\n100 °C\n"), "line 2: '>' must be followed by a space"),

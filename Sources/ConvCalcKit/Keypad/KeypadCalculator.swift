@@ -3,7 +3,9 @@
 ///
 /// It is the keypad's one door into the calculator core: every key goes through `send`, which
 /// hands it to `Session.send` (the same machine and rules as a typed line) and keeps what it
-/// did as a `TraceStep`, the state before and after, which time travel steps through.
+/// did as a `TraceStep`, the state before and after, which time travel steps through. A
+/// lesson's moves (`g N`, Home, Backspace) put the calculator where the lesson stands with
+/// `follow`: states the machine made for the lesson's own steps, taken, not sent again.
 /// States are values, so stepping back shows an earlier state exactly; a key pressed after
 /// stepping back continues from there and forgets the steps that had followed.
 public struct KeypadCalculator: Sendable {

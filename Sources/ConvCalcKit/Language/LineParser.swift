@@ -1,7 +1,7 @@
 /// Reads a line into steps. It needs the line, the phase the line starts in and the
 /// converter in use (`98.6 °F` keeps its output unit), never the rest of the calculator's
-/// state, and it changes nothing: a hint that offers a line checks that line on a session of
-/// its own (`refusal(of:)`).
+/// state, and changes none of it (it keeps the last pairs read, `UnitPair.RecentReadings`): a
+/// hint that offers a line checks that line on a session of its own (`refusal(of:)`).
 ///
 /// A line that does not parse is refused before any of it is applied: the error names the
 /// token and its column.

@@ -1,4 +1,6 @@
-/// The calculator's state machine: one transition function holding every rule.
+/// The calculator's state machine: one transition function holding every rule of its keys
+/// (a line's own rule, that a conversion must have a value, is `StepRun`'s: `0 mpg to
+/// L/100km` is refused after the machine took every key).
 ///
 /// `Machine.apply` is that function; it changes a state in place, which keeps the per-key
 /// path free of copies. `Machine.transition` is its pure form. The prompt, scripted replay,

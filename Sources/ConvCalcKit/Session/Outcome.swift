@@ -5,7 +5,7 @@
 /// Stored in two parts: what is shown as a plain value (`Shown`: the displays, the menu's
 /// converter, or which other case), and what only a rare line carries — a text answer, an
 /// error, a trace — in one `Details` object, nil for every accepted line of an untraced
-/// session. Letting go of such an outcome is then one release of nil (21 instructions a line
+/// session that shows the displays or the menu. Letting go of such an outcome is then one release of nil (21 instructions a line
 /// of replay, where the enum with its strings and the trace's array took 43), and the outcome
 /// is 48 bytes to copy rather than 80 (docs/PERFORMANCE.md, "Replay to 1,300").
 public struct Outcome: Sendable, Equatable {

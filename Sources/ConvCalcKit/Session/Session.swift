@@ -26,7 +26,8 @@ public struct Session: Sendable {
         self.init(state: .initial)
     }
 
-    /// A session in `state`: for the library's own set-up (`Start`) and its tests.
+    /// A session in `state`, a state the machine made: for the library's own set-up (`Start`),
+    /// the keypad's time travel and lesson moves (`KeypadCalculator`), and the tests.
     init(state: State) {
         self.state = state
         steps.reserveCapacity(Session.stepsKept + 64)
@@ -85,7 +86,7 @@ public struct Session: Sendable {
 
     /// Sends one event, for front ends that send a key at a time (the keypad): the same
     /// machine, rules and trace (when tracing) as a line, without the Return a line ends with.
-    /// A refused event changes nothing. Without tracing it allocates nothing.
+    /// A refused event changes nothing. Without tracing, an accepted event allocates nothing.
     public mutating func send(_ event: Event) -> Outcome {
         let before = state
         do throws(Rejection) {

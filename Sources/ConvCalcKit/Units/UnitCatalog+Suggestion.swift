@@ -51,13 +51,13 @@ extension UnitCatalog {
                 return said(shortest.spelling, shortest.id)
             }
         }
-        // A power is no typo (`mm3` is no m^3, `km3` no kms): a spelling suggested has the same
-        // digits, superscripts and carets as the text, in order.
-        let powers = key.filter(isPowerMark)
+        // A power is no typo (`mm3` is no m^3, `km3` no kms): a spelling suggested ends in the
+        // same power as the text, or in none as it does (`w99999`'s digits are a name's: `w999`).
+        let powers = power(key)
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
         for (spelling, candidate, id) in suggestionCandidates {
-            guard candidate.filter(isPowerMark) == powers else { continue }
+            guard power(candidate) == powers else { continue }
             // A misspelling keeps its first letter, and is at most `allowed` letters longer or shorter.
             guard candidate[0] == key[0], abs(candidate.count - key.count) <= allowed else { continue }
             guard fits(id) else { continue }
@@ -94,9 +94,11 @@ extension UnitCatalog {
         index.filter { $0.key.unicodeScalars.count >= 2 }.sorted { $0.key < $1.key }
             .map { ($0.key, Array($0.key.unicodeScalars), $0.value) }
 
-    /// True for a digit, a superscript digit or a caret: what writes a power in a spelling.
-    private static func isPowerMark(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || "^⁰¹²³⁴⁵⁶⁷⁸⁹".unicodeScalars.contains(scalar)
+    /// The power a spelling ends in, as written: its last one or two digits, superscripts and
+    /// carets (`3`, `^3`, `²`); none for a longer run, which is a name's number (`w999`).
+    private static func power(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
+        let marks = scalars.reversed().prefix { ("0"..."9").contains($0) || "^⁰¹²³⁴⁵⁶⁷⁸⁹".unicodeScalars.contains($0) }.count
+        return marks <= 2 ? scalars.suffix(marks) : []
     }
 
     /// True when `candidate` is `key` with its last letter made the plural's s (`lbz`: `lbs`).
