@@ -1,7 +1,8 @@
 /// Brackets and punctuation around the words of a refused line, as prose and expressions write
 /// them: `(5 ft) to m`, `5 ft, 10 in to cm`, `5 km... to m`, `1000 in to ft+in.`. The hint is
-/// the line without them, written whole, when the parser accepts that line; otherwise the
-/// refusal stays as it was (its own hint, if any, names the word).
+/// the line without them, written whole, when the parser accepts that line; otherwise a word's
+/// own hint that writes the word again is written as the whole line (`5 mito km`), when that
+/// line is accepted; otherwise the refusal stays as it was.
 enum PunctuationHint {
     /// `error` with its hint replaced by the line without brackets and punctuation, when the
     /// error is an unknown key or unit, the line holds some, and the parser accepts the line
@@ -14,10 +15,11 @@ enum PunctuationHint {
         case .unknownUnit(let shown, let hint): (token, own) = (shown, hint)
         default: return error
         }
-        guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return error }  // `)` alone: nothing to write
+        let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? error }
+        guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
         guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
             // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
-            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return error }
+            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return wordRewritten() }
             let hint = "\(removed): put each conversion on a line of its own"
             if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
@@ -27,6 +29,28 @@ enum PunctuationHint {
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
         return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+    }
+
+    /// `5 mito km`, `5 ft10 in`: a word's own hint that writes the word again (`the connector is
+    /// glued to the unit: write mi to`) as the whole line with the word so written, when the
+    /// session accepts that line (the hint offered a fragment); nil otherwise.
+    private static func wholeLine(_ error: LineError, token: String, own: String?, line: LineBytes,
+                                  converter: Converter?) -> LineError? {
+        // A unit's word only: a number's hints write their line already (`-1,000 ft`: -1000 ft).
+        guard case .unknownUnit = error.reason, let own, let write = own.ranges(of: ": write ").last else { return nil }
+        let rewritten = own[write.upperBound...]
+        var tokens = line.tokens()
+        while let word = tokens.next() {
+            guard VisibleText.of(line.string(word)) == token else { continue }
+            let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<word.start]))
+            let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[word.end..<line.end]))
+            let whole = (before + rewritten + after).trimmingBlanks
+            guard whole != rewritten, LineParser.refusal(of: whole, converter: converter) == nil else { return nil }
+            let hint = own[..<write.lowerBound] + ": write " + whole
+            if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
+            return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+        }
+        return nil
     }
 
     /// The line's words without brackets around them and punctuation after them (`5.` keeps

@@ -62,9 +62,9 @@ import Seeding
         ("5 CALORIES", "unknown unit 'CALORIES' at column 3; case tells units apart here: calories is calories,"
             + " Calories is kilocalories"),
         ("5 ˚C", "unknown unit '˚C' at column 3; its '˚' is U+02DA RING ABOVE, not the sign °; did you mean °C?"),
-        ("5 C°", "unknown unit 'C°' at column 3; the degree sign comes first: write °C"),
-        ("5 ft**2", "unknown unit 'ft**2' at column 3; a power is written with ^ or as a digit: write ft^2"),
-        ("5 fl.oz.", "unknown unit 'fl.oz.' at column 3; no period in a unit: write fl oz"),
+        ("5 C°", "unknown unit 'C°' at column 3; the degree sign comes first: write 5 °C"),
+        ("5 ft**2", "unknown unit 'ft**2' at column 3; a power is written with ^ or as a digit: write 5 ft^2"),
+        ("5 fl.oz.", "unknown unit 'fl.oz.' at column 3; no period in a unit: write 5 fl oz"),
         // A unit glued to what stands apart from it: no suggestion of another unit (`ft-->mi` was
         // offered fathoms, `toL` tablespoons, `lb8` pounds with the 8 lost).
         ("5280 ft-->mi", "'-->' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
@@ -72,12 +72,12 @@ import Seeding
         ("5 gal-->imp gal", "'-->' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 gal to imp gal"),
         // Punctuation or an arrow of Unicode glued to a unit, a connector glued after one, a spaced
         // broken arrow: no suggestion of another unit, and the target kept (`ft。` was fathoms, `kBin` kbit).
-        ("1250 m to ft。", "unknown unit 'ft。' at column 11; no '。' after a unit: write ft"),
+        ("1250 m to ft。", "unknown unit 'ft。' at column 11; no '。' after a unit: write 1250 m to ft"),
         ("5 ft⇒ m", "'⇒' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 ft to m"),
-        ("1500 kBin KiB", "unknown unit 'kBin' at column 6; the connector is glued to the unit: write kB in"),
+        ("1500 kBin KiB", "unknown unit 'kBin' at column 6; the connector is glued to the unit: write 1500 kB in KiB"),
         ("0 °C - > K", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 0 °C to K"),
-        ("2.5 gal toL", "unknown unit 'toL' at column 9; the connector is glued to the unit: write to L"),
-        ("2 lb8 oz", "unknown unit 'lb8' at column 3; a number stands apart from its unit: write lb 8"),
+        ("2.5 gal toL", "unknown unit 'toL' at column 9; the connector is glued to the unit: write 2.5 gal to L"),
+        ("2 lb8 oz", "unknown unit 'lb8' at column 3; a number stands apart from its unit: write 2 lb 8 oz"),
         ("5 tons", "unknown unit 'tons' at column 3; 'ton' is ambiguous: write t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)"),
         // A stray connector's target after a sentence's end is kept (`mi.` gave way to m).
         ("5280 ft = mi.", "'=' at column 9 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
@@ -202,7 +202,7 @@ import Seeding
             + " microseconds write us or µs, for a US unit put US after it (gal US)"),
         ("1 CALORIE to J", "unknown unit 'CALORIE' at column 3; case tells units apart here: calorie is calories, Calorie is kilocalories"),
         // A compound begun and not finished (it suggested ftm, fathoms, for `ft+`).
-        ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write ft+in"),
+        ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write 1.8 m to ft+in"),
         ("100 min to h+", "unknown unit 'h+' at column 12; a compound names all its parts: write h+min+s or h+min"),
         ("1 m to kg+", "unknown unit 'kg+' at column 8; no compound output starts with kg"),
         // A unit after a whole conversion (it was told a unit goes after a number, and `s` got siemens' hint).
@@ -242,6 +242,11 @@ import Seeding
         ("5 mi to km. 3 ft to m", "unknown unit 'km.' at column 9; no period after a unit: put each conversion on a line of its own"),
         ("5 mi to km;3 ft to m", "unknown unit 'km;3' at column 9; no ';' after a unit: put each conversion on a line of its own"),
         ("5 mi to km ; 3 ft to m", "unknown key ';' at column 12; convcalc reads one conversion a line: put each on a line of its own"),
+        // A word's own rewrite, as the whole line (a second trial: `write mi to` was a fragment).
+        ("5 mito km", "unknown unit 'mito' at column 3; the connector is glued to the unit: write 5 mi to km"),
+        ("5 mi tokm", "unknown unit 'tokm' at column 6; the connector is glued to the unit: write 5 mi to km"),
+        ("5 ft10 in to cm", "unknown unit 'ft10' at column 3; a number stands apart from its unit: write 5 ft 10 in to cm"),
+        ("5 sq.m", "unknown unit 'sq.m' at column 3; no period in a unit: write 5 sq m"),
         ("5 MiB to Mb", "unknown unit 'Mb' at column 10; 'Mb' is ambiguous: for data write MB (megabyte, 1000000 bytes) or Mbit (megabit)"),
         ("1 h 2 3 min", "'1 h 2 3 min' at column 5: '2 3' is more than one number; each part is one number and its unit: 1 h 23 min"),
     ])
