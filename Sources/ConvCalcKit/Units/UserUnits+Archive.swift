@@ -96,7 +96,7 @@ extension UserUnits {
         units.reserveCapacity(unitCount)
         var kindsOfUnits: [Int] = []
         for _ in 0..<unitCount {
-            let symbol = try input.string(), name = try input.bool() ? symbol : try input.string(), kind = try input.int()
+            let symbol = try Self.name(&input), name = try input.bool() ? symbol : try Self.name(&input), kind = try input.int()
             let isAffine = try input.bool(), a = try Self.ratio(&input), b = try Self.ratio(&input)
             let map: UnitMap
             if isAffine {  // most units: a scale, perhaps an offset
@@ -110,15 +110,15 @@ extension UserUnits {
             var aliases: [String] = []
             if aliasCount > 0 {
                 aliases.reserveCapacity(aliasCount)
-                for _ in 0..<aliasCount { aliases.append(try input.string()) }
+                for _ in 0..<aliasCount { aliases.append(try Self.name(&input)) }
             }
-            let everyday = try input.optionalString(), isApproximate = try input.bool()
+            let everyday = try input.bool() ? try Self.name(&input) : nil, isApproximate = try input.bool()
             kindsOfUnits.append(kind)
             units.append(MeasurementUnit(symbol: symbol, name: name, kind: UnitKind(max(0, min(kind, Int(UInt16.max)))),
                                          toBase: map, spellings: aliases, everyday: everyday, isApproximate: isApproximate))
         }
         for _ in 0..<(try input.count()) {
-            let name = try input.string(), baseSymbol = try input.string()
+            let name = try Self.name(&input), baseSymbol = try Self.name(&input)
             var powers: [String: Int] = [:]
             for _ in 0..<(try input.count()) { powers[try input.string()] = try input.int() }
             let factor = try Self.ratio(&input)
@@ -129,18 +129,18 @@ extension UserUnits {
             default: throw ByteArchive.Malformed()
             }
             kinds.append(KindDefinition(name: name, baseSymbol: baseSymbol, dimensions: Dimensions(powers),
-                                        baseFactor: factor, domain: domain, word: try input.string()))
+                                        baseFactor: factor, domain: domain, word: try Self.name(&input)))
         }
         let kindCount = UnitCatalog.builtInKindCount + kinds.count
         guard kindsOfUnits.allSatisfy({ (0..<kindCount).contains($0) }) else { throw ByteArchive.Malformed() }
         for _ in 0..<(try input.count()) {
-            converters.append((label: try input.string(), from: try input.string(), to: try input.string()))
+            converters.append((label: try Self.name(&input), from: try Self.name(&input), to: try Self.name(&input)))
         }
         if !converters.isEmpty {  // the menu finds each by its symbol
             let symbols = Set(UnitCatalog.builtInSymbols + units.map(\.symbol))
             guard converters.allSatisfy({ symbols.contains($0.from) && symbols.contains($0.to) }) else { throw ByteArchive.Malformed() }
         }
-        for _ in 0..<(try input.count()) { hints[try input.string()] = try input.string() }
+        for _ in 0..<(try input.count()) { hints[try Self.name(&input)] = try Self.name(&input) }
         for _ in 0..<(try input.count()) {
             problems.append(DefinitionProblem(position: try Self.position(&input), message: try input.string()))
         }
@@ -151,6 +151,15 @@ extension UserUnits {
         }
         loaded = try input.int()
         for _ in 0..<(try input.count()) { files.append(try input.string()) }
+    }
+
+    /// A name, printed as it is in listings and menus: printable text only, as `admitted` and
+    /// the kind and converter checks let in from a file (an archive is read back unchecked
+    /// otherwise: a cache's `ESC` in a name would reach the terminal).
+    private static func name(_ input: inout ByteArchive.Reader) throws(ByteArchive.Malformed) -> String {
+        let name = try input.string()
+        guard isPrintable(name) else { throw ByteArchive.Malformed() }
+        return name
     }
 
     private static func write(_ position: DefinitionPosition, to out: inout ByteArchive.Writer) {

@@ -83,7 +83,7 @@ enum UnitsFiles {
             FileText.warn("convcalc: \(LeftOutSummary.grouped(user.problems.count - shownProblems)) more problems; 'convcalc units --check FILE' lists"
                 + " every one (" + files.map { VisibleText.of($0, limit: 200) }.joined(separator: ", ") + ")")
         }
-        for summary in summaries { FileText.warn("convcalc: " + summary) }
+        for summary in summaries { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }  // a cache's too: escaped as problems are
         if !user.isEmpty { UnitCatalog.install(user) }
     }
 

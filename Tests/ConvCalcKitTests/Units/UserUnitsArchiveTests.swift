@@ -86,6 +86,21 @@ import Seeding
         #expect(decoded < 3_000)  // most changes were noticed (a changed letter of a name is still an archive)
     }
 
+    /// A name with a control character is no archive of units: a unit, kind or converter is
+    /// printed by name (a cache with `ESC` in a unit's name would have reached the terminal).
+    @Test func aNameWithAControlCharacterIsRefused() throws {
+        var user = UserUnits()
+        user.read(bytes: Array("escXe 3 m\n".utf8), file: "esc.units")
+        var bytes = user.archived()
+        #expect((try? UserUnits(archived: bytes)) != nil)
+        let name = Array("escXe".utf8)
+        let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
+        for control: UInt8 in [0x1B, 0x07, 0x0D] {
+            bytes[at + 3] = control
+            #expect(throws: ByteArchive.Malformed.self) { try UserUnits(archived: bytes) }
+        }
+    }
+
     /// Numbers and texts come back as written, at their limits and at random.
     @Test func numbersAndTextsComeBack() throws {
         var random = SeededGenerator()
