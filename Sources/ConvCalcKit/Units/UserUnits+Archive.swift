@@ -183,14 +183,10 @@ extension UserUnits {
 }
 
 extension UnitMap {
-    /// The map of four ratios as `UnitMap` keeps them (normal form, not collapsing values),
-    /// or nil for four that are not.
+    /// The map of four ratios as `UnitMap` keeps one that is not affine (`c = 1`, not
+    /// collapsing values), or nil for four that are not.
     init?(archived a: Ratio, _ b: Ratio, _ c: Ratio, _ d: Ratio) {
-        if c == .zero {  // affine: collapses values only with no scale
-            guard d == .one, a != .zero else { return nil }
-        } else {
-            guard c == .one, !(LargeFraction(a) * LargeFraction(d)).equals(LargeFraction(b) * LargeFraction(c)) else { return nil }
-        }
+        guard c == .one, !(LargeFraction(a) * LargeFraction(d)).equals(LargeFraction(b) * LargeFraction(c)) else { return nil }
         self.init(normal: a, b, c, d)
     }
 }
