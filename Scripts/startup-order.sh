@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Writes Scripts/startup-order.txt: the functions convcalc runs when it starts (`-e 212`), when
-# it replays (20,000 lines of the benchmark workload, and its 20,000 one-line conversions) and
+# Writes Scripts/startup-order.txt: the functions convcalc runs when it starts (`-e 212`, and
+# with a user's units file from the units cache), when it replays (20,000 lines of the benchmark workload, and its 20,000 one-line conversions) and
 # for the keypad's first screen, one
 # `.text.NAME` section per line, for the linker (Scripts/build.sh, static build) to place
 # together at link time. The kernel maps a program's code in 64 KB runs as it is first
@@ -31,6 +31,10 @@ profile() {
   valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$name.out" "$@" > /dev/null 2>&1
 }
 profile e212 "$binary" -e 212
+# A start with a units file of each kind of line, its units taken from the cache (made first).
+printf '!kind widgetry wid\nwid !\nlen1 1.25 in ; lens\nwid2 3|8 wid\nc4 (x 2 + 1) K\n' > "$work/user.units"
+XDG_CACHE_HOME=$work/cache "$binary" --units "$work/user.units" -e 212 > /dev/null
+XDG_CACHE_HOME=$work/cache profile units "$binary" --units "$work/user.units" -e 212
 profile replay "$binary" "$work/keys.txt" || true  # the workload has lines it rejects
 profile conversions "$binary" "$work/conversions.txt"
 # The keypad needs a terminal: a private tmux server, 100×40, until the first screen is drawn.
@@ -46,7 +50,7 @@ for _ in $(seq 50); do [ -s "$work/keypad.out" ] && break; sleep 0.2; done
 sleep 0.5
 
 # Every function named in the profiles, first appearance first, as its section name.
-cat "$work"/e212.out "$work"/replay.out "$work"/conversions.out "$work"/keypad.out \
+cat "$work"/e212.out "$work"/units.out "$work"/replay.out "$work"/conversions.out "$work"/keypad.out \
   | sed -n "s/^c\{0,1\}fn=([0-9]*) //p" | sed "s/'[0-9]*\$//" \
   | awk '!seen[$0]++ { print ".text." $0 }' > Scripts/startup-order.txt
 echo "Scripts/startup-order.txt: $(wc -l < Scripts/startup-order.txt) functions" >&2
