@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Testing
 import ConvCalcKit
+import Seeding
 @testable import convcalc
 
 /// The units files' cache (`$XDG_CACHE_HOME/convcalc/units.cache`): a start reading the same
@@ -98,7 +99,7 @@ import ConvCalcKit
         switch damage {
         case "cut": bytes.removeLast(bytes.count / 3)
         case "changed": bytes[bytes.count - 20] ^= 0x40
-        case "noise": bytes = Array("convcalc units cache 1 and then some noise".utf8)
+        case "noise": bytes = Array((UnitsCache.magic + " and then some noise").utf8)
         default: bytes = []
         }
         try Data(bytes).write(to: URL(fileURLWithPath: home.cache))
@@ -107,6 +108,24 @@ import ConvCalcKit
         let replaced = home.cacheInode
         _ = try home.run()
         #expect(replaced != nil && home.cacheInode == replaced)  // the replacement was good: used
+    }
+
+    /// The checksum changes with any one bit of what it sums, in a word or in the bytes after
+    /// the last word, whatever the length (random bytes, every bit flipped once).
+    @Test func theChecksumChangesWithAnyOneBit() {
+        var random = SeededGenerator()
+        for length in 0...40 {
+            let bytes = (0..<length).map { _ in UInt8(random.next(256)) }
+            let sum = UnitsCache.checksum(bytes[...])
+            for bit in 0..<(length * 8) {
+                var flipped = bytes
+                flipped[bit / 8] ^= 1 << (bit % 8)
+                #expect(UnitsCache.checksum(flipped[...]) != sum, "length \(length), bit \(bit)")
+            }
+        }
+        // A slice sums its own bytes, wherever it starts in its array.
+        let bytes: [UInt8] = Array(0..<20)
+        #expect(UnitsCache.checksum(bytes[3...]) == UnitsCache.checksum(Array(bytes[3...])[...]))
     }
 
     /// A cache folder anyone may write to is not used: the cache there is not read, and none is written.

@@ -56,26 +56,28 @@ public enum ByteArchive {
     /// Reads values back from bytes, in the order they were written.
     public struct Reader {
         private let bytes: [UInt8]
+        /// `bytes.count`, kept: the array's own was a call for each number read.
+        private let end: Int
         public private(set) var offset = 0
 
-        public init(_ bytes: [UInt8]) { self.bytes = bytes }
+        public init(_ bytes: [UInt8]) { (self.bytes, end) = (bytes, bytes.count) }
 
         /// True when every byte has been read.
-        public var isAtEnd: Bool { offset == bytes.count }
+        public var isAtEnd: Bool { offset == end }
 
         /// The bytes not read yet.
         public var rest: ArraySlice<UInt8> { bytes[offset...] }
 
         @inline(__always)
         public mutating func int() throws(Malformed) -> Int {
-            if offset < bytes.count, bytes[offset] < 0x80 {  // most numbers: one byte
+            if offset < end, bytes[offset] < 0x80 {  // most numbers: one byte
                 let byte = Int(bytes[offset])
                 offset += 1
                 return (byte >> 1) ^ -(byte & 1)
             }
             var result: UInt64 = 0, shift: UInt64 = 0
             while true {
-                guard offset < bytes.count, shift < 64 else { throw Malformed() }
+                guard offset < end, shift < 64 else { throw Malformed() }
                 let byte = bytes[offset]
                 offset += 1
                 result |= UInt64(byte & 0x7F) << shift
@@ -93,7 +95,7 @@ public enum ByteArchive {
 
         @inline(__always)
         public mutating func bool() throws(Malformed) -> Bool {
-            guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+            guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
             offset += 1
             return bytes[offset - 1] == 1
         }
@@ -102,7 +104,7 @@ public enum ByteArchive {
         @inline(__always)
         public mutating func count() throws(Malformed) -> Int {
             let count = try int()
-            guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+            guard count >= 0, count <= end - offset else { throw Malformed() }
             return count
         }
 

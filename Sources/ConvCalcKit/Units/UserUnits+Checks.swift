@@ -218,9 +218,13 @@ extension UserUnits {
         // Printable ASCII, most names, is printable: no look-up of each scalar's category
         // (a twentieth of reading a units file). `UnitNameFastPathTests` holds it equal to the
         // general path.
-        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return true }
+        if name.utf8.allSatisfy(isPrintableASCII) { return true }
         return everyScalarIsPrintable(name)
     }
+
+    /// True for a byte of printable ASCII, the blank to `~`: `isPrintable`'s fast path.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
     /// The most combining marks in a row a name may hold (Vietnamese needs 2, a few scripts 3):
     /// 1,800 stacked marks in a label were drawn over the rows around it.

@@ -34,8 +34,8 @@ enum UnitsCache {
     /// The largest cache read: the files it was made from (16 MiB each at most) are in it.
     static let limit = 64 << 20
 
-    /// The first bytes of the file, and its format.
-    static let magic = "convcalc units cache 1"
+    /// The first bytes of the file, and its format (2: the checksum by words).
+    static let magic = "convcalc units cache 2"
 
     /// What `sources` (read with `locale`) define, with what `read` says of them: from the cache
     /// when it was made from the same, else `read` (and the cache replaced).
@@ -106,10 +106,22 @@ enum UnitsCache {
         }
     }
 
-    /// FNV-1a of `bytes`, 64 bits: a damaged result is not decoded.
+    /// A checksum of `bytes`, 64 bits, so a damaged result is not decoded: FNV-1a's step
+    /// (exclusive or, then multiply by its prime) taken a word of 8 bytes at a time, then the
+    /// last bytes one at a time. Every step is one-to-one, so one damaged word always changes
+    /// it. Byte by byte, the multiplications in a row cost a start with 1,000 cached units
+    /// 30,000 of them, about 0.04 ms.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> Int {
+        let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+                offset += 8
+            }
+            for byte in raw[offset...] { hash = (hash ^ UInt64(byte)) &* prime }
+        }
         return Int(bitPattern: UInt(hash))
     }
 

@@ -95,9 +95,19 @@ import Seeding
         #expect((try? UserUnits(archived: bytes)) != nil)
         let name = Array("escXe".utf8)
         let at = try #require((0...(bytes.count - name.count)).first { Array(bytes[$0..<($0 + name.count)]) == name })
-        for control: UInt8 in [0x1B, 0x07, 0x0D] {
+        for control: UInt8 in [0x1B, 0x07, 0x0D, 0x7F, 0x1F] {
             bytes[at + 3] = control
             #expect(throws: ByteArchive.Malformed.self) { try UserUnits(archived: bytes) }
+        }
+        // The ends of printable ASCII come back; so does printable text beyond ASCII, while an
+        // invisible scalar (zero-width space, a bidi override) or bytes that are not UTF-8 do not.
+        let kept: [[UInt8]] = [[0x20, 0x20, 0x65], [0x7E, 0x21, 0x65], [0xC2, 0xB5, 0x65], [0xE2, 0x84, 0xA6]]  // " ", "~!", "µe", "Ω"
+        let refused: [[UInt8]] = [[0xE2, 0x80, 0x8B], [0xE2, 0x80, 0xAE], [0xC3, 0x28, 0x65], [0xC2, 0x85, 0x65]]
+        for (replacement, comesBack) in kept.map({ ($0, true) }) + refused.map({ ($0, false) }) {
+            bytes.replaceSubrange((at + 2)..<(at + 5), with: replacement)
+            let back = try? UserUnits(archived: bytes)
+            #expect((back != nil) == comesBack, "\(replacement)")
+            if let back { #expect(Array(back.units[0].symbol.utf8) == Array("es".utf8) + replacement) }
         }
     }
 
