@@ -93,9 +93,9 @@ extension Completion {
         }
         if typing == last + 1 {
             // A later part (`5 ft 10 `, `1 h 30 `): only the smaller parts its unit has (in; min, s).
+            // After a unit with no smaller part (`5 kg 3 `), nothing: no part, and no unit, may follow.
             if last >= 2, isNumber(words[last - 2]), let unit = UnitCatalog.find(String(words[last - 1])) {
-                let parts = CompoundUnit.smallerParts(after: unit)
-                if !parts.isEmpty { return parts.map { UnitCatalog.unit($0).symbol } }
+                return CompoundUnit.smallerParts(after: unit).map { UnitCatalog.unit($0).symbol }
             }
             return unitWords(typed: text.hasSuffix(" ") ? "" : String(words[words.count - 1])) + wordsAfterKeys
         }
@@ -122,12 +122,17 @@ extension Completion {
     }
 
     /// The later words of a unit of several, after a number (`5 imp g` → `gal`, `5 survey ` →
-    /// `ft`, `mi`), from the start of the word being typed; nil when no unit's symbol goes on so.
+    /// `ft`, `mi`), from the start of the word being typed: of the symbols that go on so, else
+    /// (`5 sq f` → `ft`, `5 cubic ` → `feet`, `meters`…) of the spellings of several words;
+    /// nil when none does.
     private static func laterWordsOfAUnit(_ typed: ArraySlice<Substring>, endsInBlank: Bool) -> [String]? {
         let text = typed.joined(separator: " ") + (endsInBlank ? " " : "")
         let head = text[..<(text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex)].lowercased()
-        let rests = UnitCatalog.all.map(\.symbol).filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
-        return rests.isEmpty ? nil : rests
+        let rests = { (spellings: [String]) in spellings.filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) } }
+        let symbols = rests(UnitCatalog.all.map(\.symbol))
+        guard symbols.isEmpty else { return symbols }
+        let names = rests(UnitCatalog.all.flatMap { ([$0.name] + $0.aliases).filter { $0.contains(" ") } })
+        return names.isEmpty ? nil : names
     }
 
     /// The connectors offered after a unit where the output may follow: the words (`to`, `in`,

@@ -203,3 +203,34 @@ extension CompletionTests {
         }
     }
 }
+
+/// Tab inside a unit's spelling of several words, after a number, and after a number that no
+/// part may follow (found by a new user: `5 sq ` listed every command, `5 sq f` nothing, `5 kg 3 ` every unit).
+@Suite struct CompletionAfterPowerWordsTests {
+    @Test func afterSqOrCubicTheUnitsThatGoOnSo() {
+        let square = Completion.complete("5 sq ", phase: .ready).candidates
+        #expect(square.contains("ft") && square.contains("m") && square.contains("mi"), "\(square)")
+        #expect(!square.contains("help") && !square.contains("precision"), "\(square)")
+        let cubic = Completion.complete("5 cubic ", phase: .ready).candidates
+        #expect(cubic.contains { $0.hasPrefix("f") } && !cubic.contains("help"), "\(cubic)")
+        // Every candidate, written after the line typed, names a unit.
+        for typed in ["5 sq ", "5 cubic ", "5 square "] {
+            for candidate in Completion.complete(typed, phase: .ready).candidates {
+                #expect(UnitCatalog.find(String(typed.dropFirst(2)) + candidate) != nil, "\(typed)\(candidate)")
+            }
+        }
+    }
+
+    @Test func aWordStartedAfterSqCompletes() {
+        let result = Completion.complete("5 sq f", phase: .ready)
+        #expect(result.candidates.contains("ft"), "\(result.candidates)")
+        #expect(result.candidates.allSatisfy { $0.hasPrefix("f") })
+    }
+
+    @Test func afterANumberNoPartMayFollowNothingIsOffered() {
+        #expect(Completion.complete("5 kg 3 ", phase: .ready).candidates == [])
+        #expect(Completion.complete("5 ft 10 in 2 ", phase: .ready).candidates == [])
+        #expect(Completion.complete("1 lb 8 ", phase: .ready).candidates == ["oz"])
+        #expect(Completion.complete("1 h 30 ", phase: .ready).candidates == ["min", "s"])
+    }
+}
