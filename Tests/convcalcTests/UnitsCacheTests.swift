@@ -10,7 +10,7 @@ import Seeding
 /// The units files' cache (`$XDG_CACHE_HOME/convcalc/units.cache`): a start reading the same
 /// files takes their units from it and says the same; a changed file, a damaged cache or
 /// another locale reads the files again; a cache where others may write is not used.
-@Suite struct UnitsCacheTests {
+@Suite(.seeded) struct UnitsCacheTests {
     static let file = "smoot 67 in ; smoots ; to m\nbad 12 blorf\n"
 
     struct Home {

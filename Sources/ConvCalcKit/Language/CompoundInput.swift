@@ -147,8 +147,10 @@ struct CompoundInput {
     private static func nextPart(_ line: LineBytes, after offset: Int, of first: UnitID, from start: Int,
                                  current: Converter?) throws(LineError) -> (number: LineBytes.Token, phrase: ConversionPhrase)? {
         var tokens = line.tokens(from: offset)
+        // A number with a digit: a point alone is no part's number (`5 mi . km` is a mark between units).
         let isNumber = { (token: LineBytes.Token) in
-            NumberToken.mayBeNumber(line.bytes(of: token)) && NumberToken.shape(line.bytes(of: token)) != nil
+            let bytes = line.bytes(of: token)
+            return NumberToken.mayBeNumber(bytes) && NumberToken.shape(bytes) != nil && bytes.contains { $0 &- 0x30 <= 9 }
         }
         guard let number = tokens.next(), isNumber(number), let unit = tokens.next() else { return nil }
         if isNumber(unit) {  // `1 h 2 3 min`: digits apart, which keys would join (23), then a unit

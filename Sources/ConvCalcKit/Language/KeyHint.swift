@@ -77,7 +77,7 @@ enum KeyHint {
     /// `1.5` alone converted °F); nil for any other hint.
     static func offeredNumber(in hint: String) -> String? {
         let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
-                        "a dash is no minus sign: write ", " is no multiplier here: write ", "no brackets here: write "]
+                        dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write "]
         guard let prefix = rewrites.first(where: { hint.contains($0) }), let range = hint.firstRange(of: prefix) else { return nil }
         return String(hint[range.upperBound...])
     }
@@ -92,15 +92,18 @@ enum KeyHint {
         return "no brackets here: write \(number)"
     }
 
-    /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5.
+    /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5. Also
+    /// before a number glued to its unit (`–5ft6in`), whose line the parser words (`LineParser`).
     private static func dashHint(_ token: String) -> String? {
         guard let first = token.unicodeScalars.first, (0x2010...0x2014).contains(first.value), token.unicodeScalars.count > 1
         else { return nil }
         let rest = String(token.unicodeScalars.dropFirst())
-        guard rest.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
-        else { return nil }
-        return "a dash is no minus sign: write -\(rest)"
+        guard rest.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true else { return nil }
+        return "\(dashNote): write -\(rest)"
     }
+
+    /// What the dash hint says first.
+    static let dashNote = "a dash is no minus sign"
 
     /// `1.5k`, `2M`: a thousand or a million as a letter, which a space would make a unit (`1.5 k`
     /// is kelvin) → write it with e: 1.5e3, 2e6. A capital K is kelvin's symbol (`300K`): spaced.

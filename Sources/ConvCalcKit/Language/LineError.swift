@@ -120,12 +120,13 @@ public struct LineError: Error, Equatable, Sendable {
                 + " first, without convert: \(number) \(pair), or type it on the next line"
         case .valueInConverterName(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
-                + " write it as a line of its own, without convert: \(LineError.asLine(text))"
+                + LineError.asLine(text, " write it as a line of its own, without convert: ", "")
         case .valueInMenu(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value, leave the"
-                + " menu (an empty line), then type \(LineError.asLine(text))"
+                + LineError.asLine(text, " menu (an empty line), then type ", "")
         case .valueInConverterFlag(let text):
-            "'\(text)' starts with a number, which a converter's name has not; to convert a value, write convcalc -e '\(LineError.asLine(text))'"
+            "'\(text)' starts with a number, which a converter's name has not; to convert a value,"
+                + LineError.asLine(text, " write convcalc -e '", "'")
         case .converterTooLong(let limit):
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
@@ -193,10 +194,15 @@ public struct LineError: Error, Equatable, Sendable {
     }
 
     /// A value typed where a converter's name goes (`convert 5mi km`), as a line takes it: as
-    /// typed, else its first spaced reading a line accepts (`5 mi km`).
-    private static func asLine(_ text: String) -> String {
-        guard LineParser.refusal(of: text) != nil else { return text }
-        return KeyHint.spacedLines(text.split(separator: " ").map(String.init)).first { LineParser.refusal(of: $0) == nil } ?? text
+    /// typed, else its first spaced reading a line accepts (`5 mi km`), written between `before`
+    /// and `after`; when a line takes neither, why the line typed is refused (`convert -500 F`:
+    /// below absolute zero), never a line that would be refused.
+    private static func asLine(_ text: String, _ before: String, _ after: String) -> String {
+        guard let refused = LineParser.refusal(of: text) else { return before + text + after }
+        if let spaced = KeyHint.spacedLines(text.split(separator: " ").map(String.init)).first(where: { LineParser.refusal(of: $0) == nil }) {
+            return before + spaced + after
+        }
+        return " type it as a line of its own, which refuses it too: " + refused.explanation
     }
 
     /// A line with the unit that is missing before `connector` written in (`5 -> cm`: 5 in -> cm),

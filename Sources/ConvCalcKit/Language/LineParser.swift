@@ -22,6 +22,7 @@ public enum LineParser {
             try parseTokens(line, converter: converter, tracedEvents: tracedEvents, into: &steps)
         } catch {
             throw PunctuationHint.improved(error, line: line, converter: converter)  // `(5 ft) to m`: 5 ft to m
+                .offeringOnlyAcceptedLines(converter: converter)
         }
     }
 
@@ -65,6 +66,7 @@ public enum LineParser {
                     justConverted = true
                     numberRun = nil
                 } else if justConverted {
+                    if !bytes.contains(where: { $0 &- 0x30 <= 9 }) { throw markAfterConversion(token, line: line) }
                     var after = tokens, peek = tokens
                     if let next = peek.next(), KeyHint.fraction(line.string(next)) != nil {
                         throw unknown(next, line: line, afterNumber: true)  // `5 ft 10 1/2 in`: 10 1/2 is 10.5
@@ -422,6 +424,10 @@ public enum LineParser {
             let target = String(line.string(token).dropFirst(arrow.count))
             return LineError(.unitMissingBefore(arrow, example: LineError.missingUnitExample(arrow, to: target)), column: line.column(of: token.start))
         }
+        // `5 mi→km→m`: a second arrow, glued to a unit after the conversion.
+        if afterConversion, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
+            return LineError(.connectorOutOfPlace(arrow), column: line.column(of: token.start))
+        }
         if afterConversion && shown == "+" {
             // The line without its `+`, when that is accepted (`5 ft + 10 in`); else no sum is made
             // (`1 m + 50 cm`, `5 ft + 3 ft`: the hint led to a refusal).
@@ -453,6 +459,10 @@ public enum LineParser {
             let whole = lineWith(number)
             if whole != number, refusal(of: whole) == nil {
                 hint = hint[..<written.lowerBound] + VisibleText.of(whole)
+            } else if hint.hasPrefix(KeyHint.dashNote), let refused = refusal(of: whole),
+                      case .unknownKeyWithHint(_, let more) = refused.reason {
+                // `–5ft6in`: the line with a minus is refused too; its own hint says how to write it.
+                hint = KeyHint.dashNote + ": type - for minus; " + more
             } else if refusal(of: whole) != nil, let decimal = KeyHint.decimalCommaReading(line.string(token)),
                       refusal(of: lineWith(decimal)) == nil {
                 hint = "use . for the decimal point: write " + VisibleText.of(lineWith(decimal))  // `-1,250 °C`: -1250 would be refused
@@ -487,15 +497,17 @@ public enum LineParser {
     /// hint that offers a line checks that line first (`5 ft + 10 in`, a glued line spaced, a
     /// line without its punctuation). The parser's refusal, else the session's: its steps run
     /// as a session runs a line (`StepRun`), from a session started on `converter` (`-500F`
-    /// spaced is `-500 F`, below absolute zero; `0 mpg to L/100km` has no value).
-    static func refusal(of text: String, converter: Converter? = nil) -> LineError? {
+    /// spaced is `-500 F`, below absolute zero; `0 mpg to L/100km` has no value). A refusal
+    /// quoted in a hint offers no line that is refused too (`checksOffers`; not needed, and not
+    /// done, where only whether the line is accepted matters).
+    static func refusal(of text: String, converter: Converter? = nil, checksOffers: Bool = true) -> LineError? {
         var bytes = Array(text.utf8), steps: [Step] = []
         return bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
             let line = LineBytes(UnsafeBufferPointer(buffer))
             do throws(LineError) {
                 try parseTokens(line, converter: converter, into: &steps)
             } catch {
-                return error
+                return checksOffers ? error.offeringOnlyAcceptedLines(converter: converter) : error
             }
             var state = Session.starting(converter: converter).state, says = false, traces = false
             return StepRun.run(steps, of: line, state: &state, says: &says, traces: &traces).error
@@ -514,6 +526,17 @@ public enum LineParser {
         case .whole: nil
         case .goOn(let unit): unit
         }
+    }
+
+    /// The error for a point or sign without digits after a one-line conversion (`5 mi to km .`,
+    /// a sentence's end): the line without it and what follows, when that is accepted.
+    @inline(never)
+    private static func markAfterConversion(_ token: LineBytes.Token, line: LineBytes) -> LineError {
+        let shown = line.visible(token)
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
+        let what = shown == "." ? "no period after a unit" : "no '\(shown)' after a unit"
+        return LineError(.unknownKeyWithHint(shown, hint: refusal(of: before) == nil ? "\(what): write \(before)" : what),
+                         column: line.column(of: token.start))
     }
 
     /// The error for a number after a one-line conversion whose part's unit was forgotten

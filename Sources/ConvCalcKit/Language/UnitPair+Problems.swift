@@ -51,6 +51,18 @@ extension UnitPair.Reader {
         return text
     }
 
+    /// A mark typed alone between two units where a connector goes (`5 mi , km`, `5 mi | km`,
+    /// `5 mi . km`, `5 mi ≥ km`): the mark, when the words after it name a unit; nil otherwise
+    /// (`5 mi ; 3 ft` is two conversions, `5 mi .` a sentence's end, `5 mi / h` a speed).
+    mutating func separator(at index: Int) -> String? {
+        guard Self.separators.contains(words[index].text), index + 1 < words.count,
+              longest(from: index + 1, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) != nil else { return nil }
+        return words[index].text
+    }
+
+    /// The marks `separator` takes for a connector meant.
+    private static let separators: Set<String> = [",", ";", ".", "|", "||", "&", "≥", "≤", "≈", "≡", "⇔", "::"]
+
     /// True for a hyphen, a dash (U+2010 to U+2015) or the minus sign (U+2212).
     private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212
@@ -152,6 +164,15 @@ extension UnitPair.Reader {
                 .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
         }
+        // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
+        // (was read as a unit glued to it: `t to`, tonnes, or troy pounds after lb; `as s`).
+        if index > 0, let source = UnitCatalog.find(words[index - 1].text), let connector = Self.doubledConnector(word.text) {
+            let after = words[(index + 1)...]
+            let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
+                .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
+            return UnitPair.Problem(reason: .unknownConnector(visible(word), example: example(source, connector, to: target)),
+                                    offset: word.start)
+        }
         // A target only: a first word is the unit converted (`inkm` is no `in km` there).
         for connector in ["to", "in", "as"] where word.start != words.first?.start
             && word.text.count > connector.count && word.text.hasPrefix(connector) {
@@ -175,6 +196,18 @@ extension UnitPair.Reader {
            let next = UnitCatalog.find(words[index + 1].text), CompoundUnit.smallerParts(after: unit).contains(next) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number stands apart from its unit: write"
                 + " \(VisibleText.of(String(letters))) \(digits)"), offset: word.start)
+        }
+        return nil
+    }
+
+    /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`), else nil.
+    static func doubledConnector(_ text: String) -> String? {
+        let letters = Array(text.lowercased())
+        guard letters.count == 3 else { return nil }
+        for index in 0..<2 where letters[index] == letters[index + 1] {
+            var single = letters
+            single.remove(at: index)
+            if let connector = ["to", "in", "as"].first(where: { Array($0) == single }) { return connector }
         }
         return nil
     }

@@ -106,7 +106,7 @@ extension UnitPair {
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]
-            if let stray = strayConnector(at: next) { throw strayConnectorProblem(stray, after: source, at: count) }
+            if let stray = strayConnector(at: next) ?? separator(at: count) { throw strayConnectorProblem(stray, after: source, at: count) }
             if UnitPair.isConnector(next.text) {
                 // `5 mi -> in km`: `in` is the connector written again, not inches, when a unit follows it.
                 var doubled = false

@@ -1,0 +1,40 @@
+/// A hint that ends in a line to type (`…: write 5 mi to km`) offers one the session accepts.
+/// A word's own hint rewrites the word alone (`no period after a unit: write km` for `km.`),
+/// which `PunctuationHint` writes as the whole line when that line is accepted; when it is
+/// not (`km.` first on a line, `convert mi;`: a unit alone), or a hint's line is refused for
+/// another reason, the hint says what is wrong without offering it.
+extension LineError {
+    /// This error, its hint without the line it ends in when `LineParser` refuses that line
+    /// (read from `converter`, as the line itself was).
+    func offeringOnlyAcceptedLines(converter: Converter?) -> LineError {
+        let token: String, hint: String
+        switch reason {
+        case .unknownUnit(let shown, let text?): (token, hint) = (shown, text)
+        case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
+        default: return self
+        }
+        guard let write = hint.ranges(of: ": write ").last else { return self }
+        let offered = String(hint[write.upperBound...]).trimmingBlanks
+        guard Self.isLine(offered), LineParser.refusal(of: offered, converter: converter, checksOffers: false) != nil else { return self }
+        let said = String(hint[..<write.lowerBound])
+        if case .unknownUnit = reason { return LineError(.unknownUnit(token, hint: said), column: column) }
+        return LineError(.unknownKeyWithHint(token, hint: said), column: column)
+    }
+
+    /// True when `text`, written after `write`, is a line to type or a piece of one: one word
+    /// (`km`), or words that start with a number, a command or a unit (`5 mi to km`, `convert mi
+    /// to km`, `t to`, `sq km`); not prose (`the difference in one unit`, `h+min+s or h+min`,
+    /// `t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)`).
+    private static func isLine(_ text: String) -> Bool {
+        // Choices and explanations (`t (tonne, 1000 kg), short ton (2000 lb) or long ton`).
+        guard !text.contains(" or ") && !text.contains("(") && !text.contains(", ") else { return false }
+        let words = text.split(separator: " ")
+        guard let first = words.first else { return false }
+        if first.count == text.count || (1...min(3, words.count)).contains(where: { UnitCatalog.find(words.prefix($0).joined(separator: " ")) != nil }) {
+            return true  // a unit of one to three words first (`t to`, `sq km`)
+        }
+        if let lead = first.first, lead.isASCII, lead.isNumber || "-+.".contains(lead) { return true }
+        var word = String(first)
+        return word.withUTF8 { Words.typedWord($0) } != nil
+    }
+}
