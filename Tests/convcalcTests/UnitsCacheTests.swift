@@ -141,23 +141,64 @@ import Seeding
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/convcalc/units.cache")) == before)
     }
 
-    /// A cache made anew is 0600 and a file of its own: not an old cache's mode (0666), nor
-    /// written through a link (to a file of the user's, which kept its text).
-    @Test func theCacheIsMadeAnewNeverThroughALinkOrWithAnotherMode() throws {
+    /// A new cache is 0600. What is at the cache's path is left as it is: a link (its target
+    /// kept its text), a FIFO, a read-only cache; an old cache's mode, group, ACL and extended
+    /// attributes are kept when it is replaced; one others may write is neither read nor written.
+    @Test func theCacheIsNeverWrittenThroughALinkAndKeepsWhatItHad() throws {
         let home = try Home()
         defer { home.remove() }
         _ = try home.run()
-        chmod(home.cache, 0o666)
-        try "smoot 68 in\n".write(toFile: home.units, atomically: false, encoding: .utf8)
-        #expect(try home.run().stdout == "172.72 m\n100 smoot\n")
         #expect(FileKind.status(home.cache, followsLinks: false).map { $0.st_mode & 0o777 } == 0o600)
+        var edit = 68
+        func changeTheFile() throws {  // another file, so a start reads it and would replace the cache
+            edit += 1
+            try "smoot \(edit) in\n".write(toFile: home.units, atomically: false, encoding: .utf8)
+        }
+        // An old cache's mode and extended attribute are kept.
+        chmod(home.cache, 0o640)
+        let hasAttribute = Self.tool("/usr/bin/setfattr", ["-n", "user.note", "-v", "kept", home.cache]) != nil  // attr, in CI
+        try changeTheFile()
+        #expect(try home.run().status == 0)
+        let replaced = FileKind.status(home.cache, followsLinks: false)
+        #expect(replaced.map { FileKind.isRegular($0.st_mode) && $0.st_mode & 0o777 == 0o640 } == true)
+        if hasAttribute { #expect(Self.tool("/usr/bin/getfattr", ["--only-values", "-n", "user.note", home.cache]) == "kept") }
+        // A read-only cache and one others may write are left as they are.
+        for mode: mode_t in [0o400, 0o666] {
+            chmod(home.cache, mode)
+            let before = try Data(contentsOf: URL(fileURLWithPath: home.cache))
+            try changeTheFile()
+            #expect(try home.run().status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: home.cache)) == before, "mode \(String(mode, radix: 8))")
+        }
+        // A link: its target keeps its text, and the link stays.
         let other = home.home.path + "/notes.txt"
         try "keep".write(toFile: other, atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(atPath: home.cache)
         symlink(other, home.cache)
-        #expect(try home.run().stdout == "172.72 m\n100 smoot\n")
+        try changeTheFile()
+        #expect(try home.run().status == 0)
         #expect(try String(contentsOfFile: other, encoding: .utf8) == "keep")
-        #expect(FileKind.status(home.cache, followsLinks: false).map { FileKind.isRegular($0.st_mode) && $0.st_mode & 0o777 == 0o600 } == true)
+        #expect(FileKind.status(home.cache, followsLinks: false).map { $0.st_mode & S_IFMT == S_IFLNK } == true)
+        // A FIFO: not opened (a start does not wait on it), not removed.
+        try FileManager.default.removeItem(atPath: home.cache)
+        #expect(mkfifo(home.cache, 0o600) == 0)
+        try changeTheFile()
+        #expect(try home.run().status == 0)
+        #expect(FileKind.status(home.cache, followsLinks: false).map { $0.st_mode & S_IFMT == S_IFIFO } == true)
+    }
+
+    /// The output of the program at `path` run with `arguments`, nil when it is missing or fails.
+    static func tool(_ path: String, _ arguments: [String]) -> String? {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? text : nil
     }
 
     /// A cache far larger than the files it could have been made from is not read (cut to 64

@@ -38,8 +38,9 @@ public enum Reference {
         ["units cache", "`$XDG_CACHE_HOME/convcalc/units.cache` (default `~/.cache/convcalc/units.cache`)",
          "what the units files read at start defined, with every byte of them, the locale and this build: a start"
             + " reading the same files takes their units from it (a 1,000-line file: 4 ms read, 0.3 ms cached); any"
-            + " change reads them again and replaces it; safe to delete; one it cannot trust (another user's, a folder"
-            + " others may write) is neither read nor written; file 0600"],
+            + " change reads them again and replaces it, keeping its mode, ACL and attributes; safe to delete; one it cannot"
+            + " trust (another user's, one others may write, in a folder others may write) is neither read nor written, and"
+            + " neither is a link, FIFO or folder at its place (left as it is); a read-only one is read, never replaced; new 0600"],
     ])
 
     /// The environment variables it reads.

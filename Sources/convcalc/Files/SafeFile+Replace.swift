@@ -23,9 +23,11 @@ extension SafeFile {
     ///   other names keep the old content (atomicity wins over the link).
     /// - With `unchangedSince`, the file must still be as it was read, checked last before the
     ///   rename (after the writes and fsyncs, which may take a while): else nothing is replaced.
+    /// - With `followsLink` false (a cache, whose path is its own), a link at `path` is refused
+    ///   as other non-regular files are: left as it is, nothing written.
     static func replace(_ path: String, with bytes: [UInt8], mode: mode_t = 0o644,
-                        unchangedSince stamp: FileStamp? = nil) throws(FileProblem) {
-        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: true)
+                        unchangedSince stamp: FileStamp? = nil, followsLink: Bool = true) throws(FileProblem) {
+        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: followsLink)
         let target = try ReplaceTarget(name, in: folder, path: path)
         TemporaryFile.removeStale(in: folder.number, for: target.name)
         guard let (file, temporary) = TemporaryFile.create(in: folder.number, for: target.name) else {
@@ -42,18 +44,6 @@ extension SafeFile {
             throw error
         }
         _ = folder.descriptor.sync()  // the new name survives a crash; a folder that cannot sync is no failure
-    }
-
-    /// `replace`, but the file is made anew, with `mode` (a cache, whose mode and content are
-    /// its own): what is at `path` in its folder — a link (not followed), a file with other
-    /// names, a file of another mode — is removed first, where `replace` would keep it.
-    static func replaceAnew(_ path: String, with bytes: [UInt8], mode: mode_t) throws(FileProblem) {
-        let (folder, name) = try PathWalk.toFile(path, action: "write", followsLink: false)
-        if let entry = folder.entry(name),
-           !FileKind.isRegular(entry.st_mode) || entry.st_nlink > 1 || entry.st_mode & 0o7777 != mode {
-            guard unlinkat(folder.number, name, 0) == 0 || errno == ENOENT else { throw .system("write", path) }
-        }
-        try replace(path, with: bytes, mode: mode)
     }
 
     /// Writes, sets mode and owner, fsyncs and closes the temporary, checking every step.

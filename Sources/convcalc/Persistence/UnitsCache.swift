@@ -17,8 +17,12 @@ import ConvCalcKit
 /// changed file, another `--units`, or another build reads the files again (and replaces
 /// the cache). It is this user's file in this user's folder, read and written through
 /// `SafeFile` as the state file is (`SafeFile.read` with the path checked and content owned;
-/// `SafeFile.replaceAnew`, mode 0600, never an old file's mode or a link's target); one it cannot use is not used, and one it cannot write is
-/// not written, silently: it changes how fast a start is, never what it does.
+/// `SafeFile.replace`, a new file 0600, an old one's mode, owner, ACL and extended attributes
+/// kept). What is at its path and is no regular file of this user's that only this user may
+/// write — a link, a FIFO, a folder, a file others may write — is neither read nor written,
+/// and left as it is; a read-only cache is read but not replaced. One it cannot use is not
+/// used, and one it cannot write is not written, silently: it changes how fast a start is,
+/// never what it does.
 enum UnitsCache {
     /// A units file as a start read it.
     struct Source {
@@ -73,7 +77,7 @@ enum UnitsCache {
         // A cache holds the files it was made from and what they define, a few times their size
         // at most: a larger file is none (a cache cut to 4 GiB was read to 64 MiB: 71 MB).
         let largest = min(limit, 3 * key.count + (1 << 20))
-        guard let bytes = try? SafeFile.read(path, limit: largest, checked: true, ownContent: true), bytes.count <= largest else { return nil }
+        guard let bytes = try? SafeFile.read(path, limit: largest, followsLinks: false, checked: true, ownContent: true), bytes.count <= largest else { return nil }
         var input = ByteArchive.Reader(bytes)
         do throws(ByteArchive.Malformed) {
             guard try input.string() == magic, try input.bytesEqual(key) else { return nil }
@@ -98,9 +102,11 @@ enum UnitsCache {
         file.bytes(key)
         file.int(checksum(resultBytes[...]))
         guard file.bytes.count + resultBytes.count <= limit else { return }
+        // A cache others may write is never read (`load`): rewriting it, its mode kept, would be work lost.
+        if let old = FileKind.status(path, followsLinks: false), old.st_mode & 0o022 != 0 { return }
         do {
             try StateFolder.prepareOwn(StateFolder.folder(of: path))
-            try SafeFile.replaceAnew(path, with: file.bytes + resultBytes, mode: 0o600)
+            try SafeFile.replace(path, with: file.bytes + resultBytes, mode: 0o600, followsLink: false)
         } catch {
             return  // a cache is only a shortcut
         }
