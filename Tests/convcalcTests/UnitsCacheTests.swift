@@ -201,6 +201,27 @@ import Seeding
         return process.terminationStatus == 0 ? text : nil
     }
 
+    /// Units files of more than `cachedLimit` bytes are read at each start, never cached: a
+    /// start holds them once (16 MiB of comments took 90 MB, with a key and a cache of them).
+    /// Files of more than `totalLimit` together are refused: a named one ends the start (66).
+    @Test func largeUnitsFilesAreNotCachedAndTogetherHaveALimit() throws {
+        let home = try Home()
+        defer { home.remove() }
+        let comment = "#" + String(repeating: "c", count: 4_000) + "\n"
+        let big = String(repeating: comment, count: UnitsCache.cachedLimit / comment.utf8.count + 1) + "smoot 67 in\n"
+        try big.write(toFile: home.units, atomically: false, encoding: .utf8)
+        let run = try home.run()
+        #expect(run.stdout == "170.18 m\n100 smoot\n" && run.status == 0, "\(run.stderr)")
+        #expect(home.cacheInode == nil)
+        // Two files over the limit together: the second is named and refused.
+        let second = home.home.path + "/more.units"
+        let more = String(repeating: comment, count: (UnitsFiles.totalLimit - big.utf8.count) / comment.utf8.count + 1)
+        try more.write(toFile: second, atomically: false, encoding: .utf8)
+        let refused = try BuiltBinary.run(["--units", home.units, "--units", second, "-e", "1 smoot"], environment: home.home.environment())
+        #expect(refused.status == 66 && refused.stdout.isEmpty)
+        #expect(refused.stderr == "convcalc: \(second): the units files of a start hold 16 MiB at most together, and this one would pass that\n")
+    }
+
     /// A cache far larger than the files it could have been made from is not read (cut to 64
     /// MiB, it was read whole before being refused).
     @Test func aCacheFarLargerThanItsFilesIsNotRead() throws {

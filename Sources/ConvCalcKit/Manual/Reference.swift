@@ -37,7 +37,8 @@ public enum Reference {
             + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs"],
         ["units cache", "`$XDG_CACHE_HOME/convcalc/units.cache` (default `~/.cache/convcalc/units.cache`)",
          "what the units files read at start defined, with every byte of them, the locale and this build: a start"
-            + " reading the same files takes their units from it (a 1,000-line file: 4 ms read, 0.3 ms cached); any"
+            + " reading the same files takes their units from it (a 1,000-line file: 4 ms read, 0.3 ms cached; files of"
+            + " more than 4 MiB together are read at every start, not cached); any"
             + " change reads them again and replaces it, keeping its mode, ACL and attributes; safe to delete; one it cannot"
             + " trust (another user's, one others may write, in a folder others may write) is neither read nor written, and"
             + " neither is a link, FIFO or folder at its place (left as it is); a read-only one is read, never replaced; new 0600"],

@@ -35,8 +35,13 @@ enum UnitsCache {
         StatePaths.baseFolder("XDG_CACHE_HOME", underHome: ".cache").map { $0 + "/convcalc/units.cache" }
     }
 
-    /// The largest cache read: the files it was made from (16 MiB each at most) are in it.
+    /// The largest cache read: the files it was made from are in it.
     static let limit = 64 << 20
+
+    /// The most bytes of units files a cache is made of (GNU units' database is 0.4 MB): larger
+    /// files are read at each start, so a start holds them once, not also in a key and a cache
+    /// (16 MiB of comments took a start 90 MB).
+    static let cachedLimit = 4 << 20
 
     /// The first bytes of the file, and its format (2: the checksum by words).
     static let magic = "convcalc units cache 2"
@@ -45,7 +50,7 @@ enum UnitsCache {
     /// when it was made from the same, else `read` (and the cache replaced).
     static func units(of sources: [Source], locale: String,
                       read: () -> (units: UserUnits, summaries: [String])) -> (units: UserUnits, summaries: [String]) {
-        guard let path else { return read() }
+        guard let path, sources.reduce(0, { $0 + $1.bytes.count }) <= cachedLimit else { return read() }
         let key = key(of: sources, locale: locale)
         if let cached = load(path, key: key) { return cached }
         let made = read()

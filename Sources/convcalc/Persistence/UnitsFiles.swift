@@ -65,10 +65,10 @@ enum UnitsFiles {
         var sources: [UnitsCache.Source] = []
         if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0,
            let bytes = bytes(of: path, required: false, own: true) {
-            sources.append(UnitsCache.Source(path: path, bytes: bytes))
+            add(UnitsCache.Source(path: path, bytes: bytes), to: &sources, required: false)
         }
         for path in requested(in: arguments) {
-            if let bytes = bytes(of: path, required: true) { sources.append(UnitsCache.Source(path: path, bytes: bytes)) }
+            if let bytes = bytes(of: path, required: true) { add(UnitsCache.Source(path: path, bytes: bytes), to: &sources, required: true) }
         }
         guard !sources.isEmpty else { return }
         // A transcript's replay reads GNU units' `!locale` blocks as no locale does (US), so its
@@ -85,6 +85,20 @@ enum UnitsFiles {
         }
         for summary in summaries { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }  // a cache's too: escaped as problems are
         if !user.isEmpty { UnitCatalog.install(user) }
+    }
+
+    /// The most bytes the units files of a start hold together, as one file may (eight files of
+    /// 16 MiB each took 400 MB).
+    static let totalLimit = SafeFile.Limit.units
+
+    /// Appends `source` to `sources` when the files stay within `totalLimit` together; else says
+    /// so, and ends the program (66) when the file was named on the command line, as a file
+    /// that cannot be read does, or leaves its units out.
+    private static func add(_ source: UnitsCache.Source, to sources: inout [UnitsCache.Source], required: Bool) {
+        guard sources.reduce(source.bytes.count, { $0 + $1.bytes.count }) > totalLimit else { return sources.append(source) }
+        FileText.warn("convcalc: \(VisibleText.of(source.path, limit: 600)): the units files of a start hold"
+            + " \(totalLimit >> 20) MiB at most together, and this one would pass that" + (required ? "" : "; its units are left out"))
+        if required { leave(66) }
     }
 
     /// The bytes of the units file `path`; a file that cannot be read ends the program (66)
