@@ -32,16 +32,18 @@ public enum VisibleText {
         var text = ""
         var shown = 0
         var index = 0
+        var base = MarkBase()
         while index < bytes.count {
             if shown == limit { return text + "…" }
             guard isPrintableASCII(bytes[index]) else {
-                appendScalar(bytes, at: &index, to: &text, charset: charset)
+                appendScalar(bytes, at: &index, to: &text, charset: charset, base: &base)
                 shown += 1
                 continue
             }
             var end = index + 1
             while end < bytes.count && end - index < limit - shown && isPrintableASCII(bytes[end]) { end += 1 }
             text += String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            base = MarkBase(carries: isASCIILetterOrDigit(bytes[end - 1]))
             shown += end - index
             index = end
         }
@@ -54,12 +56,38 @@ public enum VisibleText {
         var text = ""
         var shown = 0
         var index = 0
+        var base = MarkBase()
         while index < bytes.count {
             if shown == limit { return text + "…" }
-            appendScalar(bytes, at: &index, to: &text, charset: charset)
+            appendScalar(bytes, at: &index, to: &text, charset: charset, base: &base)
             shown += 1
         }
         return text
+    }
+
+    /// What a combining mark would sit on, from the scalars shown before it: it is shown as
+    /// itself only on a letter or digit shown as itself, and only `UserUnits.markLimit` in a
+    /// row (a stack of 50 was drawn over the lines around); else escaped, as on a space, a
+    /// quote, an escape or at the start, where it would sit on text that is not the input's.
+    struct MarkBase {
+        /// True after a letter or digit shown as itself, or marks on one.
+        var carries = false
+        /// The marks shown on it so far.
+        var marks = 0
+    }
+
+    /// True for a combining mark (nonspacing, spacing or enclosing), which is drawn on the
+    /// character before it.
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// True for a byte that is a printable ASCII character (space to `~`), shown as it is.
@@ -68,14 +96,25 @@ public enum VisibleText {
 
     /// Appends the scalar (or the invalid byte) at `index` as shown, and moves past it.
     private static func appendScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, to text: inout String,
-                                     charset: Charset) {
+                                     charset: Charset, base: inout MarkBase) {
         let (scalar, length) = decode(bytes, at: index)
         if let scalar, charset == .ascii && scalar.value >= 0x80 {
             for byte in bytes[index..<index + length] { text += byteEscape(UInt32(byte)) }
+            base = MarkBase()
         } else if let scalar {
-            text += escaped(scalar, first: index == 0)
+            let isMark = isCombiningMark(scalar)
+            let shown = escaped(scalar, onBase: isMark && base.carries && base.marks < UserUnits.markLimit)
+            text += shown
+            if isMark && shown.unicodeScalars.count == 1 {
+                base.marks += 1
+            } else {
+                let category = scalar.properties.generalCategory
+                base = MarkBase(carries: shown.unicodeScalars.count == 1 && (scalar.properties.isAlphabetic
+                    || [.decimalNumber, .letterNumber, .otherNumber].contains(category)))
+            }
         } else {
             text += byteEscape(UInt32(bytes[index]))
+            base = MarkBase()
         }
         index += length
     }
@@ -99,9 +138,9 @@ public enum VisibleText {
     /// characters…), line and paragraph separators, spaces other than U+0020, any other code
     /// point Unicode says to ignore when it cannot be shown (variation selectors, fillers,
     /// the combining grapheme joiner, the reserved tag block) and the blank braille pattern
-    /// U+2800 — as `\u{200B}`; and a combining mark that comes `first`, with no character of
-    /// the text to sit on (it would sit on the quote before it).
-    private static func escaped(_ scalar: Unicode.Scalar, first: Bool) -> String {
+    /// U+2800 — as `\u{200B}`; and a combining mark not `onBase`, with no letter or digit of
+    /// the text to sit on (`MarkBase`).
+    private static func escaped(_ scalar: Unicode.Scalar, onBase: Bool) -> String {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return byteEscape(value) }
         if value < 0x7F { return String(scalar) }
@@ -109,7 +148,7 @@ public enum VisibleText {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
             return "\\u{" + hex(value, width: 4) + "}"
-        case .nonspacingMark where first, .enclosingMark where first, .spacingMark where first:
+        case .nonspacingMark where !onBase, .enclosingMark where !onBase, .spacingMark where !onBase:
             return "\\u{" + hex(value, width: 4) + "}"
         default:
             return String(scalar)

@@ -1,7 +1,10 @@
 extension TranscriptHeader {
     /// Reads the header line `text` (line `line` of the file), or says what is wrong with it.
     public init(parsing text: String, line: Int) throws(TranscriptError) {
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
+        // Words between blanks, as bytes: a blank with a combining mark after it is a blank (as
+        // characters, the two are one, and `--units` and its value ran together).
+        var words = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+            .map { String(decoding: $0, as: UTF8.self) }[...]
         guard words.popFirst() == "#!", words.popFirst() == "convcalc" else {
             throw TranscriptError(line: line, "a first line starting '#!' is a header: "
                 + "'\(Self.prefix) \(Self.version) --converter mi->km --precision 4'")

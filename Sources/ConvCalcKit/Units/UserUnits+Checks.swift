@@ -23,7 +23,7 @@ extension UserUnits {
             return nil
         }
         for name in [defined.symbol, defined.name] + defined.spellings where !Self.isPrintable(name) {
-            problems.append(DefinitionProblem(position: position, message: "a name holds a control or invisible character"
+            problems.append(DefinitionProblem(position: position, message: Self.unprintable(name)
                 + " (\(VisibleText.of(name))): names are printed on terminals, so they are printable text only"))
             return nil
         }
@@ -226,6 +226,19 @@ extension UserUnits {
     @inline(__always)
     static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
+    /// What makes `name`, which `isPrintable` refuses, unprintable: its combining marks alone
+    /// (one first, with no character to sit on, or more than `markLimit` on one), else a control
+    /// or invisible character.
+    static func unprintable(_ name: String) -> String {
+        let isMark = { (scalar: Unicode.Scalar) in  // a visible one: not a variation selector nor the grapheme joiner
+            VisibleText.isCombiningMark(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+        }
+        let unmarked = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isMark($0) }))
+        guard !unmarked.isEmpty, everyScalarIsPrintable(unmarked) else { return "a name holds a control or invisible character" }
+        if let first = name.unicodeScalars.first, isMark(first) { return "a name starts with a combining mark, which has no character to sit on" }
+        return "a name holds more than \(markLimit) combining marks on one character, which are drawn over the lines around it"
+    }
+
     /// The most combining marks in a row a name may hold (Vietnamese needs 2, a few scripts 3):
     /// 1,800 stacked marks in a label were drawn over the rows around it.
     static let markLimit = 4
@@ -236,13 +249,12 @@ extension UserUnits {
     /// U+2800, and a combining mark first, with nothing to sit on.
     static func everyScalarIsPrintable(_ name: String) -> Bool {
         if let first = name.unicodeScalars.first,
-           [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) { return false }
+           VisibleText.isCombiningMark(first) { return false }
         var marks = 0  // combining marks in a row: more than `markLimit` stack over the lines around
         return name.unicodeScalars.allSatisfy { scalar in
             if scalar == " " { return true }
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 { return false }
-            let category = scalar.properties.generalCategory
-            marks = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category) ? marks + 1 : 0
+            marks = VisibleText.isCombiningMark(scalar) ? marks + 1 : 0
             if marks > markLimit { return false }
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:

@@ -120,4 +120,19 @@ import Seeding
         #expect(VisibleText.of("e\u{301}x") == "e\u{301}x")
         #expect(VisibleText.of("\u{20DD}") == "\\u{20DD}")
     }
+
+    /// A combining mark is shown as itself only on a letter or digit shown as itself: after a
+    /// blank, a quote, an escape or punctuation it is escaped (it sat on the blank, or on the
+    /// `}` of `\u{202E}`), and so is every mark past four on one letter (fifty were stacked).
+    @Test func aCombiningMarkSitsOnlyOnALetterOrDigit() {
+        #expect(VisibleText.of("--units \u{301}\u{301}") == "--units \\u{0301}\\u{0301}")
+        #expect(VisibleText.of("9\u{301}") == "9\u{301}")
+        #expect(VisibleText.of("a\u{202E}\u{301}b") == "a\\u{202E}\\u{0301}b")
+        #expect(VisibleText.of("a\u{1B}\u{301}") == "a\\x1B\\u{0301}")
+        #expect(VisibleText.of("'\u{301}") == "'\\u{0301}")
+        #expect(VisibleText.of("ế") == "ế" && VisibleText.of("e\u{302}\u{301}") == "e\u{302}\u{301}")  // Vietnamese: two
+        #expect(VisibleText.of("m" + String(repeating: "\u{301}", count: 6), limit: 100)
+                == "m" + String(repeating: "\u{301}", count: 4) + "\\u{0301}\\u{0301}")
+        #expect(VisibleText.of("日\u{3099}") == "日\u{3099}")
+    }
 }

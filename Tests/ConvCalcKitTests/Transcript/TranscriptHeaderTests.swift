@@ -32,6 +32,16 @@ import Testing
 
     /// The header's pair is read as `convert` reads one, up to the next option: spaced (`mi to
     /// km`, quoted or not) or bare (`mi km`), where only `mi->km` was taken.
+    /// A blank with combining marks after it separates words, and the marks are quoted escaped
+    /// (they ran into `--units` as one unknown option, and sat raw on its blank).
+    @Test func aBlankBeforeCombiningMarksSeparatesWords() throws {
+        let marks = String(repeating: "\u{301}", count: 3)
+        let units = try #require(throws: TranscriptError.self) { try header("#! convcalc 1 --units \(marks)").session() }
+        #expect(units.message.contains("needs the units file '\\u{0301}\\u{0301}\\u{0301}'"), "\(units.message)")
+        let precision = try #require(throws: TranscriptError.self) { try header("#! convcalc 1 --precision 9 \(marks)").session() }
+        #expect(precision.message.contains("unknown header option '\\u{0301}\\u{0301}\\u{0301}'"), "\(precision.message)")
+    }
+
     @Test(arguments: ["mi->km", "mi to km", "'mi to km'", "\"mi in km\"", "mi km", "miles to kilometers"])
     func theConverterIsAPairAsConvertTakesIt(pair: String) throws {
         let read = try header("#! convcalc 1 --converter \(pair) --precision 3").session()
