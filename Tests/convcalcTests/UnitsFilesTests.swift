@@ -103,6 +103,18 @@ import Testing
         #expect(run.stdout == "≈ 3.4 m\n2 smoot\n≈ 3.3e-4 m/s\n2 fpf\n2000 millihelen\n2 helen\n" && run.status == 0, "\(run.stderr)")
     }
 
+    /// The pole of a user's reciprocal unit is no value below 0 but an endless amount: it was
+    /// said to be "below 0", while the values around it convert.
+    @Test func aUserUnitsPoleHasNoValue() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/wr.units"
+        try "wr m / (x + 1) ; wrs\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "-2 wr to m", "-e", "-1 wr to m"], environment: home.environment())
+        #expect(run.stdout == "-1 m\n-2 wr\n" && run.status == 1)  // the second line refused
+        #expect(run.stderr == "convcalc: -e 2: '-1' at column 1: -1 wr would be an endless length: it has no value in m\n", "\(run.stderr)")
+    }
+
     @Test func unitsFlagAddsAFileAndAnUnreadableOneEndsWith66() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

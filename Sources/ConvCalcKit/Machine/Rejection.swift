@@ -46,8 +46,9 @@ public enum Rejection: Error, Hashable, Sendable {
         case .belowAbsoluteZero(let value, let converter):
             if let zero = converter.inputUnit.absoluteZero {
                 "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero (\(zero.text) \(converter.inputUnit.symbol))"
-            } else if value.isZero, converter.inputUnit.toBase.affine == nil {
-                // A reciprocal unit (L/100km): its 0 is no 0 of the kind but an endless amount of it.
+            } else if converter.inputUnit.toBase.exact(at: value) == nil {
+                // The pole of a reciprocal unit (L/100km at 0, a user's `m / (x + 1)` at -1): no
+                // amount of the kind, but an endless one.
                 "\(value.shortText) \(converter.inputUnit.symbol) would be an endless \(converter.kind.name): it has no value"
                     + " in \(converter.outputSymbol)"
             } else if value.isZero {  // a kind above 0 (fuel economy): its reason names what 0 would be, and where it has no value
