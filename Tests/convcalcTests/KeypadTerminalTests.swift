@@ -250,6 +250,35 @@ import RepositoryFiles
         terminal.type("q")
     }
 
+    /// A storm of resizes with stops and continues among them: after quitting, the shell's
+    /// screen holds nothing of the keypad. A frame cut by a stop went on after the continue
+    /// on the shell's screen (the stop had left the alternate screen), where it stayed: 7 runs
+    /// in 10 before `Signals.writeAfterContinuing`.
+    @Test func aFrameCutByAStopIsNotLeftOnTheShellsScreen() throws {
+        for _ in 0..<3 {
+            let home = try TemporaryHome()
+            defer { home.remove() }
+            let terminal = try started(["--no-state"], home: home)
+            let pid = try #require(terminal.convcalcPID)
+            for index in 0..<20_000 {  // over about a second, so signals fall while frames are written
+                kill(pid, SIGWINCH)
+                usleep(25)
+                if index % 50 == 0 {
+                    kill(pid, SIGTSTP)  // (under the pane's sh, without job control, the stop itself is skipped)
+                    kill(pid, SIGCONT)
+                }
+            }
+            usleep(300_000)
+            terminal.type("5")
+            #expect(terminal.wait(for: "-15 °C"))
+            terminal.type("q")
+            #expect(terminal.wait(for: "STTY-DONE"))
+            // The keypad's keys (the frame's top, where the display is, is written over by `stty -a`).
+            let shell = terminal.screen().joined(separator: "\n")
+            #expect(!shell.contains("Convert") && !shell.contains("+/-"), "\(shell)")
+        }
+    }
+
     /// A recording that cannot take even its header (/dev/full) is said on the first screen.
     @Test func aRecordingThatCannotBeWrittenIsSaidOnTheFirstScreen() throws {
         let home = try TemporaryHome()

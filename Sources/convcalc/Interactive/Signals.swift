@@ -93,6 +93,20 @@ enum Signals {
         stopByteCount.store(count, ordering: .releasing)
     }
 
+    /// Bytes written to the terminal as soon as the program runs again after a stop (the
+    /// keypad: back to the alternate screen, mouse reporting on), before anything it was
+    /// writing when it stopped goes on: a frame cut by Ctrl-Z went on, after `fg`, on the shell's
+    /// screen, where it stayed after the keypad quit. Empty for the prompt.
+    nonisolated(unsafe) private static let continueBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    private static let continueByteCount = Atomic<Int>(0)
+
+    /// Sets what is written to the terminal when the program runs again after a stop: at most 64 bytes.
+    static func writeAfterContinuing(_ bytes: [UInt8]) {
+        let count = min(bytes.count, 64)
+        for index in 0..<count { continueBytes[index] = bytes[index] }
+        continueByteCount.store(count, ordering: .releasing)
+    }
+
     /// Installs every handler; SIGINT ends the program when `interruptEnds`. Call after
     /// `TerminalModes.save()`.
     /// Unblocks every signal. The mask is inherited across `exec`, so a parent that started
@@ -112,6 +126,7 @@ enum Signals {
         _ = resized.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
         _ = stopByteCount.load(ordering: .relaxed)
+        _ = continueByteCount.load(ordering: .relaxed)
         _ = alarmIgnored.load(ordering: .relaxed)
         _ = wakeUp
         // A signal the parent left ignored stays ignored (`nohup convcalc` outlives its terminal).
@@ -199,6 +214,8 @@ enum Signals {
         convcalc_default_action(SIGTSTP)
         raise(SIGTSTP)  // stops here (unless the process group is orphaned: then nothing happens)
         convcalc_install_handler(SIGTSTP, { _ in Signals.stop() }, SA_RESTART, nil)
+        let count = continueByteCount.load(ordering: .acquiring)
+        if count > 0 && terminalWithoutWaiting >= 0 { _ = write(terminalWithoutWaiting, continueBytes, count) }
         continued.store(true, ordering: .relaxed)
         wake()
         errno = saved

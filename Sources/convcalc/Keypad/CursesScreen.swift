@@ -110,8 +110,13 @@ final class CursesScreen: Screen {
         // that use only its low-level calls): suspended here, the first update resumes it and
         // the first screen is one write instead of a hundred.
         endwin()
-        convcalc_curses_write("\u{1B}[?1000h\u{1B}[?1006h")  // button presses, as SGR reports
+        convcalc_curses_write(Self.mouseOn)
     }
+
+    /// Button presses reported, as SGR reports.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// The alternate screen, then `mouseOn`: the keypad's screen again after a stop.
+    static let backOnScreen = "\u{1B}[?1049h" + mouseOn
 
     /// False when the description claims more colours than ncurses can keep tables of: a
     /// TERMINFO entry of one's own with `colors#0x7fffffff` or `pairs#0x7fffffff` kept the
@@ -198,7 +203,7 @@ final class CursesScreen: Screen {
         curs_set(1)
         curs_set(0)
         clearok(convcalc_curses_stdscr(), true)
-        convcalc_curses_write("\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1006h")  // back on the alternate screen after fg
+        convcalc_curses_write(Self.backOnScreen)  // after fg (Signals wrote it too, at once)
     }
 
     /// Gives the terminal back: mouse reports off, cursor shown, modes restored.

@@ -66,6 +66,7 @@ struct KeypadLaunch: Equatable {
         TerminalModes.save()
         Signals.install(interruptEnds: true)  // before ncurses starts, so it leaves the signals to them
         Signals.writeBeforeStopping(Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l".utf8))
+        Signals.writeAfterContinuing(Array(CursesScreen.backOnScreen.utf8))  // then the loop redraws all (`refit`)
         let screen: CursesScreen
         do {
             screen = try CursesScreen(color: Terminal.allowsColor(flag: prompt.noColor))
