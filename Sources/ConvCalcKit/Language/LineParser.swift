@@ -402,6 +402,17 @@ public enum LineParser {
             return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
                 + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))
         }
+        // `a mile in km`, `an inch to cm`: an article for the number one (`a` is also a year).
+        if ["a", "an", "one"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
+            var rest = line.tokens(from: token.end)
+            if let next = rest.next(), UnitCatalog.find(line.string(next)) != nil {
+                let written = "1 " + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[next.start..<line.end])).trimmingBlanks
+                if refusal(of: written) == nil {
+                    return LineError(.unknownKeyWithHint(shown, hint: "a number is written in digits: write \(written)"),
+                                     column: line.column(of: token.start))
+                }
+            }
+        }
         if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
             // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.
             return LineError(.connectorAfterKey(shown), column: line.column(of: token.start))

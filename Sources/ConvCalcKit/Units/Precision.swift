@@ -33,21 +33,28 @@ public enum Precision: Hashable, Sendable {
         }
     }
 
-    /// The precision written as `N` (places; also `N places`, `N dp`, `N decimal places`),
-    /// `N sig`, `Nsig`, `N significant` (also `N sf`, `N sig figs`, `N significant digits`), with
-    /// any blanks around it; nil when the text is none of these (or the number has more than 3
+    /// The precision written as `N` (places; also `N places`, `N dp`, `N d.p.`, `N decimal
+    /// places`), `N sig`, `Nsig`, `N significant` (also `N sf`, `N s.f.`, `N sig figs`, `N
+    /// significant digits`), or with the word first (`sig 4`), with any blanks around it; nil when the text is none of these (or the number has more than 3
     /// digits). `N digits` alone is refused: it is said of places and of significant digits.
     public init?(text: String) {
         var trimmed = Substring(text.lowercased())
         while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
         while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-        let lowered = String(trimmed)
+        var lowered = String(trimmed)
+        // The word first (`sig 4`, `dp 2`), as some calculators write it.
+        if let space = lowered.firstIndex(of: " "), lowered[lowered.index(after: space)...].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            lowered = lowered[lowered.index(after: space)...] + " " + lowered[..<space]
+        }
         let digits = lowered.prefix { $0.isASCII && $0.isNumber }
-        let rest = lowered.dropFirst(digits.count).drop { $0 == " " }
+        // Without the points of abbreviations (`4 s.f.`, `2 d.p.`, `3 sig.`).
+        let words = lowered.dropFirst(digits.count).drop { $0 == " " }
+        let rest = words.contains(where: \.isLetter) ? String(words.filter { $0 != "." }) : String(words)
         guard (1...3).contains(digits.count), let count = Int(digits) else { return nil }
         switch rest {
-        case "", "places", "place", "dp", "decimal places", "decimals": self = .places(count)
-        case "sig", "significant", "s", "sf", "sig figs", "sigfigs", "significant digits", "significant figures":
+        case "", "places", "place", "dp", "dps", "decimal places", "decimals": self = .places(count)
+        case "sig", "sigs", "significant", "s", "sf", "sig fig", "sig figs", "sigfig", "sigfigs", "significant digits",
+             "significant figures":
             self = .significant(count)
         default: return nil
         }

@@ -73,12 +73,15 @@ import Testing
 @Suite struct PrecisionTextTests {
     @Test(arguments: [("4", Precision.places(4)), (" 4", .places(4)), ("4 ", .places(4)), ("\t4\t", .places(4)),
                       ("3sig", .significant(3)), (" 3sig ", .significant(3)), ("3 SIG", .significant(3)),
-                      ("3 significant", .significant(3)), ("3s", .significant(3))])
+                      ("3 significant", .significant(3)), ("3s", .significant(3)),
+                      // Abbreviations with points, `dps`, and the word first (a new user's tries).
+                      ("4 s.f.", .significant(4)), ("4 d.p.", .places(4)), ("4 dps", .places(4)), ("3 sig.", .significant(3)),
+                      ("sig 4", .significant(4)), ("dp 2", .places(2)), ("2 sig fig", .significant(2))])
     func blanksAroundAPrecisionDoNotMatter(text: String, precision: Precision) {
         #expect(Precision(text: text) == precision)
     }
 
-    @Test(arguments: ["", " ", "x", "4x", "4 4", "sig", "1234", "-1", "4..", "4 sig sig", "4 digits"])
+    @Test(arguments: ["", " ", "x", "4x", "4 4", "sig", "1234", "-1", "4..", "4.", "4 sig sig", "4 digits", "sig 4 4", "s.f."])
     func anythingElseIsNoPrecision(text: String) {
         #expect(Precision(text: text) == nil)
     }

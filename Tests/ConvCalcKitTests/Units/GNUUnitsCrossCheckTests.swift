@@ -23,7 +23,7 @@ import Testing
         "ms": "ms", "s": "s", "min": "min", "h": "hr", "d": "day", "wk": "week", "µs": "microsecond", "ns": "ns",
         "fortnight": "fortnight", "yr": "julianyear", "Gregorian yr": "gregorianyear",
         "m/s": "m/s", "km/h": "km/hr", "mph": "mph", "kn": "knot", "ft/s": "ft/s", "km/s": "km/s", "mi/s": "mi/s",
-        "m³": "m^3", "L": "liter", "mL": "ml", "cL": "cl", "dL": "dl", "cm³": "cm^3", "gal": "usgallon", "qt": "usquart", "pt": "uspint",
+        "m³": "m^3", "L": "liter", "mL": "ml", "µL": "microliter", "cL": "cl", "dL": "dl", "cm³": "cm^3", "gal": "usgallon", "qt": "usquart", "pt": "uspint",
         "cup": "uscup", "fl oz": "usfloz", "imp gal": "brgallon", "imp pt": "brpint", "in³": "inch^3", "ft³": "ft^3", "yd³": "yd^3",
         "tbsp": "ustablespoon", "tsp": "usteaspoon", "imp fl oz": "brfloz", "gill": "usgill", "imp gill": "brgill",
         "imp qt": "brquart", "imp bu": "brbushel", "bu": "usbushel", "dry pt": "drypint", "dm³": "dm^3",

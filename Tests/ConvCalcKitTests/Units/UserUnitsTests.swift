@@ -117,7 +117,8 @@ import Testing
         let compound = "compound outputs come from the built-in table only: left out"
         #expect(user.problems.map(\.description) == [
             "units:1:11: " + compound, "units:2:11: " + compound, "units:3:11: " + compound, "units:4:11: " + compound,
-            "units:5:11: a compound output has two units or more, largest first, as in convcalc's own table: '!compound ft in'",
+            // One part (`hand+in` too): that a file cannot add one is said first, not only its shape.
+            "units:5:11: compound outputs come from the built-in table only, where one has two units or more, largest first: '!compound ft in'",
             "units:6:12: unknown unit 'zz' in the converter 'a'",
             "units:7:12: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
             "units:8:12: write a converter as '!converter LABEL: FROM -> TO' (or to, in, as, →, =>, >, or the two units alone)",

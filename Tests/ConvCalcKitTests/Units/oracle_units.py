@@ -112,7 +112,7 @@ def volume():
     us_pint, imp_pint = GAL / 8, IMP_GAL / 8
     fl_oz = GAL / 128
     return {
-        "m³": 1, "dm³": litre, "L": litre, "mL": MILLI * litre, "cL": CENTI * litre, "dL": DECI * litre, "cm³": MICRO,
+        "m³": 1, "dm³": litre, "L": litre, "mL": MILLI * litre, "µL": MICRO * litre, "cL": CENTI * litre, "dL": DECI * litre, "cm³": MICRO,
         "in³": IN ** 3, "ft³": FT ** 3, "yd³": YD ** 3,
         # NIST HB 44 Appendix C: quart 1/4 gal, pint 1/8 gal, cup 8 fl oz, gill 4 fl oz,
         # fluid ounce 1/128 gal, tablespoon 1/2 fl oz, teaspoon 1/3 tablespoon, dry pint 1/64 bushel.

@@ -127,8 +127,9 @@ extension DefinitionsReader {
             add(.converter(label: label, from: source(from, line: line, column: column), to: source(to, line: line, column: column)))
         case "compound":
             guard words.count >= 2 else {
-                report(problem(line: line, column: column, "a compound output has two units or more, largest first, as in"
-                    + " convcalc's own table: '!compound ft in'"))
+                // Said first that a units file cannot add one: the shape alone led to a second refusal.
+                report(problem(line: line, column: column, "compound outputs come from the built-in table only, where one has"
+                    + " two units or more, largest first: '!compound ft in'"))
                 return
             }
             add(.compound(parts: words.map { source($0, line: line, column: column) }))
