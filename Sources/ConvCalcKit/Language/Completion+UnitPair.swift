@@ -77,8 +77,16 @@ extension Completion {
                 // Bare, no output that with the unit before it names another unit (`5 lb t` is troy pounds).
                 let units = (outputs(from: pair.source) + (afterParts ? [UnitCatalog.all[Int(pair.source)].symbol] : []))
                     .filter { !pair.isBare || UnitCatalog.find(pair.stem + $0) == nil }
-                let outputs = units.map { pair.stem + $0 }
-                    .filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
+                let fitting = { (spellings: [String]) in
+                    spellings.map { pair.stem + $0 }.filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
+                }
+                var outputs = fitting(units)
+                // No symbol goes on from the word typed: the names, from three letters on, as after a
+                // number (`5 mi to kilom` → kilometers).
+                let typed = rest.hasSuffix(" ") ? "" : (rest.split(separator: " ").last.map { $0.lowercased() } ?? "")
+                if typed.count >= 3, !outputs.contains(where: { $0.lowercased().hasPrefix(typed) }) {
+                    outputs += fitting(names(ofKindOf: pair.source))
+                }
                 // None: the output is typed (`5 mi to km sw`: the words), or this was a compound's
                 // first part (`5 ft 10 in to c`: the pair after a later number).
                 guard !outputs.isEmpty else {
@@ -103,6 +111,15 @@ extension Completion {
             ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
         // After a conversion typed whole (`5 mi to km `), only what may follow it.
         return later ?? (afterParts ? wordsAfterConversion : nil)
+    }
+
+    /// The one-word names and spellings of the units of `source`'s kind but itself (`kilometers`,
+    /// `kilometre`…), which a newcomer types before learning the symbols.
+    static func names(ofKindOf source: UnitID) -> [String] {
+        let kind = UnitCatalog.kinds[Int(source)]
+        return UnitCatalog.all.indices.filter { $0 != Int(source) && UnitCatalog.kinds[$0] == kind }
+            .flatMap { [UnitCatalog.all[$0].name] + UnitCatalog.all[$0].aliases }
+            .filter { !$0.contains(" ") && $0.first?.isLetter == true }
     }
 
     /// The words Tab offers after a one-line conversion on its line: those the parser lets

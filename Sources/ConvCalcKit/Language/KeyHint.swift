@@ -77,7 +77,8 @@ enum KeyHint {
     /// `1.5` alone converted °F); nil for any other hint.
     static func offeredNumber(in hint: String) -> String? {
         let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
-                        dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write "]
+                        dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write ",
+                        "write a power of ten with e: "]
         guard let prefix = rewrites.first(where: { hint.contains($0) }), let range = hint.firstRange(of: prefix) else { return nil }
         return String(hint[range.upperBound...])
     }
@@ -167,13 +168,29 @@ enum KeyHint {
     /// arithmetic here.
     private static func arithmeticHint(_ token: String) -> String? {
         guard let first = token.first, first.isASCII && (first.isNumber || first == "."),
-              token.contains(where: { "*^×".contains($0) }) else { return nil }
-        for times in ["*10^", "×10^", "x10^"] {
-            guard let range = token.firstRange(of: times) else { continue }
-            let mantissa = VisibleText.of(String(token[..<range.lowerBound])), exponent = VisibleText.of(String(token[range.upperBound...]))
-            return "write a power of ten with e: \(mantissa)e\(exponent)"  // escaped: typed text
+              token.contains(where: { "*^×⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains($0) }) else { return nil }
+        if let exponent = powerOfTen(token) { return "write a power of ten with e: 1e\(exponent)" }  // `10^3`, `10⁴`
+        for times in ["*", "×", "x", "·"] {
+            guard let range = token.firstRange(of: times), let exponent = powerOfTen(String(token[range.upperBound...])) else { continue }
+            return "write a power of ten with e: \(VisibleText.of(String(token[..<range.lowerBound])))e\(exponent)"  // escaped: typed text
         }
         return "convcalc converts one number and does no arithmetic: type the result"
+    }
+
+    /// The exponent of a power of ten written as `10^N`, `10**N` or with superscript digits
+    /// (`10⁻⁴`), as ASCII (`-4`); nil for any other token.
+    static func powerOfTen(_ token: String) -> String? {
+        guard token.hasPrefix("10"), token.count > 2 else { return nil }
+        var rest = Substring(token.dropFirst(2))
+        if rest.hasPrefix("^") { rest = rest.dropFirst() } else if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
+        let superscripts: [Character: Character] = ["⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6",
+                                                   "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+"]
+        let exponent = String(rest.map { superscripts[$0] ?? $0 })
+        let digits = exponent.drop { $0 == "-" || $0 == "+" }
+        guard rest.count < token.count - 2 || rest.contains(where: { superscripts[$0] != nil }),
+              exponent.count - digits.count <= 1, !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return exponent.hasPrefix("+") ? String(exponent.dropFirst()) : exponent
     }
 
     /// `6km`, `1.5e3m`, `5ft10in` → numbers and units need a space between them: `6 km`,

@@ -67,6 +67,9 @@ public struct LineError: Error, Equatable, Sendable {
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
         /// only (`1000 in to ft+in`), and how a value in its parts is typed (`5 ft 10 in to m`).
         case outputOnly(String, asOutput: String, inParts: String)
+        /// A compound unit first in a converter's name (`convert ft+in to m`): it is an output
+        /// only (`convert m to ft+in`); a converter from one of its units (`convert in to m`).
+        case outputOnlyInName(String, asOutput: String, from: String)
         /// A token that is not a key, with a hint at what was meant (`98,6`, `q`, `km`).
         case unknownKeyWithHint(String, hint: String)
         /// More after a one-line conversion than the line can show: a second conversion
@@ -170,6 +173,8 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is the connector written twice; write it once: \(example)"
         case .outputOnly(let text, let asOutput, let inParts):
             "'\(text)'\(at) is an output only (\(asOutput)); to type a value in parts, write each part: \(inParts)"
+        case .outputOnlyInName(let text, let asOutput, let from):
+            "'\(text)'\(at) is an output only (\(asOutput)); to convert from its units, pick one: \(from)"
         case .unknownKeyWithHint(let token, let hint):
             "unknown key '\(token)'\(at); \(hint)"
         case .partsWrittenApart(let text, let compound):
@@ -191,6 +196,16 @@ public struct LineError: Error, Equatable, Sendable {
     var explanation: String {
         if case .inParts(_, let problem) = reason { return problem }
         return LineError(reason, column: 0).message
+    }
+
+    /// `message` for a converter given as `--converter` (the flag, or a transcript's header):
+    /// a pair it ends by offering as the prompt types it (`…: convert mi to km`) offered as the
+    /// flag takes it (`…: --converter 'mi to km'`).
+    public static func forConverterFlag(_ message: String) -> String {
+        guard let range = message.ranges(of: "convert ").last else { return message }
+        let before = message[..<range.lowerBound]
+        guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") else { return message }
+        return before + "--converter '" + message[range.upperBound...] + "'"
     }
 
     /// A value typed where a converter's name goes (`convert 5mi km`), as a line takes it: as

@@ -402,6 +402,32 @@ public enum LineParser {
             return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
                 + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))
         }
+        // `1.5 × 10⁻⁴ km`, `2 * 10^3 m`: a power of ten apart, written with e (the line, when accepted).
+        if afterNumber, ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) {
+            var rest = line.tokens(from: token.end)
+            if let power = rest.next(), let exponent = KeyHint.powerOfTen(line.string(power)) {
+                let written = line.visible(number) + "e" + exponent
+                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<number.start]))
+                let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[power.end..<line.end]))
+                let whole = (before + written + after).trimmingBlanks
+                return LineError(.unknownKeyWithHint(shown, hint: "write a power of ten with e: " + (refusal(of: whole) == nil ? whole : written)),
+                                 column: line.column(of: token.start))
+            }
+        }
+        // `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
+        if afterConversion, shown.lowercased() == "and", let first = tokenBefore(token, in: line),
+           let larger = UnitCatalog.find(line.string(first)) {
+            var rest = line.tokens(from: token.end)
+            if let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),
+               let compound = CompoundUnit.all.first(where: { $0.parts == [larger, smaller] })
+                ?? CompoundUnit.all.first(where: { $0.parts.starts(with: [larger, smaller]) }) {
+                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<first.start]))
+                let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[second.end..<line.end]))
+                let whole = (before + compound.symbol + after).trimmingBlanks
+                let hint = "a compound output is written with +: " + (refusal(of: whole) == nil ? "write \(whole)" : compound.symbol)
+                return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
+            }
+        }
         // `a mile in km`, `an inch to cm`: an article for the number one (`a` is also a year).
         if ["a", "an", "one"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
             var rest = line.tokens(from: token.end)

@@ -26,6 +26,14 @@ extension UnitPair.Reader {
         let target = longest(from: next, limit: UnitPair.unitWordLimit) { UnitCatalog.find($0) }
         let to = target.map { " to " + UnitCatalog.unit($0.0).symbol } ?? ""
         let asOutput = "1000 \(UnitCatalog.unit(compound.lastPart).symbol) to \(compound.symbol)"
+        if place == .name {
+            // A converter's name has no value: from one of its units (`convert ft+in to m`: convert in to m).
+            let last = UnitCatalog.unit(compound.lastPart)
+            let other = target.map { UnitCatalog.unit($0.0).symbol } ?? last.everyday ?? UnitCatalog.unit(compound.parts[0]).symbol
+            let from = other == last.symbol ? UnitCatalog.unit(compound.parts[0]).symbol : last.symbol  // `h+min+s to s`: from h
+            return UnitPair.Problem(reason: .outputOnlyInName(compound.symbol, asOutput: "convert \(other) to \(compound.symbol)",
+                                                              from: "convert \(from) to \(other)"), offset: word.start)
+        }
         return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: parts.joined(separator: " ") + to),
                                 offset: word.start)
     }

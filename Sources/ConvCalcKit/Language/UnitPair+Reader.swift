@@ -31,7 +31,10 @@ extension UnitPair {
                 let first = position
                 position = LineBytes.tokenEnd(bytes, from: first, to: end)  // `6'2"`: marks cut off
                 if let mark = LineBytes.gluedPrime(bytes, first, position) {  // `6′2″`: feet and inches
-                    words.append(Word(text: mark, start: first, end: position))
+                    // `30′ to °`: the prime sign before an angle's unit is arcminutes (″ arcseconds).
+                    let prime = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                    let angle = bytes[first] == 0xE2 && Reader.namesAnAngle(bytes, from: position, to: end)
+                    words.append(Word(text: angle ? prime : mark, start: first, end: position))
                     continue
                 }
                 Reader.split(bytes, first, position, into: &words)
@@ -39,6 +42,20 @@ extension UnitPair {
             while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
             hasMore = position < end
             self.words = words
+        }
+
+        /// True when a word of `bytes[start..<end]` names a unit of angle.
+        private static func namesAnAngle(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+            let angle = UnitKind(named: "angle")
+            var position = start
+            while position < end {
+                while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
+                let first = position
+                while position < end && !LineBytes.isBlank(bytes[position]) { position += 1 }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                if let unit = UnitCatalog.find(word), UnitCatalog.kinds[Int(unit)] == angle { return true }
+            }
+            return false
         }
 
         /// The word `bytes[start..<end]` as words: `mi->km` is `mi`, `->`, `km`. The arrow split at

@@ -39,6 +39,17 @@ extension UnitCatalog {
             if case .kind(let kind, let except) = context { return kinds[Int(id)] == kind && id != except }
             return true
         }
+        // A letter doubled (`barr`: bar, was barrel as a start of its name; `kilogramm`): the spelling
+        // with it once, first.
+        // Not where the letter is a prefix's (`mm3` is no m³), nor a power changed.
+        for index in 0..<(key.count - 1) where key[index] == key[index + 1] {
+            var single = key
+            single.remove(at: index)
+            let spelling = String(String.UnicodeScalarView(single))
+            if let id = self.index[spelling], fits(id), power(single) == power(key), !dropsMeaning(key, single, limit: 1) {
+                return said(spelling, id)
+            }
+        }
         // The start of one unit's one-word spellings (`kilom`, `kilome`: kilometer; was `kilos`, a
         // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling.
         if key.count >= 4 {
@@ -60,7 +71,7 @@ extension UnitCatalog {
             guard power(candidate) == powers else { continue }
             // A misspelling keeps its first letter, and is at most `allowed` letters longer or shorter.
             guard candidate[0] == key[0], abs(candidate.count - key.count) <= allowed else { continue }
-            guard fits(id) else { continue }
+            guard fits(id), !flipsPrefix(text, to: spelling, of: id) else { continue }
             let distance = isPluralEnding(key, candidate) ? 1
                 : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
             guard distance <= allowed, !dropsMeaning(key, candidate, limit: allowed) else { continue }
@@ -75,6 +86,14 @@ extension UnitCatalog {
             return suggestion(for: String(text.unicodeScalars.dropLast()), context: context)
         }
         return said(best.spelling, id)
+    }
+
+    /// True when `spelling` is the symbol of `id` and starts with the other case of a prefix
+    /// that case tells apart (`mAh` → MWh: milli to mega, 10⁹ off; p pico and P peta).
+    private static func flipsPrefix(_ text: String, to spelling: String, of id: UnitID) -> Bool {
+        let symbol = unit(id).symbol
+        guard normalized(symbol) == spelling, let typed = text.first, let written = symbol.first else { return false }
+        return typed != written && "mMpP".contains(typed) && String(typed).lowercased() == String(written).lowercased()
     }
 
     /// "did you mean 'SPELLING' (SYMBOL)?"; the symbol alone when the spelling is its symbol

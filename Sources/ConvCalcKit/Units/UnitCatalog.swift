@@ -101,10 +101,20 @@ public enum UnitCatalog {
         let key = normalized(text)
         // `KN`, `CAL`: capitals of spellings that only their case tells apart (kN and kn, cal and Cal).
         if spellings.isCaseSensitive(key) {
-            let choices = all.flatMap { unit in
+            // Of the other side's kind when it is known (`5 J to Nm`: neither NM nor nm is energy).
+            let fitting = all.indices.filter { index in
+                guard case .kind(let kind, _) = context else { return true }
+                return kinds[index] == kind
+            }
+            let choices = fitting.map { all[$0] }.flatMap { unit in
                 // Its name too: `CALORIES` is calories (cal) or Calories (kcal).
                 ([unit.symbol, unit.name] + unit.aliases).filter { normalized($0) == key && $0 != text }.map { "\($0) is \(unit.name)" }
             }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            // Alone, the choices; with a kind, the one or more of it (`10 KN to N`: kN), unless a
+            // hint of the table says more (`5 A to d`: amperes, and the years' symbols).
+            if case .kind = context, !choices.isEmpty, choices.count > 1 || hints[key] == nil {
+                return "case tells units apart here: " + choices.joined(separator: ", ")
+            }
             if choices.count > 1 { return "case tells units apart here: " + choices.joined(separator: ", ") }
         }
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').

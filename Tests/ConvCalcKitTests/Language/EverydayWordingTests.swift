@@ -22,4 +22,51 @@ import Testing
         var session = Session()
         #expect(session.handle(line).error?.message == message)
     }
+
+    /// Hints that fit where the word stands, and lines written as the parser takes them.
+    @Test(arguments: [
+        // Neither NM nor nm is energy: no case hint naming them.
+        ("5 J to Nm", "unknown unit 'Nm' at column 8; 'units energy' lists the units of energy, 'units' all"),
+        // Milli is never suggested as mega (MWh was, 10⁹ off).
+        ("5 mAh to Wh", "unknown unit 'mAh' at column 3; 'units energy' lists the units of energy, 'units' all"),
+        // A letter doubled: the spelling with it once, bare as with a target (barrel was suggested bare).
+        ("5 barr", "unknown unit 'barr' at column 3; did you mean 'bar'?"),
+        ("5 barr to psi", "unknown unit 'barr' at column 3; did you mean 'bar'?"),
+        // A power of ten apart, or alone, written with e: 1.5e-4 km is 150 mm; 1e3 m is 1 km.
+        ("1.5 × 10⁻⁴ km to mm", "unknown key '×' at column 5; write a power of ten with e: 1.5e-4 km to mm"),
+        ("10^3 m to km", "unknown key '10^3' at column 1; write a power of ten with e: 1e3 m to km"),
+        // A compound first in a converter's name: from one of its units.
+        ("convert ft+in to m", "'ft+in' at column 9 is an output only (convert m to ft+in); to convert from its units,"
+            + " pick one: convert in to m"),
+        ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (convert s to h+min+s); to convert from its units,"
+            + " pick one: convert h to s"),
+        // A compound said in words.
+        ("1.8 m in feet and inches", "unknown key 'and' at column 15; a compound output is written with +: write 1.8 m in ft+in"),
+        ("100 min to hours and minutes", "unknown key 'and' at column 18; a compound output is written with +: write 100 min to h+min"),
+    ])
+    func aHintFitsWhereTheWordStands(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// A prime glued to a number before an angle's unit is arcminutes (30′ = 0.5°), a double
+    /// prime arcseconds; before a length, feet and inches as ever (6′2″ = 74 in = 187.96 cm).
+    @Test func aGluedPrimeBeforeAnAngleIsArcminutes() {
+        #expect(Given.plain(Given.session(after: ["30′ to °"])) == "0.5 °\n30 arcmin\n")
+        #expect(Given.plain(Given.session(after: ["30″ to arcmin"])) == "0.5 arcmin\n30 arcsec\n")
+        #expect(Given.plain(Given.session(after: ["6′2″ to cm"])).hasPrefix("187.96 cm\n"))
+    }
+
+    /// Given with `--converter`, a pair offered is written as the flag takes it, not as the
+    /// prompt's `convert` (`--converter mi->` said "write e.g. convert mi -> km").
+    @Test func aConverterFlagsErrorOffersTheFlag() {
+        let message = { (name: String) -> String in
+            guard case .failure(let reason) = ConverterQuery.resolve(name) else { return "" }
+            return LineError.forConverterFlag(LineError(reason, column: 0).message)
+        }
+        #expect(message("mi->") == "a unit is missing; write e.g. --converter 'mi -> km'")
+        #expect(message("mi") == "'mi' is one unit; a converter is a pair: --converter 'mi to km'")
+        #expect(message("ft+in").hasSuffix("pick one: --converter 'in to cm'"))
+        #expect(LineError.forConverterFlag("no pair here") == "no pair here")
+    }
 }

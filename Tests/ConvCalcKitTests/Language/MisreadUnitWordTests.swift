@@ -28,8 +28,9 @@ import Testing
             + " write each part: 5 ft 10 in to m"),
         ("5 ft+in", "'ft+in' at column 3 is an output only (1000 in to ft+in); to type a value in parts,"
             + " write each part: 5 ft 10 in"),
-        ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (1000 s to h+min+s); to type a value"
-            + " in parts, write each part: 5 h 10 min 10 s to s"),
+        // In a converter's name there is no value: a converter from one of its units (it offered a value's line).
+        ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (convert s to h+min+s); to convert from its units,"
+            + " pick one: convert h to s"),
     ])
     func aCompoundWhereAValueIsTypedIsAnOutputOnly(line: String, message: String) {
         var session = Session()

@@ -42,7 +42,7 @@ import Seeding
         ("5 fet to m", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
         ("5 lbz", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
-        ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogramme' (kg)?"),
+        ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogram' (kg)?"),  // a doubled letter once
         // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
         ("5 mm/s", "unknown unit 'mm/s' at column 3; 'units' lists them, 'units length' one kind"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
@@ -150,7 +150,8 @@ import Seeding
         ("2^10", "unknown key '2^10' at column 1; convcalc converts one number and does no arithmetic: type the result"),
         ("5 mi * 2", "unknown key '*' at column 6; convcalc converts one number and does no arithmetic: type the result"),
         ("5 mi to km / 2", "unknown key '/' at column 12; convcalc converts one number and does no arithmetic: type the result"),
-        ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; write a power of ten with e: 1e\\x1B[31m"),
+        // No power of ten after ^ (it offered `1e\x1B[31m`); the token escaped.
+        ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; convcalc converts one number and does no arithmetic: type the result"),
         ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
         // GNU units' + between parts: the line without it when that is parts, else no sum is made.
         ("5 ft + 10 in to cm", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in to cm"),
@@ -211,7 +212,8 @@ import Seeding
         ("5 m to ft s", "'s' at column 11 is a unit after a whole conversion; a line converts one value to one unit:"
             + " put each conversion on a line of its own"),
         // Capitals of spellings only their case tells apart name each.
-        ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kn is knots, kN is kilonewtons"),
+        // With a force on the other side, the force only (knots were listed too).
+        ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kN is kilonewtons"),
         ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),

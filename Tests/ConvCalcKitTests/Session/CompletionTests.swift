@@ -234,3 +234,20 @@ extension CompletionTests {
         #expect(Completion.complete("1 h 30 ", phase: .ready).candidates == ["min", "s"])
     }
 }
+
+/// Tab offers the units' names where it offers their symbols, once three letters match no
+/// symbol: after a connector and after `convert` as after a number (a new user's third trial:
+/// `5 mi to kilom`, `convert pou` offered nothing, while `5 kilom` offered kilometers).
+@Suite struct CompletionOfNamesTests {
+    @Test(arguments: [("5 mi to kilom", "kilometers"), ("5 m to fee", "feet"), ("5 kg to pou", "pounds"),
+                      ("5 °F to cel", "celsius"), ("convert pou", "pounds"), ("convert mi to kilo", "mi to kilometers")])
+    func aNameIsOfferedWhereNoSymbolGoesOn(typed: String, offered: String) {
+        let result = Completion.complete(typed, phase: .ready)
+        #expect(result.candidates.contains(offered), "\(typed): \(result.word) \(result.candidates)")
+    }
+
+    @Test func aSymbolThatGoesOnKeepsTheNamesOut() {
+        #expect(!Completion.complete("5 mi to k", phase: .ready).candidates.contains("kilometers"))
+        #expect(Completion.complete("5 mi to k", phase: .ready).candidates.contains("km"))
+    }
+}
