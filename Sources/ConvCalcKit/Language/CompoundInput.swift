@@ -186,12 +186,13 @@ struct CompoundInput {
     /// total, in the smallest part's unit, would go typed alone (`ConversionPhrase.target`):
     /// parts are their total, so `5 ft 10 in` goes as `70 in` does — to cm, or to the current
     /// converter's output when it is of their kind and not inches (after `convert in ft`, 5.83 ft),
-    /// nor the compound they are parts of (after `convert m ft+in`, to cm).
+    /// nor a compound they start from its largest part (after `convert m ft+in`, to cm; after
+    /// `convert m yd+ft+in`, to `1 yd 2 ft 10 in`).
     private static func output(_ units: [UnitID], last: ConversionPhrase, current: Converter?) -> Converter {
         guard last.isBareUnit else { return last.converter }
-        // Parts of the current compound output's own units (`5 ft 10 in` after `convert m
+        // Parts from the current compound output's largest unit (`5 ft 10 in` after `convert m
         // ft+in`) would show themselves: they go where their smallest unit typed alone goes.
-        let showsItself = current?.compound.map { compound in units.allSatisfy(compound.parts.contains) } == true
+        let showsItself = current?.compound.map { compound in units.contains(compound.parts[0]) } == true
         return ConversionPhrase.target(for: units[units.count - 1], current: showsItself ? nil : current) ?? last.converter
     }
 

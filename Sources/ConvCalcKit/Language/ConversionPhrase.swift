@@ -84,7 +84,7 @@ struct ConversionPhrase {
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a
-    /// compound) when it is of the same kind and not that unit; otherwise to the unit's
+    /// compound) when it is of the same kind and not that unit (nor the compound's largest part); otherwise to the unit's
     /// everyday counterpart, the `to UNIT` of its line in the unit table or a units file
     /// (ft → m, °F → °C, mpg → L/100km); otherwise (no `to`, or one naming no other unit of
     /// its kind) to the kind's base unit, or to the kind's first other unit when it is the
@@ -92,8 +92,9 @@ struct ConversionPhrase {
     static func target(for source: UnitID, current: Converter?) -> Converter? {
         let kind = UnitCatalog.kinds[Int(source)]
         // Not the current output when it would show the value itself: its own unit, or a compound
-        // it is a part of (`5 ft` after `convert m ft+in` showed `5 ft 0 in`).
-        let showsItself = current.map { $0.compound.map { $0.parts.contains(source) } ?? ($0.to == source) } ?? true
+        // whose largest part it is (`5 ft` after `convert m ft+in` showed `5 ft 0 in`). A smaller
+        // part goes to the compound: `70 in` is `5 ft 10 in`, `5400 s` `1 h 30 min 0 s`.
+        let showsItself = current.map { $0.compound.map { $0.parts[0] == source } ?? ($0.to == source) } ?? true
         if let current, UnitCatalog.kinds[Int(current.to)] == kind, !showsItself,
            let kept = try? Converter.named(from: source, to: current.outputSymbol)?.get() {
             return kept

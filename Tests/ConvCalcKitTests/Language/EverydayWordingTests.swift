@@ -69,4 +69,16 @@ import Testing
         #expect(message("ft+in").hasSuffix("pick one: --converter 'in to cm'"))
         #expect(LineError.forConverterFlag("no pair here") == "no pair here")
     }
+
+    /// After a converter to a compound, a bare value in one of its smaller units goes to the
+    /// compound (70 in = 5 ft 10 in; 5400 s = 1 h 30 min 0 s; 150 lb = 10 st 10 lb; 70 in =
+    /// 1 yd 2 ft 10 in), while one in its largest unit, which would only repeat itself with
+    /// zeros, goes to its everyday counterpart (5 ft ≈ 1.52 m). They went to min, kg and cm.
+    @Test(arguments: [("convert m ft+in", "70 in", "5 ft 10 in\n70 in\n"), ("convert s h+min+s", "5400 s", "1 h 30 min 0 s\n5400 s\n"),
+                      ("convert kg st+lb", "150 lb", "10 st 10 lb\n150 lb\n"),
+                      ("convert m yd+ft+in", "5 ft 10 in", "1 yd 2 ft 10 in\n70 in\n"),
+                      ("convert m ft+in", "5 ft", "≈ 1.52 m\n5 ft\n"), ("convert m ft+in", "5 ft 10 in", "177.8 cm\n70 in\n")])
+    func aValueInASmallerUnitOfTheCompoundGoesToIt(converter: String, line: String, shown: String) {
+        #expect(Given.plain(Given.session(after: [converter, line])) == shown)
+    }
 }
