@@ -143,7 +143,20 @@ public enum ConverterQuery {
             } else { pair }
             return UnitPair.Problem(reason: .valueAfterConverterName(VisibleText.of(next.text), pair: written), offset: next.start)
         }
-        return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair), offset: next.start)
+        // The words before as one unit and the rest as the other (`oz t oz`: troy ounces to
+        // ounces), when that is a converter; else the pair as read.
+        let split = (1..<words.count).lazy.map { index in
+            (words[..<index].map(\.text).joined(separator: " "), words[index...].map(\.text).joined(separator: " "))
+        }.first { UnitCatalog.find($0.0) != nil && UnitCatalog.find($0.1) != nil }
+        let example: String
+        if let (before, rest) = split, case .success = ConverterQuery.resolve("\(before) to \(rest)") {
+            example = "convert " + VisibleText.of("\(before) to \(rest)")
+        } else if case .success(let converter)? = reading.converter {
+            example = "convert \(converter.inputUnit.symbol) to \(converter.outputSymbol)"
+        } else {
+            example = "convert mi to km"
+        }
+        return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair, example: example), offset: next.start)
     }
 }
 

@@ -51,7 +51,7 @@ public struct LineError: Error, Equatable, Sendable {
         case unitAlone(String, example: String)
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
         /// with the pair.
-        case afterPair(String, pair: String)
+        case afterPair(String, pair: String, example: String)
         /// An output in parts written with blanks (`1.75 m to ft in`, `convert m to ft in`): what
         /// was typed, from the unit converted, and the compound it names, written with `+`.
         case partsWrittenApart(String, compound: String)
@@ -155,8 +155,8 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
         case .pairStartsWithConnector(let text, let example):
             "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
-        case .afterPair(let text, let pair):
-            "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: convert mi to km"
+        case .afterPair(let text, let pair, let example):
+            "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: \(example)"
         case .connectorAfterKey(let text):
             "'\(text)'\(at) comes after a key, which ended the unit's conversion; write the connector right after"
                 + " the unit and the key last: 5 mi \(text) km +/-"

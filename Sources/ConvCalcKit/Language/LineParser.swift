@@ -279,8 +279,11 @@ public enum LineParser {
         guard phrase.converter.compound == nil else { return nil }
         var tokens = line.tokens(from: phrase.end)
         var units = [phrase.converter.to], ends = [phrase.end]
-        while units.count < 3, let token = tokens.next(),
-              let unit = UnitCatalog.find(String(decoding: line.bytes(of: token), as: UTF8.self)) {
+        let kind = UnitCatalog.kinds[Int(phrase.converter.to)]
+        while units.count < 3, let token = tokens.next(), var unit = UnitCatalog.find(String(decoding: line.bytes(of: token), as: UTF8.self)) {
+            // `h m s`, as a clock's hours, minutes and seconds are said: m among times is minutes.
+            if UnitCatalog.kinds[Int(unit)] != kind, line.string(token) == "m", let minutes = UnitCatalog.find("min"),
+               UnitCatalog.kinds[Int(minutes)] == kind { unit = minutes }
             units.append(unit)
             ends.append(token.end)
         }
@@ -310,9 +313,13 @@ public enum LineParser {
             digits += bytes.dropFirst(NumberToken.signLength(bytes, at: 0))
         }
         let minus = line.bytes[token.start] == UInt8(ascii: "+") ? "" : "-"
+        // The keys joined are one number (`10 -5`: -105) only with one point and no exponent (`0.1 +0.2` is none).
+        let joined = digits.withUnsafeBufferPointer { NumberToken.shape($0) }
+        let oneNumber = joined?.exponentMark == nil && digits.filter({ $0 == UInt8(ascii: ".") }).count <= 1
+        let written = oneNumber ? "; for the number \(minus)\(String(decoding: digits, as: UTF8.self)) write the sign first, or" : ":"
         return LineError(.inNumber(line.visible(token), problem: "has a sign after the digits typed before it, which it would"
-            + " turn whole; write the sign first (\(minus)\(String(decoding: digits, as: UTF8.self))), or put each number"
-            + " on a line of its own"), column: line.column(of: token.start))
+            + " turn whole; convcalc does no arithmetic\(written) put each number on a line of its own"),
+                         column: line.column(of: token.start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.
@@ -402,6 +409,14 @@ public enum LineParser {
             return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
                 + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))
         }
+        // `5 - 3 mi`, `5 + 3`: a sign apart between numbers is arithmetic, not a sign for one of them.
+        if afterNumber, ["-", "+", "−"].contains(shown) {
+            var rest = line.tokens(from: token.end)
+            if let next = rest.next(), NumberToken.mayBeNumber(line.bytes(of: next)), NumberToken.shape(line.bytes(of: next)) != nil {
+                return LineError(.unknownKeyWithHint(shown, hint: "convcalc converts one number and does no arithmetic: type the result"),
+                                 column: line.column(of: token.start))
+            }
+        }
         // `1.5 × 10⁻⁴ km`, `2 * 10^3 m`: a power of ten apart, written with e (the line, when accepted).
         if afterNumber, ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) {
             var rest = line.tokens(from: token.end)
@@ -415,7 +430,7 @@ public enum LineParser {
             }
         }
         // `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
-        if afterConversion, shown.lowercased() == "and", let first = tokenBefore(token, in: line),
+        if afterConversion, ["and", "&"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
            let larger = UnitCatalog.find(line.string(first)) {
             var rest = line.tokens(from: token.end)
             if let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),

@@ -26,8 +26,10 @@ extension LineError {
     /// to km`, `t to`, `sq km`); not prose (`the difference in one unit`, `h+min+s or h+min`,
     /// `t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)`).
     private static func isLine(_ text: String) -> Bool {
-        // Choices and explanations (`t (tonne, 1000 kg), short ton (2000 lb) or long ton`).
-        guard !text.contains(" or ") && !text.contains("(") && !text.contains(", ") else { return false }
+        // Choices and explanations (`t (tonne, 1000 kg), short ton (2000 lb) or long ton`), and a
+        // sentence that goes on (`5e6 and the unit); for metres write m`).
+        guard !text.contains(" or ") && !text.contains(" and ") && !text.contains(where: { "();".contains($0) })
+              && !text.contains(", ") else { return false }
         let words = text.split(separator: " ")
         guard let first = words.first else { return false }
         if first.count == text.count || (1...min(3, words.count)).contains(where: { UnitCatalog.find(words.prefix($0).joined(separator: " ")) != nil }) {

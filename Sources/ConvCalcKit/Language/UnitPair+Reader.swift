@@ -115,10 +115,13 @@ extension UnitPair {
             // `5 gal imp gal`: the country may follow a unit (`gal imp`, imperial gallons), but when
             // the unit named next is the first word's own (US gallons), the first word alone is the
             // source and the rest its output (it read 5 imperial gallons, to US gallons).
+            // Not when that reading leaves words the first did not (`gal UK gal US`: imperial to US
+            // gallons, all four words; gal to `UK gal` left US over).
             if count > 1, let single = UnitCatalog.find(words[0].text),
-               let (target, _) = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) }), target == single,
-               let (output, _) = longest(from: 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
-               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(single)], output != single {
+               let (target, targetWords) = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) }), target == single,
+               let (output, outputWords) = longest(from: 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
+               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(single)], output != single,
+               1 + outputWords >= count + targetWords {
                 (source, count) = (single, 1)
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }

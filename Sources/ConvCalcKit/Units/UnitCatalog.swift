@@ -122,7 +122,20 @@ public enum UnitCatalog {
             return suggestion(for: text, context: context)
         }
         if case .kind(let kind, _) = context, let narrowed = narrowed(hint, to: kind) { return narrowed }
+        if case .kind(let kind, _) = context { return withoutOtherKinds(hint, kind) }
         return hint
+    }
+
+    /// `hint` without its sentences that send to a unit of another kind than `kind` (`5 C to G`:
+    /// "for grams write g" where a temperature converts, which g cannot).
+    static func withoutOtherKinds(_ hint: String, _ kind: UnitKind) -> String {
+        let sentences = hint.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
+        let kept = sentences.filter { sentence in
+            guard sentence.hasPrefix("for "), let write = sentence.firstRange(of: " write ") else { return true }
+            let symbol = sentence[write.upperBound...].prefix { $0 != " " && $0 != "," }
+            return find(String(symbol)).map { kinds[Int($0)] == kind } ?? true
+        }
+        return kept.isEmpty ? hint : kept.joined(separator: "; ")
     }
 
     /// A hint that names its choices after "write" (`'mb' is ambiguous: write mbar (millibar),

@@ -81,4 +81,31 @@ import Testing
     func aValueInASmallerUnitOfTheCompoundGoesToIt(converter: String, line: String, shown: String) {
         #expect(Given.plain(Given.session(after: [converter, line])) == shown)
     }
+
+    /// Found in a fourth trial: each line as people type it, answered or hinted as it should be.
+    @Test(arguments: [
+        ("1.8 m to ft & in", "unknown key '&' at column 13; a compound output is written with +: write 1.8 m to ft+in"),
+        ("5000 s to h m s", "'s to h m s' at column 6 names an output in parts: join its units with +, as in h+min+s"),
+        // Grams are no answer where a temperature converts.
+        ("5 C to G", "unknown unit 'G' at column 8; 'G' in capitals is gauss or the prefix giga alone, which have no unit here"),
+        ("5 kg to G", "unknown unit 'G' at column 9; 'G' in capitals is gauss or the prefix giga alone, which have no unit here;"
+            + " for grams write g"),
+        ("convert mi km m", "'m' at column 15 follows a whole pair (mi km); a converter is one pair: convert mi to km"),
+    ])
+    func aFourthTrialsLineIsAnswered(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// 30 mpg = 7.84 L/100km (235.215/30); 2 imp gal = 2.4019 US gal; 1 oz t = 1.0971 oz.
+    @Test(arguments: [("30 mi/gal", "≈ 7.84 L/100km"), ("30 miles/gallon to km/L", "≈ 12.75 km/L"),
+                      ("2 gal UK gal US", "≈ 2.4 gal"), ("5 gal imp gal", "≈ 4.16 imp gal")])
+    func aFourthTrialsConversionIsAnswered(line: String, output: String) {
+        #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
+    }
+
+    @Test func aPairOfUnitsOfSeveralWordsIsReadWhole() {
+        #expect(Given.plain(Given.session(after: ["convert oz t oz", "1"])) == "≈ 1.1 oz\n1 oz t\n")
+        #expect(Given.plain(Given.session(after: ["convert gal UK gal US", "2"])) == "≈ 2.4 gal\n2 imp gal\n")
+    }
 }

@@ -33,6 +33,9 @@ import Seeding
         // A fragment is no line: `convert mi` is refused, so `mi` is not offered.
         ("convert mi;", "unknown unit 'mi;' at column 9; no ';' after a unit"),
         ("convert mi to km;", "unknown unit 'km;' at column 15; no ';' after a unit: write convert mi to km"),
+        // A hint whose `write` is part of a sentence that goes on is left whole (it was cut after "a million").
+        ("1 mm to M", "unknown unit 'M' at column 9; 'M' in capitals is the prefix mega alone (a million: write 5e6 and the"
+            + " unit); for metres write m"),
         // A value where a converter's name goes, whose line is refused too: why, not the line.
         ("convert -500 F", "'-500 F' at column 9 starts with a number, which a converter's name has not; to convert a value,"
             + " type it as a line of its own, which refuses it too: '-500': -500 °F is below absolute zero (-459.67 °F)"),
@@ -55,7 +58,7 @@ import Seeding
         var random = SeededGenerator()
         let pieces = ["5", "-3", "1.5", ".", "mi", "km", "ft", "10", "in", "kg", "°F", "to", ",", ";", "|", "≥", "→", "=", "–5",
                       "convert", "mi;", "km.", "(5", "ft)", "5ft", "ft,", "tto", "ft+in", "5ft10in", "1,5", "kilom", "lb8",
-                      "precision", "in", "-", "+", "sq", "'5", "mi'", "→km", "1e3", "C", "°C"]
+                      "precision", "in", "-", "+", "sq", "'5", "mi'", "→km", "1e3", "C", "°C", "M", "ton", "mb", "×", "10^3", "and"]
         var offered = 0
         for _ in 0..<3_000 {
             let line = (0..<(2 + random.next(4))).map { _ in pieces[random.next(pieces.count)] }.joined(separator: " ")
@@ -63,7 +66,8 @@ import Seeding
             guard let message = session.handle(line).error?.message, let write = message.ranges(of: ": write ").last else { continue }
             let written = String(message[write.upperBound...])
             // Prose, not a line: `the total in one unit`, `h+min+s or h+min`, `a value in parts as …, and …`.
-            guard !written.hasPrefix("the ") && !written.contains(" or ") && !written.contains(", ") else { continue }
+            guard !written.hasPrefix("the ") && !written.contains(" or ") && !written.contains(", ") && !written.contains(" and ")
+                  && !written.contains(where: { "();".contains($0) }) else { continue }
             offered += 1
             var fresh = Session()
             #expect(fresh.handle(written).error == nil, "\(line) → \(message)")

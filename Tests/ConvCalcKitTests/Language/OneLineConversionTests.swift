@@ -405,11 +405,16 @@ extension OneLineConversionTests {
     /// absolute zero"). The state is as before; the hint writes the number with its sign first.
     @Test(arguments: [
         ("10 -5 ft to m", "'-5' at column 4 has a sign after the digits typed before it, which it would turn whole;"
-            + " write the sign first (-105), or put each number on a line of its own"),
+            + " convcalc does no arithmetic; for the number -105 write the sign first, or put each number on a line of its own"),
         ("20 -10 °C", "'-10' at column 4 has a sign after the digits typed before it, which it would turn whole;"
-            + " write the sign first (-2010), or put each number on a line of its own"),
+            + " convcalc does no arithmetic; for the number -2010 write the sign first, or put each number on a line of its own"),
+        // Keys that would join into no number (two points): no number offered (it was 0.10.2).
+        ("0.1 +0.2", "'+0.2' at column 5 has a sign after the digits typed before it, which it would turn whole;"
+            + " convcalc does no arithmetic: put each number on a line of its own"),
+        // A sign apart between numbers is arithmetic (it said to write the sign touching its number).
+        ("5 - 3 mi", "unknown key '-' at column 3; convcalc converts one number and does no arithmetic: type the result"),
         ("1.5 −2", "'−2' at column 5 has a sign after the digits typed before it, which it would turn whole;"
-            + " write the sign first (-1.52), or put each number on a line of its own"),
+            + " convcalc does no arithmetic; for the number -1.52 write the sign first, or put each number on a line of its own"),
     ])
     func aSignedNumberAfterDigitsIsRefused(line: String, message: String) {
         var session = Session()

@@ -157,8 +157,9 @@ import Seeding
             // The example of the target's kind (`convert to L` offered mi to km).
             ("to L", .pairStartsWithConnector("to", example: "convert gal to L")),
             ("to °F", .pairStartsWithConnector("to", example: "convert °C to °F")),
-            ("mi to km to m", .afterPair("to", pair: "mi to km")), ("mi km mi", .afterPair("mi", pair: "mi km")),
-            ("mi->km->m", .afterPair("->", pair: "mi->km")),
+            ("mi to km to m", .afterPair("to", pair: "mi to km", example: "convert mi to km")),
+            ("mi km mi", .afterPair("mi", pair: "mi km", example: "convert mi to km")),
+            ("mi->km->m", .afterPair("->", pair: "mi->km", example: "convert mi to km")),
             // One unit alone: the pair is half there, and its everyday counterpart is offered.
             ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
             ("in", .unitAlone("in", example: "cm")),  // inches alone, not a connector with its unit missing
