@@ -94,6 +94,7 @@ extension Completion {
                     continue
                 }
                 guard pair.isBare else { return outputs }
+                let wordsAfterConversion = wordsAfter(conversionTo: rest)
                 // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words first.
                 let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" ")) ?? []
                 return later + outputs + connectorWords + wordsAfterConversion
@@ -110,7 +111,16 @@ extension Completion {
         let later = typing - last <= UnitPair.unitWordLimit
             ? laterWordsOfAUnit(words[(last + 1)...], endsInBlank: text.hasSuffix(" ")) : nil
         // After a conversion typed whole (`5 mi to km `), only what may follow it.
-        return later ?? (afterParts ? wordsAfterConversion : nil)
+        return later ?? (afterParts ? wordsAfter(conversionTo: text) : nil)
+    }
+
+    /// `wordsAfterConversion` after the conversion `text` ends in: without `swap` when its output
+    /// is a compound, which cannot be swapped (`5 mi to ft+in s` completed to swap, then refused).
+    static func wordsAfter(conversionTo text: String) -> [String] {
+        let toCompound = text.split(separator: " ").contains { UnitCatalog.compound(String($0)) != nil }
+        guard toCompound else { return wordsAfterConversion }
+        let swap = Words.all.filter { $0.role == .key(.swap) }.flatMap(spelledOut)
+        return wordsAfterConversion.filter { !swap.contains($0) }
     }
 
     /// The one-word names and spellings of the units of `source`'s kind but itself (`kilometers`,

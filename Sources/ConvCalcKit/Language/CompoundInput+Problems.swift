@@ -54,7 +54,12 @@ extension CompoundInput {
             let units = inOrder.map(\.unit)
             let values = total(inOrder.map(\.value), units: units).map { split($0, into: units) } ?? inOrder.map(\.value)
             let written = inLine((negative ? "-" : "") + text(values, units), line, span, target: target)
-            throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
+            // Offered only when accepted (`10 in 99999999999999 ft`: its total has too many digits, said instead).
+            guard let refused = LineParser.refusal(of: written) else {
+                throw problem(line, span, "the parts are out of order; write the larger unit first: \(written)", at: span.start)
+            }
+            throw problem(line, span, "the parts are out of order, and with the larger unit first they are refused too: "
+                + refused.explanation, at: span.start)
         }
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
         // Scales add up (`1 gal 2 qt` is 1.5 gal); a temperature or a fuel economy does not.

@@ -76,6 +76,14 @@ public enum VisibleText {
         var marks = 0
     }
 
+    /// True for a letter or a digit: what a combining mark may be drawn on.
+    static func carriesMarks(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: true
+        default: scalar.properties.isAlphabetic && !isCombiningMark(scalar)
+        }
+    }
+
     /// True for a combining mark (nonspacing, spacing or enclosing), which is drawn on the
     /// character before it.
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -108,9 +116,7 @@ public enum VisibleText {
             if isMark && shown.unicodeScalars.count == 1 {
                 base.marks += 1
             } else {
-                let category = scalar.properties.generalCategory
-                base = MarkBase(carries: shown.unicodeScalars.count == 1 && (scalar.properties.isAlphabetic
-                    || [.decimalNumber, .letterNumber, .otherNumber].contains(category)))
+                base = MarkBase(carries: shown.unicodeScalars.count == 1 && carriesMarks(scalar))
             }
         } else {
             text += byteEscape(UInt32(bytes[index]))

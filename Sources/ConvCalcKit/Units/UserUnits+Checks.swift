@@ -236,7 +236,12 @@ extension UserUnits {
         let unmarked = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isMark($0) }))
         guard !unmarked.isEmpty, everyScalarIsPrintable(unmarked) else { return "a name holds a control or invisible character" }
         if let first = name.unicodeScalars.first, isMark(first) { return "a name starts with a combining mark, which has no character to sit on" }
-        return "a name holds more than \(markLimit) combining marks on one character, which are drawn over the lines around it"
+        var run = 0
+        for scalar in name.unicodeScalars {
+            run = isMark(scalar) ? run + 1 : 0
+            if run > markLimit { return "a name holds more than \(markLimit) combining marks on one character, which are drawn over the lines around it" }
+        }
+        return "a name holds a combining mark on a character that is no letter or digit, where it would sit on what is printed around it"
     }
 
     /// The most combining marks in a row a name may hold (Vietnamese needs 2, a few scripts 3):
@@ -248,13 +253,16 @@ extension UserUnits {
     /// be shown (variation selectors, the combining grapheme joiner), the blank braille pattern
     /// U+2800, and a combining mark first, with nothing to sit on.
     static func everyScalarIsPrintable(_ name: String) -> Bool {
-        if let first = name.unicodeScalars.first,
-           VisibleText.isCombiningMark(first) { return false }
-        var marks = 0  // combining marks in a row: more than `markLimit` stack over the lines around
+        // A combining mark only on a letter or digit (not first, nor on `-`, `_`, `°` or a blank),
+        // and `markLimit` at most: as `VisibleText` shows one as itself.
+        var marks = 0, carries = false
         return name.unicodeScalars.allSatisfy { scalar in
+            let isMark = VisibleText.isCombiningMark(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+            if isMark && !carries { return false }
+            marks = isMark ? marks + 1 : 0
+            if !isMark { carries = VisibleText.carriesMarks(scalar) }
             if scalar == " " { return true }
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 { return false }
-            marks = VisibleText.isCombiningMark(scalar) ? marks + 1 : 0
             if marks > markLimit { return false }
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:

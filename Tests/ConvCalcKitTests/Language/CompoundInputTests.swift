@@ -140,6 +140,9 @@ import Seeding
 
     @Test(arguments: [
         ("10 in 5 ft", "'10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: 5 ft 10 in"),
+        // The parts in order would be refused too (a total of 16 digits): that is said, not offered.
+        ("10 in 99999999999999 ft", "'10 in 99999999999999 ft' at column 1: the parts are out of order, and with the larger unit"
+            + " first they are refused too: the total has more digits than a number may have (15)"),
         ("5 ft 3 lb", "'5 ft 3 lb' at column 6: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         // A part that follows no compound with those before it is named alone (all five units were blamed).

@@ -251,3 +251,13 @@ extension CompletionTests {
         #expect(Completion.complete("5 mi to k", phase: .ready).candidates.contains("km"))
     }
 }
+
+/// Tab after a conversion to a compound offers no `swap`, which it refuses (a compound is an
+/// output only); after a conversion to a unit it does.
+@Suite struct CompletionAfterACompoundTests {
+    @Test func swapIsNotOfferedAfterACompound() {
+        #expect(!Completion.complete("5 mi to ft+in s", phase: .ready).candidates.contains("swap"))
+        #expect(!Completion.complete("90 min to h+min ", phase: .ready).candidates.contains("swap"))
+        #expect(Completion.complete("5 mi to km s", phase: .ready).candidates.contains("swap"))
+    }
+}

@@ -84,6 +84,11 @@ import Testing
             + " drawn over the lines around it (a\u{301}\u{301}\u{301}\u{301}\\u{0301}): names are printed on terminals, so they are printable text only"),
         ("\u{301}a 2 m", "units:1:4: a name starts with a combining mark, which has no character to sit on (\\u{0301}a): names are"
             + " printed on terminals, so they are printable text only"),
+        // A mark on a sign, an underscore or a blank sits on what is printed around it (`units` showed them raw).
+        ("a°\u{301} 2 m", "units:1:4: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
+            + " what is printed around it (a°\\u{0301}): names are printed on terminals, so they are printable text only"),
+        ("x_\u{301} 2 m", "units:1:4: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
+            + " what is printed around it (x_\\u{0301}): names are printed on terminals, so they are printable text only"),
         ("\u{2800} 2 m", "units:1:3: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
             + " so they are printable text only"),
         // x times 0 leaves a constant, which was taken for a scale (`5 c3 to K` was 1500 K); said where the product ends.
