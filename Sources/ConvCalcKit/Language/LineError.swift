@@ -164,7 +164,7 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
         case .unknownConnector(let text, let example):
             "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
-                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1]): \(example)"
+                + " or \(UnitPair.connectors[UnitPair.connectors.count - 1])" + (example.isEmpty ? "" : ": \(example)")
         case .compoundOfOtherKind(let from, let compound):
             LineError.cannotConvert(from, to: compound.kind.name, compound.symbol)
         case .noSuchCompound(let text, let hint):

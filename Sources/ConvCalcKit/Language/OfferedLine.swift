@@ -7,6 +7,11 @@ extension LineError {
     /// This error, its hint without the line it ends in when `LineParser` refuses that line
     /// (read from `converter`, as the line itself was).
     func offeringOnlyAcceptedLines(converter: Converter?) -> LineError {
+        // A connector's example (`5 km/ h`: 5 km to h, a length to a time) is left out when refused.
+        if case .unknownConnector(let text, let example) = reason, !example.isEmpty, !example.hasPrefix("convert "),
+           LineParser.refusal(of: example, converter: converter, checksOffers: false) != nil {
+            return LineError(.unknownConnector(text, example: ""), column: column)
+        }
         let token: String, hint: String
         switch reason {
         case .unknownUnit(let shown, let text?): (token, hint) = (shown, text)

@@ -289,8 +289,10 @@ import Seeding
                       ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
                       ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
                       ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit"),
-                      // The unit typed after a stray connector is kept, even of another kind (it wrote kg for m).
-                      ("5 lb = m", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 lb to m"),
+                      // The unit typed after a stray connector is kept, even of another kind (it wrote kg for m),
+                      // and a line so written that is refused is not offered (`5 lb to m`, `5 km to h`).
+                      ("5 lb = m", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >"),
+                      ("5 km/ h", "'/' at column 5 is no connector; join the units with to, in, as, ->, →, => or >"),
                       ("5 ft − 2 in", "unknown key '−' at column 6; convcalc does no arithmetic: write the difference in one unit")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()
