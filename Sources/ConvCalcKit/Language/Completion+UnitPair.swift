@@ -96,7 +96,9 @@ extension Completion {
                 guard pair.isBare else { return outputs }
                 let wordsAfterConversion = wordsAfter(conversionTo: rest)
                 // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words first.
-                let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" ")) ?? []
+                // Of the source's kind (`5 ft 10 in ` offered `squared`, `cubed` and `hg`, then refused them).
+                let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" "),
+                                              ofKind: UnitCatalog.kinds[Int(pair.source)]) ?? []
                 return later + outputs + connectorWords + wordsAfterConversion
             }
         }
@@ -152,13 +154,14 @@ extension Completion {
     /// `ft`, `mi`), from the start of the word being typed: of the symbols that go on so, else
     /// (`5 sq f` → `ft`, `5 cubic ` → `feet`, `meters`…) of the spellings of several words;
     /// nil when none does.
-    private static func laterWordsOfAUnit(_ typed: ArraySlice<Substring>, endsInBlank: Bool) -> [String]? {
+    private static func laterWordsOfAUnit(_ typed: ArraySlice<Substring>, endsInBlank: Bool, ofKind kind: UnitKind? = nil) -> [String]? {
         let text = typed.joined(separator: " ") + (endsInBlank ? " " : "")
         let head = text[..<(text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex)].lowercased()
+        let units = UnitCatalog.all.indices.filter { kind == nil || UnitCatalog.kinds[$0] == kind }.map { UnitCatalog.all[$0] }
         let rests = { (spellings: [String]) in spellings.filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) } }
-        let symbols = rests(UnitCatalog.all.map(\.symbol))
+        let symbols = rests(units.map(\.symbol))
         guard symbols.isEmpty else { return symbols }
-        let names = rests(UnitCatalog.all.flatMap { ([$0.name] + $0.aliases).filter { $0.contains(" ") } })
+        let names = rests(units.flatMap { ([$0.name] + $0.aliases).filter { $0.contains(" ") } })
         return names.isEmpty ? nil : names
     }
 

@@ -129,7 +129,11 @@ public enum Completion {
         let names = Converter.builtIn.map(\.label)
         let pairs = Converter.builtIn.map { "\($0.inputUnit.symbol)->\($0.outputUnit.symbol)" }
         let stems = argument.isEmpty ? [] : UnitCatalog.all.map { $0.symbol + "->" }
-        let candidates = numbers + pairs + names + stems
+        // Inside a unit's spelling of several words (`convert sq f` → sq ft, `convert cubic ` → cubic feet…).
+        let severalWords = argument.contains(" ")
+            ? UnitCatalog.all.flatMap { [$0.symbol, $0.name] + $0.aliases }.filter { $0.contains(" ") && $0.lowercased().hasPrefix(lowered) }
+            : []
+        let candidates = numbers + pairs + names + stems + severalWords
         // `convert pou` → pound, pounds: a unit's one-word names (the pair goes on after them).
         let unitNames = UnitCatalog.all.flatMap { [$0.name] + $0.aliases }.filter { !$0.contains(" ") && $0.first?.isLetter == true }
         return candidates + (wantsNames(candidates) ? unitNames : [])

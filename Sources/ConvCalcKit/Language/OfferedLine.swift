@@ -4,12 +4,21 @@
 /// not (`km.` first on a line, `convert mi;`: a unit alone), or a hint's line is refused for
 /// another reason, the hint says what is wrong without offering it.
 extension LineError {
+    /// This error given for a converter's name (`--converter`, a transcript's header): what it
+    /// offers is a name, kept when `ConverterQuery` resolves it (`mi. to km`: mi to km).
+    public var offeringOnlyAcceptedNames: LineError {
+        offeringOnlyAcceptedLines(converter: nil) { offered in
+            if case .success = ConverterQuery.resolve(offered) { true } else { false }
+        }
+    }
+
     /// This error, its hint without the line it ends in when `LineParser` refuses that line
-    /// (read from `converter`, as the line itself was).
-    func offeringOnlyAcceptedLines(converter: Converter?) -> LineError {
+    /// (read from `converter`, as the line itself was), or `accepts` does not.
+    public func offeringOnlyAcceptedLines(converter: Converter?, accepts: ((String) -> Bool)? = nil) -> LineError {
+        let accepted = accepts ?? { LineParser.refusal(of: $0, converter: converter, checksOffers: false) == nil }
         // A connector's example (`5 km/ h`: 5 km to h, a length to a time) is left out when refused.
         if case .unknownConnector(let text, let example) = reason, !example.isEmpty, !example.hasPrefix("convert "),
-           LineParser.refusal(of: example, converter: converter, checksOffers: false) != nil {
+           !accepted(example) {
             return LineError(.unknownConnector(text, example: ""), column: column)
         }
         let token: String, hint: String
@@ -20,7 +29,7 @@ extension LineError {
         }
         guard let write = hint.ranges(of: ": write ").last else { return self }
         let offered = String(hint[write.upperBound...]).trimmingBlanks
-        guard Self.isLine(offered), LineParser.refusal(of: offered, converter: converter, checksOffers: false) != nil else { return self }
+        guard Self.isLine(offered), !accepted(offered) else { return self }
         let said = String(hint[..<write.lowerBound])
         if case .unknownUnit = reason { return LineError(.unknownUnit(token, hint: said), column: column) }
         return LineError(.unknownKeyWithHint(token, hint: said), column: column)

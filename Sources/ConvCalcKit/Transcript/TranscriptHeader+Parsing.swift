@@ -49,7 +49,7 @@ extension TranscriptHeader {
             switch ConverterQuery.resolve(String(value.map { $0 == "_" ? " " : $0 })) {
             case .success(let chosen): converter = chosen
             case .failure(let reason):
-                throw TranscriptError(line: line, "--converter: " + LineError.forConverterFlag(LineError(reason, column: 0).message))
+                throw TranscriptError(line: line, "--converter: " + LineError.forConverterFlag(LineError(reason, column: 0).offeringOnlyAcceptedNames.message))
             }
         case "--precision":
             guard let chosen = Precision(text: value), chosen.isInRange else {

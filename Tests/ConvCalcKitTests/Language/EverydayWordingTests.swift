@@ -68,6 +68,13 @@ import Testing
         #expect(message("mi") == "'mi' is one unit; a converter is a pair: --converter 'mi to km'")
         #expect(message("ft+in").hasSuffix("pick one: --converter 'in to cm'"))
         #expect(LineError.forConverterFlag("no pair here") == "no pair here")
+        // A name offered is kept when it names a converter, dropped when not (`mi.`: mi alone is none).
+        let named = { (name: String) -> String in
+            guard case .failure(let reason) = ConverterQuery.resolve(name) else { return "" }
+            return LineError(reason, column: 0).offeringOnlyAcceptedNames.message
+        }
+        #expect(named("mi.") == "unknown unit 'mi.'; no period after a unit")
+        #expect(named("mi. to km").hasSuffix("write mi to km"))
     }
 
     /// After a converter to a compound, a bare value in one of its smaller units goes to the

@@ -246,6 +246,12 @@ extension CompletionTests {
         #expect(result.candidates.contains(offered), "\(typed): \(result.word) \(result.candidates)")
     }
 
+    /// After `convert`, inside a unit's spelling of several words, as after a number.
+    @Test func afterConvertASpellingOfSeveralWordsCompletes() {
+        #expect(Completion.complete("convert sq f", phase: .ready).candidates.contains("sq ft"))
+        #expect(Completion.complete("convert cubic ", phase: .ready).candidates.contains { $0.hasPrefix("cubic f") })
+    }
+
     @Test func aSymbolThatGoesOnKeepsTheNamesOut() {
         #expect(!Completion.complete("5 mi to k", phase: .ready).candidates.contains("kilometers"))
         #expect(Completion.complete("5 mi to k", phase: .ready).candidates.contains("km"))
@@ -259,5 +265,14 @@ extension CompletionTests {
         #expect(!Completion.complete("5 mi to ft+in s", phase: .ready).candidates.contains("swap"))
         #expect(!Completion.complete("90 min to h+min ", phase: .ready).candidates.contains("swap"))
         #expect(Completion.complete("5 mi to km s", phase: .ready).candidates.contains("swap"))
+    }
+
+    /// After a value in parts, no later word of a unit of another kind (`5 ft 10 in ` offered
+    /// `squared`, `cubed` and `hg`: in², in³ and inHg, refused after feet).
+    @Test func afterPartsOnlyWordsOfTheirKind() {
+        let candidates = Completion.complete("5 ft 10 in ", phase: .ready).candidates
+        #expect(!candidates.contains("squared") && !candidates.contains("cubed") && !candidates.contains("hg"), "\(candidates)")
+        #expect(candidates.contains("to"))
+        #expect(Completion.complete("5 mpg ", phase: .ready).candidates.contains("UK"))
     }
 }
