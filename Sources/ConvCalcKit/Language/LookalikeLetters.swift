@@ -11,8 +11,9 @@ enum LookalikeLetters {
     /// `text` holds no such letter. Every letter is shown escaped (`VisibleText`).
     static func note(for text: String) -> String? {
         var seen: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where !scalar.isASCII && (scalar.properties.isAlphabetic || table[scalar] != nil)
-            && !seen.contains(scalar) {  // a sign drawn like another too: `˚` (U+02DA) for `°`
+        for scalar in text.unicodeScalars where !scalar.isASCII
+            && (scalar.properties.isAlphabetic || ascii(scalar) != nil || squares[scalar] != nil)
+            && !seen.contains(scalar) {  // a sign drawn like another too: `˚` (U+02DA) for `°`; `５`, `㎞`
             seen.append(scalar)
         }
         guard !seen.isEmpty else { return nil }
@@ -35,17 +36,23 @@ enum LookalikeLetters {
         var hex = String(scalar.value, radix: 16, uppercase: true)
         hex = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let name = (scalar.properties.name ?? scalar.properties.nameAlias).map { " " + $0 } ?? ""
-        let ascii = ascii(scalar).map { ", not the \($0.properties.isAlphabetic ? "letter" : "sign") \($0)" } ?? ""
+        let ascii = ascii(scalar).map { lookalike in
+            ", not the \(lookalike.properties.isAlphabetic ? "letter" : lookalike.properties.numericType != nil ? "digit" : "sign") \(lookalike)"
+        } ?? squares[scalar].map { ", one character for \($0)" } ?? ""
         return "'\(VisibleText.of(String(scalar), limit: 1))' is U+\(hex)\(name)\(ascii)"
     }
 
     /// `text` with its lookalikes read as ASCII, when that differs and names something.
     private static func meant(_ text: String) -> String? {
         var folded = ""
-        for scalar in text.unicodeScalars { folded.unicodeScalars.append(ascii(scalar) ?? scalar) }
+        for scalar in text.unicodeScalars {
+            if let square = squares[scalar] { folded += square } else { folded.unicodeScalars.append(ascii(scalar) ?? scalar) }
+        }
         guard folded != text else { return nil }
+        var number = folded
         let known = UnitCatalog.find(folded) != nil || UnitCatalog.compound(folded) != nil
             || Words.named(folded) != nil || UnitPair.isConnector(folded)
+            || number.withUTF8 { NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }  // `５`, `１.５`
         return known ? folded : nil
     }
 
@@ -53,11 +60,21 @@ enum LookalikeLetters {
     /// letters drawn like a Latin one (and `°` for `º` and `˚`). Nil for any other.
     static func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let value = scalar.value
-        if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
-            return Unicode.Scalar(value - 0xFF21 + 0x41)
+        // Fullwidth letters, digits, point and hyphen-minus (`ｋｍ`, `５`, `１．５`, `－５`).
+        if (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) || (0xFF10...0xFF19).contains(value)
+            || value == 0xFF0E || value == 0xFF0D {
+            return Unicode.Scalar(value - 0xFEE0)  // U+FF01...FF5E are ASCII's 0x21...0x7E
         }
         return table[scalar]
     }
+
+    /// The CJK compatibility characters of units, one character for a symbol (`㎞` for km).
+    static let squares: [Unicode.Scalar: String] = [
+        "㎞": "km", "㎝": "cm", "㎜": "mm", "㎚": "nm", "㎛": "µm", "㎡": "m²", "㎢": "km²", "㎠": "cm²", "㎟": "mm²",
+        "㎥": "m³", "㎤": "cm³", "㎏": "kg", "㎎": "mg", "㎍": "µg", "㎖": "mL", "㎗": "dL", "ℓ": "L",
+        "㎐": "Hz", "㎑": "kHz", "㎒": "MHz", "㎓": "GHz", "㎾": "kW", "㎿": "MW", "㎳": "ms", "㎲": "µs", "㎱": "ns",
+        "㎉": "kcal", "㏈": "dB", "㎪": "kPa", "㎫": "MPa", "㎩": "Pa", "㏊": "ha",
+    ]
 
     /// Cyrillic and Greek lookalikes, the Kelvin and dotless-i signs, and `º` and `˚` for `°`.
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {

@@ -115,4 +115,23 @@ import Testing
         #expect(Given.plain(Given.session(after: ["convert oz t oz", "1"])) == "≈ 1.1 oz\n1 oz t\n")
         #expect(Given.plain(Given.session(after: ["convert gal UK gal US", "2"])) == "≈ 2.4 gal\n2 imp gal\n")
     }
+
+    /// Fullwidth digits, point and minus, and the CJK characters of units, are named with what
+    /// they stand for (`５` was only an unknown key, `㎞` an unknown unit).
+    @Test(arguments: [
+        ("５ mi to km", "unknown key '５' at column 1; its '５' is U+FF15 FULLWIDTH DIGIT FIVE, not the digit 5; did you mean 5?"),
+        ("5 ㎞ to mi", "unknown unit '㎞' at column 3; its '㎞' is U+339E SQUARE KM, one character for km; did you mean km?"),
+    ])
+    func aFullwidthOrSquareCharacterIsNamed(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// Every scalar: a lookalike is ASCII or none (U+FF10's digits were read below U+FF21 and trapped).
+    @Test func everyScalarsLookalikeIsASCIIOrNone() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let ascii = LookalikeLetters.ascii(scalar) else { continue }
+            #expect(ascii.isASCII || ascii == "°", "U+\(String(value, radix: 16))")
+        }
+    }
 }
