@@ -43,6 +43,9 @@ public enum HelpText {
                 return "'\(key)' is a unit (\(unit)), not a key: write it after a number"
                     + " (5 \(key) to …), or type 'units' for every unit"
             }
+            if let kind = UnitKind(named: key) {  // `help length`: the kind's units are listed by `units`
+                return "'\(key)' is a kind of unit, not a key: 'units \(kind.name)' lists its units"
+            }
             if let hint = UnitCatalog.hint(for: key) { return "'\(key)' is not a key or a unit: \(hint)" }
             return "'\(key)' is not a key; type 'help' for the keys"
         }

@@ -11,7 +11,8 @@ enum LookalikeLetters {
     /// `text` holds no such letter. Every letter is shown escaped (`VisibleText`).
     static func note(for text: String) -> String? {
         var seen: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where !scalar.isASCII
+        // The micro sign and the Greek mu are how micro is written (`µm`): no lookalike.
+        for scalar in text.unicodeScalars where !scalar.isASCII && scalar != "\u{B5}" && scalar != "\u{3BC}"
             && (scalar.properties.isAlphabetic || ascii(scalar) != nil || squares[scalar] != nil)
             && !seen.contains(scalar) {  // a sign drawn like another too: `˚` (U+02DA) for `°`; `５`, `㎞`
             seen.append(scalar)

@@ -134,4 +134,12 @@ import Testing
             #expect(ascii.isASCII || ascii == "°", "U+\(String(value, radix: 16))")
         }
     }
+
+    /// `help` of a kind sends to `units KIND` (it said "'length' is not a key"); the micro sign
+    /// is how micro is written, not a lookalike to blame (`5 µF` named U+00B5).
+    @Test func helpOfAKindAndTheMicroSign() {
+        #expect(HelpText.explain("length", in: Session().state) == "'length' is a kind of unit, not a key: 'units length' lists its units")
+        var session = Session()
+        #expect(session.handle("5 µF").error?.message == "unknown unit 'µF' at column 3; 'units' lists them, 'units length' one kind")
+    }
 }
