@@ -84,11 +84,12 @@ public enum VisibleText {
         }
     }
 
-    /// True for a combining mark (nonspacing, spacing or enclosing), which is drawn on the
-    /// character before it.
+    /// True for a combining mark (nonspacing, spacing or enclosing) that is drawn on the
+    /// character before it: not one Unicode says to ignore (variation selectors, the grapheme
+    /// joiner), which are escaped wherever they stand.
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        case .nonspacingMark, .spacingMark, .enclosingMark: !scalar.properties.isDefaultIgnorableCodePoint
         default: false
         }
     }

@@ -230,9 +230,7 @@ extension UserUnits {
     /// (one first, with no character to sit on, or more than `markLimit` on one), else a control
     /// or invisible character.
     static func unprintable(_ name: String) -> String {
-        let isMark = { (scalar: Unicode.Scalar) in  // a visible one: not a variation selector nor the grapheme joiner
-            VisibleText.isCombiningMark(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
-        }
+        let isMark = VisibleText.isCombiningMark
         let unmarked = String(String.UnicodeScalarView(name.unicodeScalars.filter { !isMark($0) }))
         guard !unmarked.isEmpty, everyScalarIsPrintable(unmarked) else { return "a name holds a control or invisible character" }
         if let first = name.unicodeScalars.first, isMark(first) { return "a name starts with a combining mark, which has no character to sit on" }
@@ -257,7 +255,7 @@ extension UserUnits {
         // and `markLimit` at most: as `VisibleText` shows one as itself.
         var marks = 0, carries = false
         return name.unicodeScalars.allSatisfy { scalar in
-            let isMark = VisibleText.isCombiningMark(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+            let isMark = VisibleText.isCombiningMark(scalar)
             if isMark && !carries { return false }
             marks = isMark ? marks + 1 : 0
             if !isMark { carries = VisibleText.carriesMarks(scalar) }
