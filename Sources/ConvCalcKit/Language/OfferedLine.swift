@@ -50,7 +50,6 @@ extension LineError {
             return true  // a unit of one to three words first (`t to`, `sq km`)
         }
         if let lead = first.first, lead.isASCII, lead.isNumber || "-+.".contains(lead) { return true }
-        var word = String(first)
-        return word.withUTF8 { Words.typedWord($0) } != nil
+        return Words.named(String(first)) != nil
     }
 }
