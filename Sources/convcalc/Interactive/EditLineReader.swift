@@ -1,4 +1,5 @@
 import CEditLine
+import ConvCalcKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -163,6 +164,7 @@ final class EditLineReader: LineReader {
                 el_resize(editLine)
             }
             input.beginLine()
+            lineIsCut = false
             var count: Int32 = 0
             // Wide characters, not el_gets' multibyte text: that goes through the locale's
             // conversion, which in the C locale drops `²` from `5 m² to ft²` (a wrong answer).
@@ -192,11 +194,31 @@ final class EditLineReader: LineReader {
         return .interrupted
     }
 
+    /// True once the line being edited holds more characters than any line may
+    /// (`LineSplitter.defaultMaximumLength`): the rest of it is read and dropped.
+    private var lineIsCut = false
+
+    /// True when the line being edited already holds more characters than a line may have
+    /// bytes, so it will be refused whatever comes: libedit then gets no more of it. It keeps
+    /// each character in several buffers (the line, undo, the screen's rows), about 25 bytes
+    /// for each byte pasted: a 3 MB paste took 80 MB and 10 s before it was refused.
+    private var lineIsFull: Bool {
+        guard let line = el_wline(editLine)?.pointee, let buffer = line.buffer else { return false }
+        return line.lastchar - buffer > LineSplitter.defaultMaximumLength
+    }
+
     /// libedit's character source (EL_GETCFN): 1 with a character, 0 at the end, -1 on error.
+    /// Past the longest line (`lineIsFull`) characters are dropped up to the line's end, so
+    /// libedit holds a bounded line, more than 1 MiB long, which the calculator refuses.
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
         while true {
             switch input.next() {
             case .character(let scalar):
+                let endsLine = scalar == "\n" || scalar == "\r"
+                if !endsLine && (lineIsCut || lineIsFull) {
+                    lineIsCut = true
+                    continue
+                }
                 character?.pointee = wchar_t(bitPattern: scalar.value)
                 return 1
             case .end:

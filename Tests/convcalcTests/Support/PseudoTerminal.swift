@@ -132,6 +132,36 @@ final class PseudoTerminal {
         _ = data.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
     }
 
+    /// Writes `data` however long it is, reading the screen while the terminal's input is
+    /// full (`type` writes once: a long write is cut short on the non-blocking side).
+    func typeAll(_ data: [UInt8]) {
+        var written = 0
+        while written < data.count {
+            let count = data[written...].withUnsafeBytes { write(master, $0.baseAddress!, min($0.count, 4096)) }
+            if count > 0 { written += count } else { drain(); usleep(1_000) }
+        }
+    }
+
+    /// Waits until the last `window` bytes shown hold `text`, without reading the whole screen
+    /// as text (`expect` does, each time: slow when megabytes were shown).
+    func expectNearTheEnd(_ text: String, window: Int = 8_192, timeout: TimeInterval = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            drain()
+            if String(decoding: bytes.suffix(window), as: UTF8.self).contains(text) { return true }
+            usleep(10_000)
+        } while Date() < deadline
+        return false
+    }
+
+    /// The child's peak resident memory so far, in KiB (`VmHWM` in `/proc`, which starts again
+    /// at `exec`), or nil when it cannot be read.
+    var peakKiB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+    }
+
     /// Resizes the terminal; the kernel tells the child with SIGWINCH.
     func resize(columns: UInt16, rows: UInt16 = 24) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
