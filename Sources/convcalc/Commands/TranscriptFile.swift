@@ -33,7 +33,7 @@ extension TranscriptFile {
         do throws(FileProblem) {
             bytes = try TranscriptFile.bytes(of: path)
         } catch {
-            throw Unusable(message: "convcalc: \(error.message)")
+            throw Unusable(message: "convcalc: \(error.message)" + InstalledLessons.hint(for: path, error))
         }
         return try parsed(bytes, path: path)
     }
