@@ -74,6 +74,15 @@ struct CommandArgument {
                                              + " rest of the line: put \(after) on a line of its own"),
                                 column: line.column(of: start))
             }
+            // `3 digits`, `3 figures`: decimal places or significant digits, it does not say which.
+            let said = rest.lowercased().split(separator: " ")
+            if said.count == 2, let count = Int(said[0]), (0...State.maxPrecision).contains(count),
+               ["digit", "digits", "figure", "figures"].contains(said[1]) {
+                throw LineError(.badArgument(command: "precision", detail: "'\(rest)' could be decimal places or significant"
+                                             + " digits: write precision \(count) for \(count) decimal places, or precision"
+                                             + " \(max(count, 1)) sig"),
+                                column: line.column(of: start))
+            }
             throw LineError(.badArgument(command: "precision", detail: "'\(rest)' is not a whole number from 0 to"
                                          + " \(State.maxPrecision), or N sig for 1 to 15 significant digits"),
                             column: line.column(of: start))

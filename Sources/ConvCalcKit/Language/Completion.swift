@@ -28,6 +28,17 @@ public enum Completion {
             Result(word: word, candidates: candidates.filter { $0.utf8.allSatisfy { $0 < 0x80 } }, addsSpace: addsSpace)
         }
 
+        /// The candidates as a list shows them: without the start of `word` they all share up
+        /// to its last blank or arrow (`convert mi ` lists `km m cm…`, as `5 mi ` does, not
+        /// `mi km mi m…`).
+        public var listed: [String] {
+            guard let cut = word.lastIndex(where: { $0 == " " || $0 == ">" || $0 == "→" }) else { return candidates }
+            let typed = word[...cut].lowercased()
+            guard candidates.allSatisfy({ $0.lowercased().hasPrefix(typed) }) else { return candidates }
+            let shared = word[...cut].count
+            return candidates.map { $0.count > shared ? String($0.dropFirst(shared)) : $0 }
+        }
+
         /// The text to insert after `word`, once its last `replacedCount` characters are
         /// removed: the candidates' common extension (with the word as they write it).
         public var insertion: String {

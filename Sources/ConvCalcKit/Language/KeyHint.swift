@@ -299,20 +299,41 @@ enum KeyHint {
         return named
     }
 
-    /// `98,6` → use a point; `1,000` and `12,345,678` → no thousands separators; a minus kept
-    /// (`-40,5` is -40.5: the hint dropped it).
+    /// `98,6` → use a point; `1,000`, `12,345,678` and `1,000.5` → no thousands separators;
+    /// `1.000,5` → both; a minus kept (`-40,5` is -40.5: the hint dropped it).
     private static func commaHint(_ token: String) -> String? {
         var body = Substring(token)
         let sign = body.first == "-" ? "-" : ""
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         let groups = body.split(separator: ",", omittingEmptySubsequences: false)
-        guard groups.count > 1, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        // `0,500` is no five hundred: a leading 0 is never a thousands group.
-        if (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 }) && groups[0] != "0" {
-            return "no thousands separators: write \(sign)\(groups.joined())"
+        guard groups.count > 1 else { return nil }
+        // `1.000,5`: points between the thousands, a comma before the fraction.
+        if groups.count == 2, groups[0].contains("."), isDigits(groups[1]),
+           case let whole = groups[0].split(separator: ".", omittingEmptySubsequences: false), isThousands(whole) {
+            return "use . for the decimal point, and no thousands separators: write \(sign)\(whole.joined()).\(groups[1])"
         }
-        guard groups.count == 2 else { return nil }
+        // `1,000.5`: a fraction after the last group.
+        var wholeGroups = groups, fraction = ""
+        if let last = groups.last, let point = last.firstIndex(of: "."), isDigits(last[last.index(after: point)...]) {
+            fraction = String(last[point...])
+            wholeGroups[groups.count - 1] = last[..<point]
+        }
+        if isThousands(wholeGroups) {
+            return "no thousands separators: write \(sign)\(wholeGroups.joined())\(fraction)"
+        }
+        guard groups.count == 2, groups.allSatisfy(isDigits) else { return nil }
         return "use . for the decimal point: write \(sign)\(groups[0]).\(groups[1])"
+    }
+
+    /// True when `text` is one or more ASCII digits.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// True when `groups` are a whole number's thousands: 1 to 3 digits (never a lone `0`:
+    /// `0,500` is no five hundred), then groups of three.
+    private static func isThousands(_ groups: [Substring]) -> Bool {
+        groups.count > 1 && groups.allSatisfy(isDigits) && (1...3).contains(groups[0].count) && groups[0] != "0"
+            && groups.dropFirst().allSatisfy { $0.count == 3 }
     }
 }

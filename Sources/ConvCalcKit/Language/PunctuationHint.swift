@@ -1,5 +1,6 @@
 /// Brackets and punctuation around the words of a refused line, as prose and expressions write
-/// them: `(5 ft) to m`, `5 ft, 10 in to cm`, `5 km... to m`, `1000 in to ft+in.`. The hint is
+/// them: `(5 ft) to m`, `5 ft, 10 in to cm`, `5 km... to m`, `1000 in to ft+in.`, and an `and`
+/// between parts (`5 ft and 10 in to cm`). The hint is
 /// the line without them, written whole, when the parser accepts that line; otherwise a word's
 /// own hint that writes the word again is written as the whole line (`5 mito km`), when that
 /// line is accepted; otherwise the refusal stays as it was.
@@ -19,7 +20,8 @@ enum PunctuationHint {
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
         guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
             // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
-            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1 else { return wordRewritten() }
+            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
+                  !removed.hasPrefix("a value in parts") else { return wordRewritten() }
             let hint = "\(removed): put each conversion on a line of its own"
             if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
@@ -55,7 +57,8 @@ enum PunctuationHint {
 
     /// The line's words without brackets around them and punctuation after them (`5.` keeps
     /// its point, `5...` none), joined by spaces, and what was taken (`no brackets here`,
-    /// `no period after a unit`); nil when there was none.
+    /// `no period after a unit`), an `and` or `&` before a part's number dropped too; nil when there
+    /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
         var words: [String] = [], brackets = false, quotes = false, mark: Character?
         var tokens = line.tokens()
@@ -91,9 +94,17 @@ enum PunctuationHint {
             }
             if !word.isEmpty { words.append(String(word)) }
         }
-        guard brackets || quotes || mark != nil else { return nil }
+        // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
+        var joiner: String?
+        for index in words.indices.dropFirst().reversed() where index + 1 < words.count
+            && ["and", "&"].contains(words[index].lowercased()) && words[index + 1].first?.isNumber == true
+            && words[index - 1].last?.isLetter == true {
+            joiner = words.remove(at: index)
+        }
+        guard brackets || quotes || mark != nil || joiner != nil else { return nil }
         let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after a unit"
-            : mark == "," ? "no comma after a unit" : "no '\(mark!)' after a unit"
+            : mark == "," ? "no comma after a unit" : mark != nil ? "no '\(mark!)' after a unit"
+            : "a value in parts has no '\(VisibleText.of(joiner!))' between them"
         return (words.joined(separator: " "), removed)
     }
 

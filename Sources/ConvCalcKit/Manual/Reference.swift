@@ -91,7 +91,7 @@ public enum Reference {
                 meaning: "pick miles to kilometers, then convert 26.2 (each shows the displays)",
                 output: "0 km\n0 mi\n≈ 42.16 km\n26.2 mi\n"),
         Example(command: "echo '5 mi to km' | convcalc --format json", meaning: "one JSON object per line", output: nil),
-        Example(command: "convcalc check Examples/*.txt", meaning: "replay transcripts and compare them with what they expect",
+        Example(command: "convcalc check Examples/*.txt", meaning: "replay the lessons and compare them with what they expect",
                 output: nil),
         Example(command: "convcalc play Examples/04-commit-on-return.txt",
                 meaning: "walk through a lesson: each typed line and its output", output: nil),

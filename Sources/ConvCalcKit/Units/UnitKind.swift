@@ -27,11 +27,17 @@ public struct UnitKind: Hashable, Sendable {
     public static var all: [UnitKind] { UnitCatalog.kindDefinitions.indices.map(UnitKind.init) }
 
     /// The kind called `name`, or the one whose sentence says `name` (`distance`: length); case
-    /// and `_` for a blank do not matter. Nil for any other text.
+    /// and `_` for a blank do not matter, nor a plural (`lengths`, `energies`). Nil for any other text.
     public init?(named name: String) {
         let wanted = UnitCatalog.normalized(name), kinds = UnitCatalog.kindDefinitions
-        guard let index = kinds.firstIndex(where: { UnitCatalog.normalized($0.name) == wanted })
-            ?? kinds.firstIndex(where: { UnitCatalog.normalized($0.word) == wanted }) else { return nil }
+        // The name or its plural (`lengths`, `masses`, `energies`), as one may ask for them.
+        let singulars = [wanted] + [("ies", "y"), ("es", ""), ("s", "")].compactMap { plural, single in
+            wanted.hasSuffix(plural) && wanted.count > plural.count + 2 ? String(wanted.dropLast(plural.count)) + single : nil
+        }
+        guard let index = singulars.lazy.compactMap({ singular in
+            kinds.firstIndex(where: { UnitCatalog.normalized($0.name) == singular })
+                ?? kinds.firstIndex(where: { UnitCatalog.normalized($0.word) == singular })
+        }).first else { return nil }
         self.init(index)
     }
 

@@ -32,7 +32,7 @@ struct Repl {
         reader.completer = { text in
             let complete = Completion.complete(text, phase: completionPhase.phase)
             let result = TerminalText.localeIsASCII ? complete.asciiOnly : complete
-            return CompletionAnswer(replacing: result.replacedCount, insertion: result.insertion, choices: result.candidates)
+            return CompletionAnswer(replacing: result.replacedCount, insertion: result.insertion, choices: result.listed)
         }
         if welcome {
             say("Welcome to convcalc! Type a number, then Return; keys: \(face.keys).")

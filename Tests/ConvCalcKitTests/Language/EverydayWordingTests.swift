@@ -111,6 +111,41 @@ import Testing
         #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
     }
 
+    /// The fifth trial's spellings: 5 lbf = 22.2411 N, 5 kgf = 49.0333 N, 5 km/h = 3.1069 mph,
+    /// 5 US pt = 2365.88 mL, 2 US cups = 473.18 mL (each worked by hand from the definitions).
+    @Test(arguments: [("5 lbs force to N", "≈ 22.24 N"), ("5 lb force to N", "≈ 22.24 N"), ("5 kg force to N", "≈ 49.03 N"),
+                      ("5 kilograms force to N", "≈ 49.03 N"), ("5 kilometre/hour", "≈ 3.11 mph"),
+                      ("5 kilometer an hour", "≈ 3.11 mph"), ("5 US pt", "≈ 2365.88 mL"), ("2 US cup", "≈ 473.18 mL")])
+    func aFifthTrialsSpellingIsAnswered(line: String, output: String) {
+        #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
+    }
+
+    /// Parts joined by a word, as said aloud: the line without it, when that line is accepted
+    /// (never between two numbers: `5 3` is 53 typed).
+    @Test(arguments: [
+        ("5 ft and 10 in to cm", "unknown unit 'and' at column 6; a value in parts has no 'and' between them: write 5 ft 10 in to cm"),
+        ("6 st & 4 lb in kg", "unknown key '&' at column 6; a value in parts has no '&' between them: write 6 st 4 lb in kg"),
+        ("1 h AND 30 min", "unknown unit 'AND' at column 5; a value in parts has no 'AND' between them: write 1 h 30 min"),
+        ("5 and 3", "unknown unit 'and' at column 3; 'units' lists them, 'units length' one kind"),
+        ("5 ft and 10", "unknown unit 'and' at column 6; 'units length' lists the units of length, 'units' all"),
+    ])
+    func partsJoinedByAWordOfferTheLineWithoutIt(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// `precision 3 digits` says why it is refused (places or significant digits: it does not
+    /// say which) and offers both, each accepted.
+    @Test func precisionInDigitsOffersBoth() {
+        var session = Session()
+        #expect(session.handle("precision 3 digits").error?.message == "the argument of precision at column 11: '3 digits' could"
+            + " be decimal places or significant digits: write precision 3 for 3 decimal places, or precision 3 sig")
+        #expect(session.handle("precision 0 Figures").error?.message.hasSuffix("write precision 0 for 0 decimal places, or precision 1 sig") == true)
+        #expect(session.handle("precision 3").error == nil)
+        #expect(session.handle("precision 1 sig").error == nil)
+        #expect(session.handle("precision 13 digits").error?.message.contains("is not a whole number from 0 to 12") == true)
+    }
+
     @Test func aPairOfUnitsOfSeveralWordsIsReadWhole() {
         #expect(Given.plain(Given.session(after: ["convert oz t oz", "1"])) == "≈ 1.1 oz\n1 oz t\n")
         #expect(Given.plain(Given.session(after: ["convert gal UK gal US", "2"])) == "≈ 2.4 gal\n2 imp gal\n")

@@ -32,7 +32,7 @@ import Seeding
         #expect(plain(["5 gw to MW"]) == "5000 MW\n5 GW\n")
         var session = Session()
         #expect(session.handle("1 ps to s").error?.message
-                == "unknown unit 'ps' at column 3; 'ps' is no unit here: pS would be picosiemens, ps picoseconds and Ps petaseconds; PS is metric horsepower")
+                == "unknown unit 'ps' at column 3; 'ps' is no unit here: ns is the shortest time kept (picoseconds are not); PS is metric horsepower")
         // A capital S is siemens, never seconds (`1 mS` was 1 ms).
         #expect(session.handle("1 mS").error?.message == "unknown unit 'mS' at column 3; 'mS' with a capital would be siemens"
                 + " (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms")
@@ -147,12 +147,27 @@ import Seeding
                       // A leading 0 is no thousands group (`0,500 kg` offered 500 kg); where the
                       // thousands reading is refused, the decimal one (-1250 °C is below absolute zero).
                       ("0,500 kg to lb", "0,500", "use . for the decimal point: write 0.500 kg to lb"),
-                      ("-1,250 °C to °F", "-1,250", "use . for the decimal point: write -1.250 °C to °F")])
+                      ("-1,250 °C to °F", "-1,250", "use . for the decimal point: write -1.250 °C to °F"),
+                      // Thousands and a fraction, as English and as most of Europe write them
+                      // (1,000.5 = 1.000,5 = 1000.5; 1,234,567.25 = 1234567.25).
+                      ("1,000.5 m to km", "1,000.5", "no thousands separators: write 1000.5 m to km"),
+                      ("1,234,567.25 ft", "1,234,567.25", "no thousands separators: write 1234567.25 ft"),
+                      ("1.000,5 m to km", "1.000,5",
+                       "use . for the decimal point, and no thousands separators: write 1000.5 m to km"),
+                      ("-12.345.678,9 km", "-12.345.678,9",
+                       "use . for the decimal point, and no thousands separators: write -12345678.9 km")])
     func aNumberWrittenAnotherWayIsOfferedInItsLine(line: String, token: String, hint: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == "unknown key '\(token)' at column 1; \(hint)")
         let offered = String(hint[hint.firstRange(of: ": write ")!.upperBound...])
         #expect(session.handle(offered).error == nil, "\(offered)")
+    }
+
+    /// Commas and points that are no number written another way get no rewrite.
+    @Test(arguments: ["1,00.5", "12,5.5", "1.2.3,4", "1,000.", "0,500.5", "1.00,5"])
+    func commasThatAreNoThousandsOfferNothing(token: String) {
+        var session = Session()
+        #expect(session.handle(token).error?.message == "unknown key '\(token)' at column 1; type 'help' for the keys")
     }
 
     /// A line pasted from a web page, a no-break or thin space between its words, reads as if

@@ -99,6 +99,15 @@ import Testing
         #expect(session.handle("units fuel").error?.message.contains("did you mean fuel economy?") == true)
     }
 
+    /// A kind asked for in the plural is that kind (`units lengths` suggested length).
+    @Test func aKindInThePluralIsThatKind() {
+        for (plural, kind) in [("lengths", "length"), ("masses", "mass"), ("energies", "energy"), ("Frequencies", "frequency"),
+                               ("fuel economies", "fuel economy"), ("weights", "mass"), ("distances", "length")] {
+            #expect(UnitKind(named: plural)?.name == kind, "\(plural)")
+        }
+        for word in ["ss", "gases", "es", "ies"] { #expect(UnitKind(named: word) == nil, "\(word)") }
+    }
+
     /// Among several kinds, the one word that names none is named alone (`units volume cup`
     /// said 'volume cup' is not a kind); a kind named twice is listed once.
     @Test func theWordThatNamesNoKindIsNamedAlone() {

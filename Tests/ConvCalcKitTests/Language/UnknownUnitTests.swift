@@ -199,8 +199,13 @@ import Seeding
         ("5 A to d", "unknown unit 'A' at column 3; 'A' in capitals is amperes, which have no unit here; for years write a or yr"),
         ("1 T to kg", "unknown unit 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tonnes write t,"
             + " for tablespoons tbsp"),
-        ("5 US to ms", "unknown unit 'US' at column 3; 'US' in capitals is no unit here (µS would be microsiemens); for"
-            + " microseconds write us or µs, for a US unit put US after it (gal US)"),
+        // `US` before a unit, as Americans say it: no siemens riddle, and the mile is the mile.
+        ("5 US to ms", "unknown unit 'US' at column 3; 'US' alone is no unit: for microseconds write µs or us; a US unit names"
+            + " it (US gal, US cup, US pt); the mile and foot are the same in the US (mi, ft), the old survey ones are survey mi"
+            + " and survey ft"),
+        ("5 US mi to km", "unknown unit 'US' at column 3; 'US' alone is no unit: for microseconds write µs or us; a US unit names"
+            + " it (US gal, US cup, US pt); the mile and foot are the same in the US (mi, ft), the old survey ones are survey mi"
+            + " and survey ft"),
         ("1 CALORIE to J", "unknown unit 'CALORIE' at column 3; case tells units apart here: calorie is calories, Calorie is kilocalories"),
         // A compound begun and not finished (it suggested ftm, fathoms, for `ft+`).
         ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write 1.8 m to ft+in"),

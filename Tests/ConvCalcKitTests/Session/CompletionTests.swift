@@ -276,3 +276,19 @@ extension CompletionTests {
         #expect(Completion.complete("5 mpg ", phase: .ready).candidates.contains("UK"))
     }
 }
+
+/// A list of choices shows what each adds, as after a number: `convert mi ` listed `mi km`,
+/// `mi m`… (the whole argument), where `5 mi ` lists `km`, `m`…
+@Suite struct CompletionListTests {
+    @Test func aListLeavesOutWhatWasTypedUpToTheLastBlankOrArrow() {
+        let afterConvert = Completion.complete("convert mi ", phase: .ready)
+        #expect(afterConvert.candidates.contains("mi km"))
+        #expect(afterConvert.listed.contains("km") && !afterConvert.listed.contains { $0.hasPrefix("mi ") }, "\(afterConvert.listed)")
+        #expect(Completion.complete("convert mi->k", phase: .ready).listed.contains("km"))
+        #expect(Completion.complete("convert mi → ", phase: .ready).listed.contains("km"))
+        // Candidates that do not all share the words typed are listed whole.
+        let result = Completion.Result(word: "mi k", candidates: ["mi km", "miles to kilometers"], addsSpace: false)
+        #expect(result.listed == ["mi km", "miles to kilometers"])
+        #expect(Completion.complete("5 mi ", phase: .ready).listed == Completion.complete("5 mi ", phase: .ready).candidates)
+    }
+}
