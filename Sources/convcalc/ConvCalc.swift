@@ -89,6 +89,7 @@ struct ConvCalc: ParsableCommand {
         Signals.unblockAll()
         Signals.dropRuntimeBacktracer()
         let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
+        refuseTooMany(arguments)
         UnitsFiles.load(arguments)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
@@ -126,22 +127,30 @@ struct ConvCalc: ParsableCommand {
         leave(0)
     }
 
-    /// Runs the command or a subcommand; its help and errors name it (`convcalc machine`), and
-    /// every error message is escaped (it may quote a hostile argument).
-    static func run(_ command: ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
-        // ArgumentParser's time grows with the square of the options given (10,000 `-e` with
-        // `--no-state` took 9 s); files and plain replays take no such time.
-        let options = arguments.count { $0.count > 1 && $0.hasPrefix("-") }
+    /// Refuses a command line of more than `maxOptions` options or `maxArguments` arguments
+    /// (exit 64), whichever parser would read it: ArgumentParser's time grows with their square
+    /// (10,000 `-e` with `--state` took 9 s; 16,000 file names 8 s), and the quick readers, which
+    /// would take any number, keep the same limit so the rule is one (README's exit statuses).
+    static func refuseTooMany(_ arguments: [String]) {
+        let named = arguments.first.flatMap { subcommand(named: $0) == nil ? nil : $0 }
+        let name = named.map { "convcalc \($0)" } ?? "convcalc"
+        let given = named == nil ? arguments[...] : arguments.dropFirst()
+        let options = given.count { $0.count > 1 && $0.hasPrefix("-") }
         if options > maxOptions {
             FileText.warn("\(name): \(options) options are more than the \(maxOptions) one command line may give;"
                 + " put the lines in a file (convcalc FILE) and join the units files into fewer")
             leave(64)
         }
-        if arguments.count > maxArguments {  // file names too: 16,000 took 8 s
-            FileText.warn("\(name): \(arguments.count) arguments are more than the \(maxArguments) one command line may give;"
+        if given.count > maxArguments {
+            FileText.warn("\(name): \(given.count) arguments are more than the \(maxArguments) one command line may give;"
                 + " give the files in batches (xargs -n 1000 \(name))")
             leave(64)
         }
+    }
+
+    /// Runs the command or a subcommand; its help and errors name it (`convcalc machine`), and
+    /// every error message is escaped (it may quote a hostile argument).
+    static func run(_ command: ParsableCommand.Type, named name: String, _ arguments: [String]) -> Never {
         if command != ConvCalc.self && (arguments.contains("--help") || arguments.contains("-h")) {
             TerminalText.print(helpMessage(for: command), terminator: "\n")
             leave(0)
