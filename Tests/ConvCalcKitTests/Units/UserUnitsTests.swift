@@ -21,6 +21,20 @@ import Testing
         return user
     }
 
+    /// A definition refused because its name is a unit already leaves that unit as it was for
+    /// the lines after it: "the first definition is kept" (`foo 3 ft` was 6 m after `ft 2 m`,
+    /// and `cc !` made a kind `cc` with no unit of its own).
+    @Test func aRefusedNameKeepsItsMeaningForTheLinesAfterIt() throws {
+        let user = Self.read("ft 2 m\nfoo 3 ft\ncc !\nbaz 2 cc\n")
+        #expect(user.problems.map(\.message).allSatisfy { $0.contains("is already a unit") } && user.problems.count == 2)
+        #expect(user.kinds.isEmpty, "\(user.kinds.map(\.name))")
+        let foo = try #require(user.units.first { $0.symbol == "foo" })
+        let bar = try #require(user.units.first { $0.symbol == "baz" })
+        #expect(foo.toBase == UnitMap(scale: Ratio(9144, 10000)))  // 3 ft = 0.9144 m
+        #expect(UnitCatalog.builtInKinds[Int(bar.kind.index)].name == "volume")
+        #expect(bar.toBase == UnitMap(scale: Ratio(2, 1_000_000)))  // 2 cm³ = 2·10⁻⁶ m³
+    }
+
     @Test func aFileAddsUnitsOfBuiltInAndNewKindsOffsetsReciprocalsAndConverters() throws {
         let user = Self.read(Self.file)
         #expect(user.problems.map(\.description) == [])
@@ -143,9 +157,9 @@ import Testing
     }
 
     @Test func aCycleIsNamedAndTheRestLoads() {
-        let user = Self.read("a b\nb a\nq 3 m\n")
+        let user = Self.read("ab bc\nbc ab\nq 3 m\n")  // names no unit has (`a` is years)
         #expect(user.units.map(\.symbol) == ["q"])
-        #expect(user.problems.contains { $0.description.hasPrefix("units:2:3:") && $0.message.contains("in terms of itself") })
+        #expect(user.problems.contains { $0.description.hasPrefix("units:2:4:") && $0.message.contains("in terms of itself") })
     }
 
     /// Past the most units there is room for, the lines are not read (200,000 lines of which

@@ -41,10 +41,16 @@ final class DefinitionsResolver {
     /// database files a left-out line under.
     private var causes: [String: ExpressionError] = [:]
     private let environment: (String) -> Quantity?
+    /// True when a name `environment` knows keeps that meaning in the files too (a user's file:
+    /// its `ft 2 m` is refused, "the first definition is kept", so `foo 3 ft` is 3 built-in feet,
+    /// not 6 m; its `cc !` makes no new kind). GNU units' database uses its own first (its
+    /// `year` is tropical where convcalc's is Julian, and its units built on it are GNU's).
+    private let environmentFirst: Bool
     private(set) var problems: [DefinitionProblem] = []
 
-    init(environment: @escaping (String) -> Quantity? = { _ in nil }) {
+    init(environment: @escaping (String) -> Quantity? = { _ in nil }, environmentFirst: Bool = false) {
         self.environment = environment
+        self.environmentFirst = environmentFirst
     }
 
     /// Takes the definitions among `entries`; a name defined twice keeps its first definition.
@@ -55,7 +61,9 @@ final class DefinitionsResolver {
         for entry in entries {
             switch entry {
             case .unit(let name, let definition, _, _):
-                if definitions[name] != nil || primitives.contains(name) {
+                if environmentFirst && environment(name) != nil {
+                    continue  // refused where the catalog takes the units (already a unit), and used as it is there
+                } else if definitions[name] != nil || primitives.contains(name) {
                     problems.append(DefinitionProblem(position: definition.position,
                                                       message: "'\(name)' is defined twice; the first definition is kept"))
                 } else if definition.text == "!" {

@@ -16,7 +16,7 @@ extension UnitDefinitions {
         let resolver = DefinitionsResolver(environment: { name in
             guard let found = environment(name) else { return nil }
             return Quantity(unit: found.map, of: found.kind, isApproximate: found.isApproximate)
-        })
+        }, environmentFirst: !database)
         resolver.add(reader.entries)
         var result = UnitDefinitions(problems: reader.problems, leftOut: reader.leftOut)
         result.isDatabase = database
