@@ -55,7 +55,9 @@ final class StateFile {
         }
         let text: String
         do {
-            text = String(decoding: try SafeFile.read(path, limit: SafeFile.Limit.state), as: UTF8.self)
+            // Along a path this user or root controls (`PathWalk`), as it is saved and as units files
+            // are read: root with `--state` through another user's link restored her state unwarned.
+            text = String(decoding: try SafeFile.read(path, limit: SafeFile.Limit.state, checked: true), as: UTF8.self)
         } catch {
             return refuse(error)
         }

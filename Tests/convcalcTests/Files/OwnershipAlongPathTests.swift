@@ -160,6 +160,27 @@ struct OwnershipAlongPathTests {
         #expect(try String(contentsOfFile: tree.root + "/root/victim.conf", encoding: .utf8) == "secret=1\n")
     }
 
+    /// `--state` through another user's link in a sticky folder is not read (root restored her
+    /// state unwarned), nor through a folder of hers: one warning, defaults, nothing written.
+    @Test(arguments: ["link", "folder"])
+    func theStateIsNotReadThroughAnotherUsersLinkOrFolder(way: String) throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        try tree.folder("/tmp", mode: 0o1777)
+        try tree.folder("/home/alice", owner: Self.alice)
+        let saved = #"{"version":1,"input":"9","from":"mi","to":"km","precision":5}"#
+        try tree.file("/home/alice/st.json", saved, owner: Self.alice, mode: 0o644)
+        tree.link("/tmp/st.json", to: tree.root + "/home/alice/st.json", owner: Self.alice)
+        let path = tree.root + (way == "link" ? "/tmp/st.json" : "/home/alice/st.json")
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try BuiltBinary.run(["--state", path, "-e", "state"], environment: home.environment())
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("°F") && !run.stdout.contains("mi"), "\(run.stdout)")
+        #expect(run.stderr.contains("cannot read the saved state") && run.stderr.contains("starting from defaults"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/home/alice/st.json", encoding: .utf8) == saved)
+    }
+
     /// A file of another user's in a sticky folder is not written over either.
     @Test func recordingOverAnotherUsersFileInASharedFolderIsRefused() throws {
         let tree = try Tree()
