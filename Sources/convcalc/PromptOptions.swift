@@ -88,7 +88,7 @@ struct PromptSettings: Equatable {
 extension PromptSettings {
     /// Refuses a `--record` file that is also a file convcalc reads or keeps (the lesson played,
     /// the state file in use or the remembered one, a damaged state file kept aside, the
-    /// history and its lock, a units file read at start, libedit's settings): recording there would overwrite it,
+    /// history and its lock, a units file read at start, libedit's settings, the units files' cache): recording there would overwrite it,
     /// or be overwritten by it. Says which and exits 64. A name that is not UTF-8 is left to
     /// the opening, which names it by its bytes.
     func refuseRecordingOver(_ others: [(what: String, path: String?)]) throws {
@@ -99,7 +99,8 @@ extension PromptSettings {
                     ("the history's lock", history.lockPath)] as [(what: String, path: String?)]
         } ?? []
         let units = UnitsFiles.readAtStart.map { (what: "a units file read at start", path: Optional($0)) }
-        let editor: [(what: String, path: String?)] = [("the line editor's settings", EditLineReader.settingsPath)]
+        let editor: [(what: String, path: String?)] = [("the line editor's settings", EditLineReader.settingsPath),
+                                                       ("the cache of units files", UnitsCache.path)]
         // `--record out.txt > out.txt` (or `2>`): the displays or the errors written over the
         // recording; `/dev/tty`: the recording drawn into the prompt's own terminal.
         let output: [(what: String, path: String?)] = [("where standard output goes", "/dev/stdout"),

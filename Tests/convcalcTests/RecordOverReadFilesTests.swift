@@ -3,10 +3,10 @@ import Testing
 
 /// `--record` refuses every file the session reads or keeps: a units file read at start (the
 /// user's own or a `--units` one, whether it added units or not), the history's lock and
-/// libedit's settings, as the state and history files; `check --update` a units file read at start. An outside attacker's `--units my.units --record my.units`
+/// libedit's settings, the cache of units files, as the state and history files; `check --update` a units file read at start. An outside attacker's `--units my.units --record my.units`
 /// replaced the units file with a transcript.
 @Suite(.serialized) struct RecordOverReadFilesTests {
-    @Test(arguments: ["units", "config", "lock", "editrc"])
+    @Test(arguments: ["units", "config", "lock", "editrc", "cache"])
     func aRecordingIsNotWrittenOverAFileTheSessionReads(target: String) throws {
         let home = try TemporaryHome()
         defer { home.remove() }
@@ -18,14 +18,18 @@ import Testing
         try "foo 3 ft\n".write(toFile: units, atomically: true, encoding: .utf8)
         try "bar 2 ft\n".write(toFile: config, atomically: true, encoding: .utf8)  // refused (bar is a unit): still read
         let record = ["units": units, "config": config, "lock": home.stateFolder + "/history.lock",
-                      "editrc": home.path + "/.editrc"][target]!
+                      "editrc": home.path + "/.editrc", "cache": home.path + "/.cache/convcalc/units.cache"][target]!
+        if target == "cache" {  // made by a start that reads the units files
+            _ = try BuiltBinary.run(["--units", units, "-e", "1"], environment: environment)
+            #expect(FileManager.default.fileExists(atPath: record))
+        }
         if target == "lock" { try "".write(toFile: record, atomically: true, encoding: .utf8) }
         if target == "editrc" { try "bind -s 5 9\n".write(toFile: record, atomically: true, encoding: .utf8) }
-        let before = try String(contentsOfFile: record, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: record))
         let terminal = try PseudoTerminal(arguments: ["--units", units, "--record", record], environment: environment)
         #expect(terminal.waitForExit() == 64, "\(terminal.screenText)")
         #expect(terminal.screenText.contains("a recording there would overwrite it"), "\(terminal.screenText)")
-        #expect(try String(contentsOfFile: record, encoding: .utf8) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: record)) == before)
     }
 
     @Test func checkUpdateDoesNotRewriteAUnitsFileReadAtStart() throws {
