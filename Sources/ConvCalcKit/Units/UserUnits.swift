@@ -73,15 +73,18 @@ public struct UserUnits: Sendable {
         }
         files.append(file)
         let firstProblem = problems.count, firstUnit = units.count
-        defer {  // said in the order of the file
+        var limitProblem: DefinitionProblem?
+        defer {  // said in the order of the file, the limit first: the lines it left out make the problems after it
             problems[firstProblem...].sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+            if let limitProblem { problems.insert(limitProblem, at: firstProblem) }
         }
         // Lines past the most units there is room for are not read: 200,000 lines of which 30,000
         // could be taken held 270 MB, read and resolved to be refused.
         var text = text
         if let cut = Self.lineAfterUnits(in: text, count: Self.maxUnits - UnitCatalog.builtInUnits.count - units.count) {
-            problems.append(DefinitionProblem(position: DefinitionPosition(file: file, line: cut.line, column: 1),
-                                              message: "more than \(Self.maxUnits) units: this line and those after it are left out"))
+            limitProblem = DefinitionProblem(position: DefinitionPosition(file: file, line: cut.line, column: 1),
+                                             message: "more than \(Self.maxUnits) units, the built-in ones included: this line and"
+                                                + " those after it are left out")
             text = String(text[..<cut.index])
         }
         let definitions: UnitDefinitions
@@ -112,7 +115,8 @@ public struct UserUnits: Sendable {
         for defined in definitions.units {
             let position = defined.position
             guard UnitCatalog.builtInUnits.count + units.count < Self.maxUnits else {
-                problems.append(DefinitionProblem(position: position, message: "more than \(Self.maxUnits) units: the rest are left out"))
+                problems.append(DefinitionProblem(position: position, message: "more than \(Self.maxUnits) units, the built-in ones"
+                                                  + " included: the rest are left out"))
                 break
             }
             if let unit = admitted(defined, at: position, kinds: allKinds, database: database) {

@@ -170,7 +170,19 @@ import Testing
         let text = "# many units\n!kind things thing\nthing !\n" + (1..<(room + 50)).map { "t\($0) \($0) thing" }.joined(separator: "\n")
         let user = Self.read(text)
         #expect(user.units.count == room)
-        #expect(user.problems.map(\.description) == ["units:\(room + 3):1: more than \(UserUnits.maxUnits) units: this line and those after it are left out"])
+        #expect(user.problems.map(\.description) == ["units:\(room + 3):1: more than \(UserUnits.maxUnits) units, the built-in"
+            + " ones included: this line and those after it are left out"])
+    }
+
+    /// The limit is said first: the lines it leaves out make the problems of the lines before
+    /// them (a chain written from its end, `u9 1 u8` … `u0 1 m`, said thousands of "cannot be
+    /// used" first, and a list of 20 never reached the cause).
+    @Test func theLimitIsSaidBeforeTheProblemsItMakes() {
+        let room = UserUnits.maxUnits - UnitCatalog.builtInUnits.count
+        let chain = (1..<(room + 20)).reversed().map { "u\($0) 1 u\($0 - 1)" } + ["u0 1 m"]
+        let user = Self.read(chain.joined(separator: "\n"))
+        #expect(user.problems.count > 1)
+        #expect(user.problems.first?.message.hasPrefix("more than \(UserUnits.maxUnits) units") == true, "\(user.problems.prefix(2))")
     }
 
     /// 2,000 units, each defined by the one before: a look-up that walked the chain again for
