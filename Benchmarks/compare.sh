@@ -88,8 +88,14 @@ ir_psi=$(instructions /dev/null "$work/convcalc" -e '5 psi to kPa')
 ir_hello=$(instructions /dev/null "$work/hello-static")
 ir_replay=$(instructions "$work/callgrind/keys.txt" "$work/convcalc")
 ir_conversions=$(instructions "$work/callgrind/conversions.txt" "$work/convcalc")
+# Refused lines: the error path, which looks for hints and suggestions (a suggestion compared
+# every spelling, and a file of junk lines ran 50 µs a line). 10,000 lines of four kinds.
+refused_lines=10000
+python3 -c "import sys; open(sys.argv[1], 'w').write(('5 qqqqqqqqqq\nq\n5 xyzzy to km\nkilomtr\n') * (int(sys.argv[2]) // 4))" \
+  "$work/callgrind/refused.txt" "$refused_lines"
+ir_refused=$(instructions "$work/callgrind/refused.txt" "$work/convcalc")
 
 python3 Benchmarks/report.py "$work" "$lines" "$peer_lines" "$build_used" \
   "$rss_start" "$rss_small" "$rss_large" "$rss_awk" "$rss_hello" \
   "$ir_start" "$ir_hello" "$ir_replay" "$callgrind_lines" "$ir_named" \
-  "$rss_conversions" "$ir_psi" "$ir_conversions"
+  "$rss_conversions" "$ir_psi" "$ir_conversions" "$ir_refused" "$refused_lines"

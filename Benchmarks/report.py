@@ -15,7 +15,7 @@ work, build = sys.argv[1], sys.argv[4]
 lines, peer_lines = int(sys.argv[2]), int(sys.argv[3])
 rss_start, rss_small, rss_large, rss_awk, rss_hello = (int(v) for v in sys.argv[5:10])
 ir_start, ir_hello, ir_replay, callgrind_lines, ir_named = (int(v) for v in sys.argv[10:15])
-rss_conversions, ir_psi, ir_conversions = (int(v) for v in sys.argv[15:18])
+rss_conversions, ir_psi, ir_conversions, ir_refused, refused_lines = (int(v) for v in sys.argv[15:20])
 
 
 def load(name):
@@ -68,6 +68,8 @@ print(f"| convcalc -e '5 psi to kPa', per start | {ir_psi:,} |")
 print(f"| Swift hello world (-static-executable), per start | {ir_hello:,} |")
 print(f"| convcalc replay, per line ({callgrind_lines:,} lines, start subtracted) | {per_line_ir:,.0f} |")
 print(f"| convcalc one-line conversion, per line ({callgrind_lines:,} lines, start subtracted) | {per_conversion_ir:,.0f} |")
+print(f"| convcalc refused line (junk words, hints looked for), per line ({refused_lines:,} lines, start subtracted)"
+      f" | {(ir_refused - ir_start) / refused_lines:,.0f} |")
 
 hello = startup["Swift hello world (-static-executable)"]
 awk_per_line = per_line["awk"]

@@ -79,7 +79,7 @@ enum KeyHint {
         let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
                         dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write ",
                         "write a power of ten with e: "]
-        guard let prefix = rewrites.first(where: { hint.contains($0) }), let range = hint.firstRange(of: prefix) else { return nil }
+        guard let prefix = rewrites.first(where: { hint.includes($0) }), let range = hint.rangeOfText(prefix) else { return nil }
         return String(hint[range.upperBound...])
     }
 

@@ -202,7 +202,7 @@ public struct LineError: Error, Equatable, Sendable {
     /// a pair it ends by offering as the prompt types it (`…: convert mi to km`) offered as the
     /// flag takes it (`…: --converter 'mi to km'`).
     public static func forConverterFlag(_ message: String) -> String {
-        guard let range = message.ranges(of: "convert ").last else { return message }
+        guard let range = message.rangeOfText("convert ", last: true) else { return message }
         let before = message[..<range.lowerBound]
         guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") else { return message }
         return before + "--converter '" + message[range.upperBound...] + "'"

@@ -499,11 +499,11 @@ public enum LineParser {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
         // Glued: the whole line spaced, after the note on its lookalike letters if any (`5mi->ｋｍ`).
-        if let start = hint.firstRange(of: KeyHint.spaceHintStart), let spaced = spacedHint(line) {
+        if let start = hint.rangeOfText(KeyHint.spaceHintStart), let spaced = spacedHint(line) {
             hint = hint[..<start.lowerBound] + spaced
         }
         // A number written another way: the whole line with it rewritten, when that is accepted.
-        if let number = KeyHint.offeredNumber(in: hint), let written = hint.ranges(of: number).last {
+        if let number = KeyHint.offeredNumber(in: hint), let written = hint.rangeOfText(number, last: true) {
             func lineWith(_ number: String) -> String {
                 String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),
                        as: UTF8.self).trimmingBlanks

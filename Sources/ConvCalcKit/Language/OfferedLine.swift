@@ -27,7 +27,7 @@ extension LineError {
         case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
         default: return self
         }
-        guard let write = hint.ranges(of: ": write ").last else { return self }
+        guard let write = hint.rangeOfText(": write ", last: true) else { return self }
         let offered = String(hint[write.upperBound...]).trimmingBlanks
         guard Self.isLine(offered), !accepted(offered) else { return self }
         let said = String(hint[..<write.lowerBound])
@@ -42,8 +42,8 @@ extension LineError {
     private static func isLine(_ text: String) -> Bool {
         // Choices and explanations (`t (tonne, 1000 kg), short ton (2000 lb) or long ton`), and a
         // sentence that goes on (`5e6 and the unit); for metres write m`).
-        guard !text.contains(" or ") && !text.contains(" and ") && !text.contains(where: { "();".contains($0) })
-              && !text.contains(", ") else { return false }
+        guard !text.includes(" or ") && !text.includes(" and ") && !text.contains(where: { "();".contains($0) })
+              && !text.includes(", ") else { return false }
         let words = text.split(separator: " ")
         guard let first = words.first else { return false }
         if first.count == text.count || (1...min(3, words.count)).contains(where: { UnitCatalog.find(words.prefix($0).joined(separator: " ")) != nil }) {

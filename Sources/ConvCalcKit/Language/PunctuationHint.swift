@@ -27,7 +27,7 @@ enum PunctuationHint {
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
         }
         // The word's own hint says best what was wrong (`cu.`: no period in a unit); its line is this one.
-        let said = own.flatMap { hint in hint.hasPrefix("no ") ? hint.firstRange(of: ": write ").map { hint[..<$0.lowerBound] } : nil }
+        let said = own.flatMap { hint in hint.hasPrefix("no ") ? hint.rangeOfText(": write ").map { hint[..<$0.lowerBound] } : nil }
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
         return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
@@ -39,7 +39,7 @@ enum PunctuationHint {
     private static func wholeLine(_ error: LineError, token: String, own: String?, line: LineBytes,
                                   converter: Converter?) -> LineError? {
         // A unit's word only: a number's hints write their line already (`-1,000 ft`: -1000 ft).
-        guard case .unknownUnit = error.reason, let own, let write = own.ranges(of: ": write ").last else { return nil }
+        guard case .unknownUnit = error.reason, let own, let write = own.rangeOfText(": write ", last: true) else { return nil }
         let rewritten = own[write.upperBound...]
         var tokens = line.tokens()
         while let word = tokens.next() {

@@ -144,8 +144,13 @@ extension UnitPair.Reader {
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
         let signs = "-=~<>"
         // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`).
-        let unitPart = String(String.UnicodeScalarView(word.text.unicodeScalars.reversed()
-            .drop { $0 != "." && (Self.mayJoinUnits($0) || $0.properties.generalCategory.isPunctuationOrSymbol) }.reversed()))
+        let scalars = word.text.unicodeScalars
+        var unitEnd = scalars.endIndex
+        while unitEnd > scalars.startIndex, case let last = scalars[scalars.index(before: unitEnd)],
+              last != "." && (Self.mayJoinUnits(last) || last.properties.generalCategory.isPunctuationOrSymbol) {
+            unitEnd = scalars.index(before: unitEnd)
+        }
+        let unitPart = String(word.text[..<unitEnd])
         // A unit of two words, the second glued (`oz t-->g`), or one alone; the target of one to
         // three words after the stray signs (`gal-->imp gal`).
         let index = words.firstIndex { $0.start == word.start } ?? 0

@@ -45,15 +45,16 @@ extension UnitCatalog {
         for index in 0..<(key.count - 1) where key[index] == key[index + 1] {
             var single = key
             single.remove(at: index)
-            let spelling = String(String.UnicodeScalarView(single))
+            let spelling = string(of: single)
             if let id = self.index[spelling], fits(id), power(single) == power(key), !dropsMeaning(key, single, limit: 1) {
                 return said(spelling, id)
             }
         }
         // The start of one unit's one-word spellings (`kilom`, `kilome`: kilometer; was `kilos`, a
         // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling.
+        let sameStart = (candidatesByFirstScalar[key[0]] ?? []).lazy.map { suggestionCandidates[$0] }
         if key.count >= 4 {
-            let starting = suggestionCandidates.filter { candidate in
+            let starting = sameStart.filter { candidate in
                 candidate.scalars.count > key.count && candidate.scalars.starts(with: key)
                     && candidate.scalars.allSatisfy { $0.properties.isAlphabetic } && fits(candidate.id)
             }
@@ -67,14 +68,13 @@ extension UnitCatalog {
         let powers = power(key)
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
-        for (spelling, candidate, id) in suggestionCandidates {
-            guard power(candidate) == powers else { continue }
-            // A misspelling keeps its first letter, and is at most `allowed` letters longer or shorter.
-            guard candidate[0] == key[0], abs(candidate.count - key.count) <= allowed else { continue }
-            guard fits(id), !flipsPrefix(text, to: spelling, of: id) else { continue }
+        // A misspelling keeps its first letter (`sameStart`), and is at most `allowed` letters longer or shorter.
+        for (spelling, candidate, id) in sameStart where abs(candidate.count - key.count) <= allowed {
+            guard power(candidate) == powers, fits(id) else { continue }
             let distance = isPluralEnding(key, candidate) ? 1
                 : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
-            guard distance <= allowed, !dropsMeaning(key, candidate, limit: allowed) else { continue }
+            guard distance <= allowed, !flipsPrefix(text, to: spelling, of: id), !dropsMeaning(key, candidate, limit: allowed)
+            else { continue }
             let shared = zip(key, candidate).prefix { $0 == $1 }.count
             if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
                 best = (spelling, distance, shared)
@@ -113,6 +113,25 @@ extension UnitCatalog {
         index.filter { $0.key.unicodeScalars.count >= 2 }.sorted { $0.key < $1.key }
             .map { ($0.key, Array($0.key.unicodeScalars), $0.value) }
 
+    /// `scalars` as a string, made from their UTF-8 bytes: `String.UnicodeScalarView`'s
+    /// `append(contentsOf:)` took thousands of instructions a call, called for each doubled
+    /// letter of a word of junk (`qqqqqqqqqq`: nine).
+    private static func string(of scalars: [Unicode.Scalar]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The places in `suggestionCandidates` of the spellings that start with each scalar: a
+    /// suggestion keeps the typed word's first letter, so only those are compared (all of them
+    /// were, a line of junk cost 50 µs, and a file of such lines took seconds).
+    private static let candidatesByFirstScalar: [Unicode.Scalar: [Int]] = {
+        var places: [Unicode.Scalar: [Int]] = [:]
+        for (place, candidate) in suggestionCandidates.enumerated() { places[candidate.scalars[0], default: []].append(place) }
+        return places
+    }()
+
     /// The power a spelling ends in, as written: its last one or two digits, superscripts and
     /// carets (`3`, `^3`, `²`); none for a longer run, which is a name's number (`w999`).
     private static func power(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
@@ -148,20 +167,30 @@ extension UnitCatalog {
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, substitution: Int = 1) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : substitution
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
+        let width = b.count + 1
+        // Three rows in one buffer on the stack (rows of arrays made three allocations a call, and
+        // a suggestion compares a few dozen spellings).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var before = rows.baseAddress!, previous = before + width, current = previous + width
+            for j in 0..<width { before[j] = 0; previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                var rowLeast = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : substitution
+                    var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                        cell = min(cell, before[j - 2] + 1)
+                    }
+                    current[j] = cell
+                    rowLeast = min(rowLeast, cell)
                 }
+                // Every cell of this row past the limit: so is every cell after it. A swap looks two rows
+                // back, but only where a[i-1] == b[j-1], and then this row's cell j is no larger.
+                if rowLeast > limit { return limit + 1 }
+                (before, previous, current) = (previous, current, before)
             }
-            (before, previous, current) = (previous, current, before)
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }

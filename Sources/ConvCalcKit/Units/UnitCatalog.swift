@@ -65,38 +65,43 @@ public enum UnitCatalog {
             }
             return "case tells units apart here (M mega, m milli; B bytes, b bits): \(unit.symbol) is \(unit.name)"
         }
-        // `5 ft, 10 in`, `5 ft,10 in`: a comma after a unit, or between it and the next number.
-        if let comma = text.firstIndex(of: ","), comma != text.startIndex, find(String(text[..<comma])) != nil,
-           text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-            return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
-        }
-        // `km;3`: two conversions run together.
-        if let semicolon = text.firstIndex(of: ";"), semicolon != text.startIndex, find(String(text[..<semicolon])) != nil,
-           text[text.index(after: semicolon)...].first?.isNumber == true {
-            return "no ';' after a unit: put each conversion on a line of its own"
-        }
-        // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
-        if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {
-            let compounds = CompoundUnit.all.filter { $0.parts[0] == unit }.map(\.symbol)
-            return compounds.isEmpty ? "no compound output starts with \(all[Int(unit)].symbol)"
-                : "a compound names all its parts: write " + compounds.joined(separator: " or ")
-        }
-        // `C°`: the degree sign after the letter; `ft**2`: a power as Python writes it; `fl.oz.`: points
-        // between the words of a unit.
-        if text.count > 1, text.hasSuffix("°"), let unit = find("°" + text.dropLast()) {
-            return "the degree sign comes first: write \(all[Int(unit)].symbol)"
-        }
-        if text.contains("**"), find(text.replacing("**", with: "^")) != nil {
-            return "a power is written with ^ or as a digit: write \(VisibleText.of(text.replacing("**", with: "^")))"
-        }
-        if text.first != ".", String(text.reversed().drop { $0 == "." }.reversed()).contains("."),
-           find(text.split(separator: ".").joined(separator: " ")) != nil {
-            return "no period in a unit: write \(VisibleText.of(text.split(separator: ".").joined(separator: " ")))"
-        }
-        // `3 oz.`, `5 mi to km.`, `km?`, `3 ft;`, `(5 ft)`: an abbreviation's point, a sentence's
-        // end or a bracket after a unit (the nearest spellings were other units: `oz.` was 'ozt').
-        if let last = text.last, ".?!;:)…".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
-            return "no \(last == "." ? "period" : "'\(last)'") after a unit: write \(VisibleText.of(String(text.dropLast())))"
+        // The marks below (`,` `;` `+` `°` `*` `.` `?` `!` `:` `)` `…`) are what the hints that follow
+        // look for: a word of letters and digits alone (most junk) skips them all.
+        if text.utf8.contains(where: { !(($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z"))
+            && !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+            // `5 ft, 10 in`, `5 ft,10 in`: a comma after a unit, or between it and the next number.
+            if let comma = text.firstIndex(of: ","), comma != text.startIndex, find(String(text[..<comma])) != nil,
+               text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+                return "no comma after a unit: write a value in parts as 5 ft 10 in, and each conversion on a line of its own"
+            }
+            // `km;3`: two conversions run together.
+            if let semicolon = text.firstIndex(of: ";"), semicolon != text.startIndex, find(String(text[..<semicolon])) != nil,
+               text[text.index(after: semicolon)...].first?.isNumber == true {
+                return "no ';' after a unit: put each conversion on a line of its own"
+            }
+            // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
+            if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {
+                let compounds = CompoundUnit.all.filter { $0.parts[0] == unit }.map(\.symbol)
+                return compounds.isEmpty ? "no compound output starts with \(all[Int(unit)].symbol)"
+                    : "a compound names all its parts: write " + compounds.joined(separator: " or ")
+            }
+            // `C°`: the degree sign after the letter; `ft**2`: a power as Python writes it; `fl.oz.`: points
+            // between the words of a unit.
+            if text.count > 1, text.hasSuffix("°"), let unit = find("°" + text.dropLast()) {
+                return "the degree sign comes first: write \(all[Int(unit)].symbol)"
+            }
+            if text.includes("**"), find(text.replacing("**", with: "^")) != nil {
+                return "a power is written with ^ or as a digit: write \(VisibleText.of(text.replacing("**", with: "^")))"
+            }
+            if text.first != ".", String(text.reversed().drop { $0 == "." }.reversed()).contains("."),
+               find(text.split(separator: ".").joined(separator: " ")) != nil {
+                return "no period in a unit: write \(VisibleText.of(text.split(separator: ".").joined(separator: " ")))"
+            }
+            // `3 oz.`, `5 mi to km.`, `km?`, `3 ft;`, `(5 ft)`: an abbreviation's point, a sentence's
+            // end or a bracket after a unit (the nearest spellings were other units: `oz.` was 'ozt').
+            if let last = text.last, ".?!;:)…".contains(last), text.count > 1, find(String(text.dropLast())) != nil {
+                return "no \(last == "." ? "period" : "'\(last)'") after a unit: write \(VisibleText.of(String(text.dropLast())))"
+            }
         }
         let key = normalized(text)
         // `KN`, `CAL`: capitals of spellings that only their case tells apart (kN and kn, cal and Cal).
