@@ -147,9 +147,12 @@ extension UnitCatalog {
     /// True when `candidate` is shorter than `key` and reached from it only by dropping a
     /// character that is neither a last s nor one of a doubled pair after the first letter
     /// (`kbps` → `kps`, `m/s2` → `m/s`, `mm/s` → `m/s`, `ccm` → `cm`): the dropped character
-    /// was part of another unit's name, or its prefix.
+    /// was part of another unit's name, or its prefix. Never for a name of seven letters or more.
     static func dropsMeaning(_ key: [Unicode.Scalar], _ candidate: [Unicode.Scalar], limit: Int) -> Bool {
         guard key.count > candidate.count else { return false }
+        // A name of seven letters or more is spelt, not built of symbols: a letter too many is a
+        // slip (`fahrenheight`: fahrenheit).
+        if candidate.count >= 7 && candidate.allSatisfy({ $0.properties.isAlphabetic }) { return false }
         for index in key.indices {
             let harmless = (index == key.count - 1 && key[index] == "s")
                 || (index > 1 && key[index - 1] == key[index]) || (index > 0 && index + 1 < key.count && key[index + 1] == key[index])

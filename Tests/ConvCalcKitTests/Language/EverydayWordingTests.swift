@@ -146,6 +146,29 @@ import Testing
         #expect(session.handle("precision 13 digits").error?.message.contains("is not a whole number from 0 to 12") == true)
     }
 
+    /// The fifth trial's unknowns: a long name with a letter too many is suggested (a dropped
+    /// letter is no typo only in short symbols: `kbps` is no `kps`), `Ib` is pounds with a
+    /// capital i, a data rate says it has no kind here.
+    @Test(arguments: [
+        ("5 fahrenheight to C", "unknown unit 'fahrenheight' at column 3; did you mean 'fahrenheit' (°F)?"),
+        ("5 kilometerss", "unknown unit 'kilometerss' at column 3; did you mean 'kilometers' (km)?"),
+        ("5 Ib to kg", "unknown unit 'Ib' at column 3; 'Ib' is no unit: for pounds write lb (a small L, not a capital i)"),
+        ("5 Ibs", "unknown unit 'Ibs' at column 3; 'Ibs' is no unit: for pounds write lbs (a small L, not a capital i)"),
+        ("100 Mbps to MB", "unknown unit 'Mbps' at column 5; 'Mbps' is a data rate, and rates of data have no unit here:"
+            + " convert the data (Mbit, MB) and the time apart"),
+        ("1 kbps to m", "unknown unit 'kbps' at column 3; 'kbps' is a data rate, and rates of data have no unit here:"
+            + " convert the data (kbit, kB) and the time apart"),
+    ])
+    func aFifthTrialsUnknownIsExplained(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    @Test(arguments: [("5 km per h", "≈ 3.11 mph"), ("60 mi per h", "≈ 96.56 km/h")])
+    func perHIsPerHour(line: String, output: String) {
+        #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output)
+    }
+
     @Test func aPairOfUnitsOfSeveralWordsIsReadWhole() {
         #expect(Given.plain(Given.session(after: ["convert oz t oz", "1"])) == "≈ 1.1 oz\n1 oz t\n")
         #expect(Given.plain(Given.session(after: ["convert gal UK gal US", "2"])) == "≈ 2.4 gal\n2 imp gal\n")

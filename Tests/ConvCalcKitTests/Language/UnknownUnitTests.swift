@@ -36,7 +36,8 @@ import Seeding
     /// data per time, kps speed; m/s2 acceleration, m/s speed); a plural's s or a doubled
     /// letter may be dropped, and a bare unit gets the suggestion it gets with a target.
     @Test(arguments: [
-        ("1 kbps", "unknown unit 'kbps' at column 3; 'units' lists them, 'units length' one kind"),
+        ("1 kbps", "unknown unit 'kbps' at column 3; 'kbps' is a data rate, and rates of data have no unit here: convert the"
+            + " data (kbit, kB) and the time apart"),
         ("9.81 m/s2", "unknown unit 'm/s2' at column 6; 'units' lists them, 'units length' one kind"),
         ("5 fet", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
         ("5 fet to m", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
