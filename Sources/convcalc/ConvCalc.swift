@@ -99,6 +99,10 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", Array(arguments.dropFirst()))
         } else if let quick = QuickArguments(arguments) {
             quick.runAndExit()
+        } else if let name = subcommandAfterOptions(arguments) {
+            FileText.warn("convcalc: '\(VisibleText.of(name))' is a subcommand: it comes first, before options"
+                + " (convcalc \(VisibleText.of(name)) --help says which it takes)\nSee 'convcalc --help'.")
+            leave(64)
         } else {
             run(ConvCalc.self, named: "convcalc", arguments)
         }
@@ -208,6 +212,22 @@ struct ConvCalc: ParsableCommand {
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
     }
 
+    /// The first word that is no option nor an option's value, when it names a subcommand and no
+    /// file: `convcalc --no-state units --check F` (the root command's parser blamed the
+    /// subcommand's own option, `Unknown option '--check'`; with none, it read `units` as a file).
+    static func subcommandAfterOptions(_ arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument.hasPrefix("-"), argument != "--", argument != "-" else {
+                return argument != "--" && subcommand(named: argument) != nil && access(argument, F_OK) != 0 ? argument : nil
+            }
+            let flag = FlagName.split(argument)
+            index += flag.map { $0.flag.takesValue && $0.value == nil ? 2 : 1 } ?? 1
+        }
+        return nil
+    }
+
     /// The subcommands that read units files (`--units`).
     static let takesUnits: Set = ["check", "play", "keypad", "units"]
 
@@ -241,11 +261,6 @@ struct ConvCalc: ParsableCommand {
         if prompt.record != nil {
             throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
                 + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
-        }
-        // `convcalc --no-state units`: a subcommand's name after an option, read as a file.
-        if let first = files.first, access(first, F_OK) != 0, ConvCalc.subcommand(named: first) != nil {
-            throw ValidationError("'\(VisibleText.of(first))' is a subcommand: it comes first, before options"
-                + " (convcalc \(VisibleText.of(first)) --help says which it takes)")
         }
         if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
             FileText.warn(PositionalLine.message(first: files[0], line: line))

@@ -35,7 +35,10 @@ import Testing
     /// `convcalc units fuel economy` takes the kind's two words as the prompt's `units` does.
     /// A subcommand's name after an option was read as a file to replay ("'units' is no file;
     /// to convert, write convcalc -e 'units'"): it is named as the subcommand, which comes first.
-    @Test(arguments: [(["--no-state", "units"], "units"), (["--precision", "3", "check", "x.txt"], "check")])
+    /// With the subcommand's own options after it, they are not blamed (`Unknown option '--check'`).
+    @Test(arguments: [(["--no-state", "units"], "units"), (["--precision", "3", "check", "x.txt"], "check"),
+                      (["--no-state", "units", "--check", "my.units"], "units"), (["--say", "check", "-v", "x.txt"], "check"),
+                      (["-e", "5", "--precision=3", "keypad", "--quiz", "3"], "keypad")])
     func aSubcommandAfterAnOptionIsNamedAsOne(arguments: [String], name: String) throws {
         let run = try BuiltBinary.run(arguments)
         #expect(run.status == 64)

@@ -165,9 +165,10 @@ extension Completion {
         return names.isEmpty ? nil : names
     }
 
-    /// The connectors offered after a unit where the output may follow: the words (`to`, `in`,
-    /// `as`) and the ASCII arrow (`->`, for `5 mi -` Tab); the other arrows are not typed from a keyboard.
-    static let connectorWords = UnitPair.connectors.filter { $0.first?.isLetter == true } + ["->"]
+    /// The connectors offered after a unit where the output may follow: every one a line takes
+    /// (`to`, `in`, `as`, `->`, `→`, `=>`, `>`; only some were, where README says all work).
+    /// Where the locale is not UTF-8, `→` is left out with the other candidates it cannot show.
+    static let connectorWords = UnitPair.connectors
 
     /// True when `word` is a number as a line reads one (`5`, `-40`, `1.5e-4`).
     private static func isNumber(_ word: Substring) -> Bool {

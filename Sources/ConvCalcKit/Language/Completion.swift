@@ -95,9 +95,18 @@ public enum Completion {
         case .precisions: (0...State.maxPrecision).map(String.init) + ["4 sig"]
         case .kinds: UnitKind.all.map { $0.name.replacing(" ", with: "_") }
         case .onOff: ["on", "off"]
-        case .words: commandWords + HelpText.topicWords  // after help: `help to`, `help sig`…
+        case .words: helpWords  // after help: `help to`, `help sig`, `help digit`…
         }
     }
+
+    /// What `help` takes, as its overview lists them: the words, its topics (`to`, `parts`,
+    /// `sig`) and the machine's events as written there (`digit`, `EE`, `+/-`, `Return`, `pick`),
+    /// once each whatever the case (`ee` was offered, `+/-` and `digit` were not).
+    static let helpWords: [String] = {
+        var seen = Set<String>()
+        let events = Event.Kind.allCases.map(\.rawValue)
+        return (events + commandWords + HelpText.topicWords).filter { seen.insert($0.lowercased()).inserted }
+    }()
 
     /// The words of the language typed as words, for `help` (and, less those a place refuses,
     /// for a line: `wordsOutsideMenu`, `wordsAfterKeys`).

@@ -443,6 +443,39 @@ public enum LineParser {
                 return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
             }
         }
+        // `5 km / h`, `30 mi / gal`: a unit with a slash written apart, which reads as division.
+        if shown == "/", let before = tokenBefore(token, in: line) {
+            var rest = line.tokens(from: token.end)
+            if let after = rest.next(), UnitCatalog.find(line.string(before) + "/" + line.string(after)) != nil {
+                let start = line.firstNonBlank(from: 0)
+                let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<before.end])) + "/"
+                    + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))).trimmingBlanks
+                if refusal(of: whole) == nil {
+                    return LineError(.unknownKeyWithHint(shown, hint: "a unit is written without blanks around its slash: write \(whole)"),
+                                     column: line.column(of: token.start))
+                }
+            }
+        }
+        // `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.
+        if line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil {
+            var rest = line.tokens(from: token.end)
+            if let next = rest.next(), case let words = line.string(token) + " " + line.string(next), UnitCatalog.find(words) != nil {
+                let unit = VisibleText.of(words)
+                return LineError(.unknownKeyWithHint(shown, hint: "a unit goes after a number (5 \(unit) to …), or pick a converter:"
+                    + " convert \(unit) …"), column: line.column(of: token.start))
+            }
+        }
+        // `what is 5 mi in km`, `what's 100 °F in °C?`: a question, where the conversion alone is typed.
+        if ["what", "what's", "whats", "what’s"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
+            var rest = line.tokens(from: token.end), start = token.end
+            if let next = rest.next() { start = line.string(next).lowercased() == "is" ? next.end : next.start }
+            var asked = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<line.end])).trimmingBlanks
+            if asked.hasSuffix("?") { asked = String(asked.dropLast()).trimmingBlanks }
+            if !asked.isEmpty, refusal(of: asked) == nil {
+                return LineError(.unknownKeyWithHint(shown, hint: "type the conversion alone: write \(asked)"),
+                                 column: line.column(of: token.start))
+            }
+        }
         // `a mile in km`, `an inch to cm`: an article for the number one (`a` is also a year).
         if ["a", "an", "one"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
             var rest = line.tokens(from: token.end)

@@ -8,6 +8,7 @@ extension UnitPair.Reader {
         if let compound = UnitCatalog.compound(first.text) { throw outputOnly(compound, at: first) }
         let connected = words.count > 1 && (UnitPair.isConnector(words[1].text) || strayConnector(at: words[1]) != nil
             || UnitCatalog.find(words[1].text) != nil || mayBeUnit(words[1]))
+        if let signs = gluedSigns(first) { throw signs }
         guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
         let context = otherSide(after: 0)
         if place == .name && words.count == 1 && UnitCatalog.hint(for: first.text, context: context) == nil {
@@ -138,10 +139,31 @@ extension UnitPair.Reader {
         return units.count == 1 ? example(source, "to", to: nil) : "convert ft to cm"
     }
 
+    /// `mi=km`, `mi==km`, `=km` after a unit: signs that join no units, touching them, refused
+    /// as they are apart (`5 mi = km`); glued, they were an unknown unit `mi=km`, and a
+    /// converter's name `mi=km` no converter. Nil when the word is no such thing.
+    func gluedSigns(_ word: UnitPair.Word) -> UnitPair.Problem? {
+        let typed = Array(word.text.unicodeScalars)
+        if let signStart = typed.firstIndex(where: { "=~:<".unicodeScalars.contains($0) }) {
+            let signEnd = typed[signStart...].firstIndex { !Self.mayJoinUnits($0) } ?? typed.endIndex
+            let before = String(String.UnicodeScalarView(typed[..<signStart]))
+            let after = String(String.UnicodeScalarView(typed[signEnd...]))
+            let index = words.firstIndex { $0.start == word.start } ?? 0
+            let source = before.isEmpty ? (index > 0 ? UnitCatalog.find(words[index - 1].text) : nil) : UnitCatalog.find(before)
+            let stray = String(String.UnicodeScalarView(typed[signStart..<signEnd]))
+            if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray) {
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: VisibleText.of(after))),
+                                        offset: word.start + before.utf8.count)
+            }
+        }
+        return nil
+    }
+
     /// A unit glued to what should stand apart from it, which a suggestion would take for
     /// another unit: an arrow's start (`ft-->mi`, read `ft-` then `->`: was "did you mean ftm"),
     /// a connector before it (`toL`: was tbsp), a number after it (`lb8`: was lbs). Nil otherwise.
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
+        if let stray = gluedSigns(word) { return stray }
         let signs = "-=~<>"
         // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`).
         let scalars = word.text.unicodeScalars
@@ -235,8 +257,8 @@ extension UnitPair.Reader {
         }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
         if UnitCatalog.hint(for: word.text, context: .unsure) == nil, let glued = gluedProblem(word) { return glued }
-        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`).
-        if let separator: String = [";", ","].first(where: { word.text.contains($0) }),
+        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`, `ft/in`).
+        if let separator: String = [";", ",", "/"].first(where: { word.text.contains($0) }),
            let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
                 + " \(compound.symbol)"), offset: word.start)

@@ -169,6 +169,38 @@ import Testing
         #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output)
     }
 
+    /// Units written as their units' product or quotient, as GNU units and numbat read them:
+    /// 5 kWh = 18 MJ; 5 lbf/in² = 34.4738 kPa; 5 N m = 5 J = 1.195 cal; 5 J/s = 5 W; 5 g = 0.1764 oz.
+    @Test(arguments: [("5 kW h to MJ", "18 MJ"), ("5 kW·h to MJ", "18 MJ"), ("5 W h to kJ", "18 kJ"), ("5 N m to J", "5 J"),
+                      ("5 N·m to cal", "≈ 1.2 cal"), ("5 lb/in² to kPa", "≈ 34.47 kPa"), ("5 lbf/in2 to kPa", "≈ 34.47 kPa"),
+                      ("5 J/s to W", "5 W"), ("5 N/m² to Pa", "5 Pa"), ("5 gm to oz", "≈ 0.18 oz"), ("2 tblsp to mL", "≈ 29.57 mL")])
+    func aUnitWrittenAsItsUnitsIsAnswered(line: String, output: String) {
+        #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
+    }
+
+    /// Signs and slashes where a unit's parts or a connector go, each offering the line that is
+    /// accepted: `=` glued (`mi=km` was an unknown unit), a slash apart (`km / h` was arithmetic),
+    /// GNU units' `ft/in` for parts, a unit of two words with no number (`sq` was an unknown key).
+    @Test(arguments: [
+        ("5 mi=km", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("convert mi=km", "'=' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
+        ("5 mi ==km", "'==' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("5 km / h to mph", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 km/h to mph"),
+        ("5 mi / 2", "unknown key '/' at column 6; convcalc converts one number and does no arithmetic: type the result"),
+        ("1.8 m to ft/in", "unknown unit 'ft/in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("sq ft to m2", "unknown key 'sq' at column 1; a unit goes after a number (5 sq ft to …), or pick a converter: convert sq ft …"),
+        ("what is 5 mi in km", "unknown key 'what' at column 1; type the conversion alone: write 5 mi in km"),
+        ("what's 100 °F in °C?", "unknown key 'what's' at column 1; type the conversion alone: write 100 °F in °C"),
+        ("what is love", "unknown key 'what' at column 1; type 'help' for the keys"),
+    ])
+    func signsWhereUnitsOrConnectorsGo(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+        if let offered = message.firstRange(of: #/(: write |or >: )/#).map({ String(message[$0.upperBound...]) }) {
+            #expect(session.handle(offered).error == nil, "\(offered)")
+        }
+    }
+
     @Test func aPairOfUnitsOfSeveralWordsIsReadWhole() {
         #expect(Given.plain(Given.session(after: ["convert oz t oz", "1"])) == "≈ 1.1 oz\n1 oz t\n")
         #expect(Given.plain(Given.session(after: ["convert gal UK gal US", "2"])) == "≈ 2.4 gal\n2 imp gal\n")

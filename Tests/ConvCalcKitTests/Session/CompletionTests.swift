@@ -291,4 +291,14 @@ extension CompletionTests {
         #expect(result.listed == ["mi km", "miles to kilometers"])
         #expect(Completion.complete("5 mi ", phase: .ready).listed == Completion.complete("5 mi ", phase: .ready).candidates)
     }
+
+    /// Every connector after a unit, and after `help` what its overview lists (`+/-`, `digit`,
+    /// `EE` once, not also `ee`).
+    @Test func everyConnectorAndEveryHelpTopicIsOffered() {
+        let afterUnit = Completion.complete("5 mi ", phase: .ready).candidates
+        for connector in ["to", "in", "as", "->", "→", "=>", ">"] { #expect(afterUnit.contains(connector), "\(connector)") }
+        let help = Completion.complete("help ", phase: .ready).candidates
+        for topic in ["digit", "+/-", "EE", "Return", "pick", "to", "parts", "sig"] { #expect(help.contains(topic), "\(topic)") }
+        #expect(!help.contains("ee"))
+    }
 }
