@@ -48,9 +48,9 @@ typedef int (*convcalc_getc_fn)(EditLine *, wchar_t *);
 static inline int convcalc_el_set_getcfn(EditLine *el, convcalc_getc_fn read) { return el_set(el, EL_GETCFN, read); }
 /// Redraws the prompt and the line being edited (after the program was stopped and continued).
 static inline int convcalc_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
-/// Runs libedit's `setty` with two arguments (`-x`, `-echo`: no echo in its execute mode).
-static inline int convcalc_el_setty(EditLine *el, const char *first, const char *second) {
-    return el_set(el, EL_SETTY, first, second, NULL);
+/// Runs libedit's `setty` with three arguments (`-x`, `-echo`, `-icanon`: its execute mode).
+static inline int convcalc_el_setty(EditLine *el, const char *first, const char *second, const char *third) {
+    return el_set(el, EL_SETTY, first, second, third, NULL);
 }
 static inline int convcalc_el_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, NULL);

@@ -48,6 +48,32 @@ import Glibc
         #expect(terminal.screen().joined(separator: "\n").contains(" echo "), "the terminal echoes again afterwards")
     }
 
+    /// A long line pasted while the previous one is answered arrives whole: between lines the
+    /// terminal was in its line mode, where the kernel keeps about 4 KB of a line and drops the
+    /// rest, so 200,000 bytes became 6–180 KB, answered and saved as if typed so (and a line of
+    /// 2 MiB got under the 1 MiB refusal). The history's lock held here keeps `212` being
+    /// answered while the long line is written.
+    @Test func aLongLinePastedWhileTheLastIsAnsweredArrivesWhole() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        let folder = home.stateFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lock = open(folder + "/history.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        terminal.type("212\r")
+        usleep(300_000)  // read; now waiting for the lock to add `212` to the history
+        let long = String(repeating: "ab", count: 100_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { close(lock) }  // the paste waits in the terminal meanwhile
+        terminal.typeAll(Array((long + "\r98.6\r").utf8))
+        #expect(terminal.expectNearTheEnd("37 °C", timeout: 60))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: folder + "/history", encoding: .utf8).split(separator: "\n")
+        #expect(history.map(\.count) == [3, 200_000, 4], "\(history.map(\.count))")
+    }
+
     /// Pasted text is text: a tab in it separates keys as in a replayed line, where it was
     /// the Tab key (`pre<Tab>4` pasted ran `precision 4`); a typed Tab still completes.
     @Test func aPastedTabIsABlankAndATypedTabCompletes() throws {

@@ -40,8 +40,14 @@ final class EditLineReader: LineReader {
         convcalc_el_set_signal(editLine, 0)  // Signals catches them; readCharacter then fails with EINTR
         // Between lines (libedit's execute mode, while a line is answered and the state saved)
         // the terminal does not echo: lines typed or pasted ahead are echoed once, by libedit
-        // as it reads them, not also by the terminal as they arrive.
-        convcalc_el_setty(editLine, "-x", "-echo")
+        // as it reads them, not also by the terminal as they arrive. Nor does it gather lines:
+        // in its line mode the kernel keeps about 4 KB of a line and drops the rest, so a long
+        // line pasted after another lost its middle unsaid (and one of 2 MiB got under the 1 MiB
+        // refusal); without it the bytes wait, and the paste with them, until they are read.
+        // The setting takes effect at once: what was typed before it, in the terminal's line mode
+        // (where a Ctrl-D is a mark that reads as NUL in any other mode), is read just before.
+        input.beginLine()
+        convcalc_el_setty(editLine, "-x", "-echo", "-icanon")
         convcalc_el_set_history(editLine, history)
         convcalc_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         convcalc_el_set_prompt(editLine, { editLine in
