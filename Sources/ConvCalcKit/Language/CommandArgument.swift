@@ -76,11 +76,13 @@ struct CommandArgument {
             }
             // `3 digits`, `3 figures`: decimal places or significant digits, it does not say which.
             let said = rest.lowercased().split(separator: " ")
-            if said.count == 2, let count = Int(said[0]), (0...State.maxPrecision).contains(count),
+            if said.count == 2, let count = Int(said[0]), (0...Entry.maxSignificantDigits).contains(count),
                ["digit", "digits", "figure", "figures"].contains(said[1]) {
-                throw LineError(.badArgument(command: "precision", detail: "'\(rest)' could be decimal places or significant"
-                                             + " digits: write precision \(count) for \(count) decimal places, or precision"
-                                             + " \(max(count, 1)) sig"),
+                let sig = "precision \(max(count, 1)) sig"
+                throw LineError(.badArgument(command: "precision", detail: count > State.maxPrecision
+                                             ? "'\(rest)': decimal places go to \(State.maxPrecision); for \(count) significant digits write \(sig)"
+                                             : "'\(rest)' could be decimal places or significant digits: write precision \(count)"
+                                                + " for \(count) decimal places, or \(sig)"),
                                 column: line.column(of: start))
             }
             throw LineError(.badArgument(command: "precision", detail: "'\(rest)' is not a whole number from 0 to"

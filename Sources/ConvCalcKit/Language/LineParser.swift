@@ -551,6 +551,10 @@ public enum LineParser {
             } else if refusal(of: whole) != nil, let decimal = KeyHint.decimalCommaReading(line.string(token)),
                       refusal(of: lineWith(decimal)) == nil {
                 hint = "use . for the decimal point: write " + VisibleText.of(lineWith(decimal))  // `-1,250 °C`: -1250 would be refused
+            } else if whole != number, let write = hint.rangeOfText(": write ", last: true) {
+                // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
+                // alone would be another line (1000 °F): the number is said, not offered as a line.
+                hint = hint[..<write.lowerBound] + " (\(shown) is written \(number))"
             }
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))

@@ -56,6 +56,14 @@ extension UserUnits {
                 + " cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"))
             return nil
         }
+        // Its name (the plural, `smoots`) spells it too: one that names another unit already is
+        // said, and the symbol names it instead (`yy 1 m ; feet` was loaded, `feet` silently the foot).
+        var name = defined.name
+        if name != defined.symbol, index.find(name) != nil {
+            problems.append(DefinitionProblem(position: position, message: "'\(name)' already names a unit: '\(defined.symbol)'"
+                + " is not called so, and is named '\(defined.symbol)'"))
+            name = defined.symbol
+        }
         var spellings: [String] = []
         for spelling in defined.spellings {
             if index.find(spelling) != nil || Self.isWord(spelling) || Self.reservedReason(spelling) != nil {
@@ -65,7 +73,7 @@ extension UserUnits {
                 spellings.append(spelling)
             }
         }
-        return MeasurementUnit(symbol: defined.symbol, name: defined.name, kind: kind, toBase: defined.toBase,
+        return MeasurementUnit(symbol: defined.symbol, name: name, kind: kind, toBase: defined.toBase,
                                spellings: spellings, everyday: defined.everyday, isApproximate: defined.isApproximate)
     }
 

@@ -163,6 +163,15 @@ import Seeding
         #expect(session.handle(offered).error == nil, "\(offered)")
     }
 
+    /// Where the line with the number rewritten is refused too, the number is said but not
+    /// offered as a line: alone it would be another line (`1,000 ft and 10 in` offered `1000`,
+    /// which converts 1000 °F).
+    @Test(arguments: ["1,000 ft and 10 in", "1,000 1,000"])
+    func aRewrittenNumberIsNotOfferedAloneForALongerLine(line: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == "unknown key '1,000' at column 1; no thousands separators (1,000 is written 1000)")
+    }
+
     /// Commas and points that are no number written another way get no rewrite.
     @Test(arguments: ["1,00.5", "12,5.5", "1.2.3,4", "1,000.", "0,500.5", "1.00,5"])
     func commasThatAreNoThousandsOfferNothing(token: String) {

@@ -35,6 +35,14 @@ import Testing
         #expect(bar.toBase == UnitMap(scale: Ratio(2, 1_000_000)))  // 2 cm³ = 2·10⁻⁶ m³
     }
 
+    /// A unit's name (its plural) that names another unit is said, as a clashing spelling is, and
+    /// the unit is named by its symbol (`yy 1 m ; feet` loaded silently, `feet` still the foot).
+    @Test func aNameThatNamesAnotherUnitIsSaid() throws {
+        let user = Self.read("yy 1 m ; feet\n")
+        #expect(user.problems.map(\.description) == ["units:1:4: 'feet' already names a unit: 'yy' is not called so, and is named 'yy'"])
+        #expect(user.units.map(\.name) == ["yy"])
+    }
+
     @Test func aFileAddsUnitsOfBuiltInAndNewKindsOffsetsReciprocalsAndConverters() throws {
         let user = Self.read(Self.file)
         #expect(user.problems.map(\.description) == [])
