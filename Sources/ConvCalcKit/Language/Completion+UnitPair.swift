@@ -95,11 +95,12 @@ extension Completion {
                 }
                 guard pair.isBare else { return outputs }
                 let wordsAfterConversion = wordsAfter(conversionTo: rest)
-                // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words first.
-                // Of the source's kind (`5 ft 10 in ` offered `squared`, `cubed` and `hg`, then refused them).
+                // A unit of several words whose first is a unit too (`mpg UK` after `mpg`): its later words,
+                // after the outputs (`US` led the list after `5 mi `, before km). Of the source's kind
+                // (`5 ft 10 in ` offered `squared`, `cubed` and `hg`, then refused them).
                 let later = laterWordsOfAUnit(words[(number + 1)...], endsInBlank: text.hasSuffix(" "),
                                               ofKind: UnitCatalog.kinds[Int(pair.source)]) ?? []
-                return later + outputs + connectorWords + wordsAfterConversion
+                return outputs + later + connectorWords + wordsAfterConversion
             }
         }
         if typing == last + 1 {

@@ -384,7 +384,13 @@ public enum LineParser {
         case .quit, .key(.cancel):
             return  // `quitComesAlone` words its own refusal; the machine, cancel's with the menu closed
         case .key(.exponent):
-            problem = "would give the number converted before it an exponent; write the exponent with the number (5e3 km),"
+            // The user's own number and unit in the example (`5 mi ee 3`: 5e3 mi; it said 5e3 km whatever was typed).
+            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
+            let parts = typed.split(separator: " ", maxSplits: 1)
+            var after = line.tokens(from: token.end)
+            let power = after.next().map { line.visible($0) }.flatMap { $0.allSatisfy { $0.isASCII && $0.isNumber } ? $0 : nil } ?? "3"
+            let example = parts.count == 2 ? "\(parts[0])e\(power) \(parts[1])" : "5e3 km"
+            problem = "would give the number converted before it an exponent; write the exponent with the number (\(example)),"
                 + " or put this on a line of its own"
         case .key:  // C or reset, last
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
@@ -444,12 +450,16 @@ public enum LineParser {
             }
         }
         // `5 km / h`, `30 mi / gal`: a unit with a slash written apart, which reads as division.
+        // (`5 L / 100 km`: the words after the slash joined too.)
         if shown == "/", let before = tokenBefore(token, in: line) {
-            var rest = line.tokens(from: token.end)
-            if let after = rest.next(), UnitCatalog.find(line.string(before) + "/" + line.string(after)) != nil {
+            var rest = line.tokens(from: token.end), after: [LineBytes.Token] = []
+            while after.count < 2, let next = rest.next() {
+                after.append(next)
+                let unit = line.string(before) + "/" + after.map { line.string($0) }.joined()
+                guard UnitCatalog.find(unit) != nil else { continue }
                 let start = line.firstNonBlank(from: 0)
-                let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<before.end])) + "/"
-                    + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))).trimmingBlanks
+                let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<before.start])) + VisibleText.of(unit)
+                    + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[next.end..<line.end]))).trimmingBlanks
                 if refusal(of: whole) == nil {
                     return LineError(.unknownKeyWithHint(shown, hint: "a unit is written without blanks around its slash: write \(whole)"),
                                      column: line.column(of: token.start))
@@ -463,6 +473,23 @@ public enum LineParser {
                 let unit = VisibleText.of(words)
                 return LineError(.unknownKeyWithHint(shown, hint: "a unit goes after a number (5 \(unit) to …), or pick a converter:"
                     + " convert \(unit) …"), column: line.column(of: token.start))
+            }
+        }
+        // `how many km in 5 mi`, `how many feet are in 2 miles?`: the conversion the question asks.
+        if line.string(token).lowercased() == "how", line.firstNonBlank(from: 0) == token.start {
+            var rest = line.tokens(from: token.end), asked: [String] = []
+            while let next = rest.next() { asked.append(line.visible(next)) }
+            if asked.last?.hasSuffix("?") == true { asked[asked.count - 1] = String(asked[asked.count - 1].dropLast()) }
+            if asked.first?.lowercased() == "many" || asked.first?.lowercased() == "much",
+               let connector = asked.firstIndex(where: { $0.lowercased() == "in" }), connector > 1 {
+                let target = asked[1..<connector].filter { $0.lowercased() != "are" && $0.lowercased() != "is" }.joined(separator: " ")
+                var value = asked[(connector + 1)...].filter { !$0.isEmpty }.joined(separator: " ")
+                for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
+                let written = value + " in " + target
+                if !target.isEmpty, !value.isEmpty, refusal(of: written) == nil {
+                    return LineError(.unknownKeyWithHint(shown, hint: "type the conversion alone: write \(written)"),
+                                     column: line.column(of: token.start))
+                }
             }
         }
         // `what is 5 mi in km`, `what's 100 °F in °C?`: a question, where the conversion alone is typed.

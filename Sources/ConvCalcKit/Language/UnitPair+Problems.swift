@@ -149,6 +149,10 @@ extension UnitPair.Reader {
             let before = String(String.UnicodeScalarView(typed[..<signStart]))
             let after = String(String.UnicodeScalarView(typed[signEnd...]))
             let index = words.firstIndex { $0.start == word.start } ?? 0
+            // Only where the pair's connector goes: in the output they are inside it (`90 min to h:min`
+            // offered `90 h to min`, another conversion that runs; `5 mi km=m` offered `5 km to m`).
+            // So: the first word (`mi=km`), or signs starting the word after it (`mi =km`).
+            guard index == 0 || (index == 1 && before.isEmpty) else { return nil }
             let source = before.isEmpty ? (index > 0 ? UnitCatalog.find(words[index - 1].text) : nil) : UnitCatalog.find(before)
             let stray = String(String.UnicodeScalarView(typed[signStart..<signEnd]))
             if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray) {
@@ -257,11 +261,25 @@ extension UnitPair.Reader {
         }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
         if UnitCatalog.hint(for: word.text, context: .unsure) == nil, let glued = gluedProblem(word) { return glued }
-        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`, `ft/in`).
-        if let separator: String = [";", ",", "/"].first(where: { word.text.contains($0) }),
+        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`,
+        // `ft/in`, `h:min`, `ft-in`, `ft=in`).
+        if let separator: String = [";", ",", "/", ":", "-", "="].first(where: { word.text.contains($0) }),
            let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
                 + " \(compound.symbol)"), offset: word.start)
+        }
+        // `5 m per s`, `5 lb per sq in`: a rate said in words, where its unit has a slash (`km per h` and
+        // `meters per second` are spellings; these were an unknown unit `per` of length).
+        if word.text.lowercased() == "per", let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+           index + 1 < words.count {
+            let after = words[(index + 1)...]
+            let unit = stride(from: min(2, after.count), through: 1, by: -1).lazy
+                .map { words[index - 1].text + "/" + after.prefix($0).map(\.text).joined(separator: " ") }
+                .first { UnitCatalog.find($0) != nil }
+            if let unit {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a rate is written with a slash here: \(VisibleText.of(unit))"),
+                                        offset: word.start)
+            }
         }
         // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words
         // (the nearest spelling of `cu.` was cup, and `fl` alone is no unit).

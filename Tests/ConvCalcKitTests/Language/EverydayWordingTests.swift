@@ -194,6 +194,23 @@ import Testing
         ("what is 5 mi in km", "unknown key 'what' at column 1; type the conversion alone: write 5 mi in km"),
         ("what's 100 °F in °C?", "unknown key 'what's' at column 1; type the conversion alone: write 100 °F in °C"),
         ("what is love", "unknown key 'what' at column 1; type 'help' for the keys"),
+        // The third trial: signs inside the output are no connector (`90 min to h:min` offered
+        // `90 h to min`, another conversion that runs), and GNU-like separators ask for parts.
+        ("90 min to h:min", "unknown unit 'h:min' at column 11; an answer in parts is written with + here: h+min"),
+        ("1.8 m to ft=in", "unknown unit 'ft=in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("1.8 m to ft-in", "unknown unit 'ft-in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("5 mi km=m", "unknown unit 'km=m' at column 6; 'units length' lists the units of length, 'units' all"),
+        ("5 mi =km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("5 L / 100 km to mpg", "unknown key '/' at column 5; a unit is written without blanks around its slash: write 5 L/100km to mpg"),
+        ("how many feet are in 2 miles?", "unknown key 'how' at column 1; type the conversion alone: write 2 miles in feet"),
+        ("how many km in a mile", "unknown key 'how' at column 1; type the conversion alone: write 1 mile in km"),
+        ("5 m per s to mph", "unknown unit 'per' at column 5; a rate is written with a slash here: m/s"),
+        ("9.81 m/s² to g", "unknown unit 'm/s²' at column 6; 'm/s²' is an acceleration, which has no kind here (a units file"
+            + " can add one: docs/GUIDE.md, your own units)"),
+        ("10 MB/s", "unknown unit 'MB/s' at column 4; 'MB/s' is a data rate, and rates of data have no unit here: convert the"
+            + " data (MB, Mbit) and the time apart"),
+        ("5 gal exp 2", "'exp' at column 7 would give the number converted before it an exponent; write the exponent with the"
+            + " number (5e2 gal), or put this on a line of its own"),
     ])
     func signsWhereUnitsOrConnectorsGo(line: String, message: String) {
         var session = Session()

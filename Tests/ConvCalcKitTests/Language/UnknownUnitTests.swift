@@ -38,7 +38,8 @@ import Seeding
     @Test(arguments: [
         ("1 kbps", "unknown unit 'kbps' at column 3; 'kbps' is a data rate, and rates of data have no unit here: convert the"
             + " data (kbit, kB) and the time apart"),
-        ("9.81 m/s2", "unknown unit 'm/s2' at column 6; 'units' lists them, 'units length' one kind"),
+        ("9.81 m/s2", "unknown unit 'm/s2' at column 6; 'm/s2' is an acceleration, which has no kind here (a units file can"
+            + " add one: docs/GUIDE.md, your own units)"),
         ("5 fet", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
         ("5 fet to m", "unknown unit 'fet' at column 3; did you mean 'feet' (ft)?"),
         ("5 lbz", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),

@@ -300,5 +300,7 @@ extension CompletionTests {
         let help = Completion.complete("help ", phase: .ready).candidates
         for topic in ["digit", "+/-", "EE", "Return", "pick", "to", "parts", "sig"] { #expect(help.contains(topic), "\(topic)") }
         #expect(!help.contains("ee"))
+        // The outputs first, a later word of the unit after them (`US` led, before km).
+        #expect(afterUnit.first == "km" && afterUnit.contains("US"), "\(afterUnit.prefix(3))")
     }
 }
