@@ -139,7 +139,7 @@ struct ConvCalc: ParsableCommand {
         let named = arguments.first.flatMap { subcommand(named: $0) == nil ? nil : $0 }
         let name = named.map { "convcalc \($0)" } ?? "convcalc"
         let given = named == nil ? arguments[...] : arguments.dropFirst()
-        let options = given.count { $0.count > 1 && $0.hasPrefix("-") }
+        let options = given.count { $0.utf8.count > 1 && $0.utf8.first == UInt8(ascii: "-") }  // bytes: it runs at every start
         if options > maxOptions {
             FileText.warn("\(name): \(options) options are more than the \(maxOptions) one command line may give;"
                 + " put the lines in a file (convcalc FILE) and join the units files into fewer")

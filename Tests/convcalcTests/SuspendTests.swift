@@ -28,4 +28,32 @@ import Testing
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.hasItsModesAsFound)
     }
+
+    /// Stopped while a line is answered (the history's lock held): after `fg` the prompt is
+    /// drawn once (it was drawn, then redrawn on the same row: `°F→°C ❯ °F→°C ❯ 3`).
+    @Test func afterCtrlZWhileALineIsAnsweredThePromptIsDrawnOnce() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let lock = open(home.stateFolder + "/history.lock", O_RDWR | O_CREAT, 0o600)
+        defer { close(lock) }
+        let script = #"set -m; "$0"; echo "stopped: $?"; read -r line; fg"#
+        let terminal = try PseudoTerminal(arguments: ["-c", script, BuiltBinary.path], environment: home.environment(),
+                                          executable: "/bin/bash")
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        terminal.type("1\r")
+        usleep(300_000)  // read; now waiting for the lock
+        terminal.type("\u{1A}")  // Ctrl-Z
+        #expect(terminal.expect("stopped: 148"))
+        flock(lock, LOCK_UN)
+        terminal.type("go\r")
+        #expect(terminal.expect("1 °F"))
+        #expect(terminal.expectPrompt("°F→°C ❯ "))
+        terminal.type("3\r")
+        #expect(terminal.expect("3 °F"))
+        #expect(!terminal.screenText.contains("❯ °F→°C ❯"), "\(terminal.screenText.suffix(300))")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

@@ -74,6 +74,51 @@ import Glibc
         #expect(history.map(\.count) == [3, 200_000, 4], "\(history.map(\.count))")
     }
 
+    /// Ctrl-C in a long paste drops the paste's rest as it keeps coming, up to its end marker:
+    /// only what came before the Ctrl-C was dropped, and the rest ran as typed lines (`5`,
+    /// 800,000 blanks, `6`: answered `6`, and `7` after it).
+    @Test func ctrlCInAPasteDropsItsRest() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 400_000)
+        terminal.typeAll(Array("\u{1B}[200~5".utf8) + blanks + [3] + blanks + Array("6\r7\r\u{1B}[201~".utf8))
+        usleep(300_000)
+        terminal.type("212\r")
+        #expect(terminal.expectNearTheEnd("100 °C", timeout: 60))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8)
+        #expect(history == "212\n", "\(history.prefix(40))")
+    }
+
+    /// Keys typed after Ctrl-C while the last line is answered are new input: the kernel drops
+    /// what came before the Ctrl-C; a flush when the Ctrl-C was acted on dropped them too.
+    @Test func keysTypedAfterCtrlCWhileALineIsAnsweredAreKept() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
+        let lock = open(home.stateFolder + "/history.lock", O_RDWR | O_CREAT, 0o600)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        terminal.type("1\r")
+        usleep(300_000)  // read; now waiting for the lock
+        terminal.type("\u{3}")
+        usleep(100_000)
+        terminal.type("2\r")
+        usleep(200_000)
+        close(lock)
+        #expect(terminal.expectNearTheEnd("2 °F", timeout: 30))
+        terminal.type("3\r")
+        #expect(terminal.expectNearTheEnd("3 °F", timeout: 30))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8)
+        #expect(history == "1\n2\n3\n", "\(history)")
+    }
+
     /// Pasted text is text: a tab in it separates keys as in a replayed line, where it was
     /// the Tab key (`pre<Tab>4` pasted ran `precision 4`); a typed Tab still completes.
     @Test func aPastedTabIsABlankAndATypedTabCompletes() throws {

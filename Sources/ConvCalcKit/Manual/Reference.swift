@@ -34,7 +34,9 @@ public enum Reference {
         ["history", "`$XDG_STATE_HOME/convcalc/history`",
          "one line per entry, at most 1000 loaded (only the last 4 MiB read), no blank lines, no repeat of the"
             + " previous line, no line holding a line break (Ctrl-V Return: refused as an unknown key, and it would"
-            + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs"],
+            + " reload as two entries); every change under the lock of `history.lock`, so sessions at once all keep theirs;"
+            + " a lock held by something else for longer than it waits (2 s) gives one warning, and the history is not kept"
+            + " for the rest of the session (waiting again at every line made each line wait)"],
         ["units cache", "`$XDG_CACHE_HOME/convcalc/units.cache` (default `~/.cache/convcalc/units.cache`)",
          "what the units files read at start defined, with every byte of them, the locale and this build: a start"
             + " reading the same files takes their units from it (a 1,000-line file: 4 ms read, 0.3 ms cached; files of"

@@ -169,6 +169,9 @@ final class EditLineReader: LineReader {
                 EditLineReader.fitTerminal()
                 el_resize(editLine)
             }
+            // Stopped and continued while the last line was answered: the line about to be read
+            // draws its prompt afresh, so nothing is redrawn (the prompt was drawn twice on a row).
+            if Signals.takeContinued(), bracketedPaste { setBracketedPaste(on: true) }  // the shell had it off
             input.beginLine()
             lineIsCut = false
             var count: Int32 = 0

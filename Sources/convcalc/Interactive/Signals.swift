@@ -185,6 +185,11 @@ enum Signals {
         defer { errno = saved }
         if number == SIGINT {
             _ = leaving.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+            // What was typed before it is dropped now, as the kernel drops it for a typed Ctrl-C (and
+            // as `kill -INT` would not): keys typed after it, while a line is answered, are kept.
+            // Only in the foreground, where flushing cannot stop the program (SIGTTOU).
+            let terminal = TerminalModes.descriptor
+            if !interruptEnds.load(ordering: .relaxed), tcgetpgrp(terminal) == getpgrp() { tcflush(terminal, TCIFLUSH) }
         } else {
             leaving.store(number, ordering: .relaxed)
         }

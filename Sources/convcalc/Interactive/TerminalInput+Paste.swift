@@ -16,6 +16,7 @@ extension TerminalInput {
             quotedNext = nil
             return .character(quoted)
         }
+        if droppingPaste, let read = afterDroppedPaste() { return read }
         let read = unquotedNext()
         guard pasting, case .character(let scalar) = read else { return read }
         if scalar == "\t" { return .character(" ") }
@@ -49,11 +50,40 @@ extension TerminalInput {
         let head = Array(readAhead.prefix(5))
         if head == TerminalInput.pasteStart || head == TerminalInput.pasteEnd {
             pasting = head == TerminalInput.pasteStart
+            if !pasting { pasteEnded = true }
             readAhead.removeFirst(5)
             return unquotedNext()
         }
         return read
     }
+
+    /// After Ctrl-C in a paste (`droppingPaste`): the rest of the paste, still coming from the
+    /// terminal, is read and dropped up to its end marker, and what follows is given out (nil:
+    /// the paste ended with nothing after it yet, or its rest stopped coming for
+    /// `pasteGap` ms, and reading goes on as usual). The kernel dropped what came before the
+    /// Ctrl-C; what the terminal still sent was taken as typed lines (`5` + 800,000 blanks +
+    /// `6` answered `6`, and the lines after it ran).
+    private func afterDroppedPaste() -> Read? {
+        pasteEnded = false
+        while droppingPaste {
+            var wait = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
+            guard !readAhead.isEmpty || heldRead != nil || pending != nil || holdsTypedAhead
+                    || poll(&wait, 1, TerminalInput.pasteGap) == 1 else {
+                droppingPaste = false
+                return nil
+            }
+            let read = unquotedNext()
+            if pasteEnded {
+                droppingPaste = false
+                return read
+            }
+            guard case .character = read else { return read }  // the end, a failure or a resume: as ever
+        }
+        return nil
+    }
+
+    /// How long a paste's rest may stop coming before it is taken as over, in milliseconds.
+    private static let pasteGap: Int32 = 500
 
     private static let pasteStart: [Unicode.Scalar] = ["[", "2", "0", "0", "~"]
     private static let pasteEnd: [Unicode.Scalar] = ["[", "2", "0", "1", "~"]

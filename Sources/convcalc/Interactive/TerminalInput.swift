@@ -51,6 +51,10 @@ final class TerminalInput {
     var heldRead: Read?
     /// A pasted character held back behind the Ctrl-V that quotes it.
     var quotedNext: Unicode.Scalar?
+    /// True after Ctrl-C in a paste, until its end marker: its rest is dropped (`next`).
+    var droppingPaste = false
+    /// Set when a paste's end marker is read.
+    var pasteEnded = false
 
     /// Reads the terminal on `descriptor` through a file description of its own, opened
     /// non-blocking: when Ctrl-C flushes the input between `poll` and `read`, the read must not
@@ -76,9 +80,12 @@ final class TerminalInput {
         typedAhead += TypedAhead.drain(reading)
     }
 
-    /// Forgets typed-ahead input and a half-read character (after Ctrl-C).
+    /// Forgets typed-ahead input and a half-read character (after Ctrl-C). What the terminal
+    /// held unread the kernel dropped at the Ctrl-C itself; keys typed after it are new input,
+    /// kept (they were flushed too, answered late: `2⏎` typed after Ctrl-C while `1` was
+    /// answered was lost). In a paste, its rest is dropped as it comes (`droppingPaste`).
     func discardTypedAhead() {
-        tcflush(descriptor, TCIFLUSH)
+        droppingPaste = droppingPaste || pasting
         typedAhead.removeAll()
         typedAheadNext = 0
         decoder.reset()
