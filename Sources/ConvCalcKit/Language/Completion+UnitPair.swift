@@ -144,12 +144,25 @@ extension Completion {
     /// The units offered right after a number: their symbols; or, when no symbol starts with
     /// the `typed` word and it has 3 letters or more, their one-word names (`5 kilom` Tab →
     /// `kilometers`, `kilometre`…; `5 fath` → `fathoms`), which a newcomer types before learning the symbols.
+    /// From two letters on, the first words of the spellings of several words go with them
+    /// (`5 sq` → `sq`, then `5 sq ` → `ft`, `mi`…; `5 cubic`, `5 fluid`, `5 naut` offered nothing).
     private static func unitWords(typed: String) -> [String] {
         let symbols = UnitCatalog.all.map(\.symbol)
         let prefix = typed.lowercased()
-        guard prefix.count >= 3, !symbols.contains(where: { $0.lowercased().hasPrefix(prefix) }) else { return symbols }
+        let firstWords = prefix.count < 2 ? [] : severalWordsStarts.filter { $0.lowercased().hasPrefix(prefix) }
+        guard prefix.count >= 3, !symbols.contains(where: { $0.lowercased().hasPrefix(prefix) }) else { return symbols + firstWords }
         return UnitCatalog.all.flatMap { [$0.name] + $0.aliases }.filter { !$0.contains(" ") && $0.lowercased().hasPrefix(prefix) }
+            + firstWords
     }
+
+    /// The first words of the units' spellings of several words that are no unit alone (`sq`,
+    /// `square`, `cubic`, `fl`, `fluid`, `nautical`…), once each, in the catalog's order.
+    private static let severalWordsStarts: [String] = {
+        var seen = Set<String>()
+        return UnitCatalog.all.flatMap { [$0.symbol, $0.name] + $0.aliases }.compactMap { spelling in
+            spelling.split(separator: " ").first.flatMap { spelling.contains(" ") ? String($0) : nil }
+        }.filter { UnitCatalog.find($0) == nil && seen.insert($0.lowercased()).inserted }  // `miles` (per hour) is a unit already
+    }()
 
     /// The later words of a unit of several, after a number (`5 imp g` → `gal`, `5 survey ` →
     /// `ft`, `mi`), from the start of the word being typed: of the symbols that go on so, else

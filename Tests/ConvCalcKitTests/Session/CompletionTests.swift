@@ -303,4 +303,14 @@ extension CompletionTests {
         // The outputs first, a later word of the unit after them (`US` led, before km).
         #expect(afterUnit.first == "km" && afterUnit.contains("US"), "\(afterUnit.prefix(3))")
     }
+
+    /// A unit of several words completes from its first word (`5 sq`, `5 cubic`, `5 naut`
+    /// offered nothing), and its later words after it.
+    @Test func aUnitOfSeveralWordsCompletesFromItsFirstWord() {
+        for (typed, word) in [("5 sq", "sq"), ("5 squ", "square"), ("5 cubic", "cubic"), ("5 naut", "nautical"), ("5 flu", "fluid")] {
+            #expect(Completion.complete(typed, phase: .ready).candidates.contains(word), "\(typed)")
+        }
+        #expect(Completion.complete("5 sq ", phase: .ready).candidates.contains("ft"))
+        #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
+    }
 }
