@@ -293,7 +293,7 @@ public enum LineParser {
     }
 
     /// The token before `token` on `line`, or nil when it is the first.
-    private static func tokenBefore(_ token: LineBytes.Token, in line: LineBytes) -> LineBytes.Token? {
+    static func tokenBefore(_ token: LineBytes.Token, in line: LineBytes) -> LineBytes.Token? {
         var tokens = line.tokens(), before: LineBytes.Token?
         while let next = tokens.next(), next.start < token.start { before = next }
         return before
@@ -415,104 +415,8 @@ public enum LineParser {
             return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
                 + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))
         }
-        // `5 - 3 mi`, `5 + 3`: a sign apart between numbers is arithmetic, not a sign for one of them.
-        if afterNumber, ["-", "+", "−"].contains(shown) {
-            var rest = line.tokens(from: token.end)
-            if let next = rest.next(), NumberToken.mayBeNumber(line.bytes(of: next)), NumberToken.shape(line.bytes(of: next)) != nil {
-                return LineError(.unknownKeyWithHint(shown, hint: "convcalc converts one number and does no arithmetic: type the result"),
-                                 column: line.column(of: token.start))
-            }
-        }
-        // `1.5 × 10⁻⁴ km`, `2 * 10^3 m`: a power of ten apart, written with e (the line, when accepted).
-        if afterNumber, ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) {
-            var rest = line.tokens(from: token.end)
-            if let power = rest.next(), let exponent = KeyHint.powerOfTen(line.string(power)) {
-                let written = line.visible(number) + "e" + exponent
-                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<number.start]))
-                let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[power.end..<line.end]))
-                let whole = (before + written + after).trimmingBlanks
-                return LineError(.unknownKeyWithHint(shown, hint: "write a power of ten with e: " + (refusal(of: whole) == nil ? whole : written)),
-                                 column: line.column(of: token.start))
-            }
-        }
-        // `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
-        if afterConversion, ["and", "&"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
-           let larger = UnitCatalog.find(line.string(first)) {
-            var rest = line.tokens(from: token.end)
-            if let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),
-               let compound = CompoundUnit.all.first(where: { $0.parts == [larger, smaller] })
-                ?? CompoundUnit.all.first(where: { $0.parts.starts(with: [larger, smaller]) }) {
-                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<first.start]))
-                let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[second.end..<line.end]))
-                let whole = (before + compound.symbol + after).trimmingBlanks
-                let hint = "a compound output is written with +: " + (refusal(of: whole) == nil ? "write \(whole)" : compound.symbol)
-                return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
-            }
-        }
-        // `5 km / h`, `30 mi / gal`: a unit with a slash written apart, which reads as division.
-        // (`5 L / 100 km`: the words after the slash joined too.)
-        if shown == "/", let before = tokenBefore(token, in: line) {
-            var rest = line.tokens(from: token.end), after: [LineBytes.Token] = []
-            while after.count < 2, let next = rest.next() {
-                after.append(next)
-                let unit = line.string(before) + "/" + after.map { line.string($0) }.joined()
-                guard UnitCatalog.find(unit) != nil else { continue }
-                let start = line.firstNonBlank(from: 0)
-                let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<before.start])) + VisibleText.of(unit)
-                    + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[next.end..<line.end]))).trimmingBlanks
-                if refusal(of: whole) == nil {
-                    return LineError(.unknownKeyWithHint(shown, hint: "a unit is written without blanks around its slash: write \(whole)"),
-                                     column: line.column(of: token.start))
-                }
-            }
-        }
-        // `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.
-        if line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil {
-            var rest = line.tokens(from: token.end)
-            if let next = rest.next(), case let words = line.string(token) + " " + line.string(next), UnitCatalog.find(words) != nil {
-                let unit = VisibleText.of(words)
-                return LineError(.unknownKeyWithHint(shown, hint: "a unit goes after a number (5 \(unit) to …), or pick a converter:"
-                    + " convert \(unit) …"), column: line.column(of: token.start))
-            }
-        }
-        // `how many km in 5 mi`, `how many feet are in 2 miles?`: the conversion the question asks.
-        if line.string(token).lowercased() == "how", line.firstNonBlank(from: 0) == token.start {
-            var rest = line.tokens(from: token.end), asked: [String] = []
-            while let next = rest.next() { asked.append(line.visible(next)) }
-            if asked.last?.hasSuffix("?") == true { asked[asked.count - 1] = String(asked[asked.count - 1].dropLast()) }
-            if asked.first?.lowercased() == "many" || asked.first?.lowercased() == "much",
-               let connector = asked.firstIndex(where: { $0.lowercased() == "in" }), connector > 1 {
-                let target = asked[1..<connector].filter { $0.lowercased() != "are" && $0.lowercased() != "is" }.joined(separator: " ")
-                var value = asked[(connector + 1)...].filter { !$0.isEmpty }.joined(separator: " ")
-                for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
-                let written = value + " in " + target
-                if !target.isEmpty, !value.isEmpty, refusal(of: written) == nil {
-                    return LineError(.unknownKeyWithHint(shown, hint: "type the conversion alone: write \(written)"),
-                                     column: line.column(of: token.start))
-                }
-            }
-        }
-        // `what is 5 mi in km`, `what's 100 °F in °C?`: a question, where the conversion alone is typed.
-        if ["what", "what's", "whats", "what’s"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
-            var rest = line.tokens(from: token.end), start = token.end
-            if let next = rest.next() { start = line.string(next).lowercased() == "is" ? next.end : next.start }
-            var asked = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<line.end])).trimmingBlanks
-            if asked.hasSuffix("?") { asked = String(asked.dropLast()).trimmingBlanks }
-            if !asked.isEmpty, refusal(of: asked) == nil {
-                return LineError(.unknownKeyWithHint(shown, hint: "type the conversion alone: write \(asked)"),
-                                 column: line.column(of: token.start))
-            }
-        }
-        // `a mile in km`, `an inch to cm`: an article for the number one (`a` is also a year).
-        if ["a", "an", "one"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start {
-            var rest = line.tokens(from: token.end)
-            if let next = rest.next(), UnitCatalog.find(line.string(next)) != nil {
-                let written = "1 " + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[next.start..<line.end])).trimmingBlanks
-                if refusal(of: written) == nil {
-                    return LineError(.unknownKeyWithHint(shown, hint: "a number is written in digits: write \(written)"),
-                                     column: line.column(of: token.start))
-                }
-            }
+        if let hint = wordHint(token, shown: shown, line: line, afterNumber: afterNumber, afterConversion: afterConversion) {
+            return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
             // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.

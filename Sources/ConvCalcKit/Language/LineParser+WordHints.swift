@@ -1,0 +1,116 @@
+/// Hints for a word that is no key, read from the words around it on the line: arithmetic,
+/// a power of ten apart, a compound output or parts said in words, a unit with its slash apart,
+/// a unit of several words with no number, a question, an article for one. Each offers the
+/// whole line to type when the parser accepts it (`refusal(of:)`), else says what is wrong.
+/// On the error path only: `unknown` asks them in turn after its own checks.
+extension LineParser {
+    /// The first of the hints below that fits `token` (shown as `shown`), or nil.
+    static func wordHint(_ token: LineBytes.Token, shown: String, line: LineBytes, afterNumber: Bool,
+                         afterConversion: Bool) -> String? {
+        if afterNumber, let hint = arithmeticHint(token, shown: shown, line: line) ?? powerOfTenHint(token, shown: shown, line: line) {
+            return hint
+        }
+        if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
+        return slashApartHint(token, shown: shown, line: line) ?? severalWordsFirstHint(token, line: line)
+            ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
+    }
+
+    /// The line's text from `start` to `end`, escaped for display.
+    private static func text(_ line: LineBytes, _ start: Int, _ end: Int) -> String {
+        VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<end]))
+    }
+
+    /// `5 - 3 mi`, `5 + 3`: a sign apart between numbers is arithmetic, not a sign for one of them.
+    private static func arithmeticHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
+        guard ["-", "+", "−"].contains(shown) else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let next = rest.next(), NumberToken.mayBeNumber(line.bytes(of: next)), NumberToken.shape(line.bytes(of: next)) != nil
+        else { return nil }
+        return "convcalc converts one number and does no arithmetic: type the result"
+    }
+
+    /// `1.5 × 10⁻⁴ km`, `2 * 10^3 m`: a power of ten apart, written with e (the line, when accepted).
+    private static func powerOfTenHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
+        guard ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let power = rest.next(), let exponent = KeyHint.powerOfTen(line.string(power)) else { return nil }
+        let written = line.visible(number) + "e" + exponent
+        let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, power.end, line.end)).trimmingBlanks
+        return "write a power of ten with e: " + (refusal(of: whole) == nil ? whole : written)
+    }
+
+    /// `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
+    private static func compoundInWordsHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
+        guard ["and", "&"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
+              let larger = UnitCatalog.find(line.string(first)) else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),
+              let compound = CompoundUnit.all.first(where: { $0.parts == [larger, smaller] })
+                ?? CompoundUnit.all.first(where: { $0.parts.starts(with: [larger, smaller]) }) else { return nil }
+        let whole = (text(line, line.firstNonBlank(from: 0), first.start) + compound.symbol + text(line, second.end, line.end)).trimmingBlanks
+        return "a compound output is written with +: " + (refusal(of: whole) == nil ? "write \(whole)" : compound.symbol)
+    }
+
+    /// `5 km / h`, `30 mi / gal`, `5 L / 100 km`: a unit with its slash written apart, which reads
+    /// as division (the words after the slash joined too).
+    private static func slashApartHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
+        guard shown == "/", let before = tokenBefore(token, in: line) else { return nil }
+        var rest = line.tokens(from: token.end), after: [LineBytes.Token] = []
+        while after.count < 2, let next = rest.next() {
+            after.append(next)
+            let unit = line.string(before) + "/" + after.map { line.string($0) }.joined()
+            guard UnitCatalog.find(unit) != nil else { continue }
+            let whole = (text(line, line.firstNonBlank(from: 0), before.start) + VisibleText.of(unit)
+                + text(line, next.end, line.end)).trimmingBlanks
+            if refusal(of: whole) == nil { return "a unit is written without blanks around its slash: write \(whole)" }
+        }
+        return nil
+    }
+
+    /// `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.
+    private static func severalWordsFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let next = rest.next(), case let words = line.string(token) + " " + line.string(next), UnitCatalog.find(words) != nil
+        else { return nil }
+        let unit = VisibleText.of(words)
+        return "a unit goes after a number (5 \(unit) to …), or pick a converter: convert \(unit) …"
+    }
+
+    /// `how many km in 5 mi`, `how many feet are in a mile?`: the conversion the question asks.
+    private static func howManyHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.string(token).lowercased() == "how", line.firstNonBlank(from: 0) == token.start else { return nil }
+        var rest = line.tokens(from: token.end), asked: [String] = []
+        while let next = rest.next() { asked.append(line.visible(next)) }
+        if asked.last?.hasSuffix("?") == true { asked[asked.count - 1] = String(asked[asked.count - 1].dropLast()) }
+        guard ["many", "much"].contains(asked.first?.lowercased() ?? ""),
+              let connector = asked.firstIndex(where: { $0.lowercased() == "in" }), connector > 1 else { return nil }
+        let target = asked[1..<connector].filter { !["are", "is"].contains($0.lowercased()) }.joined(separator: " ")
+        var value = asked[(connector + 1)...].filter { !$0.isEmpty }.joined(separator: " ")
+        for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
+        let written = value + " in " + target
+        guard !target.isEmpty, !value.isEmpty, refusal(of: written) == nil else { return nil }
+        return "type the conversion alone: write \(written)"
+    }
+
+    /// `what is 5 mi in km`, `what's 100 °F in °C?`: a question, where the conversion alone is typed.
+    private static func whatIsHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard ["what", "what's", "whats", "what’s"].contains(line.string(token).lowercased()),
+              line.firstNonBlank(from: 0) == token.start else { return nil }
+        var rest = line.tokens(from: token.end), start = token.end
+        if let next = rest.next() { start = line.string(next).lowercased() == "is" ? next.end : next.start }
+        var asked = text(line, start, line.end).trimmingBlanks
+        if asked.hasSuffix("?") { asked = String(asked.dropLast()).trimmingBlanks }
+        guard !asked.isEmpty, refusal(of: asked) == nil else { return nil }
+        return "type the conversion alone: write \(asked)"
+    }
+
+    /// `a mile in km`, `an inch to cm`: an article for the number one (`a` is also a year).
+    private static func articleHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard ["a", "an", "one"].contains(line.string(token).lowercased()), line.firstNonBlank(from: 0) == token.start else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let next = rest.next(), UnitCatalog.find(line.string(next)) != nil else { return nil }
+        let written = "1 " + text(line, next.start, line.end).trimmingBlanks
+        return refusal(of: written) == nil ? "a number is written in digits: write \(written)" : nil
+    }
+}
