@@ -119,6 +119,23 @@ import Glibc
         #expect(history == "1\n2\n3\n", "\(history)")
     }
 
+    /// Keys that come with a typed Ctrl-C, in one write (as tmux sends `C-c 34 Enter`), are kept:
+    /// the kernel dropped what came before the Ctrl-C; a flush when convcalc caught the signal
+    /// dropped them too. `kill -INT` still drops what was typed (`TerminalRestoreTests`).
+    @Test func keysThatComeWithCtrlCAreKept() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment())
+        #expect(terminal.expectPrompt("❯ "))
+        terminal.type("12")
+        #expect(terminal.expect("12"))
+        terminal.type("\u{3}34\r")
+        #expect(terminal.expectNearTheEnd("34 °F", timeout: 30))
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8) == "34\n")
+    }
+
     /// Pasted text is text: a tab in it separates keys as in a replayed line, where it was
     /// the Tab key (`pre<Tab>4` pasted ran `precision 4`); a typed Tab still completes.
     @Test func aPastedTabIsABlankAndATypedTabCompletes() throws {

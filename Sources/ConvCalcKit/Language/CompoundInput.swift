@@ -54,6 +54,7 @@ struct CompoundInput {
         let unit = first.converter.from
         guard first.isBareUnit, let second = try nextPart(line, after: first.end, of: unit, from: number, current: current)
         else { return nil }
+        if let thousands = LineParser.apostropheThousands(second.number, line: line) { throw thousands }  // `1'000 in`: not 1 ft 0 in
         var typed: [(number: LineBytes.Token, phrase: ConversionPhrase)] = [second]
         var last = second.phrase
         // At most a few parts more than the longest compound (d h min s) has: the checks below

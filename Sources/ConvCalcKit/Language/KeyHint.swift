@@ -47,6 +47,9 @@ enum KeyHint {
         if [";", "|", "||", "&", "&&"].contains(token) {  // `5 mi to km ; 3 ft to m`: two conversions
             return "convcalc reads one conversion a line: put each on a line of its own"
         }
+        if token == "e" || token == "E" {  // `2 e 3`: the keypad's key `e`, apart
+            return "an exponent is written with its number (2e3), or with the key EE (2 EE 3)"
+        }
         if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
             return "convcalc converts one number and does no arithmetic: type the result"
         }

@@ -11,7 +11,9 @@ extension LineParser {
             return hint
         }
         if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
-        return slashApartHint(token, shown: shown, line: line) ?? severalWordsFirstHint(token, line: line)
+        if afterConversion, let hint = secondConversionHint(token, shown: shown, line: line) { return hint }
+        return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
+            ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
     }
 
@@ -67,6 +69,24 @@ extension LineParser {
         return nil
     }
 
+    /// `5 mi to km and 3 ft to m`: a second conversion joined to the first by a word.
+    private static func secondConversionHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
+        guard ["and", "then", "&", "also"].contains(shown.lowercased()) else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let next = rest.next(), NumberToken.mayBeNumber(line.bytes(of: next)), NumberToken.shape(line.bytes(of: next)) != nil
+        else { return nil }
+        return "convcalc reads one conversion a line: put each on a line of its own"
+    }
+
+    /// `mi to km`, `mi km`: a whole pair with no number, which is a converter to pick.
+    private static func pairWithoutNumberHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) != nil, token.end < line.end
+        else { return nil }
+        let pair = text(line, token.start, line.end).trimmingBlanks
+        guard pair.contains(" "), refusal(of: "convert " + pair) == nil else { return nil }
+        return "a unit goes after a number (5 \(pair)), or pick the converter: write convert \(pair)"
+    }
+
     /// `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.
     private static func severalWordsFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
         guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil else { return nil }
@@ -101,7 +121,8 @@ extension LineParser {
         if let next = rest.next() { start = line.string(next).lowercased() == "is" ? next.end : next.start }
         var asked = text(line, start, line.end).trimmingBlanks
         if asked.hasSuffix("?") { asked = String(asked.dropLast()).trimmingBlanks }
-        guard !asked.isEmpty, refusal(of: asked) == nil else { return nil }
+        // A conversion starts with its number (`what is ? 5 km` offered `? 5 km`, a help query).
+        guard let lead = asked.first, lead.isASCII, lead.isNumber || "-+.".contains(lead), refusal(of: asked) == nil else { return nil }
         return "type the conversion alone: write \(asked)"
     }
 

@@ -565,6 +565,7 @@ public enum LineParser {
     /// is refused too (`5 mi -3`), what is wrong with it.
     @inline(never)
     private static func unitMissing(after number: LineBytes.Token, unit next: UnitID, line: LineBytes) -> LineError {
+        if let thousands = apostropheThousands(number, line: line) { return thousands }
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
         // After a foot mark glued to the number before (`6'2`), the inch mark, glued too: `6'2"`.
@@ -579,6 +580,28 @@ public enum LineParser {
                 + problem.explanation), column: line.column(of: number.start))
         }
         return LineError(.unitMissingAfter(line.visible(number), example: offered ?? whole), column: line.column(of: number.start))
+    }
+
+    /// `1'000`, `1’000 in`: an apostrophe between digits, as Switzerland writes thousands, read as
+    /// a foot mark (`1'000 in` was 1 ft 0 in, 12 in, unsaid; `1'000` offered `1'000"`): when the
+    /// number after the mark, glued to it, is three digits, the error that says so, offering the
+    /// line with the number whole when it is accepted; nil otherwise.
+    static func apostropheThousands(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
+        let bytes = line.bytes, start = number.start
+        guard number.end - start == 3, (start..<number.end).allSatisfy({ bytes[$0] &- 0x30 <= 9 }) else { return nil }
+        let markLength = start >= 1 && bytes[start - 1] == 0x27 ? 1
+            : start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && [0x99, 0xB2].contains(bytes[start - 1]) ? 3 : 0
+        guard markLength > 0 else { return nil }
+        var first = start - markLength
+        guard first > 0, bytes[first - 1] &- 0x30 <= 9 else { return nil }
+        while first > 0, bytes[first - 1] &- 0x30 <= 9 { first -= 1 }
+        let typed = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<number.end]))
+        let digits = String(decoding: bytes[first..<(start - markLength)], as: UTF8.self) + String(decoding: bytes[start..<number.end], as: UTF8.self)
+        let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: bytes[line.firstNonBlank(from: 0)..<first])) + digits
+            + VisibleText.of(UnsafeBufferPointer(rebasing: bytes[number.end..<line.end]))).trimmingBlanks
+        let said = "an apostrophe between digits is no thousands separator here"
+        return LineError(.unknownKeyWithHint(typed, hint: refusal(of: whole) == nil ? "\(said): write \(whole)" : "\(said) (\(digits))"),
+                         column: line.column(of: first))
     }
 
     private static func menuIsOpen(_ token: LineBytes.Token, line: LineBytes) -> LineError {

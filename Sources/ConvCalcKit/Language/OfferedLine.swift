@@ -15,7 +15,11 @@ extension LineError {
     /// This error, its hint without the line it ends in when `LineParser` refuses that line
     /// (read from `converter`, as the line itself was), or `accepts` does not.
     public func offeringOnlyAcceptedLines(converter: Converter?, accepts: ((String) -> Bool)? = nil) -> LineError {
-        let accepted = accepts ?? { LineParser.refusal(of: $0, converter: converter, checksOffers: false) == nil }
+        // Two numbers side by side are one number typed key by key (`5 10 in` is 510 in): a line
+        // that has them is never offered (`5, 10 in` offered `5 10 in`; `1,000 25 km` offered `1000 25 km`).
+        let accepted = { (line: String) in
+            !Self.joinsNumbers(line) && (accepts ?? { LineParser.refusal(of: $0, converter: converter, checksOffers: false) == nil })(line)
+        }
         // A connector's example (`5 km/ h`: 5 km to h, a length to a time) is left out when refused.
         if case .unknownConnector(let text, let example) = reason, !example.isEmpty, !example.hasPrefix("convert "),
            !accepted(example) {
@@ -33,6 +37,14 @@ extension LineError {
         let said = String(hint[..<write.lowerBound])
         if case .unknownUnit = reason { return LineError(.unknownUnit(token, hint: said), column: column) }
         return LineError(.unknownKeyWithHint(token, hint: said), column: column)
+    }
+
+    /// True when two words of `text` side by side are numbers.
+    static func joinsNumbers(_ text: String) -> Bool {
+        let words = text.split(separator: " ").map { Array($0.utf8) }
+        return zip(words, words.dropFirst()).contains { pair in
+            [pair.0, pair.1].allSatisfy { word in word.withUnsafeBufferPointer { NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil } }
+        }
     }
 
     /// True when `text`, written after `write`, is a line to type or a piece of one: one word

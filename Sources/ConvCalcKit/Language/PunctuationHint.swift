@@ -60,10 +60,12 @@ enum PunctuationHint {
     /// `no period after a unit`), an `and` or `&` before a part's number dropped too; nil when there
     /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
-        var words: [String] = [], brackets = false, quotes = false, mark: Character?
+        var words: [String] = [], brackets = false, quotes = false, mark: Character?, markedNumber = false
         var tokens = line.tokens()
+        var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         while let token = tokens.next() {
             var word = Substring(line.string(token))
+            let gluedToLast = token.start == gluedEnd
             // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
             // 64 Ki `)` took 28 s).
             while let first = word.first, "([{".contains(first) { word = word.dropFirst(); brackets = true }
@@ -90,9 +92,15 @@ enum PunctuationHint {
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {
                 mark = word[word.index(word.startIndex, offsetBy: kept)]
+                markedNumber = !hasLetter(word)
                 word = word.prefix(kept)
             }
-            if !word.isEmpty { words.append(String(word)) }
+            // A token glued to the one before stays glued (`1'000 in.` is `1` `'` `000`: spaced, `1 ' 000
+            // in` was offered, which reads as 1 ft 0 in).
+            if !word.isEmpty {
+                if gluedToLast, !words.isEmpty { words[words.count - 1] += word } else { words.append(String(word)) }
+            }
+            gluedEnd = word.endIndex == Substring(line.string(token)).endIndex ? token.end : -1
         }
         // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
         var joiner: String?
@@ -102,8 +110,9 @@ enum PunctuationHint {
             joiner = words.remove(at: index)
         }
         guard brackets || quotes || mark != nil || joiner != nil else { return nil }
-        let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after a unit"
-            : mark == "," ? "no comma after a unit" : mark != nil ? "no '\(mark!)' after a unit"
+        let after = markedNumber ? "a number" : "a unit"  // `5, 10 in`: no unit before the comma
+        let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after \(after)"
+            : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"
         return (words.joined(separator: " "), removed)
     }

@@ -288,6 +288,12 @@ extension UnitPair.Reader {
                                     offset: word.start)
         }
         let hint = UnitCatalog.hint(for: word.text, context: context)
+        // `km/min`, `BTU/h`, `kg*m`: a unit written as an expression of others, which only a units
+        // file reads (its kind's list cannot hold it).
+        if hint == nil, word.text.contains(where: { "/*·".contains($0) }), word.text.contains(where: \.isLetter) {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
+                + " expressions of them: a units file can define \(visible(word)) (docs/GUIDE.md, Your own units)"), offset: word.start)
+        }
         // `32 psi to br`: the list of the other side's kind, not always length's.
         var list: String?
         if case .kind(let kind, _) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }

@@ -34,6 +34,9 @@ enum Signals {
     private static let ending = Atomic<Int32>(0)
     /// True where SIGINT ends the program (the keypad) rather than dropping a line (the prompt).
     private static let interruptEnds = Atomic<Bool>(false)
+    /// True when the SIGINT being handled was sent by a process (`kill -INT`: `si_code` 0 or
+    /// below), not by the terminal for a typed Ctrl-C (`SI_KERNEL`).
+    private static let interruptSent = Atomic<Bool>(false)
     /// How long, in milliseconds, the program has to leave after a signal that ends it before
     /// the alarm ends it: under 100 ms, with room for the alarm to be delivered and act.
     static let deadline: Int32 = 80
@@ -131,7 +134,11 @@ enum Signals {
         _ = wakeUp
         // A signal the parent left ignored stays ignored (`nohup convcalc` outlives its terminal).
         for number in [SIGINT, SIGTERM, SIGHUP] where convcalc_is_ignored(number) == 0 {
-            convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
+            if number == SIGINT {  // who sent it decides whether typed input is flushed (`record`)
+                installInterruptHandler()
+            } else {
+                convcalc_install_handler(number, { number in Signals.record(leaving: number) }, SA_RESTART, nil)
+            }
         }
         // SA_RESTART: an alarm that is not ours (`kill -ALRM`) must not fail a write with EINTR
         // (it ended the prompt with "cannot write the output", 74); ours never returns.
@@ -180,16 +187,36 @@ enum Signals {
         while withUnsafeMutableBytes(of: &bytes, { read(wakeUp.read, $0.baseAddress, $0.count) }) > 0 {}
     }
 
+    /// Installs SIGINT's handler with `SA_SIGINFO`, to tell a typed Ctrl-C from `kill -INT`.
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { number, info, _ in
+            Signals.interruptSent.store(info.map { $0.pointee.si_code <= 0 } ?? false, ordering: .relaxed)
+            Signals.record(leaving: number)
+        }
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = handler
+        #else
+        action.__sigaction_u.__sa_sigaction = handler
+        #endif
+        action.sa_flags = SA_RESTART | SA_SIGINFO
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, nil)
+    }
+
     private static func record(leaving number: Int32) {
         let saved = errno
         defer { errno = saved }
         if number == SIGINT {
             _ = leaving.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-            // What was typed before it is dropped now, as the kernel drops it for a typed Ctrl-C (and
-            // as `kill -INT` would not): keys typed after it, while a line is answered, are kept.
+            // Sent by a process (`kill -INT`), what was typed before it is dropped now, as the kernel
+            // drops it for a typed Ctrl-C; keys typed after a Ctrl-C are new input, kept (a flush here
+            // for a typed one dropped the keys that came with it, as tmux sends them: `C-c 34 Enter`).
             // Only in the foreground, where flushing cannot stop the program (SIGTTOU).
             let terminal = TerminalModes.descriptor
-            if !interruptEnds.load(ordering: .relaxed), tcgetpgrp(terminal) == getpgrp() { tcflush(terminal, TCIFLUSH) }
+            if interruptSent.load(ordering: .relaxed), !interruptEnds.load(ordering: .relaxed), tcgetpgrp(terminal) == getpgrp() {
+                tcflush(terminal, TCIFLUSH)
+            }
         } else {
             leaving.store(number, ordering: .relaxed)
         }

@@ -51,6 +51,8 @@ final class TerminalInput {
     var heldRead: Read?
     /// A pasted character held back behind the Ctrl-V that quotes it.
     var quotedNext: Unicode.Scalar?
+    /// A byte read just after a signal was caught, for the next line (`discardTypedAhead` keeps it).
+    private var readAfterSignal: UInt8?
     /// True after Ctrl-C in a paste, until its end marker: its rest is dropped (`next`).
     var droppingPaste = false
     /// Set when a paste's end marker is read.
@@ -134,6 +136,10 @@ final class TerminalInput {
 
     /// One byte from the terminal, or `.again` when a signal woke the wait.
     private func nextByte() -> ByteRead {
+        if let byte = readAfterSignal {
+            readAfterSignal = nil
+            return .byte(byte)
+        }
         if typedAheadNext < typedAhead.count {
             typedAheadNext += 1
             return .byte(typedAhead[typedAheadNext - 1])
@@ -149,6 +155,12 @@ final class TerminalInput {
         guard waits[0].revents != 0 else { return .again }
         var byte: UInt8 = 0
         let count = read(reading, &byte, 1)
+        if count == 1 && Signals.isLeaving {
+            // Ready before a signal was caught, read after: a key that came after it (`Ctrl-C 3 4`
+            // in one write, as tmux sends them: the 3 ended up in the line the Ctrl-C dropped).
+            readAfterSignal = byte
+            return .again
+        }
         if count == 1 { return .byte(byte) }
         if count == 0 { return .end }
         return errno == EINTR || errno == EAGAIN ? .again : .failed(errno)

@@ -46,7 +46,8 @@ import Seeding
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogram' (kg)?"),  // a doubled letter once
         // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
-        ("5 mm/s", "unknown unit 'mm/s' at column 3; 'units' lists them, 'units length' one kind"),
+        ("5 mm/s", "unknown unit 'mm/s' at column 3; a line takes the units 'units' lists, not expressions of them: a units file"
+            + " can define mm/s (docs/GUIDE.md, Your own units)"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
         // A value in a converter's name is offered as a line takes it (spaced, glued `5mi` was offered as typed).
         ("convert 5mi km", "'5mi km' at column 9 starts with a number, which a converter's name has not; to convert a"
@@ -181,7 +182,7 @@ import Seeding
         ("3 ft; 2 m", "unknown unit 'ft;' at column 3; no ';' after a unit: put each conversion on a line of its own"),
         ("5 mi to km; 3 ft to m", "unknown unit 'km;' at column 9; no ';' after a unit: put each conversion on a line of its own"),
         // `in` is inches, not the connector, when a connector follows it (as `ft to m` is answered).
-        ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to …), or pick a converter: convert in …"),
+        ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to cm), or pick the converter: write convert in to cm"),
         // A point inside a unit of two words (cu. was suggested cup; fl alone is no unit).
         ("5 cu. ft to L", "unknown unit 'cu.' at column 3; no period in a unit: write 5 cu ft to L"),
         ("5 fl oz. to mL", "unknown unit 'fl' at column 3; no period in a unit: write 5 fl oz to mL"),

@@ -43,6 +43,15 @@ import Testing
         #expect(user.units.map(\.name) == ["yy"])
     }
 
+    /// `pinch 1/16 tsp` is 1 / (16 tsp), as GNU units reads it: a kind of its own nobody means,
+    /// said with the fraction written with `|` (it loaded silently as a new kind 1/m³).
+    @Test func aFractionWithASlashBeforeAUnitIsSaid() {
+        let user = Self.read("pinch 1/16 tsp ; pinches\nok 1|16 tsp\nrate 1/60 s\nhz2 1 / s\n")
+        #expect(user.problems.map(\.description) == ["units:1:7: 'pinch': '1/16 tsp' is 1 / (16 tsp), of no kind but a new one"
+            + " (1/m³); for a fraction of it write 1|16 tsp"])
+        #expect(user.units.map(\.symbol) == ["ok", "rate", "hz2"])  // 1/60 s is a frequency, a kind there is
+    }
+
     @Test func aFileAddsUnitsOfBuiltInAndNewKindsOffsetsReciprocalsAndConverters() throws {
         let user = Self.read(Self.file)
         #expect(user.problems.map(\.description) == [])

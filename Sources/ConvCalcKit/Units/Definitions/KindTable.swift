@@ -56,6 +56,9 @@ struct KindTable {
     }
 
     /// The index of the kind of `dimensions`; made when not strict, else a problem and nil.
+    /// True when a kind has `dimensions` already (a unit of others would make a new kind).
+    func hasKind(of dimensions: Dimensions) -> Bool { byDimensions[dimensions] != nil }
+
     mutating func kind(of dimensions: Dimensions, at position: DefinitionPosition, problems: inout [DefinitionProblem]) -> Int? {
         if let index = byDimensions[dimensions] { return index }
         guard !strict else {

@@ -76,6 +76,13 @@ extension UnitDefinitions {
         if quantity.isApproximate && !parsed.isApproximate && kinds.strict {
             problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' uses π: add '; approximate'"))
         }
+        // `pinch 1/16 tsp`: read as GNU units reads it, 1 / (16 tsp), a reciprocal volume of a kind of
+        // its own, where a sixteenth was meant (`units --check` said nothing). Said, and left out.
+        if !isDatabase, !kinds.strict, !kinds.hasKind(of: quantity.dimensions), let fraction = Self.leadingFraction(definition.text) {
+            problems.append(DefinitionProblem(position: definition.position, message: "'\(name)': '\(fraction.written)' is 1 / (\(fraction.read)),"
+                + " of no kind but a new one (\(quantity.dimensions)); for a fraction of it write \(fraction.bar)"))
+            return
+        }
         guard let kind = kinds.kind(of: quantity.dimensions, at: definition.position, problems: &problems) else { return }
         let base = DefinitionNumber(kinds.kinds[kind].baseFactor)
         // A definition without x is what one unit is: x units are x times it.
@@ -92,6 +99,23 @@ extension UnitDefinitions {
         units.append(UnitDefinition(symbol: symbol, name: names.first ?? symbol, spellings: Array(names.dropFirst()) + parsed.spellings,
                                     kind: kind, toBase: map, everyday: parsed.everyday, isApproximate: parsed.isApproximate,
                                     position: definition.position))
+    }
+}
+
+extension UnitDefinitions {
+    /// A definition that starts with a fraction written with `/` and goes on with a unit
+    /// (`1/16 tsp`): how it was written, how it is read (`16 tsp`) and the fraction with `|`
+    /// (`1|16 tsp`); nil for any other.
+    static func leadingFraction(_ text: String) -> (written: String, read: String, bar: String)? {
+        let trimmed = text.trimmingBlanks
+        let parts = trimmed.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, case let top = String(parts[0]).trimmingBlanks, !top.isEmpty,
+              top.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        let rest = parts[1].drop { $0 == " " || $0 == "\t" }
+        let bottom = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let unit = rest.dropFirst(bottom.count).drop { $0 == " " || $0 == "\t" }
+        guard !bottom.isEmpty, let first = unit.first, first.isLetter else { return nil }
+        return (trimmed, "\(bottom) \(unit)", "\(top)|\(bottom) \(unit)")
     }
 }
 
