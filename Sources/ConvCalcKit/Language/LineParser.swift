@@ -588,7 +588,11 @@ public enum LineParser {
     /// line with the number whole when it is accepted; nil otherwise.
     static func apostropheThousands(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
         let bytes = line.bytes, start = number.start
-        guard number.end - start == 3, (start..<number.end).allSatisfy({ bytes[$0] &- 0x30 <= 9 }) else { return nil }
+        // Three digits, then a fraction or none (`1'000.5 in` was 1 ft 0.5 in, 12.5 in).
+        var digitsEnd = start
+        while digitsEnd < number.end, bytes[digitsEnd] &- 0x30 <= 9 { digitsEnd += 1 }
+        guard digitsEnd - start == 3, digitsEnd == number.end || (bytes[digitsEnd] == UInt8(ascii: ".")
+              && (digitsEnd + 1..<number.end).allSatisfy({ bytes[$0] &- 0x30 <= 9 })) else { return nil }
         let markLength = start >= 1 && bytes[start - 1] == 0x27 ? 1
             : start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && [0x99, 0xB2].contains(bytes[start - 1]) ? 3 : 0
         guard markLength > 0 else { return nil }
@@ -596,7 +600,8 @@ public enum LineParser {
         guard first > 0, bytes[first - 1] &- 0x30 <= 9 else { return nil }
         while first > 0, bytes[first - 1] &- 0x30 <= 9 { first -= 1 }
         let typed = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<number.end]))
-        let digits = String(decoding: bytes[first..<(start - markLength)], as: UTF8.self) + String(decoding: bytes[start..<number.end], as: UTF8.self)
+        let digits = String(decoding: bytes[first..<(start - markLength)], as: UTF8.self)
+            + String(decoding: bytes[start..<number.end], as: UTF8.self)
         let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: bytes[line.firstNonBlank(from: 0)..<first])) + digits
             + VisibleText.of(UnsafeBufferPointer(rebasing: bytes[number.end..<line.end]))).trimmingBlanks
         let said = "an apostrophe between digits is no thousands separator here"

@@ -39,9 +39,11 @@ extension LineError {
         return LineError(.unknownKeyWithHint(token, hint: said), column: column)
     }
 
-    /// True when two words of `text` side by side are numbers.
+    /// True when two words of `text` side by side are numbers (marks after them dropped).
     static func joinsNumbers(_ text: String) -> Bool {
-        let words = text.split(separator: " ").map { Array($0.utf8) }
+        // A number with a foot or inch mark after it is a number too (`5 7"` is 57 in).
+        let marks: Set<Character> = ["'", "\"", "’", "”", "′", "″", "‘", "“"]
+        let words = text.split(separator: " ").map { Array(String($0.reversed().drop { marks.contains($0) }.reversed()).utf8) }
         return zip(words, words.dropFirst()).contains { pair in
             [pair.0, pair.1].allSatisfy { word in word.withUnsafeBufferPointer { NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil } }
         }

@@ -187,6 +187,9 @@ enum Signals {
         while withUnsafeMutableBytes(of: &bytes, { read(wakeUp.read, $0.baseAddress, $0.count) }) > 0 {}
     }
 
+    /// True when the last SIGINT was sent by a process (`kill -INT`), not typed.
+    static var interruptWasSent: Bool { interruptSent.load(ordering: .relaxed) }
+
     /// Installs SIGINT's handler with `SA_SIGINFO`, to tell a typed Ctrl-C from `kill -INT`.
     private static func installInterruptHandler() {
         var action = sigaction()

@@ -156,9 +156,10 @@ final class TerminalInput {
         var byte: UInt8 = 0
         let count = read(reading, &byte, 1)
         if count == 1 && Signals.isLeaving {
-            // Ready before a signal was caught, read after: a key that came after it (`Ctrl-C 3 4`
-            // in one write, as tmux sends them: the 3 ended up in the line the Ctrl-C dropped).
-            readAfterSignal = byte
+            // Ready before a signal was caught, read after: after a typed Ctrl-C, a key that came
+            // after it (`Ctrl-C 3 4` in one write, as tmux sends them: the 3 ended up in the line the
+            // Ctrl-C dropped), kept; after `kill -INT`, a key typed before it, dropped with the rest.
+            readAfterSignal = Signals.interruptWasSent ? nil : byte
             return .again
         }
         if count == 1 { return .byte(byte) }
