@@ -12,10 +12,7 @@ import ConvCalcKit
 enum InstalledLessons {
     /// The installed lessons' folder, when this executable is an installed one and it exists.
     static var folder: String? {
-        var target = [UInt8](repeating: 0, count: Int(PATH_MAX))
-        let length = readlink("/proc/self/exe", &target, target.count)
-        guard length > 0 else { return nil }
-        var executable = String(decoding: target[..<length], as: UTF8.self)
+        guard var executable = FileKind.linkTarget("/proc/self/exe") else { return nil }
         guard let slash = executable.lastIndex(of: "/") else { return nil }
         executable = String(executable[..<slash])  // PREFIX/bin
         guard executable.hasSuffix("/bin") else { return nil }

@@ -141,10 +141,8 @@ enum UnitsCache {
     /// `/proc/self/exe` is not.
     static var executableIdentity: [Int] {
         // The link's target (valgrind gives the target of the program it runs).
-        var target = [UInt8](repeating: 0, count: Int(PATH_MAX))
-        let length = readlink("/proc/self/exe", &target, target.count)
-        guard length > 0 else { return [] }
-        return identity(ofFile: String(decoding: target[..<length], as: UTF8.self))
+        guard let target = FileKind.linkTarget("/proc/self/exe"), !target.isEmpty else { return [] }
+        return identity(ofFile: target)
     }
 
     /// `executableIdentity` of the file `path` (empty when it cannot be read).
