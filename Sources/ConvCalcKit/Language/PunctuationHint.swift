@@ -64,7 +64,8 @@ enum PunctuationHint {
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         while let token = tokens.next() {
-            var word = Substring(line.string(token))
+            let whole = Substring(line.string(token))
+            var word = whole
             let gluedToLast = token.start == gluedEnd
             // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
             // 64 Ki `)` took 28 s).
@@ -100,7 +101,7 @@ enum PunctuationHint {
             if !word.isEmpty {
                 if gluedToLast, !words.isEmpty { words[words.count - 1] += word } else { words.append(String(word)) }
             }
-            gluedEnd = word.endIndex == Substring(line.string(token)).endIndex ? token.end : -1
+            gluedEnd = word.endIndex == whole.endIndex ? token.end : -1
         }
         // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
         var joiner: String?
