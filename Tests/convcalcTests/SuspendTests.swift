@@ -34,19 +34,16 @@ import Testing
     @Test func afterCtrlZWhileALineIsAnsweredThePromptIsDrawnOnce() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
-        let lock = open(home.stateFolder + "/history.lock", O_RDWR | O_CREAT, 0o600)
-        defer { close(lock) }
         let script = #"set -m; "$0"; echo "stopped: $?"; read -r line; fg"#
         let terminal = try PseudoTerminal(arguments: ["-c", script, BuiltBinary.path], environment: home.environment(),
                                           executable: "/bin/bash")
         #expect(terminal.expectPrompt("°F→°C ❯ "))
-        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldHistoryLock(folder: home.stateFolder)
         terminal.type("1\r")
         usleep(300_000)  // read; now waiting for the lock
         terminal.type("\u{1A}")  // Ctrl-Z
         #expect(terminal.expect("stopped: 148"))
-        flock(lock, LOCK_UN)
+        lock.release()
         terminal.type("go\r")
         #expect(terminal.expect("1 °F"))
         #expect(terminal.expectPrompt("°F→°C ❯ "))

@@ -30,15 +30,12 @@ import Glibc
         defer { home.remove() }
         let terminal = try TmuxTerminal([], environment: home.environment(), columns: 100, rows: 60)
         #expect(terminal.wait(for: "Ctrl-D leaves"))
-        let folder = home.path + "/state/convcalc"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let lock = open(folder + "/history.lock", O_RDWR | O_CREAT, 0o600)
-        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldHistoryLock(folder: home.path + "/state/convcalc")
         terminal.type("5\r")
         usleep(300_000)  // read; now waiting for the lock to add `5` to the history
         terminal.type("212\r")
         usleep(300_000)
-        close(lock)
+        lock.release()
         #expect(terminal.wait(for: "212 °F"))
         terminal.type("\u{4}")
         #expect(terminal.wait(for: "EXIT=0"))
@@ -58,19 +55,16 @@ import Glibc
         defer { home.remove() }
         let terminal = try PseudoTerminal(environment: home.environment())
         #expect(terminal.expectPrompt("❯ "))
-        let folder = home.stateFolder
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let lock = open(folder + "/history.lock", O_RDWR | O_CREAT, 0o600)
-        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldHistoryLock(folder: home.stateFolder)
         terminal.type("212\r")
         usleep(300_000)  // read; now waiting for the lock to add `212` to the history
         let long = String(repeating: "ab", count: 100_000)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { close(lock) }  // the paste waits in the terminal meanwhile
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { lock.release() }  // the paste waits in the terminal meanwhile
         terminal.typeAll(Array((long + "\r98.6\r").utf8))
         #expect(terminal.expectNearTheEnd("37 °C", timeout: 60))
         terminal.type("\u{4}")
         #expect(terminal.waitForExit() == 0)
-        let history = try String(contentsOfFile: folder + "/history", encoding: .utf8).split(separator: "\n")
+        let history = try String(contentsOfFile: home.stateFolder + "/history", encoding: .utf8).split(separator: "\n")
         #expect(history.map(\.count) == [3, 200_000, 4], "\(history.map(\.count))")
     }
 
@@ -100,16 +94,14 @@ import Glibc
         defer { home.remove() }
         let terminal = try PseudoTerminal(environment: home.environment())
         #expect(terminal.expectPrompt("❯ "))
-        try FileManager.default.createDirectory(atPath: home.stateFolder, withIntermediateDirectories: true)
-        let lock = open(home.stateFolder + "/history.lock", O_RDWR | O_CREAT, 0o600)
-        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let lock = try HeldHistoryLock(folder: home.stateFolder)
         terminal.type("1\r")
         usleep(300_000)  // read; now waiting for the lock
         terminal.type("\u{3}")
         usleep(100_000)
         terminal.type("2\r")
         usleep(200_000)
-        close(lock)
+        lock.release()
         #expect(terminal.expectNearTheEnd("2 °F", timeout: 30))
         terminal.type("3\r")
         #expect(terminal.expectNearTheEnd("3 °F", timeout: 30))
