@@ -39,11 +39,11 @@ struct ConvCalc: ParsableCommand {
         """ + examples + """
 
         Exit status: 0 when every line was accepted, 1 when a line was rejected,
-        2 when an input file could not be read or is a transcript, 64 for a usage
-        error, 66 when a --units file could not be read, 71 when no file
-        descriptor was free to read the command line, 74 when output could not
-        be written (a full disk, a --record file), 128 + n when signal n ended it
-        (143 for SIGTERM).
+        2 when an input file could not be read or it or an -e line is a
+        transcript, 64 for a usage error, 66 when a --units file could not be
+        read, 71 when no file descriptor was free to read the command line,
+        74 when output could not be written (a full disk, a --record file),
+        128 + n when signal n ended it (143 for SIGTERM).
         """
 
     /// `Reference.examples` as a shell session: `  # meaning`, `  command`, then what it prints.

@@ -170,7 +170,9 @@ import Testing
                 "\(run.stderr)")
     }
 
-    @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}"])
+    @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}",
+                      // No character: a noncharacter, an unassigned code point, private use.
+                      "\u{10FFFF}", "\u{FFFE}", "\u{D7FF}", "\u{E000}", "\u{F0000}"])
     func everyInvisibleCharacterInAnErrorIsEscaped(character: String) throws {
         let run = try BuiltBinary.run(["-e", "x\(character)x"])
         #expect(run.status == 1)

@@ -63,7 +63,7 @@ public enum Reference {
     public static let exitStatus = ReferenceTable(header: ["status", "meaning"], rows: [
         ["0", "every line was accepted (or `quit`); the interactive prompt, left with `quit` or Ctrl-D, whatever it refused"],
         ["1", "at least one line of a replay (`-e`, files, piped stdin) was rejected (it goes on to the end unless `--strict`)"],
-        ["2", "an input file could not be read, or is a transcript (use `convcalc check` or `convcalc play`)"],
+        ["2", "an input file could not be read, or it or an `-e` line is a transcript (use `convcalc check` or `convcalc play`)"],
         ["64", "usage error (unknown flag, bad `--precision` or `--converter`; words given as files when the first is no file"
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
             + " '5 mi to km'`; more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
@@ -93,7 +93,7 @@ public enum Reference {
                 meaning: "pick miles to kilometers, then convert 26.2 (each shows the displays)",
                 output: "0 km\n0 mi\n≈ 42.16 km\n26.2 mi\n"),
         Example(command: "echo '5 mi to km' | convcalc --format json", meaning: "one JSON object per line", output: nil),
-        Example(command: "convcalc check Examples/*.txt", meaning: "replay the lessons and compare them with what they expect",
+        Example(command: "convcalc check Examples/*.txt", meaning: "check the lessons (installed in PREFIX/share/doc/convcalc/examples)",
                 output: nil),
         Example(command: "convcalc play Examples/04-commit-on-return.txt",
                 meaning: "walk through a lesson: each typed line and its output", output: nil),

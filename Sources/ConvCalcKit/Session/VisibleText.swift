@@ -145,7 +145,8 @@ public enum VisibleText {
     /// characters…), line and paragraph separators, spaces other than U+0020, any other code
     /// point Unicode says to ignore when it cannot be shown (variation selectors, fillers,
     /// the combining grapheme joiner, the reserved tag block) and the blank braille pattern
-    /// U+2800 — as `\u{200B}`; and a combining mark not `onBase`, with no letter or digit of
+    /// U+2800, and a code point with no character (unassigned, a noncharacter such as U+10FFFF,
+    /// private use, which each font draws its own way) — as `\u{200B}`; and a combining mark not `onBase`, with no letter or digit of
     /// the text to sit on (`MarkBase`).
     private static func escaped(_ scalar: Unicode.Scalar, onBase: Bool) -> String {
         let value = scalar.value
@@ -153,7 +154,7 @@ public enum VisibleText {
         if value < 0x7F { return String(scalar) }
         if scalar.properties.isDefaultIgnorableCodePoint || value == 0x2800 { return "\\u{" + hex(value, width: 4) + "}" }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned, .privateUse, .surrogate:
             return "\\u{" + hex(value, width: 4) + "}"
         case .nonspacingMark where !onBase, .enclosingMark where !onBase, .spacingMark where !onBase:
             return "\\u{" + hex(value, width: 4) + "}"

@@ -80,6 +80,13 @@ final class FolderHandle {
                             identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
+    /// `fstatat` of `name` here, following a link (a link of `/proc` to a pipe, which no path
+    /// names, shows what it leads to so); nil with errno.
+    func followedEntry(_ name: String) -> stat? {
+        var info = stat()
+        return fstatat(number, name, &info, 0) == 0 ? info : nil
+    }
+
     /// `fstatat` of `name` here, not following a link; nil with errno.
     func entry(_ name: String) -> stat? {
         var info = stat()

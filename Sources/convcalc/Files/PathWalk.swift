@@ -214,6 +214,11 @@ extension PathWalk {
             linksFollowed += 1
             guard linksFollowed <= PathOwnership.linkLimit else { throw refused(.tooManyLinks(path: path)) }
             guard let target = folder.linkTarget(name) else { throw .system(action, folder.path(of: name)) }
+            // `/dev/fd/63` of `--units <(…)`: a link of `/proc` to a pipe or socket (`pipe:[4026]`),
+            // which no path reaches (it said no such file): refused as what it leads to, as a FIFO by name is.
+            if !target.hasPrefix("/"), target.contains(":"), target.hasSuffix("]"), let led = folder.followedEntry(name), !FileKind.isRegular(led.st_mode) {
+                throw FileProblem(path: path, action: action, reason: .notRegular(FileKind.name(led.st_mode)))
+            }
             if target.hasPrefix("/") { (held, walked) = ([root], [("", root.identity)]) }
             pending = PathOwnership.components(target) + pending
         }

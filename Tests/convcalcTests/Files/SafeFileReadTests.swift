@@ -31,6 +31,20 @@ import Glibc
         #expect(Date().timeIntervalSince(started) < 1)
     }
 
+    /// `/dev/fd/N` of a pipe (`--units <(…)`) is a link of `/proc` to `pipe:[…]`, which no path
+    /// reaches: it is refused as the FIFO it is (it said "No such file or directory").
+    @Test func aPipeNamedByItsDescriptorIsRefusedAsAFifo() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(throws: FileProblem(path: "/dev/fd/\(ends[0])", action: "read", reason: .notRegular("a FIFO"))) {
+            try SafeFile.read("/dev/fd/\(ends[0])", limit: 1 << 20)
+        }
+        let run = try Shell.run(#""$CONVCALC" --units <(echo 'smoot 67 in') -e '1 smoot'"#)
+        #expect(run.status == 66)
+        #expect(run.stderr.hasSuffix(": it is a FIFO, not a regular file\n"), "\(run.stderr)")
+    }
+
     @Test func aFolderIsRefusedWithAClearMessage() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -104,7 +104,7 @@ enum QuantityError: Error, Sendable {
         case .variableTimesZero: "x times 0 leaves no x: every value would map to one"
         case .divisionByZero: "division by zero"
         case .tooLarge: "a number larger than \(Quantity.maxBits) bits: use a smaller definition"
-        case .exponentTooLarge(let n): "the exponent \(n) is beyond ±\(Quantity.maxExponent)"
+        case .exponentTooLarge(let n): "a power of a unit beyond ±\(Quantity.maxExponent) (here \(n))"
         case .unlikeSum(let left, let right): "cannot add \(left) and \(right): a sum needs one kind of unit"
         }
     }

@@ -89,9 +89,11 @@ extension UnitDefinitions {
         let (a, b) = quantity.hasVariable ? (quantity.a, quantity.b) : (quantity.value, DefinitionNumber.zero)
         let (c, d) = quantity.hasVariable ? (quantity.c, quantity.d) : (DefinitionNumber.zero, DefinitionNumber.one)
         guard let map = UnitMap(a / base, b / base, c, d) else {
-            if isDatabase { return leave(name, at: definition.position, .tooLarge, "needs numbers beyond 38 digits") }
-            problems.append(DefinitionProblem(position: definition.position,
-                                              message: "'\(name)' needs numbers beyond 38 digits, or maps every value to one: left out"))
+            // `zero 0 m`: every value would be 0, which no map undoes (it was said to need more digits).
+            let why = !quantity.hasVariable && quantity.value.isZero ? "maps every value to one"
+                : isDatabase ? "needs numbers beyond 38 digits" : "needs numbers beyond 38 digits, or maps every value to one"
+            if isDatabase { return leave(name, at: definition.position, .tooLarge, why) }
+            problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' \(why): left out"))
             return
         }
         parsed.isApproximate = parsed.isApproximate || quantity.isApproximate
