@@ -4,7 +4,9 @@
 /// of its own, so `6'2"` is read as `6 ' 2 "`: 6 ft 2 in (`'` and `"` spell ft and in).
 /// Glued to a number, the primes `′` `″` and the quotes `’` `”` are feet and inches too
 /// (`UnitPair.Reader` reads them so); apart (`30 ′`), the primes are the arcminutes and
-/// arcseconds they spell.
+/// arcseconds they spell. A degree sign glued to a number ends it too, and starts the unit
+/// (`20°C`, `-40°F`, `90°`, `20℃`: as `20 °C`, `-40 °F`, `90 °`, `20 ℃`): no digit is
+/// drawn like it, so it is never a mistyped number.
 extension LineBytes {
     /// Where the token starting at `start` ends (before `end`): at a blank, or cut at a mark
     /// glued to the number before it.
@@ -17,9 +19,9 @@ extension LineBytes {
         }
         while position < end && !isBlank(bytes[position]) {
             let byte = bytes[position]
-            if (byte == 0x27 || byte == 0x22 || byte == 0xE2) && position > start && isNumberByte(bytes[position - 1])
-                && startsNumber(bytes, start, end) && heightMark(bytes, at: position, end) != nil {
-                return position  // `6` of `6'2"`
+            if (byte == 0x27 || byte == 0x22 || byte == 0xE2 || byte == 0xC2) && position > start && isNumberByte(bytes[position - 1])
+                && startsNumber(bytes, start, end) && (heightMark(bytes, at: position, end) != nil || isDegreeSign(bytes, at: position, end)) {
+                return position  // `6` of `6'2"`, `20` of `20°C`
             }
             position += 1
         }
@@ -38,6 +40,13 @@ extension LineBytes {
             return 3
         }
         return nil
+    }
+
+    /// True when the bytes at `index` are `°` (C2 B0), `℃` (E2 84 83) or `℉` (E2 84 89).
+    static func isDegreeSign(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ end: Int) -> Bool {
+        if end - index >= 2 && bytes[index] == 0xC2 && bytes[index + 1] == 0xB0 { return true }
+        return end - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x84
+            && (bytes[index + 2] == 0x83 || bytes[index + 2] == 0x89)
     }
 
     /// The ASCII mark a prime or curly quote glued to a number stands for: `′` `’` → `'` (ft),

@@ -64,8 +64,14 @@ extension CompoundInput {
         let sets = CompoundUnit.all.filter { $0.kind == kind }.map { $0.parts.map(symbol).joined(separator: " ") }
         // Scales add up (`1 gal 2 qt` is 1.5 gal); a temperature or a fuel economy does not.
         let adds = units.allSatisfy { UnitCatalog.unit($0).toBase.affine.map { $0.offset == Ratio(0) } ?? false }
-        let known = !sets.isEmpty ? "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit"
-            : adds ? "\(kind.name) is not written in parts; write the total in one unit"
+        // The total offered as a line to type (`1 gal 2 qt`: 6 qt), when there is one.
+        var offer = ""
+        if adds, let total = totalInOneUnit(parts) {
+            let written = inLine((negative ? "-" : "") + total, line, span, target: target)
+            if LineParser.refusal(of: written) == nil { offer = ": " + written }
+        }
+        let known = !sets.isEmpty ? "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit" + offer
+            : adds ? "\(kind.name) is not written in parts; write the total in one unit" + offer
             : "\(kind.name) is not written in parts; put each value on a line of its own"
         // `1 d 2 h 3 min 4 s 5 ms`: the parts up to one that fits no compound with them are named
         // (it blamed all five units).
@@ -105,6 +111,25 @@ extension CompoundInput {
                 + " (\(sign)\(total.trimmed.text)"
                 + " \(smallest))", at: parts[index].number.start)
         }
+    }
+
+    /// The exact total of parts whose units only scale, in the last part's unit (`1 gal 2 qt`:
+    /// `6 qt`) or else the first's (`3 km 1 mi`: `4.609344 km`), its magnitude and its unit;
+    /// nil when neither is a decimal of at most the significant digits a number may have
+    /// (`1 yd 1 m`: 2.0936132983… yd, 1.9144 m).
+    static func totalInOneUnit(_ parts: [Part]) -> String? {
+        var sum = LargeFraction(ExactDecimal.zero)
+        for part in parts {
+            guard let base = UnitCatalog.unit(part.unit).toBase.exact(at: part.value) else { return nil }
+            sum = sum + base
+        }
+        for unit in [parts[parts.count - 1].unit, parts[0].unit] {
+            guard let value = UnitCatalog.unit(unit).toBase.inverse.exact(at: sum) else { continue }
+            let rounded = value.significant(digits: Entry.maxSignificantDigits)
+            guard rounded.isExact, rounded.form == .decimal else { continue }
+            return "\(rounded.value.trimmed.text) \(symbol(unit))"
+        }
+        return nil
     }
 
     /// Why a part of unit `other` cannot follow one of unit `first`.

@@ -6,7 +6,7 @@
 ///     parts = NUMBER UNIT NUMBER UNIT { NUMBER UNIT } [ [ connector ] OUTPUT ]
 ///
 /// The units are some of one compound output's (the unit table's `!compound` lines: ft in,
-/// yd ft in, mi yd, h min s, d h min s, d h min, st lb, lb oz), in its order, each once; a unit between
+/// yd ft in, mi yd, h min s, d h min s, d h min, st lb, lb oz, m cm, kg g), in its order, each once; a unit between
 /// may be left out (`1 h 30 s`, `1 yd 3 in`). Every part but the last is a whole number; a
 /// part after the first is less than one of the unit before it and has no sign; no part has
 /// an exponent. `CompoundInput+Problems` words each refusal with what to write instead.

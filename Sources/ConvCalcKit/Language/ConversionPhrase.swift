@@ -25,7 +25,8 @@ struct ConversionPhrase {
                 throw LineError(.connectorTwice(connector, example: once(line, from: error.offset) ?? own(example, line, first)),
                                 column: column)
             case .unknownConnector(let stray, let example):
-                throw LineError(.unknownConnector(stray, example: own(example, line, first)), column: column)
+                throw LineError(.unknownConnector(stray, example: keepingTail(own(example, line, first), line, from: error.offset)),
+                                column: column)
             case .missingUnit(let example):
                 throw LineError(.missingUnit(example: own(example, line, first)), column: column)
             default:
@@ -81,6 +82,21 @@ struct ConversionPhrase {
         // Tabs as spaces: a line to type, not the bytes typed (`5\x09 mi to km` was refused).
         let typed = line.bytes[line.firstNonBlank(from: 0)..<first.start].map { $0 == 0x09 ? UInt8(ascii: " ") : $0 }
         return typed.withUnsafeBufferPointer { VisibleText.of($0) }.trimmingBlanks + " " + example.dropFirst(2)
+    }
+
+    /// `example`, a pair written right, with the words the line has after the pair's target
+    /// (`5 mi = km swap` → `5 mi to km swap`: swap was dropped), when that line is accepted;
+    /// else `example`. The target is its last word, looked for from byte `offset` on.
+    private static func keepingTail(_ example: String, _ line: LineBytes, from offset: Int) -> String {
+        guard let target = example.split(separator: " ").last else { return example }
+        var tokens = line.tokens(from: offset)
+        while let token = tokens.next() {
+            guard line.visible(token) == target else { continue }
+            let tail = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[token.end..<line.end])).trimmingBlanks
+            let whole = example + " " + tail
+            return !tail.isEmpty && LineParser.refusal(of: whole) == nil ? whole : example
+        }
+        return example
     }
 
     /// The converter of `98.6 °F` (a number and one unit): to the current output (a unit or a

@@ -50,6 +50,9 @@ enum KeyHint {
         if token == "e" || token == "E" {  // `2 e 3`: the keypad's key `e`, apart
             return "an exponent is written with its number (2e3), or with the key EE (2 EE 3)"
         }
+        if ["pi", "π"].contains(token.lowercased()) {  // `pi rad to deg`: a constant, as qalc and numbat take it
+            return "convcalc takes numbers, not constants: π is about 3.14159265358979, and π rad is 180 °"
+        }
         if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
             return "convcalc converts one number and does no arithmetic: type the result"
         }
@@ -82,6 +85,7 @@ enum KeyHint {
         let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
                         dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write ",
                         "write a power of ten with e: "]
+        if hint.hasPrefix(fractionNote + ", "), let write = hint.rangeOfText(": write ", last: true) { return String(hint[write.upperBound...]) }
         guard let prefix = rewrites.first(where: { hint.includes($0) }), let range = hint.rangeOfText(prefix) else { return nil }
         return String(hint[range.upperBound...])
     }
@@ -146,10 +150,15 @@ enum KeyHint {
     private static func decimalHint(_ text: String, _ ratio: Ratio, example: Bool) -> String {
         guard let decimal = ratio.exactDecimal else {
             let near = LinearMap(scale: ratio).rounded(ExactDecimal(digits: 1), to: .significant(15)).value.shortText
-            return "a number is written as a decimal: \(text) is about \(near)"
+            return "\(fractionNote): \(text) is about \(near)"
         }
-        return "a number is written as a decimal: \(text) is \(decimal.text)" + (example ? " (so 2 1/2 is 2.5)" : "")
+        // A fraction alone is rewritten in its line (`½ mi to ft`: write 0.5 mi to ft, `offeredNumber`).
+        return example ? "\(fractionNote), \(text) as \(decimal.text): write \(decimal.text)"
+            : "\(fractionNote): \(text) is \(decimal.text)"
     }
+
+    /// How a fraction's hint starts.
+    static let fractionNote = "a number is written as a decimal"
 
     /// The numerator and denominator of `1/2`, `½` or `1½`, or nil.
     static func fraction(_ token: String) -> (Int128, Int128)? {

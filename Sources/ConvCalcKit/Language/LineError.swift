@@ -30,7 +30,7 @@ public struct LineError: Error, Equatable, Sendable {
         case tracedTooLong(Int)
         /// Something after `quit` on its line.
         case nothingAfterQuit(String)
-        /// `quit` after keys on its line: it would leave before the line's answer is shown.
+        /// `quit` after keys or a query on its line: it would leave before the line's answer is shown.
         case quitAfterKeys(String)
         /// A word where a unit is expected names none (`5 blorf`, `convert mi to xyz`), with a
         /// hint when one fits (`ton`, a misspelling).
@@ -77,6 +77,8 @@ public struct LineError: Error, Equatable, Sendable {
         case afterConversion(String, problem: String)
         /// A value in parts that breaks a rule of `CompoundInput` (`5 ft 13 in`), with what to write.
         case inParts(String, problem: String)
+        /// A word after `state` or `list` on its line (`list 3`): what it shows would hide theirs.
+        case afterQuery(String, problem: String)
         /// A token that would change the number typed before it otherwise than written (`10 -5`).
         case inNumber(String, problem: String)
     }
@@ -179,7 +181,7 @@ public struct LineError: Error, Equatable, Sendable {
             "unknown key '\(token)'\(at); \(hint)"
         case .partsWrittenApart(let text, let compound):
             "'\(text)'\(at) names an output in parts: join its units with +, as in \(compound)"
-        case .afterConversion(let text, let problem), .inNumber(let text, let problem):
+        case .afterConversion(let text, let problem), .inNumber(let text, let problem), .afterQuery(let text, let problem):
             "'\(text)'\(at) \(problem)"
         case .inParts(let text, let problem):
             "'\(text)'\(at): \(problem)"

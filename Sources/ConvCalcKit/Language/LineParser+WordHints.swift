@@ -41,6 +41,21 @@ extension LineParser {
         return "write a power of ten with e: " + (refusal(of: whole) == nil ? whole : written)
     }
 
+    /// `1.5 e-4 km`, `2 E3 m`: an exponent apart from its number, where a unit would go (it was an
+    /// unknown unit, `units length` offered); the line with it joined, when that is accepted.
+    static func exponentApart(_ token: LineBytes.Token, line: LineBytes) -> LineError? {
+        let bytes = line.bytes(of: token)
+        guard bytes.count >= 2, bytes[0] | 0x20 == UInt8(ascii: "e") else { return nil }
+        let signed = bytes[1] == UInt8(ascii: "-") || bytes[1] == UInt8(ascii: "+") ? 2 : 1
+        guard bytes.count > signed, bytes[signed...].allSatisfy({ $0 &- 0x30 <= 9 }), UnitCatalog.find(line.string(token)) == nil,
+              let number = tokenBefore(token, in: line), NumberToken.shape(line.bytes(of: number))?.exponentMark == nil
+        else { return nil }
+        let written = line.visible(number) + line.visible(token)
+        let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, token.end, line.end)).trimmingBlanks
+        return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: "
+            + (refusal(of: whole) == nil ? "write \(whole)" : written)), column: line.column(of: token.start))
+    }
+
     /// `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
     private static func compoundInWordsHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
         guard ["and", "&"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
@@ -97,16 +112,26 @@ extension LineParser {
         return "a unit goes after a number (5 \(unit) to …), or pick a converter: convert \(unit) …"
     }
 
-    /// `how many km in 5 mi`, `how many feet are in a mile?`: the conversion the question asks.
+    /// `how many km in 5 mi`, `how many feet are in a mile?`, `how many miles is 5 km`, `how much
+    /// is 5 lb in kg`: the conversion the question asks.
     private static func howManyHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
         guard line.string(token).lowercased() == "how", line.firstNonBlank(from: 0) == token.start else { return nil }
         var rest = line.tokens(from: token.end), asked: [String] = []
         while let next = rest.next() { asked.append(line.visible(next)) }
         if asked.last?.hasSuffix("?") == true { asked[asked.count - 1] = String(asked[asked.count - 1].dropLast()) }
-        guard ["many", "much"].contains(asked.first?.lowercased() ?? ""),
-              let connector = asked.firstIndex(where: { $0.lowercased() == "in" }), connector > 1 else { return nil }
-        let target = asked[1..<connector].filter { !["are", "is"].contains($0.lowercased()) }.joined(separator: " ")
-        var value = asked[(connector + 1)...].filter { !$0.isEmpty }.joined(separator: " ")
+        asked.removeAll { $0.isEmpty }
+        guard ["many", "much"].contains(asked.first?.lowercased() ?? "") else { return nil }
+        // `how much is 5 lb in kg`: the conversion itself follows.
+        if asked.count > 2, ["is", "are"].contains(asked[1].lowercased()) {
+            let written = asked[2...].joined(separator: " ")
+            return refusal(of: written) == nil ? "type the conversion alone: write \(written)" : nil
+        }
+        // `how many feet in a mile`, `how many miles is 5 km`, `how many cups make a litre`: the unit
+        // asked for, then the value.
+        let joins: Set<String> = ["in", "is", "are", "make", "makes", "equal", "equals", "="]
+        guard let connector = asked.firstIndex(where: { joins.contains($0.lowercased()) }), connector > 1 else { return nil }
+        let target = asked[1..<connector].joined(separator: " ")
+        var value = asked[(connector + 1)...].filter { !["is", "are", "in"].contains($0.lowercased()) }.joined(separator: " ")
         for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
         let written = value + " in " + target
         guard !target.isEmpty, !value.isEmpty, refusal(of: written) == nil else { return nil }

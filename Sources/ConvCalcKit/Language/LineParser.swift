@@ -41,8 +41,11 @@ public enum LineParser {
         var converted: Converted?
         // True from a conversion until a key follows it (`5 mi to km C 3`: digits then start anew).
         var justConverted = false
+        // The `state` or `list` typed, which nothing may follow: it would show in their place, or quit before them.
+        var query: LineBytes.Token?
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+            if let query { throw wordAfterQuery(token, query: query, line: line) }
             // A traced line past the limit, refused where its event past it is (its steps are
             // events but for a rare query): `C C C …` held a step for each key before the run refused it.
             if let limit = tracedEvents, steps.count &- first > limit {
@@ -109,6 +112,7 @@ public enum LineParser {
             }
             if word.role == .quit { try quitComesAlone(token, after: steps[first...], line: line) }
             try parseWord(word, token: token, line: line, into: &steps)
+            if case .query = word.role { query = token }
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
             // `5 +/- km`: a unit after the sign or EE still converts the number typed.
@@ -128,8 +132,9 @@ public enum LineParser {
                                        current converter: Converter?, converted: inout Converted?,
                                        into steps: inout [Step]) throws(LineError) -> Bool {
         var next = tokens
-        guard let unit = next.next(), line.mayStartUnit(unit),
-              let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
+        guard let unit = next.next(), line.mayStartUnit(unit) else { return false }
+        if let apart = exponentApart(unit, line: line) { throw apart }
+        guard let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
         if phrase.isBareUnit, let parts = try CompoundInput.read(line, number: run.offset, first: phrase, current: converter) {
             return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
         }
@@ -223,6 +228,20 @@ public enum LineParser {
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps, inMenu: true)
+    }
+
+    /// The error for `token` after `query` (`state`, `list`) on its line: the line shows its last
+    /// answer, so the query's would be lost (`list 3` showed 3 °F converted, no list; `state quit` nothing).
+    @inline(never)
+    private static func wordAfterQuery(_ token: LineBytes.Token, query: LineBytes.Token, line: LineBytes) -> LineError {
+        let shown = line.visible(token), asked = line.visible(query)
+        let bytes = line.bytes(of: token)
+        if Words.typedWord(bytes)?.role == .quit { return LineError(.quitAfterKeys(shown), column: line.column(of: token.start)) }
+        let isNumber = NumberToken.mayBeNumber(bytes) && NumberToken.shape(bytes) != nil
+        let pick = Words.typedWord(line.bytes(of: query))?.role == .query(.list) && isNumber
+            ? "; to pick converter \(shown), write convert \(shown)" : ""
+        return LineError(.afterQuery(shown, problem: "would show in place of \(asked) before it; put \(asked) last, or on a line"
+            + " of its own" + pick), column: line.column(of: token.start))
     }
 
     /// Refuses `quit` after keys on its line (`5 mi to km quit`): it leaves before the line's
@@ -475,6 +494,12 @@ public enum LineParser {
             let whole = lineWith(number)
             if whole != number, refusal(of: whole) == nil {
                 hint = hint[..<written.lowerBound] + VisibleText.of(whole)
+                // `12,345 m`: thousands here, a decimal comma where the user may come from; both offered.
+                // Neither joins two numbers (`1,000 25 km`: `1000 25 km` is 100025 km typed key by key).
+                if let decimal = KeyHint.decimalCommaReading(line.string(token)), lineWith(decimal) != whole,
+                   !LineError.joinsNumbers(whole), !LineError.joinsNumbers(lineWith(decimal)), refusal(of: lineWith(decimal)) == nil {
+                    hint += ", or \(VisibleText.of(lineWith(decimal))) if the comma marks decimals"
+                }
             } else if hint.hasPrefix(KeyHint.dashNote), let refused = refusal(of: whole),
                       case .unknownKeyWithHint(_, let more) = refused.reason {
                 // `–5ft6in`: the line with a minus is refused too; its own hint says how to write it.

@@ -205,12 +205,23 @@ extension UnitPair.Reader {
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
         // (was read as a unit glued to it: `t to`, tonnes, or troy pounds after lb; `as s`).
-        if index > 0, let source = UnitCatalog.find(words[index - 1].text), let connector = Self.doubledConnector(word.text) {
+        if index > 0, let source = UnitCatalog.find(words[index - 1].text), let connector = Self.slippedConnector(word.text) {
             let after = words[(index + 1)...]
             let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
                 .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
             return UnitPair.Problem(reason: .unknownConnector(visible(word), example: example(source, connector, to: target)),
                                     offset: word.start)
+        }
+        // `mitokm`, `°Cto°F` (`20°Cto°F`: the degree sign ends the number): both units and the connector in one word.
+        let characters = Array(word.text)
+        for connector in ["to", "in", "as"] where characters.count > connector.count + 1 {
+            for start in 1..<(characters.count - connector.count) where String(characters[start..<(start + connector.count)]) == connector {
+                let left = String(characters[..<start]), right = String(characters[(start + connector.count)...])
+                guard let from = UnitCatalog.find(left), let to = UnitCatalog.find(right),
+                      UnitCatalog.kinds[Int(from)] == UnitCatalog.kinds[Int(to)] else { continue }
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the units: write"
+                    + " \(VisibleText.of(left)) \(connector) \(VisibleText.of(right))"), offset: word.start)
+            }
         }
         // A target only: a first word is the unit converted (`inkm` is no `in km` there).
         for connector in ["to", "in", "as"] where word.start != words.first?.start
@@ -239,9 +250,11 @@ extension UnitPair.Reader {
         return nil
     }
 
-    /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`), else nil.
-    static func doubledConnector(_ text: String) -> String? {
+    /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`), or
+    /// that an English word for it stands for (`into`, `onto`, `unto`: to), else nil.
+    static func slippedConnector(_ text: String) -> String? {
         let letters = Array(text.lowercased())
+        if ["into", "unto", "onto"].contains(String(letters)) { return "to" }  // English's way (`5 mi into km`)
         guard letters.count == 3 else { return nil }
         for index in 0..<2 where letters[index] == letters[index + 1] {
             var single = letters
@@ -260,11 +273,20 @@ extension UnitPair.Reader {
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
-        if UnitCatalog.hint(for: word.text, context: .unsure) == nil, let glued = gluedProblem(word) { return glued }
+        if UnitCatalog.hint(for: word.text, context: .unsure) == nil || Self.slippedConnector(word.text) != nil,
+           let glued = gluedProblem(word) { return glued }
         // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`,
         // `ft/in`, `h:min`, `ft-in`, `ft=in`).
         if let separator: String = [";", ",", "/", ":", "-", "="].first(where: { word.text.contains($0) }),
            let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
+                + " \(compound.symbol)"), offset: word.start)
+        }
+        // `1 m to ft, in`: the units of an answer in parts listed, the comma glued to the first
+        // (it was told how to type a value in parts).
+        if let mark = word.text.last, mark == "," || mark == ";", let index = words.firstIndex(where: { $0.start == word.start }),
+           index > 0, index + 1 < words.count,
+           let compound = UnitCatalog.compound(String(word.text.dropLast()) + "+" + words[index + 1].text) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
                 + " \(compound.symbol)"), offset: word.start)
         }

@@ -46,8 +46,9 @@ public enum UnitCatalog {
     public static func hint(for text: String, context: SuggestionContext = .alone) -> String? {
         // `s` is seconds: the hint for its capital (`S`, siemens) is no answer to it.
         if find(text) != nil { return nil }
-        if let unit = megaLookalike(text).map(UnitCatalog.unit) {
-            return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)"
+        if let milli = megaLookalike(text) {
+            let unit = all[Int(milli)]
+            return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)" + (megaUnit(of: milli).map { "; \($0)" } ?? "")
         }
         if let id = spellings.unit(folded: normalized(text)), !spellings.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
@@ -133,12 +134,24 @@ public enum UnitCatalog {
 
     /// `hint` without its sentences that send to a unit of another kind than `kind` (`5 C to G`:
     /// "for grams write g" where a temperature converts, which g cannot).
+    /// A sentence of choices is sorted choice by choice: `1 T to tsp` keeps "for tablespoons write
+    /// tbsp" of "for tonnes write t, for tablespoons tbsp" (the whole sentence was dropped for t).
     static func withoutOtherKinds(_ hint: String, _ kind: UnitKind) -> String {
         let sentences = hint.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
-        let kept = sentences.filter { sentence in
-            guard sentence.hasPrefix("for "), let write = sentence.firstRange(of: " write ") else { return true }
-            let symbol = sentence[write.upperBound...].prefix { $0 != " " && $0 != "," }
-            return find(String(symbol)).map { kinds[Int($0)] == kind } ?? true
+        let kept = sentences.compactMap { sentence -> String? in
+            guard sentence.hasPrefix("for "), sentence.includes(" write ") else { return sentence }
+            // Each choice as its name and what to write: `for tonnes write t`, `for tablespoons tbsp`.
+            let choices = sentence.dropFirst(4).split(separator: ", for ").map { choice -> (name: Substring, written: Substring) in
+                if let write = choice.firstRange(of: " write ") { return (choice[..<write.lowerBound], choice[write.upperBound...]) }
+                let name = choice.prefix { $0 != " " }
+                return (name, choice.dropFirst(name.count).drop { $0 == " " })
+            }
+            let fitting = choices.filter { choice in
+                find(String(choice.written.prefix { $0 != " " && $0 != "," })).map { kinds[Int($0)] == kind } ?? true
+            }
+            guard !fitting.isEmpty else { return nil }
+            return fitting.enumerated().map { $0.offset == 0 ? "for \($0.element.name) write \($0.element.written)"
+                : "for \($0.element.name) \($0.element.written)" }.joined(separator: ", ")
         }
         return kept.isEmpty ? hint : kept.joined(separator: "; ")
     }
@@ -166,6 +179,16 @@ public enum UnitCatalog {
         guard !fitting.isEmpty, fitting.count < choices.count else { return nil }
         let listed = fitting.count == 1 ? fitting[0] : fitting.dropLast().joined(separator: ", ") + " or " + fitting.last!
         return hint[..<write.lowerBound] + ": for \(kind.name) write " + listed
+    }
+
+    /// `for megagrams write t`: the unit of `milli`'s kind a billion times its size, named as the
+    /// mega unit (`5 Mg to kg` meant tonnes as likely as milligrams), or nil when there is none.
+    private static func megaUnit(of milli: UnitID) -> String? {
+        let unit = all[Int(milli)], kind = kinds[Int(milli)]
+        guard unit.name.hasPrefix("milli"), let scale = unit.toBase.affine, scale.offset == .zero,
+              let mega = scale.scale.checkedProduct(Ratio(1_000_000_000)),
+              let same = all.indices.first(where: { kinds[$0] == kind && all[$0].toBase == UnitMap(scale: mega) }) else { return nil }
+        return "for mega\(unit.name.dropFirst(5)) write \(all[same].symbol)"
     }
 
     /// `Mm`, `Ms`, `Msec`, `Mg`, `Ml`, and in capitals `MM`, `ML`, `MG`: M is the prefix mega

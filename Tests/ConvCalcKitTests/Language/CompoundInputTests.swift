@@ -12,6 +12,7 @@ import Seeding
         "in": 1, "ft": 12, "yd": 36, "mi": 63_360,
         "s": 1, "min": 60, "h": 3_600, "d": 86_400,
         "oz": 1, "lb": 16, "st": 224,
+        "cm": 1, "m": 100, "g": 1, "kg": 1_000,
     ]
 
     func plain(_ lines: [String]) -> String {
@@ -39,6 +40,10 @@ import Seeding
         #expect(plain(["1 h 30 min"]) == "1.5 h\n90 min\n", "bare: where its total, 90 min, goes alone")
         // 86400 + 7200 + 180 + 4 = 93784 s: d h min s, as GNU units writes a time.
         #expect(plain(["1 d 2 h 3 min 4 s to s"]) == "93784 s\n93784 s\n")
+        // Metric heights and weights as said: 170 / 2.54 = 66.929 in; 3200 / 453.59237 = 7.0548 lb.
+        #expect(plain(["1 m 70 cm to ft+in"]) == "≈ 5 ft 6.93 in\n170 cm\n")
+        #expect(plain(["3 kg 200 g to lb"]) == "≈ 7.05 lb\n3200 g\n")
+        #expect(plain(["1.75 m to m+cm"]) == "1 m 75 cm\n1.75 m\n")
     }
 
     /// The total shows as the same total typed alone: the last part's decimals as written, its
@@ -147,9 +152,9 @@ import Seeding
         ("5 ft 13 in", "'5 ft 13 in' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         // A part that follows no compound with those before it is named alone (all five units were blamed).
         ("1 d 2 h 3 min 4 s 5 ms", "'1 d 2 h 3 min 4 s 5 ms' at column 19: ms does not follow d h min s in parts: time in parts"
-            + " is written in h min s, h min, min s, d h min s, d h min; write the total in one unit"),
+            + " is written in h min s, h min, min s, d h min s, d h min; write the total in one unit: 93784005 ms"),
         ("5 ft 10 in 3 cm", "'5 ft 10 in 3 cm' at column 12: cm does not follow ft in in parts: length in parts is written in"
-            + " ft in, yd ft in, mi yd; write the total in one unit"),
+            + " ft in, yd ft in, mi yd, m cm; write the total in one unit: 180.8 cm"),
         // A key between the parts (it was called a second conversion).
         ("5 ft +/- 10 in", "'+/-' at column 6: a key between the parts of a value; write the parts together, the sign once"
             + " before the first part (-5 ft 10 in is minus 5 ft 10 in), other keys after the value"),
@@ -184,20 +189,26 @@ import Seeding
         ("-5 ft 13 in", "'-5 ft 13 in' at column 7: 13 in is 1 ft or more; write -6 ft 1 in, or the total in one unit (-73 in)"),
         ("-1 st 14 lb", "'-1 st 14 lb' at column 7: 14 lb is 1 st or more; write -2 st 0 lb, or the total in one unit (-28 lb)"),
         ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
-        ("5 m 30 cm", "'5 m 30 cm' at column 1: m and cm are not written together: length in parts is written in ft in, yd ft in, mi yd; write the total in one unit"),
-        // Scales add up: the total is what to write (1 gal 2 qt is 1.5 gal); temperatures and fuel economies do not.
-        ("1 gal 2 qt", "'1 gal 2 qt' at column 1: gal and qt are not written together: volume is not written in parts; write the total in one unit"),
+        // Scales add up: the total is what to write, in the last part's unit (1 gal = 4 qt: 6 qt),
+        // or the first's when that one is no exact decimal (5 m + 0.9144 m; 5.9144 / 0.3048 ft repeats;
+        // 3 km + 1.609344 km; 1 kg + 3 × 0.45359237 kg; 86400 + 7200 + 180 + 4 s; 70 × 2.54 + 3 cm); temperatures and fuel economies do not add.
+        ("1 gal 2 qt", "'1 gal 2 qt' at column 1: gal and qt are not written together: volume is not written in parts; write the total in one unit: 6 qt"),
+        ("1 gal 2 qt to L", "'1 gal 2 qt to L' at column 1: gal and qt are not written together: volume is not written in parts; write the total in one unit: 6 qt to L"),
+        ("-1 gal 2 qt", "'-1 gal 2 qt' at column 1: gal and qt are not written together: volume is not written in parts; write the total in one unit: -6 qt"),
+        ("5 m 3 ft", "'5 m 3 ft' at column 1: m and ft are not written together: length in parts is written in ft in, yd ft in, mi yd, m cm; write the total in one unit: 5.9144 m"),
+        ("3 km 1 mi", "'3 km 1 mi' at column 1: km and mi are not written together: length in parts is written in ft in, yd ft in, mi yd, m cm; write the total in one unit: 4.609344 km"),
+        ("1 kg 3 lb", "'1 kg 3 lb' at column 1: kg and lb are not written together: mass in parts is written in st lb, lb oz, kg g; write the total in one unit: 2.36077711 kg"),
         ("5 °F 3 °C", "'5 °F 3 °C' at column 1: °F and °C are not written together: temperature is not written in parts; put each value on a line of its own"),
-        ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: mass in parts is written in st lb, lb oz; write the total in one unit"),
+        ("1 st 2 oz", "'1 st 2 oz' at column 1: st and oz are not written together: mass in parts is written in st lb, lb oz, kg g; write the total in one unit: 226 oz"),
         ("5 +/- ft 6 in", "'5 +/- ft 6 in' at column 1: a value in parts starts with one number, its sign written with it: -5 ft 6 in"),
         ("1 ft 1.2.3 in", "'1 ft 1.2.3 in' at column 6: '1.2.3' has two decimal points"),
         ("5 mpg 3 L/100km", "'5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: fuel economy is not written in parts; put each value on a line of its own"),
         ("5.5 mpg 3 L/100km", "'5.5 mpg 3 L/100km' at column 1: mpg and L/100km are not written together: fuel economy is not written in parts; put each value on a line of its own"),
         ("5.5 ft 3 lb", "'5.5 ft 3 lb' at column 8: ft measures length and lb mass; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
-        ("1 acre 2 ha", "'1 acre 2 ha' at column 1: acre and ha are not written together: area is not written in parts; write the total in one unit"),
-        ("1 kJ 2 J", "'1 kJ 2 J' at column 1: kJ and J are not written together: energy is not written in parts; write the total in one unit"),
+        ("1 acre 2 ha", "'1 acre 2 ha' at column 1: acre and ha are not written together: area is not written in parts; write the total in one unit: 2.40468564224 ha"),
+        ("1 kJ 2 J", "'1 kJ 2 J' at column 1: kJ and J are not written together: energy is not written in parts; write the total in one unit: 1002 J"),
         ("1 ft 2 acre", "'1 ft 2 acre' at column 6: ft measures length and acre area; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
-        ("1 GB 2 MB", "'1 GB 2 MB' at column 1: GB and MB are not written together: data is not written in parts; write the total in one unit"),
+        ("1 GB 2 MB", "'1 GB 2 MB' at column 1: GB and MB are not written together: data is not written in parts; write the total in one unit: 1002 MB"),
         ("5 EE 3 ft 6 in", "'5 EE 3 ft 6 in' at column 1: '5 EE 3' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5 ft 1.12345678901234567 in", "'5 ft 1.12345678901234567 in' at column 6: '1.12345678901234567' has too many digits: a number holds at most 15 significant digits"),
         ("999999999999999 mi 1 yd", "'999999999999999 mi 1 yd' at column 1: the total has more digits than a number may have (15)"),

@@ -204,6 +204,9 @@ import Testing
         ("5 L / 100 km to mpg", "unknown key '/' at column 5; a unit is written without blanks around its slash: write 5 L/100km to mpg"),
         ("how many feet are in 2 miles?", "unknown key 'how' at column 1; type the conversion alone: write 2 miles in feet"),
         ("how many km in a mile", "unknown key 'how' at column 1; type the conversion alone: write 1 mile in km"),
+        ("how many miles is 5 km", "unknown key 'how' at column 1; type the conversion alone: write 5 km in miles"),
+        ("how much is 5 lb in kg?", "unknown key 'how' at column 1; type the conversion alone: write 5 lb in kg"),
+        ("how many cups make a litre", "unknown key 'how' at column 1; type the conversion alone: write 1 litre in cups"),
         ("5 m per s to mph", "unknown unit 'per' at column 5; a rate is written with a slash here: m/s"),
         ("9.81 m/s² to g", "unknown unit 'm/s²' at column 6; 'm/s²' is an acceleration, which has no kind here (a units file"
             + " can add one: docs/GUIDE.md, your own units)"),

@@ -2,7 +2,8 @@ import Testing
 @testable import ConvCalcKit
 
 /// Feet and inch marks glued to numbers (`6'2"`, `5'10" to cm`, `6′2″`) are a value in parts,
-/// as `6 ft 2 in` is; apart from a number, `′` and `″` stay arcminutes and arcseconds.
+/// as `6 ft 2 in` is; apart from a number, `′` and `″` stay arcminutes and arcseconds. A degree
+/// sign glued to a number starts the unit (`20°C`).
 @Suite struct HeightMarksTests {
     func plain(_ lines: [String]) -> String {
         Given.plain(Given.session(after: lines))
@@ -18,6 +19,16 @@ import Testing
                       ("6’2”", "187.96 cm\n74 in\n"), ("5’10” to cm", "177.8 cm\n70 in\n"), ("6’", "≈ 1.83 m\n6 ft\n"),
                       ("10”", "25.4 cm\n10 in\n")])
     func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
+        #expect(plain([line]) == shown, "\(line)")
+    }
+
+    /// A degree sign glued to a number starts its unit, as written on weather maps and ovens
+    /// (`20°C` was told to put a space). By hand: 20 °C = 68 °F; -40 °F = -40 °C; 98.6 °F = 37 °C;
+    /// 90° = π/2 rad ≈ 1.57; 1500 °C = 1773.15 K.
+    @Test(arguments: [("20°C to °F", "68 °F\n20 °C\n"), ("-40°F", "-40 °C\n-40 °F\n"), ("98.6°F", "37 °C\n98.6 °F\n"),
+                      ("20° C", "68 °F\n20 °C\n"), ("20℃", "68 °F\n20 °C\n"), ("90° to rad", "≈ 1.57 rad\n90 °\n"),
+                      ("1.5e3°C to K", "1773.15 K\n1.5e3 °C\n"), ("20°C→°F", "68 °F\n20 °C\n")])
+    func aDegreeSignGluedToANumberStartsItsUnit(line: String, shown: String) {
         #expect(plain([line]) == shown, "\(line)")
     }
 

@@ -22,6 +22,29 @@ import Seeding
         #expect(session.handle("-5e2").error != nil, "-500 °F is still below absolute zero")
     }
 
+    /// A line shows its last answer, so nothing follows `state` or `list` on it (`list 3`
+    /// converted 3 °F and showed no list; `state quit` showed nothing): refused, state kept.
+    @Test func nothingFollowsAQueryOnItsLine() {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle("list 3").error?.message == "'3' at column 6 would show in place of list before it;"
+                + " put list last, or on a line of its own; to pick converter 3, write convert 3")
+        #expect(session.handle("state C").error?.message == "'C' at column 7 would show in place of state before it;"
+                + " put state last, or on a line of its own")
+        #expect(session.handle("list 5 mi to km").error?.message.hasPrefix("'5' at column 6 would show in place of list") == true)
+        #expect(session.handle("state quit").error?.message
+                == "'quit' at column 7 would leave before this line's answer is shown; put quit on a line of its own")
+        #expect(session.state == before)
+        #expect(session.handle("C 5 state").error == nil, "a query last shows itself")
+        #expect(session.handle("list").error == nil)
+        #expect(session.handle("convert 3").error == nil, "the pick the hint offers")
+    }
+
+    /// A label's way of writing a fluid ounce (`oz fl`, as on bottles) is one: 1 US fl oz = 29.5735295625 mL.
+    @Test func ozFlIsAFluidOunce() {
+        #expect(plain(["1 oz fl to ml"]) == "≈ 29.57 mL\n1 fl oz\n")
+    }
+
     @Test func aCommentLineInTheMenuLeavesItOpen() {
         var session = Session()
         _ = session.handle("convert")

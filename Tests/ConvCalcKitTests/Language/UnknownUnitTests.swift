@@ -85,7 +85,7 @@ import Seeding
         // A stray connector's target after a sentence's end is kept (`mi.` gave way to m).
         ("5280 ft = mi.", "'=' at column 9 is no connector; join the units with to, in, as, ->, →, => or >: 5280 ft to mi"),
         ("-40 to C", "a unit is missing before 'to' at column 5; write the unit after the number, e.g. -40 °F to °C"),
-        ("5 mi into km", "unknown unit 'into' at column 6; 'into' is no connector here; join the units with to"),
+        ("5 mi onto km", "'onto' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         // GNU units' answer in parts (`ft;in`), and hms for it.
         ("1.8 m to ft;in", "unknown unit 'ft;in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5000 s to h;min;s", "unknown unit 'h;min;s' at column 11; an answer in parts is written with + here: h+min+s"),
@@ -158,7 +158,8 @@ import Seeding
         ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
         // GNU units' + between parts: the line without it when that is parts, else no sum is made.
         ("5 ft + 10 in to cm", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in to cm"),
-        ("1 m + 50 cm", "unknown key '+' at column 5; convcalc does no arithmetic: write the total in one unit"),
+        ("1 m + 50 cm", "unknown key '+' at column 5; write a value in parts without +: 1 m 50 cm"),
+        ("1 gal + 2 qt", "unknown key '+' at column 7; convcalc does no arithmetic: write the total in one unit"),
         ("5 ft + 3 ft", "unknown key '+' at column 6; convcalc does no arithmetic: write the total in one unit"),
         // Punctuation and brackets: the whole line without them, when that is accepted (by hand).
         ("5 ft, 10 in", "unknown unit 'ft,' at column 3; no comma after a unit: write 5 ft 10 in"),
@@ -200,7 +201,7 @@ import Seeding
             + " here; MJ is megajoules"),
         // A capital letter alone is another unit's symbol in SI (A amperes, not a for years), never the small one's.
         ("5 A to d", "unknown unit 'A' at column 3; 'A' in capitals is amperes, which have no unit here; for years write a or yr"),
-        ("1 T to kg", "unknown unit 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tonnes write t,"
+        ("1 T", "unknown key 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tonnes write t,"
             + " for tablespoons tbsp"),
         // `US` before a unit, as Americans say it: no siemens riddle, and the mile is the mile.
         ("5 US to ms", "unknown unit 'US' at column 3; 'US' alone is no unit: for microseconds write µs or us; a US unit names"
@@ -213,7 +214,7 @@ import Seeding
         // A compound begun and not finished (it suggested ftm, fathoms, for `ft+`).
         ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write 1.8 m to ft+in"),
         ("100 min to h+", "unknown unit 'h+' at column 12; a compound names all its parts: write h+min+s or h+min"),
-        ("1 m to kg+", "unknown unit 'kg+' at column 8; no compound output starts with kg"),
+        ("1 m to km+", "unknown unit 'km+' at column 8; no compound output starts with km"),
         // A unit after a whole conversion (it was told a unit goes after a number, and `s` got siemens' hint).
         ("5 mi to km mi", "'mi' at column 12 is a unit after a whole conversion; a line converts one value to one unit:"
             + " put each conversion on a line of its own"),
@@ -259,6 +260,22 @@ import Seeding
         ("5 sq.m", "unknown unit 'sq.m' at column 3; no period in a unit: write 5 sq m"),
         ("5 MiB to Mb", "unknown unit 'Mb' at column 10; 'Mb' is ambiguous: for data write MB (megabyte, 1000000 bytes) or Mbit (megabit)"),
         ("1 h 2 3 min", "'1 h 2 3 min' at column 5: '2 3' is more than one number; each part is one number and its unit: 1 h 23 min"),
+        // Found by a new user: each said something beside the point.
+        ("1 m to ft, in", "unknown unit 'ft,' at column 8; an answer in parts is written with + here: ft+in"),
+        ("1 T to tsp", "unknown unit 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tablespoons write tbsp"),
+        ("1 T to kg", "unknown unit 'T' at column 3; 'T' in capitals is teslas, which have no unit here; for tonnes write t"),
+        // 1 Mg = 10⁶ g = 1 t; a megalitre is 1000 m³, no unit here, so only milli is said.
+        ("5 Mg to kg", "unknown unit 'Mg' at column 3; M is the prefix mega, not milli: for milligrams write mg; for megagrams write t"),
+        ("1 ML to L", "unknown unit 'ML' at column 3; M is the prefix mega, not milli: for milliliters write mL"),
+        ("1.5 e-4 km", "unknown key 'e-4' at column 5; an exponent is written with its number: write 1.5e-4 km"),
+        ("2 E3 m to km", "unknown key 'E3' at column 3; an exponent is written with its number: write 2E3 m to km"),
+        ("pi rad to deg", "unknown key 'pi' at column 1; convcalc takes numbers, not constants: π is about 3.14159265358979,"
+            + " and π rad is 180 °"),
+        ("5 mi into km", "'into' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        // Both units and the connector in one word (`20°Cto°F`: the degree sign ends the number).
+        ("5 mitokm", "unknown unit 'mitokm' at column 3; the connector is glued to the units: write 5 mi to km"),
+        ("20°Cto°F", "unknown unit '°Cto°F' at column 3; the connector is glued to the units: write 20°C to °F"),
+        ("convert mi into km", "'into' at column 12 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
     ])
     func anotherCalculatorsWayOfWritingIsAnswered(line: String, message: String) {
         var session = Session()

@@ -25,7 +25,7 @@ import Testing
         let result = Completion.complete("convert ft->", phase: .ready)
         #expect(result.candidates.contains("ft->in"))
         #expect(!result.candidates.contains { $0.hasSuffix("kg") })
-        #expect(Completion.complete("convert lb->k", phase: .ready).candidates == ["lb->kg"])
+        #expect(Completion.complete("convert lb->k", phase: .ready).candidates == ["lb->kg", "lb->kg+g"])
     }
 
     /// The pair without a connector is a pair too (the grammar reads `mi km`): its output completes.
@@ -228,7 +228,7 @@ extension CompletionTests {
     }
 
     @Test func afterANumberNoPartMayFollowNothingIsOffered() {
-        #expect(Completion.complete("5 kg 3 ", phase: .ready).candidates == [])
+        #expect(Completion.complete("5 km 3 ", phase: .ready).candidates == [])
         #expect(Completion.complete("5 ft 10 in 2 ", phase: .ready).candidates == [])
         #expect(Completion.complete("1 lb 8 ", phase: .ready).candidates == ["oz"])
         #expect(Completion.complete("1 h 30 ", phase: .ready).candidates == ["min", "s"])

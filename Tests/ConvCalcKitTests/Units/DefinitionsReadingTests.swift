@@ -24,7 +24,7 @@ import RepositoryFiles
         #expect(definitions.leftOut.map(\.description) == [])
         #expect(definitions.units.count > 150)
         #expect(definitions.converters.count == 8)
-        #expect(definitions.compounds.count == 10)
+        #expect(definitions.compounds.count == 12)
     }
 
     @Test func linearUnitsScaleExactlyToTheirBase() throws {
