@@ -82,6 +82,10 @@ import RepositoryFiles
         let cases = [
             (try temporaryFile(bytes: Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x0A])), "line 1: a NUL byte outside a comment"),  // a binary's start
             (package, "line 1: output before the first typed line"),
+            // A file of keys, what people try first: how to replay it, and how to make it a transcript.
+            (try temporaryFile("212\n98.6\n"), "line 1: output before the first typed line: a transcript begins with comments"
+                + " ('# …') and its first typed line ('> 212'); a file of keys alone is replayed with 'convcalc FILE', or made"
+                + " a transcript by writing each line as '> LINE' and running 'convcalc check --update FILE'"),
             (try temporaryFile(""), "not a transcript: no typed line"),
             (try temporaryFile("# t\n>212\n100 °C\n"), "line 2: '>' must be followed by a space"),
             (try temporaryFile(bytes: Data([0x3E, 0x20, 0xFF, 0x0A])), "line 1: invalid UTF-8"),

@@ -8,7 +8,8 @@
 /// ```
 /// tells `C +/- 5 . 2` one paragraph: the comment lines of a block are joined with a blank,
 /// so the panel wraps them to its own width; an empty comment (`#`) or a blank line between
-/// comments starts a new paragraph. Every byte is escaped (`VisibleText`).
+/// comments starts a new paragraph. Every byte is escaped (`VisibleText`). A recording's note
+/// on how it was made (`TranscriptHeader.recordedNote`) is not told.
 public enum LessonNarration {
     /// The paragraphs of the comments in `lines`, up to the first typed line among them: told
     /// before that line (`Transcript.lines`), or after a line when given the lines that follow
@@ -31,7 +32,7 @@ public enum LessonNarration {
         for line in lines {
             switch line.kind {
             case .comment:
-                guard !cut else { continue }
+                guard !cut, !line.bytes.starts(with: TranscriptHeader.recordedNoteStart.utf8) else { continue }
                 var bytes = line.bytes
                 if told + bytes.count > toldLimit {  // the part that fits, cut where a character starts
                     cut = true

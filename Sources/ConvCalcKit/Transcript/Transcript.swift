@@ -46,8 +46,11 @@ public struct Transcript: Sendable {
                 count += 1
             case .expected:
                 guard first != nil else {
+                    // A file of keys alone (`212`, `98.6`) is what people try first: how to use it is said.
                     throw TranscriptError(line: piece.number, "output before the first typed line: a transcript begins with "
-                        + "comments ('# …') and its first typed line ('> 212')")
+                        + "comments ('# …') and its first typed line ('> 212'); a file of keys alone is replayed with"
+                        + " 'convcalc FILE', or made a transcript by writing each line as '> LINE' and running"
+                        + " 'convcalc check --update FILE'")
                 }
             case .comment, .blank:
                 continue

@@ -47,6 +47,15 @@ public struct TranscriptHeader: Equatable, Sendable {
         unitsFiles = UnitCatalog.additions.files.map(Self.word(forFile:))
     }
 
+    /// The comment a recording has under its header, which the keypad's lesson panel does not
+    /// tell (it is about the file, not the lesson).
+    public static func recordedNote(version: String) -> String {
+        recordedNoteStart + "\(version). Replay with: convcalc check FILE\n"
+    }
+
+    /// How `recordedNote` starts.
+    static let recordedNoteStart = "# Recorded by convcalc "
+
     /// The header line, with its line end, that `--record` writes first: `session` as it is
     /// before the first line, so the recording replays from the same state.
     public static func text(for session: Session) -> String {

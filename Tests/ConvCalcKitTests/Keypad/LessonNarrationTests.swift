@@ -8,6 +8,14 @@ import Testing
         [LessonNarration.paragraphs(transcript.lines)] + transcript.exchanges.map { LessonNarration.paragraphs($0.lines.dropFirst()) }
     }
 
+    /// A recording's note on how it was made is about the file: the panel does not tell it
+    /// (`keypad --play` of a recording told "Recorded by convcalc 0.1.0. Replay with: …").
+    @Test func aRecordingsNoteIsNotTold() throws {
+        let transcript = try Transcript(parsing: "#! convcalc 1 --converter °F->°C --precision 2 --input 0\n"
+            + TranscriptHeader.recordedNote(version: "0.1.0") + "# Now 212.\n> 212\n100 °C\n212 °F\n")
+        #expect(told(transcript) == [["Now 212."], []])
+    }
+
     @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {
         let transcript = try Transcript(parsing: """
             # Lesson: one and two.
