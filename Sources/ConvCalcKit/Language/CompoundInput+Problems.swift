@@ -99,7 +99,7 @@ extension CompoundInput {
         }
         if let part = parts.dropLast().first(where: { $0.value.scale > 0 }) {
             throw problem(line, span, "only the last part may have a fraction; write it as"
-                + " \(inLine(sign + text(split(total, into: units), units), line, span, target: target))"
+                + " \(acceptedInLine(sign + text(split(total, into: units), units), line, span, target: target))"
                 + " (the total in one unit: \(sign)\(total.trimmed.text) \(smallest))", at: part.number.start)
         }
         for index in 1..<parts.count {
@@ -107,7 +107,7 @@ extension CompoundInput {
             guard values[index].digits >= limit else { continue }
             let unit = symbol(units[index])
             throw problem(line, span, "\(line.visible(parts[index].number)) \(unit) is 1 \(symbol(units[index - 1])) or more;"
-                + " write \(inLine(sign + text(split(total, into: units), units), line, span, target: target)), or the total in one unit"
+                + " write \(acceptedInLine(sign + text(split(total, into: units), units), line, span, target: target)), or the total in one unit"
                 + " (\(sign)\(total.trimmed.text)"
                 + " \(smallest))", at: parts[index].number.start)
         }
@@ -156,6 +156,13 @@ extension CompoundInput {
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<span.start]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[end..<line.end]))
         return (before + parts + (target.map { " to " + $0 } ?? "") + after).trimmingBlanks
+    }
+
+    /// `inLine` when the session accepts that line, else `parts` alone: what follows the parts
+    /// may be refused for a reason of its own (`5 ft 13 in to km list` offered `6 ft 1 in to km list`).
+    static func acceptedInLine(_ parts: String, _ line: LineBytes, _ span: (start: Int, end: Int), target: String?) -> String {
+        let written = inLine(parts, line, span, target: target)
+        return LineParser.refusal(of: written) == nil ? written : parts
     }
 
     /// `5 ft 10 in`: values and their units.

@@ -187,6 +187,8 @@ import Seeding
         ("-.5 ft 6 in", "'-.5 ft 6 in' at column 1: only the last part may have a fraction; write it as -1 ft 0 in (the total in one unit: -12 in)"),
         ("-10 in 5 ft", "'-10 in 5 ft' at column 1: the parts are out of order; write the larger unit first: -5 ft 10 in"),
         ("-5 ft 13 in", "'-5 ft 13 in' at column 7: 13 in is 1 ft or more; write -6 ft 1 in, or the total in one unit (-73 in)"),
+        // What follows is refused for a reason of its own: the parts alone are offered, not a line refused too.
+        ("5 ft 13 in to km list", "'5 ft 13 in to km' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         ("-1 st 14 lb", "'-1 st 14 lb' at column 7: 14 lb is 1 st or more; write -2 st 0 lb, or the total in one unit (-28 lb)"),
         ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
         // Scales add up: the total is what to write, in the last part's unit (1 gal = 4 qt: 6 qt),
