@@ -192,6 +192,10 @@ struct ConvCalc: ParsableCommand {
         for argument in broken {
             message = message.replacing(argument, with: VisibleText.of(argument, limit: .max))
         }
+        // `convcalc -t 1m ft`: GNU units' options and arguments, the conversion said as convcalc takes it.
+        if name == "convcalc", message.hasPrefix("Unknown option"), let call = PositionalLine.gnuUnitsCall(arguments) {
+            message += "; " + call
+        }
         if !message.isEmpty {
             let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
             FileText.warn("\(name): " + VisibleText.lines(message)

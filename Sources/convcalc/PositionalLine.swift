@@ -23,9 +23,22 @@ enum PositionalLine {
 
     /// The usage error for `line` misread from the arguments, the first of which is `first`.
     static func message(first: String, line: String) -> String {
-        // Quoted for a POSIX shell: in single quotes, a single quote written '\'' (6'2" is '6'\''2"').
-        let quoted = "'" + line.replacing("'", with: "'\\''") + "'"
-        // Escaped too: a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line.
-        return "convcalc: '\(VisibleText.of(first))' is no file; to convert, write convcalc -e \(VisibleText.of(quoted))"
+        "convcalc: '\(VisibleText.of(first))' is no file; to convert, write \(command(line))"
+    }
+
+    /// `convcalc -e 'LINE'`, quoted for a POSIX shell: in single quotes, a single quote written
+    /// '\'' (6'2" is '6'\''2"'); escaped too: a comment's text is not read (`5 # ESC ]0;…`), so
+    /// any byte can be in the line.
+    static func command(_ line: String) -> String {
+        "convcalc -e " + VisibleText.of("'" + line.replacing("'", with: "'\\''") + "'")
+    }
+
+    /// `convcalc -t 1m ft`, GNU units' way (`-t` terse, then the value and the unit wanted): the
+    /// conversion as convcalc takes it, for the usage error of the unknown option; nil when the
+    /// arguments other than options are not two that read as one.
+    static func gnuUnitsCall(_ arguments: [String]) -> String? {
+        let words = arguments.filter { !$0.hasPrefix("-") || Double($0) != nil }
+        guard words.count == 2, let line = CommandLineConversion.line(from: words[0], to: words[1]) else { return nil }
+        return "convcalc takes a conversion as a line: " + command(line)
     }
 }

@@ -35,6 +35,15 @@ import Testing
     /// `convcalc units fuel economy` takes the kind's two words as the prompt's `units` does.
     /// A subcommand's name after an option was read as a file to replay ("'units' is no file;
     /// to convert, write convcalc -e 'units'"): it is named as the subcommand, which comes first.
+    /// GNU units' way (`units -t 1m ft`): the unknown option's error says how convcalc takes it.
+    @Test func aGNUUnitsCallIsAnsweredWithTheLine() throws {
+        let run = try BuiltBinary.run(["-t", "1m", "ft"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("convcalc: Unknown option '-t'; convcalc takes a conversion as a line: convcalc -e '1 m to ft'\n"),
+                "\(run.stderr)")
+        #expect(try BuiltBinary.run(["-e", "1 m to ft"]).status == 0, "the line offered")
+    }
+
     /// With the subcommand's own options after it, they are not blamed (`Unknown option '--check'`).
     @Test(arguments: [(["--no-state", "units"], "units"), (["--precision", "3", "check", "x.txt"], "check"),
                       (["--no-state", "units", "--check", "my.units"], "units"), (["--say", "check", "-v", "x.txt"], "check"),

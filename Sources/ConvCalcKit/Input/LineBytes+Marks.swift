@@ -19,7 +19,9 @@ extension LineBytes {
         }
         while position < end && !isBlank(bytes[position]) {
             let byte = bytes[position]
-            if (byte == 0x27 || byte == 0x22 || byte == 0xE2 || byte == 0xC2) && position > start && isNumberByte(bytes[position - 1])
+            // One range test passes the bytes a mark starts with (`"` 22, `'` 27; C2 `°`, E2 `′` `℃`…)
+            // and few others; the checks after it say which (a byte compared with each cost every line).
+            if (byte < 0x28 || byte >= 0xC2) && position > start && isNumberByte(bytes[position - 1])
                 && startsNumber(bytes, start, end) && (heightMark(bytes, at: position, end) != nil || isDegreeSign(bytes, at: position, end)) {
                 return position  // `6` of `6'2"`, `20` of `20°C`
             }
@@ -42,9 +44,12 @@ extension LineBytes {
         return nil
     }
 
-    /// True when the bytes at `index` are `°` (C2 B0), `℃` (E2 84 83) or `℉` (E2 84 89).
+    /// True when the bytes at `index` are `°` (C2 B0), `℃` (E2 84 83) or `℉` (E2 84 89), or a
+    /// sign typed for `°`, which the unit's own hint then names: `º` (C2 BA, the ordinal some
+    /// keyboards give), `˚` (CB 9A, the ring above).
     static func isDegreeSign(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ end: Int) -> Bool {
-        if end - index >= 2 && bytes[index] == 0xC2 && bytes[index + 1] == 0xB0 { return true }
+        if end - index >= 2 && ((bytes[index] == 0xC2 && (bytes[index + 1] == 0xB0 || bytes[index + 1] == 0xBA))
+                                || (bytes[index] == 0xCB && bytes[index + 1] == 0x9A)) { return true }
         return end - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x84
             && (bytes[index + 2] == 0x83 || bytes[index + 2] == 0x89)
     }

@@ -56,8 +56,9 @@ public enum Completion {
         }
     }
 
-    /// Completes `text` (the line up to the cursor) in `phase`.
-    public static func complete(_ text: String, phase: Phase) -> Result {
+    /// Completes `typed` (the line up to the cursor) in `phase`.
+    public static func complete(_ typed: String, phase: Phase) -> Result {
+        let text = spacedAtCuts(typed)
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         // After a word that takes the rest of the line, wherever it stands (`units `, `5 units `:
         // its argument, where the keys were offered), its argument.
@@ -77,6 +78,28 @@ public enum Completion {
         let word = text.hasSuffix(" ") ? "" : String(words.last ?? "")
         let startsLine = words.count <= 1 && !text.hasSuffix(" ")
         return match(word, among: unitsAfterNumber(text) ?? (startsLine ? wordsOutsideMenu : wordsAfterKeys), space: true)
+    }
+
+    /// `text` with a blank where the parser cuts a token without one (`20°C t` → `20 °C t`,
+    /// `6'2" t` → `6 ' 2 " t`), so that Tab reads the words the parser reads (it took `20°C`
+    /// for no number, and offered `trace` after the conversion). Only blanks are added, so the
+    /// last word is the end of `text` still.
+    static func spacedAtCuts(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        // Only a mark cuts a token without a blank: `'` `"`, or a character of two bytes or more.
+        guard bytes.contains(where: { $0 == 0x22 || $0 == 0x27 || $0 >= 0xC2 }) else { return text }
+        var spaced: [UInt8] = []
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let all = UnsafeBufferPointer(buffer)
+            var tokens = LineBytes(all).tokens(), end = 0
+            while let token = tokens.next() {
+                if token.start == end && end > 0 { spaced.append(UInt8(ascii: " ")) }
+                spaced += all[end..<token.end]
+                end = token.end
+            }
+            spaced += all[end...]
+        }
+        return String(decoding: spaced, as: UTF8.self)
     }
 
     /// The words offered first on a line outside the menu: all but `cancel`, which only the

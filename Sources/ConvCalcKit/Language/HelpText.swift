@@ -47,6 +47,10 @@ public enum HelpText {
                 return "'\(key)' is a kind of unit, not a key: 'units \(kind.name)' lists its units"
             }
             if let hint = UnitCatalog.hint(for: key) { return "'\(key)' is not a key or a unit: \(hint)" }
+            // `help 5 mi to km`: a line to convert, which help does not run.
+            if key.contains(" "), LineParser.refusal(of: key) == nil {
+                return "'\(key)' is a line, not a key: to convert, type it without help"
+            }
             return "'\(key)' is not a key; type 'help' for the keys"
         }
         let meaning = "\(key): \(word.meaning)"

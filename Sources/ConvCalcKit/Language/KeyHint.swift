@@ -75,7 +75,8 @@ enum KeyHint {
     static func decimalCommaReading(_ token: String) -> String? {
         let parts = token.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 3, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return "\(parts[0]).\(parts[1])"
+        let whole = parts[0].hasPrefix("−") ? "-" + parts[0].dropFirst() : parts[0]  // the minus sign U+2212 as -
+        return "\(whole).\(parts[1])"
     }
 
     /// The number a hint that rewrites a number offers in its place (`use . for the decimal
@@ -210,6 +211,8 @@ enum KeyHint {
     /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres), `5mi->km` is `5 mi -> km`. Tokens longer than 32 bytes get
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
+        // The minus sign U+2212 (`−5ft10in`), which a number takes, written as the - key.
+        let token = token.hasPrefix("−") ? "-" + token.dropFirst() : token
         guard token.utf8.count <= 32, let spaced = spacedLines([token]).first else { return nil }
         return spaceHintStart + VisibleText.of(spaced)  // typed text: escaped (`5mi->ｋｍ` in a C locale)
     }
@@ -315,8 +318,8 @@ enum KeyHint {
     /// `1.000,5` → both; a minus kept (`-40,5` is -40.5: the hint dropped it).
     private static func commaHint(_ token: String) -> String? {
         var body = Substring(token)
-        let sign = body.first == "-" ? "-" : ""
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let sign = body.first == "-" || body.first == "−" ? "-" : ""  // the minus sign U+2212 too, written -
+        if body.first == "-" || body.first == "+" || body.first == "−" { body = body.dropFirst() }
         let groups = body.split(separator: ",", omittingEmptySubsequences: false)
         guard groups.count > 1 else { return nil }
         // `1.000,5`: points between the thousands, a comma before the fraction.

@@ -79,6 +79,9 @@ public struct LineError: Error, Equatable, Sendable {
         case inParts(String, problem: String)
         /// A word after `state` or `list` on its line (`list 3`): what it shows would hide theirs.
         case afterQuery(String, problem: String)
+        /// A line a hint would offer, not checked: hints checking their lines nested too deep
+        /// (`LineParser.refusalDepthLimit`). Never the error of a line typed.
+        case notChecked
         /// A token that would change the number typed before it otherwise than written (`10 -5`).
         case inNumber(String, problem: String)
     }
@@ -136,7 +139,7 @@ public struct LineError: Error, Equatable, Sendable {
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
         case .differentKinds(let from, let to):
-            LineError.cannotConvert(from, to: UnitCatalog.unit(to).kind.name, UnitCatalog.unit(to).symbol) + LineError.fluidHint(from, to)
+            LineError.cannotConvert(from, to: UnitCatalog.unit(to).kind.name, UnitCatalog.unit(to).symbol) + LineError.namesakeHint(from, to)
         case .noSuchMenuItem(let text):
             "there is no converter \(text)\(at); the menu has 1 to \(Converter.builtIn.count)"
         case .badArgument(let command, let detail):
@@ -190,6 +193,8 @@ public struct LineError: Error, Equatable, Sendable {
                 + " trace off (trace off)"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes and was skipped"
+        case .notChecked:
+            "more of it is refused too"
         }
     }
 
@@ -238,8 +243,9 @@ public struct LineError: Error, Equatable, Sendable {
 
     /// For a mass and a volume whose mass unit has a fluid namesake (`oz`: `fl oz`), where
     /// the volume was meant: `; for fluid ounces write fl oz`; for Celsius and a volume (`1 c
-    /// to ml`, a recipe's c): `; C is Celsius here: for cups write cup`. Empty otherwise.
-    static func fluidHint(_ from: UnitID, _ to: UnitID) -> String {
+    /// to ml`, a recipe's c): `; C is Celsius here: for cups write cup`; for feet or inches and an
+    /// angle (`30' to °`): the arcminutes' and arcseconds' symbols. Empty otherwise.
+    static func namesakeHint(_ from: UnitID, _ to: UnitID) -> String {
         for (mass, volume) in [(from, to), (to, from)] {
             let symbol = UnitCatalog.unit(mass).symbol
             guard let fluid = UnitCatalog.find("fl " + symbol), UnitCatalog.kinds[Int(fluid)] == UnitCatalog.kinds[Int(volume)]
@@ -252,6 +258,11 @@ public struct LineError: Error, Equatable, Sendable {
         for (celsius, volume) in [(from, to), (to, from)] where UnitCatalog.unit(celsius).symbol == "°C" {
             guard let cup = UnitCatalog.find("cup"), UnitCatalog.kinds[Int(cup)] == UnitCatalog.kinds[Int(volume)] else { continue }
             return "; C is Celsius here: for cups write cup"
+        }
+        // `30' to °`: a straight mark is feet; the primes apart (`30 ′`) are arcminutes.
+        for (length, angle) in [(from, to), (to, from)] where ["ft", "in"].contains(UnitCatalog.unit(length).symbol) {
+            guard let minute = UnitCatalog.find("arcmin"), UnitCatalog.kinds[Int(minute)] == UnitCatalog.kinds[Int(angle)] else { continue }
+            return "; ' and \" are feet and inches here: for arcminutes write arcmin, for arcseconds arcsec"
         }
         return ""
     }

@@ -43,6 +43,7 @@ extension LineParser {
 
     /// `1.5 e-4 km`, `2 E3 m`: an exponent apart from its number, where a unit would go (it was an
     /// unknown unit, `units length` offered); the line with it joined, when that is accepted.
+    @inline(never)
     static func exponentApart(_ token: LineBytes.Token, line: LineBytes) -> LineError? {
         let bytes = line.bytes(of: token)
         guard bytes.count >= 2, bytes[0] | 0x20 == UInt8(ascii: "e") else { return nil }
@@ -52,8 +53,31 @@ extension LineParser {
         else { return nil }
         let written = line.visible(number) + line.visible(token)
         let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, token.end, line.end)).trimmingBlanks
-        return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: "
-            + (refusal(of: whole) == nil ? "write \(whole)" : written)), column: line.column(of: token.start))
+        // Refused joined too (`1.5 e-400 km`: the exponent is out of range), said, not offered.
+        let offer = refusal(of: whole).map { "\(written), which is refused too: \($0.explanation)" } ?? "write \(whole)"
+        return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: " + offer),
+                         column: line.column(of: token.start))
+    }
+
+    /// `100000000000000000 in`: a whole number of more digits than a number holds, all zeros past
+    /// the limit (it was told to round to 15 significant digits, which it has): the line with the
+    /// number written with an exponent (`1e17 in`). Nil when it fits, has a point or an exponent,
+    /// or more significant digits than fit: the machine's refusal says those.
+    @inline(never)
+    static func wholeNumberTooLong(_ token: LineBytes.Token, line: LineBytes) -> LineError? {
+        let bytes = line.bytes(of: token)
+        guard let shape = NumberToken.shape(bytes), shape.exponentMark == nil,
+              !shape.mantissa.contains(where: { bytes[$0] == UInt8(ascii: ".") }) else { return nil }
+        let digits = shape.mantissa.map { bytes[$0] }.drop { $0 == UInt8(ascii: "0") }
+        let kept = digits.reversed().drop { $0 == UInt8(ascii: "0") }.reversed()
+        guard digits.count > Entry.maxSignificantDigits, kept.count <= Entry.maxSignificantDigits, let lead = kept.first else { return nil }
+        let sign = String(decoding: bytes[..<shape.mantissa.lowerBound], as: UTF8.self)
+        let fraction = kept.dropFirst().isEmpty ? "" : "." + String(decoding: kept.dropFirst(), as: UTF8.self)
+        let written = sign + String(UnicodeScalar(lead)) + fraction + "e\(digits.count - 1)"
+        let whole = (text(line, line.firstNonBlank(from: 0), token.start) + written + text(line, token.end, line.end)).trimmingBlanks
+        return LineError(.inNumber(line.visible(token), problem: "has more digits than a number holds (\(Entry.maxSignificantDigits),"
+            + " every digit typed counting); with an exponent, write " + (refusal(of: whole) == nil ? whole : written)),
+                         column: line.column(of: token.start))
     }
 
     /// `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
@@ -134,7 +158,9 @@ extension LineParser {
         var value = asked[(connector + 1)...].filter { !["is", "are", "in"].contains($0.lowercased()) }.joined(separator: " ")
         for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
         let written = value + " in " + target
-        guard !target.isEmpty, !value.isEmpty, refusal(of: written) == nil else { return nil }
+        guard !target.isEmpty, let lead = value.first, lead.isASCII && lead.isNumber else { return nil }
+        // `how many feet in an acre`: the conversion asked, and why it is refused too.
+        if let refused = refusal(of: written) { return "the question asks for \(written), which is refused too: \(refused.explanation)" }
         return "type the conversion alone: write \(written)"
     }
 

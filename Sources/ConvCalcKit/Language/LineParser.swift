@@ -41,11 +41,8 @@ public enum LineParser {
         var converted: Converted?
         // True from a conversion until a key follows it (`5 mi to km C 3`: digits then start anew).
         var justConverted = false
-        // The `state` or `list` typed, which nothing may follow: it would show in their place, or quit before them.
-        var query: LineBytes.Token?
         while let token = tokens.next() {
             let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-            if let query { throw wordAfterQuery(token, query: query, line: line) }
             // A traced line past the limit, refused where its event past it is (its steps are
             // events but for a rare query): `C C C …` held a step for each key before the run refused it.
             if let limit = tracedEvents, steps.count &- first > limit {
@@ -61,6 +58,7 @@ public enum LineParser {
                     let past = token.start &+ max(0, limit &- (steps.count &- first))
                     throw LineError(.tracedTooLong(limit), column: line.column(of: past))
                 }
+                if bytes.count > Entry.maxSignificantDigits, let long = wholeNumberTooLong(token, line: line) { throw long }
                 NumberToken.keys(bytes, shape, at: token.start, into: &steps)
                 numberRun = run
                 keysBeforeNumber = nil
@@ -111,8 +109,16 @@ public enum LineParser {
                 keysBeforeNumber = (steps.count, token.start)
             }
             if word.role == .quit { try quitComesAlone(token, after: steps[first...], line: line) }
+            // `1.5e4 km +/-`: the number's exponent is still open, where +/- would turn its sign
+            // (1.5e-4 km); Return closes it first, so +/- turns the answer's, as after `5 km`.
+            if justConverted, word.role == .key(.sign), endsInExponent(steps) {
+                steps.append(Step(.event(.commit), start: token.start, length: 0))
+            }
             try parseWord(word, token: token, line: line, into: &steps)
-            if case .query = word.role { query = token }
+            // Nothing follows `state` or `list`: it would show in their place, or quit before them.
+            if case .query = word.role, case var rest = tokens, let next = rest.next() {
+                throw wordAfterQuery(next, query: token, line: line)
+            }
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
             // `5 +/- km`: a unit after the sign or EE still converts the number typed.
@@ -133,7 +139,8 @@ public enum LineParser {
                                        into steps: inout [Step]) throws(LineError) -> Bool {
         var next = tokens
         guard let unit = next.next(), line.mayStartUnit(unit) else { return false }
-        if let apart = exponentApart(unit, line: line) { throw apart }
+        // `1.5 e-4 km`: looked at only for a word starting with e (out of line: most units do not).
+        if line.bytes[unit.start] | 0x20 == UInt8(ascii: "e"), let apart = exponentApart(unit, line: line) { throw apart }
         guard let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
         if phrase.isBareUnit, let parts = try CompoundInput.read(line, number: run.offset, first: phrase, current: converter) {
             return try readParts(parts, after: &tokens, run: run, line: line, converted: &converted, into: &steps)
@@ -156,6 +163,19 @@ public enum LineParser {
         }
         tokens = line.tokens(from: phrase.end)
         return true
+    }
+
+    /// True when the number `steps` end in is still taking its exponent: an EE key since its
+    /// clear, with no Return after it.
+    private static func endsInExponent(_ steps: [Step]) -> Bool {
+        for step in steps.reversed() {
+            switch step.action {
+            case .event(.exponent): return true
+            case .event(.commit), .event(.clear): return false
+            default: continue
+            }
+        }
+        return false
     }
 
     /// True when `step` is the sign or EE key typed before a number's digits.
@@ -507,6 +527,8 @@ public enum LineParser {
             } else if refusal(of: whole) != nil, let decimal = KeyHint.decimalCommaReading(line.string(token)),
                       refusal(of: lineWith(decimal)) == nil {
                 hint = "use . for the decimal point: write " + VisibleText.of(lineWith(decimal))  // `-1,250 °C`: -1250 would be refused
+            } else if whole != number, let write = hint.rangeOfText(": write ", last: true), hint.hasPrefix(KeyHint.fractionNote + ", ") {
+                hint = String(hint[..<write.lowerBound])  // `½ ft 3 in`: "½ as 0.5" says it already
             } else if whole != number, let write = hint.rangeOfText(": write ", last: true) {
                 // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
                 // alone would be another line (1000 °F): the number is said, not offered as a line.
@@ -545,7 +567,24 @@ public enum LineParser {
     /// spaced is `-500 F`, below absolute zero; `0 mpg to L/100km` has no value). A refusal
     /// quoted in a hint offers no line that is refused too (`checksOffers`; not needed, and not
     /// done, where only whether the line is accepted matters).
+    ///
+    /// Calls nest (a hint checks the line it offers, whose own hint checks the one it offers…),
+    /// at most `refusalDepthLimit` deep: past it a line is taken as refused, unchecked, and the
+    /// hint that asked offers less. Each level may check a few lines, so a line of many refused
+    /// words took exponential time (`½ ` twenty times: 17 s) and overflowed the stack (2,000).
     static func refusal(of text: String, converter: Converter? = nil, checksOffers: Bool = true) -> LineError? {
+        guard refusalDepth < refusalDepthLimit else { return LineError(.notChecked, column: 0) }
+        return $refusalDepth.withValue(refusalDepth + 1) { checkedRefusal(of: text, converter: converter, checksOffers: checksOffers) }
+    }
+
+    /// How many `refusal(of:)` calls are under way on this thread or task.
+    @TaskLocal static var refusalDepth = 0
+
+    /// The most `refusal(of:)` calls nested: a hint, the line it offers, and that line's own.
+    static let refusalDepthLimit = 3
+
+    /// `refusal(of:)`, one level.
+    private static func checkedRefusal(of text: String, converter: Converter?, checksOffers: Bool) -> LineError? {
         var bytes = Array(text.utf8), steps: [Step] = []
         return bytes.withUnsafeMutableBufferPointer { buffer -> LineError? in
             let line = LineBytes(UnsafeBufferPointer(buffer))

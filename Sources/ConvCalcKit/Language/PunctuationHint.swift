@@ -60,7 +60,7 @@ enum PunctuationHint {
     /// `no period after a unit`), an `and` or `&` before a part's number dropped too; nil when there
     /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
-        var words: [String] = [], brackets = false, quotes = false, mark: Character?, markedNumber = false
+        var words: [String] = [], brackets = false, quotes = false, mark: Character?, markedNumber = false, markedUnit = true
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         while let token = tokens.next() {
@@ -95,6 +95,7 @@ enum PunctuationHint {
                 mark = word[word.index(word.startIndex, offsetBy: kept)]
                 markedNumber = !hasLetter(word)
                 word = word.prefix(kept)
+                markedUnit = UnitCatalog.find(String(word)) != nil || UnitCatalog.compound(String(word)) != nil  // `list;`: a word
             }
             // A token glued to the one before stays glued (`1'000 in.` is `1` `'` `000`: spaced, `1 ' 000
             // in` was offered, which reads as 1 ft 0 in).
@@ -111,7 +112,7 @@ enum PunctuationHint {
             joiner = words.remove(at: index)
         }
         guard brackets || quotes || mark != nil || joiner != nil else { return nil }
-        let after = markedNumber ? "a number" : "a unit"  // `5, 10 in`: no unit before the comma
+        let after = markedNumber ? "a number" : markedUnit ? "a unit" : "a word"  // `5, 10 in`: no unit before the comma
         let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after \(after)"
             : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"

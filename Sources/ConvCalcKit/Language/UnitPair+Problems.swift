@@ -169,11 +169,12 @@ extension UnitPair.Reader {
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
         if let stray = gluedSigns(word) { return stray }
         let signs = "-=~<>"
-        // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`).
+        // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`);
+        // not a degree sign, a unit's own (`5 m°` was offered `5 m to ft`).
         let scalars = word.text.unicodeScalars
         var unitEnd = scalars.endIndex
         while unitEnd > scalars.startIndex, case let last = scalars[scalars.index(before: unitEnd)],
-              last != "." && (Self.mayJoinUnits(last) || last.properties.generalCategory.isPunctuationOrSymbol) {
+              last != "." && last != "°" && (Self.mayJoinUnits(last) || last.properties.generalCategory.isPunctuationOrSymbol) {
             unitEnd = scalars.index(before: unitEnd)
         }
         let unitPart = String(word.text[..<unitEnd])
@@ -213,8 +214,10 @@ extension UnitPair.Reader {
                                     offset: word.start)
         }
         // `mitokm`, `°Cto°F` (`20°Cto°F`: the degree sign ends the number): both units and the connector in one word.
-        let characters = Array(word.text)
-        for connector in ["to", "in", "as"] where characters.count > connector.count + 1 {
+        // Up to 64 characters, which two units and a connector fill (each split looks both halves
+        // up: a word of 16,000 took seconds).
+        let characters = Array(word.text.prefix(65))
+        for connector in ["to", "in", "as"] where characters.count > connector.count + 1 && characters.count <= 64 {
             for start in 1..<(characters.count - connector.count) where String(characters[start..<(start + connector.count)]) == connector {
                 let left = String(characters[..<start]), right = String(characters[(start + connector.count)...])
                 guard let from = UnitCatalog.find(left), let to = UnitCatalog.find(right),

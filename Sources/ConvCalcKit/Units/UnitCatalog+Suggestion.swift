@@ -51,15 +51,22 @@ extension UnitCatalog {
             }
         }
         // The start of one unit's one-word spellings (`kilom`, `kilome`: kilometer; was `kilos`, a
-        // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling.
+        // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling;
+        // from three where the other side's kind is known (`32 F to cel`: celsius).
         let sameStart = (candidatesByFirstScalar[key[0]] ?? []).lazy.map { suggestionCandidates[$0] }
-        if key.count >= 4 {
+        let knownKind = if case .kind = context { true } else { false }
+        if key.count >= 4 || (key.count == 3 && knownKind) {
             let starting = sameStart.filter { candidate in
                 candidate.scalars.count > key.count && candidate.scalars.starts(with: key)
                     && candidate.scalars.allSatisfy { $0.properties.isAlphabetic } && fits(candidate.id)
             }
+            // Of equal length, the unit's name before another spelling (`cel`: celsius, not celcius,
+            // a misspelling it takes).
+            let rank = { (candidate: (spelling: String, scalars: [Unicode.Scalar], id: UnitID)) in
+                (candidate.scalars.count, candidate.spelling == normalized(all[Int(candidate.id)].name) ? 0 : 1, candidate.spelling)
+            }
             if let first = starting.first, starting.allSatisfy({ $0.id == first.id }),
-               let shortest = starting.min(by: { ($0.scalars.count, $0.spelling) < ($1.scalars.count, $1.spelling) }) {
+               let shortest = starting.min(by: { rank($0) < rank($1) }) {
                 return said(shortest.spelling, shortest.id)
             }
         }

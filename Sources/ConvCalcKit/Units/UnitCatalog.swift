@@ -88,8 +88,12 @@ public enum UnitCatalog {
             }
             // `C°`: the degree sign after the letter; `ft**2`: a power as Python writes it; `fl.oz.`: points
             // between the words of a unit.
-            if text.count > 1, text.hasSuffix("°"), let unit = find("°" + text.dropLast()) {
+            if text.count > 1, text.hasSuffix("°"), let unit = find("°" + text.dropLast()), all[Int(unit)].absoluteZero != nil {  // not `s°`: 5 °
                 return "the degree sign comes first: write \(all[Int(unit)].symbol)"
+            }
+            // `feet²`, `metres³`: a name with a power sign, which symbols take (`ft²`); names are said in words.
+            for (sign, word) in [("²", "square"), ("³", "cubic")] where text.count > 1 && text.hasSuffix(sign) {
+                if let unit = find(word + " " + text.dropLast()) { return "a power sign goes on a symbol: write \(all[Int(unit)].symbol)" }
             }
             if text.includes("**"), find(text.replacing("**", with: "^")) != nil {
                 return "a power is written with ^ or as a digit: write \(VisibleText.of(text.replacing("**", with: "^")))"

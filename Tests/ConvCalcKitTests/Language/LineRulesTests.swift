@@ -45,6 +45,20 @@ import Seeding
         #expect(plain(["1 oz fl to ml"]) == "≈ 29.57 mL\n1 fl oz\n")
     }
 
+    /// Hints check the lines they offer, and those lines' hints theirs, at most
+    /// `LineParser.refusalDepthLimit` deep: a line of many refused numbers (`½ ` 2,000 times)
+    /// nested a check for each and overflowed the stack; 20 took seconds, each level checking a few.
+    @Test func hintsCheckTheirLinesOnlyAFewLevelsDeep() {
+        var session = Session()
+        for word in ["½ ", "12,345 ", "(5 ", "5×10^3 ", "1,5 "] {
+            #expect(session.handle(String(repeating: word, count: 2_000)).error != nil, "\(word)")
+        }
+        LineParser.$refusalDepth.withValue(LineParser.refusalDepthLimit) {
+            #expect(LineParser.refusal(of: "5 mi to km")?.reason == .notChecked, "past the limit, not checked")
+        }
+        #expect(LineParser.refusal(of: "5 mi to km") == nil)
+    }
+
     @Test func aCommentLineInTheMenuLeavesItOpen() {
         var session = Session()
         _ = session.handle("convert")

@@ -272,6 +272,23 @@ import Seeding
         ("pi rad to deg", "unknown key 'pi' at column 1; convcalc takes numbers, not constants: π is about 3.14159265358979,"
             + " and π rad is 180 °"),
         ("5 mi into km", "'into' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        // Found by an attacker: each offered a line refused too, said a thing twice, or named the wrong thing.
+        ("1.5 e-400 km", "unknown key 'e-400' at column 5; an exponent is written with its number: 1.5e-400, which is refused"
+            + " too: '1.5e-400': the exponent must be between -99 and 99"),
+        ("½ ft 3 in", "unknown key '½' at column 1; a number is written as a decimal, ½ as 0.5"),
+        ("list;", "unknown key 'list;' at column 1; no ';' after a word: write list"),
+        ("−12,345 m", "unknown key '−12,345' at column 1; no thousands separators: write -12345 m, or -12.345 m if the comma marks decimals"),
+        ("−5ft10in", "unknown key '−5ft10in' at column 1; put a space between the number and the unit: -5 ft 10 in"),
+        ("5 m°", "unknown unit 'm°' at column 3; 'units' lists them, 'units length' one kind"),  // no `5 m to ft` made up
+        // Found by a new user: 10¹⁷ has one significant digit; names take no power sign; ' is feet.
+        ("100000000000000000 in to ft+in", "'100000000000000000' at column 1 has more digits than a number holds (15,"
+            + " every digit typed counting); with an exponent, write 1e17 in to ft+in"),
+        ("5 feet²", "unknown unit 'feet²' at column 3; a power sign goes on a symbol: write 5 ft²"),
+        ("30' to °", "cannot convert length (ft) to angle (°); ' and \" are feet and inches here: for arcminutes write arcmin,"
+            + " for arcseconds arcsec"),
+        ("32 F to cel", "unknown unit 'cel' at column 9; did you mean 'celsius' (°C)?"),
+        ("how many feet in an acre", "unknown key 'how' at column 1; the question asks for 1 acre in feet, which is refused too:"
+            + " cannot convert area (acre) to length (ft)"),
         // Both units and the connector in one word (`20°Cto°F`: the degree sign ends the number).
         ("5 mitokm", "unknown unit 'mitokm' at column 3; the connector is glued to the units: write 5 mi to km"),
         ("20°Cto°F", "unknown unit '°Cto°F' at column 3; the connector is glued to the units: write 20°C to °F"),

@@ -131,6 +131,12 @@ import Testing
         #expect(text.hasSuffix("\n'in' is also a unit (inches): 5 in to cm"), "\(text)")
     }
 
+    /// `help 5 mi to km`: a line, which help does not run, is said to be typed alone.
+    @Test func helpOnALineSaysToTypeIt() {
+        #expect(HelpText.explain("5 mi to km", in: .initial) == "'5 mi to km' is a line, not a key: to convert, type it without help")
+        #expect(HelpText.explain("5 blorf", in: .initial) == "'5 blorf' is not a key; type 'help' for the keys")
+    }
+
     @Test(arguments: ["千", "万", "Ⅿ", "௲", "Ⅻ", "٣", "①", "𝟓", "５"])
     func aNumericCharacterIsNotADigitKey(key: String) {
         #expect(HelpText.explain(key, in: .initial) == "'\(key)' is not a key; type 'help' for the keys")

@@ -12,6 +12,16 @@ import Testing
         #expect(entry.value == Given.decimal(value) || entry.value.trimmed.text == value)
     }
 
+    /// `+/-` after a one-line conversion turns the answer's sign, an exponent typed or not: the
+    /// exponent is closed first (`1.5e4 km +/-` was 1.5e-4 km). By hand: 15000 / 1.609344 =
+    /// 9320.567 mi; -100 °C = -148 °F.
+    @Test(arguments: [("1.5e4 km +/-", "≈ -9320.57 mi\n-1.5e4 km\n"), ("5e0 km +/-", "≈ -3.11 mi\n-5e0 km\n"),
+                      ("1e2 °C to °F +/-", "-148 °F\n-1e2 °C\n"), ("-1.5e4 km +/-", "≈ 9320.57 mi\n1.5e4 km\n"),
+                      ("1.5e4 km +/- +/-", "≈ 9320.57 mi\n1.5e4 km\n"), ("5 km +/-", "≈ -3.11 mi\n-5 km\n")])
+    func theSignKeyAfterAConversionTurnsTheAnswer(line: String, shown: String) {
+        #expect(Given.plain(Given.session(after: [line])) == shown, "\(line)")
+    }
+
     @Test func theKeysAreTheMantissaThenEEThenTheExponent() {
         var session = Session.starting(traces: true)
         let events = session.handle("-1.5e-4").trace.map(\.event)

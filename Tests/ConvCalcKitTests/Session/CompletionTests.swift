@@ -313,4 +313,16 @@ extension CompletionTests {
         #expect(Completion.complete("5 sq ", phase: .ready).candidates.contains("ft"))
         #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
     }
+
+    /// Tab reads the words the parser reads: a degree sign or a height mark glued to a number
+    /// starts a word (`20°C t` offered `trace`, refused after the conversion; `20°` nothing).
+    @Test func aMarkGluedToANumberStartsAWord() {
+        #expect(Completion.complete("20°C t", phase: .ready).candidates.first == "to")
+        #expect(Completion.complete("20°C to ", phase: .ready).candidates.contains("°F"))
+        #expect(Completion.complete("20°", phase: .ready).candidates.contains("°C"))
+        #expect(Completion.complete("20°", phase: .ready).word == "°")
+        #expect(!Completion.complete("6'2\" t", phase: .ready).candidates.contains("trace"))
+        #expect(Completion.spacedAtCuts("20°C to °F") == "20 °C to °F")
+        #expect(Completion.spacedAtCuts("5 mi to km") == "5 mi to km")
+    }
 }
