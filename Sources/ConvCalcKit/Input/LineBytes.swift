@@ -85,6 +85,7 @@ public struct LineBytes {
         let line: LineBytes
         var position: Int
 
+        @inline(__always)  // in the parser's loop: a call a token cost a replayed line 50 instructions
         public mutating func next() -> Token? {
             while position < line.end && LineBytes.isBlank(line.bytes[position]) { position += 1 }
             guard position < line.end else { return nil }

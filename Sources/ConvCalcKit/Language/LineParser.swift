@@ -96,7 +96,7 @@ public enum LineParser {
                               afterBareUnit: converted?.bare == true)
             }
             if justConverted {  // rare: only right after a one-line conversion
-                try checkKeyAfterConversion(word, token: token, line: line, converted: converted)
+                try checkKeyAfterConversion(word, token: token, line: line, converted: converted, steps: &steps)
             }
             if let start = converted?.start { try checkWordAfterConversion(word, token: token, line: line, conversionStart: start) }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
@@ -109,16 +109,8 @@ public enum LineParser {
                 keysBeforeNumber = (steps.count, token.start)
             }
             if word.role == .quit { try quitComesAlone(token, after: steps[first...], line: line) }
-            // `1.5e4 km +/-`: the number's exponent is still open, where +/- would turn its sign
-            // (1.5e-4 km); Return closes it first, so +/- turns the answer's, as after `5 km`.
-            if justConverted, word.role == .key(.sign), endsInExponent(steps) {
-                steps.append(Step(.event(.commit), start: token.start, length: 0))
-            }
             try parseWord(word, token: token, line: line, into: &steps)
             // Nothing follows `state` or `list`: it would show in their place, or quit before them.
-            if case .query = word.role, case var rest = tokens, let next = rest.next() {
-                throw wordAfterQuery(next, query: token, line: line)
-            }
             if word.role == .quit { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
             // `5 +/- km`: a unit after the sign or EE still converts the number typed.
@@ -208,6 +200,11 @@ public enum LineParser {
         case .key(let event):
             steps.append(Step(.event(event), start: token.start, length: length))
         case .query(let simple):
+            // Nothing follows `state` or `list`: it would show in their place, or quit before them.
+            if line.firstNonBlank(from: token.end) < line.end {
+                var rest = line.tokens(from: token.end)
+                throw wordAfterQuery(rest.next()!, query: token, line: line)
+            }
             steps.append(Step(.query(.simple(simple)), start: token.start, length: length))
         case .quit:
             steps.append(Step(.quit, start: token.start, length: length))
@@ -387,8 +384,12 @@ public enum LineParser {
     /// Celsius, or clear, after a number and a unit alone).
     @inline(never)
     private static func checkKeyAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
-                                                converted: Converted?) throws(LineError) {
+                                                converted: Converted?, steps: inout [Step]) throws(LineError) {
         switch word.role {
+        case .key(.sign) where endsInExponent(steps):
+            // `1.5e4 km +/-`: the number's exponent is still open, where +/- would turn its sign
+            // (1.5e-4 km); Return closes it first, so +/- turns the answer's, as after `5 km`.
+            steps.append(Step(.event(.commit), start: token.start, length: 0))
         case .key(.clear) where converted?.bare == true && token.end - token.start == 1:
             // What was typed before C, echoed in the hint: `5 K` in `5 K C`.
             let converted = converted!, key = line.visible(token)
