@@ -103,8 +103,9 @@ public enum Completion {
     }
 
     /// The words offered first on a line outside the menu: all but `cancel`, which only the
-    /// menu takes (Tab offered it, and the line was refused).
-    static let wordsOutsideMenu = typedWords { $0.role != .key(.cancel) }
+    /// menu takes (Tab offered it, and the line was refused), and EE, which follows a number's
+    /// digits (first on a line it is refused).
+    static let wordsOutsideMenu = typedWords { $0.role != .key(.cancel) && $0.role != .key(.exponent) }
 
     /// The words offered after keys on a line: those, less `quit` and its spellings, which
     /// come alone on a line (`5 quit` is refused: it would leave before the answer).

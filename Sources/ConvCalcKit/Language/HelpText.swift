@@ -58,7 +58,9 @@ public enum HelpText {
         if state.phase == .choosing, let answer = inTheMenu(key, event) { return answer }
         switch Machine.transition(state, event) {
         case .success(let next):
-            return meaning + "\nnow: \(state.phase) ──\(event.name)──▶ \(next.phase)"
+            // `precision N`: the machine's sample value (3) read as the precision set.
+            let shown = if case .precision = event { "precision N" } else { event.name }
+            return meaning + "\nnow: \(state.phase) ──\(shown)──▶ \(next.phase)"
         case .failure(let rejection):
             return meaning + "\nnow: refused in \(state.phase): \(rejection.message)"
         }

@@ -182,10 +182,10 @@ enum KeyHint {
     private static func arithmeticHint(_ token: String) -> String? {
         guard let first = token.first, first.isASCII && (first.isNumber || first == "."),
               token.contains(where: { "*^×⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains($0) }) else { return nil }
-        if let exponent = powerOfTen(token) { return "write a power of ten with e: 1e\(exponent)" }  // `10^3`, `10⁴`
+        if let exponent = powerOfTen(token) { return powerOfTenHint("1", exponent) }  // `10^3`, `10⁴`
         for times in ["*", "×", "x", "·"] {
             guard let range = token.firstRange(of: times), let exponent = powerOfTen(String(token[range.upperBound...])) else { continue }
-            return "write a power of ten with e: \(VisibleText.of(String(token[..<range.lowerBound])))e\(exponent)"  // escaped: typed text
+            return powerOfTenHint(VisibleText.of(String(token[..<range.lowerBound])), exponent)  // escaped: typed text
         }
         return "convcalc converts one number and does no arithmetic: type the result"
     }
@@ -206,13 +206,20 @@ enum KeyHint {
         return exponent.hasPrefix("+") ? String(exponent.dropFirst()) : exponent
     }
 
+    /// The hint for a power of ten written `10^exponent`, as `mantissa` followed by `e` and it:
+    /// refused, with why, when the exponent is out of range (`5×10^100` offered `5e100`).
+    static func powerOfTenHint(_ mantissa: String, _ exponent: String) -> String {
+        guard let power = Int(exponent), abs(power) <= Entry.maxExponent else {
+            return "a power of ten is written with e, from e-\(Entry.maxExponent) to e\(Entry.maxExponent): e\(exponent) is beyond it"
+        }
+        return "write a power of ten with e: \(mantissa)e\(exponent)"
+    }
+
     /// `6km`, `1.5e3m`, `5ft10in` → numbers and units need a space between them: `6 km`,
     /// `1.5e3 m`, `5 ft 10 in`; read as a value in parts where it is one: `6ft2` is `6 ft 2 in`
     /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres), `5mi->km` is `5 mi -> km`. Tokens longer than 32 bytes get
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        // The minus sign U+2212 (`−5ft10in`), which a number takes, written as the - key.
-        let token = token.hasPrefix("−") ? "-" + token.dropFirst() : token
         guard token.utf8.count <= 32, let spaced = spacedLines([token]).first else { return nil }
         return spaceHintStart + VisibleText.of(spaced)  // typed text: escaped (`5mi->ｋｍ` in a C locale)
     }
@@ -224,6 +231,8 @@ enum KeyHint {
     /// An arrow glued after a number's unit is set apart (`5mi->km` → `5 mi -> km`). Empty when
     /// no word of `typed` is glued.
     static func spacedLines(_ typed: [String]) -> [String] {
+        // The minus sign U+2212 (`−5mi to ft`), which a number takes, written as the - key.
+        let typed = typed.map { $0.hasPrefix("−") ? "-" + $0.dropFirst() : $0 }
         var lines: [[String]] = [[]], changed = false
         // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
         let words = typed.flatMap { word -> [String] in

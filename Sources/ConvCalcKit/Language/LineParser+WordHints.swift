@@ -36,9 +36,12 @@ extension LineParser {
         guard ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) else { return nil }
         var rest = line.tokens(from: token.end)
         guard let power = rest.next(), let exponent = KeyHint.powerOfTen(line.string(power)) else { return nil }
+        let hint = KeyHint.powerOfTenHint(line.visible(number), exponent)
+        guard hint.hasPrefix("write ") else { return hint }  // beyond e±99: said, not offered
         let written = line.visible(number) + "e" + exponent
         let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, power.end, line.end)).trimmingBlanks
-        return "write a power of ten with e: " + (refusal(of: whole) == nil ? whole : written)
+        return refusal(of: whole).map { "write a power of ten with e: \(written), which is refused too: \($0.explanation)" }
+            ?? "write a power of ten with e: " + whole
     }
 
     /// `1.5 e-4 km`, `2 E3 m`: an exponent apart from its number, where a unit would go (it was an

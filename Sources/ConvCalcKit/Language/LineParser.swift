@@ -98,7 +98,7 @@ public enum LineParser {
             if justConverted {  // rare: only right after a one-line conversion
                 try checkKeyAfterConversion(word, token: token, line: line, converted: converted, steps: &steps)
             }
-            if let start = converted?.start { try checkWordAfterConversion(word, token: token, line: line, conversionStart: start) }
+            if let converted { try checkWordAfterConversion(word, token: token, line: line, converted: converted) }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
@@ -257,7 +257,7 @@ public enum LineParser {
         let isNumber = NumberToken.mayBeNumber(bytes) && NumberToken.shape(bytes) != nil
         let pick = Words.typedWord(line.bytes(of: query))?.role == .query(.list) && isNumber
             ? "; to pick converter \(shown), write convert \(shown)" : ""
-        return LineError(.afterQuery(shown, problem: "would show in place of \(asked) before it; put \(asked) last, or on a line"
+        return LineError(.afterQuery(shown, problem: "would show in place of \(asked) before it; put \(asked) on a line"
             + " of its own" + pick), column: line.column(of: token.start))
     }
 
@@ -345,6 +345,9 @@ public enum LineParser {
         var tokens = line.tokens(from: start)
         while let typed = tokens.next(), typed.start <= token.start {
             let bytes = line.bytes(of: typed)
+            if Words.typedWord(bytes)?.role == .key(.exponent) {
+                return exponentSignApart(token, mantissa: digits, from: start, line: line)  // `1.5 EE -4`: the exponent's sign
+            }
             guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { continue }
             digits += bytes.dropFirst(NumberToken.signLength(bytes, at: 0))
         }
@@ -356,6 +359,22 @@ public enum LineParser {
         return LineError(.inNumber(line.visible(token), problem: "has a sign after the digits typed before it, which it would"
             + " turn whole; convcalc does no arithmetic\(written) put each number on a line of its own"),
                          column: line.column(of: token.start))
+    }
+
+    /// `1.5 EE -4 km`: a signed number after EE, meant as the exponent (it was read as a sign
+    /// on the whole number typed, and said to be -1.54): the line with the exponent written with
+    /// the number, when accepted, and the keys' way (`EE +/- 4`).
+    @inline(never)
+    private static func exponentSignApart(_ token: LineBytes.Token, mantissa: [UInt8], from start: Int, line: LineBytes) -> LineError {
+        let exponent = String(decoding: line.bytes(of: token), as: UTF8.self)
+        let negative = !exponent.hasPrefix("+"), power = exponent.drop { "+-−".contains($0) }
+        let number = VisibleText.of(String(decoding: mantissa, as: UTF8.self))
+        let written = number + "e" + (negative ? "-" : "") + VisibleText.of(String(power))
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<start]))
+        let whole = (before + written + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[token.end..<line.end]))).trimmingBlanks
+        let keys = "after EE the exponent's sign is the key +/- (\(number) EE \(negative ? "+/- " : "")\(VisibleText.of(String(power))))"
+        return LineError(.inNumber(line.visible(token), problem: "is a signed number after EE; " + keys
+            + (refusal(of: whole) == nil ? ", or write the exponent with the number: \(whole)" : "")), column: line.column(of: token.start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.
@@ -415,7 +434,8 @@ public enum LineParser {
     /// follows too). The conversion's number began at `conversionStart`.
     @inline(never)
     private static func checkWordAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
-                                                 conversionStart: Int) throws(LineError) {
+                                                 converted: Converted) throws(LineError) {
+        let conversionStart = converted.start
         var rest = line.tokens(from: token.end)
         let endsLine = rest.next() == nil
         guard !word.role.mayFollowConversion(endsLine: endsLine, hasArgument: !endsLine) else { return }
@@ -424,14 +444,19 @@ public enum LineParser {
         case .quit, .key(.cancel):
             return  // `quitComesAlone` words its own refusal; the machine, cancel's with the menu closed
         case .key(.exponent):
-            // The user's own number and unit in the example (`5 mi ee 3`: 5e3 mi; it said 5e3 km whatever was typed).
+            // The user's own number and unit in the example (`5 mi ee 3`: 5e3 mi; it said 5e3 km whatever was typed),
+            // its exponent N when none was typed (it made up 3); a value in parts takes none (`5e2 ft 10 in` is refused).
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
             let parts = typed.split(separator: " ", maxSplits: 1)
             var after = line.tokens(from: token.end)
-            let power = after.next().map { line.visible($0) }.flatMap { $0.allSatisfy { $0.isASCII && $0.isNumber } ? $0 : nil } ?? "3"
+            let power = after.next().map { line.visible($0) }.flatMap { $0.allSatisfy { $0.isASCII && $0.isNumber } ? $0 : nil } ?? "N"
             let example = parts.count == 2 ? "\(parts[0])e\(power) \(parts[1])" : "5e3 km"
-            problem = "would give the number converted before it an exponent; write the exponent with the number (\(example)),"
-                + " or put this on a line of its own"
+            if case .none = converted.parts {
+                problem = "would give the number converted before it an exponent; write the exponent with the number (\(example)),"
+                    + " or put this on a line of its own"
+            } else {
+                problem = "would give the value in parts before it an exponent, which no part takes; put this on a line of its own"
+            }
         case .key:  // C or reset, last
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
             problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
@@ -528,8 +553,9 @@ public enum LineParser {
             } else if refusal(of: whole) != nil, let decimal = KeyHint.decimalCommaReading(line.string(token)),
                       refusal(of: lineWith(decimal)) == nil {
                 hint = "use . for the decimal point: write " + VisibleText.of(lineWith(decimal))  // `-1,250 °C`: -1250 would be refused
-            } else if whole != number, let write = hint.rangeOfText(": write ", last: true), hint.hasPrefix(KeyHint.fractionNote + ", ") {
-                hint = String(hint[..<write.lowerBound])  // `½ ft 3 in`: "½ as 0.5" says it already
+            } else if whole != number, let write = hint.rangeOfText(": write ", last: true),
+                      hint.hasPrefix(KeyHint.fractionNote + ", ") || hint.hasPrefix("no brackets here") {
+                hint = String(hint[..<write.lowerBound])  // `½ ft 3 in`: "½ as 0.5" says it already; `(1.8`: the bracket
             } else if whole != number, let write = hint.rangeOfText(": write ", last: true) {
                 // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
                 // alone would be another line (1000 °F): the number is said, not offered as a line.

@@ -18,11 +18,18 @@ enum PunctuationHint {
         }
         let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? error }
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
-        guard LineParser.refusal(of: cleaned, converter: converter) == nil else {
-            // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
-            guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
-                  !removed.hasPrefix("a value in parts") else { return wordRewritten() }
-            let hint = "\(removed): put each conversion on a line of its own"
+        if let refused = LineParser.refusal(of: cleaned, converter: converter) {
+            let hint: String
+            if case .inParts = refused.reason, !removed.contains("';'") {  // `3 ft; 2 m`: two conversions
+                // `(5 ft 13 in) to cm`: one value, refused without the marks too (13 in is 1 ft or
+                // more): why (it said to put each conversion on a line of its own).
+                hint = "\(removed); written \(VisibleText.of(cleaned)), it is refused too: \(refused.explanation)"
+            } else {
+                // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
+                guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
+                      !removed.hasPrefix("a value in parts") else { return wordRewritten() }
+                hint = "\(removed): put each conversion on a line of its own"
+            }
             if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
         }

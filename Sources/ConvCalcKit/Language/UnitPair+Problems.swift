@@ -112,9 +112,11 @@ extension UnitPair.Reader {
         } else if let (_, used) = longest(from: after, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) {
             target = words[after..<(after + used)].map(visible).joined(separator: " ")
         } else if after < words.count {
-            // `5280 ft = mi.`: a sentence's end after it (the everyday unit, m, took its place).
+            // `5280 ft = mi.`, `1.8 m = ft+in?`: a sentence's end after it (the everyday unit, m or ft,
+            // took its place). A word typed there that names no output is not replaced by one.
             let bare = String(words[after].text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
-            if !bare.isEmpty, UnitCatalog.find(bare) != nil { target = VisibleText.of(bare) }
+            if !bare.isEmpty, UnitCatalog.find(bare) != nil || UnitCatalog.compound(bare) != nil { target = VisibleText.of(bare) }
+            guard target != nil else { return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: word.start) }
         }
         return UnitPair.Problem(reason: .unknownConnector(stray, example: example(source, "to", to: target)), offset: word.start)
     }

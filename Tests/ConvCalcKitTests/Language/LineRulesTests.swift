@@ -28,9 +28,9 @@ import Seeding
         var session = Given.session(after: ["212"])
         let before = session.state
         #expect(session.handle("list 3").error?.message == "'3' at column 6 would show in place of list before it;"
-                + " put list last, or on a line of its own; to pick converter 3, write convert 3")
+                + " put list on a line of its own; to pick converter 3, write convert 3")
         #expect(session.handle("state C").error?.message == "'C' at column 7 would show in place of state before it;"
-                + " put state last, or on a line of its own")
+                + " put state on a line of its own")
         #expect(session.handle("list 5 mi to km").error?.message.hasPrefix("'5' at column 6 would show in place of list") == true)
         #expect(session.handle("state quit").error?.message
                 == "'quit' at column 7 would leave before this line's answer is shown; put quit on a line of its own")

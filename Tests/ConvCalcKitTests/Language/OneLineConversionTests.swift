@@ -314,8 +314,8 @@ import Seeding
                         + " 5 mi to km"),
                       ("-2.5 ft >> in", "'>>' at column 9 is no connector; join the units with to, in, as, ->, →, => or >:"
                         + " -2.5 ft to in"),
-                      ("C 7 ft : blorf", "':' at column 8 is no connector; join the units with to, in, as, ->, →, => or >:"
-                        + " C 7 ft to m"),
+                      // A word after the mark that names no unit: no unit is put in its place (it offered `C 7 ft to m`).
+                      ("C 7 ft : blorf", "':' at column 8 is no connector; join the units with to, in, as, ->, →, => or >"),
                       ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
                       ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
                       ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit"),

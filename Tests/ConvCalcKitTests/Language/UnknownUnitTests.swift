@@ -280,6 +280,25 @@ import Seeding
         ("−12,345 m", "unknown key '−12,345' at column 1; no thousands separators: write -12345 m, or -12.345 m if the comma marks decimals"),
         ("−5ft10in", "unknown key '−5ft10in' at column 1; put a space between the number and the unit: -5 ft 10 in"),
         ("5 m°", "unknown unit 'm°' at column 3; 'units' lists them, 'units length' one kind"),  // no `5 m to ft` made up
+        // Found by the third attacker: a compound after `=` and a sentence's mark (it offered `1.8 m to ft`),
+        // a word there naming nothing (no unit made up), the minus sign's line kept whole, a power past
+        // e99 said (it offered 5e100, refused), a value in parts refused for its own reason said.
+        ("1.8 m = ft+in?", "'=' at column 7 is no connector; join the units with to, in, as, ->, →, => or >: 1.8 m to ft+in"),
+        ("1 m = blorf.", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >"),
+        ("−5mi to ft", "unknown key '−5mi' at column 1; put a space between the number and the unit: -5 mi to ft"),
+        ("5×10^100 m to km", "unknown key '5×10^100' at column 1; a power of ten is written with e, from e-99 to e99: e100 is beyond it"),
+        ("5 × 10^100 m to km", "unknown key '×' at column 3; a power of ten is written with e, from e-99 to e99: e100 is beyond it"),
+        ("(5 ft 13 in) to cm", "unknown key '(5' at column 1; no brackets here; written 5 ft 13 in to cm, it is refused too: 13 in is"
+            + " 1 ft or more; write 6 ft 1 in to cm, or the total in one unit (73 in)"),
+        ("(1.8 m) = ft+in", "unknown key '(1.8' at column 1; no brackets here"),
+        // Found by the third trial: a signed number after EE is its exponent (it was said to be -1.54);
+        // a value in parts takes no exponent (5e2 ft 10 in was offered, refused); no exponent made up.
+        ("1.5 EE -4 km to mm", "'-4' at column 8 is a signed number after EE; after EE the exponent's sign is the key +/-"
+            + " (1.5 EE +/- 4), or write the exponent with the number: 1.5e-4 km to mm"),
+        ("5 ft 10 in to cm EE 2", "'EE' at column 18 would give the value in parts before it an exponent, which no part takes;"
+            + " put this on a line of its own"),
+        ("5 mi EE", "'EE' at column 6 would give the number converted before it an exponent; write the exponent with the"
+            + " number (5eN mi), or put this on a line of its own"),
         // Found by a new user: 10¹⁷ has one significant digit; names take no power sign; ' is feet.
         ("100000000000000000 in to ft+in", "'100000000000000000' at column 1 has more digits than a number holds (15,"
             + " every digit typed counting); with an exponent, write 1e17 in to ft+in"),

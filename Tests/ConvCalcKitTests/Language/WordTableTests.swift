@@ -91,8 +91,10 @@ import Testing
         if word.role == .lineEnd || word.role == .menuChoice { return }  // never typed as words
         // `cancel` works in the menu only, and is offered there only.
         let phase: Phase = word.role == .key(.cancel) ? .choosing : .ready
+        // EE follows a number's digits: offered after one, not first on a line.
+        let before = word.role == .key(.exponent) ? "5 " : ""
         for spelling in word.spellings where spelling.count > 1 && spelling.first?.isLetter == true {
-            let result = Completion.complete(String(spelling.prefix(2)), phase: phase)
+            let result = Completion.complete(before + String(spelling.prefix(2)), phase: phase)
             #expect(result.candidates.contains(spelling.lowercased()), "\(spelling)")
         }
     }
@@ -129,6 +131,12 @@ import Testing
         let text = HelpText.explain("in", in: .initial)
         #expect(text.hasPrefix("in: joins two units"), "\(text)")
         #expect(text.hasSuffix("\n'in' is also a unit (inches): 5 in to cm"), "\(text)")
+    }
+
+    /// `help precision` shows the transition with `N`, not the machine's sample 3, which read as
+    /// the precision set.
+    @Test func helpOnPrecisionShowsN() {
+        #expect(HelpText.explain("precision", in: .initial).hasSuffix("now: ready ──precision N──▶ ready"))
     }
 
     /// `help 5 mi to km`: a line, which help does not run, is said to be typed alone.

@@ -314,6 +314,12 @@ extension CompletionTests {
         #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
     }
 
+    /// EE follows a number's digits: it is not offered first on a line, where it is refused.
+    @Test func theExponentKeyIsOfferedAfterANumberOnly() {
+        #expect(!Completion.complete("", phase: .ready).candidates.contains { ["ee", "EE", "exp"].contains($0) })
+        #expect(Completion.complete("5 ", phase: .ready).candidates.contains("ee"))
+    }
+
     /// Tab reads the words the parser reads: a degree sign or a height mark glued to a number
     /// starts a word (`20°C t` offered `trace`, refused after the conversion; `20°` nothing).
     @Test func aMarkGluedToANumberStartsAWord() {

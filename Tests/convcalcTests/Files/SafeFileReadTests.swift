@@ -36,6 +36,9 @@ import Glibc
     @Test func aPipeNamedByItsDescriptorIsRefusedAsAFifo() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
+        // Close-on-exec: the processes other tests start meanwhile must not inherit it (a child
+        // limited to 4 descriptors could not load its libraries).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(ends[0]); close(ends[1]) }
         #expect(throws: FileProblem(path: "/dev/fd/\(ends[0])", action: "read", reason: .notRegular("a FIFO"))) {
             try SafeFile.read("/dev/fd/\(ends[0])", limit: 1 << 20)
