@@ -81,9 +81,9 @@ public enum Completion {
     }
 
     /// `text` with a blank where the parser cuts a token without one (`20°C t` → `20 °C t`,
-    /// `6'2" t` → `6 ' 2 " t`), so that Tab reads the words the parser reads (it took `20°C`
-    /// for no number, and offered `trace` after the conversion). Only blanks are added, so the
-    /// last word is the end of `text` still.
+    /// `6'2" t` → `6 ' 2 " t`, `6′2″ t` → `6 ' 2 " t`), so that Tab reads the words the parser reads (it took `20°C`
+    /// for no number, and offered `trace` after the conversion). Only blanks are added and primes
+    /// written as marks before the last word, so the last word is the end of `text` still.
     static func spacedAtCuts(_ text: String) -> String {
         var bytes = Array(text.utf8)
         // Only a mark cuts a token without a blank: `'` `"`, or a character of two bytes or more.
@@ -94,7 +94,14 @@ public enum Completion {
             var tokens = LineBytes(all).tokens(), end = 0
             while let token = tokens.next() {
                 if token.start == end && end > 0 { spaced.append(UInt8(ascii: " ")) }
-                spaced += all[end..<token.end]
+                spaced += all[end..<token.start]
+                // A prime glued to a number is feet or inches, as the parser reads it (`6′2″ ` offered
+                // angles): written `'` or `"`, unless it ends the text (the word Tab replaces).
+                if token.end < all.count, let mark = LineBytes.gluedPrime(all, token.start, token.end) {
+                    spaced += Array(mark.utf8)
+                } else {
+                    spaced += all[token.start..<token.end]
+                }
                 end = token.end
             }
             spaced += all[end...]

@@ -197,10 +197,10 @@ enum KeyHint {
         var rest = Substring(token.dropFirst(2))
         if rest.hasPrefix("^") { rest = rest.dropFirst() } else if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         let superscripts: [Character: Character] = ["⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6",
-                                                   "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+"]
+                                                   "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+", "−": "-"]
         let exponent = String(rest.map { superscripts[$0] ?? $0 })
         let digits = exponent.drop { $0 == "-" || $0 == "+" }
-        guard rest.count < token.count - 2 || rest.contains(where: { superscripts[$0] != nil }),
+        guard rest.count < token.count - 2 || rest.contains(where: { superscripts[$0] != nil && $0 != "−" }),
               exponent.count - digits.count <= 1, !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         return exponent.hasPrefix("+") ? String(exponent.dropFirst()) : exponent

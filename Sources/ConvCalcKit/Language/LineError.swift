@@ -42,7 +42,7 @@ public struct LineError: Error, Equatable, Sendable {
         /// A number in parts with no unit after it (`5 ft 10 to cm`), with the line written with one.
         case unitMissingAfter(String, example: String)
         /// A connector after a key that followed a unit alone (`5 mi +/- to km`).
-        case connectorAfterKey(String)
+        case connectorAfterKey(String, example: String)
         /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
         case connectorOutOfPlace(String)
         /// A converter's name that starts with a connector (`convert to km`): the unit before it is missing.
@@ -162,9 +162,9 @@ public struct LineError: Error, Equatable, Sendable {
             "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
         case .afterPair(let text, let pair, let example):
             "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: \(example)"
-        case .connectorAfterKey(let text):
+        case .connectorAfterKey(let text, let example):
             "'\(text)'\(at) comes after a key, which ended the unit's conversion; write the connector right after"
-                + " the unit and the key last: 5 mi \(text) km +/-"
+                + " the unit and the key last: \(example)"
         case .connectorOutOfPlace(let text):
             "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
         case .unknownConnector(let text, let example):

@@ -31,11 +31,19 @@ extension LineParser {
         return "convcalc converts one number and does no arithmetic: type the result"
     }
 
-    /// `1.5 × 10⁻⁴ km`, `2 * 10^3 m`: a power of ten apart, written with e (the line, when accepted).
+    /// `1.5 × 10⁻⁴ km`, `2 * 10^3 m`, `2 10^3 m`: a power of ten apart, written with e (the line, when accepted).
     private static func powerOfTenHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
-        guard ["×", "*", "x", "·"].contains(shown), let number = tokenBefore(token, in: line) else { return nil }
-        var rest = line.tokens(from: token.end)
-        guard let power = rest.next(), let exponent = KeyHint.powerOfTen(line.string(power)) else { return nil }
+        guard let number = tokenBefore(token, in: line) else { return nil }
+        // `2 10^3 m`: the power right after the number, no sign between (it offered `2 1e3 m`, 21e3 m).
+        var power = token
+        if !["×", "*", "x", "·"].contains(shown) {
+            guard KeyHint.powerOfTen(line.string(token)) != nil else { return nil }
+        } else {
+            var rest = line.tokens(from: token.end)
+            guard let next = rest.next() else { return nil }
+            power = next
+        }
+        guard let exponent = KeyHint.powerOfTen(line.string(power)) else { return nil }
         let hint = KeyHint.powerOfTenHint(line.visible(number), exponent)
         guard hint.hasPrefix("write ") else { return hint }  // beyond e±99: said, not offered
         let written = line.visible(number) + "e" + exponent

@@ -83,6 +83,12 @@ public enum LineParser {
                         }
                         throw unknown(next, line: line)  // `5 ft 10 x`: x is what is wrong, not 10
                     }
+                    // `1 m 7 EE 1 cm`: an exponent on a part, which no part takes (it offered `1 m 7 cm`, 107 cm).
+                    if let conversion = converted, conversion.bare, forgottenUnit(after: conversion) != nil, case var peek = tokens,
+                       let next = peek.next(), Words.typedWord(line.bytes(of: next))?.role == .key(.exponent) {
+                        throw LineError(.inParts(line.visible(next), problem: "no part of a value in parts has an exponent;"
+                            + " write each part as a plain number (5 ft 10 in)"), column: line.column(of: next.start))
+                    }
                     // `5 ft 10`, `5 ft 10 precision 4`: a height said aloud, whatever follows it.
                     if let conversion = converted, conversion.bare, let unit = forgottenUnit(after: conversion) {
                         throw unitMissing(after: token, unit: unit, line: line)
@@ -168,6 +174,25 @@ public enum LineParser {
             }
         }
         return false
+    }
+
+    /// The line with the keys typed right before the connector `token` moved to its end
+    /// (`5 ft 6 in +/- to m` → `5 ft 6 in to m +/-`), when the parser accepts it; else nil.
+    @inline(never)
+    private static func keysMovedLast(before token: LineBytes.Token, line: LineBytes) -> String? {
+        var pending: [String] = [], last: [String] = [], kept: [String] = [], tokens = line.tokens()
+        while let typed = tokens.next() {
+            if typed.start < token.start, case .key? = Words.typedWord(line.bytes(of: typed))?.role {
+                pending.append(line.visible(typed))
+                continue
+            }
+            // The keys right before the connector go last; keys before another word stay.
+            if typed.start == token.start { last = pending } else { kept += pending }
+            pending = []
+            kept.append(line.visible(typed))
+        }
+        let moved = (kept + last).joined(separator: " ")
+        return refusal(of: moved) == nil ? moved : nil
     }
 
     /// True when `step` is the sign or EE key typed before a number's digits.
@@ -367,14 +392,28 @@ public enum LineParser {
     @inline(never)
     private static func exponentSignApart(_ token: LineBytes.Token, mantissa: [UInt8], from start: Int, line: LineBytes) -> LineError {
         let exponent = String(decoding: line.bytes(of: token), as: UTF8.self)
-        let negative = !exponent.hasPrefix("+"), power = exponent.drop { "+-−".contains($0) }
-        let number = VisibleText.of(String(decoding: mantissa, as: UTF8.self))
-        let written = number + "e" + (negative ? "-" : "") + VisibleText.of(String(power))
+        let negative = !exponent.hasPrefix("+"), power = VisibleText.of(String(exponent.drop { "+-−".contains($0) }))
+        // The number's own sign kept (`-1.5 EE -4`: -1.5e-4, it offered 1.5e-4).
+        var tokens = line.tokens(from: start), minus = ""
+        while let typed = tokens.next(), typed.start < token.start {
+            let bytes = line.bytes(of: typed)
+            guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { continue }
+            if NumberToken.signLength(bytes, at: 0) > 0, bytes[0] != UInt8(ascii: "+") { minus = "-" }
+            break
+        }
+        let number = minus + VisibleText.of(String(decoding: mantissa, as: UTF8.self))
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<start]))
-        let whole = (before + written + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[token.end..<line.end]))).trimmingBlanks
-        let keys = "after EE the exponent's sign is the key +/- (\(number) EE \(negative ? "+/- " : "")\(VisibleText.of(String(power))))"
-        return LineError(.inNumber(line.visible(token), problem: "is a signed number after EE; " + keys
-            + (refusal(of: whole) == nil ? ", or write the exponent with the number: \(whole)" : "")), column: line.column(of: token.start))
+        let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[token.end..<line.end]))
+        let joined = (before + number + "e" + (negative ? "-" : "") + power + after).trimmingBlanks
+        let keys = (before + number + " EE " + (negative ? "+/- " : "") + power + after).trimmingBlanks
+        let said = "is a signed number after EE; after EE the exponent's sign is the key +/-"
+        // Each way offered only when accepted (`1.5 EE -400`: the exponent is out of range).
+        guard refusal(of: joined) == nil else {
+            return LineError(.inNumber(line.visible(token), problem: said + "; written \(joined), it is refused too: "
+                + (refusal(of: joined)?.explanation ?? "")), column: line.column(of: token.start))
+        }
+        return LineError(.inNumber(line.visible(token), problem: said + (refusal(of: keys) == nil ? " (\(keys))" : "")
+            + ", or write the exponent with the number: \(joined)"), column: line.column(of: token.start))
     }
 
     /// Refuses digits right after a one-line conversion: they would lengthen its number.
@@ -484,8 +523,10 @@ public enum LineParser {
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
-            // `5 mi +/- to km`: a key between the unit and its connector ended the conversion.
-            return LineError(.connectorAfterKey(shown), column: line.column(of: token.start))
+            // `5 mi +/- to km`: a key between the unit and its connector ended the conversion. The
+            // user's line with those keys moved to its end, when accepted (`5 ft 6 in +/- to m`).
+            return LineError(.connectorAfterKey(shown, example: keysMovedLast(before: token, line: line) ?? "5 mi \(shown) km +/-"),
+                             column: line.column(of: token.start))
         }
         // `in to cm`: inches, the one unit a connector names, when a connector follows it.
         var next = line.tokens(from: token.end)

@@ -25,8 +25,10 @@ enum PunctuationHint {
                 // more): why (it said to put each conversion on a line of its own).
                 hint = "\(removed); written \(VisibleText.of(cleaned)), it is refused too: \(refused.explanation)"
             } else {
-                // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`).
-                guard cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
+                // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`);
+                // not a line of one refused for another reason (`5 ft, 10 in = cm?`: the `=`).
+                let second = if case .afterConversion = refused.reason { true } else { removed.contains("';'") }
+                guard second, cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
                       !removed.hasPrefix("a value in parts") else { return wordRewritten() }
                 hint = "\(removed): put each conversion on a line of its own"
             }

@@ -106,7 +106,12 @@ extension UnitPair.Reader {
         if after + 1 < words.count, UnitPair.isConnector(words[after].text),
            longest(from: after + 1, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) != nil { after += 1 }
         var target: String?
-        if let (named, used) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }) {
+        // `1.8 m = ft + in?`: the rest of the line names the output whole once a sentence's mark
+        // is dropped (the longest reading took `ft` alone).
+        let rest = UnitPair.Reader.withoutSentenceMark(words[after...].prefix(UnitPair.sideWordLimit).map(\.text).joined(separator: " "))
+        if case .success(let converter)? = Converter.named(from: source, to: rest) {
+            target = converter.outputSymbol
+        } else if let (named, used) = longest(from: after, limit: UnitPair.sideWordLimit, { Converter.named(from: source, to: $0) }) {
             if case .success(let converter) = named { target = converter.outputSymbol }
             else { target = words[after..<(after + used)].map(visible).joined(separator: " ") }
         } else if let (_, used) = longest(from: after, limit: UnitPair.unitWordLimit, { UnitCatalog.find($0) }) {
@@ -114,7 +119,7 @@ extension UnitPair.Reader {
         } else if after < words.count {
             // `5280 ft = mi.`, `1.8 m = ft+in?`: a sentence's end after it (the everyday unit, m or ft,
             // took its place). A word typed there that names no output is not replaced by one.
-            let bare = String(words[after].text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
+            let bare = UnitPair.Reader.withoutSentenceMark(words[after].text)
             if !bare.isEmpty, UnitCatalog.find(bare) != nil || UnitCatalog.compound(bare) != nil { target = VisibleText.of(bare) }
             guard target != nil else { return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: word.start) }
         }
@@ -202,8 +207,14 @@ extension UnitPair.Reader {
                (1...min(3, after.count - 1)).contains(where: { UnitCatalog.find(after.dropFirst().prefix($0).map(\.text).joined(separator: " ")) != nil }) {
                 after = after.dropFirst()
             }
-            let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
-                .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
+            // The output typed after it, a unit or a compound (`1.8 m= ft+in` offered `1.8 m to ft`), its
+            // sentence's mark dropped; a word there naming neither gets no unit made up in its place.
+            let target = stride(from: min(UnitPair.sideWordLimit, after.count), through: 1, by: -1).lazy
+                .map { Self.withoutSentenceMark(after.prefix($0).map(\.text).joined(separator: " ")) }
+                .first { UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil }.map { VisibleText.of($0) }
+            if target == nil && !after.isEmpty {
+                return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
+            }
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
@@ -253,6 +264,11 @@ extension UnitPair.Reader {
                 + " \(VisibleText.of(String(letters))) \(digits)"), offset: word.start)
         }
         return nil
+    }
+
+    /// `text` without the marks a sentence ends in (`ft+in?` → `ft+in`, `mi.` → `mi`).
+    static func withoutSentenceMark(_ text: String) -> String {
+        String(text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
     }
 
     /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`), or

@@ -152,14 +152,23 @@ public enum VisibleText {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return byteEscape(value) }
         if value < 0x7F { return String(scalar) }
-        if scalar.properties.isDefaultIgnorableCodePoint || value == 0x2800 { return "\\u{" + hex(value, width: 4) + "}" }
+        if isInvisible(scalar) { return "\\u{" + hex(value, width: 4) + "}" }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned, .privateUse, .surrogate:
-            return "\\u{" + hex(value, width: 4) + "}"
         case .nonspacingMark where !onBase, .enclosingMark where !onBase, .spacingMark where !onBase:
             return "\\u{" + hex(value, width: 4) + "}"
         default:
             return String(scalar)
+        }
+    }
+
+    /// True for a scalar beyond ASCII that is invisible, or no character a font agrees on: what
+    /// `escaped` shows by its code (the list in its comment), and a unit's hint names (`ft` with a
+    /// zero-width space, copied from a web page).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned, .privateUse, .surrogate: return true
+        default: return false
         }
     }
 

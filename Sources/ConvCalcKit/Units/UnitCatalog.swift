@@ -70,6 +70,13 @@ public enum UnitCatalog {
         // look for: a word of letters and digits alone (most junk) skips them all.
         if text.utf8.contains(where: { !(($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z"))
             && !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+            // `ft` and a zero-width space (copied from a web page): the character named, not a unit near
+            // in spelling (`ftm`, fathoms, was suggested).
+            let seen = text.unicodeScalars.filter { !VisibleText.isInvisible($0) }
+            if seen.count < text.unicodeScalars.count, !seen.isEmpty, let unit = find(String(String.UnicodeScalarView(seen))) {
+                let hidden = text.unicodeScalars.first(where: VisibleText.isInvisible)!
+                return "it holds an invisible character (\(VisibleText.of(String(hidden)))): write \(all[Int(unit)].symbol)"
+            }
             // `5 ft, 10 in`, `5 ft,10 in`: a comma after a unit, or between it and the next number.
             if let comma = text.firstIndex(of: ","), comma != text.startIndex, find(String(text[..<comma])) != nil,
                text[text.index(after: comma)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {

@@ -294,11 +294,27 @@ import Seeding
         // Found by the third trial: a signed number after EE is its exponent (it was said to be -1.54);
         // a value in parts takes no exponent (5e2 ft 10 in was offered, refused); no exponent made up.
         ("1.5 EE -4 km to mm", "'-4' at column 8 is a signed number after EE; after EE the exponent's sign is the key +/-"
-            + " (1.5 EE +/- 4), or write the exponent with the number: 1.5e-4 km to mm"),
+            + " (1.5 EE +/- 4 km to mm), or write the exponent with the number: 1.5e-4 km to mm"),
         ("5 ft 10 in to cm EE 2", "'EE' at column 18 would give the value in parts before it an exponent, which no part takes;"
             + " put this on a line of its own"),
         ("5 mi EE", "'EE' at column 6 would give the number converted before it an exponent; write the exponent with the"
             + " number (5eN mi), or put this on a line of its own"),
+        // Found by the fourth attacker: each offered a line meaning another value, or refused too.
+        ("2 10^3 m to km", "unknown key '10^3' at column 3; write a power of ten with e: 2e3 m to km"),  // was 2 1e3: 21e3 m
+        ("-1.5 EE -4 km to mm", "'-4' at column 9 is a signed number after EE; after EE the exponent's sign is the key +/-"
+            + " (-1.5 EE +/- 4 km to mm), or write the exponent with the number: -1.5e-4 km to mm"),
+        ("1.5 EE -400 km to mm", "'-400' at column 8 is a signed number after EE; after EE the exponent's sign is the key +/-;"
+            + " written 1.5e-400 km to mm, it is refused too: '1.5e-400': the exponent must be between -99 and 99"),
+        ("1.8 m= ft+in", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 1.8 m to ft+in"),
+        ("1.8 m = ft + in?", "'=' at column 7 is no connector; join the units with to, in, as, ->, →, => or >: 1.8 m to ft+in"),
+        ("5 m= blorf", "'=' at column 4 is no connector; join the units with to, in, as, ->, →, => or >"),
+        ("1 m 7 EE 1 cm", "'EE' at column 7: no part of a value in parts has an exponent; write each part as a plain number (5 ft 10 in)"),
+        ("5 ft 6 in +/- to m", "'to' at column 15 comes after a key, which ended the unit's conversion; write the connector right"
+            + " after the unit and the key last: 5 ft 6 in to m +/-"),
+        ("5 ft, 10 in = cm?", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
+            + " conversion on a line of its own"),
+        ("5 ft\u{200B} to m", "unknown unit 'ft\\u{200B}' at column 3; it holds an invisible character (\\u{200B}): write 5 ft to m"),
+        ("1.5×10^−4 km to mm", "unknown key '1.5×10^−4' at column 1; write a power of ten with e: 1.5e-4 km to mm"),
         // Found by a new user: 10¹⁷ has one significant digit; names take no power sign; ' is feet.
         ("100000000000000000 in to ft+in", "'100000000000000000' at column 1 has more digits than a number holds (15,"
             + " every digit typed counting); with an exponent, write 1e17 in to ft+in"),

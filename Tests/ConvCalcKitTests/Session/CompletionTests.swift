@@ -330,5 +330,8 @@ extension CompletionTests {
         #expect(!Completion.complete("6'2\" t", phase: .ready).candidates.contains("trace"))
         #expect(Completion.spacedAtCuts("20°C to °F") == "20 °C to °F")
         #expect(Completion.spacedAtCuts("5 mi to km") == "5 mi to km")
+        // Primes glued to a number are feet and inches, as the parser reads them (angles were offered).
+        #expect(Completion.complete("6′2″ ", phase: .ready).candidates.contains("cm"))
+        #expect(!Completion.complete("6′2″ ", phase: .ready).candidates.contains("rad"))
     }
 }
