@@ -15,6 +15,20 @@ extension LineParser {
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
             ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
+            ?? precisionHabitHint(token, line: line)
+    }
+
+    /// `-d 4` (GNU units), `set precision 4` (qalc), `digits 4`: significant digits asked for as
+    /// another calculator asks: `precision 4 sig`, when accepted.
+    private static func precisionHabitHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard ["-d", "--digits", "digits", "set"].contains(line.string(token).lowercased()),
+              line.firstNonBlank(from: 0) == token.start else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard var count = rest.next() else { return nil }
+        if line.string(count).lowercased() == "precision", let next = rest.next() { count = next }
+        guard rest.next() == nil, line.string(count).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let written = "precision \(line.string(count)) sig"
+        return refusal(of: written) == nil ? "significant digits are set with precision: write \(written)" : nil
     }
 
     /// The line's text from `start` to `end`, escaped for display.

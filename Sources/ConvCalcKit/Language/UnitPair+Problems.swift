@@ -99,6 +99,8 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownKeyWithHint(stray, hint: "convcalc does no arithmetic: write the difference in one unit"),
                                     offset: word.start)
         }
+        // A sentence's mark standing alone (`5 m = ? ft`) is passed over.
+        while after < words.count && !words[after].text.isEmpty && words[after].text.allSatisfy({ "?!.,;:".contains($0) }) { after += 1 }
         // The unit typed after it, kept even of another kind (`5 lb = m`: 5 lb to m, whose own
         // refusal says so; it wrote the everyday kg in its place), past an arrow (`0 °C - > K`).
         while after < words.count && UnitPair.arrows.contains(words[after].text) { after += 1 }  // not `in`: inches too
@@ -322,6 +324,12 @@ extension UnitPair.Reader {
             if let unit {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a rate is written with a slash here: \(VisibleText.of(unit))"),
                                         offset: word.start)
+            }
+            // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
+            if UnitCatalog.find(words[index - 1].text) != nil, UnitCatalog.find(words[index + 1].text) != nil {
+                let rate = VisibleText.of(words[index - 1].text + "/" + words[index + 1].text)
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
+                    + " expressions of them: a units file can define \(rate) (docs/GUIDE.md, Your own units)"), offset: word.start)
             }
         }
         // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words

@@ -315,6 +315,12 @@ import Seeding
             + " conversion on a line of its own"),
         ("5 ft\u{200B} to m", "unknown unit 'ft\\u{200B}' at column 3; it holds an invisible character (\\u{200B}): write 5 ft to m"),
         ("1.5×10^−4 km to mm", "unknown key '1.5×10^−4' at column 1; write a power of ten with e: 1.5e-4 km to mm"),
+        // Found by the fourth trial: a pace said with `per`, other calculators' precision, a lone `?`.
+        ("5 min per km to mph", "unknown unit 'per' at column 7; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define min/km (docs/GUIDE.md, Your own units)"),
+        ("-d 4", "unknown key '-d' at column 1; significant digits are set with precision: write precision 4 sig"),
+        ("set precision 4", "unknown key 'set' at column 1; significant digits are set with precision: write precision 4 sig"),
+        ("5 m = ? ft", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 m to ft"),
         // Found by a new user: 10¹⁷ has one significant digit; names take no power sign; ' is feet.
         ("100000000000000000 in to ft+in", "'100000000000000000' at column 1 has more digits than a number holds (15,"
             + " every digit typed counting); with an exponent, write 1e17 in to ft+in"),
