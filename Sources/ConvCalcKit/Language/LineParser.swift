@@ -114,10 +114,10 @@ public enum LineParser {
             } else if numberRun == nil && keysBeforeNumber == nil && !justConverted {
                 keysBeforeNumber = (steps.count, token.start)
             }
-            if word.role == .quit { try quitComesAlone(token, after: steps[first...], line: line) }
+            if case .quit = word.role { try quitComesAlone(token, after: steps[first...], line: line) }
             try parseWord(word, token: token, line: line, into: &steps)
             // Nothing follows `state` or `list`: it would show in their place, or quit before them.
-            if word.role == .quit { try nothingFollows(&tokens, line: line) }
+            if case .quit = word.role { try nothingFollows(&tokens, line: line) }
             if word.takesRestOfLine { return }
             // `5 +/- km`: a unit after the sign or EE still converts the number typed.
             if word.continuesNumber, let run = numberRun,
