@@ -75,8 +75,13 @@ enum KeyHint {
     static func decimalCommaReading(_ token: String) -> String? {
         let parts = token.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 3, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        let whole = parts[0].hasPrefix("−") ? "-" + parts[0].dropFirst() : parts[0]  // the minus sign U+2212 as -
-        return "\(whole).\(parts[1])"
+        return "\(withASCIIMinus(String(parts[0]))).\(parts[1])"
+    }
+
+    /// `word` with a leading minus sign U+2212, which a number takes, written as the `-` key (`−5mi`
+    /// is offered `-5 mi`).
+    static func withASCIIMinus(_ word: String) -> String {
+        word.hasPrefix("−") ? "-" + word.dropFirst() : word
     }
 
     /// The number a hint that rewrites a number offers in its place (`use . for the decimal
@@ -232,7 +237,7 @@ enum KeyHint {
     /// no word of `typed` is glued.
     static func spacedLines(_ typed: [String]) -> [String] {
         // The minus sign U+2212 (`−5mi to ft`), which a number takes, written as the - key.
-        let typed = typed.map { $0.hasPrefix("−") ? "-" + $0.dropFirst() : $0 }
+        let typed = typed.map(withASCIIMinus)
         var lines: [[String]] = [[]], changed = false
         // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
         let words = typed.flatMap { word -> [String] in

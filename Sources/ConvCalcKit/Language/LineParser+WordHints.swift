@@ -36,6 +36,12 @@ extension LineParser {
         VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<end]))
     }
 
+    /// The user's line, escaped, with its bytes from `start` to `end` written as `written`
+    /// (already escaped): the whole line a hint offers (`2 10^3 m` → `2e3 m`).
+    private static func rewritten(_ line: LineBytes, writing written: String, from start: Int, to end: Int) -> String {
+        (text(line, line.firstNonBlank(from: 0), start) + written + text(line, end, line.end)).trimmingBlanks
+    }
+
     /// `5 - 3 mi`, `5 + 3`: a sign apart between numbers is arithmetic, not a sign for one of them.
     private static func arithmeticHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
         guard ["-", "+", "−"].contains(shown) else { return nil }
@@ -61,7 +67,7 @@ extension LineParser {
         let hint = KeyHint.powerOfTenHint(line.visible(number), exponent)
         guard hint.hasPrefix("write ") else { return hint }  // beyond e±99: said, not offered
         let written = line.visible(number) + "e" + exponent
-        let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, power.end, line.end)).trimmingBlanks
+        let whole = rewritten(line, writing: written, from: number.start, to: power.end)
         return refusal(of: whole).map { "write a power of ten with e: \(written), which is refused too: \($0.explanation)" }
             ?? "write a power of ten with e: " + whole
     }
@@ -77,7 +83,7 @@ extension LineParser {
               let number = tokenBefore(token, in: line), NumberToken.shape(line.bytes(of: number))?.exponentMark == nil
         else { return nil }
         let written = line.visible(number) + line.visible(token)
-        let whole = (text(line, line.firstNonBlank(from: 0), number.start) + written + text(line, token.end, line.end)).trimmingBlanks
+        let whole = rewritten(line, writing: written, from: number.start, to: token.end)
         // Refused joined too (`1.5 e-400 km`: the exponent is out of range), said, not offered.
         let offer = refusal(of: whole).map { "\(written), which is refused too: \($0.explanation)" } ?? "write \(whole)"
         return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: " + offer),
@@ -99,7 +105,7 @@ extension LineParser {
         let sign = String(decoding: bytes[..<shape.mantissa.lowerBound], as: UTF8.self)
         let fraction = kept.dropFirst().isEmpty ? "" : "." + String(decoding: kept.dropFirst(), as: UTF8.self)
         let written = sign + String(UnicodeScalar(lead)) + fraction + "e\(digits.count - 1)"
-        let whole = (text(line, line.firstNonBlank(from: 0), token.start) + written + text(line, token.end, line.end)).trimmingBlanks
+        let whole = rewritten(line, writing: written, from: token.start, to: token.end)
         return LineError(.inNumber(line.visible(token), problem: "has more digits than a number holds (\(Entry.maxSignificantDigits),"
             + " every digit typed counting); with an exponent, write " + (refusal(of: whole) == nil ? whole : written)),
                          column: line.column(of: token.start))
@@ -113,7 +119,7 @@ extension LineParser {
         guard let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),
               let compound = CompoundUnit.all.first(where: { $0.parts == [larger, smaller] })
                 ?? CompoundUnit.all.first(where: { $0.parts.starts(with: [larger, smaller]) }) else { return nil }
-        let whole = (text(line, line.firstNonBlank(from: 0), first.start) + compound.symbol + text(line, second.end, line.end)).trimmingBlanks
+        let whole = rewritten(line, writing: compound.symbol, from: first.start, to: second.end)
         return "a compound output is written with +: " + (refusal(of: whole) == nil ? "write \(whole)" : compound.symbol)
     }
 
@@ -126,8 +132,7 @@ extension LineParser {
             after.append(next)
             let unit = line.string(before) + "/" + after.map { line.string($0) }.joined()
             guard UnitCatalog.find(unit) != nil else { continue }
-            let whole = (text(line, line.firstNonBlank(from: 0), before.start) + VisibleText.of(unit)
-                + text(line, next.end, line.end)).trimmingBlanks
+            let whole = rewritten(line, writing: VisibleText.of(unit), from: before.start, to: next.end)
             if refusal(of: whole) == nil { return "a unit is written without blanks around its slash: write \(whole)" }
         }
         return nil
