@@ -72,7 +72,8 @@ struct ConversionPhrase {
         // A connector word whose arrow was glued to it keeps a blank before the unit (`5 mi to→km`:
         // `5 mi to km`, not `tokm`); glued arrows stay glued (`5 mi->>km`: `5 mi->km`).
         let glues = before.last.map { $0.isLetter || $0.isNumber } == true && after.first.map { $0.isLetter || $0.isNumber } == true
-        return before + (glues ? " " : "") + after
+        // A sentence's end is dropped too (`5 mi to to km?`: 5 mi to km; it offered `5 mi to km?`, refused).
+        return UnitPair.Reader.withoutSentenceMark(before + (glues ? " " : "") + after)
     }
 
     /// The pair's reader's `example` (`5 ft to m`: it knew no number, so 5 stands for it) with

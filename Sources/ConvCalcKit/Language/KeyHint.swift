@@ -190,7 +190,12 @@ enum KeyHint {
         if let exponent = powerOfTen(token) { return powerOfTenHint("1", exponent) }  // `10^3`, `10⁴`
         for times in ["*", "×", "x", "·"] {
             guard let range = token.firstRange(of: times), let exponent = powerOfTen(String(token[range.upperBound...])) else { continue }
-            return powerOfTenHint(VisibleText.of(String(token[..<range.lowerBound])), exponent)  // escaped: typed text
+            let mantissa = String(token[..<range.lowerBound])
+            // `1,5*10^-4`: a decimal comma too (it offered `1,5e-4`, refused): both said, the number written right.
+            if mantissa.contains(","), let comma = commaHint(mantissa), let write = comma.rangeOfText(": write ", last: true) {
+                return comma[..<write.lowerBound] + ", and " + powerOfTenHint(String(comma[write.upperBound...]), exponent)
+            }
+            return powerOfTenHint(VisibleText.of(mantissa), exponent)  // escaped: typed text
         }
         return "convcalc converts one number and does no arithmetic: type the result"
     }
@@ -293,7 +298,9 @@ enum KeyHint {
             if rest.isEmpty, let previous, let next = CompoundUnit.smallerParts(after: previous).first {
                 return [unitFollows ? number : "\(number) \(UnitCatalog.unit(next).symbol)"]  // `6ft2`: 6 ft 2 in
             }
-            var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber }
+            // A unit ends where a run of digits starts, never inside one (`1.5m30s` read `1.5 m3 0 s`, m³).
+            var ends = rest.indices.filter { $0 != rest.startIndex && rest[$0].isASCII && rest[$0].isNumber
+                && !(rest[rest.index(before: $0)].isASCII && rest[rest.index(before: $0)].isNumber) }
             ends.append(rest.endIndex)
             for unitEnd in ends {
                 for (written, unit) in units(named: String(rest[..<unitEnd]), after: previous, before: rest[unitEnd...]) {

@@ -131,7 +131,7 @@ public struct LineError: Error, Equatable, Sendable {
                 + LineError.asLine(text, " write it as a line of its own, without convert: ", "")
         case .valueInMenu(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value, leave the"
-                + LineError.asLine(text, " menu (an empty line), then type ", "")
+                + " menu (an empty line)," + LineError.asLine(text, " then type ", "")
         case .valueInConverterFlag(let text):
             "'\(text)' starts with a number, which a converter's name has not; to convert a value,"
                 + LineError.asLine(text, " write convcalc -e '", "'")
@@ -202,7 +202,7 @@ public struct LineError: Error, Equatable, Sendable {
     /// has them (`13 in is 1 ft or more; …`), for a message that quotes another line's refusal.
     var explanation: String {
         if case .inParts(_, let problem) = reason { return problem }
-        return LineError(reason, column: 0).message
+        return LineError(reason, column: 0, afterword: afterword).message  // with it: `…; that line is refused too: …`
     }
 
     /// `message` for a converter given as `--converter` (the flag, or a transcript's header):

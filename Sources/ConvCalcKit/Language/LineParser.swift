@@ -21,8 +21,31 @@ public enum LineParser {
         do {
             try parseTokens(line, converter: converter, tracedEvents: tracedEvents, into: &steps)
         } catch {
-            throw PunctuationHint.improved(error, line: line, converter: converter)  // `(5 ft) to m`: 5 ft to m
-                .offeringOnlyAcceptedLines(converter: converter)
+            throw hinted(error, line: line, converter: converter)
+        }
+    }
+
+    /// `error`, the parser's refusal of `line`, with its hints: the line without punctuation
+    /// (`(5 ft) to m`: 5 ft to m), and no line offered that is refused. The hints write their
+    /// lines from the line read with its tabs (and vertical tabs, form feeds) as spaces, byte
+    /// for byte, so the columns stay: they are blanks between words, and an offered line wrote
+    /// them `\x09`, which is refused.
+    @inline(never)
+    private static func hinted(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
+        guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
+            return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
+        }
+        var spaced = Array(line.bytes)
+        for index in 0..<line.end where LineBytes.isBlank(spaced[index]) { spaced[index] = UInt8(ascii: " ") }
+        return spaced.withUnsafeBufferPointer { bytes in
+            let line = LineBytes(bytes)
+            var steps: [Step] = []
+            do throws(LineError) {
+                try parseTokens(line, converter: converter, into: &steps)
+                return error  // not reached: blanks are blanks to the parser
+            } catch {
+                return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
+            }
         }
     }
 
@@ -101,10 +124,10 @@ public enum LineParser {
                 throw unknown(token, line: line, afterNumber: numberRun != nil, afterConversion: justConverted,
                               afterBareUnit: converted?.bare == true)
             }
-            if justConverted {  // rare: only right after a one-line conversion
-                try checkKeyAfterConversion(word, token: token, line: line, converted: converted, steps: &steps)
+            if converted != nil {  // rare: only after a one-line conversion on the line
+                try checkAfterConversion(word, token: token, line: line, converted: converted!, justConverted: justConverted,
+                                         steps: &steps)
             }
-            if let converted { try checkWordAfterConversion(word, token: token, line: line, converted: converted) }
             // The sign and EE keys are part of the number being typed (`5 EE 3 km` is 5e3 km,
             // `5 mi to km +/- 3` would still lengthen the number); any other key ends it.
             if !word.continuesNumber {
@@ -114,11 +137,10 @@ public enum LineParser {
             } else if numberRun == nil && keysBeforeNumber == nil && !justConverted {
                 keysBeforeNumber = (steps.count, token.start)
             }
-            if case .quit = word.role { try quitComesAlone(token, after: steps[first...], line: line) }
+            if word.takesRestOfLine {
+                return try parseLastWord(word, token: token, after: &tokens, line: line, lineSteps: first, into: &steps)
+            }
             try parseWord(word, token: token, line: line, into: &steps)
-            // Nothing follows `state` or `list`: it would show in their place, or quit before them.
-            if case .quit = word.role { try nothingFollows(&tokens, line: line) }
-            if word.takesRestOfLine { return }
             // `5 +/- km`: a unit after the sign or EE still converts the number typed.
             if word.continuesNumber, let run = numberRun,
                try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
@@ -132,11 +154,22 @@ public enum LineParser {
     /// Reads the one-line conversion that the next token may start, after the number typed
     /// from `run` on: puts C, convert and the pick before that number and moves `tokens` past
     /// the phrase. False, changing nothing, when the next token starts no conversion.
+    @inline(__always)
     private static func readConversion(after tokens: inout LineBytes.Tokens, run: (step: Int, offset: Int), line: LineBytes,
                                        current converter: Converter?, converted: inout Converted?,
                                        into steps: inout [Step]) throws(LineError) -> Bool {
+        // Inlined up to here: after most numbers the line ends or a key follows.
         var next = tokens
         guard let unit = next.next(), line.mayStartUnit(unit) else { return false }
+        return try readConversion(at: unit, after: &tokens, run: run, line: line, current: converter, converted: &converted,
+                                  into: &steps)
+    }
+
+    /// `readConversion` once the token `unit` after the number may start a unit.
+    @inline(never)
+    private static func readConversion(at unit: LineBytes.Token, after tokens: inout LineBytes.Tokens,
+                                       run: (step: Int, offset: Int), line: LineBytes, current converter: Converter?,
+                                       converted: inout Converted?, into steps: inout [Step]) throws(LineError) -> Bool {
         // `1.5 e-4 km`: looked at only for a word starting with e (out of line: most units do not).
         if line.bytes[unit.start] | 0x20 == UInt8(ascii: "e"), let apart = exponentApart(unit, line: line) { throw apart }
         guard let phrase = try ConversionPhrase.read(line, after: unit, current: converter) else { return false }
@@ -150,10 +183,8 @@ public enum LineParser {
         if !phrase.isBareUnit, let apart = partsWrittenApart(after: phrase, line: line) { throw apart }
         converted = (phrase.converter, phrase.isBareUnit, run.offset, .none)
         let span = phrase.end - phrase.start
-        steps.insert(contentsOf: [Step(.event(.clear), start: run.offset, length: 0),
-                                  Step(.event(.convert), start: phrase.start, length: span),
-                                  Step(.event(.pick(phrase.converter)), start: phrase.start, length: span)],
-                     at: run.step)
+        steps.insert(Step(.event(.clear), start: run.offset, length: 0), Step(.event(.convert), start: phrase.start, length: span),
+                     Step(.event(.pick(phrase.converter)), start: phrase.start, length: span), at: run.step)
         if startsWithKey(steps[run.step + 3]) {
             // `+/- 5 mi to km`: the pick leaves the machine ready, where a digit starts a new
             // entry and would drop the sign; a second C opens the entry the sign applies to.
@@ -225,11 +256,7 @@ public enum LineParser {
         case .key(let event):
             steps.append(Step(.event(event), start: token.start, length: length))
         case .query(let simple):
-            // Nothing follows `state` or `list`: it would show in their place, or quit before them.
-            if line.firstNonBlank(from: token.end) < line.end {
-                var rest = line.tokens(from: token.end)
-                throw wordAfterQuery(rest.next()!, query: token, line: line)
-            }
+            try checkNothingAfterQuery(token, line: line)
             steps.append(Step(.query(.simple(simple)), start: token.start, length: length))
         case .quit:
             steps.append(Step(.quit, start: token.start, length: length))
@@ -270,6 +297,26 @@ public enum LineParser {
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps, inMenu: true)
+    }
+
+    /// A word that reads the rest of the line (a command, `quit`), out of `parseTokens`' loop:
+    /// `quit` comes alone (`quitComesAlone`) and nothing follows it; `first` is where the
+    /// line's steps begin in `steps`.
+    @inline(never)
+    private static func parseLastWord(_ word: TypedWord, token: LineBytes.Token, after tokens: inout LineBytes.Tokens,
+                                      line: LineBytes, lineSteps first: Int, into steps: inout [Step]) throws(LineError) {
+        if case .quit = word.role { try quitComesAlone(token, after: steps[first...], line: line) }
+        try parseWord(word, token: token, line: line, into: &steps)
+        if case .quit = word.role { try nothingFollows(&tokens, line: line) }
+    }
+
+    /// Refuses anything after `state` or `list` on its line: it would show in their place, or
+    /// quit before them.
+    @inline(never)
+    private static func checkNothingAfterQuery(_ query: LineBytes.Token, line: LineBytes) throws(LineError) {
+        guard line.firstNonBlank(from: query.end) < line.end else { return }
+        var rest = line.tokens(from: query.end)
+        throw wordAfterQuery(rest.next()!, query: query, line: line)
     }
 
     /// The error for `token` after `query` (`state`, `list`) on its line: the line shows its last
@@ -438,6 +485,15 @@ public enum LineParser {
         case goOn(UnitID)
     }
 
+    /// The checks on a word after a one-line conversion on its line, out of `parseTokens`' loop:
+    /// a key right after it (`checkKeyAfterConversion`), then any word (`checkWordAfterConversion`).
+    @inline(never)
+    private static func checkAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes, converted: Converted,
+                                             justConverted: Bool, steps: inout [Step]) throws(LineError) {
+        if justConverted { try checkKeyAfterConversion(word, token: token, line: line, converted: converted, steps: &steps) }
+        try checkWordAfterConversion(word, token: token, line: line, converted: converted)
+    }
+
     /// Refuses a key right after a one-line conversion that may mean two things (`5 K C`:
     /// Celsius, or clear, after a number and a unit alone).
     @inline(never)
@@ -601,6 +657,10 @@ public enum LineParser {
                 // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
                 // alone would be another line (1000 °F): the number is said, not offered as a line.
                 hint = hint[..<write.lowerBound] + " (\(shown) is written \(number))"
+            } else if whole != number, let refused = refusal(of: whole) {
+                // `2*10^3 mi to kilommeters`: the whole line, and why it is refused too (it offered `2e3`,
+                // which converted 2000 °F).
+                hint = hint[..<written.lowerBound] + VisibleText.of(whole) + ", which is refused too: " + refused.explanation
             }
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))

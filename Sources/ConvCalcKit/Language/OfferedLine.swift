@@ -7,19 +7,29 @@ extension LineError {
     /// This error given for a converter's name (`--converter`, a transcript's header): what it
     /// offers is a name, kept when `ConverterQuery` resolves it (`mi. to km`: mi to km).
     public var offeringOnlyAcceptedNames: LineError {
-        offeringOnlyAcceptedLines(converter: nil) { offered in
-            if case .success = ConverterQuery.resolve(offered) { true } else { false }
+        offeringOnly { offered in
+            if case .failure(let reason) = ConverterQuery.resolve(offered) { LineError(reason, column: 0) } else { nil }
         }
     }
 
     /// This error, its hint without the line it ends in when `LineParser` refuses that line
-    /// (read from `converter`, as the line itself was), or `accepts` does not.
-    public func offeringOnlyAcceptedLines(converter: Converter?, accepts: ((String) -> Bool)? = nil) -> LineError {
+    /// (read from `converter`, as the line itself was); an example built from the user's line
+    /// (`offeredLine`) that is refused gets why as an afterword.
+    public func offeringOnlyAcceptedLines(converter: Converter?) -> LineError {
+        let refusal = { (line: String) in LineParser.refusal(of: line, converter: converter, checksOffers: false) }
+        // `5 mi to to kmm`: write it once: 5 mi to kmm, and why that is refused too (it was offered as if accepted).
+        if let offered = offeredLine, let refused = refusal(offered) {
+            let said = "that line is refused too: " + refused.explanation
+            return LineError(reason, column: column, afterword: afterword.map { $0 + "; " + said } ?? said)
+        }
+        return offeringOnly(refusal)
+    }
+
+    /// This error, its hint without the line (or name) it ends in when `refusal` refuses it.
+    private func offeringOnly(_ refusal: (String) -> LineError?) -> LineError {
         // Two numbers side by side are one number typed key by key (`5 10 in` is 510 in): a line
         // that has them is never offered (`5, 10 in` offered `5 10 in`; `1,000 25 km` offered `1000 25 km`).
-        let accepted = { (line: String) in
-            !Self.joinsNumbers(line) && (accepts ?? { LineParser.refusal(of: $0, converter: converter, checksOffers: false) == nil })(line)
-        }
+        func accepted(_ line: String) -> Bool { !Self.joinsNumbers(line) && refusal(line) == nil }
         // A connector's example (`5 km/ h`: 5 km to h, a length to a time) is left out when refused.
         if case .unknownConnector(let text, let example) = reason, !example.isEmpty, !example.hasPrefix("convert "),
            !accepted(example) {
@@ -37,6 +47,18 @@ extension LineError {
         let said = String(hint[..<write.lowerBound])
         if case .unknownUnit = reason { return LineError(.unknownUnit(token, hint: said), column: column) }
         return LineError(.unknownKeyWithHint(token, hint: said), column: column)
+    }
+
+    /// The line this error offers in place of the user's, written from it (`5 mi to to km`:
+    /// write it once: 5 mi to km), for `offeringOnlyAcceptedLines` to check; nil for the
+    /// errors that offer none, or a fixed example, or that check their own.
+    var offeredLine: String? {
+        switch reason {
+        case .connectorTwice(_, let example): example
+        case .outputOnly(_, _, let inParts): inParts
+        case .valueAfterConverterName(let number, let pair): "\(number) \(pair)"
+        default: nil
+        }
     }
 
     /// True when two words of `text` side by side are numbers (marks after them dropped).

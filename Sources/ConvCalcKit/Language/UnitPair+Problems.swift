@@ -203,18 +203,7 @@ extension UnitPair.Reader {
             if let next = words.first(where: { $0.start >= word.end }), next.start == word.end,
                next.text.allSatisfy({ (signs + "→").contains($0) }) { strayEnd = next.end }
             let stray = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]))
-            var after = words.filter { $0.start >= strayEnd }[...]
-            // A connector word written too, when a unit follows it (`6 st 4 lb& in kg`: kg, not inches).
-            if after.count > 1, UnitPair.isConnector(after.first!.text),
-               (1...min(3, after.count - 1)).contains(where: { UnitCatalog.find(after.dropFirst().prefix($0).map(\.text).joined(separator: " ")) != nil }) {
-                after = after.dropFirst()
-            }
-            // The output typed after it, a unit or a compound (`1.8 m= ft+in` offered `1.8 m to ft`), its
-            // sentence's mark dropped; a word there naming neither gets no unit made up in its place.
-            let target = stride(from: min(UnitPair.sideWordLimit, after.count), through: 1, by: -1).lazy
-                .map { Self.withoutSentenceMark(after.prefix($0).map(\.text).joined(separator: " ")) }
-                .first { UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil }.map { VisibleText.of($0) }
-            if target == nil && !after.isEmpty {
+            guard let target = Self.typedTarget(words.filter { $0.start >= strayEnd }[...]) else {
                 return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
             }
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
@@ -222,9 +211,10 @@ extension UnitPair.Reader {
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
         // (was read as a unit glued to it: `t to`, tonnes, or troy pounds after lb; `as s`).
         if index > 0, let source = UnitCatalog.find(words[index - 1].text), let connector = Self.slippedConnector(word.text) {
-            let after = words[(index + 1)...]
-            let target = stride(from: min(3, after.count), through: 1, by: -1).lazy
-                .map { after.prefix($0).map(\.text).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }.map { VisibleText.of($0) }
+            // `400 feet into inches.`, `91.5 t into to kg`: the output typed (it offered 400 ft to m, 91.5 t to short ton).
+            guard let target = Self.typedTarget(words[(index + 1)...]) else {
+                return UnitPair.Problem(reason: .unknownConnector(visible(word), example: ""), offset: word.start)
+            }
             return UnitPair.Problem(reason: .unknownConnector(visible(word), example: example(source, connector, to: target)),
                                     offset: word.start)
         }
@@ -268,16 +258,38 @@ extension UnitPair.Reader {
         return nil
     }
 
+    /// The output the user typed in `after`, the words after a stray connector: a unit or a
+    /// compound (`1.8 m= ft+in` offered `1.8 m to ft`), past a connector word written too when
+    /// a unit follows it (`6 st 4 lb& in kg`: kg, not inches), its sentence's mark dropped
+    /// (`400 ft into inches.`). `.some(nil)` when nothing follows (the example then takes the
+    /// everyday unit); nil when words follow that name no output: no unit is made up in their
+    /// place (`400 feet into inches.` offered `400 ft to m`).
+    static func typedTarget(_ after: ArraySlice<UnitPair.Word>) -> String?? {
+        var after = after
+        if after.count > 1, UnitPair.isConnector(after.first!.text),
+           (1...min(3, after.count - 1)).contains(where: { UnitCatalog.find(after.dropFirst().prefix($0).map(\.text).joined(separator: " ")) != nil }) {
+            after = after.dropFirst()
+        }
+        guard !after.isEmpty else { return .some(nil) }
+        let target = stride(from: min(UnitPair.sideWordLimit, after.count), through: 1, by: -1).lazy
+            .map { withoutSentenceMark(after.prefix($0).map(\.text).joined(separator: " ")) }
+            .first { UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil }.map { VisibleText.of($0) }
+        return target.map { .some($0) } ?? nil
+    }
+
     /// `text` without the marks a sentence ends in (`ft+in?` → `ft+in`, `mi.` → `mi`).
     static func withoutSentenceMark(_ text: String) -> String {
         String(text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
     }
 
-    /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`), or
-    /// that an English word for it stands for (`into`, `onto`, `unto`: to), else nil.
+    /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`) or
+    /// its two swapped (`ot`, `ni`, `sa`), or that an English word for it stands for (`into`,
+    /// `onto`, `unto`: to), else nil.
     static func slippedConnector(_ text: String) -> String? {
         let letters = Array(text.lowercased())
         if ["into", "unto", "onto"].contains(String(letters)) { return "to" }  // English's way (`5 mi into km`)
+        // Its two letters swapped (`5 mi ot km`: an unknown unit `ot` of length).
+        if letters.count == 2, let connector = ["to", "in", "as"].first(where: { Array($0) == letters.reversed() }) { return connector }
         guard letters.count == 3 else { return nil }
         for index in 0..<2 where letters[index] == letters[index + 1] {
             var single = letters
@@ -338,7 +350,32 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no period in a unit: write \(dotted)"),
                                     offset: word.start)
         }
+        // `1 cup UK`, `1 cwt imp`: a country after a unit that has no measure of it (`UK` was the unknown unit).
+        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+           ["uk", "us", "usa", "imp", "imperial", "british", "american"].contains(word.text.lowercased()),
+           let unit = UnitCatalog.find(words[index - 1].text) {
+            // The imperial measures kept, as the catalog writes them (`pt UK` is imp pt).
+            let imperial = ["pt", "qt", "gal", "fl oz", "gill", "bu"].compactMap { UnitCatalog.find($0 + " UK") }
+                .map { UnitCatalog.unit($0).symbol }
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no other \(UnitCatalog.unit(unit).symbol) is kept for"
+                + " \(visible(word)): \(UnitCatalog.unit(unit).symbol) is \(UnitCatalog.unit(unit).name) alone; the imperial measures are "
+                + imperial.joined(separator: ", ") + " (pt UK is imp pt)"), offset: word.start)
+        }
         let hint = UnitCatalog.hint(for: word.text, context: context)
+        // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):
+        // the unit it is, written as the catalog writes it (mi/h: mph), else no spelling near it
+        // (`m/h` was offered m/s, 3,600 times as fast).
+        let sides = word.text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if hint?.hasPrefix("did you mean") != false, sides.count == 2, let top = UnitCatalog.find(sides[0]),
+           let bottom = UnitCatalog.find(sides[1]) {
+            let written = UnitCatalog.unit(top).symbol + "/" + UnitCatalog.unit(bottom).symbol
+            if let rate = UnitCatalog.find(written) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"),
+                                        offset: word.start)
+            }
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
+                + " expressions of them: a units file can define \(visible(word)) (docs/GUIDE.md, Your own units)"), offset: word.start)
+        }
         // `km/min`, `BTU/h`, `kg*m`: a unit written as an expression of others, which only a units
         // file reads (its kind's list cannot hold it).
         if hint == nil, word.text.contains(where: { "/*·".contains($0) }), word.text.contains(where: \.isLetter) {

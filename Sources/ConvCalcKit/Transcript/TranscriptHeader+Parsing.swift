@@ -59,8 +59,11 @@ extension TranscriptHeader {
             precision = chosen
         case "--units":
             guard UnitCatalog.additions.files.map(Self.word(forFile:)).contains(value) else {
+                // `units`: most often the user's own file, which a session reads and a replay never does.
+                let own = value == "units" ? " (your own units file, read by every session but a replay, is"
+                    + " $XDG_CONFIG_HOME/convcalc/units, by default ~/.config/convcalc/units)" : ""
                 throw TranscriptError(line: line, "this transcript needs the units file '\(VisibleText.of(value))' (its header"
-                    + " names it): give it with --units FILE")
+                    + " names it): give it with --units FILE" + own)
             }
             unitsFiles.append(value)
         default:

@@ -60,11 +60,23 @@ import Testing
         ("convert mi as as km", "'as' at column 15 is the connector written twice; write it once: convert mi as km"),
         ("convert mi to", "a unit is missing at column 14; write e.g. convert mi to km"),
         ("convert mi->", "a unit is missing at column 13; write e.g. convert mi -> km"),
-        // The user's own output, repeated in the hint, is escaped (the fuzzer found a raw NUL there).
-        ("convert ° in to cm\u{0}\u{9B}", "'to' at column 14 is the connector written twice; write it once: convert ° in cm\\x00\\u{009B}"),
+        // A line written once that is refused too says why (it was offered as if accepted).
+        ("5 mi to to kmm", "'to' at column 9 is the connector written twice; write it once: 5 mi to kmm; that line is refused too:"
+            + " unknown unit 'kmm'; did you mean 'km'?"),
+        ("convert ° in to cm", "'to' at column 14 is the connector written twice; write it once: convert ° in cm; that line is"
+            + " refused too: cannot convert angle (°) to length (cm)"),
     ])
     func aConnectorWrittenTwiceOrWithNoUnitAfterItIsNamed(line: String, message: String) {
         var session = Session()
         #expect(session.handle(line).error?.message == message)
+    }
+
+    /// The user's own output, repeated in the hint, is escaped (the fuzzer found a raw NUL there).
+    @Test func theOutputRepeatedInTheHintIsEscaped() throws {
+        var session = Session()
+        let message = try #require(session.handle("convert ° in to cm\u{0}\u{9B}").error?.message)
+        #expect(message.hasPrefix("'to' at column 14 is the connector written twice; write it once: convert ° in cm\\x00\\u{009B}"),
+                "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(message)")
     }
 }

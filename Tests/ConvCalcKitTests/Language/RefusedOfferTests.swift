@@ -1,0 +1,68 @@
+import Testing
+@testable import ConvCalcKit
+
+/// The fifth attack's hint findings: a line offered is the whole line, written from the
+/// user's own (tabs as spaces), and a line that is refused too says why rather than being
+/// offered as if accepted. Each message checked by hand: the line offered converts what was typed.
+@Suite struct RefusedOfferTests {
+    @Test(arguments: [
+        // The power of ten glued to its number kept only the number (`2e3` alone converted 2000 °F).
+        ("2*10^3 mi to kilommeters", "unknown key '2*10^3' at column 1; write a power of ten with e: 2e3 mi to kilommeters, which is"
+            + " refused too: unknown unit 'kilommeters'; did you mean 'kilometers' (km)?"),
+        // A decimal comma in it too (it offered `1,5e-4`, refused).
+        ("1,5*10^-4 psi", "unknown key '1,5*10^-4' at column 1; use . for the decimal point, and write a power of ten with e: 1.5e-4 psi"),
+        // A tab between words is a blank in the line offered (it wrote `\x09`, refused); the column stays.
+        ("\t10^3 m", "unknown key '10^3' at column 2; write a power of ten with e: 1e3 m"),
+        ("10^3\tm", "unknown key '10^3' at column 1; write a power of ten with e: 1e3 m"),
+        ("12,345\tm", "unknown key '12,345' at column 1; no thousands separators: write 12345 m, or 12.345 m if the comma marks decimals"),
+        ("5 mi to\tto km", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
+        // The line written once drops a sentence's end too (it offered `5 mi to km?`, refused).
+        ("5 mi to to km?", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
+        // A number after the converter's name, first: refused too, and why (it was offered as accepted).
+        ("convert mi ″ 4", "'4' at column 14 is a number after the converter's name; to convert a value, write the number first,"
+            + " without convert: 4 mi ″, or type it on the next line; that line is refused too: cannot convert length (mi) to angle (arcsec)"),
+        // The output typed after a slipped connector is kept (it offered 400 ft to m, 91.5 t to short ton).
+        ("400 feet into inches.", "'into' at column 10 is no connector; join the units with to, in, as, ->, →, => or >: 400 ft to inches"),
+        ("91.5 t into to kg", "'into' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 91.5 t to kg"),
+        // A unit's power never takes a digit of the number after it (`1.5m30s` read `1.5 m3 0 s`).
+        ("1.5m30s", "unknown key '1.5m30s' at column 1; spaced, it reads 1.5 m 30 s, which is refused too: m measures length and s"
+            + " time; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+    ])
+    func theLineOfferedIsWholeAndSaysWhenItIsRefusedToo(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// A number typed in the menu, refused as a line too: the sentence reads (it said "leave the
+    /// type it as a line of its own").
+    @Test func aRefusedLineTypedInTheMenuSaysToLeaveTheMenu() {
+        var session = Session()
+        _ = session.handle("convert")
+        #expect(session.handle("5 mi to to km").error?.message == "'5 mi to to km' at column 1 starts with a number, which a"
+            + " converter's name has not; to convert a value, leave the menu (an empty line), type it as a line of its own, which"
+            + " refuses it too: 'to' is the connector written twice; write it once: 5 mi to km")
+    }
+}
+
+/// The new-user trial's findings on unknown units: a rate of two units gets no spelling near
+/// it (`m/h` was offered m/s, 3,600 times as fast), a country after a unit with no such
+/// measure names the unit, and a connector's letters swapped is the connector.
+@Suite struct UnknownRateAndCountryTests {
+    @Test(arguments: [
+        ("1 m/h to km/h", "unknown unit 'm/h' at column 3; a line takes the units 'units' lists, not expressions of them: a units"
+            + " file can define m/h (docs/GUIDE.md, Your own units)"),
+        ("1 cup UK to ml", "unknown unit 'UK' at column 7; no other cup is kept for UK: cup is US cups alone; the imperial measures"
+            + " are imp pt, imp qt, imp gal, imp fl oz, imp gill, imp bu (pt UK is imp pt)"),
+        ("5 mi ot km", "'ot' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+    ])
+    func theMessageNamesWhatWasMeant(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
+    /// A rate written with the catalog's units is the unit it names; the UK hundredweight is the long one.
+    @Test func aRateOfKnownUnitsAndTheUKHundredweightConvert() {
+        #expect(Given.plain(Given.session(after: ["1 mi/hr to km/h"])) == "≈ 1.61 km/h\n1 mph\n")  // 1.609344
+        #expect(Given.plain(Given.session(after: ["1 cwt UK to kg"])) == "≈ 50.8 kg\n1 long cwt\n")  // 112 × 0.45359237 = 50.80234544
+    }
+}
