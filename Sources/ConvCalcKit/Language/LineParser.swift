@@ -32,6 +32,7 @@ public enum LineParser {
     /// them `\x09`, which is refused.
     @inline(never)
     private static func hinted(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
+        if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
             return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
         }
@@ -149,6 +150,24 @@ public enum LineParser {
                 numberRun = nil
             }
         }
+    }
+
+    /// `to cm`, or `cm` alone, after `5 ft`: GNU units' way (its `You want:`) and qalc's of
+    /// asking for the value typed in another unit, which picking the converter does (the
+    /// number on the input display stays): `error` with that said, when the unit is of the
+    /// kind of `converter`'s input and not already its output; nil otherwise.
+    private static func valueInAnotherUnit(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        guard let converter else { return nil }
+        var tokens = line.tokens()
+        guard var unit = tokens.next() else { return nil }
+        let connector = UnitPair.isConnector(line.string(unit)) ? line.visible(unit) : nil
+        if connector != nil, let next = tokens.next() { unit = next }
+        guard tokens.next() == nil, let id = UnitCatalog.find(line.string(unit)), id != converter.to,
+              let picked = Converter(from: converter.from, to: id) else { return nil }
+        let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
+        guard refusal(of: pick) == nil else { return nil }
+        let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
+        return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
     }
 
     /// Reads the one-line conversion that the next token may start, after the number typed

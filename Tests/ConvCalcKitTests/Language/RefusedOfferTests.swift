@@ -66,3 +66,24 @@ import Testing
         #expect(Given.plain(Given.session(after: ["1 cwt UK to kg"])) == "≈ 50.8 kg\n1 long cwt\n")  // 112 × 0.45359237 = 50.80234544
     }
 }
+
+/// GNU units' `You want:` habit and qalc's `to cm`: the unit alone on the line after a value
+/// names the line that shows that value in it (picking the converter keeps the number).
+@Suite struct ValueInAnotherUnitTests {
+    @Test(arguments: ["to cm", "cm", "-> cm"])
+    func theUnitAloneAfterAValueOffersTheConverter(line: String) throws {
+        var session = Given.session(after: ["5 ft"])
+        let message = try #require(session.handle(line).error?.message)
+        #expect(message.hasSuffix("; to show the number typed (ft) in cm, pick the converter: convert ft to cm"), "\(message)")
+        _ = session.handle("convert ft to cm")
+        #expect(Given.plain(session) == "152.4 cm\n5 ft\n")  // 5 × 30.48
+    }
+
+    /// Not when the unit is of another kind, or the answer is shown in it already.
+    @Test(arguments: ["kg", "m", "to m"])
+    func notForAnotherKindOrTheSameOutput(line: String) throws {
+        var session = Given.session(after: ["5 ft"])
+        let message = try #require(session.handle(line).error?.message)
+        #expect(!message.contains("pick the converter: convert ft"), "\(message)")
+    }
+}
