@@ -264,6 +264,12 @@ public struct LineError: Error, Equatable, Sendable {
             guard let minute = UnitCatalog.find("arcmin"), UnitCatalog.kinds[Int(minute)] == UnitCatalog.kinds[Int(angle)] else { continue }
             return "; ' and \" are feet and inches here: for arcminutes write arcmin, for arcseconds arcsec"
         }
+        // `-40° to C`: ° alone is the angle's degree; a temperature's degree names its scale.
+        for (degree, temperature) in [(from, to), (to, from)] where UnitCatalog.unit(degree).symbol == "°" {
+            guard let fahrenheit = UnitCatalog.find("°F"), UnitCatalog.kinds[Int(fahrenheit)] == UnitCatalog.kinds[Int(temperature)]
+            else { continue }
+            return "; ° alone is a degree of angle: a temperature's degree is written with its scale (°F, °C)"
+        }
         return ""
     }
 }

@@ -327,6 +327,9 @@ import Seeding
         ("5 feet²", "unknown unit 'feet²' at column 3; a power sign goes on a symbol: write 5 ft²"),
         ("30' to °", "cannot convert length (ft) to angle (°); ' and \" are feet and inches here: for arcminutes write arcmin,"
             + " for arcseconds arcsec"),
+        // ° alone is a degree of angle (it was told only that an angle is no temperature).
+        ("-40° to C", "cannot convert angle (°) to temperature (°C); ° alone is a degree of angle: a temperature's degree is"
+            + " written with its scale (°F, °C)"),
         ("32 F to cel", "unknown unit 'cel' at column 9; did you mean 'celsius' (°C)?"),
         ("how many feet in an acre", "unknown key 'how' at column 1; the question asks for 1 acre in feet, which is refused too:"
             + " cannot convert area (acre) to length (ft)"),
