@@ -81,10 +81,10 @@ extension Completion {
                     spellings.map { pair.stem + $0 }.filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
                 }
                 var outputs = fitting(units)
-                // No symbol goes on from the word typed: the names, from three letters on, as after a
-                // number (`5 mi to kilom` → kilometers).
+                // No symbol goes on from the word typed: the names of the pair's kind, from two letters
+                // on (`5 mi to kilom` → kilometers, `5 kg to po` → pounds).
                 let typed = rest.hasSuffix(" ") ? "" : (rest.split(separator: " ").last.map { $0.lowercased() } ?? "")
-                if typed.count >= 3, !outputs.contains(where: { $0.lowercased().hasPrefix(typed) }) {
+                if typed.count >= 2, !outputs.contains(where: { $0.lowercased().hasPrefix(typed) }) {
                     outputs += fitting(names(ofKindOf: pair.source))
                 }
                 // None: the output is typed (`5 mi to km sw`: the words), or this was a compound's

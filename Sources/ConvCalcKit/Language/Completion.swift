@@ -165,16 +165,17 @@ public enum Completion {
     /// any connector of `UnitPair`: `FROM to `, `FROM > `, or none: `FROM `) its outputs.
     static func converterArguments(_ argument: String) -> [String] {
         let lowered = argument.lowercased()
-        // None of `candidates` goes on from the argument, and its last word has three letters or more: the names too.
-        let wantsNames = { (candidates: [String]) in
-            (argument.split(separator: " ").last?.count ?? 0) >= 3 && !argument.hasSuffix(" ")
+        // None of `candidates` goes on from the argument, and its last word has `letters` or more
+        // (three; two after a pair's first unit, whose kind keeps the names few: `5 kg to po` → pound): the names too.
+        let wantsNames = { (candidates: [String], letters: Int) in
+            (argument.split(separator: " ").last?.count ?? 0) >= letters && !argument.hasSuffix(" ")
                 && !candidates.contains { $0.lowercased().hasPrefix(lowered) }
         }
         if let pair = pairStem(argument) {  // after the outputs (and connectors, as after a number), the menu's names
             let connectors = pair.isBare ? connectorWords.map { pair.stem + $0 } : []
             let candidates = outputs(from: pair.source).map { pair.stem + $0 } + connectors + Converter.builtIn.map(\.label)
             // `convert mi to kilo` → kilometers, as after a number.
-            return candidates + (wantsNames(candidates) ? Completion.names(ofKindOf: pair.source).map { pair.stem + $0 } : [])
+            return candidates + (wantsNames(candidates, 2) ? Completion.names(ofKindOf: pair.source).map { pair.stem + $0 } : [])
         }
         let numbers = Converter.builtIn.indices.map { String($0 + 1) }
         let names = Converter.builtIn.map(\.label)
@@ -187,7 +188,7 @@ public enum Completion {
         let candidates = numbers + pairs + names + stems + severalWords
         // `convert pou` → pound, pounds: a unit's one-word names (the pair goes on after them).
         let unitNames = UnitCatalog.all.flatMap { [$0.name] + $0.aliases }.filter { !$0.contains(" ") && $0.first?.isLetter == true }
-        return candidates + (wantsNames(candidates) ? unitNames : [])
+        return candidates + (wantsNames(candidates, 3) ? unitNames : [])
     }
 
     private static func match(_ word: String, among candidates: [String], space: Bool) -> Result {

@@ -236,11 +236,13 @@ extension CompletionTests {
 }
 
 /// Tab offers the units' names where it offers their symbols, once three letters match no
-/// symbol: after a connector and after `convert` as after a number (a new user's third trial:
+/// symbol (two after a pair's first unit): after a connector and after `convert` as after a number (a new user's third trial:
 /// `5 mi to kilom`, `convert pou` offered nothing, while `5 kilom` offered kilometers).
 @Suite struct CompletionOfNamesTests {
     @Test(arguments: [("5 mi to kilom", "kilometers"), ("5 m to fee", "feet"), ("5 kg to pou", "pounds"),
-                      ("5 °F to cel", "celsius"), ("convert pou", "pounds"), ("convert mi to kilo", "mi to kilometers")])
+                      ("5 °F to cel", "celsius"), ("convert pou", "pounds"), ("convert mi to kilo", "mi to kilometers"),
+                      // Two letters after a pair's first unit, whose kind keeps the names few (a fourth trial).
+                      ("5 kg to po", "pounds"), ("convert kg to po", "kg to pounds")])
     func aNameIsOfferedWhereNoSymbolGoesOn(typed: String, offered: String) {
         let result = Completion.complete(typed, phase: .ready)
         #expect(result.candidates.contains(offered), "\(typed): \(result.word) \(result.candidates)")
