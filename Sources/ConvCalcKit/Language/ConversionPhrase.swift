@@ -64,6 +64,12 @@ struct ConversionPhrase {
             }
             var tokens = line.tokens(from: rest)
             guard let token = tokens.next(), UnitPair.isConnector(line.string(token)) else { break }
+            // A connector that is a unit too, with no unit after it, is the output (`250 cm to to in +/-`:
+            // in, inches; it wrote `250 cm to +/-`).
+            if UnitCatalog.find(line.string(token)) != nil,
+               tokens.next().map({ UnitCatalog.find(line.string($0)) == nil && !UnitPair.isConnector(line.string($0)) }) ?? true {
+                break
+            }
             rest = token.end
         }
         guard rest < line.end else { return nil }
@@ -72,8 +78,10 @@ struct ConversionPhrase {
         // A connector word whose arrow was glued to it keeps a blank before the unit (`5 mi to→km`:
         // `5 mi to km`, not `tokm`); glued arrows stay glued (`5 mi->>km`: `5 mi->km`).
         let glues = before.last.map { $0.isLetter || $0.isNumber } == true && after.first.map { $0.isLetter || $0.isNumber } == true
-        // A sentence's end is dropped too (`5 mi to to km?`: 5 mi to km; it offered `5 mi to km?`, refused).
-        return UnitPair.Reader.withoutSentenceMark(before + (glues ? " " : "") + after)
+        // A sentence's end is dropped too (`5 mi to to km?`: 5 mi to km; it offered `5 mi to km?`, refused);
+        // a bracket is kept (`5 mi to to (km)`), whose own hint drops it.
+        let written = before + (glues ? " " : "") + after
+        return String(written.reversed().drop { ".,!?;:".contains($0) || $0 == " " }.reversed())
     }
 
     /// The pair's reader's `example` (`5 ft to m`: it knew no number, so 5 stands for it) with

@@ -38,7 +38,7 @@ extension LineParser {
 
     /// The user's line, escaped, with its bytes from `start` to `end` written as `written`
     /// (already escaped): the whole line a hint offers (`2 10^3 m` → `2e3 m`).
-    private static func rewritten(_ line: LineBytes, writing written: String, from start: Int, to end: Int) -> String {
+    static func rewritten(_ line: LineBytes, writing written: String, from start: Int, to end: Int) -> String {
         (text(line, line.firstNonBlank(from: 0), start) + written + text(line, end, line.end)).trimmingBlanks
     }
 
@@ -68,7 +68,8 @@ extension LineParser {
         guard hint.hasPrefix("write ") else { return hint }  // beyond e±99: said, not offered
         let written = line.visible(number) + "e" + exponent
         let whole = rewritten(line, writing: written, from: number.start, to: power.end)
-        return refusal(of: whole).map { "write a power of ten with e: \(written), which is refused too: \($0.explanation)" }
+        // Refused so too: the whole line, which is what is refused (it said `1e2, which is refused too`).
+        return refusal(of: whole).map { "write a power of ten with e: \(whole), which is refused too: \($0.explanation)" }
             ?? "write a power of ten with e: " + whole
     }
 
@@ -85,7 +86,7 @@ extension LineParser {
         let written = line.visible(number) + line.visible(token)
         let whole = rewritten(line, writing: written, from: number.start, to: token.end)
         // Refused joined too (`1.5 e-400 km`: the exponent is out of range), said, not offered.
-        let offer = refusal(of: whole).map { "\(written), which is refused too: \($0.explanation)" } ?? "write \(whole)"
+        let offer = refusal(of: whole).map { "\(whole), which is refused too: \($0.explanation)" } ?? "write \(whole)"
         return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: " + offer),
                          column: line.column(of: token.start))
     }

@@ -213,6 +213,14 @@ public enum LineParser {
         return true
     }
 
+    /// True when `steps` end in a sign key typed right before `token` with only blanks between,
+    /// so after the conversion's unit, where it met this check already: a run of signs is
+    /// checked once (`5 mi +/- +/- …` scanned every sign before each: 80,000 of them took 3.3 s).
+    private static func followsSignAfterConversion(_ token: LineBytes.Token, steps: [Step], line: LineBytes) -> Bool {
+        guard let last = steps.last, case .event(.sign) = last.action, last.length > 0 else { return false }
+        return line.firstNonBlank(from: last.start + last.length) == token.start
+    }
+
     /// True when the number `steps` end in is still taking its exponent: an EE key since its
     /// clear, with no Return after it.
     private static func endsInExponent(_ steps: [Step]) -> Bool {
@@ -227,9 +235,10 @@ public enum LineParser {
     }
 
     /// The line with the keys typed right before the connector `token` moved to its end
-    /// (`5 ft 6 in +/- to m` → `5 ft 6 in to m +/-`), when the parser accepts it; else nil.
+    /// (`5 ft 6 in +/- to m` → `5 ft 6 in to m +/-`); when the parser refuses it, that line and
+    /// why (it offered a made-up `5 mi as km +/-` in its place).
     @inline(never)
-    private static func keysMovedLast(before token: LineBytes.Token, line: LineBytes) -> String? {
+    private static func keysMovedLast(before token: LineBytes.Token, line: LineBytes) -> String {
         var pending: [String] = [], last: [String] = [], kept: [String] = [], tokens = line.tokens()
         while let typed = tokens.next() {
             if typed.start < token.start, case .key? = Words.typedWord(line.bytes(of: typed))?.role {
@@ -242,7 +251,7 @@ public enum LineParser {
             kept.append(line.visible(typed))
         }
         let moved = (kept + last).joined(separator: " ")
-        return refusal(of: moved) == nil ? moved : nil
+        return refusal(of: moved).map { "\(moved), which is refused too: \($0.explanation)" } ?? moved
     }
 
     /// True when `step` is the sign or EE key typed before a number's digits.
@@ -513,13 +522,19 @@ public enum LineParser {
         try checkWordAfterConversion(word, token: token, line: line, converted: converted)
     }
 
+    /// ` (line)`, an example of the user's own line to close a sentence with, when it is accepted;
+    /// empty otherwise (`1000 m to km C C` offered `C 1000 m to km C`, refused the same way).
+    private static func example(_ line: String) -> String {
+        refusal(of: line) == nil ? " (\(line))" : ""
+    }
+
     /// Refuses a key right after a one-line conversion that may mean two things (`5 K C`:
     /// Celsius, or clear, after a number and a unit alone).
     @inline(never)
     private static func checkKeyAfterConversion(_ word: TypedWord, token: LineBytes.Token, line: LineBytes,
                                                 converted: Converted?, steps: inout [Step]) throws(LineError) {
         switch word.role {
-        case .key(.sign) where endsInExponent(steps):
+        case .key(.sign) where !followsSignAfterConversion(token, steps: steps, line: line) && endsInExponent(steps):
             // `1.5e4 km +/-`: the number's exponent is still open, where +/- would turn its sign
             // (1.5e-4 km); Return closes it first, so +/- turns the answer's, as after `5 km`.
             steps.append(Step(.event(.commit), start: token.start, length: 0))
@@ -528,13 +543,15 @@ public enum LineParser {
             let converted = converted!, key = line.visible(token)
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[converted.start..<token.start])).trimmingBlanks
             let unit = UnitCatalog.find(line.string(token))
+            // Each way of writing it shown only when accepted (`EE 300 K C` offered two lines refused for the exponent).
+            let toUnit = example("\(typed) to \(key)"), clearFirst = example("\(key) \(typed)")
             if let unit, UnitCatalog.kinds[Int(unit)] == converted.converter.kind {
                 throw LineError(.afterConversion(key, problem: "right after a conversion is ambiguous: to convert to"
-                    + " \(UnitCatalog.unit(unit).symbol) write it with to (\(typed) to \(key)); to clear, put \(key) first"
-                    + " (\(key) \(typed))"), column: line.column(of: token.start))
+                    + " \(UnitCatalog.unit(unit).symbol) write it with to\(toUnit); to clear, put \(key) first\(clearFirst)"),
+                                column: line.column(of: token.start))
             }
             throw LineError(.afterConversion(key, problem: "right after a conversion would clear it at once; to clear"
-                + " before typing, put \(key) first (\(key) \(typed))"), column: line.column(of: token.start))
+                + " before typing, put \(key) first\(clearFirst)"), column: line.column(of: token.start))
         default:
             return
         }
@@ -573,7 +590,7 @@ public enum LineParser {
             }
         case .key:  // C or reset, last
             let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[conversionStart..<token.start])).trimmingBlanks
-            problem = "would clear the conversion before it at once; to start afresh, put \(shown) first (\(shown) \(typed))"
+            problem = "would clear the conversion before it at once; to start afresh, put \(shown) first" + example("\(shown) \(typed)")
         case .command(.convert):
             problem = "would give the number converted before it another unit; pick the converter on a line of its own"
         default:
@@ -600,7 +617,7 @@ public enum LineParser {
         if UnitPair.isConnector(line.string(token)), afterBareUnit, !afterNumber {
             // `5 mi +/- to km`: a key between the unit and its connector ended the conversion. The
             // user's line with those keys moved to its end, when accepted (`5 ft 6 in +/- to m`).
-            return LineError(.connectorAfterKey(shown, example: keysMovedLast(before: token, line: line) ?? "5 mi \(shown) km +/-"),
+            return LineError(.connectorAfterKey(shown, example: keysMovedLast(before: token, line: line)),
                              column: line.column(of: token.start))
         }
         // `in to cm`: inches, the one unit a connector names, when a connector follows it.
@@ -738,7 +755,7 @@ public enum LineParser {
             do throws(LineError) {
                 try parseTokens(line, converter: converter, into: &steps)
             } catch {
-                return checksOffers ? error.offeringOnlyAcceptedLines(converter: converter) : error
+                return checksOffers ? hinted(error, line: line, converter: converter) : error  // hints as the line's own
             }
             var state = Session.starting(converter: converter).state, says = false, traces = false
             return StepRun.run(steps, of: line, state: &state, says: &says, traces: &traces).error
@@ -764,9 +781,10 @@ public enum LineParser {
     @inline(never)
     private static func markAfterConversion(_ token: LineBytes.Token, line: LineBytes) -> LineError {
         let shown = line.visible(token)
-        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
+        // The rest of the line stays (`5'. 10 in to cm` offered `5'`, 5 ft in m).
+        let without = rewritten(line, writing: "", from: token.start, to: token.end)
         let what = shown == "." ? "no period after a unit" : "no '\(shown)' after a unit"
-        return LineError(.unknownKeyWithHint(shown, hint: refusal(of: before) == nil ? "\(what): write \(before)" : what),
+        return LineError(.unknownKeyWithHint(shown, hint: refusal(of: without) == nil ? "\(what): write \(without)" : what),
                          column: line.column(of: token.start))
     }
 

@@ -19,7 +19,9 @@ extension LineError {
         let refusal = { (line: String) in LineParser.refusal(of: line, converter: converter, checksOffers: false) }
         // `5 mi to to kmm`: write it once: 5 mi to kmm, and why that is refused too (it was offered as if accepted).
         if let offered = offeredLine, let refused = refusal(offered) {
-            let said = "that line is refused too: " + refused.explanation
+            // Why, with that line's own hints (`5 mi to (km)`: no brackets here).
+            let why = LineParser.refusal(of: offered, converter: converter) ?? refused
+            let said = "that line is refused too: " + why.explanation
             return LineError(reason, column: column, afterword: afterword.map { $0 + "; " + said } ?? said)
         }
         return offeringOnly(refusal)
@@ -54,20 +56,26 @@ extension LineError {
     /// errors that offer none, or a fixed example, or that check their own.
     var offeredLine: String? {
         switch reason {
-        case .connectorTwice(_, let example): example
+        case .connectorTwice(_, let example): example.contains("…") ? nil : example  // `1 GiB in …`: the unit left to type
         case .outputOnly(_, _, let inParts): inParts
         case .valueAfterConverterName(let number, let pair): "\(number) \(pair)"
         default: nil
         }
     }
 
-    /// True when two words of `text` side by side are numbers (marks after them dropped).
+    /// True when two words of `text` side by side are numbers (marks after the second dropped).
     static func joinsNumbers(_ text: String) -> Bool {
         // A number with a foot or inch mark after it is a number too (`5 7"` is 57 in).
+        // One with a mark ends there, as the unit after a number does (`5' 10 in` is 5 ft 10 in).
         let marks: Set<Character> = ["'", "\"", "’", "”", "′", "″", "‘", "“"]
-        let words = text.split(separator: " ").map { Array(String($0.reversed().drop { marks.contains($0) }.reversed()).utf8) }
+        let words = text.split(separator: " ")
+        func isNumber(_ word: Substring) -> Bool {
+            Array(String(word.reversed().drop { marks.contains($0) }.reversed()).utf8).withUnsafeBufferPointer {
+                NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil
+            }
+        }
         return zip(words, words.dropFirst()).contains { pair in
-            [pair.0, pair.1].allSatisfy { word in word.withUnsafeBufferPointer { NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil } }
+            pair.0.last.map { !marks.contains($0) } == true && isNumber(pair.0) && isNumber(pair.1)
         }
     }
 

@@ -153,7 +153,8 @@ extension UnitPair {
                             target = words[(count + 2)..<(count + 2 + used)].map(visible).joined(separator: " ")
                         }
                     }
-                    throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target)),
+                    // No unit typed after them (`1 GiB in to`): none made up (it wrote GB, as if typed).
+                    throw Problem(reason: .connectorTwice(visible(words[count + 1]), example: example(source, next.text, to: target ?? "…")),
                                   offset: words[count + 1].start)
                 }
                 throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)], except: source))

@@ -317,7 +317,8 @@ import Seeding
                       // A word after the mark that names no unit: no unit is put in its place (it offered `C 7 ft to m`).
                       ("C 7 ft : blorf", "':' at column 8 is no connector; join the units with to, in, as, ->, →, => or >"),
                       ("5 ft to", "a unit is missing at column 8; write e.g. 5 ft to m"),
-                      ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to km"),
+                      // No unit typed after them: none made up (it wrote km, as if typed).
+                      ("5 mi to to", "'to' at column 9 is the connector written twice; write it once: 5 mi to …"),
                       ("5 ft - 2 in", "unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit"),
                       // The unit typed after a stray connector is kept, even of another kind (it wrote kg for m),
                       // and a line so written that is refused is not offered (`5 lb to m`, `5 km to h`).

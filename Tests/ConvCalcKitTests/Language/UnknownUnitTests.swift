@@ -273,7 +273,7 @@ import Seeding
             + " and π rad is 180 °"),
         ("5 mi into km", "'into' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         // Found by an attacker: each offered a line refused too, said a thing twice, or named the wrong thing.
-        ("1.5 e-400 km", "unknown key 'e-400' at column 5; an exponent is written with its number: 1.5e-400, which is refused"
+        ("1.5 e-400 km", "unknown key 'e-400' at column 5; an exponent is written with its number: 1.5e-400 km, which is refused"
             + " too: '1.5e-400': the exponent must be between -99 and 99"),
         ("½ ft 3 in", "unknown key '½' at column 1; a number is written as a decimal, ½ as 0.5"),
         ("list;", "unknown key 'list;' at column 1; no ';' after a word: write list"),
