@@ -7,6 +7,9 @@ public enum Sentence {
         let kind = state.converter.outputUnit.kind.sentenceWord
         let shown = state.shownOutput, about = shown.isExact ? "" : "about "
         if case .compound(let value) = shown { return "The \(kind) is \(about)\(value.text)" }
-        return "The \(kind) in \(state.shownOutputSymbol) is \(about)\(shown.text)"
+        // A symbol that is a connector word reads as one: its name (`in`: "The distance in inches is 70", not "in in").
+        let symbol = state.shownOutputSymbol
+        let unit = UnitPair.isConnector(symbol) ? UnitCatalog.find(symbol).map { UnitCatalog.unit($0).name } ?? symbol : symbol
+        return "The \(kind) in \(unit) is \(about)\(shown.text)"
     }
 }

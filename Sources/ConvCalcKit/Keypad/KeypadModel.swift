@@ -113,6 +113,12 @@ public struct KeypadModel: Sendable {
             status = (direction == "back" ? "time travel: this is the start" : "time travel: this is the newest event", false)
             return
         }
+        // Back at the newest event with no lesson waiting: the status of that event, as before
+        // travelling (it went on saying "time travel: event 17 of 17").
+        if calculator.position == calculator.steps.count, player.map({ !$0.isAtEnd }) != true, let last = calculator.steps.last {
+            status = (TraceText.plain(last), false)
+            return
+        }
         let next = player.map { !$0.isAtEnd } == true ? "Space returns to the lesson" : "a key continues from here"
         status = ("time travel: event \(calculator.position) of \(calculator.steps.count) (←/→; \(next))", false)
     }

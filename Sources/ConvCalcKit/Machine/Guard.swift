@@ -42,8 +42,10 @@ public enum Guard: String, CaseIterable, Sendable {
         case .exponentInRange: "exponent ≤ \(Entry.maxExponent)"
         case .placesFit: "≤ \(Entry.maxFractionDigits) places"
         case .notBelowAbsoluteZero: "not below absolute zero"
-        case .precisionInRange: "0…\(State.maxPrecision)"
-        case .significantPrecisionInRange: "\(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound) sig"
+        // Each names its form (`precision [places 0…12; sig 1…15]`): as `0…12; 1…15 sig` they read as
+        // two ranges one precision had to be in at once (a teacher's trial).
+        case .precisionInRange: "places 0…\(State.maxPrecision)"
+        case .significantPrecisionInRange: "sig \(Precision.significantRange.lowerBound)…\(Precision.significantRange.upperBound)"
         case .outputWithinExponentRange: "output within e±\(Entry.maxExponent)"
         case .notCompoundOutput: "not a compound output"
         case .outputHasValue: "has a value"

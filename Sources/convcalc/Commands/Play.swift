@@ -22,7 +22,7 @@ extension ConvCalc {
         @Flag(help: "Show every event the machine receives, as 'trace on' does.")
         var trace = false
 
-        @Flag(help: "At a terminal, wait for Return before each typed line.")
+        @Flag(help: "At a terminal, show each typed line and wait for Return to play it.")
         var step = false
 
         @OptionGroup var units: UnitsOption

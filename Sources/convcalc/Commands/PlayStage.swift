@@ -38,8 +38,10 @@ struct PlayStage {
                 if let quit {
                     throw TranscriptError.typedAfterQuit(line: line.number, quitLine: quit.line, quit: quit.input)
                 }
+                // Stepping, the typed line shows first and waits, its Return ending it on the
+                // screen: the class may say what it will do before its answer shows.
+                show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1", ending: waits ? "" : "\n")
                 if waits && !waitForReturn() { return }
-                show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1")
                 let outcome = session.handle(input)
                 for shown in ExpectedLine.lines(of: outcome) {
                     switch shown {
@@ -52,17 +54,17 @@ struct PlayStage {
         }
     }
 
-    private mutating func show(_ text: String, _ color: String?) {
+    private mutating func show(_ text: String, _ color: String?, ending: String = "\n") {
         if colors, let color {
-            output.buffer.append(string: "\u{1B}[\(color)m\(text)\u{1B}[0m\n")
+            output.buffer.append(string: "\u{1B}[\(color)m\(text)\u{1B}[0m" + ending)
         } else {
-            output.buffer.append(string: text + "\n")
+            output.buffer.append(string: text + ending)
         }
         output.flushIfLarge()  // what is shown streams: a long transcript is never held whole
     }
 
     /// What `--step` shows first, so that the class knows which key plays the next line.
-    static let stepHint = "(--step: press Return to play each typed line; Ctrl-D stops)"
+    static let stepHint = "(--step: each typed line shows first; press Return to play it; Ctrl-D stops)"
 
     /// Flushes what is shown and reads stdin up to a Return; false at its end.
     private mutating func waitForReturn() -> Bool {

@@ -79,3 +79,20 @@ import Testing
         #expect(model.status.isError && model.status.text.contains("the converter list is open"))
     }
 }
+
+/// Back at the newest event after time travel, the status line says that event again (it went
+/// on saying "time travel: event 3 of 3", a teacher's trial); between, it says where it is.
+@Suite struct TimeTravelStatusTests {
+    @Test func backAtTheNewestEventTheStatusIsThatEvents() {
+        var model = KeypadModel(start: .initial)
+        for digit: UInt8 in [1, 2, 3] { model.perform(.send(.digit(digit))) }
+        let newest = model.status
+        model.perform(.stepBack)
+        model.perform(.stepBack)
+        #expect(model.status.text == "time travel: event 1 of 3 (←/→; a key continues from here)")
+        model.perform(.stepForward)
+        #expect(model.status.text == "time travel: event 2 of 3 (←/→; a key continues from here)")
+        model.perform(.stepForward)
+        #expect(model.status == newest && model.status.text.contains("3"), "\(model.status)")
+    }
+}

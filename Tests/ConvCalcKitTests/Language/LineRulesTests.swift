@@ -123,7 +123,8 @@ import Seeding
         let object = try JSONSerialization.jsonObject(with: Data(buffer.bytes)) as? [String: Any]
         #expect(object?["outputUnit"] as? String == "in")
         #expect(object?["parts"] == nil)
-        #expect((object?["sentence"] as? String)?.hasPrefix("The distance in in is") == true)
+        // The sentence names inches in words: "in in" read as a slip (a teacher's trial).
+        #expect((object?["sentence"] as? String)?.hasPrefix("The distance in inches is") == true)
     }
 }
 
