@@ -346,9 +346,9 @@ extension UnitPair.Reader {
         }
         // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words
         // (the nearest spelling of `cu.` was cup, and `fl` alone is no unit).
-        if let dotted = dottedUnit(at: word) {
-            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no period in a unit: write \(dotted)"),
-                                    offset: word.start)
+        if let (dotted, mark) = dottedUnit(at: word) {
+            let what = mark == "." ? "no period in a unit" : "no '\(mark)' after a unit"
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "\(what): write \(dotted)"), offset: word.start)
         }
         // `1 cup UK`, `1 cwt imp`: a country after a unit that has no measure of it (`UK` was the unknown unit).
         if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
@@ -390,13 +390,17 @@ extension UnitPair.Reader {
     }
 
     /// The unit `word` and the word after it name once their points are dropped (`cu. ft`,
-    /// `fl. oz.`, `fl oz.`), written as it is typed: nil when they name none, or had no point.
-    private func dottedUnit(at word: UnitPair.Word) -> String? {
+    /// `fl. oz.`, `fl oz.`), or a sentence's mark after the second (`imp gal?`), written as it
+    /// is typed, and the mark: nil when they name none, or had no mark.
+    private func dottedUnit(at word: UnitPair.Word) -> (unit: String, mark: Character)? {
         guard let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count else { return nil }
         let pair = [word.text, words[index + 1].text]
-        guard pair.contains(where: { $0.hasSuffix(".") }) else { return nil }
-        let undotted = pair.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.joined(separator: " ")
-        return UnitCatalog.find(undotted) != nil ? VisibleText.of(undotted) : nil
+        // A point after either word (`cu. ft`, `fl oz.`); a sentence's other marks after the second (`imp gal?`).
+        let marks: [Character] = [".", "?", "!", ",", ";"]
+        guard let mark = pair[0].last == "." ? "." : pair[1].last.flatMap({ marks.contains($0) ? $0 : nil }) else { return nil }
+        let undotted = [pair[0].last == "." ? String(pair[0].dropLast()) : pair[0],
+                        pair[1].last == mark ? String(pair[1].dropLast()) : pair[1]].joined(separator: " ")
+        return UnitCatalog.find(undotted) != nil ? (VisibleText.of(undotted), mark) : nil
     }
 
     /// What the words after an unknown unit at `index` say about what it may be: the kind of

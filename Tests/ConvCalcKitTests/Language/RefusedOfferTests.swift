@@ -46,6 +46,9 @@ import Testing
         // What is refused too is the whole line, not the number (it said `1e2, which is refused too`).
         ("1 * 10^2 km/h to mph?", "unknown key '*' at column 3; write a power of ten with e: 1e2 km/h to mph?, which is refused"
             + " too: unknown unit 'mph?'; no '?' after a unit: write 1e2 km/h to mph"),
+        // A sentence's mark after a unit of two words names the unit (it said `unknown unit 'imp'` alone).
+        ("2 imp gal? to L", "unknown unit 'imp' at column 3; no '?' after a unit: write 2 imp gal to L"),
+        ("1 fl oz, to mL", "unknown unit 'fl' at column 3; no ',' after a unit: write 1 fl oz to mL"),
         // A unit's power never takes a digit of the number after it (`1.5m30s` read `1.5 m3 0 s`).
         ("1.5m30s", "unknown key '1.5m30s' at column 1; spaced, it reads 1.5 m 30 s, which is refused too: m measures length and s"
             + " time; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
