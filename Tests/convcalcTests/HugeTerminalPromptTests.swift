@@ -17,6 +17,24 @@ import Glibc
         #expect(terminal.convert212AndLeave(), "\(terminal.screenText)")
     }
 
+    /// Rows past `editableRows` with no columns (a fifth attack: 4000 × 0 divided by zero, SIGILL
+    /// at start and after a resize): the rows are cut, the columns left unknown.
+    @Test func aTallTerminalOfNoColumnsIsCutNotCrashed() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(environment: home.environment(), columns: 0, rows: 4000)
+        #expect(terminal.expect("its size is set to 0×2048"), "\(terminal.screenText)")
+        terminal.resize(columns: 80, rows: 24)
+        #expect(terminal.convert212AndLeave(), "\(terminal.screenText)")
+        let resized = try PseudoTerminal(environment: home.environment())
+        #expect(resized.expectPrompt("❯ "))
+        resized.resize(columns: 0, rows: 4000)
+        resized.type("5\r")
+        #expect(resized.expect("its size is set to 0×2048"), "\(resized.screenText)")
+        resized.resize(columns: 80, rows: 24)
+        #expect(resized.convert212AndLeave(), "\(resized.screenText)")
+    }
+
     @Test func aResizeToAHugeTerminalIsCutToAnEditableSize() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -55,10 +55,11 @@ enum Terminal {
     }
 
     /// A size cut to `editableCells`: at most `editableColumns` columns, then the rows that fit,
-    /// at most `editableRows`.
+    /// at most `editableRows`. No columns (a terminal may say 0, unknown) keeps none and cuts
+    /// the rows alone: 4000 rows of 0 columns divided by zero and stopped the prompt (SIGILL).
     private static func editable(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let kept = min(columns, editableColumns)
-        return (kept, min(rows, editableCells / kept, editableRows))
+        return (kept, min(rows, kept > 0 ? editableCells / kept : editableRows, editableRows))
     }
 
     /// Cuts `COLUMNS` and `LINES` as `cutToEditableSize` cuts a size: a terminal that says it
