@@ -196,6 +196,8 @@ struct ConvCalc: ParsableCommand {
         if name == "convcalc", message.hasPrefix("Unknown option"), let call = PositionalLine.gnuUnitsCall(arguments) {
             message += "; " + call
         }
+        // `--json`, as other tools spell it (it was asked whether `--say` was meant).
+        if message.hasPrefix("Unknown option '--json'") { message = "Unknown option '--json': JSON output is --format json" }
         if !message.isEmpty {
             let help = name == "convcalc" ? "convcalc --help" : "convcalc help \(name.dropFirst(9))"
             FileText.warn("\(name): " + VisibleText.lines(message)

@@ -44,6 +44,14 @@ import Testing
         #expect(try BuiltBinary.run(["-e", "1 m to ft"]).status == 0, "the line offered")
     }
 
+    /// `--json`, as other tools spell it, names `--format json` (it asked whether `--say` was meant).
+    @Test func jsonAsAFlagNamesTheFormat() throws {
+        let run = try BuiltBinary.run(["--json", "-e", "212"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("convcalc: Unknown option '--json': JSON output is --format json\n"), "\(run.stderr)")
+        #expect(try BuiltBinary.run(["--format", "json", "-e", "212"]).status == 0, "the flag named")
+    }
+
     /// With the subcommand's own options after it, they are not blamed (`Unknown option '--check'`).
     @Test(arguments: [(["--no-state", "units"], "units"), (["--precision", "3", "check", "x.txt"], "check"),
                       (["--no-state", "units", "--check", "my.units"], "units"), (["--say", "check", "-v", "x.txt"], "check"),

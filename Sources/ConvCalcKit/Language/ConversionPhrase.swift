@@ -100,10 +100,14 @@ struct ConversionPhrase {
         guard let target = example.split(separator: " ").last else { return example }
         var tokens = line.tokens(from: offset)
         while let token = tokens.next() {
-            guard line.visible(token) == target else { continue }
+            // The target as typed, its sentence's mark dropped (`5 mi = km? C 3`: km).
+            guard line.visible(token) == target || UnitPair.Reader.withoutSentenceMark(line.visible(token)) == target else { continue }
             let tail = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[token.end..<line.end])).trimmingBlanks
+            guard !tail.isEmpty else { return example }
+            // A tail the example cannot keep leaves no example: without it the line means another
+            // value (`5 mi = km? C 3` offered `5 mi to km`, where 3 mi was asked).
             let whole = example + " " + tail
-            return !tail.isEmpty && LineParser.refusal(of: whole) == nil ? whole : example
+            return LineParser.refusal(of: whole) == nil ? whole : ""
         }
         return example
     }

@@ -103,7 +103,9 @@ enum KeyHint {
         guard !number.isEmpty, number.allSatisfy(\.isASCII),
               number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
         else { return nil }
-        return "no brackets here: write \(number)"
+        // What is glued after the bracket stays, spaced (`(2)imp gal` offered `2 gal`, US gallons).
+        let after = token.dropFirst(number.count + 1).drop { $0 == ")" }
+        return "no brackets here: write \(number)" + (after.isEmpty ? "" : " " + VisibleText.of(String(after)))
     }
 
     /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5. Also
@@ -113,7 +115,7 @@ enum KeyHint {
         else { return nil }
         let rest = String(token.unicodeScalars.dropFirst())
         guard rest.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true else { return nil }
-        return "\(dashNote): write -\(rest)"
+        return "\(dashNote): write -\(VisibleText.of(rest))"  // typed text: escaped (`–5\x1B[2J` wrote the ESC raw)
     }
 
     /// What the dash hint says first.
@@ -147,9 +149,15 @@ enum KeyHint {
     /// written as a decimal: 10 1/2 is 10.5. Nil when `token` is no fraction or `whole` no
     /// whole number of at most 9 digits.
     static func mixedNumberHint(whole: String, fraction token: String) -> String? {
+        mixedNumber(whole: whole, fraction: token).map { decimalHint("\(whole) \(token)", $0, example: false) }
+    }
+
+    /// The value of `whole` and the fraction `token` (`1 1/2`: 3/2), or nil when they are no
+    /// mixed number.
+    static func mixedNumber(whole: String, fraction token: String) -> Ratio? {
         guard (1...9).contains(whole.count), whole.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int128(whole),
               let (numerator, denominator) = fraction(token), numerator < denominator else { return nil }
-        return decimalHint("\(whole) \(token)", Ratio(value * denominator + numerator, denominator), example: false)
+        return Ratio(value * denominator + numerator, denominator)
     }
 
     /// `text is DECIMAL`, or `is about …` when the fraction has no exact decimal (15 digits).

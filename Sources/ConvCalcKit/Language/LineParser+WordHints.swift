@@ -15,7 +15,20 @@ extension LineParser {
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
             ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
-            ?? precisionHabitHint(token, line: line)
+            ?? precisionHabitHint(token, line: line) ?? unitsPromptHint(token, line: line)
+    }
+
+    /// `You have: 5 mi`, `You want: km`: GNU units' two prompts typed as text. The line after
+    /// `You have:` when accepted; else a conversion is one line.
+    private static func unitsPromptHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.string(token).lowercased() == "you", line.firstNonBlank(from: 0) == token.start else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let prompt = rest.next(), ["have:", "want:"].contains(line.string(prompt).lowercased()) else { return nil }
+        let said = "GNU units' prompts are not typed here: a conversion is one line, the value and the unit to show it in"
+            + " (5 mi to km)"
+        let after = text(line, prompt.end, line.end).trimmingBlanks
+        guard line.string(prompt).lowercased() == "have:", !after.isEmpty, refusal(of: after) == nil else { return said }
+        return said + "; write " + after
     }
 
     /// `-d 4` (GNU units), `set precision 4` (qalc), `digits 4`: significant digits asked for as

@@ -32,6 +32,31 @@ public enum LineParser {
     /// them `\x09`, which is refused.
     @inline(never)
     private static func hinted(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
+        withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
+    }
+
+    /// `error` without the word its hint ends by offering (`…: write C`) when the line has more
+    /// words than that one: the word is a piece of the line, and as a line of its own it may be
+    /// accepted as something else (`212 F to C; .` offered `C`, the clear key).
+    private static func withoutFragmentOffer(_ error: LineError, line: LineBytes) -> LineError {
+        let token: String, hint: String
+        switch error.reason {
+        case .unknownUnit(let shown, let text?): (token, hint) = (shown, text)
+        case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
+        default: return error
+        }
+        guard let write = hint.rangeOfText(": write ", last: true), !hint[write.upperBound...].contains(" ") else { return error }
+        // Words apart (`1’000` is one word of two tokens, and its `1000` the whole line).
+        let first = line.firstNonBlank(from: 0)
+        guard let blank = line.bytes[first..<line.end].firstIndex(where: LineBytes.isBlank), line.firstNonBlank(from: blank) < line.end
+        else { return error }
+        let said = String(hint[..<write.lowerBound])
+        if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: said), column: error.column, afterword: error.afterword) }
+        return LineError(.unknownKeyWithHint(token, hint: said), column: error.column, afterword: error.afterword)
+    }
+
+    /// `hinted`, but for a word offered alone.
+    private static func hintedWhole(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
             return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
@@ -654,7 +679,14 @@ public enum LineParser {
         }
         // `1 1/2 cup`, `5 ft 10 1/2 in`: a whole number and a fraction, as recipes and heights write them.
         if afterNumber, let whole = tokenBefore(token, in: line),
-           let hint = KeyHint.mixedNumberHint(whole: line.string(whole), fraction: line.string(token)) {
+           var hint = KeyHint.mixedNumberHint(whole: line.string(whole), fraction: line.string(token)) {
+            // The whole line with the decimal, when accepted (`1 1/2 cups to ml`: write 1.5 cups to ml).
+            if let decimal = KeyHint.mixedNumber(whole: line.string(whole), fraction: line.string(token))?.exactDecimal {
+                let written = rewritten(line, writing: decimal.text, from: whole.start, to: token.end)
+                if refusal(of: written) == nil {
+                    hint = "\(KeyHint.fractionNote), \(line.visible(whole)) \(shown) as \(decimal.text): write \(written)"
+                }
+            }
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         guard var hint = KeyHint.hint(for: line.string(token)) else {
@@ -692,7 +724,7 @@ public enum LineParser {
             } else if whole != number, let write = hint.rangeOfText(": write ", last: true) {
                 // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
                 // alone would be another line (1000 °F): the number is said, not offered as a line.
-                hint = hint[..<write.lowerBound] + " (\(shown) is written \(number))"
+                hint = hint[..<write.lowerBound] + " (\(shown) is written \(VisibleText.of(number)))"
             } else if whole != number, let refused = refusal(of: whole) {
                 // `2*10^3 mi to kilommeters`: the whole line, and why it is refused too (it offered `2e3`,
                 // which converted 2000 °F).

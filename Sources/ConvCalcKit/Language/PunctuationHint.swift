@@ -87,7 +87,9 @@ enum PunctuationHint {
             word = word[..<end]
             // Quotes around words (`'5 mi' to km`, `"10 km"`): before a word, or after one that ends in
             // a letter (`6'2"` keeps its feet and inches, written after digits).
-            while let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
+            // A mark glued to a number is a height's (`12''` is 12 in: a quote taken made it 12 ft).
+            let afterNumber = gluedToLast && words.last?.last?.isNumber == true
+            while !afterNumber, let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
                 word = word.dropFirst()
                 quotes = true
             }
@@ -98,6 +100,12 @@ enum PunctuationHint {
                 quotes = true
             }
             word = word[..<end]
+            // A mark left alone by the quotes taken is dropped with them (`5 '? 10 in`: a `?` alone
+            // is help, and `5 ? 10 in to m` was offered, typing 5 into the converter in use).
+            if word.count < whole.count, !word.isEmpty, word.allSatisfy({ ".,;:!?…".contains($0) }) {
+                mark = word.first
+                word = word.prefix(0)
+            }
             // Marks after a word; a number keeps one point of its own (`5.` is five, typed so).
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {

@@ -239,8 +239,10 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"
                 + " \(connector) \(VisibleText.of(rest))"), offset: word.start)
         }
-        // `ftas m`, `kBin KiB`: a connector glued after the unit (was offered fathoms, kbit).
-        for connector in ["to", "in", "as"] where word.text.count > connector.count && word.text.hasSuffix(connector) {
+        // `ftas m`, `kBin KiB`: a connector glued after the unit (was offered fathoms, kbit), when a
+        // unit follows it (`180 C to gas mark 4`, `5 m to fin`: no connector, g as and f in said so).
+        let unitFollows = words.first { $0.start >= word.end }.map { UnitCatalog.find($0.text) != nil } == true
+        for connector in ["to", "in", "as"] where unitFollows && word.text.count > connector.count && word.text.hasSuffix(connector) {
             let unitText = String(word.text.dropLast(connector.count))
             guard UnitCatalog.find(unitText) != nil else { continue }
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"

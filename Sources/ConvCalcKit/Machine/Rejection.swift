@@ -70,8 +70,11 @@ public enum Rejection: Error, Hashable, Sendable {
         case .pointInExponent:
             "the exponent is a whole number: no decimal point after EE"
         case .noOutputToSwap(let value, let converter):
+            // The input at its own unit's pole (0 L/100km) is an endless amount, not none: the
+            // domain's reason (no distance per volume) is that of a 0 in the output's unit.
             "cannot swap: \(value.shortText) \(converter.inputUnit.symbol) has no value in \(converter.outputUnit.symbol)"
-                + (converter.kind.definition.domainReason.map { " (\($0))" } ?? "") + "; type a number first"
+                + (converter.inputUnit.toBase.exact(at: value) == nil ? " (it would be an endless \(converter.kind.name))"
+                    : converter.kind.definition.domainReason.map { " (\($0))" } ?? "") + "; type a number first"
         case .swapFromCompound(let compound, let converter):
             // One of its units other than the input's (70 in to ft+in: ft, never in to in).
             "cannot swap: \(compound.symbol) is an output only; for the other way pick one of its units: convert "

@@ -46,6 +46,29 @@ import Testing
         // What is refused too is the whole line, not the number (it said `1e2, which is refused too`).
         ("1 * 10^2 km/h to mph?", "unknown key '*' at column 3; write a power of ten with e: 1e2 km/h to mph?, which is refused"
             + " too: unknown unit 'mph?'; no '?' after a unit: write 1e2 km/h to mph"),
+        // Third attack: a connector's example keeps what follows the output, or is left out (it offered
+        // `5 mi to km` for `5 mi = km? C 3`, where 3 mi was asked).
+        ("5 mi = km? C 3", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km C 3"),
+        ("5 mi = km. +/-", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km +/-"),
+        // Two apostrophes after a number are its inches (a quote taken made 12 in 12 ft).
+        ("12'' to cm?", "unknown unit 'cm?' at column 9; no '?' after a unit: write 12'' to cm"),
+        // A word alone is not offered for a longer line (`write C`, the clear key, for `212 F to C; .`).
+        ("212 F to C; .", "unknown unit 'C;' at column 10; no ';' after a unit"),
+        // What is glued after a bracket stays (`(2)imp gal` offered `2 gal`, US gallons).
+        ("(2)imp gal to L", "unknown key '(2)imp' at column 1; no brackets here: write 2 imp gal to L"),
+        // A mark left alone by a quote taken goes with it (`5 ? 10 in to m` was offered: `?` is help).
+        ("5 '? 10 in to m", "unknown key ''?' at column 3; no '?' after a unit"),
+        // The number a dash hint writes is escaped (it wrote the ESC raw).
+        ("–5\u{1B}[2J ft to m", "unknown key '–5\\x1B[2J' at column 1; a dash is no minus sign (–5\\x1B[2J is written -5\\x1B[2J)"),
+        // No connector is glued where no unit follows (`gas` read g as, `fin` f in, with nothing to type).
+        ("180 C to gas mark 4", "unknown unit 'gas' at column 10; 'units temperature' lists the units of temperature, 'units' all"),
+        ("5 m to fin", "unknown unit 'fin' at column 8; 'units length' lists the units of length, 'units' all"),
+        ("5 kgas lb", "unknown unit 'kgas' at column 3; the connector is glued to the unit: write 5 kg as lb"),
+        // GNU units' prompts typed as text (a new user's habit).
+        ("You have: 5 mi", "unknown key 'You' at column 1; GNU units' prompts are not typed here: a conversion is one line, the"
+            + " value and the unit to show it in (5 mi to km); write 5 mi"),
+        ("You want: km", "unknown key 'You' at column 1; GNU units' prompts are not typed here: a conversion is one line, the"
+            + " value and the unit to show it in (5 mi to km)"),
         // A sentence's mark after a unit of two words names the unit (it said `unknown unit 'imp'` alone).
         ("2 imp gal? to L", "unknown unit 'imp' at column 3; no '?' after a unit: write 2 imp gal to L"),
         ("1 fl oz, to mL", "unknown unit 'fl' at column 3; no ',' after a unit: write 1 fl oz to mL"),

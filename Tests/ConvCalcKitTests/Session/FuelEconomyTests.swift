@@ -36,4 +36,15 @@ import Testing
         // 25 mpg = 25 · 1.609344 / 3.785411784 km/L; 100 / that = 9.408… L/100km.
         #expect(Given.plain(session) == "≈ 9.41 L/100km\n25 mpg\n")
     }
+
+    /// Swap at 0 mpg says 0 mpg is no distance per volume; at 0 L/100km, that it would be an
+    /// endless one (it said "no distance per volume" of it too, a new user's trial).
+    @Test func swapAtZeroSaysWhyForEachSide() {
+        var zeroMpg = Given.session(after: ["convert mpg L/100km", "C"])
+        #expect(zeroMpg.handle("swap").error?.message
+                == "'swap' at column 1: cannot swap: 0 mpg has no value in L/100km (no distance per volume); type a number first")
+        var zeroLitres = Given.session(after: ["convert L/100km mpg", "C"])
+        #expect(zeroLitres.handle("swap").error?.message
+                == "'swap' at column 1: cannot swap: 0 L/100km has no value in mpg (it would be an endless fuel economy); type a number first")
+    }
 }
