@@ -104,8 +104,10 @@ enum KeyHint {
               number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
         else { return nil }
         // What is glued after the bracket stays, spaced (`(2)imp gal` offered `2 gal`, US gallons).
+        // Marks alone after it go with the bracket (`(5)? mi` offered `5 ? mi`, `?` being help).
         let after = token.dropFirst(number.count + 1).drop { $0 == ")" }
-        return "no brackets here: write \(number)" + (after.isEmpty ? "" : " " + VisibleText.of(String(after)))
+        let kept = after.allSatisfy { ".,;:!?…".contains($0) } ? "" : " " + VisibleText.of(String(after))
+        return "no brackets here: write \(number)" + kept
     }
 
     /// `–5`, `—5`: a dash pasted where a minus was meant (U+2010 to U+2014) → write -5. Also

@@ -689,6 +689,10 @@ public enum LineParser {
             }
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
+        if let spaced = keyGluedToNumber(token, line: line) {
+            return LineError(.unknownKeyWithHint(shown, hint: "a key is written apart from the number after it: write " + spaced),
+                             column: line.column(of: token.start))
+        }
         guard var hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
@@ -732,6 +736,22 @@ public enum LineParser {
             }
         }
         return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
+    }
+
+    /// `C5 mi to km`: a key glued to the number after it (it offered `5 °C`, C read as Celsius and
+    /// the conversion lost): the line with them apart, when accepted; else nil.
+    private static func keyGluedToNumber(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        // Alone, `C5` may be 5 °C typed unit first, as its own hint says.
+        guard line.firstNonBlank(from: token.end) < line.end || line.firstNonBlank(from: 0) < token.start else { return nil }
+        let bytes = line.bytes(of: token)
+        for cut in stride(from: min(bytes.count - 1, 8), through: 1, by: -1) {
+            guard case .key? = Words.typedWord(UnsafeBufferPointer(rebasing: bytes[..<cut]))?.role,
+                  bytes[cut] &- 0x30 <= 9 || bytes[cut] == UInt8(ascii: ".") else { continue }
+            let spaced = rewritten(line, writing: line.visible(LineBytes.Token(start: token.start, end: token.start + cut)) + " "
+                + line.visible(LineBytes.Token(start: token.start + cut, end: token.end)), from: token.start, to: token.end)
+            return refusal(of: spaced) == nil ? spaced : nil
+        }
+        return nil
     }
 
     /// The hint for a line with numbers and units glued (`5ft10in to cm`): the whole line

@@ -193,7 +193,12 @@ extension UnitPair.Reader {
         let unit = index > 0 ? UnitCatalog.find(words[index - 1].text + " " + unitPart).flatMap { $0 } : nil
         // After the source (`1250 m to ft。`), the signs end the line or the target: named as such.
         if index > 0, unitPart != word.text, !unitPart.isEmpty, unit == nil, UnitCatalog.find(unitPart) != nil {
-            let trailing = VisibleText.of(String(word.text.dropFirst(unitPart.count)))
+            let typed = String(word.text.dropFirst(unitPart.count)), trailing = VisibleText.of(typed)
+            // A key glued to the unit is written apart (`5 mi to km+/-` offered `5 mi to km`, the sign lost).
+            if case .key? = Array(typed.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a key is written apart from the unit: write"
+                    + " \(VisibleText.of(unitPart)) \(trailing)"), offset: word.start)
+            }
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no '\(trailing)' after a unit: write"
                 + " \(VisibleText.of(unitPart))"), offset: word.start)
         }
@@ -206,11 +211,18 @@ extension UnitPair.Reader {
             guard let target = Self.typedTarget(words.filter { $0.start >= strayEnd }[...]) else {
                 return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
             }
-            return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target)), offset: strayStart)
+            // A key glued to the unit goes last (`5 mi+/- to km` offered `5 mi to km`, the sign lost).
+            let key = if case .key? = UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]).withMemoryRebound(to: UInt8.self, {
+                Words.typedWord($0)?.role }) { " " + stray } else { "" }
+            return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target) + key), offset: strayStart)
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
         // (was read as a unit glued to it: `t to`, tonnes, or troy pounds after lb; `as s`).
-        if index > 0, let source = UnitCatalog.find(words[index - 1].text), let connector = Self.slippedConnector(word.text) {
+        // The unit before it, of up to three words (`2 imp gal into L`: imp gal; it read gal, US gallons).
+        let before = index == 0 ? nil : (1...min(3, index)).reversed().lazy.compactMap { count in
+            UnitCatalog.find(self.words[(index - count)..<index].map(\.text).joined(separator: " "))
+        }.first
+        if let source = before, let connector = Self.slippedConnector(word.text) {
             // `400 feet into inches.`, `91.5 t into to kg`: the output typed (it offered 400 ft to m, 91.5 t to short ton).
             guard let target = Self.typedTarget(words[(index + 1)...]) else {
                 return UnitPair.Problem(reason: .unknownConnector(visible(word), example: ""), offset: word.start)
@@ -345,6 +357,16 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
                     + " expressions of them: a units file can define \(rate) (docs/GUIDE.md, Your own units)"), offset: word.start)
             }
+        }
+        // `1 cup flour to g`: an ingredient between a volume and a mass (it listed the units of volume).
+        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+           let volume = UnitCatalog.find(words[index - 1].text),
+           let connector = words[(index + 1)...].firstIndex(where: { UnitPair.isConnector($0.text) }), connector + 1 < words.count,
+           let mass = UnitCatalog.find(words[connector + 1].text),
+           Set([UnitCatalog.kinds[Int(volume)].name, UnitCatalog.kinds[Int(mass)].name]) == ["volume", "mass"] {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no unit here names an ingredient; \(UnitCatalog.unit(volume).symbol)"
+                + " to \(UnitCatalog.unit(mass).symbol) is \(UnitCatalog.kinds[Int(volume)].name) to \(UnitCatalog.kinds[Int(mass)].name),"
+                + " which needs the density of what is measured: convcalc converts within a kind"), offset: word.start)
         }
         // `5 cu. ft`, `5 fl oz.`, `1 sq. mi`: an abbreviation's point inside a unit of two words
         // (the nearest spelling of `cu.` was cup, and `fl` alone is no unit).

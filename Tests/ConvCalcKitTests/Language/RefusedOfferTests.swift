@@ -64,6 +64,20 @@ import Testing
         ("180 C to gas mark 4", "unknown unit 'gas' at column 10; 'units temperature' lists the units of temperature, 'units' all"),
         ("5 m to fin", "unknown unit 'fin' at column 8; 'units length' lists the units of length, 'units' all"),
         ("5 kgas lb", "unknown unit 'kgas' at column 3; the connector is glued to the unit: write 5 kg as lb"),
+        // The unit before a slipped connector, of two words (it read `gal`, US gallons, for `imp gal`;
+        // the wider property test found it).
+        ("2 imp gal into L", "'into' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: 2 imp gal to L"),
+        // Fourth attack: a key glued to a unit or a number is written apart, never dropped (`5 mi to km+/-`
+        // offered `5 mi to km`, the sign lost; `C5 mi to km` offered `5 °C`).
+        ("5 mi to km+/-", "unknown unit 'km+/-' at column 9; a key is written apart from the unit: write 5 mi to km +/-"),
+        ("5 mi+/- to km", "'+/-' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km +/-"),
+        ("C5 mi to km", "unknown key 'C5' at column 1; a key is written apart from the number after it: write C 5 mi to km"),
+        ("C5", "unknown key 'C5' at column 1; a number goes before its unit: write 5 °C"),
+        // Marks alone after a bracket go with it (`5 ? mi to km` was offered, `?` being help).
+        ("(5)? mi to km", "unknown key '(5)?' at column 1; no brackets here: write 5 mi to km"),
+        // An ingredient between a volume and a mass: the density is what is missing (it listed the units of volume).
+        ("1 cup flour to g", "unknown unit 'flour' at column 7; no unit here names an ingredient; cup to g is volume to mass, which"
+            + " needs the density of what is measured: convcalc converts within a kind"),
         // GNU units' prompts typed as text (a new user's habit).
         ("You have: 5 mi", "unknown key 'You' at column 1; GNU units' prompts are not typed here: a conversion is one line, the"
             + " value and the unit to show it in (5 mi to km); write 5 mi"),
