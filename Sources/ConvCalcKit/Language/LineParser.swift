@@ -45,11 +45,12 @@ public enum LineParser {
         case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
         default: return error
         }
-        guard let write = hint.rangeOfText(": write ", last: true), !hint[write.upperBound...].contains(" ") else { return error }
+        guard let write = hint.rangeOfText(": write ", last: true) else { return error }
+        let offered = String(hint[write.upperBound...])
         // Words apart (`1’000` is one word of two tokens, and its `1000` the whole line).
         let first = line.firstNonBlank(from: 0)
-        guard let blank = line.bytes[first..<line.end].firstIndex(where: LineBytes.isBlank), line.firstNonBlank(from: blank) < line.end
-        else { return error }
+        let severalWords = line.bytes[first..<line.end].firstIndex(where: LineBytes.isBlank).map { line.firstNonBlank(from: $0) < line.end }
+        guard !offered.contains(" "), severalWords == true else { return error }
         let said = String(hint[..<write.lowerBound])
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: said), column: error.column, afterword: error.afterword) }
         return LineError(.unknownKeyWithHint(token, hint: said), column: error.column, afterword: error.afterword)
@@ -690,8 +691,9 @@ public enum LineParser {
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         if let spaced = keyGluedToNumber(token, line: line) {
-            return LineError(.unknownKeyWithHint(shown, hint: "a key is written apart from the number after it: write " + spaced),
-                             column: line.column(of: token.start))
+            let said = spaced.includes(", which is refused too: ") ? "a key is written apart from the number after it: "
+                : "a key is written apart from the number after it: write "
+            return LineError(.unknownKeyWithHint(shown, hint: said + spaced), column: line.column(of: token.start))
         }
         guard var hint = KeyHint.hint(for: line.string(token)) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
@@ -749,7 +751,8 @@ public enum LineParser {
                   bytes[cut] &- 0x30 <= 9 || bytes[cut] == UInt8(ascii: ".") else { continue }
             let spaced = rewritten(line, writing: line.visible(LineBytes.Token(start: token.start, end: token.start + cut)) + " "
                 + line.visible(LineBytes.Token(start: token.start + cut, end: token.end)), from: token.start, to: token.end)
-            return refusal(of: spaced) == nil ? spaced : nil
+            // Refused so too (`C5 mi to km.`): said, never the unit-first reading (`5 °C`, the line lost).
+            return refusal(of: spaced).map { "\(spaced), which is refused too: \($0.explanation)" } ?? spaced
         }
         return nil
     }

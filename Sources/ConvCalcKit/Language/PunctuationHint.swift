@@ -16,7 +16,9 @@ enum PunctuationHint {
         case .unknownUnit(let shown, let hint): (token, own) = (shown, hint)
         default: return error
         }
-        let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? error }
+        // A unit's own rewrite of its word alone is offered as the whole line, or not at all (`5 mi tokm ;`
+        // offered `to km`, refused as a line).
+        let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? withoutPiece(error, own) }
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
         if let refused = LineParser.refusal(of: cleaned, converter: converter) {
             let hint: String
@@ -40,6 +42,18 @@ enum PunctuationHint {
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
         return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+    }
+
+    /// `error`, a unit's hint that writes its word again (`the connector is glued to the unit:
+    /// write to km`) whose line is refused, without that piece: what is wrong is said.
+    private static func withoutPiece(_ error: LineError, _ own: String?) -> LineError {
+        guard case .unknownUnit(let token, _) = error.reason, let own, let write = own.rangeOfText(": write ", last: true)
+        else { return error }
+        // A piece of the line, not choices or a sentence (`t (tonne, 1000 kg), short ton … or long ton`, `h+min+s or h+min`).
+        let piece = own[write.upperBound...]
+        guard piece.contains(" "), !piece.includes(" or "), !piece.includes(" and "), !piece.includes(", "),
+              !piece.contains(where: { "();".contains($0) }) else { return error }
+        return LineError(.unknownUnit(token, hint: String(own[..<write.lowerBound])), column: error.column, afterword: error.afterword)
     }
 
     /// `5 mito km`, `5 ft10 in`: a word's own hint that writes the word again (`the connector is

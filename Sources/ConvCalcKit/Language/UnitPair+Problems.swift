@@ -194,10 +194,12 @@ extension UnitPair.Reader {
         // After the source (`1250 m to ft。`), the signs end the line or the target: named as such.
         if index > 0, unitPart != word.text, !unitPart.isEmpty, unit == nil, UnitCatalog.find(unitPart) != nil {
             let typed = String(word.text.dropFirst(unitPart.count)), trailing = VisibleText.of(typed)
-            // A key glued to the unit is written apart (`5 mi to km+/-` offered `5 mi to km`, the sign lost).
-            if case .key? = Array(typed.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) {
+            // A key glued to the unit is written apart, a sentence's mark after it dropped (`5 mi to km+/-`
+            // and `km+/-?` offered `5 mi to km`, the sign lost).
+            let key = Self.withoutSentenceMark(typed)
+            if case .key? = Array(key.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a key is written apart from the unit: write"
-                    + " \(VisibleText.of(unitPart)) \(trailing)"), offset: word.start)
+                    + " \(VisibleText.of(unitPart)) \(VisibleText.of(key))"), offset: word.start)
             }
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no '\(trailing)' after a unit: write"
                 + " \(VisibleText.of(unitPart))"), offset: word.start)

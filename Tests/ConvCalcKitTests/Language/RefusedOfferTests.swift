@@ -73,6 +73,13 @@ import Testing
         ("5 mi+/- to km", "'+/-' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km +/-"),
         ("C5 mi to km", "unknown key 'C5' at column 1; a key is written apart from the number after it: write C 5 mi to km"),
         ("C5", "unknown key 'C5' at column 1; a number goes before its unit: write 5 °C"),
+        // A last probe: with a second mistake, the key glued to a number is still apart, said refused too
+        // (it fell back to `5 °C`); a key glued to a unit drops the mark after it, not the key; a piece
+        // refused as a line is not offered (`write to km`).
+        ("C5 mi ot km", "unknown key 'C5' at column 1; a key is written apart from the number after it: C 5 mi ot km, which is"
+            + " refused too: 'ot' is no connector; join the units with to, in, as, ->, →, => or >: C 5 mi to km"),
+        ("5 mi to km+/-?", "unknown unit 'km+/-?' at column 9; a key is written apart from the unit: write 5 mi to km +/-"),
+        ("5 mi tokm ;", "unknown unit 'tokm' at column 6; the connector is glued to the unit"),
         // Marks alone after a bracket go with it (`5 ? mi to km` was offered, `?` being help).
         ("(5)? mi to km", "unknown key '(5)?' at column 1; no brackets here: write 5 mi to km"),
         // An ingredient between a volume and a mass: the density is what is missing (it listed the units of volume).
