@@ -98,10 +98,7 @@ struct ConversionPhrase {
     /// else `example`. The target is its last word, looked for from byte `offset` on.
     private static func keepingTail(_ example: String, _ line: LineBytes, from offset: Int) -> String {
         // The output: the last word but keys moved after it (`5 mi+/- to km`: 5 mi to km +/-).
-        let isKey = { (word: Substring) in
-            if case .key? = Array(word.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) { true } else { false }
-        }
-        guard let target = example.split(separator: " ").last(where: { !isKey($0) }) else { return example }
+        guard let target = example.split(separator: " ").last(where: { !Words.isKey($0) }) else { return example }
         var tokens = line.tokens(from: offset)
         while let token = tokens.next() {
             // The target as typed, its sentence's mark dropped (`5 mi = km? C 3`: km).

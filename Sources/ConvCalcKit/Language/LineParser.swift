@@ -39,24 +39,15 @@ public enum LineParser {
     /// words than that one: the word is a piece of the line, and as a line of its own it may be
     /// accepted as something else (`212 F to C; .` offered `C`, the clear key).
     private static func withoutFragmentOffer(_ error: LineError, line: LineBytes) -> LineError {
-        let token: String, hint: String
-        switch error.reason {
-        case .unknownUnit(let shown, let text?): (token, hint) = (shown, text)
-        case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
-        default: return error
-        }
-        guard let write = hint.rangeOfText(": write ", last: true) else { return error }
-        let offered = String(hint[write.upperBound...])
+        guard let offered = error.offeredText else { return error }
         // Words apart (`1’000` is one word of two tokens, and its `1000` the whole line).
         let first = line.firstNonBlank(from: 0)
         let severalWords = line.bytes[first..<line.end].firstIndex(where: LineBytes.isBlank).map { line.firstNonBlank(from: $0) < line.end }
-        guard !offered.contains(" "), severalWords == true else { return error }
-        let said = String(hint[..<write.lowerBound])
-        if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: said), column: error.column, afterword: error.afterword) }
-        return LineError(.unknownKeyWithHint(token, hint: said), column: error.column, afterword: error.afterword)
+        return !offered.contains(" ") && severalWords == true ? error.withoutOffer : error
     }
 
-    /// `hinted`, but for a word offered alone.
+    /// `hinted` before `withoutFragmentOffer`: the value in another unit, else the punctuation
+    /// hints and the offered-line check, on the line with its tabs as spaces.
     private static func hintedWhole(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {

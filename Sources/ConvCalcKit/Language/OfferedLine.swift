@@ -18,9 +18,9 @@ extension LineError {
     public func offeringOnlyAcceptedLines(converter: Converter?) -> LineError {
         let refusal = { (line: String) in LineParser.refusal(of: line, converter: converter, checksOffers: false) }
         // `5 mi to to kmm`: write it once: 5 mi to kmm, and why that is refused too (it was offered as if accepted).
-        if let offered = offeredLine, let refused = refusal(offered) {
-            // Why, with that line's own hints (`5 mi to (km)`: no brackets here).
-            let why = LineParser.refusal(of: offered, converter: converter) ?? refused
+        // Why, with that line's own hints (`5 mi to (km)`: no brackets here): one check, the hints only
+        // reword a refusal.
+        if let offered = offeredLine, let why = LineParser.refusal(of: offered, converter: converter) {
             let said = "that line is refused too: " + why.explanation
             return LineError(reason, column: column, afterword: afterword.map { $0 + "; " + said } ?? said)
         }
@@ -37,18 +37,41 @@ extension LineError {
            !accepted(example) {
             return LineError(.unknownConnector(text, example: ""), column: column)
         }
-        let token: String, hint: String
+        guard let offered = offeredText?.trimmingBlanks, Self.isLine(offered), !accepted(offered) else { return self }
+        return withoutOffer
+    }
+
+    /// What this error's hint offers after its last `: write ` (`no period after a unit: write
+    /// 5 km`: `5 km`), for an unknown unit or key; nil for any other error.
+    var offeredText: String? {
+        guard let hint = wordHint, let write = hint.rangeOfText(": write ", last: true) else { return nil }
+        return String(hint[write.upperBound...])
+    }
+
+    /// This error with its hint cut before its last `: write `: what is wrong is said, nothing
+    /// offered. Itself when it offers nothing.
+    var withoutOffer: LineError {
+        guard let hint = wordHint, let write = hint.rangeOfText(": write ", last: true) else { return self }
+        let said = String(hint[..<write.lowerBound])
         switch reason {
-        case .unknownUnit(let shown, let text?): (token, hint) = (shown, text)
-        case .unknownKeyWithHint(let shown, let text): (token, hint) = (shown, text)
+        case .unknownUnit(let token, _): return LineError(.unknownUnit(token, hint: said), column: column, afterword: afterword)
+        case .unknownKeyWithHint(let token, _): return LineError(.unknownKeyWithHint(token, hint: said), column: column, afterword: afterword)
         default: return self
         }
-        guard let write = hint.rangeOfText(": write ", last: true) else { return self }
-        let offered = String(hint[write.upperBound...]).trimmingBlanks
-        guard Self.isLine(offered), !accepted(offered) else { return self }
-        let said = String(hint[..<write.lowerBound])
-        if case .unknownUnit = reason { return LineError(.unknownUnit(token, hint: said), column: column) }
-        return LineError(.unknownKeyWithHint(token, hint: said), column: column)
+    }
+
+    /// The hint of an unknown unit or key.
+    private var wordHint: String? {
+        switch reason {
+        case .unknownUnit(_, let hint?), .unknownKeyWithHint(_, let hint): hint
+        default: nil
+        }
+    }
+
+    /// True for choices or a sentence written after `write` (`t (tonne, 1000 kg), short ton (2000
+    /// lb) or long ton`, `5e6 and the unit); for metres write m`), not a line or a piece of one.
+    static func isProse(_ text: some StringProtocol) -> Bool {
+        text.includes(" or ") || text.includes(" and ") || text.contains(where: { "();".contains($0) }) || text.includes(", ")
     }
 
     /// The line this error offers in place of the user's, written from it (`5 mi to to km`:
@@ -84,10 +107,7 @@ extension LineError {
     /// to km`, `t to`, `sq km`); not prose (`the difference in one unit`, `h+min+s or h+min`,
     /// `t (tonne, 1000 kg), short ton (2000 lb) or long ton (2240 lb)`).
     private static func isLine(_ text: String) -> Bool {
-        // Choices and explanations (`t (tonne, 1000 kg), short ton (2000 lb) or long ton`), and a
-        // sentence that goes on (`5e6 and the unit); for metres write m`).
-        guard !text.includes(" or ") && !text.includes(" and ") && !text.contains(where: { "();".contains($0) })
-              && !text.includes(", ") else { return false }
+        guard !isProse(text) else { return false }
         let words = text.split(separator: " ")
         guard let first = words.first else { return false }
         if first.count == text.count || (1...min(3, words.count)).contains(where: { UnitCatalog.find(words.prefix($0).joined(separator: " ")) != nil }) {

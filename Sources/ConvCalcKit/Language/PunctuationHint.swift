@@ -18,7 +18,7 @@ enum PunctuationHint {
         }
         // A unit's own rewrite of its word alone is offered as the whole line, or not at all (`5 mi tokm ;`
         // offered `to km`, refused as a line).
-        let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? withoutPiece(error, own) }
+        let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? withoutPiece(error) }
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
         if let refused = LineParser.refusal(of: cleaned, converter: converter) {
             let hint: String
@@ -46,14 +46,11 @@ enum PunctuationHint {
 
     /// `error`, a unit's hint that writes its word again (`the connector is glued to the unit:
     /// write to km`) whose line is refused, without that piece: what is wrong is said.
-    private static func withoutPiece(_ error: LineError, _ own: String?) -> LineError {
-        guard case .unknownUnit(let token, _) = error.reason, let own, let write = own.rangeOfText(": write ", last: true)
-        else { return error }
+    private static func withoutPiece(_ error: LineError) -> LineError {
         // A piece of the line, not choices or a sentence (`t (tonne, 1000 kg), short ton … or long ton`, `h+min+s or h+min`).
-        let piece = own[write.upperBound...]
-        guard piece.contains(" "), !piece.includes(" or "), !piece.includes(" and "), !piece.includes(", "),
-              !piece.contains(where: { "();".contains($0) }) else { return error }
-        return LineError(.unknownUnit(token, hint: String(own[..<write.lowerBound])), column: error.column, afterword: error.afterword)
+        guard case .unknownUnit = error.reason, let piece = error.offeredText, piece.contains(" "), !LineError.isProse(piece)
+        else { return error }
+        return error.withoutOffer
     }
 
     /// `5 mito km`, `5 ft10 in`: a word's own hint that writes the word again (`the connector is

@@ -25,6 +25,12 @@ extension Words {
         return typedTable.words[position]
     }
 
+    /// True when `text` is typed as a key (`+/-`, `C`, `swap`): what the hints move apart from
+    /// a unit or a number glued to it, and after a conversion's output.
+    static func isKey(_ text: some StringProtocol) -> Bool {
+        if case .key? = Array(text.utf8).withUnsafeBufferPointer({ typedWord($0)?.role }) { true } else { false }
+    }
+
     /// Every spelling of the words typed as words, lowercased, each with its word.
     private static let typedTable: (spellings: ByteStrings, words: [TypedWord]) = {
         var spellings: [String] = []

@@ -197,7 +197,7 @@ extension UnitPair.Reader {
             // A key glued to the unit is written apart, a sentence's mark after it dropped (`5 mi to km+/-`
             // and `km+/-?` offered `5 mi to km`, the sign lost).
             let key = Self.withoutSentenceMark(typed)
-            if case .key? = Array(key.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) {
+            if Words.isKey(key) {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a key is written apart from the unit: write"
                     + " \(VisibleText.of(unitPart)) \(VisibleText.of(key))"), offset: word.start)
             }
@@ -214,8 +214,7 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
             }
             // A key glued to the unit goes last (`5 mi+/- to km` offered `5 mi to km`, the sign lost).
-            let key = if case .key? = UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]).withMemoryRebound(to: UInt8.self, {
-                Words.typedWord($0)?.role }) { " " + stray } else { "" }
+            let key = Words.isKey(String(decoding: bytes[strayStart..<strayEnd], as: UTF8.self)) ? " " + stray : ""
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target) + key), offset: strayStart)
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
