@@ -56,6 +56,9 @@ import RepositoryFiles
         #expect(terminal.expect("100 °C"))
         terminal.type("\u{04}")  // Ctrl-D stops
         #expect(terminal.waitForExit() == 0)
+        // The line shown waiting is ended, so the shell's prompt starts its own (it followed `> 212`).
+        _ = terminal.expect("\u{0}", timeout: 0.2)  // reads what is left
+        #expect(terminal.screenText.hasSuffix("\n"), "\(terminal.screenText.suffix(80))")
     }
 
     @Test func playRefusesWhatIsNotATranscript() throws {

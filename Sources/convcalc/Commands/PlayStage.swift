@@ -41,7 +41,8 @@ struct PlayStage {
                 // Stepping, the typed line shows first and waits, its Return ending it on the
                 // screen: the class may say what it will do before its answer shows.
                 show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1", ending: waits ? "" : "\n")
-                if waits && !waitForReturn() { return }
+                // Stopped while waiting (Ctrl-D): the line shown ends, so the shell's prompt starts its own.
+                if waits && !waitForReturn() { return show("", nil) }
                 let outcome = session.handle(input)
                 for shown in ExpectedLine.lines(of: outcome) {
                     switch shown {
