@@ -2,7 +2,8 @@
 /// web page puts between a number and its unit (`100 °F`), the spaces U+2000–U+200A (thin,
 /// figure, en, em…), the narrow no-break space U+202F, U+205F and the ideographic space
 /// U+3000. A line is read with its blanks ASCII (`LineBytes.tokens`); a line refused that holds
-/// one of these is read again with ASCII spaces in their place (`Session.handle`).
+/// one of these is read again with an ASCII space in place of each, and refused again, is refused
+/// as that reading (its hints offer lines of plain spaces) (`Session.handle`).
 enum UnicodeBlanks {
     /// The length in bytes of the Unicode blank that starts at `index` of `bytes`, or 0.
     static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -17,19 +18,21 @@ enum UnicodeBlanks {
         }
     }
 
-    /// `body`'s result for `line` with each Unicode blank replaced by as many ASCII spaces as
-    /// it has bytes (so every token keeps its offsets), or nil, without calling it, when the
-    /// line holds none.
-    static func withASCIIBlanks<Result>(_ line: LineBytes, _ body: (LineBytes) -> Result?) -> Result? {
-        var spaced = Array(line.bytes)
+    /// `body`'s result for `line` with each Unicode blank replaced by one ASCII space (so every
+    /// character keeps its column), or nil, without calling it, when the line holds none.
+    static func withASCIIBlanks<Result>(_ line: LineBytes, _ body: (LineBytes) -> Result) -> Result? {
+        var spaced: [UInt8] = []
         var index = 0, found = false
         while index < line.end {
             let length = length(at: index, in: line.bytes)
             if length > 0 {
-                for offset in index..<(index + length) { spaced[offset] = UInt8(ascii: " ") }
+                spaced.append(UInt8(ascii: " "))
                 found = true
+                index += length
+            } else {
+                spaced.append(line.bytes[index])
+                index += 1
             }
-            index += max(length, 1)
         }
         guard found else { return nil }
         return spaced.withUnsafeBufferPointer { body(LineBytes($0)) }

@@ -271,15 +271,26 @@ enum KeyHint {
             changed = true
             return [String(word[..<start]), String(word[start..<end])] + (end < word.endIndex ? [String(word[end...])] : [])
         }
-        for (index, word) in words.enumerated() {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
             var readings = [word]
             if word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == "." {
                 // `5ft10 in`: the unit typed apart after it is the last number's (it read `5 ft 10 in in`).
                 let unitFollows = index + 1 < words.count && UnitCatalog.find(words[index + 1]) != nil
-                let spacings = spacings(Substring(word), parts: 4, unitFollows: unitFollows)
+                var spacings = spacings(Substring(word), parts: 4, unitFollows: unitFollows)
+                // `3fl oz`, `2imp gal`, `100US survey foot`: the first word of a unit of two or three glued to the number.
+                var more = 1
+                while spacings.isEmpty, more <= 2, index + more < words.count, words[index + more].utf8.count <= 32,
+                      word.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }) {
+                    spacings = Self.spacings(Substring(([word] + words[(index + 1)...(index + more)]).joined(separator: " ")), parts: 1)
+                    if !spacings.isEmpty { index += more }
+                    more += 1
+                }
                 if !spacings.isEmpty { readings = spacings; changed = true }
             }
             lines = Array(lines.lazy.flatMap { line in readings.lazy.map { line + [$0] } }.prefix(readingLimit))
+            index += 1
         }
         // A reading is never the line as typed: its refusal would ask for its hint again.
         let typedLine = typed.joined(separator: " ")

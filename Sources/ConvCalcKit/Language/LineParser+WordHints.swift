@@ -120,9 +120,12 @@ extension LineParser {
         let fraction = kept.dropFirst().isEmpty ? "" : "." + String(decoding: kept.dropFirst(), as: UTF8.self)
         let written = sign + String(UnicodeScalar(lead)) + fraction + "e\(digits.count - 1)"
         let whole = rewritten(line, writing: written, from: token.start, to: token.end)
+        // Refused so too, said why, and no line offered: the number alone dropped the line's units (`1e17`
+        // for `100000000000000000 ft 1 in to m`; `-1e17` for `-100000000000000000 °C`, below absolute zero).
+        let offer = refusal(of: whole).map { "with an exponent (\(whole)) it is refused too: \($0.explanation)" }
+            ?? "with an exponent, write \(whole)"
         return LineError(.inNumber(line.visible(token), problem: "has more digits than a number holds (\(Entry.maxSignificantDigits),"
-            + " every digit typed counting); with an exponent, write " + (refusal(of: whole) == nil ? whole : written)),
-                         column: line.column(of: token.start))
+            + " every digit typed counting); " + offer), column: line.column(of: token.start))
     }
 
     /// `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
@@ -202,7 +205,9 @@ extension LineParser {
         var value = asked[(connector + 1)...].filter { !["is", "are", "in"].contains($0.lowercased()) }.joined(separator: " ")
         for article in ["a ", "an ", "one "] where value.lowercased().hasPrefix(article) { value = "1 " + value.dropFirst(article.count) }
         let written = value + " in " + target
-        guard !target.isEmpty, let lead = value.first, lead.isASCII && lead.isNumber else { return nil }
+        // A number, signed or not (`how many °C in -40 °F`).
+        guard !target.isEmpty, let lead = value.drop(while: { $0 == "-" || $0 == "+" }).first, lead.isASCII && lead.isNumber
+        else { return nil }
         // `how many feet in an acre`: the conversion asked, and why it is refused too.
         if let refused = refusal(of: written) { return "the question asks for \(written), which is refused too: \(refused.explanation)" }
         return "type the conversion alone: write \(written)"

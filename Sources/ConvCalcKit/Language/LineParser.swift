@@ -105,6 +105,7 @@ public enum LineParser {
                 keysBeforeNumber = nil
                 if try readConversion(after: &tokens, run: run, line: line, current: converter, converted: &converted,
                                       into: &steps) {
+                    if run.offset != token.start, let apart = numbersApart(from: run.offset, to: token, line: line) { throw apart }
                     justConverted = true
                     numberRun = nil
                 } else if justConverted {
@@ -478,6 +479,29 @@ public enum LineParser {
                          column: line.column(of: token.start))
     }
 
+    /// `5 10 in to cm`, `1 000 m`: numbers apart before a unit, where a later one has more than
+    /// one character. As keys they join (510 in, where 5 ft 10 in was forgotten, or the
+    /// thousands of `1 000` spaced as SI prints them): refused, saying so, offering the line
+    /// with the number whole. Single keys (`2 1 2 km`, `98 . 6 F`) are keys, and convert the
+    /// number they type. Nil when that is what the run holds.
+    @inline(never)
+    private static func numbersApart(from start: Int, to last: LineBytes.Token, line: LineBytes) -> LineError? {
+        var tokens = line.tokens(from: start), numbers: [LineBytes.Token] = [], longApart = false
+        while let typed = tokens.next(), typed.start <= last.start {
+            let bytes = line.bytes(of: typed)
+            guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { return nil }  // a key between
+            longApart = longApart || (!numbers.isEmpty && bytes.count > 1)
+            numbers.append(typed)
+        }
+        guard longApart, let first = numbers.first else { return nil }
+        let joined = numbers.map { line.string($0) }.joined()
+        let whole = rewritten(line, writing: joined, from: first.start, to: last.end)
+        let typed = line.visible(LineBytes.Token(start: first.start, end: last.end))
+        let offer = refusal(of: whole) == nil ? "; for \(joined) write it whole: \(whole)" : ""
+        return LineError(.inNumber(typed, problem: "holds numbers apart before one unit, which as keys would join as \(joined)\(offer);"
+            + " a value in parts names each part's unit (5 ft 10 in)"), column: line.column(of: first.start))
+    }
+
     /// `1.5 EE -4 km`: a signed number after EE, meant as the exponent (it was read as a sign
     /// on the whole number typed, and said to be -1.54): the line with the exponent written with
     /// the number, when accepted, and the keys' way (`EE +/- 4`).
@@ -681,12 +705,15 @@ public enum LineParser {
             }
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
+        if let thousands = apostropheThousands(token, line: line) { return thousands }  // `1'000mi`
         if let spaced = keyGluedToNumber(token, line: line) {
             let said = spaced.includes(", which is refused too: ") ? "a key is written apart from the number after it: "
                 : "a key is written apart from the number after it: write "
             return LineError(.unknownKeyWithHint(shown, hint: said + spaced), column: line.column(of: token.start))
         }
-        guard var hint = KeyHint.hint(for: line.string(token)) else {
+        // A number glued to the first word of a unit of two (`3fl oz`): the word alone has no hint.
+        let gluedToUnitOfTwo = { line.string(token).first?.isNumber == true ? spacedHint(line) : nil }
+        guard var hint = KeyHint.hint(for: line.string(token)) ?? gluedToUnitOfTwo() else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
         // Glued: the whole line spaced, after the note on its lookalike letters if any (`5mi->ｋｍ`).
@@ -860,14 +887,21 @@ public enum LineParser {
     /// `1'000`, `1’000 in`: an apostrophe between digits, as Switzerland writes thousands, read as
     /// a foot mark (`1'000 in` was 1 ft 0 in, 12 in, unsaid; `1'000` offered `1'000"`): when the
     /// number after the mark, glued to it, is three digits, the error that says so, offering the
-    /// line with the number whole when it is accepted; nil otherwise.
+    /// line with the number whole when it is accepted; nil otherwise. A unit glued after the
+    /// digits (`1'000mi`, an unknown key) is set apart in that line (spaced, it read `1 ' 000 mi`
+    /// and offered `1 ft to km`).
     static func apostropheThousands(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
         let bytes = line.bytes, start = number.start
-        // Three digits, then a fraction or none (`1'000.5 in` was 1 ft 0.5 in, 12.5 in).
+        // Three digits, then a fraction or none (`1'000.5 in` was 1 ft 0.5 in, 12.5 in), then letters or none.
         var digitsEnd = start
         while digitsEnd < number.end, bytes[digitsEnd] &- 0x30 <= 9 { digitsEnd += 1 }
-        guard digitsEnd - start == 3, digitsEnd == number.end || (bytes[digitsEnd] == UInt8(ascii: ".")
-              && (digitsEnd + 1..<number.end).allSatisfy({ bytes[$0] &- 0x30 <= 9 })) else { return nil }
+        var numberEnd = digitsEnd
+        if numberEnd < number.end, bytes[numberEnd] == UInt8(ascii: ".") {
+            numberEnd += 1
+            while numberEnd < number.end, bytes[numberEnd] &- 0x30 <= 9 { numberEnd += 1 }
+        }
+        guard digitsEnd - start == 3, numberEnd == number.end || bytes[numberEnd] >= 0x80
+              || (bytes[numberEnd] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
         let markLength = start >= 1 && bytes[start - 1] == 0x27 ? 1
             : start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && [0x99, 0xB2].contains(bytes[start - 1]) ? 3 : 0
         guard markLength > 0 else { return nil }
@@ -876,7 +910,8 @@ public enum LineParser {
         while first > 0, bytes[first - 1] &- 0x30 <= 9 { first -= 1 }
         let typed = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<number.end]))
         let digits = String(decoding: bytes[first..<(start - markLength)], as: UTF8.self)
-            + String(decoding: bytes[start..<number.end], as: UTF8.self)
+            + String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+            + (numberEnd < number.end ? " " + String(decoding: bytes[numberEnd..<number.end], as: UTF8.self) : "")
         let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: bytes[line.firstNonBlank(from: 0)..<first])) + digits
             + VisibleText.of(UnsafeBufferPointer(rebasing: bytes[number.end..<line.end]))).trimmingBlanks
         let said = "an apostrophe between digits is no thousands separator here"

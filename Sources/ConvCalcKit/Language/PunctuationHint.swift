@@ -30,9 +30,16 @@ enum PunctuationHint {
                 // `5 mi to km; 3 ft to m`: two conversions (its word's hint offered the unit alone, `km`);
                 // not a line of one refused for another reason (`5 ft, 10 in = cm?`: the `=`).
                 let second = if case .afterConversion = refused.reason { true } else { removed.contains("';'") }
-                guard second, cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
-                      !removed.hasPrefix("a value in parts") else { return wordRewritten() }
-                hint = "\(removed): put each conversion on a line of its own"
+                if second, cleaned.split(separator: " ").filter({ $0.first?.isNumber == true }).count > 1,
+                   !removed.hasPrefix("a value in parts") {
+                    hint = "\(removed): put each conversion on a line of its own"
+                } else if case .unknownKey = error.reason, case let rewritten = wordRewritten(), rewritten.message == error.message {
+                    // A word with no hint of its own (`5,` in `5, 10 in`): what was taken, and why the
+                    // line without it is refused too (5 10 in: numbers apart).
+                    hint = "\(removed); written \(VisibleText.of(cleaned)), it is refused too: \(refused.explanation)"
+                } else {
+                    return wordRewritten()
+                }
             }
             if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
@@ -81,6 +88,8 @@ enum PunctuationHint {
     /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
         var words: [String] = [], brackets = false, quotes = false, mark: Character?, markedNumber = false, markedUnit = true
+        var marks: [Character] = []  // each mark taken, once: two of them are both named (`39 bar to; psi?`)
+        var openQuote: Character?  // a quote taken before a word and not closed in it (`'1 × 10^2' in`)
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         while let token = tokens.next() {
@@ -100,15 +109,31 @@ enum PunctuationHint {
             // a letter (`6'2"` keeps its feet and inches, written after digits).
             // A mark glued to a number is a height's (`12''` is 12 in: a quote taken made it 12 ft).
             let afterNumber = gluedToLast && words.last?.last?.isNumber == true
-            while !afterNumber, let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
+            // A word of marks alone is feet and inches (`1.8 m to '"`), no quotes; a word between a
+            // pair is quoted whatever it holds (`'8540'`, `"5"`, `'6'2"'`: a mark after digits alone is feet).
+            var marksOnly = word.allSatisfy { "'\"‘’“”".contains($0) }
+            // The quote that closes one opened before, glued after digits (`'1 × 10^2' in`: no 10^2 feet).
+            if let open = openQuote, marksOnly, word == String(["‘": "’", "“": "”"][open] ?? open) {
+                word = word.prefix(0)
+                openQuote = nil
+                marksOnly = false
+            }
+            if !afterNumber, !marksOnly, word.count >= 3, let first = word.first, let last = word.last,
+               ["''", "\"\"", "‘’", "“”", "’’", "””"].contains(String([first, last])) {
+                word = word.dropFirst().dropLast()
+                quotes = true
+            }
+            while !afterNumber, !marksOnly, let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
                 word = word.dropFirst()
                 quotes = true
+                openQuote = first
             }
             end = word.endIndex
             while end > word.startIndex, "'\"‘’“”".contains(word[word.index(before: end)]),
                   word.index(before: end) > word.startIndex, word[word.index(before: word.index(before: end))].isLetter {
                 end = word.index(before: end)
                 quotes = true
+                openQuote = nil
             }
             word = word[..<end]
             // A mark left alone by the quotes taken is dropped with them (`5 '? 10 in`: a `?` alone
@@ -121,6 +146,7 @@ enum PunctuationHint {
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {
                 mark = word[word.index(word.startIndex, offsetBy: kept)]
+                if !marks.contains(mark!) { marks.append(mark!) }
                 markedNumber = !hasLetter(word)
                 word = word.prefix(kept)
                 markedUnit = UnitCatalog.find(String(word)) != nil || UnitCatalog.compound(String(word)) != nil  // `list;`: a word
@@ -141,7 +167,8 @@ enum PunctuationHint {
         }
         guard brackets || quotes || mark != nil || joiner != nil else { return nil }
         let after = markedNumber ? "a number" : markedUnit ? "a unit" : "a word"  // `5, 10 in`: no unit before the comma
-        let removed = brackets ? "no brackets here" : quotes ? "no quotes here" : mark == "." ? "no period after \(after)"
+        let removed = brackets ? "no brackets here" : quotes ? "no quotes here"
+            : marks.count > 1 ? "no " + marks.map { "'\($0)'" }.joined(separator: " or ") + " after words" : mark == "." ? "no period after \(after)"
             : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"
         return (words.joined(separator: " "), removed)

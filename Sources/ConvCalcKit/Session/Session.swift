@@ -54,13 +54,15 @@ public struct Session: Sendable {
         } catch {
             // Rare: a refused line with a no-break or other Unicode space in it (pasted from a
             // web page, `5 ft`) is read again with ASCII spaces there; refused again, it is
-            // refused as typed.
+            // refused as that reading, whose hints see the words the spaces part.
             steps.removeSubrange(first...)
             return UnicodeBlanks.withASCIIBlanks(line) { spaced in
-                guard (try? LineParser.parse(spaced, in: state.phase, converter: state.converter, tracedEvents: tracedEvents,
-                                              into: &steps)) != nil else {
+                do throws(LineError) {
+                    try LineParser.parse(spaced, in: state.phase, converter: state.converter, tracedEvents: tracedEvents,
+                                         into: &steps)
+                } catch {
                     steps.removeSubrange(first...)
-                    return nil
+                    return Outcome(.rejected(error))
                 }
                 return run(from: first, of: spaced)
             } ?? Outcome(.rejected(error))

@@ -25,6 +25,7 @@ extension SpellingTable {
     /// byte only where the symbol has one) and text that is not the symbol (a name:
     /// `Megajoules`) fold as usual.
     func foldsSafely(_ text: String, to symbol: String) -> Bool {
+        if prefixedSymbol(text) != nil, UnitCatalog.normalized(text) != UnitCatalog.normalized(symbol) { return false }
         guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
         let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
         guard typed.count == written.count else { return true }
@@ -37,6 +38,24 @@ extension SpellingTable {
         let last = (typed[typed.count - 1], written[written.count - 1])  // kB, GiB: the B of a byte
         return !((last.0 == "b" && last.1 == "B") || (last.0 == "B" && last.1 == "b" && !allCapitals))
     }
+
+    /// The prefix's name and the unit's symbol when `text` is a capital SI prefix and then, as
+    /// written, the symbol of a unit SI prefixes go with (`Gm`: giga, m), and no spelling in
+    /// this case: whoever writes it so means that (`Gm` folded to `gm`, an alias of grams,
+    /// and `1 Gm to km` said mass to length); nil otherwise.
+    func prefixedSymbol(_ text: String) -> (prefix: String, symbol: String)? {
+        guard let first = text.first, let prefix = Self.capitalPrefixes[first], case let rest = String(text.dropFirst()),
+              Self.prefixedSymbols.contains(rest), unit(exactly: text) == nil else { return nil }
+        return (prefix, rest)
+    }
+
+    /// The SI prefixes written in capitals.
+    static var capitalPrefixes: [Character: String] {
+        ["Q": "quetta", "R": "ronna", "Y": "yotta", "Z": "zetta", "E": "exa", "P": "peta", "T": "tera", "G": "giga", "M": "mega"]
+    }
+
+    /// The symbols SI prefixes are written before.
+    static var prefixedSymbols: Set<String> { ["m", "g", "s", "L", "W", "J", "N", "Pa", "Hz", "B", "bit", "Wh", "eV", "t"] }
 
     /// True when `text` is a unit's symbol, as written.
     func isSymbol(_ text: String) -> Bool {

@@ -59,6 +59,11 @@ public enum UnitCatalog {
                 return "b is bits and B bytes: \(text) would be \(bits), \(written);"
                     + " \(unit.symbol) is \(unit.name) (1 \(unit.symbol) is 8 \(bits))"
             }
+            if let (prefix, symbol) = spellings.prefixedSymbol(text), let base = spellings.unit(exactly: symbol) {
+                // `Gm`: gigametres, not grams (`gm`).
+                return "\(text.first!) is the prefix \(prefix): \(text) would be \(prefix)\(all[Int(base)].name), which have no unit here;"
+                    + " \(unit.symbol) is \(unit.name)"
+            }
             if text.first == "m", unit.symbol.first == "M", unit.name.hasPrefix("mega") {
                 // `mJ`: millijoules, which have no unit here; pointing to MJ alone sent 10⁹ off.
                 return "m is milli and M mega: \(VisibleText.of(text)) would be milli\(unit.name.dropFirst(4)), which have no unit here;"

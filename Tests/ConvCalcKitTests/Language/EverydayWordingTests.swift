@@ -227,9 +227,11 @@ import Testing
         ("5 '7\"", "unknown key ''7\"' at column 3; no quotes here"),  // `5 7"` would be 57 in
         ("5 '10'", "unknown key ''10'' at column 3; no quotes here"),
         // Two numbers side by side are one typed key by key: never offered (`5 10 in` is 510 in).
-        ("5, 10 in", "unknown key '5,' at column 1; no comma after a number"),
+        ("5, 10 in", "unknown key '5,' at column 1; no comma after a number; written 5 10 in, it is refused too: '5 10' holds"
+            + " numbers apart before one unit, which as keys would join as 510; for 510 write it whole: 510 in; a value in parts"
+            + " names each part's unit (5 ft 10 in)"),
         ("(5) 10 km", "unknown key '(5)' at column 1; no brackets here"),
-        ("1,000 25 km", "unknown key '1,000' at column 1; no thousands separators"),
+        ("1,000 25 km", "unknown key '1,000' at column 1; no thousands separators (1,000 is written 1000)"),
         ("what is ? 5 km", "unknown key 'what' at column 1; type 'help' for the keys"),
     ])
     func signsWhereUnitsOrConnectorsGo(line: String, message: String) {

@@ -16,6 +16,24 @@ import Seeding
         #expect(plain(["212 swap 5 km"]) == "≈ 3.11 mi\n5 km\n")
     }
 
+    /// Numbers apart before a unit, a later one longer than a key, would join silently where a
+    /// value in parts (`5 10 in to cm` was 510 in: 5 ft 10 in meant, 177.8 cm) or a spaced
+    /// thousands (`1 000 m`) was meant: refused, the state kept, the whole number offered.
+    @Test(arguments: [
+        ("5 10 in to cm", "'5 10' at column 1 holds numbers apart before one unit, which as keys would join as 510; for 510"
+            + " write it whole: 510 in to cm; a value in parts names each part's unit (5 ft 10 in)"),
+        ("1 000 m", "'1 000' at column 1 holds numbers apart before one unit, which as keys would join as 1000; for 1000"
+            + " write it whole: 1000 m; a value in parts names each part's unit (5 ft 10 in)"),
+        ("9 8.6 F to C", "'9 8.6' at column 1 holds numbers apart before one unit, which as keys would join as 98.6; for 98.6"
+            + " write it whole: 98.6 F to C; a value in parts names each part's unit (5 ft 10 in)"),
+    ])
+    func numbersApartBeforeAUnitAreRefused(line: String, message: String) {
+        var session = Given.session(after: ["212"])
+        let before = session.state
+        #expect(session.handle(line).error?.message == message)
+        #expect(session.state == before)
+    }
+
     @Test func aNegativeMantissaWithAnExponentIsSignedAsAWhole() {
         #expect(plain(["-500e-2 °F to °C"]) == "≈ -20.56 °C\n-500e-2 °F\n")
         var session = Session()

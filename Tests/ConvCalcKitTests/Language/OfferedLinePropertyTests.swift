@@ -67,13 +67,7 @@ import Seeding
             words[1] += ")"
             return true
         }),
-        ("tab", { words, random in
-            guard words.count >= 2 else { return false }
-            let index = 1 + random.next(words.count - 1)
-            words[index - 1] += "\t" + words[index]
-            words.remove(at: index)
-            return true
-        }),
+        ("tab", { words, random in blank("\t", in: &words, &random) }),
         ("decimal comma", { words, _ in
             guard words[0].contains("."), isPlainNumber(words[0]) else { return false }
             words[0] = String(words[0].map { $0 == "." ? "," : $0 })
@@ -105,6 +99,27 @@ import Seeding
             words[index] = "'" + words[index] + "'"
             return true
         }),
+        ("double quotes", { words, random in
+            let index = random.next(words.count)
+            guard !words[index].contains("'") && !words[index].contains("\"") else { return false }
+            words[index] = "\"" + words[index] + "\""
+            return true
+        }),
+        ("no-break space", { words, random in blank("\u{A0}", in: &words, &random) }),
+        ("marks after marks", { words, random in
+            let marks = ["?!", "..", "?.", "!!", ",;"]
+            words[words.count - 1] += marks[random.next(marks.count)]
+            return true
+        }),
+        ("key glued", { words, random in
+            guard let index = words.firstIndex(where: { ["C", "+/-", "swap"].contains($0) }) else { return false }
+            if index + 1 < words.count, random.next(2) == 0 {
+                words[index...(index + 1)] = [words[index] + words[index + 1]]
+            } else if index > 0 {
+                words[(index - 1)...index] = [words[index - 1] + words[index]]
+            } else { return false }
+            return true
+        }),
         ("exponent apart", { words, _ in
             guard let whole = Int(words[0]), whole > 0, whole % 1000 == 0 else { return false }
             words[0] = String(whole / 1000)
@@ -112,6 +127,15 @@ import Seeding
             return true
         }),
     ]
+
+    /// Puts `blank` in place of a space between two of `words`.
+    static func blank(_ blank: String, in words: inout [String], _ random: inout SeededGenerator) -> Bool {
+        guard words.count >= 2 else { return false }
+        let index = 1 + random.next(words.count - 1)
+        words[index - 1] += blank + words[index]
+        words.remove(at: index)
+        return true
+    }
 
     static func isPlainNumber(_ word: String) -> Bool {
         !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
@@ -123,9 +147,9 @@ import Seeding
         return true
     }
 
-    /// The lines a refusal's message offers to type: what follows `: ` up to the end of its
-    /// clause, when it starts as a line (a number), and is not said to be refused too or an
-    /// example (`e.g.`).
+    /// The lines a refusal's message offers to type: what follows `: ` (or `: write `) up to the
+    /// end of its clause, when it starts as a line (a number or `C`), and is not said to be
+    /// refused too or an example (`e.g.`).
     static func offeredLines(in message: String) -> [String] {
         var lines: [String] = []
         var rest = Substring(message)
@@ -135,9 +159,13 @@ import Seeding
             for stop in ["; ", ", or ", ", which ", ", then "] {
                 if let found = rest.range(of: stop), found.lowerBound < end { end = found.lowerBound }
             }
-            let clause = rest[..<end]
-            let refusedToo = rest[end...].hasPrefix(", which is refused too") || rest[end...].hasPrefix("; that line is refused too")
-            if let first = clause.first, first.isNumber || first == "-", !refusedToo, clause.contains(" ") {
+            var clause = rest[..<end]
+            if clause.hasPrefix("write ") { clause = clause.dropFirst(6) }
+            // Said refused too after it, before the next colon (an offered line may hold a `;`).
+            let told = rest[..<(rest.range(of: ": ")?.lowerBound ?? rest.endIndex)]
+            let refusedToo = told.contains(", which is refused too") || told.hasSuffix("; that line is refused too")
+            let startsAsLine = clause.first.map { $0.isNumber || $0 == "-" } == true || clause.hasPrefix("C ")
+            if startsAsLine, !refusedToo, clause.contains(" ") {
                 lines.append(String(clause))
             }
         }

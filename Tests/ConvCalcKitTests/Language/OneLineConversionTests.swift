@@ -183,13 +183,18 @@ import Seeding
     }
 
     /// A line pasted from a web page, a no-break or thin space between its words, reads as if
-    /// typed with spaces; refused, it is refused as typed.
+    /// typed with spaces; refused, it is refused as read so (the hints of a line that held one
+    /// called an accepted reading refused, or offered nothing: `5mi to\u{A0}km`).
     @Test func unicodeSpacesReadAsSpaces() {
         #expect(plain(["5\u{A0}ft to\u{2009}cm"]) == "152.4 cm\n5 ft\n")
         #expect(plain(["100\u{202F}°F"]) == "≈ 37.78 °C\n100 °F\n")
         #expect(plain(["5 ft\u{3000}10 in\u{A0}"]) == "177.8 cm\n70 in\n")
         var session = Session()
-        #expect(session.handle("5\u{A0}blorf").error?.message == "unknown key '5\\u{00A0}blorf' at column 1; type 'help' for the keys")
+        #expect(session.handle("5\u{A0}blorf").error?.message == "unknown unit 'blorf' at column 3; 'units' lists them, 'units length' one kind")
+        #expect(session.handle("5mi to\u{A0}km").error?.message
+            == "unknown key '5mi' at column 1; put a space between the number and the unit: 5 mi to km")
+        #expect(session.handle("C5\u{2009}mi").error?.message
+            == "unknown key 'C5' at column 1; a key is written apart from the number after it: write C 5 mi")
     }
 
     /// `quit` after keys on its line would leave before the answer is shown (`5 mi to km quit`
@@ -457,7 +462,7 @@ extension OneLineConversionTests {
         let before = session.state
         #expect(session.handle(line).error?.message == message)
         #expect(session.state == before)
-        #expect(session.handle("5 10 in").error == nil, "digits apart still join")
+        #expect(session.handle("5 1 0 in").error == nil, "keys apart still join")
     }
 }
 
@@ -512,7 +517,10 @@ extension OneLineConversionTests {
                       // m is metres where that is accepted, else the minutes of `1m30s` (1 m 30 s mixes kinds).
                       ("1m30s to s", "1 min 30 s to s"), ("1m30s", "1 min 30 s"), ("5m to ft", "5 m to ft"),
                       // A unit typed apart after a glued last number is that number's (it read `5 ft 10 in in`).
-                      ("5ft10 in to cm", "5 ft 10 in to cm"), ("2h30 s", "2 h 30 s"), ("1h30 min", "1 h 30 min")])
+                      ("5ft10 in to cm", "5 ft 10 in to cm"), ("2h30 s", "2 h 30 s"), ("1h30 min", "1 h 30 min"),
+                      // The first word of a unit of two or three glued (it said only "type 'help' for the keys").
+                      ("3fl oz to mL", "3 fl oz to mL"), ("2imp gal to L", "2 imp gal to L"),
+                      ("100US survey foot to m", "100 US survey foot to m")])
     func aGluedLineIsSpacedWhole(line: String, spaced: String) {
         var session = Session()
         let message = session.handle(line).error?.message ?? ""

@@ -96,6 +96,26 @@ import Testing
         // A unit's power never takes a digit of the number after it (`1.5m30s` read `1.5 m3 0 s`).
         ("1.5m30s", "unknown key '1.5m30s' at column 1; spaced, it reads 1.5 m 30 s, which is refused too: m measures length and s"
             + " time; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
+        // Sixth attack (stop 45). A Swiss thousands with the unit glued (spaced, it read `1 ' 000 mi` and offered 1 ft to km).
+        ("1'000mi to km", "unknown key '1'000mi' at column 1; an apostrophe between digits is no thousands separator here:"
+            + " write 1000 mi to km"),
+        // Too many digits: the number alone was offered, dropping the parts (`1e17`) or the unit below absolute zero.
+        ("100000000000000000 ft 1 in to m", "'100000000000000000' at column 1 has more digits than a number holds (15, every"
+            + " digit typed counting); with an exponent (1e17 ft 1 in to m) it is refused too: '1e17' has an exponent; write"
+            + " each part as a plain number (5 ft 10 in)"),
+        ("-100000000000000000 °C", "'-100000000000000000' at column 1 has more digits than a number holds (15, every digit"
+            + " typed counting); with an exponent (-1e17 °C) it is refused too: '-1e17': -1e17 °C is below absolute zero (-273.15 °C)"),
+        // Quotes around a number (`'8540'` kept its last mark as feet: no offer), a word of marks alone is
+        // no quotes (`'"` offered `"`, inches), and a quote closed after digits is no foot mark.
+        ("'8540' ft to m", "unknown key ''8540'' at column 1; no quotes here: write 8540 ft to m"),
+        ("\"5\" ft 10 in to cm", "unknown key '\"5\"' at column 1; no quotes here: write 5 ft 10 in to cm"),
+        ("'6'2\"' to cm", "unknown key ''6'2\"'' at column 1; no quotes here: write 6'2\" to cm"),
+        ("1.8 m to '\"", "unknown unit ''\"' at column 10; 'units length' lists the units of length, 'units' all"),
+        ("'1 × 10^2' in to ft+in?", "unknown key ''1' at column 1; no quotes here; written 1 × 10^2 in to ft+in, it is refused"
+            + " too: unknown key '×'; write a power of ten with e: 1e2 in to ft+in"),
+        // A signed value in a question; two marks named both (it named the last only, after another word).
+        ("how many °C in -40 °F", "unknown key 'how' at column 1; type the conversion alone: write -40 °F in °C"),
+        ("39 bar to; psi?", "unknown unit 'to;' at column 8; no ';' or '?' after words: write 39 bar to psi"),
     ])
     func theLineOfferedIsWholeAndSaysWhenItIsRefusedToo(line: String, message: String) {
         var session = Session()

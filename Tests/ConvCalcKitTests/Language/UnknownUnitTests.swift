@@ -224,6 +224,12 @@ import Seeding
         // With a force on the other side, the force only (knots were listed too).
         ("10 KN to N", "unknown unit 'KN' at column 4; case tells units apart here: kN is kilonewtons"),
         ("10 CAL to J", "unknown unit 'CAL' at column 4; case tells units apart here: cal is calories, Cal is kilocalories"),
+        // A capital prefix and a symbol is that prefix's unit, never an alias in other case (`Gm` was `gm`, grams:
+        // `1 Gm to kg` gave 1e-3 kg; a new user's trial).
+        ("1 Gm to kg", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here;"
+            + " g is grams"),
+        ("1 Gm to km", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here;"
+            + " g is grams"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
         // A trial's lines (issue 27): an arrow glued to a connector word (it offered `tokm`), a
