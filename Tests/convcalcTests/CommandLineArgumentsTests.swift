@@ -187,7 +187,16 @@ import Testing
                 "\(run.stderr)")
     }
 
-    @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}", "\u{00A0}", "\u{3000}",
+    /// A no-break or ideographic space is a blank: a refused line holding one is refused as read
+    /// with a space there, and the blank is not printed.
+    @Test(arguments: ["\u{00A0}", "\u{3000}"])
+    func aUnicodeBlankInARefusedLineIsABlank(character: String) throws {
+        let run = try BuiltBinary.run(["-e", "x\(character)x"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "convcalc: -e 1: unknown key 'x' at column 1; type 'help' for the keys\n", "\(run.stderr)")
+    }
+
+    @Test(arguments: ["\u{00AD}", "\u{0600}", "\u{206A}", "\u{E0001}", "\u{E0041}", "\u{1D173}",
                       // No character: a noncharacter, an unassigned code point, private use.
                       "\u{10FFFF}", "\u{FFFE}", "\u{D7FF}", "\u{E000}", "\u{F0000}"])
     func everyInvisibleCharacterInAnErrorIsEscaped(character: String) throws {

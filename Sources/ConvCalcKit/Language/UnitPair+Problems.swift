@@ -177,6 +177,15 @@ extension UnitPair.Reader {
     /// a connector before it (`toL`: was tbsp), a number after it (`lb8`: was lbs). Nil otherwise.
     private func gluedProblem(_ word: UnitPair.Word) -> UnitPair.Problem? {
         if let stray = gluedSigns(word) { return stray }
+        // A key of letters glued to a unit (`miC`, `kmswap`: were "did you mean micron", nothing), as
+        // a key of signs is below (`km+/-`).
+        for key in ["C", "swap", "EE"] where word.text.hasSuffix(key) && word.text.count > key.count {
+            let unitPart = String(word.text.dropLast(key.count))
+            if UnitCatalog.find(unitPart) != nil {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a key is written apart from the unit: write"
+                    + " \(VisibleText.of(unitPart)) \(key)"), offset: word.start)
+            }
+        }
         let signs = "-=~<>"
         // The signs and arrows one may join units with (`-->`, `⇒`, `—>`), or other punctuation (`ft。`, `ft|`);
         // not a degree sign, a unit's own (`5 m°` was offered `5 m to ft`).

@@ -116,6 +116,9 @@ import Testing
         // A signed value in a question; two marks named both (it named the last only, after another word).
         ("how many °C in -40 °F", "unknown key 'how' at column 1; type the conversion alone: write -40 °F in °C"),
         ("39 bar to; psi?", "unknown unit 'to;' at column 8; no ';' or '?' after words: write 39 bar to psi"),
+        // A key of letters glued to a unit (it suggested micron for `miC`, and nothing for `kmswap`).
+        ("5 miC to km", "unknown unit 'miC' at column 3; a key is written apart from the unit"),
+        ("5 mi to kmswap", "unknown unit 'kmswap' at column 9; a key is written apart from the unit: write 5 mi to km swap"),
     ])
     func theLineOfferedIsWholeAndSaysWhenItIsRefusedToo(line: String, message: String) {
         var session = Session()
