@@ -90,7 +90,12 @@ struct ConvCalc: ParsableCommand {
         Signals.dropRuntimeBacktracer()
         let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
         refuseTooMany(arguments)
-        UnitsFiles.load(arguments)  // before anything reads the unit catalog
+        // GNU units' database is summed up where someone watches a prompt start, as GNU units counts
+        // its units at an interactive start only: a script (`-e`, a pipe, a subcommand) is not told.
+        let promptStarts = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDERR_FILENO)
+            && arguments.first.map { subcommand(named: $0) == nil && $0 != "help" && $0 != "keypad" } ?? true
+            && !arguments.contains { FlagName.split($0)?.flag == .execute }
+        UnitsFiles.load(arguments, summing: promptStarts)  // before anything reads the unit catalog
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
         } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {

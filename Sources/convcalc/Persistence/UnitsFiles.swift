@@ -58,10 +58,10 @@ enum UnitsFiles {
 
     /// Reads the default file (if it exists) and those `arguments` name, says the first
     /// `shownProblems` problems on stderr as `convcalc: FILE:LINE:COLUMN: …`, counts the
-    /// rest, and says GNU units' database in one line
-    /// (`convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs what they
-    /// define. Exits 66 when a named file cannot be read.
-    static func load(_ arguments: [String]) {
+    /// rest, and says GNU units' database in one line when `summing` (a prompt starting in a
+    /// terminal: `convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs what
+    /// they define. Exits 66 when a named file cannot be read.
+    static func load(_ arguments: [String], summing: Bool) {
         var sources: [UnitsCache.Source] = []
         if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0,
            let bytes = bytes(of: path, required: false, own: true) {
@@ -83,7 +83,8 @@ enum UnitsFiles {
             FileText.warn("convcalc: \(LeftOutSummary.grouped(user.problems.count - shownProblems)) more problems; 'convcalc units --check FILE' lists"
                 + " every one (" + files.map { VisibleText.of($0, limit: 200) }.joined(separator: ", ") + ")")
         }
-        for summary in summaries { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }  // a cache's too: escaped as problems are
+        // A cache's too: escaped as problems are.
+        for summary in summaries where summing { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }
         if !user.isEmpty { UnitCatalog.install(user) }
     }
 
