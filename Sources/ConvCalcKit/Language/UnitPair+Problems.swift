@@ -282,6 +282,31 @@ extension UnitPair.Reader {
         return nil
     }
 
+    /// `2 imp galto L`, `12 fl oz. to mL`: the first word of a unit of two, whose second has a
+    /// connector or a sentence's mark glued after it: the problem is named at that word (it was
+    /// `imp`, "'units' lists them"), and its hint writes it apart. Nil otherwise.
+    private func secondWordGlued(after word: UnitPair.Word) -> UnitPair.Problem? {
+        guard let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count,
+              UnitCatalog.find(word.text) == nil else { return nil }
+        // The unit's last word is the next or the one after (`US survey footto`).
+        for last in (index + 1)...min(index + 2, words.count - 1) {
+            let next = words[last], before = words[index..<last].map(\.text).joined(separator: " ")
+            func isUnit(_ end: String) -> Bool { !end.isEmpty && UnitCatalog.find(before + " " + end) != nil }
+            for connector in ["to", "in", "as"] where next.text.hasSuffix(connector) && isUnit(String(next.text.dropLast(connector.count))) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "the connector is glued to the unit: write"
+                    + " \(VisibleText.of(String(next.text.dropLast(connector.count)))) \(connector)"), offset: next.start)
+            }
+            let unitPart = Self.withoutSentenceMark(next.text)
+            if unitPart != next.text, isUnit(unitPart) {
+                let mark = VisibleText.of(String(next.text.dropFirst(unitPart.count)))
+                let said = mark == "." ? "no period after a unit" : mark == "," ? "no comma after a unit" : "no '\(mark)' after a unit"
+                return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "\(said): write \(VisibleText.of(unitPart))"),
+                                        offset: next.start)
+            }
+        }
+        return nil
+    }
+
     /// The output the user typed in `after`, the words after a stray connector: a unit or a
     /// compound (`1.8 m= ft+in` offered `1.8 m to ft`), past a connector word written too when
     /// a unit follows it (`6 st 4 lb& in kg`: kg, not inches), its sentence's mark dropped
@@ -331,6 +356,7 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number, where a converter's name has units"
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
+        if let second = secondWordGlued(after: word) { return second }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
         if UnitCatalog.hint(for: word.text, context: .unsure) == nil || Self.slippedConnector(word.text) != nil,
            let glued = gluedProblem(word) { return glued }

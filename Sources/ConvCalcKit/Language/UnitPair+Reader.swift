@@ -130,9 +130,10 @@ extension UnitPair {
             if UnitPair.isConnector(next.text) {
                 // `5 mi -> in km`: `in` is the connector written again, not inches, when a unit follows it.
                 var doubled = false
-                if count + 2 < words.count, UnitPair.isConnector(words[count + 1].text), !(place == .line && isKey(words[count + 2])),
-                   case .success? = output(source, from: count + 2)?.0 {
-                    doubled = true  // a unit of the source's kind follows, not a key (`5 ft to in C 3`)
+                // A unit of the source's kind follows, not a key (`5 ft to in C 3`), or a key that is such a unit
+                // where the connector is no output of the source (`-40 F in in C`: inches are no temperature).
+                if count + 2 < words.count, UnitPair.isConnector(words[count + 1].text), isOutput(source, from: count + 2) {
+                    doubled = !(place == .line && isKey(words[count + 2])) || !isOutput(source, from: count + 1)
                 }
                 if !doubled, count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
                     return Reading(source: source, converter: named, count: count + 1 + used)
@@ -165,6 +166,11 @@ extension UnitPair {
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
             throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)], except: source))
+        }
+
+        /// True when the words from `index` name an output `source` converts to.
+        private mutating func isOutput(_ source: UnitID, from index: Int) -> Bool {
+            if case .success? = output(source, from: index)?.0 { true } else { false }
         }
 
         /// The output after `source` named by the most words from `index`, and how many.

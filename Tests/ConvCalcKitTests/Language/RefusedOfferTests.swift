@@ -91,8 +91,8 @@ import Testing
         ("You want: km", "unknown key 'You' at column 1; GNU units' prompts are not typed here: a conversion is one line, the"
             + " value and the unit to show it in (5 mi to km)"),
         // A sentence's mark after a unit of two words names the unit (it said `unknown unit 'imp'` alone).
-        ("2 imp gal? to L", "unknown unit 'imp' at column 3; no '?' after a unit: write 2 imp gal to L"),
-        ("1 fl oz, to mL", "unknown unit 'fl' at column 3; no ',' after a unit: write 1 fl oz to mL"),
+        ("2 imp gal? to L", "unknown unit 'gal?' at column 7; no '?' after a unit: write 2 imp gal to L"),
+        ("1 fl oz, to mL", "unknown unit 'oz,' at column 6; no comma after a unit: write 1 fl oz to mL"),
         // A unit's power never takes a digit of the number after it (`1.5m30s` read `1.5 m3 0 s`).
         ("1.5m30s", "unknown key '1.5m30s' at column 1; spaced, it reads 1.5 m 30 s, which is refused too: m measures length and s"
             + " time; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)"),
@@ -119,6 +119,13 @@ import Testing
         // A key of letters glued to a unit (it suggested micron for `miC`, and nothing for `kmswap`).
         ("5 miC to km", "unknown unit 'miC' at column 3; a key is written apart from the unit"),
         ("5 mi to kmswap", "unknown unit 'kmswap' at column 9; a key is written apart from the unit: write 5 mi to km swap"),
+        // A connector or mark glued to the last word of a unit of two or three names that word (it named `imp`).
+        ("2 imp galto L", "unknown unit 'galto' at column 7; the connector is glued to the unit: write 2 imp gal to L"),
+        ("12 fl oz. to mL", "unknown unit 'oz.' at column 7; no period after a unit: write 12 fl oz to mL"),
+        ("100 US survey footto m", "unknown unit 'footto' at column 15; the connector is glued to the unit: write 100 US survey"
+            + " foot to m"),
+        // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
+        ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
     func theLineOfferedIsWholeAndSaysWhenItIsRefusedToo(line: String, message: String) {
         var session = Session()

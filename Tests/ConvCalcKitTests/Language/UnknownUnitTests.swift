@@ -186,7 +186,7 @@ import Seeding
         ("in to cm", "unknown key 'in' at column 1; a unit goes after a number (5 in to cm), or pick the converter: write convert in to cm"),
         // A point inside a unit of two words (cu. was suggested cup; fl alone is no unit).
         ("5 cu. ft to L", "unknown unit 'cu.' at column 3; no period in a unit: write 5 cu ft to L"),
-        ("5 fl oz. to mL", "unknown unit 'fl' at column 3; no period in a unit: write 5 fl oz to mL"),
+        ("5 fl oz. to mL", "unknown unit 'oz.' at column 6; no period after a unit: write 5 fl oz to mL"),
         ("1 fl. oz. to mL", "unknown unit 'fl.' at column 3; no period in a unit: write 1 fl oz to mL"),
         ("5 mi to km:", "unknown unit 'km:' at column 9; no ':' after a unit: write 5 mi to km"),
         ("(5 ft) to m", "unknown key '(5' at column 1; no brackets here: write 5 ft to m"),
