@@ -256,7 +256,9 @@ enum KeyHint {
         var lines: [[String]] = [[]], changed = false
         // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
         let words = typed.flatMap { word -> [String] in
-            guard word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true, let arrow = UnitPair.arrows.lazy.compactMap({ word.firstRange(of: $0) }).first,
+            // `=` too, which joins no units but is typed so (`5mi=km`): spaced, its own refusal says to write `to`.
+            guard word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true,
+                  let arrow = (UnitPair.arrows + ["="]).lazy.compactMap({ word.firstRange(of: $0) }).first,
                   arrow.lowerBound > word.startIndex else { return [word] }
             // The whole run of arrow signs (`>>`, `-->`), whose own refusal then names it.
             let signs = "=>-~:<→"

@@ -706,9 +706,10 @@ public enum LineParser {
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
         if let thousands = apostropheThousands(token, line: line) { return thousands }  // `1'000mi`
-        if let spaced = keyGluedToNumber(token, line: line) {
-            let said = spaced.includes(", which is refused too: ") ? "a key is written apart from the number after it: "
-                : "a key is written apart from the number after it: write "
+        if let (spaced, numberAfter) = keyGluedToNumber(token, line: line) {
+            let side = numberAfter ? "after" : "before"
+            let said = spaced.includes(", which is refused too: ") ? "a key is written apart from the number \(side) it: "
+                : "a key is written apart from the number \(side) it: write "
             return LineError(.unknownKeyWithHint(shown, hint: said + spaced), column: line.column(of: token.start))
         }
         // A number glued to the first word of a unit of two (`3fl oz`): the word alone has no hint.
@@ -759,18 +760,28 @@ public enum LineParser {
     }
 
     /// `C5 mi to km`: a key glued to the number after it (it offered `5 °C`, C read as Celsius and
-    /// the conversion lost): the line with them apart, when accepted; else nil.
-    private static func keyGluedToNumber(_ token: LineBytes.Token, line: LineBytes) -> String? {
+    /// the conversion lost), or before it (`5+/- mi`): the line with them apart, said refused
+    /// too when it is, and whether the number is after the key; else nil.
+    private static func keyGluedToNumber(_ token: LineBytes.Token, line: LineBytes) -> (String, numberAfter: Bool)? {
         // Alone, `C5` may be 5 °C typed unit first, as its own hint says.
-        guard line.firstNonBlank(from: token.end) < line.end || line.firstNonBlank(from: 0) < token.start else { return nil }
+        let alone = line.firstNonBlank(from: token.end) == line.end && line.firstNonBlank(from: 0) == token.start
         let bytes = line.bytes(of: token)
-        for cut in stride(from: min(bytes.count - 1, 8), through: 1, by: -1) {
-            guard case .key? = Words.typedWord(UnsafeBufferPointer(rebasing: bytes[..<cut]))?.role,
-                  bytes[cut] &- 0x30 <= 9 || bytes[cut] == UInt8(ascii: ".") else { continue }
+        func isKey(_ range: Range<Int>) -> Bool {
+            if case .key? = Words.typedWord(UnsafeBufferPointer(rebasing: bytes[range]))?.role { true } else { false }
+        }
+        guard bytes.count > 1 else { return nil }
+        // The longest key before the number, its sign too (`C5`, `C-5`), then the longest after it (`5+/-`, `5swap`, `5EE`).
+        let keyFirst = stride(from: min(bytes.count - 1, 8), through: 1, by: -1).first { cut in
+            !alone && isKey(0..<cut) && (bytes[cut] &- 0x30 <= 9 || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+")].contains(bytes[cut]))
+        }
+        let keyLast = (max(1, bytes.count - 8)..<bytes.count).first { cut in
+            isKey(cut..<bytes.count) && NumberToken.shape(UnsafeBufferPointer(rebasing: bytes[..<cut])) != nil
+        }
+        if let cut = keyFirst ?? keyLast {
             let spaced = rewritten(line, writing: line.visible(LineBytes.Token(start: token.start, end: token.start + cut)) + " "
                 + line.visible(LineBytes.Token(start: token.start + cut, end: token.end)), from: token.start, to: token.end)
             // Refused so too (`C5 mi to km.`): said, never the unit-first reading (`5 °C`, the line lost).
-            return refusal(of: spaced).map { "\(spaced), which is refused too: \($0.explanation)" } ?? spaced
+            return (refusal(of: spaced).map { "\(spaced), which is refused too: \($0.explanation)" } ?? spaced, keyFirst != nil)
         }
         return nil
     }

@@ -124,6 +124,13 @@ import Testing
         ("12 fl oz. to mL", "unknown unit 'oz.' at column 7; no period after a unit: write 12 fl oz to mL"),
         ("100 US survey footto m", "unknown unit 'footto' at column 15; the connector is glued to the unit: write 100 US survey"
             + " foot to m"),
+        // A key glued to a signed number, or after a number; an `=` glued between units (each said only "type 'help'").
+        ("C-5 mi to km", "unknown key 'C-5' at column 1; a key is written apart from the number after it: write C -5 mi to km"),
+        ("5+/- mi to km", "unknown key '5+/-' at column 1; a key is written apart from the number before it: write 5 +/- mi to km"),
+        ("5mi=km", "unknown key '5mi=km' at column 1; spaced, it reads 5 mi = km, which is refused too: '=' is no connector;"
+            + " join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("-40F=C", "unknown key '-40F=C' at column 1; spaced, it reads -40 F = C, which is refused too: '=' is no connector;"
+            + " join the units with to, in, as, ->, →, => or >: -40 °F to °C"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
