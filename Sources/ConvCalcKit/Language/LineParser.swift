@@ -341,6 +341,12 @@ public enum LineParser {
             }
             return
         }
+        // A key the menu refuses (`swap`, `+/-`, `EE`) goes to the machine, which refuses it as its
+        // table says (`choosing ──swap──▶ ✗`, traced); read as a converter's name, the trace showed
+        // nothing. `C` stays a name's start (`C to F`), digits a menu number.
+        if let word = Words.typedWord(bytes), case .key(let event) = word.role, event != .clear {
+            return try parseWord(word, token: first, line: line, into: &steps)
+        }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps, inMenu: true)
     }
