@@ -152,7 +152,8 @@ extension LineParser {
             let whole = rewritten(line, writing: VisibleText.of(unit), from: before.start, to: next.end)
             if refusal(of: whole) == nil { return "a unit is written without blanks around its slash: write \(whole)" }
         }
-        return nil
+        // More than one unit so written (`5 mi / h to km / h`): every slash joined.
+        return slashesJoined(line).map { "a unit is written without blanks around its slash: write \(VisibleText.of($0))" }
     }
 
     /// `5 mi to km and 3 ft to m`: a second conversion joined to the first by a word.

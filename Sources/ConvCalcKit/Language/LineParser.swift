@@ -35,6 +35,29 @@ public enum LineParser {
         withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
     }
 
+    /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it
+    /// (L, a volume: "cannot convert"), `error` with the line written without those blanks when
+    /// that is accepted; nil otherwise (`5 km / h`, refused at `/`, has its own hint).
+    private static func slashApart(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        guard case .differentKinds = error.reason, let whole = slashesJoined(line, converter: converter) else { return nil }
+        let said = "a unit is written without blanks around its slash: write \(VisibleText.of(whole))"
+        return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
+    }
+
+    /// `line` without the blanks around its slashes (`5 mi / h to km / h`: 5 mi/h to km/h) when
+    /// it has some and that line is accepted; nil otherwise.
+    static func slashesJoined(_ line: LineBytes, converter: Converter? = nil) -> String? {
+        guard line.bytes[..<line.end].contains(UInt8(ascii: "/")) else { return nil }
+        var joined: [UInt8] = []
+        for (index, byte) in line.bytes[..<line.end].enumerated() {
+            let nextIsSlash = index + 1 < line.end && line.bytes[index + 1] == UInt8(ascii: "/")
+            if LineBytes.isBlank(byte), nextIsSlash || joined.last == UInt8(ascii: "/") { continue }
+            joined.append(byte)
+        }
+        let whole = String(decoding: joined, as: UTF8.self).trimmingBlanks
+        return joined.count < line.end && refusal(of: whole, converter: converter) == nil ? whole : nil
+    }
+
     /// `error` without the word its hint ends by offering (`…: write C`) when the line has more
     /// words than that one: the word is a piece of the line, and as a line of its own it may be
     /// accepted as something else (`212 F to C; .` offered `C`, the clear key).
@@ -50,6 +73,7 @@ public enum LineParser {
     /// hints and the offered-line check, on the line with its tabs as spaces.
     private static func hintedWhole(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
+        if let slash = slashApart(error, line: line, converter: converter) { return slash }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
             return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
         }

@@ -131,6 +131,11 @@ import Testing
             + " join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("-40F=C", "unknown key '-40F=C' at column 1; spaced, it reads -40 F = C, which is refused too: '=' is no connector;"
             + " join the units with to, in, as, ->, →, => or >: -40 °F to °C"),
+        // A slash written apart in the target, read as the unit before it (it said only "cannot convert … to volume"),
+        // and in two units at once.
+        ("30 mpg to L / 100 km", "cannot convert fuel economy (mpg) to volume (L); a unit is written without blanks around its"
+            + " slash: write 30 mpg to L/100 km"),
+        ("5 mi / h to km / h", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 mi/h to km/h"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
