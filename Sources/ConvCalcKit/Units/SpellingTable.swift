@@ -25,8 +25,10 @@ extension SpellingTable {
     /// byte only where the symbol has one) and text that is not the symbol (a name:
     /// `Megajoules`) fold as usual.
     func foldsSafely(_ text: String, to symbol: String) -> Bool {
-        if prefixedSymbol(text) != nil, UnitCatalog.normalized(text) != UnitCatalog.normalized(symbol) { return false }
-        guard text != symbol, UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol) else { return true }
+        guard text != symbol else { return true }
+        let sameLetters = UnitCatalog.normalized(text) == UnitCatalog.normalized(symbol)
+        if !sameLetters, prefixedSymbol(text) != nil { return false }  // `Gm`: gigametres, not `gm`, grams
+        guard sameLetters else { return true }
         let typed = Array(text.unicodeScalars), written = Array(symbol.unicodeScalars)
         guard typed.count == written.count else { return true }
         let allCapitals = !typed.contains { $0.properties.isLowercase }
@@ -44,18 +46,32 @@ extension SpellingTable {
     /// this case: whoever writes it so means that (`Gm` folded to `gm`, an alias of grams,
     /// and `1 Gm to km` said mass to length); nil otherwise.
     func prefixedSymbol(_ text: String) -> (prefix: String, symbol: String)? {
-        guard let first = text.first, let prefix = Self.capitalPrefixes[first], case let rest = String(text.dropFirst()),
-              Self.prefixedSymbols.contains(rest), unit(exactly: text) == nil else { return nil }
+        // Byte by byte first: every look-up that folds case asks (a dictionary built here cost a
+        // one-line conversion 20 instructions).
+        guard let first = text.utf8.first, text.utf8.count <= 4, let prefix = Self.capitalPrefix(first) else { return nil }
+        let rest = String(text.dropFirst())
+        guard Self.prefixedSymbols.contains(rest), unit(exactly: text) == nil else { return nil }
         return (prefix, rest)
     }
 
-    /// The SI prefixes written in capitals.
-    static var capitalPrefixes: [Character: String] {
-        ["Q": "quetta", "R": "ronna", "Y": "yotta", "Z": "zetta", "E": "exa", "P": "peta", "T": "tera", "G": "giga", "M": "mega"]
+    /// The SI prefix written as the capital `letter`, or nil.
+    static func capitalPrefix(_ letter: UInt8) -> String? {
+        switch letter {
+        case UInt8(ascii: "Q"): "quetta"
+        case UInt8(ascii: "R"): "ronna"
+        case UInt8(ascii: "Y"): "yotta"
+        case UInt8(ascii: "Z"): "zetta"
+        case UInt8(ascii: "E"): "exa"
+        case UInt8(ascii: "P"): "peta"
+        case UInt8(ascii: "T"): "tera"
+        case UInt8(ascii: "G"): "giga"
+        case UInt8(ascii: "M"): "mega"
+        default: nil
+        }
     }
 
     /// The symbols SI prefixes are written before.
-    static var prefixedSymbols: Set<String> { ["m", "g", "s", "L", "W", "J", "N", "Pa", "Hz", "B", "bit", "Wh", "eV", "t"] }
+    static var prefixedSymbols: [String] { ["m", "g", "s", "L", "W", "J", "N", "Pa", "Hz", "B", "bit", "Wh", "eV", "t"] }
 
     /// True when `text` is a unit's symbol, as written.
     func isSymbol(_ text: String) -> Bool {
