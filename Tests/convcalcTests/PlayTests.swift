@@ -81,7 +81,7 @@ import RepositoryFiles
     @Test func onlyTheFirstLineThatIsNotACommentDecides() throws {
         let run = try BuiltBinary.run([], stdin: "212\n> 5\n")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("'>' at column 1 joins a number's unit to the unit to show it in, once a line: 5 mi > km"))
+        #expect(run.stderr.contains("'>' at column 1 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi > km"))
     }
 
     @Test func recordOutsideTheInteractiveCalculatorIsAUsageError() throws {

@@ -44,7 +44,7 @@ public struct LineError: Error, Equatable, Sendable {
         /// A connector after a key that followed a unit alone (`5 mi +/- to km`).
         case connectorAfterKey(String, example: String)
         /// A connector where no number's unit comes right before it (`to km`, `5 mi to km to m`).
-        case connectorOutOfPlace(String)
+        case connectorOutOfPlace(String, example: String)
         /// A converter's name that starts with a connector (`convert to km`): the unit before it is missing.
         case pairStartsWithConnector(String, example: String)
         /// A converter named by one unit alone (`convert kmh`), with an output of its kind.
@@ -165,8 +165,8 @@ public struct LineError: Error, Equatable, Sendable {
         case .connectorAfterKey(let text, let example):
             "'\(text)'\(at) comes after a key, which ended the unit's conversion; write the connector right after"
                 + " the unit and the key last: \(example)"
-        case .connectorOutOfPlace(let text):
-            "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: 5 mi \(text) km"
+        case .connectorOutOfPlace(let text, let example):
+            "'\(text)'\(at) joins a number's unit to the unit to show it in, once a line: \(example)"
         case .unknownConnector(let text, let example):
             "'\(text)'\(at) is no connector; join the units with " + UnitPair.connectors.dropLast().joined(separator: ", ")
                 + " or \(UnitPair.connectors[UnitPair.connectors.count - 1])" + (example.isEmpty ? "" : ": \(example)")

@@ -35,6 +35,14 @@ public enum LineParser {
         withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
     }
 
+    /// The conversion the line holds before a second connector `token` (`98.6 °F to °C to K`:
+    /// 98.6 °F to °C), the user's own line as the example of one a line, when accepted; else
+    /// the made-up `e.g. 5 mi to km` (`to cm` alone).
+    private static func conversionBefore(_ token: LineBytes.Token, connector: String, line: LineBytes) -> String {
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
+        return !before.isEmpty && before.first?.isLetter == false && refusal(of: before) == nil ? before : "e.g. 5 mi \(connector) km"
+    }
+
     /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it
     /// (L, a volume: "cannot convert"), `error` with the line written without those blanks when
     /// that is accepted; nil otherwise (`5 km / h`, refused at `/`, has its own hint).
@@ -702,7 +710,8 @@ public enum LineParser {
             let target = first.flatMap { word in second.map { word + " " + $0 }.flatMap { UnitCatalog.find($0) != nil ? $0 : nil } ?? word }
             let number = tokenBefore(token, in: line).map { line.visible($0) } ?? "5"
             return LineError(afterNumber ? .unitMissingBefore(shown, example: LineError.missingUnitExample(shown, to: target, number: number))
-                             : .connectorOutOfPlace(shown), column: line.column(of: token.start))
+                             : .connectorOutOfPlace(shown, example: conversionBefore(token, connector: shown, line: line)),
+                             column: line.column(of: token.start))
         }
         // `5 ->km`: an arrow glued to the unit after it, with the number's unit missing before it.
         if afterNumber, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
@@ -711,7 +720,8 @@ public enum LineParser {
         }
         // `5 mi→km→m`: a second arrow, glued to a unit after the conversion.
         if afterConversion, let arrow = UnitPair.arrows.first(where: { line.string(token).hasPrefix($0) }) {
-            return LineError(.connectorOutOfPlace(arrow), column: line.column(of: token.start))
+            return LineError(.connectorOutOfPlace(arrow, example: conversionBefore(token, connector: arrow, line: line)),
+                             column: line.column(of: token.start))
         }
         if afterConversion && shown == "+" {
             // The line without its `+`, when that is accepted (`5 ft + 10 in`); else no sum is made

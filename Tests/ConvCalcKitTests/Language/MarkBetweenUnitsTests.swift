@@ -22,7 +22,7 @@ import Seeding
         ("5 mi tto km", "'tto' at column 6 \(noConnector) 5 mi to km"),
         ("5 lb tto kg", "'tto' at column 6 \(noConnector) 5 lb to kg"),  // not `5 lb t to kg`: troy pounds
         ("5 mi ass km", "'ass' at column 6 \(noConnector) 5 mi as km"),
-        ("5 mi→km→m", "'→' at column 8 joins a number's unit to the unit to show it in, once a line: 5 mi → km"),
+        ("5 mi→km→m", "'→' at column 8 joins a number's unit to the unit to show it in, once a line: 5 mi→km"),
         // A sentence's end after the conversion.
         ("5 mi .", "unknown key '.' at column 6; no period after a unit: write 5 mi"),
         ("5 mi to km .", "unknown key '.' at column 12; no period after a unit: write 5 mi to km"),

@@ -308,7 +308,7 @@ import Seeding
                         + " connector right after the unit and the key last: 5 mi to km +/-"),
                       ("5 mi to km to m", "'to' at column 12 joins a number's unit to the unit to show it in, once a line:"
                         + " 5 mi to km"),
-                      ("to km", "'to' at column 1 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+                      ("to km", "'to' at column 1 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi to km"),
                       ("1e100 m", "'1e100' at column 1: the exponent must be between -99 and 99"),
                       // A stray connector, a missing unit or a doubled connector: the user's own line, written right.
                       ("5 mi = km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),

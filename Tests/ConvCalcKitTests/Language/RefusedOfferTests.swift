@@ -136,6 +136,9 @@ import Testing
         ("30 mpg to L / 100 km", "cannot convert fuel economy (mpg) to volume (L); a unit is written without blanks around its"
             + " slash: write 30 mpg to L/100 km"),
         ("5 mi / h to km / h", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 mi/h to km/h"),
+        // A second connector: the user's own first conversion is the example (it was always `5 mi to km`).
+        ("98.6 °F to °C to K", "'to' at column 15 joins a number's unit to the unit to show it in, once a line: 98.6 °F to °C"),
+        ("5 km -> mi -> m", "'->' at column 12 joins a number's unit to the unit to show it in, once a line: 5 km -> mi"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
