@@ -66,9 +66,15 @@ struct ConversionPhrase {
             guard let token = tokens.next(), UnitPair.isConnector(line.string(token)) else { break }
             // A connector that is a unit too, with no unit after it, is the output (`250 cm to to in +/-`:
             // in, inches; it wrote `250 cm to +/-`).
-            if UnitCatalog.find(line.string(token)) != nil,
-               tokens.next().map({ UnitCatalog.find(line.string($0)) == nil && !UnitPair.isConnector(line.string($0)) }) ?? true {
-                break
+            // A unit of up to three words after it (`5 yd in in light years`) makes it a connector written twice
+            // (it wrote the line back as it was).
+            if UnitCatalog.find(line.string(token)) != nil {
+                var words: [String] = []
+                while words.count < 3, let next = tokens.next() { words.append(line.string(next)) }
+                let unitAfter = (1...max(1, words.count)).contains { count in
+                    words.count >= count && UnitCatalog.find(words.prefix(count).joined(separator: " ")) != nil
+                }
+                if !unitAfter && !(words.first.map { UnitPair.isConnector($0) } ?? false) { break }
             }
             rest = token.end
         }

@@ -49,6 +49,16 @@ extension LineParser {
         VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<end]))
     }
 
+    /// `5 x 10^2 +/- ft`: a number rewritten with an exponent (`5e2`) before a sign key, which
+    /// would then sign the exponent (5e-2, where -500 ft was typed): the sign written on the
+    /// number and the key dropped, with where the rewrite ends; else `written` and `end` as given.
+    static func signedBeforeSignKey(_ written: String, end: Int, line: LineBytes) -> (String, Int) {
+        guard written.contains(where: { $0 == "e" || $0 == "E" }) else { return (written, end) }
+        var rest = line.tokens(from: end)
+        guard let next = rest.next(), Words.typedWord(line.bytes(of: next))?.role == .key(.sign) else { return (written, end) }
+        return (written.hasPrefix("-") ? String(written.dropFirst()) : "-" + written, next.end)
+    }
+
     /// The user's line, escaped, with its bytes from `start` to `end` written as `written`
     /// (already escaped): the whole line a hint offers (`2 10^3 m` → `2e3 m`).
     static func rewritten(_ line: LineBytes, writing written: String, from start: Int, to end: Int) -> String {
@@ -79,8 +89,8 @@ extension LineParser {
         guard let exponent = KeyHint.powerOfTen(line.string(power)) else { return nil }
         let hint = KeyHint.powerOfTenHint(line.visible(number), exponent)
         guard hint.hasPrefix("write ") else { return hint }  // beyond e±99: said, not offered
-        let written = line.visible(number) + "e" + exponent
-        let whole = rewritten(line, writing: written, from: number.start, to: power.end)
+        let (written, end) = signedBeforeSignKey(line.visible(number) + "e" + exponent, end: power.end, line: line)
+        let whole = rewritten(line, writing: written, from: number.start, to: end)
         // Refused so too: the whole line, which is what is refused (it said `1e2, which is refused too`).
         return refusal(of: whole).map { "write a power of ten with e: \(whole), which is refused too: \($0.explanation)" }
             ?? "write a power of ten with e: " + whole

@@ -60,7 +60,7 @@ public enum LineParser {
         for (index, byte) in line.bytes[..<line.end].enumerated() {
             let nextIsSlash = index + 1 < line.end && line.bytes[index + 1] == UInt8(ascii: "/")
             if LineBytes.isBlank(byte), nextIsSlash || joined.last == UInt8(ascii: "/") { continue }
-            joined.append(byte)
+            joined.append(LineBytes.isBlank(byte) ? UInt8(ascii: " ") : byte)  // a tab a space, as every hint writes it
         }
         let whole = String(decoding: joined, as: UTF8.self).trimmingBlanks
         return joined.count < line.end && refusal(of: whole, converter: converter) == nil ? whole : nil
@@ -764,8 +764,9 @@ public enum LineParser {
         // A number written another way: the whole line with it rewritten, when that is accepted.
         if let number = KeyHint.offeredNumber(in: hint), let written = hint.rangeOfText(number, last: true) {
             func lineWith(_ number: String) -> String {
-                String(decoding: Array(line.bytes[0..<token.start]) + Array(number.utf8) + Array(line.bytes[token.end..<line.end]),
-                       as: UTF8.self).trimmingBlanks
+                let (signed, end) = signedBeforeSignKey(number, end: token.end, line: line)  // `5*10^2 +/-`: -5e2
+                return String(decoding: Array(line.bytes[0..<token.start]) + Array(signed.utf8) + Array(line.bytes[end..<line.end]),
+                              as: UTF8.self).trimmingBlanks
             }
             let whole = lineWith(number)
             if whole != number, refusal(of: whole) == nil {

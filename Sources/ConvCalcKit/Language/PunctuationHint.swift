@@ -112,12 +112,25 @@ enum PunctuationHint {
             // A word of marks alone is feet and inches (`1.8 m to '"`), no quotes; a word between a
             // pair is quoted whatever it holds (`'8540'`, `"5"`, `'6'2"'`: a mark after digits alone is feet).
             var marksOnly = word.allSatisfy { "'\"‘’“”".contains($0) }
-            // The quote that closes one opened before, glued after digits (`'1 × 10^2' in`: no 10^2 feet).
-            if let open = openQuote, marksOnly, word == String(["‘": "’", "“": "”"][open] ?? open) {
-                word = word.prefix(0)
+            // What follows a quote that closes one opened before is a word of its own (`“5”mi`: 5 mi).
+            var apart: Substring?, rejoined = false  // rejoined: `word` is no longer a slice of `whole`
+            // The quote that closes one opened before, glued after digits too (`'1 × 10^2' in`: no 10^2 feet).
+            func close() {
+                guard let open = openQuote, let at = word.firstIndex(of: Self.closing(open)) else { return }
+                let after = word[word.index(after: at)...]
+                // Marks after the quote stay the word's, taken below (`'swap'.`, `'83.7'?`: a `.` apart is the point key).
+                if after.allSatisfy({ ".,;:!?…".contains($0) }) {
+                    word = word[..<at] + after
+                    rejoined = true
+                } else {
+                    apart = after
+                    word = word[..<at]
+                }
                 openQuote = nil
+                quotes = true
                 marksOnly = false
             }
+            close()
             if !afterNumber, !marksOnly, word.count >= 3, let first = word.first, let last = word.last,
                ["''", "\"\"", "‘’", "“”", "’’", "””"].contains(String([first, last])) {
                 word = word.dropFirst().dropLast()
@@ -127,6 +140,16 @@ enum PunctuationHint {
                 word = word.dropFirst()
                 quotes = true
                 openQuote = first
+            }
+            close()  // in the word that opened it (`‘‘351’’`, `“5”mi`)
+            // A mark glued after a number, before letters, that the line closes later opens a quote
+            // (`7.1e4"survey ft"`: it offered `7.1e4"survey ft`, inches).
+            if afterNumber, marksOnly, word.count == 1, let quote = word.first, case var peek = tokens, let next = peek.next(),
+               next.start == token.end, line.string(next).first?.isLetter == true,
+               line.string(LineBytes.Token(start: next.start, end: line.end)).contains(Self.closing(quote)) {
+                word = word.prefix(0)
+                openQuote = quote
+                quotes = true
             }
             end = word.endIndex
             while end > word.startIndex, "'\"‘’“”".contains(word[word.index(before: end)]),
@@ -156,7 +179,8 @@ enum PunctuationHint {
             if !word.isEmpty {
                 if gluedToLast, !words.isEmpty { words[words.count - 1] += word } else { words.append(String(word)) }
             }
-            gluedEnd = word.endIndex == whole.endIndex ? token.end : -1
+            if let apart, !apart.isEmpty { words.append(String(apart)) }
+            gluedEnd = !rejoined && apart == nil && word.endIndex == whole.endIndex ? token.end : -1
         }
         // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
         var joiner: String?
@@ -172,6 +196,11 @@ enum PunctuationHint {
             : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"
         return (words.joined(separator: " "), removed)
+    }
+
+    /// The quote that closes `open` (`’` for `‘`, `”` for `“`; a straight one itself).
+    private static func closing(_ open: Character) -> Character {
+        ["‘": "’", "“": "”"][open] ?? open
     }
 
     /// True when `word` holds a letter (a unit's, not a number's `e`: `1e3.` is no unit).

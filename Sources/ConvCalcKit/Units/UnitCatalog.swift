@@ -36,7 +36,7 @@ public enum UnitCatalog {
     /// `deg` or `°` (`degree_celsius`, `degrees kelvin`, `°celsius`). Nil when no unit is
     /// meant; `hint(for:)` may then say why.
     public static func find(_ text: String) -> UnitID? {
-        if megaLookalike(text) != nil { return nil }
+        if megaLookalike(text) != nil || petaLookalike(text) != nil { return nil }
         return spellings.find(text)
     }
 
@@ -46,6 +46,10 @@ public enum UnitCatalog {
     public static func hint(for text: String, context: SuggestionContext = .alone) -> String? {
         // `s` is seconds: the hint for its capital (`S`, siemens) is no answer to it.
         if find(text) != nil { return nil }
+        if let pico = petaLookalike(text) {
+            let unit = all[Int(pico)]
+            return "P is the prefix peta, not pico: for \(unit.name) write \(unit.symbol)"
+        }
         if let milli = megaLookalike(text) {
             let unit = all[Int(milli)]
             return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)" + (megaUnit(of: milli).map { "; \($0)" } ?? "")
@@ -215,6 +219,14 @@ public enum UnitCatalog {
         guard startsLikeMega(text), text.unicodeScalars.count <= 5,
               let id = spellings.unit(folded: normalized(text)) ?? (spellings.find(text) == nil ? milliSymbol(text) : nil),
               isMilli(id) else { return nil }
+        return id
+    }
+
+    /// `PM`: P is the prefix peta, as M is mega (`megaLookalike`), so a symbol in capitals does not
+    /// fold to a pico unit (`5 PM to m` was 5 pm, 10²⁷ off). The pico unit, or nil.
+    static func petaLookalike(_ text: String) -> UnitID? {
+        guard text.utf8.first == UInt8(ascii: "P"), text.unicodeScalars.count <= 5,
+              let id = spellings.unit(folded: normalized(text)), all[Int(id)].name.hasPrefix("pico") else { return nil }
         return id
     }
 

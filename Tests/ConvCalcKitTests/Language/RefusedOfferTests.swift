@@ -139,6 +139,19 @@ import Testing
         // A second connector: the user's own first conversion is the example (it was always `5 mi to km`).
         ("98.6 °F to °C to K", "'to' at column 15 joins a number's unit to the unit to show it in, once a line: 98.6 °F to °C"),
         ("5 km -> mi -> m", "'->' at column 12 joins a number's unit to the unit to show it in, once a line: 5 km -> mi"),
+        // Seventh attack. A power of ten before a sign key: the sign on the number (`5e2 +/-` signs the exponent: 5e-2 ft).
+        ("5 x 10^2 +/- ft to m", "unknown key 'x' at column 3; write a power of ten with e: -5e2 ft to m"),
+        ("5*10^2 +/- ft to m", "unknown key '5*10^2' at column 1; write a power of ten with e: -5e2 ft to m"),
+        // Quotes closed inside a word, doubled, or opened after a number: none left behind as feet or inches.
+        ("“5”mi", "unknown key '“5”mi' at column 1; no quotes here: write 5 mi"),
+        ("7.1e4\"survey ft\"", "unknown unit 'survey' at column 7; no quotes here: write 7.1e4 survey ft"),
+        ("‘‘351’’ mi", "unknown key '‘‘351’’' at column 1; no quotes here: write 351 mi"),
+        ("''7'' cm", "unknown key '''7''' at column 1; no quotes here: write 7 cm"),
+        // A sentence's mark after the unit a glued value in parts ends with (it wrote `5 ft 10 in in`, 70 in to in).
+        ("5ft10 in.", "unknown key '5ft10' at column 1; spaced, it reads 5 ft 10 in., which is refused too: unknown unit 'in.';"
+            + " no period after a unit: write 5 ft 10 in"),
+        // The connector twice before a unit of two words (it offered the line refused, four times over).
+        ("5 yd in in light years", "'in' at column 9 is the connector written twice; write it once: 5 yd in light years"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])

@@ -230,6 +230,8 @@ import Seeding
             + " g is grams"),
         ("1 Gm to km", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here;"
             + " g is grams"),
+        // P in capitals is peta, as M is mega (`5 PM to m` was 5 pm, picometres).
+        ("5 PM to m", "unknown unit 'PM' at column 3; P is the prefix peta, not pico: for picometers write pm"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
         // A trial's lines (issue 27): an arrow glued to a connector word (it offered `tokm`), a
