@@ -82,9 +82,7 @@ public enum PlainText {
     private static func menuItem(_ converter: Converter, into output: OutputBuffer) {
         output.append(string: converter.label)
         output.append(" (")
-        output.append(string: converter.inputUnit.symbol)
-        output.append(" → ")
-        output.append(string: converter.outputUnit.symbol)
+        output.append(string: converter.symbols)
         output.append(")\n")
     }
 }

@@ -52,7 +52,7 @@ public struct ActionSheet: Equatable, Sendable {
     /// right-aligned under the widest (` 9.` above `10.`).
     public static func text(of index: Int, form: Form) -> String {
         let converter = Converter.builtIn[index]
-        let units = "\(converter.inputUnit.symbol) → \(converter.outputUnit.symbol)"
+        let units = converter.symbols
         let digits = String(index + 1)
         let number = String(repeating: " ", count: max(0, String(Converter.builtIn.count).count - digits.count)) + digits + ". "
         switch form {

@@ -73,7 +73,7 @@ public enum HelpText {
         case .digit(let digit) where (1...Converter.builtIn.count).contains(Int(digit)):
             let converter = Converter.builtIn[Int(digit) - 1]
             return "\(key): in the menu, a line holding a number picks that converter: \(digit) is"
-                + " \(converter.label) (\(converter.inputUnit.symbol) → \(converter.outputSymbol))"
+                + " \(converter.label) (\(converter.symbols))"
                 + "\nnow: choosing ──pick──▶ ready"
         case .digit:
             return "\(key): in the menu, a line holding a number picks that converter: the menu has 1 to"

@@ -373,11 +373,19 @@ public enum LineParser {
             }
             return
         }
-        // A key the menu refuses (`swap`, `+/-`, `EE`) goes to the machine, which refuses it as its
+        // A key or `precision`, which the menu refuses, goes to the machine, which refuses it as its
         // table says (`choosing ──swap──▶ ✗`, traced); read as a converter's name, the trace showed
         // nothing. `C` stays a name's start (`C to F`), digits a menu number.
-        if let word = Words.typedWord(bytes), case .key(let event) = word.role, event != .clear {
-            return try parseWord(word, token: first, line: line, into: &steps)
+        if let word = Words.typedWord(bytes) {
+            switch word.role {
+            case .key(let event) where event != .clear:
+                return try parseWord(word, token: first, line: line, into: &steps)
+            case .command(.precision):
+                var rest = line.tokens(from: first.start)
+                _ = rest.next()
+                return try parseLastWord(word, token: first, after: &rest, line: line, lineSteps: steps.count, into: &steps)
+            default: break
+            }
         }
         let argument = CommandArgument(line: line, start: first.start)
         try argument.pick(into: &steps, inMenu: true)

@@ -3,8 +3,7 @@ public enum StateText {
     /// One line: phase, entry, converter and precision.
     public static func describe(_ state: State) -> String {
         "state \(state.phase), entry \(state.entry.text) \(state.converter.inputUnit.symbol),"
-            + " converter \(state.converter.label) (\(state.converter.inputUnit.symbol) → "
-            + "\(state.converter.outputSymbol)), precision \(state.precision.text)"
+            + " converter \(state.converter.label) (\(state.converter.symbols)), precision \(state.precision.text)"
     }
 }
 

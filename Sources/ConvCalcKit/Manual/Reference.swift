@@ -10,7 +10,7 @@ public enum Reference {
     /// The built-in converters, in menu order.
     public static var converters: ReferenceTable {
         ReferenceTable(header: ["#", "name", "units"], rows: Converter.builtIn.enumerated().map { index, converter in
-            ["\(index + 1)", converter.label, "\(converter.inputUnit.symbol) → \(converter.outputUnit.symbol)"]
+            ["\(index + 1)", converter.label, converter.symbols]
         })
     }
 

@@ -50,6 +50,10 @@ public struct Converter: Hashable, Sendable {
     /// The output's symbol as the displays show it: `km`, or `ft+in` for a compound output.
     public var outputSymbol: String { compound?.symbol ?? outputUnit.symbol }
 
+    /// The pair in symbols, as the menu, `state` and the converter sheet show it: `mi → km`,
+    /// `m → ft+in` (the menu's list showed `m → in`, the compound's last part).
+    public var symbols: String { "\(inputUnit.symbol) → \(outputSymbol)" }
+
     /// The input unit.
     public var inputUnit: MeasurementUnit { UnitCatalog.unit(from) }
     /// The output unit.

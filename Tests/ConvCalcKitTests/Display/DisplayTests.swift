@@ -52,6 +52,15 @@ import Testing
         #expect(lines[8] == "*    inches to centimeters (in → cm)")
     }
 
+    /// A current pair with an output in parts names the compound, as `state` does (it showed
+    /// `s → s`, the compound's last part; a new user's trial).
+    @Test func plainMenuNamesACompoundOutputWhole() throws {
+        var session = Session()
+        _ = session.handle("convert s h+min+s")
+        let lines = render(.menu(current: session.state.converter), as: .plain).split(separator: "\n")
+        #expect(lines.last == "*    seconds to h+min+s (s → h+min+s)")
+    }
+
     @Test func jsonMenuListsIndexNameFromTo() throws {
         let text = render(.menu(current: .standard), as: .json)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

@@ -177,15 +177,16 @@ extension SessionTests {
     /// A key the menu refuses goes to the machine, which refuses it as its table says, traced
     /// (`swap` in the menu was read as a converter's name: the trace showed no event, where the
     /// table a teacher reads says `choosing ──swap──▶ error`; a new user's trial).
-    @Test(arguments: ["swap", "+/-", "EE"])
-    func aKeyInTheMenuIsTheMachinesRefusalTraced(key: String) throws {
+    @Test(arguments: [("swap", "swap", 1), ("+/-", "+/-", 1), ("EE", "EE", 1), ("precision 3", "3", 11)])
+    func aKeyInTheMenuIsTheMachinesRefusalTraced(line: String, named: String, column: Int) throws {
         var session = Given.session(after: ["convert"])
         session.apply(.trace(true))
         let before = session.state
-        let outcome = session.handle(key)
-        #expect(outcome.error?.message == "'\(key)' at column 1: the converter menu is open: type a number, a name or a unit pair, or 'cancel'")
+        let outcome = session.handle(line)
+        #expect(outcome.error?.message == "'\(named)' at column \(column): the converter menu is open: type a number, a name or a"
+            + " unit pair, or 'cancel'")
         let step = try #require(outcome.trace.first)
-        #expect(TraceText.plain(step).hasPrefix("choosing ──\(key)──▶ ✗ refused"), "\(TraceText.plain(step))")
+        #expect(TraceText.plain(step).hasPrefix("choosing ──\(line)──▶ ✗ refused"), "\(TraceText.plain(step))")
         #expect(session.state == before)
     }
 }
