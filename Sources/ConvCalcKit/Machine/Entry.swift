@@ -112,6 +112,14 @@ public struct Entry: Hashable, Sendable {
     /// Flips the sign of the exponent.
     mutating func toggleExponentSign() { exponentNegative.toggle() }
 
+    /// Drops an exponent with no digit yet (`98.6e`, `5e-` are 98.6 and 5): what a number
+    /// left in the exponent phase shows, so no committed input reads `5e-`.
+    mutating func dropEmptyExponent() {
+        guard hasExponent && !exponentHasDigits else { return }
+        hasExponent = false
+        exponentNegative = false
+    }
+
     /// Types the decimal point into the mantissa.
     mutating func typePoint() { hasPoint = true }
 

@@ -58,6 +58,7 @@ public enum Machine {
         case (_, .commit):
             commit(&state)
         case (_, .convert):
+            if state.phase == .exponent { state.entry.dropEmptyExponent() }
             state.phase = .choosing
         case (_, .pick), (_, .cancel):
             throw .menuIsClosed(event.kind)
@@ -88,6 +89,7 @@ public enum Machine {
     /// Return outside the menu: the entry is committed, the machine ready.
     @inline(__always)
     private static func commit(_ state: inout State) {
+        if state.phase == .exponent { state.entry.dropEmptyExponent() }  // `98.6 EE` Return: 98.6, not `98.6e`
         state.phase = .ready
     }
 
