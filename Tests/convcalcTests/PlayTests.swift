@@ -61,6 +61,26 @@ import RepositoryFiles
         #expect(terminal.screenText.hasSuffix("\n"), "\(terminal.screenText.suffix(80))")
     }
 
+    /// What a class types at the waiting line is not shown glued to it (`> 212hello`), and the
+    /// terminal's echo is back when it ends, by Ctrl-D or a signal.
+    @Test(arguments: [false, true])
+    func playStepDoesNotEchoWhatIsTypedWhileItWaits(signalled: Bool) throws {
+        let home = try TemporaryHome()
+        let terminal = try PseudoTerminal(arguments: ["play", "--step", Self.lesson], environment: home.environment())
+        #expect(terminal.expect("> 212"))
+        terminal.type("hello\r")
+        #expect(terminal.expect("100 °C"))
+        #expect(!terminal.screenText.contains("hello"), "\(terminal.screenText)")
+        if signalled {
+            terminal.signal(SIGTERM)
+            #expect(terminal.waitForExit() == 128 + SIGTERM)
+        } else {
+            terminal.type("\u{04}")
+            #expect(terminal.waitForExit() == 0)
+        }
+        #expect(terminal.hasItsModesAsFound, "the terminal's echo is back")
+    }
+
     @Test func playRefusesWhatIsNotATranscript() throws {
         #expect(try BuiltBinary.run(["play", "/dev/null"]).status == 2)
         #expect(try BuiltBinary.run(["play", "-"], stdin: ">212\n").status == 2)

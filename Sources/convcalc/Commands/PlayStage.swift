@@ -25,7 +25,11 @@ struct PlayStage {
     mutating func play(_ transcript: Transcript, in session: inout Session) throws(TranscriptError) {
         defer { output.flush() }
         var quit: (line: Int, input: String)?
-        if waits { show(PlayStage.stepHint, "2") }
+        if waits {
+            show(PlayStage.stepHint, "2")
+            typedNotEchoed()
+        }
+        defer { if waits { TerminalModes.restore() } }
         for line in transcript.lines {
             switch line.kind {
             case .header, .comment:
@@ -66,6 +70,19 @@ struct PlayStage {
 
     /// What `--step` shows first, so that the class knows which key plays the next line.
     static let stepHint = "(--step: each typed line shows first; press Return to play it; Ctrl-D stops)"
+
+    /// Turns the terminal's echo off while the stage waits, but for Return's new line: what a
+    /// class types at the waiting line was shown glued to it (`> convert mi->kmhello`). Its
+    /// modes come back at the end, and on a signal that ends the program.
+    private func typedNotEchoed() {
+        TerminalModes.save()
+        Signals.restoreModesOnEnding()
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_lflag &= ~tcflag_t(ECHO)
+        modes.c_lflag |= tcflag_t(ECHONL)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+    }
 
     /// Flushes what is shown and reads stdin up to a Return; false at its end.
     private mutating func waitForReturn() -> Bool {

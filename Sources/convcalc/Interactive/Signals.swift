@@ -166,6 +166,15 @@ enum Signals {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// For a command that changes the terminal's modes for a while without the prompt's
+    /// handlers (`play --step` turns echo off as it waits): the signals that end it put the
+    /// modes found by `TerminalModes.save()` back first, then end it as they would.
+    static func restoreModesOnEnding() {
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where convcalc_is_ignored(number) == 0 {
+            convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
+        }
+    }
+
     /// SIGINT, SIGTERM or SIGHUP if one arrived since the last call (and forgets it).
     static func takeLeaving() -> Int32? {
         let number = leaving.exchange(0, ordering: .relaxed)
