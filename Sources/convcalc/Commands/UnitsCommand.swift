@@ -73,8 +73,10 @@ extension ConvCalc {
                     + Self.counted(user.units.count - before.units, "unit", "units") + ", "
                     + Self.counted(user.kinds.count - before.kinds, "new kind", "new kinds") + ", "
                     + Self.counted(user.converters.count - before.converters, "converter", "converters") + "; "
-                    + Self.counted(problems.count, "problem", "problems") + ", "
-                    + Self.counted(leftOut.count, "line left out", "lines left out")))
+                    + Self.counted(problems.count, "problem", "problems")
+                    // A problem's line is left out, counted with the problems: a count of none said
+                    // besides them read as if the line said "left out" were not (`1 problem, 0 lines left out`).
+                    + (leftOut.isEmpty ? "" : ", " + Self.counted(leftOut.count, "line left out", "lines left out"))))
                 if !problems.isEmpty && status == 0 { status = 65 }
             }
             if status != 0 { throw ExitCode(status) }
