@@ -32,6 +32,18 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: record)) == before)
     }
 
+    /// A recording refused at a terminal says so alone: the editor set the terminal up first
+    /// (bracketed paste on, `ESC[?2004h`, printed before the error; a hardening attacker's note).
+    @Test func aRefusedRecordingAtATerminalPrintsTheErrorAlone() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let terminal = try PseudoTerminal(arguments: ["--record", home.path + "/no/such/folder/rec.txt"], environment: home.environment())
+        #expect(terminal.waitForExit() == 74)
+        let shown = String(decoding: terminal.bytes, as: UTF8.self)
+        #expect(shown.hasPrefix("convcalc: cannot record: "), "\(shown.debugDescription)")
+        #expect(!shown.contains("\u{1B}"), "\(shown.debugDescription)")
+    }
+
     @Test func checkUpdateDoesNotRewriteAUnitsFileReadAtStart() throws {
         let folder = try TemporaryHome.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -23,9 +23,6 @@ struct Interactive {
         }
         try prompt.refuseRecordingOver([("the state file", stateFile?.path),
                                          ("the damaged state file kept aside", stateFile?.keptAside)])
-        let history = folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
-        let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
-        for line in history?.load() ?? [] { reader.remember(line) }
         let session = try options.makeSession(from: base)
         var recorder: Recorder?
         if let path = prompt.record {
@@ -37,6 +34,11 @@ struct Interactive {
                 return 74  // output that cannot be written (docs/GUIDE.md: Exit status)
             }
         }
+        // The editor sets the terminal up (bracketed paste on): only once the recording is open, so a
+        // refused target says so alone (it printed ESC[?2004h before the error).
+        let history = folder.map { HistoryFile(path: StatePaths.historyFile(in: $0)) }
+        let reader = EditLineReader(editsOnStderr: !Terminal.isTerminal(STDOUT_FILENO), historySize: 1000)
+        for line in history?.load() ?? [] { reader.remember(line) }
         let face = Face(columns: Terminal.columns(), colors: Terminal.allowsColor(flag: prompt.noColor),
                         unicode: unicode)
         // Typing at a terminal with stdout redirected (`convcalc > out.txt`): the file gets
