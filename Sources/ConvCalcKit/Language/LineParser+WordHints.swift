@@ -55,7 +55,13 @@ extension LineParser {
     static func signedBeforeSignKey(_ written: String, end: Int, line: LineBytes) -> (String, Int) {
         guard written.contains(where: { $0 == "e" || $0 == "E" }) else { return (written, end) }
         var rest = line.tokens(from: end)
-        guard let next = rest.next(), Words.typedWord(line.bytes(of: next))?.role == .key(.sign) else { return (written, end) }
+        // The key in quotes or with a sentence's mark too (`“+/-”`, `+/-!`), which the other hints take off.
+        guard let next = rest.next() else { return (written, end) }
+        let marks = "'\"‘’“”.,;:!?"
+        var key = Substring(line.string(next))
+        while let first = key.first, marks.contains(first) { key = key.dropFirst() }
+        while let last = key.last, marks.contains(last) { key = key.dropLast() }
+        guard Array(key.utf8).withUnsafeBufferPointer({ Words.typedWord($0)?.role }) == .key(.sign) else { return (written, end) }
         return (written.hasPrefix("-") ? String(written.dropFirst()) : "-" + written, next.end)
     }
 

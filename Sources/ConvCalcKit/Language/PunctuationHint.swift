@@ -152,13 +152,22 @@ enum PunctuationHint {
                 quotes = true
             }
             end = word.endIndex
+            var closed: Character?
             while end > word.startIndex, "'\"‘’“”".contains(word[word.index(before: end)]),
                   word.index(before: end) > word.startIndex, word[word.index(before: word.index(before: end))].isLetter {
                 end = word.index(before: end)
+                closed = word[end]
                 quotes = true
                 openQuote = nil
             }
             word = word[..<end]
+            // The quote it closed opened after the digits before (`20000'in'`: quotes around in, no feet).
+            if let closed, let open = word.lastIndex(where: { Self.closing($0) == closed && "'\"‘“".contains($0) }),
+               open > word.startIndex, word[word.index(before: open)].isNumber, word.index(after: open) < word.endIndex,
+               word[word.index(after: open)].isLetter {
+                apart = word[word.index(after: open)...]
+                word = word[..<open]
+            }
             // A mark left alone by the quotes taken is dropped with them (`5 '? 10 in`: a `?` alone
             // is help, and `5 ? 10 in to m` was offered, typing 5 into the converter in use).
             if word.count < whole.count, !word.isEmpty, word.allSatisfy({ ".,;:!?…".contains($0) }) {

@@ -20,7 +20,7 @@ import Seeding
     /// compound outputs, signs and exponents.
     static let otherLines = ["5 ft 10 in to cm", "1 h 30 min to min", "6 st 4 lb to kg", "2 lb 8 oz to g", "C 5 mi to km",
                              "5 mi to km +/-", "5 mi to km swap", "3 fl oz to mL", "2 imp gal to L", "100 in to ft+in",
-                             "-40 °F to °C", "1.5e3 m to km", "12 in to cm precision 3"]
+                             "-40 °F to °C", "1.5e3 m to km", "12 in to cm precision 3", "500 +/- ft to m", "2 yd to light years"]
 
     /// A written-right line: its words (number first) and the number's value as typed.
     struct Written {
@@ -106,6 +106,12 @@ import Seeding
             return true
         }),
         ("no-break space", { words, random in blank("\u{A0}", in: &words, &random) }),
+        ("curly quotes", { words, random in
+            let index = random.next(words.count)
+            guard !words[index].contains(where: { "'\"‘’“”".contains($0) }) else { return false }
+            words[index] = "“" + words[index] + "”"
+            return true
+        }),
         ("marks after marks", { words, random in
             let marks = ["?!", "..", "?.", "!!", ",;"]
             words[words.count - 1] += marks[random.next(marks.count)]
