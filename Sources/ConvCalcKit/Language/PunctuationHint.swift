@@ -116,7 +116,7 @@ enum PunctuationHint {
             var apart: Substring?, rejoined = false  // rejoined: `word` is no longer a slice of `whole`
             // The quote that closes one opened before, glued after digits too (`'1 × 10^2' in`: no 10^2 feet).
             func close() {
-                guard let open = openQuote, let at = word.firstIndex(of: Self.closing(open)) else { return }
+                guard let open = openQuote, let at = word.firstIndex(where: { Self.closes($0, open) }) else { return }
                 let after = word[word.index(after: at)...]
                 // Marks after the quote stay the word's, taken below (`'swap'.`, `'83.7'?`: a `.` apart is the point key).
                 if after.allSatisfy({ ".,;:!?…".contains($0) }) {
@@ -142,11 +142,22 @@ enum PunctuationHint {
                 openQuote = first
             }
             close()  // in the word that opened it (`‘‘351’’`, `“5”mi`)
+            // A quote between digits and letters inside the word that the line closes later opens one
+            // (`(7.1e4"survey ft")`: it offered `7.1e4"survey ft`, inches).
+            if openQuote == nil, let at = word.firstIndex(where: { "'\"‘“”’".contains($0) }), at > word.startIndex,
+               word[word.index(before: at)].isNumber, word.index(after: at) < word.endIndex, word[word.index(after: at)].isLetter,
+               !word[word.index(after: at)...].contains(where: { Self.closes($0, word[at]) }),
+               line.string(LineBytes.Token(start: token.end, end: line.end)).contains(where: { Self.closes($0, word[at]) }) {
+                openQuote = word[at]
+                apart = word[word.index(after: at)...]
+                word = word[..<at]
+                quotes = true
+            }
             // A mark glued after a number, before letters, that the line closes later opens a quote
             // (`7.1e4"survey ft"`: it offered `7.1e4"survey ft`, inches).
             if afterNumber, marksOnly, word.count == 1, let quote = word.first, case var peek = tokens, let next = peek.next(),
                next.start == token.end, line.string(next).first?.isLetter == true,
-               line.string(LineBytes.Token(start: next.start, end: line.end)).contains(Self.closing(quote)) {
+               line.string(LineBytes.Token(start: next.start, end: line.end)).contains(where: { Self.closes($0, quote) }) {
                 word = word.prefix(0)
                 openQuote = quote
                 quotes = true
@@ -162,7 +173,7 @@ enum PunctuationHint {
             }
             word = word[..<end]
             // The quote it closed opened after the digits before (`20000'in'`: quotes around in, no feet).
-            if let closed, let open = word.lastIndex(where: { Self.closing($0) == closed && "'\"‘“".contains($0) }),
+            if let closed, let open = word.lastIndex(where: { Self.closes(closed, $0) }),
                open > word.startIndex, word[word.index(before: open)].isNumber, word.index(after: open) < word.endIndex,
                word[word.index(after: open)].isLetter {
                 apart = word[word.index(after: open)...]
@@ -207,9 +218,11 @@ enum PunctuationHint {
         return (words.joined(separator: " "), removed)
     }
 
-    /// The quote that closes `open` (`’` for `‘`, `”` for `“`; a straight one itself).
-    private static func closing(_ open: Character) -> Character {
-        ["‘": "’", "“": "”"][open] ?? open
+    /// True when `mark` closes a quote opened with `open`: a double quote of any kind one opened
+    /// with a double (`“5"m`, `"5”`: the straight one left read as inches), a single one a single.
+    private static func closes(_ mark: Character, _ open: Character) -> Bool {
+        let doubles: Set<Character> = ["\"", "“", "”"], singles: Set<Character> = ["'", "‘", "’"]
+        return doubles.contains(open) ? doubles.contains(mark) : singles.contains(open) && singles.contains(mark)
     }
 
     /// True when `word` holds a letter (a unit's, not a number's `e`: `1e3.` is no unit).

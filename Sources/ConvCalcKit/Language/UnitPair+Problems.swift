@@ -296,6 +296,15 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "the connector is glued to the unit: write"
                     + " \(VisibleText.of(String(next.text.dropLast(connector.count)))) \(connector)"), offset: next.start)
             }
+            // `2 fl oz= mL`, `2 fl oz=mL`: signs that join no units glued after it (it named `fl`).
+            if let signs = next.text.firstIndex(where: { "=~:<".contains($0) }), signs > next.text.startIndex,
+               case let unitText = String(next.text[..<signs]), isUnit(unitText), let source = UnitCatalog.find(before + " " + unitText) {
+                let strayEnd = next.text[signs...].firstIndex { !"=~:<>-".contains($0) } ?? next.text.endIndex
+                let stray = String(next.text[signs..<strayEnd]), glued = String(next.text[strayEnd...])
+                let target = glued.isEmpty ? words.first { $0.start >= next.end }.map(\.text) : glued
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: target.map { VisibleText.of($0) })),
+                                        offset: next.start + unitText.utf8.count)
+            }
             let unitPart = Self.withoutSentenceMark(next.text)
             if unitPart != next.text, isUnit(unitPart) {
                 let mark = VisibleText.of(String(next.text.dropFirst(unitPart.count)))

@@ -152,6 +152,12 @@ import Testing
             + " no period after a unit: write 5 ft 10 in"),
         // The connector twice before a unit of two words (it offered the line refused, four times over).
         ("5 yd in in light years", "'in' at column 9 is the connector written twice; write it once: 5 yd in light years"),
+        // Eighth attack: a quote of one kind closed by another (`“5"m`: the straight one was read as inches), or
+        // opened between a number and letters inside brackets; `=` glued after a unit of two words (it named `fl`).
+        ("“5\"m", "unknown key '“5\"m' at column 1; no quotes here: write 5 m"),
+        ("\"-5”ft -> m", "unknown key '\"-5”ft' at column 1; no quotes here: write -5 ft -> m"),
+        ("(7.1e4\"survey ft\") -> m", "unknown key '(7.1e4\"survey' at column 1; no brackets here: write 7.1e4 survey ft -> m"),
+        ("2 fl oz= mL", "'=' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 2 fl oz to mL"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
