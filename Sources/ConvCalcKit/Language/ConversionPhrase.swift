@@ -29,6 +29,14 @@ struct ConversionPhrase {
                                 column: column)
             case .missingUnit(let example):
                 throw LineError(.missingUnit(example: own(example, line, first)), column: column)
+            case .unitTwice(let unit, let example):
+                // The user's line without the unit written again (`6″″ to cm`: 6″ to cm), as typed.
+                var after = line.tokens(from: error.offset)
+                let written = after.next().map { repeated in
+                    (LineParser.text(line, line.firstNonBlank(from: 0), error.offset).trimmingBlanks + " "
+                        + LineParser.text(line, repeated.end, line.end).trimmingBlanks).trimmingBlanks
+                }
+                throw LineError(.unitTwice(unit, example: written ?? own(example, line, first)), column: column)
             default:
                 throw LineError(error.reason, column: column)
             }

@@ -49,6 +49,9 @@ public struct LineError: Error, Equatable, Sendable {
         case pairStartsWithConnector(String, example: String)
         /// A converter named by one unit alone (`convert kmh`), with an output of its kind.
         case unitAlone(String, example: String)
+        /// A unit written again right after itself, with no connector (`5" "`, `6″″`, `5 mi mi`): a
+        /// conversion to itself read from a slip, with the unit written once.
+        case unitTwice(String, example: String)
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
         /// with the pair.
         case afterPair(String, pair: String, example: String)
@@ -160,6 +163,8 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
         case .pairStartsWithConnector(let text, let example):
             "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
+        case .unitTwice(let text, let example):
+            "'\(text)'\(at) writes the unit before it again; write it once: \(example)"
         case .afterPair(let text, let pair, let example):
             "'\(text)'\(at) follows a whole pair (\(pair)); a converter is one pair: \(example)"
         case .connectorAfterKey(let text, let example):

@@ -45,7 +45,7 @@ extension LineParser {
     }
 
     /// The line's text from `start` to `end`, escaped for display.
-    private static func text(_ line: LineBytes, _ start: Int, _ end: Int) -> String {
+    static func text(_ line: LineBytes, _ start: Int, _ end: Int) -> String {
         VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[start..<end]))
     }
 

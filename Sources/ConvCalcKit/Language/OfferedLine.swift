@@ -82,6 +82,7 @@ extension LineError {
         case .connectorTwice(_, let example): example.contains("…") ? nil : example  // `1 GiB in …`: the unit left to type
         case .outputOnly(_, _, let inParts): inParts
         case .valueAfterConverterName(let number, let pair): "\(number) \(pair)"
+        case .unitTwice(_, let example): example
         default: nil
         }
     }

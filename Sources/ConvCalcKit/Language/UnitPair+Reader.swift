@@ -162,6 +162,13 @@ extension UnitPair {
             }
             if place == .line && isKey(next) { return Reading(source: source, converter: nil, count: count) }
             if let (named, used) = output(source, from: count) {
+                // No connector, and the same unit again (`5" "`, `6″″`: it converted inches to inches,
+                // or read the marks as arcseconds): a slip, not a pair.
+                if case .success(let converter) = named, converter.from == converter.to, converter.compound == nil {
+                    let written = words[0..<count].map(visible).joined(separator: " ")
+                    throw Problem(reason: .unitTwice(visible(next), example: place == .name ? "convert \(written)" : "5 \(written)"),
+                                  offset: next.start)
+                }
                 return Reading(source: source, converter: named, count: count + used)
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }

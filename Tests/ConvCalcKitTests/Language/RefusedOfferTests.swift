@@ -158,6 +158,11 @@ import Testing
         ("\"-5”ft -> m", "unknown key '\"-5”ft' at column 1; no quotes here: write -5 ft -> m"),
         ("(7.1e4\"survey ft\") -> m", "unknown key '(7.1e4\"survey' at column 1; no brackets here: write 7.1e4 survey ft -> m"),
         ("2 fl oz= mL", "'=' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 2 fl oz to mL"),
+        // The unit written again with no connector is a slip, not a conversion to itself (`5""` converted inches to
+        // inches, `6″″` read arcseconds where `6″` is inches).
+        ("5\"\" to cm", "'\"' at column 3 writes the unit before it again; write it once: 5\" to cm"),
+        ("6″″", "'″' at column 3 writes the unit before it again; write it once: 6″"),
+        ("5 mi mi to km", "'mi' at column 6 writes the unit before it again; write it once: 5 mi to km"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])

@@ -20,7 +20,9 @@ import Seeding
         case (.refused(.unknownKey(let key)), .refused(.unknownUnit(let unit, nil))),
              (.refused(.unknownUnit(let unit, nil)), .refused(.unknownKey(let key))):
             key == unit
-        case (.refused(.unknownConnector(let one, _)), .refused(.unknownConnector(let other, _))):
+        case (.refused(.unknownConnector(let one, _)), .refused(.unknownConnector(let other, _))),
+             // The unit written again (`mi mi`): each place writes its own line once.
+             (.refused(.unitTwice(let one, _)), .refused(.unitTwice(let other, _))):
             one == other
         default: false
         }
