@@ -26,7 +26,10 @@ public enum TextWrap {
         var lines: [String] = []
         var line = ""
         var used = 0  // the line's columns, kept as the line grows: measuring is not free
-        for word in words(text) {
+        for word in words(text, fitting: width - indent) {
+            // The blanks of a gap (`in: 5   out: 6`) neither end a full line nor start the next: the
+            // indent stays the one asked (it grew by the gap's blanks).
+            if word.isEmpty && (used >= width || (!lines.isEmpty && line.allSatisfy { $0 == " " })) { continue }
             let length = ColumnWidth.of(String(word))
             let room = width - used - (line.isEmpty ? 0 : 1)
             if length <= room {
@@ -60,21 +63,27 @@ public enum TextWrap {
     /// The marks that belong to the word after them: the blank between is not a place to break.
     static let joinedMarks: Set<Substring> = ["≈", "~"]
 
-    /// `text` split at spaces, a word that is a mark of `joinedMarks` kept with the word after it.
-    static func words(_ text: String) -> [Substring] {
+    /// `text` split at spaces, a word that is a mark of `joinedMarks` kept with the word after
+    /// it, and a label (`out:`) with its value when they fit in `width` together: `out: ≈ 42.16`,
+    /// `precision: 4` (a label ended one row of the keypad's panel and its value began the next).
+    static func words(_ text: String, fitting width: Int = .max) -> [Substring] {
+        let plain = text.split(separator: " ", omittingEmptySubsequences: false)
         var words: [Substring] = []
-        var mark: Substring?
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if let held = mark {
-                words.append(text[held.startIndex..<word.endIndex])
-                mark = nil
-            } else if joinedMarks.contains(word) {
-                mark = word
-            } else {
-                words.append(word)
+        var index = 0
+        while index < plain.count {
+            let word = plain[index]
+            // The last word taken with this one: a mark's number, or a label's value (its mark and number).
+            var last = index
+            if joinedMarks.contains(word), index + 1 < plain.count { last = index + 1 }
+            if last == index, word.count > 1, word.last == ":", index + 1 < plain.count,
+               case let value = plain[index + 1], !value.isEmpty, value.last != ":" {
+                var valueEnd = index + 1
+                if joinedMarks.contains(value), valueEnd + 1 < plain.count { valueEnd += 1 }
+                if ColumnWidth.of(String(text[word.startIndex..<plain[valueEnd].endIndex])) <= width { last = valueEnd }
             }
+            words.append(text[word.startIndex..<plain[last].endIndex])
+            index = last + 1
         }
-        if let held = mark { words.append(held) }
         return words
     }
 

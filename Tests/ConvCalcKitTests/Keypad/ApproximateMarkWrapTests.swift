@@ -11,6 +11,24 @@ import Seeding
         #expect(lines.contains { $0.contains("≈ -15") }, "\(lines)")
     }
 
+    /// A label stays with its value (`out:` ended one row of the keypad's panel and `≈ 42.16`
+    /// began the next; a new user's trial), and a gap's blanks never change a continuation
+    /// line's indent (it was 3, 4 or 5): at every width.
+    @Test func aLabelWrapsWithItsValueAndTheIndentStays() {
+        let text = "ready ──digit 5──▶ integer   in: 5 mi   out: ≈ 8.05 km   precision: 4 sig"
+        for width in 14...80 {
+            for indent in 0...3 {
+                let lines = TextWrap.lines(text, width: width, indent: indent)
+                // Where the longest label and value (`precision: 4`, 12 columns) fit a line.
+                if width - indent >= 12 { #expect(!lines.contains { $0.trimmingBlanks.hasSuffix(":") }, "\(width): \(lines)") }
+                for line in lines.dropFirst() {
+                    #expect(line.prefix { $0 == " " }.count == indent, "\(width), indent \(indent): \(lines)")
+                }
+                #expect(lines.flatMap { $0.split(separator: " ") } == text.split(separator: " "), "\(width): \(lines)")
+            }
+        }
+    }
+
     /// Random words, marks and widths: no line ends with a mark, no line starts with the
     /// number a mark belongs to, and no word is lost.
     @Test func noLineEndsWithAMarkAtAnyWidth() {
