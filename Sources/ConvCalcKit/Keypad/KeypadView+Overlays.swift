@@ -1,13 +1,20 @@
 extension KeypadView {
+    /// Clears the rows of each panel that `box` covers, between the panel's borders: the ends of
+    /// its lines beside an overlay read as part of it (the precision picker left `es to
+    /// kilometers  out:` beside its border).
+    func clearPanelRows(under box: ScreenRect, _ layout: KeypadLayout, on screen: Screen) {
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
+            let top = max(box.y, panel.y + 1), bottom = min(box.bottom, panel.bottom - 1)
+            if bottom > top { screen.fill(ScreenRect(x: panel.x + 1, y: top, width: panel.width - 2, height: bottom - top), style: .normal) }
+        }
+    }
+
     /// The action sheet over the keypad: the converters, the current one marked, the
     /// highlighted one reversed. The rows of a panel it covers are cleared to the panel's
     /// borders: the ends of the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let sheet = ActionSheet(layout: layout, lesson: model.player != nil)
-        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(sheet.box) {
-            let top = max(sheet.box.y, panel.y + 1), bottom = min(sheet.box.bottom, panel.bottom - 1)
-            if bottom > top { screen.fill(ScreenRect(x: panel.x + 1, y: top, width: panel.width - 2, height: bottom - top), style: .normal) }
-        }
+        clearPanelRows(under: sheet.box, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
         for (index, row) in sheet.rows.enumerated() where row.bottom <= sheet.box.bottom - 1 {

@@ -1,7 +1,8 @@
 extension KeypadView {
     /// The precision picker over the keypad: the choice highlighted, its keys under it.
-    func drawPrecisionPicker(_ picker: PrecisionPicker, on screen: Screen) {
+    func drawPrecisionPicker(_ picker: PrecisionPicker, _ layout: KeypadLayout, on screen: Screen) {
         let box = PrecisionPicker.box(on: screen.size)
+        clearPanelRows(under: box, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "precision", glyphs: glyphs)
         var lines: [StyledLine] = [[Span(picker.lines[0], .selected)]]

@@ -54,7 +54,7 @@ public struct KeypadView: Sendable {
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
-        if let picker = model.precisionPicker { drawPrecisionPicker(picker, on: screen) }
+        if let picker = model.precisionPicker { drawPrecisionPicker(picker, layout, on: screen) }
         if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
         screen.present()
         return layout

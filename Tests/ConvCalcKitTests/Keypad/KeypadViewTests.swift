@@ -219,6 +219,27 @@ import Testing
         }
     }
 
+    /// The precision picker clears the rows of the panels it covers, as the menu does (it left
+    /// `es to kilometers  out:` beside its border; a new user's trial at 80×24).
+    @Test(arguments: [(80, 24), (60, 24), (120, 40)])
+    func thePrecisionPickerLeavesNoPieceOfAPanelBesideIt(columns: Int, rows: Int) throws {
+        let model = keypad(after: "98.6\rp")
+        #expect(model.precisionPicker != nil, "p opens the picker")
+        let screen = draw(model, columns: columns, rows: rows)
+        let layout = try #require(KeypadView.layout(for: model, size: ScreenSize(columns: columns, rows: rows)))
+        let box = PrecisionPicker.box(on: ScreenSize(columns: columns, rows: rows))
+        var overlapped = 0
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
+            overlapped += 1
+            for y in max(box.y, panel.y + 1)..<min(box.bottom, panel.bottom - 1) {
+                let row = Array(screen.lines[y])
+                let inside = (panel.x + 1..<panel.right - 1).filter { $0 < box.x || $0 >= box.right }
+                #expect(inside.allSatisfy { row[$0] == " " }, "row \(y): \(String(row))")
+            }
+        }
+        #expect(overlapped > 0, "the picker covers a panel at \(columns)×\(rows)")
+    }
+
     /// Esc with nothing open to cancel is no mistake: the status line says so, not in red.
     @Test func escWithNothingToCancelSaysSoQuietly() {
         var model = keypad(after: "k\u{1B}")
