@@ -189,7 +189,8 @@ public struct LessonPlayer: Sendable {
     /// and undone and why, then what Space does, then whether keys typed by hand were set aside.
     public var prompt: String {
         var parts: [String] = []
-        if let refusal { parts.append("✗ line undone: \(refusal)") }
+        // Named by its number: after a move back (`b`) it read as if the move itself had failed.
+        if let refusal { parts.append("✗ line \(place.lineIndex) undone: \(refusal)") }
         if isAtEnd {
             let result = switch mismatches {
             case 0: "no mismatch"

@@ -115,7 +115,7 @@ import Seeding
         let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 1.2.3\n! '.' at column 4: the entry already has a decimal point\n"))
         var refused = KeypadModel(start: lesson.start, lesson: lesson)
         while refused.player?.isAtEnd == false { refused.perform(.playNext) }
-        #expect(refused.status.text.hasPrefix("✗ line undone: '.' at column 4: the entry already has a decimal point"),
+        #expect(refused.status.text.hasPrefix("✗ line 1 undone: '.' at column 4: the entry already has a decimal point"),
                 "the undoing and its reason first, so a narrow screen keeps them: \(refused.status.text)")
         #expect(refused.displays == KeypadModel.displays(of: lesson.start), "undone: the displays are as before the line")
     }
