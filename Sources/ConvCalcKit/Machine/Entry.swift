@@ -114,6 +114,7 @@ public struct Entry: Hashable, Sendable {
 
     /// Drops an exponent with no digit yet (`98.6e`, `5e-` are 98.6 and 5): what a number
     /// left in the exponent phase shows, so no committed input reads `5e-`.
+    @inline(never)  // rare (the exponent phase left): out of `Machine.apply`, which every key inlines
     mutating func dropEmptyExponent() {
         guard hasExponent && !exponentHasDigits else { return }
         hasExponent = false

@@ -55,10 +55,15 @@ public enum Machine {
         case (_, .clear):
             state.entry = Entry()
             state.phase = .integer
+        case (.exponent, .commit):  // leaving the exponent drops a mark with no digit: `98.6 EE` Return is 98.6
+            state.entry.dropEmptyExponent()
+            state.phase = .ready
         case (_, .commit):
             commit(&state)
+        case (.exponent, .convert):
+            state.entry.dropEmptyExponent()
+            state.phase = .choosing
         case (_, .convert):
-            if state.phase == .exponent { state.entry.dropEmptyExponent() }
             state.phase = .choosing
         case (_, .pick), (_, .cancel):
             throw .menuIsClosed(event.kind)
@@ -89,7 +94,6 @@ public enum Machine {
     /// Return outside the menu: the entry is committed, the machine ready.
     @inline(__always)
     private static func commit(_ state: inout State) {
-        if state.phase == .exponent { state.entry.dropEmptyExponent() }  // `98.6 EE` Return: 98.6, not `98.6e`
         state.phase = .ready
     }
 
