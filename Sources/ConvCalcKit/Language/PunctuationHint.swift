@@ -87,9 +87,9 @@ enum PunctuationHint {
     /// `no period after a unit`), an `and` or `&` before a part's number dropped too; nil when there
     /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
-        var words: [String] = [], brackets = false, quotes = false, mark: Character?, markedNumber = false, markedUnit = true
+        var words: [String] = [], brackets = false, mark: Character?, markedNumber = false, markedUnit = true
         var marks: [Character] = []  // each mark taken, once: two of them are both named (`39 bar to; psi?`)
-        var openQuote: Character?  // a quote taken before a word and not closed in it (`'1 × 10^2' in`)
+        var quoteMarks = QuoteMarks()
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         while let token = tokens.next() {
@@ -105,80 +105,11 @@ enum PunctuationHint {
                 brackets = true
             }
             word = word[..<end]
-            // Quotes around words (`'5 mi' to km`, `"10 km"`): before a word, or after one that ends in
-            // a letter (`6'2"` keeps its feet and inches, written after digits).
-            // A mark glued to a number is a height's (`12''` is 12 in: a quote taken made it 12 ft).
+            // Quotes around words, of any kind (`QuoteMarks`).
+            var peek = tokens
             let afterNumber = gluedToLast && words.last?.last?.isNumber == true
-            // A word of marks alone is feet and inches (`1.8 m to '"`), no quotes; a word between a
-            // pair is quoted whatever it holds (`'8540'`, `"5"`, `'6'2"'`: a mark after digits alone is feet).
-            var marksOnly = word.allSatisfy { "'\"‘’“”".contains($0) }
-            // What follows a quote that closes one opened before is a word of its own (`“5”mi`: 5 mi).
-            var apart: Substring?, rejoined = false  // rejoined: `word` is no longer a slice of `whole`
-            // The quote that closes one opened before, glued after digits too (`'1 × 10^2' in`: no 10^2 feet).
-            func close() {
-                guard let open = openQuote, let at = word.firstIndex(where: { Self.closes($0, open) }) else { return }
-                let after = word[word.index(after: at)...]
-                // Marks after the quote stay the word's, taken below (`'swap'.`, `'83.7'?`: a `.` apart is the point key).
-                if after.allSatisfy({ ".,;:!?…".contains($0) }) {
-                    word = word[..<at] + after
-                    rejoined = true
-                } else {
-                    apart = after
-                    word = word[..<at]
-                }
-                openQuote = nil
-                quotes = true
-                marksOnly = false
-            }
-            close()
-            if !afterNumber, !marksOnly, word.count >= 3, let first = word.first, let last = word.last,
-               ["''", "\"\"", "‘’", "“”", "’’", "””"].contains(String([first, last])) {
-                word = word.dropFirst().dropLast()
-                quotes = true
-            }
-            while !afterNumber, !marksOnly, let first = word.first, "'\"‘’“”".contains(first), word.index(after: word.startIndex) < word.endIndex {
-                word = word.dropFirst()
-                quotes = true
-                openQuote = first
-            }
-            close()  // in the word that opened it (`‘‘351’’`, `“5”mi`)
-            // A quote between digits and letters inside the word that the line closes later opens one
-            // (`(7.1e4"survey ft")`: it offered `7.1e4"survey ft`, inches).
-            if openQuote == nil, let at = word.firstIndex(where: { "'\"‘“”’".contains($0) }), at > word.startIndex,
-               word[word.index(before: at)].isNumber, word.index(after: at) < word.endIndex, word[word.index(after: at)].isLetter,
-               !word[word.index(after: at)...].contains(where: { Self.closes($0, word[at]) }),
-               line.string(LineBytes.Token(start: token.end, end: line.end)).contains(where: { Self.closes($0, word[at]) }) {
-                openQuote = word[at]
-                apart = word[word.index(after: at)...]
-                word = word[..<at]
-                quotes = true
-            }
-            // A mark glued after a number, before letters, that the line closes later opens a quote
-            // (`7.1e4"survey ft"`: it offered `7.1e4"survey ft`, inches).
-            if afterNumber, marksOnly, word.count == 1, let quote = word.first, case var peek = tokens, let next = peek.next(),
-               next.start == token.end, line.string(next).first?.isLetter == true,
-               line.string(LineBytes.Token(start: next.start, end: line.end)).contains(where: { Self.closes($0, quote) }) {
-                word = word.prefix(0)
-                openQuote = quote
-                quotes = true
-            }
-            end = word.endIndex
-            var closed: Character?
-            while end > word.startIndex, "'\"‘’“”".contains(word[word.index(before: end)]),
-                  word.index(before: end) > word.startIndex, word[word.index(before: word.index(before: end))].isLetter {
-                end = word.index(before: end)
-                closed = word[end]
-                quotes = true
-                openQuote = nil
-            }
-            word = word[..<end]
-            // The quote it closed opened after the digits before (`20000'in'`: quotes around in, no feet).
-            if let closed, let open = word.lastIndex(where: { Self.closes(closed, $0) }),
-               open > word.startIndex, word[word.index(before: open)].isNumber, word.index(after: open) < word.endIndex,
-               word[word.index(after: open)].isLetter {
-                apart = word[word.index(after: open)...]
-                word = word[..<open]
-            }
+            let (unquoted, apart, rejoined) = quoteMarks.take(word, afterNumber: afterNumber, at: token, next: peek.next(), line: line)
+            word = unquoted
             // A mark left alone by the quotes taken is dropped with them (`5 '? 10 in`: a `?` alone
             // is help, and `5 ? 10 in to m` was offered, typing 5 into the converter in use).
             if word.count < whole.count, !word.isEmpty, word.allSatisfy({ ".,;:!?…".contains($0) }) {
@@ -209,6 +140,7 @@ enum PunctuationHint {
             && words[index - 1].last?.isLetter == true {
             joiner = words.remove(at: index)
         }
+        let quotes = quoteMarks.taken
         guard brackets || quotes || mark != nil || joiner != nil else { return nil }
         let after = markedNumber ? "a number" : markedUnit ? "a unit" : "a word"  // `5, 10 in`: no unit before the comma
         let removed = brackets ? "no brackets here" : quotes ? "no quotes here"
@@ -216,13 +148,6 @@ enum PunctuationHint {
             : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"
         return (words.joined(separator: " "), removed)
-    }
-
-    /// True when `mark` closes a quote opened with `open`: a double quote of any kind one opened
-    /// with a double (`“5"m`, `"5”`: the straight one left read as inches), a single one a single.
-    private static func closes(_ mark: Character, _ open: Character) -> Bool {
-        let doubles: Set<Character> = ["\"", "“", "”"], singles: Set<Character> = ["'", "‘", "’"]
-        return doubles.contains(open) ? doubles.contains(mark) : singles.contains(open) && singles.contains(mark)
     }
 
     /// True when `word` holds a letter (a unit's, not a number's `e`: `1e3.` is no unit).
