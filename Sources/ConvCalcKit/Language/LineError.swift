@@ -52,6 +52,9 @@ public struct LineError: Error, Equatable, Sendable {
         /// A unit written again right after itself, with no connector (`5" "`, `6″″`, `5 mi mi`): a
         /// conversion to itself read from a slip, with the unit written once.
         case unitTwice(String, example: String)
+        /// A foot, inch or angle mark glued to the mark before it (`5'''`, `5'"`, `5′″`): no pair is
+        /// read from marks run together.
+        case markAfterMark(String)
         /// A word after a whole pair in a converter's name (`convert mi to km to m`, `convert mi km mi`),
         /// with the pair.
         case afterPair(String, pair: String, example: String)
@@ -163,6 +166,9 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
         case .pairStartsWithConnector(let text, let example):
             "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
+        case .markAfterMark(let text):
+            "'\(text)'\(at) is a mark glued to the mark before it; a number takes one: ' for feet, \" for inches"
+                + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"
         case .unitTwice(let text, let example):
             "'\(text)'\(at) writes the unit before it again; write it once: \(example)"
         case .afterPair(let text, let pair, let example):

@@ -26,9 +26,16 @@ struct QuoteMarks {
         // What follows a quote that closes one opened before is a word of its own (`“5”mi`: 5 mi).
         var apart: Substring?, rejoined = false  // rejoined: `word` is no longer a slice of `typed`
         // The quote that closes one opened before, glued after digits too (`'1 × 10^2' in`: no 10^2 feet).
+        // A mark glued after a number with digits glued after it is a height's feet (`'5'10" to cm'`:
+        // taken as the quote's end, it offered `510"`).
+        let heightMark = afterNumber && next.map { $0.start == token.end && line.string($0).first?.isNumber == true } == true
         func close() {
-            guard let opened = open, let at = word.firstIndex(where: { Self.closes($0, opened) }) else { return }
-            let after = word[word.index(after: at)...]
+            guard !heightMark, let opened = open, let at = word.firstIndex(where: { Self.closes($0, opened) }),
+                  // between digits, a height's feet (`'5'10"`)
+                  !(at > word.startIndex && word[word.index(before: at)].isNumber && word.index(after: at) < word.endIndex
+                    && word[word.index(after: at)].isNumber) else { return }
+            // A doubled quote closes as one (`''1 m 70 cm to in''`: the second was left, read as feet).
+            let after = word[word.index(after: at)...].drop { Self.closes($0, opened) }
             // Marks after the quote stay the word's, taken below (`'swap'.`, `'83.7'?`: a `.` apart is the point key).
             if after.allSatisfy({ ".,;:!?…".contains($0) }) {
                 word = word[..<at] + after

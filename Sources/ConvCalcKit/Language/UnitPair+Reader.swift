@@ -161,6 +161,12 @@ extension UnitPair {
                 throw unknownUnit(words[count + 1], context: .kind(UnitCatalog.kinds[Int(source)], except: source))
             }
             if place == .line && isKey(next) { return Reading(source: source, converter: nil, count: count) }
+            // Marks run together (`5'''`, `5'"`, `5′″`): no pair (it read inches to feet, feet to inches, an angle).
+            // The same mark twice is the unit written again, below (`5""`: write it once).
+            if count > 0, words[count - 1].end == next.start, Self.isMark(words[count - 1].text), Self.isMark(next.text),
+               UnitCatalog.find(words[count - 1].text) != UnitCatalog.find(next.text) {
+                throw Problem(reason: .markAfterMark(visible(next)), offset: next.start)
+            }
             if let (named, used) = output(source, from: count) {
                 // No connector, and the same unit again (`5" "`, `6″″`: it converted inches to inches,
                 // or read the marks as arcseconds): a slip, not a pair.
@@ -173,6 +179,11 @@ extension UnitPair {
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
             throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)], except: source))
+        }
+
+        /// True for a foot, inch or angle mark alone (`'`, `''`, `"`, `′`, `″`, `’`, `”`).
+        static func isMark(_ text: String) -> Bool {
+            !text.isEmpty && text.count <= 2 && text.allSatisfy { "'\"′″’”".contains($0) }
         }
 
         /// True when the words from `index` name an output `source` converts to.

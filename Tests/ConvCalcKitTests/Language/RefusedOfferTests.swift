@@ -163,6 +163,15 @@ import Testing
         ("5\"\" to cm", "'\"' at column 3 writes the unit before it again; write it once: 5\" to cm"),
         ("6″″", "'″' at column 3 writes the unit before it again; write it once: 6″"),
         ("5 mi mi to km", "'mi' at column 6 writes the unit before it again; write it once: 5 mi to km"),
+        // Ninth attack: a mark between digits is a height's feet, never a quote's end (`'5'10" to cm` offered 510",
+        // 1295.4 cm for 177.8); a doubled quote closes as one (it left a `'`, read as feet); marks run together are
+        // no pair (`5'''` read inches to feet, `5'"` feet to inches, `5′″` an angle).
+        ("'5'10\" to cm'", "unknown key ''5'10\"' at column 1; no quotes here: write 5'10\" to cm"),
+        ("''1 m 70 cm to in''", "unknown key '''1' at column 1; no quotes here: write 1 m 70 cm to in"),
+        ("5'\"", "'\"' at column 3 is a mark glued to the mark before it; a number takes one: ' for feet, \" for inches"
+            + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"),
+        ("5′″", "'″' at column 3 is a mark glued to the mark before it; a number takes one: ' for feet, \" for inches"
+            + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
