@@ -35,6 +35,16 @@ public enum LineParser {
         withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
     }
 
+    /// `line` without `token` when a whole conversion follows it (a connector among the words
+    /// after it) and that line is accepted; else nil.
+    private static func lineWithout(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        var after = line.tokens(from: token.end), connectorAfter = false
+        while !connectorAfter, let next = after.next() { connectorAfter = UnitPair.isConnector(line.string(next)) }
+        guard connectorAfter else { return nil }
+        let written = text(line, line.firstNonBlank(from: 0), token.start).trimmingBlanks + " " + text(line, token.end, line.end).trimmingBlanks
+        return refusal(of: written) == nil ? written : nil
+    }
+
     /// The conversion the line holds before a second connector `token` (`98.6 °F to °C to K`:
     /// 98.6 °F to °C), the user's own line as the example of one a line, when accepted; else
     /// the made-up `e.g. 5 mi to km` (`to cm` alone).
@@ -717,6 +727,11 @@ public enum LineParser {
             let first = after.next().map { line.string($0) }, second = after.next().map { line.string($0) }
             let target = first.flatMap { word in second.map { word + " " + $0 }.flatMap { UnitCatalog.find($0) != nil ? $0 : nil } ?? word }
             let number = tokenBefore(token, in: line).map { line.visible($0) } ?? "5"
+            // A whole conversion after it (`98.6> lb to kg`): it is a stray, and the line without it the
+            // example (it offered `98.6 kg > lb`, the conversion turned round).
+            if afterNumber, let stray = lineWithout(token, line: line) {
+                return LineError(.unitMissingBefore(shown, example: stray), column: line.column(of: token.start))
+            }
             return LineError(afterNumber ? .unitMissingBefore(shown, example: LineError.missingUnitExample(shown, to: target, number: number))
                              : .connectorOutOfPlace(shown, example: conversionBefore(token, connector: shown, line: line)),
                              column: line.column(of: token.start))

@@ -172,6 +172,9 @@ import Testing
             + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"),
         ("5′″", "'″' at column 3 is a mark glued to the mark before it; a number takes one: ' for feet, \" for inches"
             + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"),
+        // A connector with no unit before it and a whole conversion after it is a stray: the line without it is
+        // the example (`98.6 > lb to kg` offered `98.6 kg > lb`, the conversion turned round).
+        ("98.6 > lb to kg", "a unit is missing before '>' at column 6; write the unit after the number, e.g. 98.6 lb to kg"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
