@@ -50,7 +50,12 @@ public enum LineParser {
     /// the made-up `e.g. 5 mi to km` (`to cm` alone).
     private static func conversionBefore(_ token: LineBytes.Token, connector: String, line: LineBytes) -> String {
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
-        return !before.isEmpty && before.first?.isLetter == false && refusal(of: before) == nil ? before : "e.g. 5 mi \(connector) km"
+        // With a connector of its own: a pair read without one (`5'' mi to km`: 5 in to mi) is no example of it.
+        var tokens = line.tokens(), joined = false
+        while !joined, let next = tokens.next(), next.start < token.start {
+            joined = UnitPair.isConnector(line.string(next)) || UnitPair.arrows.contains { line.string(next).contains($0) }
+        }
+        return joined && before.first?.isLetter == false && refusal(of: before) == nil ? before : "e.g. 5 mi \(connector) km"
     }
 
     /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it

@@ -175,6 +175,8 @@ import Testing
         // A connector with no unit before it and a whole conversion after it is a stray: the line without it is
         // the example (`98.6 > lb to kg` offered `98.6 kg > lb`, the conversion turned round).
         ("98.6 > lb to kg", "a unit is missing before '>' at column 6; write the unit after the number, e.g. 98.6 lb to kg"),
+        // A first conversion read without a connector is no example (`5'' mi to km` offered `5'' mi`, inches to miles).
+        ("5'' mi to km", "'to' at column 8 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi to km"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
     ])
