@@ -991,7 +991,7 @@ public enum LineParser {
         let typed = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<number.end]))
         let digits = String(decoding: bytes[first..<(start - markLength)], as: UTF8.self)
             + String(decoding: bytes[start..<numberEnd], as: UTF8.self)
-            + (numberEnd < number.end ? " " + String(decoding: bytes[numberEnd..<number.end], as: UTF8.self) : "")
+            + (numberEnd < number.end ? " " + VisibleText.of(UnsafeBufferPointer(rebasing: bytes[numberEnd..<number.end])) : "")
         let whole = (VisibleText.of(UnsafeBufferPointer(rebasing: bytes[line.firstNonBlank(from: 0)..<first])) + digits
             + VisibleText.of(UnsafeBufferPointer(rebasing: bytes[number.end..<line.end]))).trimmingBlanks
         let said = "an apostrophe between digits is no thousands separator here"
