@@ -92,10 +92,12 @@ struct ConvCalc: ParsableCommand {
         refuseTooMany(arguments)
         // GNU units' database is summed up where someone watches a prompt start, as GNU units counts
         // its units at an interactive start only: a script (`-e`, a pipe, a subcommand) is not told.
-        let promptStarts = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDERR_FILENO)
-            && arguments.first.map { subcommand(named: $0) == nil && $0 != "help" && $0 != "keypad" } ?? true
-            && !arguments.contains { FlagName.split($0)?.flag == .execute }
-        UnitsFiles.load(arguments, summing: promptStarts)  // before anything reads the unit catalog
+        // Asked only when a database was read: no start pays for the question.
+        UnitsFiles.load(arguments) {  // before anything reads the unit catalog
+            Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDERR_FILENO)
+                && arguments.first.map { subcommand(named: $0) == nil && $0 != "help" && $0 != "keypad" } ?? true
+                && !arguments.contains { FlagName.split($0)?.flag == .execute }
+        }
         if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
         } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {

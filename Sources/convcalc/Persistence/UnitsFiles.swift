@@ -58,10 +58,10 @@ enum UnitsFiles {
 
     /// Reads the default file (if it exists) and those `arguments` name, says the first
     /// `shownProblems` problems on stderr as `convcalc: FILE:LINE:COLUMN: …`, counts the
-    /// rest, and says GNU units' database in one line when `summing` (a prompt starting in a
-    /// terminal: `convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs what
-    /// they define. Exits 66 when a named file cannot be read.
-    static func load(_ arguments: [String], summing: Bool) {
+    /// rest, and says GNU units' database in one line when `summing` says so (a prompt starting
+    /// in a terminal: `convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs
+    /// what they define. Exits 66 when a named file cannot be read.
+    static func load(_ arguments: [String], summing: () -> Bool) {
         var sources: [UnitsCache.Source] = []
         if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0,
            let bytes = bytes(of: path, required: false, own: true) {
@@ -84,7 +84,9 @@ enum UnitsFiles {
                 + " every one (" + files.map { VisibleText.of($0, limit: 200) }.joined(separator: ", ") + ")")
         }
         // A cache's too: escaped as problems are.
-        for summary in summaries where summing { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }
+        if !summaries.isEmpty && summing() {
+            for summary in summaries { FileText.warn("convcalc: " + VisibleText.of(summary, limit: 2_000)) }
+        }
         if !user.isEmpty { UnitCatalog.install(user) }
     }
 
