@@ -81,6 +81,21 @@ import RepositoryFiles
         #expect(terminal.hasItsModesAsFound, "the terminal's echo is back")
     }
 
+    /// Ctrl-Z while it waits gives the terminal its modes as found first (echo on for the shell).
+    @Test func playStepGivesTheModesBackWhenStopped() throws {
+        let home = try TemporaryHome()
+        let terminal = try PseudoTerminal(arguments: ["play", "--step", Self.lesson], environment: home.environment())
+        #expect(terminal.expect("> 212"))
+        #expect(!terminal.hasItsModesAsFound, "echo off while it waits")
+        terminal.signal(SIGTSTP)
+        let deadline = Date().addingTimeInterval(5)
+        while !terminal.hasItsModesAsFound && Date() < deadline { usleep(10_000) }
+        #expect(terminal.hasItsModesAsFound, "the modes as found while stopped")
+        terminal.signal(SIGCONT)
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func playRefusesWhatIsNotATranscript() throws {
         #expect(try BuiltBinary.run(["play", "/dev/null"]).status == 2)
         #expect(try BuiltBinary.run(["play", "-"], stdin: ">212\n").status == 2)

@@ -173,6 +173,9 @@ enum Signals {
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
         }
+        // Ctrl-Z too: the shell gets the modes as found while stopped (its echo was left off).
+        _ = wakeUp  // made now, not in the handler
+        convcalc_install_handler(SIGTSTP, { _ in Signals.stop() }, SA_RESTART, nil)
     }
 
     /// SIGINT, SIGTERM or SIGHUP if one arrived since the last call (and forgets it).
