@@ -50,7 +50,7 @@ extension SpellingTable {
         // one-line conversion 20 instructions).
         guard let first = text.utf8.first, text.utf8.count <= 4, let prefix = Self.capitalPrefix(first) else { return nil }
         let rest = String(text.dropFirst())
-        guard Self.prefixedSymbols.contains(rest), unit(exactly: text) == nil else { return nil }
+        guard Self.takesPrefixes(rest), unit(exactly: text) == nil else { return nil }
         return (prefix, rest)
     }
 
@@ -70,8 +70,13 @@ extension SpellingTable {
         }
     }
 
-    /// The symbols SI prefixes are written before.
-    static var prefixedSymbols: [String] { ["m", "g", "s", "L", "W", "J", "N", "Pa", "Hz", "B", "bit", "Wh", "eV", "t"] }
+    /// True for a symbol SI prefixes are written before (a switch: no array made at each ask).
+    static func takesPrefixes(_ symbol: String) -> Bool {
+        switch symbol {
+        case "m", "g", "s", "L", "W", "J", "N", "Pa", "Hz", "B", "bit", "Wh", "eV", "t": true
+        default: false
+        }
+    }
 
     /// True when `text` is a unit's symbol, as written.
     func isSymbol(_ text: String) -> Bool {
