@@ -81,19 +81,25 @@ import RepositoryFiles
         #expect(terminal.hasItsModesAsFound, "the terminal's echo is back")
     }
 
-    /// Ctrl-Z while it waits gives the terminal its modes as found first (echo on for the shell).
-    @Test func playStepGivesTheModesBackWhenStopped() throws {
+    /// Ctrl-Z while it waits gives the terminal its modes as found first (echo on for the shell;
+    /// tried in tmux), and running on it turns echo off again (after `fg`, what was typed showed).
+    /// Here the handler is seen giving the modes back, then SIGCONT runs it on: typing shows nothing.
+    @Test func playStepRunsOnWithEchoOffAfterCtrlZ() throws {
         let home = try TemporaryHome()
         let terminal = try PseudoTerminal(arguments: ["play", "--step", Self.lesson], environment: home.environment())
         #expect(terminal.expect("> 212"))
         #expect(!terminal.hasItsModesAsFound, "echo off while it waits")
         terminal.signal(SIGTSTP)
-        let deadline = Date().addingTimeInterval(5)
-        while !terminal.hasItsModesAsFound && Date() < deadline { usleep(10_000) }
-        #expect(terminal.hasItsModesAsFound, "the modes as found while stopped")
+        let deadline = Date().addingTimeInterval(5)  // the handler ran: the modes as found, for the shell
+        while !terminal.hasItsModesAsFound && Date() < deadline { usleep(5_000) }
         terminal.signal(SIGCONT)
+        usleep(200_000)
+        terminal.type("hello\r")
+        #expect(terminal.expect("100 °C"))
+        #expect(!terminal.screenText.contains("hello"), "\(terminal.screenText)")
         terminal.type("\u{04}")
         #expect(terminal.waitForExit() == 0)
+        #expect(terminal.hasItsModesAsFound)
     }
 
     @Test func playRefusesWhatIsNotATranscript() throws {

@@ -76,11 +76,11 @@ struct PlayStage {
     /// modes come back at the end, and on a signal that ends the program.
     private func typedNotEchoed() {
         TerminalModes.save()
-        Signals.restoreModesOnEnding()
         var modes = termios()
-        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return Signals.restoreModesOnEnding() }
         modes.c_lflag &= ~tcflag_t(ECHO)
         modes.c_lflag |= tcflag_t(ECHONL)
+        Signals.restoreModesOnEnding(resuming: modes)  // after Ctrl-Z and fg, echo off again
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
 

@@ -169,6 +169,18 @@ enum Signals {
     /// For a command that changes the terminal's modes for a while without the prompt's
     /// handlers (`play --step` turns echo off as it waits): the signals that end it put the
     /// modes found by `TerminalModes.save()` back first, then end it as they would.
+    /// The modes `restoreModesOnEnding(resuming:)` puts back after Ctrl-Z and `fg`, when set.
+    nonisolated(unsafe) private static let modesToResume = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    private static let resumesModes = Atomic<Bool>(false)
+
+    /// `restoreModesOnEnding`, and `modes` put back when the program runs on after Ctrl-Z (the
+    /// shell had the modes as found while it was stopped).
+    static func restoreModesOnEnding(resuming modes: termios) {
+        modesToResume.pointee = modes
+        resumesModes.store(true, ordering: .releasing)
+        restoreModesOnEnding()
+    }
+
     static func restoreModesOnEnding() {
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where convcalc_is_ignored(number) == 0 {
             convcalc_install_handler(number, { number in Signals.die(number) }, 0, nil)
@@ -263,6 +275,8 @@ enum Signals {
         convcalc_install_handler(SIGTSTP, { _ in Signals.stop() }, SA_RESTART, nil)
         let count = continueByteCount.load(ordering: .acquiring)
         if count > 0 && terminalWithoutWaiting >= 0 { _ = write(terminalWithoutWaiting, continueBytes, count) }
+        // A command's own modes back (`play --step`'s echo off), set aside before any signal came.
+        if resumesModes.load(ordering: .acquiring) { _ = tcsetattr(TerminalModes.descriptor, TCSANOW, modesToResume) }
         continued.store(true, ordering: .relaxed)
         wake()
         errno = saved
