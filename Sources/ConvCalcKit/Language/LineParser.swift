@@ -35,52 +35,6 @@ public enum LineParser {
         withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
     }
 
-    /// `line` without `token` when a whole conversion follows it (a connector among the words
-    /// after it) and that line is accepted; else nil.
-    private static func lineWithout(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        var after = line.tokens(from: token.end), connectorAfter = false
-        while !connectorAfter, let next = after.next() { connectorAfter = UnitPair.isConnector(line.string(next)) }
-        guard connectorAfter else { return nil }
-        let written = text(line, line.firstNonBlank(from: 0), token.start).trimmingBlanks + " " + text(line, token.end, line.end).trimmingBlanks
-        return refusal(of: written) == nil ? written : nil
-    }
-
-    /// The conversion the line holds before a second connector `token` (`98.6 °F to °C to K`:
-    /// 98.6 °F to °C), the user's own line as the example of one a line, when accepted; else
-    /// the made-up `e.g. 5 mi to km` (`to cm` alone).
-    private static func conversionBefore(_ token: LineBytes.Token, connector: String, line: LineBytes) -> String {
-        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
-        // With a connector of its own: a pair read without one (`5'' mi to km`: 5 in to mi) is no example of it.
-        var tokens = line.tokens(), joined = false
-        while !joined, let next = tokens.next(), next.start < token.start {
-            joined = UnitPair.isConnector(line.string(next)) || UnitPair.arrows.contains { line.string(next).contains($0) }
-        }
-        return joined && before.first?.isLetter == false && refusal(of: before) == nil ? before : "e.g. 5 mi \(connector) km"
-    }
-
-    /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it
-    /// (L, a volume: "cannot convert"), `error` with the line written without those blanks when
-    /// that is accepted; nil otherwise (`5 km / h`, refused at `/`, has its own hint).
-    private static func slashApart(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
-        guard case .differentKinds = error.reason, let whole = slashesJoined(line, converter: converter) else { return nil }
-        let said = "a unit is written without blanks around its slash: write \(VisibleText.of(whole))"
-        return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
-    }
-
-    /// `line` without the blanks around its slashes (`5 mi / h to km / h`: 5 mi/h to km/h) when
-    /// it has some and that line is accepted; nil otherwise.
-    static func slashesJoined(_ line: LineBytes, converter: Converter? = nil) -> String? {
-        guard line.bytes[..<line.end].contains(UInt8(ascii: "/")) else { return nil }
-        var joined: [UInt8] = []
-        for (index, byte) in line.bytes[..<line.end].enumerated() {
-            let nextIsSlash = index + 1 < line.end && line.bytes[index + 1] == UInt8(ascii: "/")
-            if LineBytes.isBlank(byte), nextIsSlash || joined.last == UInt8(ascii: "/") { continue }
-            joined.append(LineBytes.isBlank(byte) ? UInt8(ascii: " ") : byte)  // a tab a space, as every hint writes it
-        }
-        let whole = String(decoding: joined, as: UTF8.self).trimmingBlanks
-        return joined.count < line.end && refusal(of: whole, converter: converter) == nil ? whole : nil
-    }
-
     /// `error` without the word its hint ends by offering (`…: write C`) when the line has more
     /// words than that one: the word is a piece of the line, and as a line of its own it may be
     /// accepted as something else (`212 F to C; .` offered `C`, the clear key).
@@ -538,29 +492,6 @@ public enum LineParser {
         return LineError(.inNumber(line.visible(token), problem: "has a sign after the digits typed before it, which it would"
             + " turn whole; convcalc does no arithmetic\(written) put each number on a line of its own"),
                          column: line.column(of: token.start))
-    }
-
-    /// `5 10 in to cm`, `1 000 m`: numbers apart before a unit, where a later one has more than
-    /// one character. As keys they join (510 in, where 5 ft 10 in was forgotten, or the
-    /// thousands of `1 000` spaced as SI prints them): refused, saying so, offering the line
-    /// with the number whole. Single keys (`2 1 2 km`, `98 . 6 F`) are keys, and convert the
-    /// number they type. Nil when that is what the run holds.
-    @inline(never)
-    private static func numbersApart(from start: Int, to last: LineBytes.Token, line: LineBytes) -> LineError? {
-        var tokens = line.tokens(from: start), numbers: [LineBytes.Token] = [], longApart = false
-        while let typed = tokens.next(), typed.start <= last.start {
-            let bytes = line.bytes(of: typed)
-            guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { return nil }  // a key between
-            longApart = longApart || (!numbers.isEmpty && bytes.count > 1)
-            numbers.append(typed)
-        }
-        guard longApart, let first = numbers.first else { return nil }
-        let joined = numbers.map { line.string($0) }.joined()
-        let whole = rewritten(line, writing: joined, from: first.start, to: last.end)
-        let typed = line.visible(LineBytes.Token(start: first.start, end: last.end))
-        let offer = refusal(of: whole) == nil ? "; for \(joined) write it whole: \(whole)" : ""
-        return LineError(.inNumber(typed, problem: "holds numbers apart before one unit, which as keys would join as \(joined)\(offer);"
-            + " a value in parts names each part's unit (5 ft 10 in)"), column: line.column(of: first.start))
     }
 
     /// `1.5 EE -4 km`: a signed number after EE, meant as the exponent (it was read as a sign
