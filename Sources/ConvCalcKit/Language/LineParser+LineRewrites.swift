@@ -18,11 +18,37 @@ extension LineParser {
     static func conversionBefore(_ token: LineBytes.Token, connector: String, line: LineBytes) -> String {
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
         // With a connector of its own: a pair read without one (`5'' mi to km`: 5 in to mi) is no example of it.
-        var tokens = line.tokens(), joined = false
-        while !joined, let next = tokens.next(), next.start < token.start {
-            joined = UnitPair.isConnector(line.string(next)) || UnitPair.arrows.contains { line.string(next).contains($0) }
+        var tokens = line.tokens(), first: LineBytes.Token?
+        while first == nil, let next = tokens.next(), next.start < token.start {
+            let text = line.string(next)
+            if UnitPair.isConnector(text) || UnitPair.arrows.contains(where: { text.contains($0) }) { first = next }
         }
-        return joined && before.first?.isLetter == false && refusal(of: before) == nil ? before : "e.g. 5 mi \(connector) km"
+        guard let first, before.first?.isLetter == false, refusal(of: before) == nil else { return "e.g. 5 mi \(connector) km" }
+        return unitRestated(first, second: token, line: line) ?? before
+    }
+
+    /// `12.25 oz => oz to g`, `5 mi to mi to km`: the first conversion a unit to itself, the
+    /// unit said again before the conversion meant. The line without that first connector and
+    /// the unit after it (12.25 oz to g) when accepted; nil otherwise (the first conversion is
+    /// the example: it offered `12.25 oz => oz`, which converts nothing).
+    private static func unitRestated(_ first: LineBytes.Token, second: LineBytes.Token, line: LineBytes) -> String? {
+        guard first.end <= second.start else { return nil }  // `5 mi→km→m`: both arrows in one word
+        // The connector's own start in its word (`oz=>`: the unit glued before it).
+        let word = Array(line.string(first).utf8)
+        let glued = UnitPair.isConnector(line.string(first)) ? 0 : (0..<word.count).first { offset in
+            UnitPair.arrows.contains { word[offset...].starts(with: $0.utf8) }
+        } ?? 0
+        let cut = first.start + glued
+        func text(_ range: Range<Int>) -> String {
+            VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[range])).trimmingBlanks
+        }
+        let head = text(line.firstNonBlank(from: 0)..<cut)
+        var tokens = line.tokens()
+        guard let number = tokens.next(), number.end <= cut,
+              let source = UnitCatalog.find(text(number.end..<cut)),
+              UnitCatalog.find(text(first.end..<second.start)) == source else { return nil }
+        let rewritten = head + " " + text(second.start..<line.end)
+        return refusal(of: rewritten) == nil ? rewritten : nil
     }
 
     /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it

@@ -104,20 +104,23 @@ extension LineParser {
 
     /// `1.5 e-4 km`, `2 E3 m`: an exponent apart from its number, where a unit would go (it was an
     /// unknown unit, `units length` offered); the line with it joined, when that is accepted.
+    /// `5 EE3 mi`: the key EE glued to its digits (an unknown unit): the line with them apart.
     @inline(never)
     static func exponentApart(_ token: LineBytes.Token, line: LineBytes) -> LineError? {
         let bytes = line.bytes(of: token)
         guard bytes.count >= 2, bytes[0] | 0x20 == UInt8(ascii: "e") else { return nil }
-        let signed = bytes[1] == UInt8(ascii: "-") || bytes[1] == UInt8(ascii: "+") ? 2 : 1
+        let key = bytes.count > 2 && bytes[1] | 0x20 == UInt8(ascii: "e") ? 2 : 0  // `EE3`: the key EE
+        let signed = key + (bytes[max(key, 1)] == UInt8(ascii: "-") || bytes[max(key, 1)] == UInt8(ascii: "+") ? 2 : 1) - (key > 0 ? 1 : 0)
         guard bytes.count > signed, bytes[signed...].allSatisfy({ $0 &- 0x30 <= 9 }), UnitCatalog.find(line.string(token)) == nil,
               let number = tokenBefore(token, in: line), NumberToken.shape(line.bytes(of: number))?.exponentMark == nil
         else { return nil }
-        let written = line.visible(number) + line.visible(token)
+        let typed = line.visible(token)
+        let written = key > 0 ? line.visible(number) + " \(typed.prefix(2)) \(typed.dropFirst(2))" : line.visible(number) + typed
         let whole = rewritten(line, writing: written, from: number.start, to: token.end)
         // Refused joined too (`1.5 e-400 km`: the exponent is out of range), said, not offered.
         let offer = refusal(of: whole).map { "\(whole), which is refused too: \($0.explanation)" } ?? "write \(whole)"
-        return LineError(.unknownKeyWithHint(line.visible(token), hint: "an exponent is written with its number: " + offer),
-                         column: line.column(of: token.start))
+        let said = key > 0 ? "the key \(typed.prefix(2)) is written apart from its digits: " : "an exponent is written with its number: "
+        return LineError(.unknownKeyWithHint(typed, hint: said + offer), column: line.column(of: token.start))
     }
 
     /// `100000000000000000 in`: a whole number of more digits than a number holds, all zeros past

@@ -92,10 +92,21 @@ enum PunctuationHint {
         var quoteMarks = QuoteMarks()
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
+        var feetMoved = false  // a feet mark typed apart from its number, before the inches (`5 '10"`)
         while let token = tokens.next() {
             let whole = Substring(line.string(token))
             var word = whole
             let gluedToLast = token.start == gluedEnd
+            // `5 '10" to cm`: a feet mark apart from its number and glued to the inches, no quote the
+            // line closes, goes after the feet (it read quotes, offering `510"`).
+            if !gluedToLast, let last = words.last, last.first?.isNumber == true, last.allSatisfy({ $0.isNumber || $0 == "." }),
+               let mark = word.first, mark == "'" || mark == "′", word.dropFirst().first?.isNumber == true,
+               !word.dropFirst().contains(where: { QuoteMarks.closes($0, mark) }),
+               !line.string(LineBytes.Token(start: token.end, end: line.end)).contains(where: { QuoteMarks.closes($0, mark) }) {
+                words[words.count - 1].append(mark)
+                word = word.dropFirst()
+                feetMoved = true
+            }
             // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
             // 64 Ki `)` took 28 s).
             while let first = word.first, "([{".contains(first) { word = word.dropFirst(); brackets = true }
@@ -141,9 +152,10 @@ enum PunctuationHint {
             joiner = words.remove(at: index)
         }
         let quotes = quoteMarks.taken
-        guard brackets || quotes || mark != nil || joiner != nil else { return nil }
+        guard brackets || quotes || mark != nil || joiner != nil || feetMoved else { return nil }
         let after = markedNumber ? "a number" : markedUnit ? "a unit" : "a word"  // `5, 10 in`: no unit before the comma
         let removed = brackets ? "no brackets here" : quotes ? "no quotes here"
+            : feetMoved ? "the feet mark goes right after its number"
             : marks.count > 1 ? "no " + marks.map { "'\($0)'" }.joined(separator: " or ") + " after words" : mark == "." ? "no period after \(after)"
             : mark == "," ? "no comma after \(after)" : mark != nil ? "no '\(mark!)' after \(after)"
             : "a value in parts has no '\(VisibleText.of(joiner!))' between them"

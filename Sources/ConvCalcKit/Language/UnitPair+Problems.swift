@@ -219,11 +219,21 @@ extension UnitPair.Reader {
             if let next = words.first(where: { $0.start >= word.end }), next.start == word.end,
                next.text.allSatisfy({ (signs + "→").contains($0) }) { strayEnd = next.end }
             let stray = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[strayStart..<strayEnd]))
-            guard let target = Self.typedTarget(words.filter { $0.start >= strayEnd }[...]) else {
+            let typed = String(decoding: bytes[strayStart..<strayEnd], as: UTF8.self)
+            let isKey = Words.isKey(typed)
+            let rest = words.filter { $0.start >= strayEnd }[...]
+            // A key glued to the unit, the line's last word (`5 mi+/-`, `5 mi+/-?`): the key apart, no
+            // target added (it offered `5 mi to km +/-` where the current converter's unit was meant,
+            // and `5 mi to km` after a sentence's mark, the sign lost).
+            if rest.isEmpty, case let key = Self.withoutSentenceMark(typed), Words.isKey(key) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a key is written apart from the unit: write"
+                    + " \(VisibleText.of(unitPart)) \(VisibleText.of(key))"), offset: word.start)
+            }
+            guard let target = Self.typedTarget(rest) else {
                 return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
             }
             // A key glued to the unit goes last (`5 mi+/- to km` offered `5 mi to km`, the sign lost).
-            let key = Words.isKey(String(decoding: bytes[strayStart..<strayEnd], as: UTF8.self)) ? " " + stray : ""
+            let key = isKey ? " " + stray : ""
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target) + key), offset: strayStart)
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted

@@ -52,7 +52,8 @@ public enum UnitCatalog {
         }
         if let milli = megaLookalike(text) {
             let unit = all[Int(milli)]
-            return "M is the prefix mega, not milli: for \(unit.name) write \(unit.symbol)" + (megaUnit(of: milli).map { "; \($0)" } ?? "")
+            let not = unit.name.contains("milli") ? "milli" : "meter"  // `M2`: square meters
+            return "M is the prefix mega, not \(not): for \(unit.name) write \(unit.symbol)" + (megaUnit(of: milli).map { "; \($0)" } ?? "")
         }
         if let id = spellings.unit(folded: normalized(text)), !spellings.foldsSafely(text, to: all[Int(id)].symbol) {
             let unit = all[Int(id)]
@@ -216,10 +217,33 @@ public enum UnitCatalog {
     /// answer 10⁹ to 10¹² off, given silently (`1 ML to L` was 1 mL). The milli unit the case
     /// folds to, or nil; names (`Millimeters`, `MILLILITRES`) fold as usual.
     static func megaLookalike(_ text: String) -> UnitID? {
+        if let power = megaPower(text) { return power }
         guard startsLikeMega(text), text.unicodeScalars.count <= 5,
               let id = spellings.unit(folded: normalized(text)) ?? (spellings.find(text) == nil ? milliSymbol(text) : nil),
               isMilli(id) else { return nil }
         return id
+    }
+
+    /// `M2`, `M²`, `M^3`, `sq M`, `MM2`, `cu MM`: a power of the prefix mega alone or of a mega
+    /// lookalike, which case folding made square or cubic metres or millimetres (`M` and `MM`
+    /// alone are refused, and `5 MM2 to in2` was 5 mm² where megametres were as likely). The
+    /// unit it folds to, or nil; spelled out (`square Millimeters`) it folds as usual.
+    private static func megaPower(_ text: String) -> UnitID? {
+        guard text.utf8.contains(UInt8(ascii: "M")), text.unicodeScalars.count <= 10 else { return nil }
+        var base = Substring(text)
+        for prefix in ["sq ", "cu ", "square ", "cubic "] where base.lowercased().hasPrefix(prefix) {
+            base = base.dropFirst(prefix.count)
+            break
+        }
+        for suffix in ["^2", "^3", "²", "³", "2", "3"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            break
+        }
+        guard base.count < text.count, base == "M" || startsLikeMega(String(base)),
+              let power = spellings.unit(folded: normalized(text)) else { return nil }
+        if base == "M" { return ["m²", "m³"].contains(all[Int(power)].symbol) ? power : nil }
+        guard let unit = spellings.unit(folded: normalized(String(base))), isMilli(unit) else { return nil }
+        return power
     }
 
     /// `PM`: P is the prefix peta, as M is mega (`megaLookalike`), so a symbol in capitals does not

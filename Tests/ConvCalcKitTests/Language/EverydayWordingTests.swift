@@ -224,7 +224,8 @@ import Testing
         ("1’000", "unknown key '1’000' at column 1; an apostrophe between digits is no thousands separator here: write 1000"),
         ("1'000 in.", "unknown unit 'in.' at column 7; no period after a unit"),
         ("1'000.5 in", "unknown key '1'000.5' at column 1; an apostrophe between digits is no thousands separator here: write 1000.5 in"),
-        ("5 '7\"", "unknown key ''7\"' at column 3; no quotes here"),  // `5 7"` would be 57 in
+        // The feet mark apart from its number: `5 7"` would be 57 in, `5' 7"` is 5 ft 7 in.
+        ("5 '7\"", "unknown key ''7\"' at column 3; the feet mark goes right after its number: write 5' 7\""),
         ("5 '10'", "unknown key ''10'' at column 3; no quotes here"),
         // Two numbers side by side are one typed key by key: never offered (`5 10 in` is 510 in).
         ("5, 10 in", "unknown key '5,' at column 1; no comma after a number; written 5 10 in, it is refused too: '5 10' holds"

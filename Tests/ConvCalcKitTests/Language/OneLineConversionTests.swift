@@ -421,6 +421,24 @@ import Seeding
         #expect(plain(["1 MPH to km/h"]) == "≈ 1.61 km/h\n1 mph\n")
     }
 
+    /// A power of M alone or of a mega lookalike is refused as they are (`M` and `MM` are):
+    /// `M2` was square metres and `5 MM2 to in2` 5 mm², where mega was as likely; spelled
+    /// out, a square unit folds as usual.
+    @Test(arguments: [("5 M2 to ft2", "square meters write m²"), ("5 M² to ft²", "square meters write m²"),
+                      ("5 M^3 to L", "cubic meters write m³"), ("convert M3 L", "cubic meters write m³"),
+                      ("5 MM2 to in2", "square millimeters write mm²"), ("5 Mm^2 to in2", "square millimeters write mm²")])
+    func aPowerOfMegaIsNeverMetresOrMilli(line: String, write: String) {
+        var session = Session()
+        let message = session.handle(line).error?.message ?? "accepted"
+        #expect(message.contains("M is the prefix mega, not m") && message.hasSuffix(write), "\(line): \(message)")
+    }
+
+    @Test func squareUnitsInCapitalsOrSpelledOutStillFold() {
+        #expect(plain(["5 KM2 to mi2"]) == "≈ 1.93 mi²\n5 km²\n")
+        #expect(plain(["5 SQUARE METERS to m2"]) == "5 m²\n5 m²\n")
+        #expect(plain(["5 sq m to ft2"]) == "≈ 53.82 ft²\n5 m²\n")
+    }
+
     /// Over random values in parts of every compound, typed with no space at all (`5ft10in`,
     /// `1d2h3min4s`): the hint spaces them as the compound's own symbols, and that line is accepted.
     @Test func aGluedValueInPartsIsSpacedAsItsParts() {

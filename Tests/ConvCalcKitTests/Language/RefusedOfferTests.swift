@@ -179,6 +179,24 @@ import Testing
         ("5'' mi to km", "'to' at column 8 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi to km"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
         ("-40 F in in C", "'in' at column 10 is the connector written twice; write it once: -40 F in C"),
+        // A key glued to the line's last unit is written apart, no target added (it offered `5 mi to km +/-`
+        // where the current converter's unit was meant; `5 mi +/-` is -5 mi in it).
+        ("5 mi+/-", "unknown unit 'mi+/-' at column 3; a key is written apart from the unit: write 5 mi +/-"),
+        ("5 mi+/-?", "unknown unit 'mi+/-?' at column 3; a key is written apart from the unit: write 5 mi +/-"),
+        // A first conversion of a unit to itself is no example: the unit said again (it offered `12.25 oz=> oz`,
+        // which converts nothing; by hand 12.25 oz = 347.2767... g).
+        ("12.25 oz=> oz to g", "'to' at column 15 joins a number's unit to the unit to show it in, once a line: 12.25 oz to g"),
+        ("5 mi to mi to km", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+        ("5 mi to miles -> km", "'->' at column 15 joins a number's unit to the unit to show it in, once a line: 5 mi -> km"),
+        ("5 mi to km to mi", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+        // A feet mark apart from its number, glued to the inches, is the feet's (it read quotes and offered
+        // `510" to cm`, 510 inches; by hand 5 ft 10 in = 70 in = 177.8 cm).
+        ("5 '10\" to cm", "unknown key ''10\"' at column 3; the feet mark goes right after its number: write 5' 10\" to cm"),
+        ("5 ′10″ to cm", "unknown unit '′10″' at column 3; the feet mark goes right after its number: write 5′ 10″ to cm"),
+        ("6 '2 in", "unknown key ''2' at column 3; the feet mark goes right after its number: write 6' 2 in"),
+        // A quote the line closes stays a quote (`'10'`: quoted ten, no feet).
+        ("5 '10' to cm", "unknown key ''10'' at column 3; no quotes here; written 5 10 to cm, it is refused too: a unit is missing"
+            + " before 'to'; write the unit after the number, e.g. 10 in to cm"),
     ])
     func theLineOfferedIsWholeAndSaysWhenItIsRefusedToo(line: String, message: String) {
         var session = Session()

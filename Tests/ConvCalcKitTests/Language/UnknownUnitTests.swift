@@ -277,6 +277,11 @@ import Seeding
         ("1 ML to L", "unknown unit 'ML' at column 3; M is the prefix mega, not milli: for milliliters write mL"),
         ("1.5 e-4 km", "unknown key 'e-4' at column 5; an exponent is written with its number: write 1.5e-4 km"),
         ("2 E3 m to km", "unknown key 'E3' at column 3; an exponent is written with its number: write 2E3 m to km"),
+        // The key EE glued to its digits (it was an unknown unit, `units length` offered).
+        ("5 EE3 mi", "unknown key 'EE3' at column 3; the key EE is written apart from its digits: write 5 EE 3 mi"),
+        ("5 ee3 mi to km", "unknown key 'ee3' at column 3; the key ee is written apart from its digits: write 5 ee 3 mi to km"),
+        ("5 EE300 mi", "unknown key 'EE300' at column 3; the key EE is written apart from its digits: 5 EE 300 mi, which is refused"
+            + " too: '300': the exponent must be between -99 and 99"),
         ("pi rad to deg", "unknown key 'pi' at column 1; convcalc takes numbers, not constants: π is about 3.14159265358979,"
             + " and π rad is 180 °"),
         ("5 mi into km", "'into' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
