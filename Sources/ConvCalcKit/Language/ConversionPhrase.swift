@@ -27,6 +27,8 @@ struct ConversionPhrase {
             case .unknownConnector(let stray, let example):
                 throw LineError(.unknownConnector(stray, example: keepingTail(own(example, line, first), line, from: error.offset)),
                                 column: column)
+            case .outputOnly(let compound, let asOutput, let inParts, let typed):
+                throw LineError(.outputOnly(compound, asOutput: asOutput, inParts: inParts, typed: own(typed, line, first)), column: column)
             case .missingUnit(let example):
                 throw LineError(.missingUnit(example: own(example, line, first)), column: column)
             case .unitTwice(let unit, let example):

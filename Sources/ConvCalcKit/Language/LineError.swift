@@ -72,7 +72,7 @@ public struct LineError: Error, Equatable, Sendable {
         case connectorTwice(String, example: String)
         /// A compound unit where a value's unit is expected (`5 ft+in to m`): it is an output
         /// only (`1000 in to ft+in`), and how a value in its parts is typed (`5 ft 10 in to m`).
-        case outputOnly(String, asOutput: String, inParts: String)
+        case outputOnly(String, asOutput: String, inParts: String, typed: String)
         /// A compound unit first in a converter's name (`convert ft+in to m`): it is an output
         /// only (`convert m to ft+in`); a converter from one of its units (`convert in to m`).
         case outputOnlyInName(String, asOutput: String, from: String)
@@ -187,8 +187,9 @@ public struct LineError: Error, Equatable, Sendable {
             "'\(text)' is no compound output; \(hint)"
         case .connectorTwice(let text, let example):
             "'\(text)'\(at) is the connector written twice; write it once: \(example)"
-        case .outputOnly(let text, let asOutput, let inParts):
-            "'\(text)'\(at) is an output only (\(asOutput)); to type a value in parts, write each part: \(inParts)"
+        case .outputOnly(let text, let asOutput, let inParts, let typed):
+            "'\(text)'\(at) is an output only (\(asOutput)); a value in parts names each part (\(inParts)); for the number typed"
+                + " write \(typed)"
         case .outputOnlyInName(let text, let asOutput, let from):
             "'\(text)'\(at) is an output only (\(asOutput)); to convert from its units, pick one: \(from)"
         case .unknownKeyWithHint(let token, let hint):

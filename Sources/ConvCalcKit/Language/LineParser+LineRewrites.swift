@@ -12,6 +12,28 @@ extension LineParser {
         return refusal(of: written) == nil ? written : nil
     }
 
+    /// `- 5 mi to km`, `5e-3 - mi to km`, `minus 5 ft 10 in`: a sign apart from the number, as
+    /// a word of its own anywhere in the line. The line without it and the line's number signed
+    /// (`-5e-3 mi to km`; one sign for a value in parts), when that is accepted; nil otherwise.
+    /// (The hint said `5 +/-`, and after an exponent +/- signs the exponent: 5e3 mi.)
+    static func signApart(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        let signs = ["-": "-", "−": "-", "minus": "-", "negative": "-", "neg.": "-", "+": "", "plus": ""]
+        guard let sign = signs[line.string(token).lowercased()] else { return nil }
+        var tokens = line.tokens(), number: LineBytes.Token?
+        while number == nil, let next = tokens.next() {
+            let first = line.bytes[next.start]
+            if next.start != token.start, first &- 0x30 <= 9 || first == UInt8(ascii: ".") { number = next }
+        }
+        guard let number else { return nil }
+        var bytes: [UInt8] = []
+        for index in 0..<line.end where !(token.start..<token.end).contains(index) {
+            if index == number.start { bytes += sign.utf8 }
+            bytes.append(LineBytes.isBlank(line.bytes[index]) ? UInt8(ascii: " ") : line.bytes[index])
+        }
+        let written = String(decoding: bytes, as: UTF8.self).split(separator: " ").joined(separator: " ")
+        return refusal(of: written) == nil ? written : nil
+    }
+
     /// The conversion the line holds before a second connector `token` (`98.6 °F to °C to K`:
     /// 98.6 °F to °C), the user's own line as the example of one a line, when accepted; else
     /// the made-up `e.g. 5 mi to km` (`to cm` alone).

@@ -49,6 +49,7 @@ public enum LineParser {
     /// `hinted` before `withoutFragmentOffer`: the value in another unit, else the punctuation
     /// hints and the offered-line check, on the line with its tabs as spaces.
     private static func hintedWhole(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
+        if let seen = withoutInvisible(error, line: line, converter: converter) { return seen }
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         if let slash = slashApart(error, line: line, converter: converter) { return slash }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
@@ -65,6 +66,39 @@ public enum LineParser {
             } catch {
                 return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
             }
+        }
+    }
+
+    /// `5 mi to km \u{200B}`, `5 mi to to km \u{200B}`: a line holding a character that shows as
+    /// nothing (a zero-width space, a joiner, a direction mark: copied from a web page). When
+    /// the line without them is accepted, the word holding one says so and offers it; else that
+    /// line's refusal, saying they were left out. Nil for a line with none. (Offers written with
+    /// them escaped were read again as typed: `\u{200B}` as brackets, `5 mi to km \u{200B,` offered.)
+    private static func withoutInvisible(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value > 0x7F && (scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format)
+        }
+        guard line.bytes[..<line.end].contains(where: { $0 > 0x7F }) else { return nil }
+        let text = String(decoding: line.bytes[..<line.end], as: UTF8.self)
+        guard let hidden = text.unicodeScalars.first(where: showsNothing) else { return nil }
+        let seen = String(String.UnicodeScalarView(text.unicodeScalars.filter { !showsNothing($0) }))
+            .split(separator: " ").joined(separator: " ").trimmingBlanks
+        let named = VisibleText.of(String(hidden))
+        if !seen.isEmpty, let refused = refusal(of: seen, converter: converter) {
+            let said = "read without its invisible character (\(named))"
+            return LineError(refused.reason, column: refused.column, afterword: refused.afterword.map { $0 + "; " + said } ?? said)
+        }
+        func write(_ token: String) -> String {
+            let what = token == named ? "it is an invisible character" : "it holds an invisible character (\(named))"
+            return what + (seen.isEmpty ? "" : ": write \(VisibleText.of(seen))")
+        }
+        switch error.reason {
+        case .unknownUnit(let token, _): return LineError(.unknownUnit(token, hint: write(token)), column: error.column)
+        case .unknownKey(let token), .unknownKeyWithHint(let token, _):
+            return LineError(.unknownKeyWithHint(token, hint: write(token)), column: error.column)
+        default:
+            let at = text.unicodeScalars.prefix { $0 != hidden }.count + 1
+            return LineError(.unknownKeyWithHint(named, hint: write(named)), column: at)
         }
     }
 
@@ -174,15 +208,21 @@ public enum LineParser {
     /// `to cm`, or `cm` alone, after `5 ft`: GNU units' way (its `You want:`) and qalc's of
     /// asking for the value typed in another unit, which picking the converter does (the
     /// number on the input display stays): `error` with that said, when the unit is of the
-    /// kind of `converter`'s input and not already its output; nil otherwise.
+    /// kind of `converter`'s input and not already its output (when it is the input's own, that
+    /// is said); nil otherwise.
     private static func valueInAnotherUnit(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
         guard let converter else { return nil }
         var tokens = line.tokens()
         guard var unit = tokens.next() else { return nil }
         let connector = UnitPair.isConnector(line.string(unit)) ? line.visible(unit) : nil
         if connector != nil, let next = tokens.next() { unit = next }
-        guard tokens.next() == nil, let id = UnitCatalog.find(line.string(unit)), id != converter.to,
-              let picked = Converter(from: converter.from, to: id) else { return nil }
+        guard tokens.next() == nil, let id = UnitCatalog.find(line.string(unit)), id != converter.to else { return nil }
+        if id == converter.from {
+            // `5 ft`, then `to ft`: the number is in that unit already (it offered `convert ft to ft`).
+            let said = "the number typed is in \(converter.inputUnit.symbol) already, on the input display"
+            return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
+        }
+        guard let picked = Converter(from: converter.from, to: id) else { return nil }
         let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
         guard refusal(of: pick) == nil else { return nil }
         let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
@@ -710,6 +750,12 @@ public enum LineParser {
             let said = spaced.includes(", which is refused too: ") ? "a key is written apart from the number \(side) it: "
                 : "a key is written apart from the number \(side) it: write "
             return LineError(.unknownKeyWithHint(shown, hint: said + spaced), column: line.column(of: token.start))
+        }
+        // A sign apart from the number (`- 5 mi to km`): the whole line with it signed.
+        if let signed = signApart(token, line: line) {
+            let said = line.string(token).lowercased().hasPrefix("p") || shown == "+" ? "a number needs no plus sign"
+                : "a sign is written touching its number"
+            return LineError(.unknownKeyWithHint(shown, hint: said + ": write " + VisibleText.of(signed)), column: line.column(of: token.start))
         }
         // A number glued to the first word of a unit of two (`3fl oz`): the word alone has no hint.
         let gluedToUnitOfTwo = { line.string(token).first?.isNumber == true ? spacedHint(line) : nil }

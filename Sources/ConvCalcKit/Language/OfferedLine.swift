@@ -80,7 +80,7 @@ extension LineError {
     var offeredLine: String? {
         switch reason {
         case .connectorTwice(_, let example): example.contains("…") ? nil : example  // `1 GiB in …`: the unit left to type
-        case .outputOnly(_, _, let inParts): inParts
+        case .outputOnly(_, _, _, let typed): typed
         case .valueAfterConverterName(let number, let pair): "\(number) \(pair)"
         case .unitTwice(_, let example): example
         default: nil

@@ -127,6 +127,19 @@ enum PunctuationHint {
                 mark = word.first
                 word = word.prefix(0)
             }
+            // `2 lb,8 oz`: a comma between a unit and the next part's number, in one word (it offered
+            // a fixed `5 ft 10 in`, of another kind, and dropped the target).
+            if let comma = word.firstIndex(of: ","), comma > word.startIndex, case let after = word[word.index(after: comma)...],
+               !after.isEmpty, after.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+               UnitCatalog.find(String(word[..<comma])) != nil {
+                if gluedToLast, !words.isEmpty { words[words.count - 1] += word[..<comma] } else { words.append(String(word[..<comma])) }
+                words.append(String(after))
+                mark = ","
+                if !marks.contains(",") { marks.append(",") }
+                markedUnit = true
+                gluedEnd = token.end
+                continue
+            }
             // Marks after a word; a number keeps one point of its own (`5.` is five, typed so).
             let kept = word.count - word.reversed().prefix { ".,;:!?…".contains($0) }.count
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {

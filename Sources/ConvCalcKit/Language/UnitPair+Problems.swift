@@ -18,8 +18,8 @@ extension UnitPair.Reader {
     }
 
     /// The error for a compound (`ft+in`) where a value's unit is expected, with it as an output
-    /// (`1000 in to ft+in`) and a value in its parts written out (`5 ft 10 in`), then `to` the
-    /// unit the words after it name, if any.
+    /// (`1000 in to ft+in`), a value in its parts written out (`5 ft 10 in`), and the number
+    /// typed in its first part, then `to` the unit the words after it name, if any (`5 ft to m`).
     private mutating func outputOnly(_ compound: CompoundUnit, at word: UnitPair.Word) -> UnitPair.Problem {
         let parts = compound.parts.enumerated().map { "\($0.offset == 0 ? 5 : 10) \(UnitCatalog.unit($0.element).symbol)" }
         var next = 1
@@ -35,7 +35,9 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .outputOnlyInName(compound.symbol, asOutput: "convert \(other) to \(compound.symbol)",
                                                               from: "convert \(from) to \(other)"), offset: word.start)
         }
-        return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: parts.joined(separator: " ") + to),
+        // The number typed is the first part's (`7 ft+in to m`: 7 ft; it offered 5 ft 10 in, another value).
+        let typed = "5 \(UnitCatalog.unit(compound.parts[0]).symbol)" + to
+        return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: parts.joined(separator: " "), typed: typed),
                                 offset: word.start)
     }
 

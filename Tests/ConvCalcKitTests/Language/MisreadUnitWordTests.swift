@@ -24,10 +24,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("5 ft+in to m", "'ft+in' at column 3 is an output only (1000 in to ft+in); to type a value in parts,"
-            + " write each part: 5 ft 10 in to m"),
-        ("5 ft+in", "'ft+in' at column 3 is an output only (1000 in to ft+in); to type a value in parts,"
-            + " write each part: 5 ft 10 in"),
+        // The line offered keeps the number typed, in the first part (it offered 5 ft 10 in for any number,
+        // and dropped a sign: `-7 ft+in to m` is -7 ft, by hand -2.1336 m).
+        ("7 ft+in to m", "'ft+in' at column 3 is an output only (1000 in to ft+in); a value in parts names each part"
+            + " (5 ft 10 in); for the number typed write 7 ft to m"),
+        ("-7 ft+in to m", "'ft+in' at column 4 is an output only (1000 in to ft+in); a value in parts names each part"
+            + " (5 ft 10 in); for the number typed write -7 ft to m"),
+        ("3 h+min", "'h+min' at column 3 is an output only (1000 min to h+min); a value in parts names each part"
+            + " (5 h 10 min); for the number typed write 3 h"),
         // In a converter's name there is no value: a converter from one of its units (it offered a value's line).
         ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (convert s to h+min+s); to convert from its units,"
             + " pick one: convert h to s"),

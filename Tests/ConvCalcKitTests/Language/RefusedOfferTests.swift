@@ -189,6 +189,14 @@ import Testing
         ("5 mi to mi to km", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
         ("5 mi to miles -> km", "'->' at column 15 joins a number's unit to the unit to show it in, once a line: 5 mi -> km"),
         ("5 mi to km to mi", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+        // An invisible character: the line without it is offered, or refused for its own reason (the offers
+        // wrote it escaped, `\u{200B}`, then read that as typed: brackets, and `5 mi to km \u{200B,` offered).
+        ("5 mi to to km \u{200B}", "'to' at column 9 is the connector written twice; write it once: 5 mi to km; read without its"
+            + " invisible character (\\u{200B})"),
+        ("5 mi to km \u{200B}", "unknown key '\\u{200B}' at column 12; it is an invisible character: write 5 mi to km"),
+        ("-10 in 5 ft to cm \u{200B}", "'-10 in 5 ft to cm' at column 1: the parts are out of order; write the larger unit first:"
+            + " -5 ft 10 in to cm; read without its invisible character (\\u{200B})"),
+        ("5 \u{200E} mi to km", "unknown unit '\\u{200E}' at column 3; it is an invisible character: write 5 mi to km"),
         // A feet mark apart from its number, glued to the inches, is the feet's (it read quotes and offered
         // `510" to cm`, 510 inches; by hand 5 ft 10 in = 70 in = 177.8 cm).
         ("5 '10\" to cm", "unknown key ''10\"' at column 3; the feet mark goes right after its number: write 5' 10\" to cm"),
@@ -266,5 +274,14 @@ import Testing
         var session = Given.session(after: ["5 ft"])
         let message = try #require(session.handle(line).error?.message)
         #expect(!message.contains("pick the converter: convert ft"), "\(message)")
+    }
+
+    /// The number's own unit: it is shown in it already (it offered `convert ft to ft`, which
+    /// converts nothing).
+    @Test(arguments: ["to ft", "ft", "-> feet"])
+    func theNumbersOwnUnitIsSaidToBeShownAlready(line: String) throws {
+        var session = Given.session(after: ["5 ft"])
+        let message = try #require(session.handle(line).error?.message)
+        #expect(message.hasSuffix("; the number typed is in ft already, on the input display"), "\(message)")
     }
 }

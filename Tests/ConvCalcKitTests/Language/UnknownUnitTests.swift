@@ -155,7 +155,16 @@ import Seeding
         ("5 mi to km / 2", "unknown key '/' at column 12; convcalc converts one number and does no arithmetic: type the result"),
         // No power of ten after ^ (it offered `1e\x1B[31m`); the token escaped.
         ("1*10^\u{1B}[31m", "unknown key '1*10^\\x1B[31m' at column 1; convcalc converts one number and does no arithmetic: type the result"),
-        ("- 5 ft", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
+        // A sign apart: the whole line with the number signed (it said `5 +/-`, and after an exponent
+        // +/- signs the exponent: `5e-3 +/- mi` is 5e3 mi, where -0.005 mi was meant).
+        ("- 5 ft", "unknown key '-' at column 1; a sign is written touching its number: write -5 ft"),
+        ("5e-3 - mi to km", "unknown key '-' at column 6; a sign is written touching its number: write -5e-3 mi to km"),
+        ("- 1.5e-4 km to mm", "unknown key '-' at column 1; a sign is written touching its number: write -1.5e-4 km to mm"),
+        ("5 mi to km -", "unknown key '-' at column 12; a sign is written touching its number: write -5 mi to km"),
+        ("minus 5 ft 10 in to cm", "unknown key 'minus' at column 1; a sign is written touching its number: write -5 ft 10 in to cm"),
+        ("+ 5 mi", "unknown key '+' at column 1; a number needs no plus sign: write 5 mi"),
+        // Where the line signed is refused too, the keys are said (`- -5 mi`: two signs).
+        ("- -5 mi", "unknown key '-' at column 1; write a sign touching its number (-5), or the key +/- after it (5 +/-)"),
         // GNU units' + between parts: the line without it when that is parts, else no sum is made.
         ("5 ft + 10 in to cm", "unknown key '+' at column 6; write a value in parts without +: 5 ft 10 in to cm"),
         ("1 m + 50 cm", "unknown key '+' at column 5; write a value in parts without +: 1 m 50 cm"),
@@ -171,8 +180,14 @@ import Seeding
         ("1 mb", "unknown unit 'mb' at column 3; 'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes)"
             + " or Mbit (megabit)"),
         ("1 KB", "unknown unit 'KB' at column 3; 'KB' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)"),
-        ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
-            + " conversion on a line of its own"),
+        // The comma in the word between a unit and the next part: the user's own line without it (a fixed
+        // `5 ft 10 in` was offered for `2 lb,8 oz to kg`, and the target dropped).
+        ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write 5 ft 10 in"),
+        ("2 lb,8 oz to kg", "unknown unit 'lb,8' at column 3; no comma after a unit: write 2 lb 8 oz to kg"),
+        ("1 h,30 min to s", "unknown unit 'h,30' at column 3; no comma after a unit: write 1 h 30 min to s"),
+        // By hand: 5 mi = 8.04672 km, and 3 km more.
+        ("5 mi,3 km", "unknown unit 'mi,3' at column 3; no comma after a unit; written 5 mi 3 km, it is refused too: mi and km are not"
+            + " written together: length in parts is written in ft in, yd ft in, mi yd, m cm; write the total in one unit: 11.04672 km"),
         // An abbreviation's point or a sentence's end: the nearest spellings were other units ('oz.' → troy ounces).
         ("3 oz. to g", "unknown unit 'oz.' at column 3; no period after a unit: write 3 oz to g"),
         ("5 ft. 10 in. to cm", "unknown unit 'ft.' at column 3; no period after a unit: write 5 ft 10 in to cm"),
