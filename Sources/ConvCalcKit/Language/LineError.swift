@@ -221,10 +221,14 @@ public struct LineError: Error, Equatable, Sendable {
     /// a pair it ends by offering as the prompt types it (`…: convert mi to km`) offered as the
     /// flag takes it (`…: --converter 'mi to km'`).
     public static func forConverterFlag(_ message: String) -> String {
-        guard let range = message.rangeOfText("convert ", last: true) else { return message }
-        let before = message[..<range.lowerBound]
-        guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") else { return message }
-        return before + "--converter '" + message[range.upperBound...] + "'"
+        // Each clause's (`write it once: convert mi; that is refused too: …: convert mi to km`).
+        let clauses = message.split(separator: "; ", omittingEmptySubsequences: false).map { clause -> String in
+            guard let range = clause.rangeOfText("convert ", last: true) else { return String(clause) }
+            let before = clause[..<range.lowerBound]
+            guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") else { return String(clause) }
+            return before + "--converter '" + clause[range.upperBound...] + "'"
+        }
+        return clauses.joined(separator: "; ")
     }
 
     /// A value typed where a converter's name goes (`convert 5mi km`), as a line takes it: as

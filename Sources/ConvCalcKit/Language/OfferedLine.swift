@@ -7,7 +7,13 @@ extension LineError {
     /// This error given for a converter's name (`--converter`, a transcript's header): what it
     /// offers is a name, kept when `ConverterQuery` resolves it (`mi. to km`: mi to km).
     public var offeringOnlyAcceptedNames: LineError {
-        offeringOnly { offered in
+        // `--converter 'mi mi'`: write it once, `mi`, and why that is refused too (it was offered as if accepted).
+        if let offered = offeredLine, offered.hasPrefix("convert "),
+           case .failure(let why) = ConverterQuery.resolve(String(offered.dropFirst("convert ".count))) {
+            let said = "that is refused too: " + LineError(why, column: 0).explanation
+            return LineError(reason, column: column, afterword: afterword.map { $0 + "; " + said } ?? said)
+        }
+        return offeringOnly { offered in
             if case .failure(let reason) = ConverterQuery.resolve(offered) { LineError(reason, column: 0) } else { nil }
         }
     }

@@ -93,6 +93,7 @@ enum PunctuationHint {
         var tokens = line.tokens()
         var gluedEnd = -1  // where the last word kept ended, when nothing was cut from its end
         var feetMoved = false  // a feet mark typed apart from its number, before the inches (`5 '10"`)
+        var signBeforeBracket: String?  // `-(5 ft)`: the sign for the next word kept
         while let token = tokens.next() {
             let whole = Substring(line.string(token))
             var word = whole
@@ -109,6 +110,11 @@ enum PunctuationHint {
             }
             // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
             // 64 Ki `)` took 28 s).
+            // A sign before the bracket is the number's (`-(5 ft) to m`: -5 ft; it kept `-(5`).
+            if let first = word.first, "-−+".contains(first), let second = word.dropFirst().first, "([{".contains(second) {
+                signBeforeBracket = first == "+" ? "" : "-"
+                word = word.dropFirst()
+            }
             while let first = word.first, "([{".contains(first) { word = word.dropFirst(); brackets = true }
             var end = word.endIndex
             while end > word.startIndex, ")]}".contains(word[word.index(before: end)]) {
@@ -152,7 +158,8 @@ enum PunctuationHint {
             // A token glued to the one before stays glued (`1'000 in.` is `1` `'` `000`: spaced, `1 ' 000
             // in` was offered, which reads as 1 ft 0 in).
             if !word.isEmpty {
-                if gluedToLast, !words.isEmpty { words[words.count - 1] += word } else { words.append(String(word)) }
+                if gluedToLast, !words.isEmpty { words[words.count - 1] += word } else { words.append((signBeforeBracket ?? "") + word) }
+                signBeforeBracket = nil
             }
             if let apart, !apart.isEmpty { words.append(String(apart)) }
             gluedEnd = !rejoined && apart == nil && word.endIndex == whole.endIndex ? token.end : -1

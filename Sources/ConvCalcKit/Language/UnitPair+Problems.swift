@@ -492,10 +492,20 @@ extension UnitPair.Reader {
         let connector = words[next...].prefix(UnitPair.unitWordLimit).firstIndex { UnitPair.isConnector($0.text) }
         if let connector { next = connector + 1 }
         guard next < words.count else { return .alone }
-        if let ((kind, unit), _) = longest(from: next, limit: UnitPair.sideWordLimit, { text -> (UnitKind, UnitID?)? in
+        let side = { (text: String) -> (UnitKind, UnitID?)? in
             if let unit = UnitCatalog.find(text) { return (UnitCatalog.kinds[Int(unit)], unit) }
             return UnitCatalog.compound(text).map { ($0.kind, nil) }
-        }) {
+        }
+        if let ((kind, unit), used) = longest(from: next, limit: UnitPair.sideWordLimit, side) {
+            // `5 millas a km`: with no connector, a unit and another to the line's end; the first is
+            // another language's connector (Spanish `a`, read as years: "units time" was said).
+            if connector == nil, next + used < words.count,
+               let ((last, lastUnit), lastUsed) = longest(from: next + used, limit: UnitPair.sideWordLimit, side),
+               next + used + lastUsed == words.count {
+                return .kind(last, except: lastUnit)
+            }
+            // `5 metros a pies`: the same with a word after it that names nothing either.
+            if connector == nil, next + used < words.count, mayBeUnit(words[next + used]) { return .unsure }
             return .kind(kind, except: unit)  // `5 kgg to kg` is not asking for kg
         }
         return mayBeUnit(words[next]) ? .unsure : .alone

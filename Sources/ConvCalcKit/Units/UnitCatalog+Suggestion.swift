@@ -73,11 +73,16 @@ extension UnitCatalog {
         // A power is no typo (`mm3` is no m^3, `km3` no kms): a spelling suggested ends in the
         // same power as the text, or in none as it does (`w99999`'s digits are a name's: `w999`).
         let powers = power(key)
+        // A letter beyond ASCII is no slip of a finger on another letter (`Fuß`, German for foot, was
+        // offered `fur`, furlongs): a spelling suggested keeps each of them. An accent is a slip
+        // (`mètre`, `metrö`: metre), and so is a letter drawn like an ASCII one (`kilomеtr`, a Cyrillic е).
+        let beyondASCII = key.filter { !$0.isASCII && $0.properties.isAlphabetic && $0.properties.name?.contains(" WITH ") != true
+            && LookalikeLetters.ascii($0) == nil }
         // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
         var best: (spelling: String, distance: Int, shared: Int)?
         // A misspelling keeps its first letter (`sameStart`), and is at most `allowed` letters longer or shorter.
         for (spelling, candidate, id) in sameStart where abs(candidate.count - key.count) <= allowed {
-            guard power(candidate) == powers, fits(id) else { continue }
+            guard power(candidate) == powers, fits(id), beyondASCII.allSatisfy(candidate.contains) else { continue }
             let distance = isPluralEnding(key, candidate) ? 1
                 : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
             guard distance <= allowed, !flipsPrefix(text, to: spelling, of: id), !dropsMeaning(key, candidate, limit: allowed)

@@ -65,9 +65,10 @@ public enum UnitCatalog {
                     + " \(unit.symbol) is \(unit.name) (1 \(unit.symbol) is 8 \(bits))"
             }
             if let (prefix, symbol) = spellings.prefixedSymbol(text), let base = spellings.unit(exactly: symbol) {
-                // `Gm`: gigametres, not grams (`gm`).
-                return "\(text.first!) is the prefix \(prefix): \(text) would be \(prefix)\(all[Int(base)].name), which have no unit here;"
-                    + " \(unit.symbol) is \(unit.name)"
+                // `Gm`: gigametres, not grams (`gm`); grams named only where a mass may stand (`5 Gm to km`: not).
+                let said = "\(text.first!) is the prefix \(prefix): \(text) would be \(prefix)\(all[Int(base)].name), which have no unit here"
+                if case .kind(let kind, _) = context, kind != kinds[Int(id)] { return said }
+                return said + "; \(unit.symbol) is \(unit.name)"
             }
             if text.first == "m", unit.symbol.first == "M", unit.name.hasPrefix("mega") {
                 // `mJ`: millijoules, which have no unit here; pointing to MJ alone sent 10⁹ off.

@@ -75,6 +75,10 @@ import Testing
         }
         #expect(named("mi.") == "unknown unit 'mi.'; no period after a unit")
         #expect(named("mi. to km").hasSuffix("write mi to km"))
+        // A name offered that is refused too says why, each clause's pair written as the flag takes it
+        // (`--converter 'mi mi'` offered `--converter 'mi'`, refused, where `convert mi mi` said so).
+        #expect(LineError.forConverterFlag(named("mi mi")) == "'mi' writes the unit before it again; write it once: --converter 'mi';"
+            + " that is refused too: 'mi' is one unit; a converter is a pair: --converter 'mi to km'")
     }
 
     /// After a converter to a compound, a bare value in one of its smaller units goes to the

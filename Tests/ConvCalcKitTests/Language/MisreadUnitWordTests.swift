@@ -17,6 +17,12 @@ import Testing
             + " 'units' lists them, 'units length' one kind"),
         ("5 mi to kilomеtr", "unknown unit 'kilomеtr' at column 9; its 'е' is U+0435 CYRILLIC SMALL LETTER IE,"
             + " not the letter e; did you mean 'kilometer' (km)?"),
+        // A letter beyond ASCII is no typo for another letter (`Fuß`, German for foot, was offered `fur`,
+        // furlongs, 660 feet); an accent is (`mètre`: metre).
+        ("5 Fuß in m", "unknown unit 'Fuß' at column 3; its 'ß' is U+00DF LATIN SMALL LETTER SHARP S;"
+            + " 'units length' lists the units of length, 'units' all"),
+        ("5 mètre to ft", "unknown unit 'mètre' at column 3; its 'è' is U+00E8 LATIN SMALL LETTER E WITH GRAVE;"
+            + " did you mean 'metre' (m)?"),
     ])
     func lettersBeyondAsciiInAnUnknownWordAreNamed(line: String, message: String) {
         var session = Session()

@@ -189,6 +189,10 @@ import Testing
         ("5 mi to mi to km", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
         ("5 mi to miles -> km", "'->' at column 15 joins a number's unit to the unit to show it in, once a line: 5 mi -> km"),
         ("5 mi to km to mi", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+        // A sign before a bracket is the number's (it took the `)` alone and offered `-(5 ft to m`, refused).
+        ("-(5 ft) to m", "unknown key '-(5' at column 1; no brackets here: write -5 ft to m"),
+        ("-( 5 ft) to m", "unknown key '-(' at column 1; no brackets here: write -5 ft to m"),
+        ("+(5) ft to m", "unknown key '+(5)' at column 1; no brackets here: write 5 ft to m"),
         // An invisible character: the line without it is offered, or refused for its own reason (the offers
         // wrote it escaped, `\u{200B}`, then read that as typed: brackets, and `5 mi to km \u{200B,` offered).
         ("5 mi to to km \u{200B}", "'to' at column 9 is the connector written twice; write it once: 5 mi to km; read without its"

@@ -180,6 +180,10 @@ import Seeding
         ("1 mb", "unknown unit 'mb' at column 3; 'mb' is ambiguous: write mbar (millibar), MB (megabyte, 1000000 bytes)"
             + " or Mbit (megabit)"),
         ("1 KB", "unknown unit 'KB' at column 3; 'KB' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)"),
+        // Another language's connector that is a unit here (Spanish `a`, years) is no target: the kind is the
+        // last unit's, or none is said (both said "units time").
+        ("5 millas a km", "unknown unit 'millas' at column 3; did you mean 'miles' (mi)?"),
+        ("5 metros a pies", "unknown unit 'metros' at column 3; 'units' lists them, 'units length' one kind"),
         // The comma in the word between a unit and the next part: the user's own line without it (a fixed
         // `5 ft 10 in` was offered for `2 lb,8 oz to kg`, and the target dropped).
         ("5 ft,10 in", "unknown unit 'ft,10' at column 3; no comma after a unit: write 5 ft 10 in"),
@@ -243,8 +247,8 @@ import Seeding
         // `1 Gm to kg` gave 1e-3 kg; a new user's trial).
         ("1 Gm to kg", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here;"
             + " g is grams"),
-        ("1 Gm to km", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here;"
-            + " g is grams"),
+        // Grams named only where a mass may stand (an attacker: the other side is a length).
+        ("1 Gm to km", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here"),
         // P in capitals is peta, as M is mega (`5 PM to m` was 5 pm, picometres).
         ("5 PM to m", "unknown unit 'PM' at column 3; P is the prefix peta, not pico: for picometers write pm"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
