@@ -18,6 +18,20 @@ import Testing
         #expect(alone.status == 0 && alone.stdout == "3 dozen\n3 dozen\n", "the kind's only unit: \(alone.status) \(alone.stderr)")
     }
 
+    /// As GNU units' database has them: plain numbers before `one` (its `c SI` is 299792458). A
+    /// bare one goes to the unit that is 1, `one` first (2 dozen went to ≈ 8e-8 c SI), and the
+    /// kind is called a number (`units 1` was its name).
+    @Test func aPlainNumberGoesToOneAndItsKindIsNumber() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/numbers.units"
+        try "big 299792458\nsr 1\none 1\ndozen 12\npercent 0.01\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "2 dozen", "-e", "50 percent", "-e", "1 dozen to 1"],
+                                      environment: home.environment())
+        #expect(run.stdout == "24 one\n2 dozen\n0.5 one\n50 percent\n", "\(run.status) \(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("'units number' lists the units of number"), "\(run.stderr)")
+    }
+
     @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

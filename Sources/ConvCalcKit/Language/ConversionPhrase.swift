@@ -149,10 +149,15 @@ struct ConversionPhrase {
            let converter = Converter(from: source, to: target) {
             return converter
         }
-        // A kind a units file made has no unit named by its base (a plain number: `dozen 12`).
+        // A kind a units file made has no unit named by its base (a plain number: `dozen 12`): a unit
+        // of it that is the base, `one` first (GNU units' `2 dozen` went to `c SI`, 299792458, its
+        // first unit without dimensions), else its first other unit.
         let base = UnitCatalog.all.firstIndex { $0.symbol == kind.baseSymbol }.map { UnitID($0) }
+        let others = UnitCatalog.all.indices.lazy.filter { UnitCatalog.kinds[$0] == kind && $0 != Int(source) }
+        let isBase = { (index: Int) in UnitCatalog.all[index].toBase == UnitMap(scale: Ratio(1)) }
         let other = base.flatMap { $0 != source ? $0 : nil }
-            ?? UnitCatalog.all.indices.first { UnitCatalog.kinds[$0] == kind && $0 != Int(source) }.map { UnitID($0) }
+            ?? (others.first { UnitCatalog.all[$0].symbol == "one" && isBase($0) } ?? others.first(where: isBase) ?? others.first)
+                .map { UnitID($0) }
         return Converter(from: source, to: other ?? source)
     }
 }

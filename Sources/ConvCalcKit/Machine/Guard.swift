@@ -2,7 +2,7 @@
 /// refused and changes nothing (`digit` in `integer` needs `significantDigitsFit`).
 ///
 /// The raw value names what holds, so that it reads as a condition: it is the event data's
-/// field an SCXML engine tests (`cond="_event.data.notBelowAbsoluteZero"`) and the JSON
+/// field an SCXML engine tests (`cond="_event.data.withinKindLimit"`) and the JSON
 /// export's guard name; `text` is how the table and the diagrams show it.
 public enum Guard: String, CaseIterable, Sendable {
     /// The mantissa keeps at most 15 significant digits.
@@ -11,8 +11,9 @@ public enum Guard: String, CaseIterable, Sendable {
     case exponentInRange
     /// The fraction keeps at most 28 places.
     case placesFit
-    /// The input is not colder than absolute zero in the input unit.
-    case notBelowAbsoluteZero
+    /// The input is within its kind's limit: not colder than absolute zero, a fuel economy
+    /// above 0 (it was named for temperatures alone, and fired on mpg).
+    case withinKindLimit
     /// A precision in decimal places is 0…12.
     case precisionInRange
     /// A precision in significant digits is 1…15.
@@ -28,7 +29,7 @@ public enum Guard: String, CaseIterable, Sendable {
     /// for its converter): the quiz names only the guards that matter where the student is.
     public func canFail(in state: State) -> Bool {
         switch self {
-        case .notBelowAbsoluteZero: state.converter.kind.definition.domain != .any
+        case .withinKindLimit: state.converter.kind.definition.domain != .any
         case .outputHasValue: state.converter.inputUnit.toBase.affine == nil || state.converter.outputUnit.toBase.affine == nil
         case .notCompoundOutput: state.converter.isCompound
         default: true
@@ -41,7 +42,7 @@ public enum Guard: String, CaseIterable, Sendable {
         case .significantDigitsFit: "≤ \(Entry.maxSignificantDigits) significant digits"
         case .exponentInRange: "exponent ≤ \(Entry.maxExponent)"
         case .placesFit: "≤ \(Entry.maxFractionDigits) places"
-        case .notBelowAbsoluteZero: "not below absolute zero"
+        case .withinKindLimit: "within the kind's limit"
         // Each names its form (`precision [places 0…12; sig 1…15]`): as `0…12; 1…15 sig` they read as
         // two ranges one precision had to be in at once (a teacher's trial).
         case .precisionInRange: "places 0…\(State.maxPrecision)"

@@ -8,7 +8,7 @@ extension MachineExport {
     /// accepted cell, its event the kind's identifier (`point` for `.`).
     ///
     /// A guarded transition has a condition over the event's data, in the ECMAScript data
-    /// model: `cond="_event.data.significantDigitsFit &amp;&amp; _event.data.notBelowAbsoluteZero"`.
+    /// model: `cond="_event.data.significantDigitsFit &amp;&amp; _event.data.withinKindLimit"`.
     /// An engine sends each event with an object saying which guards hold (the calculator's
     /// verdict: all true when it accepted the event, the one it failed false when it refused
     /// it). An event with no transition in the current state is ignored, as the machine ignores

@@ -27,7 +27,7 @@ public enum MachineExport {
             return text
         }
 
-        /// The guards as the table and the diagrams show them: `≤ 15 significant digits; not below absolute zero`.
+        /// The guards as the table and the diagrams show them: `≤ 15 significant digits; within the kind's limit`.
         public var guardText: String {
             guards.map(\.text).joined(separator: "; ")
         }

@@ -90,7 +90,7 @@ public enum Rejection: Error, Hashable, Sendable {
         case .tooManyDigits: .significantDigitsFit
         case .exponentOutOfRange: .exponentInRange
         case .tooManyFractionDigits: .placesFit
-        case .belowAbsoluteZero: .notBelowAbsoluteZero
+        case .belowAbsoluteZero: .withinKindLimit
         case .precisionOutOfRange(.places): .precisionInRange
         case .precisionOutOfRange(.significant): .significantPrecisionInRange
         case .outputTooLongToSwap: .outputWithinExponentRange

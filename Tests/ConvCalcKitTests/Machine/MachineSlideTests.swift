@@ -87,7 +87,7 @@ import RepositoryFiles
 
     @Test func edgesShowKeysAndTheLegendEveryGuard() {
         let slide = MachineExport.slide
-        #expect(!slide.contains("["  + Guard.notBelowAbsoluteZero.text), "no guard on an edge")
+        #expect(!slide.contains("["  + Guard.withinKindLimit.text), "no guard on an edge")
         #expect(slide.contains("stays: digit*, +/-*, C, precision*</font>"))
         for unmet in Guard.allCases { #expect(slide.contains(unmet.text), "\(unmet) is in the legend") }
     }

@@ -75,6 +75,8 @@ import Testing
                                          ("convert m ft+in", "1.8", "The distance is about 5 ft 10.87 in")] {
             #expect(Sentence.of(Given.session(after: [pick, value]).state) == sentence)
         }
+        // 0 mpg has no value in L/100km (the display's `—`): no "is about —".
+        #expect(Sentence.of(Given.session(after: ["convert mpg L/100km", "0"]).state) == "The fuel economy in L/100km has no value")
     }
 
     @Test func unitsListsByKindAndOneKindWithDefinitions() throws {

@@ -65,8 +65,10 @@ struct KindTable {
             problems.append(DefinitionProblem(position: position, message: "no kind has the dimensions \(dimensions): declare one with '!kind NAME UNIT'"))
             return nil
         }
-        let name = dimensions.description
-        append(KindDefinition(name: name, baseSymbol: name, dimensions: dimensions, baseFactor: .one, domain: .any, word: name))
+        // Without dimensions, a plain number (GNU units' `dozen 12`, `percent 0.01`): named so, its base `1`.
+        let name = dimensions.powers.isEmpty ? "number" : dimensions.description
+        append(KindDefinition(name: name, baseSymbol: dimensions.description, dimensions: dimensions, baseFactor: .one, domain: .any,
+                              word: name))
         return kinds.count - 1
     }
 }
