@@ -7,6 +7,19 @@ import RepositoryFiles
 @Suite struct CompletionScriptTests {
     /// What bash offers for `line` (the cursor at its end).
     static func complete(_ line: String) throws -> [String] {
+        try bashLines(line).filter { $0 != notFileNames }
+    }
+
+    /// True when completing `line` turned bash's `-o filenames` off.
+    static func offersWords(_ line: String) throws -> Bool {
+        try bashLines(line).contains(notFileNames)
+    }
+
+    /// The line the driver adds after the offers when the script turned `-o filenames` off.
+    static let notFileNames = "(not file names)"
+
+    /// The offers for `line`, and `notFileNames` after them when so.
+    private static func bashLines(_ line: String) throws -> [String] {
         let root = Repository.root.path
         let script = try Shell.run("bash '\(root)/Scripts/completions.sh' \"$CONVCALC\" bash")
         try #require(script.status == 0)
@@ -14,6 +27,7 @@ import RepositoryFiles
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try script.stdout.write(toFile: folder + "/convcalc.bash", atomically: true, encoding: .utf8)
         let driver = """
+            compopt() { [[ "$*" == "+o filenames" ]] && COMPREPLY_AS_WORDS=1; }  # bash's own works only inside completion
             source "$1"
             read -ra COMP_WORDS <<< "$2"
             [[ "$2" == *" " ]] && COMP_WORDS+=("")
@@ -21,6 +35,7 @@ import RepositoryFiles
             COMP_LINE=$2 COMP_POINT=${#2} COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )) COMPREPLY=()
             _convcalc convcalc "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
+            [[ -n "${COMPREPLY_AS_WORDS:-}" ]] && printf '(not file names)\\n'
             """
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -49,6 +64,14 @@ import RepositoryFiles
         #expect(offered.contains("km->mi"))
         #expect(offered.allSatisfy { $0.hasPrefix("km->") })
         #expect(try Self.complete("convcalc keypad --converter km-\\>m").contains("km->mi"))
+    }
+
+    /// A pair is no file name: with bash's `-o filenames` on, `km/L->` was shown as `L->`.
+    @Test func aPairWithASlashIsOfferedWholeNotAsAFileName() throws {
+        #expect(try Self.complete("convcalc --converter km/").contains("km/L->"))
+        #expect(try Self.offersWords("convcalc --converter km/"))
+        #expect(try Self.offersWords("convcalc keypad --converter km/"))
+        #expect(try !Self.offersWords("convcalc --fo"), "other flags keep bash's defaults")
     }
 
     @Test func anEmptyConverterOffersMenuNumbersNamesAndPairs() throws {
