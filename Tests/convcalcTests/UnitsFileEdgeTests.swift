@@ -32,6 +32,21 @@ import Testing
         #expect(run.stderr.contains("'units number' lists the units of number"), "\(run.stderr)")
     }
 
+    /// From ten converters on (a units file's), the menu's numbers are right aligned: ` 9.` over
+    /// `10.`, the names in one column, the unnumbered current pair's too (a new user's trial).
+    @Test func aMenuOfTenOrMoreAlignsItsNumbers() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/menu.units"
+        try "!converter c1: m -> mm\n!converter c2: mm -> m\n!converter c3: km -> mm\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "--no-state", "-e", "convert in cm", "-e", "list"], environment: home.environment())
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("*  1. fahrenheit to celsius (°F → °C)") == false)
+        #expect(lines.contains("   1. fahrenheit to celsius (°F → °C)"), "\(run.stdout)")
+        #expect(lines.contains("   9. c1 (m → mm)") && lines.contains("  11. c3 (km → mm)"), "\(run.stdout)")
+        #expect(lines.last == "*     inches to centimeters (in → cm)", "\(run.stdout)")
+    }
+
     @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

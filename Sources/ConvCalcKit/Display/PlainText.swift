@@ -64,16 +64,19 @@ public enum PlainText {
     }
 
     /// Writes the numbered converters, the current one marked with `*`; a current pair that is
-    /// none of them (`convert in cm`) follows them, marked, with no number.
+    /// none of them (`convert in cm`) follows them, marked, with no number. Numbers are right
+    /// aligned, so from ten converters (a units file's) ` 9.` stands over `10.`.
     public static func menu(current: Converter, into output: OutputBuffer) {
+        let width = String(Converter.builtIn.count).count
         for (offset, converter) in Converter.builtIn.enumerated() {
             output.append(converter == current ? "* " : "  ")
+            output.append(string: String(repeating: " ", count: width - String(offset + 1).count))
             output.append(integer: offset + 1)
             output.append(". ")
             menuItem(converter, into: output)
         }
         if !Converter.builtIn.contains(current) {
-            output.append("*    ")
+            output.append(string: "* " + String(repeating: " ", count: width) + "  ")
             menuItem(current, into: output)
         }
     }
