@@ -195,6 +195,12 @@ enum KeyHint {
     /// `1.5*10^3` → write 1.5e3 (qalc's and numbat's way of writing it); `2^10`, `3*4` → no
     /// arithmetic here.
     private static func arithmeticHint(_ token: String) -> String? {
+        // A sign before it (`-5×10^3`, `−10^3`: it said only to see `help`): the number written signed.
+        if let first = token.first, first == "-" || first == "−", token.dropFirst().first?.isNumber == true,
+           let inner = arithmeticHint(String(token.dropFirst())) {
+            guard let write = inner.rangeOfText("with e: ", last: true) else { return inner }
+            return inner[..<write.upperBound] + "-" + inner[write.upperBound...]
+        }
         guard let first = token.first, first.isASCII && (first.isNumber || first == "."),
               token.contains(where: { "*^×⁰¹²³⁴⁵⁶⁷⁸⁹⁻".contains($0) }) else { return nil }
         if let exponent = powerOfTen(token) { return powerOfTenHint("1", exponent) }  // `10^3`, `10⁴`
@@ -240,8 +246,18 @@ enum KeyHint {
     /// (not ft², `ft2`), `1h30m` is `1 h 30 min` (not metres), `5mi->km` is `5 mi -> km`. Tokens longer than 32 bytes get
     /// no hint (the search is quadratic in a run of number characters).
     private static func spaceHint(_ token: String) -> String? {
-        guard token.utf8.count <= 32, let spaced = spacedLines([token]).first else { return nil }
+        guard token.utf8.count <= 32 else { return nil }
+        guard let spaced = spacedLines(partsApart(token) ?? [token]).first else { return nil }
         return spaceHintStart + VisibleText.of(spaced)  // typed text: escaped (`5mi->ｋｍ` in a C locale)
+    }
+
+    /// `5ft+10in`, `5ft,10in`: parts joined by GNU units' + or a list's comma, each a number and
+    /// its unit (it said only to see help), as the parts apart (`5ft`, `10in`); nil for others.
+    static func partsApart(_ word: String) -> [String]? {
+        guard word.contains(where: { $0 == "+" || $0 == "," }) else { return nil }
+        let pieces = word.split(separator: "+", omittingEmptySubsequences: false).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        guard pieces.count > 1, pieces.allSatisfy({ $0.first?.isNumber == true && $0.last?.isLetter == true }) else { return nil }
+        return pieces.map(String.init)
     }
 
     /// The whole line, every glued word spaced (`5ft 10 in to cm` → `5 ft 10 in to cm`; `6ft 2in`

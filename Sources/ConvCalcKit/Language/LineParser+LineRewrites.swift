@@ -74,12 +74,22 @@ extension LineParser {
     }
 
     /// `30 mpg to L / 100 km`: a unit whose slash is written apart, read as the unit before it
-    /// (L, a volume: "cannot convert"), `error` with the line written without those blanks when
-    /// that is accepted; nil otherwise (`5 km / h`, refused at `/`, has its own hint).
+    /// (L, a volume: "cannot convert"), or the slash as a connector (`5 km/ h`) or a unit (`/h`):
+    /// `error` with the line written without those blanks when that is accepted; nil otherwise
+    /// (`5 km / h`, refused at `/`, has its own hint).
     static func slashApart(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        // Or the slash left as a connector (`5 km/ h to mph`: km, then `/`), or read as a unit's start (`5 km /h`).
+        let said = { (whole: String) in "a unit is written without blanks around its slash: write \(VisibleText.of(whole))" }
+        switch error.reason {
+        case .unknownConnector("/", _):
+            return slashesJoined(line, converter: converter).map { LineError(.unknownConnector("/", example: ""), column: error.column,
+                                                                              afterword: said($0)) }
+        case .unknownUnit(let unit, _) where unit.hasPrefix("/"):
+            return slashesJoined(line, converter: converter).map { LineError(.unknownUnit(unit, hint: said($0)), column: error.column) }
+        default: break
+        }
         guard case .differentKinds = error.reason, let whole = slashesJoined(line, converter: converter) else { return nil }
-        let said = "a unit is written without blanks around its slash: write \(VisibleText.of(whole))"
-        return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
+        return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said(whole) } ?? said(whole))
     }
 
     /// `line` without the blanks around its slashes (`5 mi / h to km / h`: 5 mi/h to km/h) when

@@ -839,7 +839,7 @@ public enum LineParser {
     private static func spacedHint(_ line: LineBytes) -> String? {
         var words: [String] = [], tokens = line.tokens()
         while let word = tokens.next() {
-            words.append(line.string(word))
+            words += KeyHint.partsApart(line.string(word)) ?? [line.string(word)]  // `5ft+10in`: 5ft 10in
             guard words.count <= spacedWordLimit else { return nil }  // its readings cost the square of the words
         }
         let readings = KeyHint.spacedLines(words)

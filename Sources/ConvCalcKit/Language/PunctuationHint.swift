@@ -133,15 +133,16 @@ enum PunctuationHint {
                 mark = word.first
                 word = word.prefix(0)
             }
-            // `2 lb,8 oz`: a comma between a unit and the next part's number, in one word (it offered
-            // a fixed `5 ft 10 in`, of another kind, and dropped the target).
-            if let comma = word.firstIndex(of: ","), comma > word.startIndex, case let after = word[word.index(after: comma)...],
-               !after.isEmpty, after.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            // `2 lb,8 oz`, `5 ft.10 in`: a comma or period between a unit and the next part's number, in
+            // one word (it offered a fixed `5 ft 10 in`, of another kind, and dropped the target).
+            if let comma = word.firstIndex(where: { $0 == "," || $0 == "." }), comma > word.startIndex,
+               case let after = word[word.index(after: comma)...],
+               after.first?.isNumber == true, after.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                UnitCatalog.find(String(word[..<comma])) != nil {
                 if gluedToLast, !words.isEmpty { words[words.count - 1] += word[..<comma] } else { words.append(String(word[..<comma])) }
                 words.append(String(after))
-                mark = ","
-                if !marks.contains(",") { marks.append(",") }
+                mark = word[comma]
+                if !marks.contains(word[comma]) { marks.append(word[comma]) }
                 markedUnit = true
                 gluedEnd = token.end
                 continue

@@ -383,10 +383,16 @@ extension UnitPair.Reader {
            let glued = gluedProblem(word) { return glued }
         // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`,
         // `ft/in`, `h:min`, `ft-in`, `ft=in`).
-        if let separator: String = [";", ",", "/", ":", "-", "="].first(where: { word.text.contains($0) }),
-           let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+")) {
-            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
-                + " \(compound.symbol)"), offset: word.start)
+        // A clock's letters too, between colons (`h:m:s`, `hh:mm:ss`, `mm:ss`: m there is minutes, not
+        // metres; `mm/s` is no clock).
+        if let separator: String = [";", ",", "/", ":", "-", "="].first(where: { word.text.contains($0) }) {
+            let parts = word.text.split(separator: separator, omittingEmptySubsequences: false)
+            let clock = parts.map { ["hh": "h", "mm": "min", "m": "min", "ss": "s"][$0.lowercased()] ?? String($0) }.joined(separator: "+")
+            if let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+"))
+                ?? (separator == ":" ? UnitCatalog.compound(clock).flatMap({ $0.kind.name == "time" ? $0 : nil }) : nil) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
+                    + " \(compound.symbol)"), offset: word.start)
+            }
         }
         // `1 m to ft, in`: the units of an answer in parts listed, the comma glued to the first
         // (it was told how to type a value in parts).

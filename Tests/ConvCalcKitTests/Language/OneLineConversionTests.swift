@@ -329,7 +329,9 @@ import Seeding
                       // The unit typed after a stray connector is kept, even of another kind (it wrote kg for m),
                       // and a line so written that is refused is not offered (`5 lb to m`, `5 km to h`).
                       ("5 lb = m", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >"),
-                      ("5 km/ h", "'/' at column 5 is no connector; join the units with to, in, as, ->, →, => or >"),
+                      // (A slash apart from a rate's second unit: the rate written whole, 5 km/h, is offered.)
+                      ("5 km/ h", "'/' at column 5 is no connector; join the units with to, in, as, ->, →, => or >; a unit is"
+                        + " written without blanks around its slash: write 5 km/h"),
                       ("5 ft − 2 in", "unknown key '−' at column 6; convcalc does no arithmetic: write the difference in one unit")])
     func aMistakeInTheWordsIsNamed(line: String, message: String) {
         var session = Session()

@@ -149,6 +149,22 @@ import Seeding
     /// repeats is escaped (an ESC there reached the terminal raw).
     @Test(arguments: [
         ("1.5*10^3", "unknown key '1.5*10^3' at column 1; write a power of ten with e: 1.5e3"),
+        // Parts glued with + or a comma, each a number and its unit: spaced, the line whole (it said only to see help).
+        ("5ft+10in to cm", "unknown key '5ft+10in' at column 1; put a space between the number and the unit: 5 ft 10 in to cm"),
+        ("1h,30min to min", "unknown key '1h,30min' at column 1; put a space between the number and the unit: 1 h 30 min to min"),
+        ("5ft+3ft", "unknown key '5ft+3ft' at column 1; spaced, it reads 5 ft 3 ft, which is refused too: ft is written twice;"
+            + " write each unit once"),
+        // A clock's letters for an answer in parts (`m` there is minutes).
+        ("5000 s to h:m:s", "unknown unit 'h:m:s' at column 11; an answer in parts is written with + here: h+min+s"),
+        ("90 s to mm:ss", "unknown unit 'mm:ss' at column 9; an answer in parts is written with + here: min+s"),
+        // A sign before it is kept (it said only to see help).
+        ("-5×10^3 m to km", "unknown key '-5×10^3' at column 1; write a power of ten with e: -5e3 m to km"),
+        ("−10^3 m", "unknown key '−10^3' at column 1; write a power of ten with e: -1e3 m"),
+        // A period between a unit and the next part's number; a slash apart from one side of a rate.
+        ("5 ft.10 in to cm", "unknown unit 'ft.10' at column 3; no period after a unit: write 5 ft 10 in to cm"),
+        ("5 km/ h to mph", "'/' at column 5 is no connector; join the units with to, in, as, ->, →, => or >; a unit is written"
+            + " without blanks around its slash: write 5 km/h to mph"),
+        ("5 km /h to mph", "unknown unit '/h' at column 6; a unit is written without blanks around its slash: write 5 km/h to mph"),
         ("6.02×10^23", "unknown key '6.02×10^23' at column 1; write a power of ten with e: 6.02e23"),
         ("2^10", "unknown key '2^10' at column 1; convcalc converts one number and does no arithmetic: type the result"),
         ("5 mi * 2", "unknown key '*' at column 6; convcalc converts one number and does no arithmetic: type the result"),
