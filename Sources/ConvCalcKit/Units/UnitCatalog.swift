@@ -145,6 +145,13 @@ public enum UnitCatalog {
             }
             if choices.count > 1 { return "case tells units apart here: " + choices.joined(separator: ", ") }
         }
+        // `5 TW`, `5 GJ`: a capital prefix on a unit that takes one, making a unit none is here: the
+        // prefix named and the unit's kind listed (it said 'units length', the general example).
+        if hints[key] == nil, let (prefix, symbol) = spellings.prefixedSymbol(text), let base = spellings.unit(exactly: symbol) {
+            let kind = kinds[Int(base)].name
+            return "\(text.first!) is the prefix \(prefix): \(text) would be \(prefix)\(all[Int(base)].name), which have no unit here;"
+                + " 'units \(kind)' lists the units of \(kind)"
+        }
         // A hint quotes its name as the table writes it ('kb'); the user's own spelling reads better ('KB').
         guard let hint = hints[key]?.replacing("'\(key)'", with: "'\(VisibleText.of(text))'") else {
             return suggestion(for: text, context: context)

@@ -265,6 +265,11 @@ import Seeding
             + " g is grams"),
         // Grams named only where a mass may stand (an attacker: the other side is a length).
         ("1 Gm to km", "unknown unit 'Gm' at column 3; G is the prefix giga: Gm would be gigameters, which have no unit here"),
+        // A capital prefix making a unit none is here: the prefix named and the kind listed (it said 'units length').
+        ("5 TW", "unknown unit 'TW' at column 3; T is the prefix tera: TW would be terawatts, which have no unit here;"
+            + " 'units power' lists the units of power"),
+        ("5 GJ to kJ", "unknown unit 'GJ' at column 3; G is the prefix giga: GJ would be gigajoules, which have no unit here;"
+            + " 'units energy' lists the units of energy"),
         // P in capitals is peta, as M is mega (`5 PM to m` was 5 pm, picometres).
         ("5 PM to m", "unknown unit 'PM' at column 3; P is the prefix peta, not pico: for picometers write pm"),
         ("1 Gb to MB", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
