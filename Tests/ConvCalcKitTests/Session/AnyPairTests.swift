@@ -83,7 +83,7 @@ import Testing
         var session = Session()
         guard case .info(let all) = session.handle("units").shows else { Issue.record("no list"); return }
         #expect(all.split(separator: "\n").first
-                == "length: km, m, cm, mm, mi, yd, ft, in, nmi, dm, µm, nm, Å, pm, furlong, chain,")  // 80 columns
+                == "length: km, m, cm, mm, mi, yd, ft, in, mil, nmi, dm, µm, nm, Å, pm, furlong,")  // 80 columns
         guard case .info(let temperature) = session.handle("units temperature").shows else { Issue.record("no list"); return }
         #expect(temperature.contains("x °F = (x + 459.67)·5/9 K"))
         guard case .rejected = session.handle("units colour").shows else { Issue.record("accepted"); return }

@@ -12,7 +12,7 @@ import Testing
     /// `julianyear` (GNU's `year` is the tropical year), `PS` is `metrichorsepower` (GNU's `PS`
     /// is the petasiemens), `cal` is `cal_th` and `BTU` `btu_IT` (GNU's defaults, by name).
     static let names: [String: String] = [
-        "km": "km", "m": "m", "cm": "cm", "mm": "mm", "mi": "mi", "yd": "yd", "ft": "ft", "in": "inch",
+        "km": "km", "m": "m", "cm": "cm", "mm": "mm", "mi": "mi", "yd": "yd", "ft": "ft", "in": "inch", "mil": "mil",
         "nmi": "nauticalmile", "dm": "dm", "µm": "micrometer", "nm": "nm", "Å": "angstrom", "pm": "pm", "furlong": "furlong",
         "chain": "chain", "rod": "rod", "fathom": "fathom", "league": "league", "au": "au", "ly": "lightyear",
         "survey ft": "surveyfoot", "survey mi": "surveymile",

@@ -56,6 +56,7 @@ def length(pi):
         "Å": F(1, 10 ** 10),  # NIST SP 811 (2008) B.8: angstrom = 1.0 E-10 m exactly
         "pm": F(1, 10 ** 12),  # SI Brochure 9th ed. Table 7: pico = 10^-12
         "mi": MI, "yd": YD, "ft": FT, "in": IN,
+        "mil": IN / 1000,  # NIST SP 811 (2008) B.8: mil = 2.54 E-05 m exactly (0.001 in)
         "nmi": F(1852),  # SI Brochure 8th ed. Table 8; NIST SP 811 B.8 (nautical mile, 1852 m)
         # NIST HB 44 Appendix C: rod 16.5 ft, chain (Gunter's) 66 ft, furlong 660 ft, fathom 6 ft;
         # of the international foot (NIST/NOAA, 85 FR 62698: the survey foot retired 2023-01-01;
