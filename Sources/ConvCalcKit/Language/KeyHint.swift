@@ -67,8 +67,11 @@ enum KeyHint {
         guard !letters.isEmpty, letters.allSatisfy(\.isLetter), number.first?.isNumber == true, UnitCatalog.find(token) == nil, let unit = UnitCatalog.find(String(letters)),
               number.utf8.withContiguousStorageIfAvailable({ NumberToken.mayBeNumber($0) && NumberToken.shape($0) != nil }) == true
         else { return nil }
-        return "a number goes before its unit: write \(VisibleText.of(String(number))) \(UnitCatalog.unit(unit).symbol)"
+        return unitFirstStart + "\(VisibleText.of(String(number))) \(UnitCatalog.unit(unit).symbol)"
     }
+
+    /// How `unitFirstHint` starts, before the word written right (`LineParser` writes the line).
+    static let unitFirstStart = "a number goes before its unit: write "
 
     /// `1,250` read with a decimal comma (1.250), for a line its thousands reading makes
     /// impossible (`-1,250 °C` is below absolute zero, `-1.250 °C` is not); nil for any other token.

@@ -762,6 +762,13 @@ public enum LineParser {
         guard var hint = KeyHint.hint(for: line.string(token)) ?? gluedToUnitOfTwo() else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
+        // A unit and its number swapped (`mi5 to km`): the whole line with them so, when accepted; a
+        // letter before a number with a unit after it is no unit (`a5 m2 to ft2` offered `5 yr`).
+        if let write = hint.rangeOfText(KeyHint.unitFirstStart) {
+            let whole = rewritten(line, writing: String(hint[write.upperBound...]), from: token.start, to: token.end)
+            guard refusal(of: whole) == nil else { return LineError(.unknownKey(shown), column: line.column(of: token.start)) }
+            hint = KeyHint.unitFirstStart + VisibleText.of(whole)
+        }
         // Glued: the whole line spaced, after the note on its lookalike letters if any (`5mi->ｋｍ`).
         if let start = hint.rangeOfText(KeyHint.spaceHintStart), let spaced = spacedHint(line) {
             hint = hint[..<start.lowerBound] + spaced

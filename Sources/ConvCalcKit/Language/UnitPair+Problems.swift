@@ -278,7 +278,9 @@ extension UnitPair.Reader {
         let unitFollows = words.first { $0.start >= word.end }.map { UnitCatalog.find($0.text) != nil } == true
         for connector in ["to", "in", "as"] where unitFollows && word.text.count > connector.count && word.text.hasSuffix(connector) {
             let unitText = String(word.text.dropLast(connector.count))
-            guard UnitCatalog.find(unitText) != nil else { continue }
+            // Not a unit that joins the word before into another (`8 oz tas g`: `oz t` is troy ounces).
+            guard UnitCatalog.find(unitText) != nil,
+                  index == 0 || UnitCatalog.find(words[index - 1].text + " " + unitText) == nil else { continue }
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the connector is glued to the unit: write"
                 + " \(VisibleText.of(unitText)) \(connector)"), offset: word.start)
         }

@@ -54,6 +54,16 @@ extension UnitCatalog {
         // plural's s for the m), from four letters on, as Tab completes it: its shortest spelling;
         // from three where the other side's kind is known (`32 F to cel`: celsius).
         let sameStart = (candidatesByFirstScalar[key[0]] ?? []).lazy.map { suggestionCandidates[$0] }
+        // Two letters swapped, first (`GBi`: GiB; the start of `Gbit` was offered, 8 times smaller), the
+        // first two too (`Wkh`: kWh).
+        let sorted = key.sorted { $0.value < $1.value }
+        let secondStart = (candidatesByFirstScalar[key[1]] ?? []).lazy.map { suggestionCandidates[$0] }
+        if let swapped = (Array(sameStart) + (key[1] != key[0] ? Array(secondStart) : [])).first(where: { candidate in
+            candidate.scalars.count == key.count && fits(candidate.id) && candidate.scalars.sorted { $0.value < $1.value } == sorted
+                && editDistance(key, candidate.scalars, limit: 1) == 1
+        }) {
+            return said(swapped.spelling, swapped.id)
+        }
         let knownKind = if case .kind = context { true } else { false }
         if key.count >= 4 || (key.count == 3 && knownKind) {
             let starting = sameStart.filter { candidate in
@@ -78,18 +88,30 @@ extension UnitCatalog {
         // (`mètre`, `metrö`: metre), and so is a letter drawn like an ASCII one (`kilomеtr`, a Cyrillic е).
         let beyondASCII = key.filter { !$0.isASCII && $0.properties.isAlphabetic && $0.properties.name?.contains(" WITH ") != true
             && LookalikeLetters.ascii($0) == nil }
-        // Nearest first; among equals, the one sharing the longest start with `text` (`kgs`: kg, not kts).
-        var best: (spelling: String, distance: Int, shared: Int)?
+        // Marks are no slip of a finger on a letter (`m.2`, `m-2`, `m⁻²` were offered mi², `M'B` MiB): a
+        // spelling suggested has the same ones; blanks are compared without (`Wkh` was offered `w h`,
+        // Wh, the k's thousand dropped; `fluidounce` is fluid ounce).
+        let marks = { (scalars: [Unicode.Scalar]) in scalars.filter { $0 != " " && !$0.properties.isAlphabetic && $0.properties.numericType == nil } }
+        let keyMarks = marks(key), keyLetters = key.filter { $0 != " " }
+        // Nearest first; among equals, the same letters in another order (`GBi`: GiB, not Gbit), then the
+        // one sharing the longest start with `text` (`kgs`: kg, not kts).
+        var best: (spelling: String, distance: Int, swapped: Bool, shared: Int)?
         // A misspelling keeps its first letter (`sameStart`), and is at most `allowed` letters longer or shorter.
         for (spelling, candidate, id) in sameStart where abs(candidate.count - key.count) <= allowed {
-            guard power(candidate) == powers, fits(id), beyondASCII.allSatisfy(candidate.contains) else { continue }
-            let distance = isPluralEnding(key, candidate) ? 1
-                : editDistance(key, candidate, limit: allowed, substitution: context == .alone ? 2 : 1)
-            guard distance <= allowed, !flipsPrefix(text, to: spelling, of: id), !dropsMeaning(key, candidate, limit: allowed)
+            guard power(candidate) == powers, fits(id), beyondASCII.allSatisfy(candidate.contains), marks(candidate) == keyMarks
             else { continue }
+            let letters = candidate.filter { $0 != " " }
+            // A blank more or less is an edit of its own (`lbz` is no `lb t`, troy pounds).
+            let distance = isPluralEnding(key, candidate) ? 1
+                : editDistance(keyLetters, letters, limit: allowed, substitution: context == .alone ? 2 : 1)
+                    + abs((key.count - keyLetters.count) - (candidate.count - letters.count))
+            guard distance <= allowed, !flipsPrefix(text, to: spelling, of: id), !dropsMeaning(keyLetters, letters, limit: allowed)
+            else { continue }
+            let swapped = keyLetters.sorted { $0.value < $1.value } == letters.sorted { $0.value < $1.value }
             let shared = zip(key, candidate).prefix { $0 == $1 }.count
-            if best == nil || distance < best!.distance || (distance == best!.distance && shared > best!.shared) {
-                best = (spelling, distance, shared)
+            if best == nil || distance < best!.distance || (distance == best!.distance && (swapped && !best!.swapped))
+                || (distance == best!.distance && swapped == best!.swapped && shared > best!.shared) {
+                best = (spelling, distance, swapped, shared)
             }
         }
         guard let best, let id = index[best.spelling] else {

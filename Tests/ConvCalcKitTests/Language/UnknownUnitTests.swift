@@ -46,6 +46,17 @@ import Seeding
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("5 kilogramm", "unknown unit 'kilogramm' at column 3; did you mean 'kilogram' (kg)?"),  // a doubled letter once
         // A doubled first letter is a prefix: millimetres per second are no m/s, cubic centimetres no cm.
+        // A mark is no slip on a letter (`m.2` was offered mi², 2.6 million times as large), a blank more
+        // is an edit (`Wkh` was offered `w h`, Wh: the k dropped), two letters swapped come first (`GBi` was
+        // offered Gbit, 8 times smaller), a connector glued after a unit does not make the word before it
+        // another unit (`8 oz tas g` offered `oz t`, troy ounces).
+        ("5 m.2 to ft2", "unknown unit 'm.2' at column 3; 'units area' lists the units of area, 'units' all"),
+        ("5 m⁻² to ft²", "unknown unit 'm⁻²' at column 3; 'units area' lists the units of area, 'units' all"),
+        ("5 Wkh to MJ", "unknown unit 'Wkh' at column 3; did you mean 'kWh'?"),
+        ("1 GBi to MB", "unknown unit 'GBi' at column 3; did you mean 'GiB'?"),
+        ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
+        ("1 fluidounce to mL", "unknown unit 'fluidounce' at column 3; did you mean 'fluid ounce' (fl oz)?"),
+        ("8 oz tas g", "unknown unit 'tas' at column 6; 'units mass' lists the units of mass, 'units' all"),
         ("5 mm/s", "unknown unit 'mm/s' at column 3; a line takes the units 'units' lists, not expressions of them: a units file"
             + " can define mm/s (docs/GUIDE.md, Your own units)"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
@@ -289,6 +300,11 @@ import Seeding
         ("5 kilom", "unknown unit 'kilom' at column 3; did you mean 'kilometer' (km)?"),
         ("5 kilome to mi", "unknown unit 'kilome' at column 3; did you mean 'kilometer' (km)?"),
         ("km5", "unknown key 'km5' at column 1; a number goes before its unit: write 5 km"),
+        // The whole line so written, when accepted; a letter before a number with a unit after it is no unit
+        // swapped (`a5 m2 to ft2` offered `5 yr`, years; `mi5 to km` dropped `to km`).
+        ("mi5 to km", "unknown key 'mi5' at column 1; a number goes before its unit: write 5 mi to km"),
+        ("a5 m2 to ft2", "unknown key 'a5' at column 1; type 'help' for the keys"),
+        ("l5 mi km", "unknown key 'l5' at column 1; type 'help' for the keys"),
         // A second trial's lines: quotes around words, a power kept in suggestions (`mm3` was m^3,
         // `km3` kms, `mi3` "mi 3"), the connector `in` written twice, separators between conversions.
         ("'5 mi' to km", "unknown key ''5' at column 1; no quotes here: write 5 mi to km"),
