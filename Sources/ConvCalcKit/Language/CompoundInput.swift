@@ -165,8 +165,11 @@ struct CompoundInput {
             let joined = String(decoding: numbers.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
             let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<number.start]))
             let rest = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[after.start..<line.end]))
+            // Refused joined too, said (`6 st 4 4 lb`: 44 lb is 1 st or more; it was offered as accepted).
+            let written = "\(before)\(VisibleText.of(joined)) \(rest)"
+            let refused = LineParser.refusal(of: written).map { ", which is refused too: " + $0.explanation } ?? ""
             throw problem(line, (start, line.end), "'\(VisibleText.of(numbers))' is more than one number; each part is one number"
-                + " and its unit: \(before)\(VisibleText.of(joined)) \(rest)", at: number.start)
+                + " and its unit: \(written)\(refused)", at: number.start)
         }
         guard line.mayStartUnit(unit) else { return nil }
         let phrase: ConversionPhrase?

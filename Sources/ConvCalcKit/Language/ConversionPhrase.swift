@@ -27,15 +27,21 @@ struct ConversionPhrase {
             case .unknownConnector(let stray, let example):
                 throw LineError(.unknownConnector(stray, example: keepingTail(own(example, line, first), line, from: error.offset)),
                                 column: column)
-            case .outputOnly(let compound, let asOutput, let inParts, let typed):
-                throw LineError(.outputOnly(compound, asOutput: asOutput, inParts: inParts, typed: own(typed, line, first)), column: column)
+            case .outputOnly(let compound, let asOutput, let inParts, _):
+                throw LineError(.outputOnly(compound, asOutput: asOutput, inParts: inParts,
+                                            typed: firstPartTyped(compound, line, at: error.offset)), column: column)
             case .missingUnit(let example):
                 throw LineError(.missingUnit(example: own(example, line, first)), column: column)
             case .unitTwice(let unit, let example):
                 // The user's line without the unit written again (`6″″ to cm`: 6″ to cm), as typed.
                 var after = line.tokens(from: error.offset)
-                let written = after.next().map { repeated in
-                    (LineParser.text(line, line.firstNonBlank(from: 0), error.offset).trimmingBlanks + " "
+                let written = after.next().map { first in
+                    // Every time it is written again (`5 mi mi mi to km`: it dropped one, then said the rest).
+                    var repeated = first, more = after
+                    while let next = more.next(), UnitCatalog.find(line.string(next)).map({ $0 == UnitCatalog.find(line.string(first)) }) == true {
+                        repeated = next
+                    }
+                    return (LineParser.text(line, line.firstNonBlank(from: 0), error.offset).trimmingBlanks + " "
                         + LineParser.text(line, repeated.end, line.end).trimmingBlanks).trimmingBlanks
                 }
                 throw LineError(.unitTwice(unit, example: written ?? own(example, line, first)), column: column)
@@ -54,6 +60,21 @@ struct ConversionPhrase {
         case .success(let converter): return ConversionPhrase(converter: converter, start: first.start, end: end, isBareUnit: false)
         case .failure(let reason): throw LineError(reason, column: line.column(of: first.start))
         }
+    }
+
+    /// `7 ft+in to m`, `5 ft+in 10 in to cm`: the user's line with the compound typed at byte
+    /// `offset` written as its first part (7 ft to m; 5 ft 10 in to cm), when that is accepted and
+    /// converts to another unit; "" otherwise (`7 ft+in to ft` would be 7 ft to ft). It offered
+    /// `5 ft 10 in` for any number, and later the first part alone, dropping the rest.
+    private static func firstPartTyped(_ compound: String, _ line: LineBytes, at offset: Int) -> String {
+        guard let unit = UnitCatalog.compound(compound)?.parts.first else { return "" }
+        var tokens = line.tokens(from: offset)
+        guard let word = tokens.next() else { return "" }
+        let written = LineParser.rewritten(line, writing: UnitCatalog.unit(unit).symbol, from: word.start, to: word.end)
+        var session = Session()
+        guard LineParser.refusal(of: written) == nil, session.handle(written).error == nil,
+              session.state.converter.from != session.state.converter.to else { return "" }
+        return written
     }
 
     /// `line` with the connectors written again from byte `offset` dropped: the user's own
@@ -103,6 +124,7 @@ struct ConversionPhrase {
     /// The pair's reader's `example` (`5 ft to m`: it knew no number, so 5 stands for it) with
     /// the user's own line before the phrase in place of that 5 (`-2.5 ft to m`, `C 7 ft to m`).
     private static func own(_ example: String, _ line: LineBytes, _ first: LineBytes.Token) -> String {
+        if example.hasPrefix("e.g. 5 ") { return "e.g. " + own(String(example.dropFirst(5)), line, first) }
         guard example.hasPrefix("5 ") else { return example }
         // Tabs as spaces: a line to type, not the bytes typed (`5\x09 mi to km` was refused).
         let typed = line.bytes[line.firstNonBlank(from: 0)..<first.start].map { $0 == 0x09 ? UInt8(ascii: " ") : $0 }

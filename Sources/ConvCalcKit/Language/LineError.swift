@@ -188,8 +188,8 @@ public struct LineError: Error, Equatable, Sendable {
         case .connectorTwice(let text, let example):
             "'\(text)'\(at) is the connector written twice; write it once: \(example)"
         case .outputOnly(let text, let asOutput, let inParts, let typed):
-            "'\(text)'\(at) is an output only (\(asOutput)); a value in parts names each part (\(inParts)); for the number typed"
-                + " write \(typed)"
+            "'\(text)'\(at) is an output only (\(asOutput)); a value in parts names each part (\(inParts))"
+                + (typed.isEmpty ? "" : "; for the number typed write \(typed)")
         case .outputOnlyInName(let text, let asOutput, let from):
             "'\(text)'\(at) is an output only (\(asOutput)); to convert from its units, pick one: \(from)"
         case .unknownKeyWithHint(let token, let hint):

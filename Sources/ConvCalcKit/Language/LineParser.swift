@@ -697,6 +697,7 @@ public enum LineParser {
         var next = line.tokens(from: token.end)
         let unitBeforeConnector = !afterNumber && UnitCatalog.find(line.string(token)) != nil
             && next.next().map { UnitPair.isConnector(line.string($0)) } == true
+        if afterConversion, let parts = arrowsBetweenParts(token, line: line) { return parts }
         if UnitPair.isConnector(line.string(token)) && !unitBeforeConnector {
             // The target of one or two words (`fl oz`), and the user's own number (`-40 to C`: -40 °F to °C).
             var after = line.tokens(from: token.end)
@@ -728,7 +729,9 @@ public enum LineParser {
             let rest = line.firstNonBlank(from: token.end)
             let rewritten = String(decoding: Array(line.bytes[line.firstNonBlank(from: 0)..<token.start])
                 + Array(line.bytes[rest..<line.end]), as: UTF8.self)
-            let hint = refusal(of: rewritten) == nil ? "write a value in parts without +: \(VisibleText.of(rewritten))"
+            // A part after it, a number first (`7 ft + in` without + is 7 ft in inches, no value in parts).
+            let partAfter = rest < line.end && line.bytes[rest] &- 0x30 <= 9
+            let hint = partAfter && refusal(of: rewritten) == nil ? "write a value in parts without +: \(VisibleText.of(rewritten))"
                 : "convcalc does no arithmetic: write the total in one unit"
             return LineError(.unknownKeyWithHint(shown, hint: hint), column: line.column(of: token.start))
         }
@@ -852,6 +855,11 @@ public enum LineParser {
         let readings = KeyHint.spacedLines(words)
         var furthest: (reading: String, refusal: LineError)?
         for reading in readings {
+            // Numbers side by side join as keys (`5 1in to cm` spaced is 51 in, not 5 ft 1 in): no offer.
+            if LineError.joinsNumbers(reading) {
+                return "spaced, it reads \(VisibleText.of(reading)), whose numbers side by side would join as keys typed one by one;"
+                    + " a value in parts names each part's unit (5 ft 10 in)"
+            }
             guard let refusal = refusal(of: reading) else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
             // The reading that went furthest before its refusal (`1m30s >> s`: 1 min 30 s, refused
             // at `>>`, not 1 m 30 s, refused at its parts).

@@ -39,8 +39,8 @@ extension LineError {
         // that has them is never offered (`5, 10 in` offered `5 10 in`; `1,000 25 km` offered `1000 25 km`).
         func accepted(_ line: String) -> Bool { !Self.joinsNumbers(line) && refusal(line) == nil }
         // A connector's example (`5 km/ h`: 5 km to h, a length to a time) is left out when refused.
-        if case .unknownConnector(let text, let example) = reason, !example.isEmpty, !example.hasPrefix("convert "),
-           !accepted(example) {
+        if case .unknownConnector(let text, let typed) = reason, case let example = typed.hasPrefix("e.g. ") ? String(typed.dropFirst(5)) : typed,
+           !example.isEmpty, !example.hasPrefix("convert "), !accepted(example) {
             return LineError(.unknownConnector(text, example: ""), column: column)
         }
         guard let offered = offeredText?.trimmingBlanks, Self.isLine(offered), !accepted(offered) else { return self }
@@ -86,7 +86,7 @@ extension LineError {
     var offeredLine: String? {
         switch reason {
         case .connectorTwice(_, let example): example.contains("…") ? nil : example  // `1 GiB in …`: the unit left to type
-        case .outputOnly(_, _, _, let typed): typed
+        case .outputOnly(_, _, _, let typed): typed.isEmpty ? nil : typed
         case .valueAfterConverterName(let number, let pair): "\(number) \(pair)"
         case .unitTwice(_, let example): example
         default: nil

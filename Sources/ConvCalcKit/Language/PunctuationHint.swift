@@ -135,7 +135,10 @@ enum PunctuationHint {
             }
             // `2 lb,8 oz`, `5 ft.10 in`: a comma or period between a unit and the next part's number, in
             // one word (it offered a fixed `5 ft 10 in`, of another kind, and dropped the target).
-            if let comma = word.firstIndex(where: { $0 == "," || $0 == "." }), comma > word.startIndex,
+            // A period only before a part's unit (`5 km.2 to mi2` is no value in parts: km² was meant).
+            var next = tokens
+            let unitNext = next.next().map { UnitCatalog.find(line.string($0)) != nil } ?? false
+            if let comma = word.firstIndex(where: { $0 == "," || ($0 == "." && unitNext) }), comma > word.startIndex,
                case let after = word[word.index(after: comma)...],
                after.first?.isNumber == true, after.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                UnitCatalog.find(String(word[..<comma])) != nil {

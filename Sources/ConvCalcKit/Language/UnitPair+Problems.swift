@@ -127,7 +127,9 @@ extension UnitPair.Reader {
             if !bare.isEmpty, UnitCatalog.find(bare) != nil || UnitCatalog.compound(bare) != nil { target = VisibleText.of(bare) }
             guard target != nil else { return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: word.start) }
         }
-        return UnitPair.Problem(reason: .unknownConnector(stray, example: example(source, "to", to: target)), offset: word.start)
+        // No target typed (`5 ft -`): the everyday one is an example, not the user's line (it was offered as one).
+        return UnitPair.Problem(reason: .unknownConnector(stray, example: (target == nil ? "e.g. " : "") + example(source, "to", to: target)),
+                                offset: word.start)
     }
 
     /// A pair written right, for a hint, of the user's own `source`, `connector` and `target`

@@ -38,6 +38,12 @@ import Testing
             + " (5 ft 10 in); for the number typed write -7 ft to m"),
         ("3 h+min", "'h+min' at column 3 is an output only (1000 min to h+min); a value in parts names each part"
             + " (5 h 10 min); for the number typed write 3 h"),
+        // The user's line with the compound as its first part, the rest kept (it dropped `10 in to cm`), and
+        // none that converts a unit to itself (`7 ft to ft`) or is refused (`7 ft 2`).
+        ("5 ft+in 10 in to cm", "'ft+in' at column 3 is an output only (1000 in to ft+in); a value in parts names each part"
+            + " (5 ft 10 in); for the number typed write 5 ft 10 in to cm"),
+        ("7 ft+in to ft", "'ft+in' at column 3 is an output only (1000 in to ft+in); a value in parts names each part (5 ft 10 in)"),
+        ("7 ft+in 2", "'ft+in' at column 3 is an output only (1000 in to ft+in); a value in parts names each part (5 ft 10 in)"),
         // In a converter's name there is no value: a converter from one of its units (it offered a value's line).
         ("convert h+min+s to s", "'h+min+s' at column 9 is an output only (convert s to h+min+s); to convert from its units,"
             + " pick one: convert h to s"),

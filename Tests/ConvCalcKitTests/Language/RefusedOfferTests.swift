@@ -189,6 +189,24 @@ import Testing
         ("5 mi to mi to km", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
         ("5 mi to miles -> km", "'->' at column 15 joins a number's unit to the unit to show it in, once a line: 5 mi -> km"),
         ("5 mi to km to mi", "'to' at column 12 joins a number's unit to the unit to show it in, once a line: 5 mi to km"),
+        // Second attack on this stop's build, each checked by hand.
+        // Spaced, numbers side by side join as keys (it offered `5 1 in to cm`, 51 in).
+        ("5 1in to cm", "unknown key '1in' at column 3; spaced, it reads 5 1 in to cm, whose numbers side by side would join as keys"
+            + " typed one by one; a value in parts names each part's unit (5 ft 10 in)"),
+        // No target typed after a stray connector: the everyday one is an example (it was offered as the line).
+        ("7 ft -", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: e.g. 7 ft to m"),
+        // A period before digits with no unit after them is no value in parts (`km.2`: km² was meant).
+        ("5 km.2 to mi2", "unknown unit 'km.2' at column 3; 'units area' lists the units of area, 'units' all"),
+        // The unit written again, every time (it dropped one, then said `5 mi to km` was refused).
+        ("5 mi mi mi mi to km", "'mi' at column 6 writes the unit before it again; write it once: 5 mi to km"),
+        // No part after the + (`7 ft in` converts 7 ft to inches).
+        ("7 ft + in", "unknown key '+' at column 6; convcalc does no arithmetic: write the total in one unit"),
+        // Numbers joined, refused too: said (by hand 6 st 44 lb = 128 lb = 9 st 2 lb).
+        ("6 st 4 4 lb in kg", "'6 st 4 4 lb in kg' at column 6: '4 4' is more than one number; each part is one number and its unit:"
+            + " 6 st 44 lb in kg, which is refused too: 44 lb is 1 st or more; write 9 st 2 lb to kg, or the total in one unit (128 lb)"),
+        // Arrows between the units of an answer in parts (it offered `200 lb to st`, the pounds dropped).
+        ("200 lb to st>lb", "unknown key '>lb' at column 13; an answer in parts is written with + here: write 200 lb to st+lb"),
+        ("5000 s to h->min->s", "unknown key '->min->s' at column 12; an answer in parts is written with + here: write 5000 s to h+min+s"),
         // A sign before a bracket is the number's (it took the `)` alone and offered `-(5 ft to m`, refused).
         ("-(5 ft) to m", "unknown key '-(5' at column 1; no brackets here: write -5 ft to m"),
         ("-( 5 ft) to m", "unknown key '-(' at column 1; no brackets here: write -5 ft to m"),
