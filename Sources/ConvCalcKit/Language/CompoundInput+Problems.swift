@@ -68,7 +68,12 @@ extension CompoundInput {
         var offer = ""
         if adds, let total = totalInOneUnit(parts) {
             let written = inLine((negative ? "-" : "") + total, line, span, target: target)
-            if LineParser.refusal(of: written) == nil { offer = ": " + written }
+            // Converted to its own unit (`5 m 3 ft to m`: 5.9144 m to m), the total is the answer: said, not offered.
+            var session = Session()
+            if LineParser.refusal(of: written) == nil {
+                offer = session.handle(written).error == nil && session.state.converter.from == session.state.converter.to
+                    ? " (\((negative ? "-" : "") + total))" : ": " + written
+            }
         }
         let known = !sets.isEmpty ? "\(kind.name) in parts is written in " + sets.joined(separator: ", ") + "; write the total in one unit" + offer
             : adds ? "\(kind.name) is not written in parts; write the total in one unit" + offer

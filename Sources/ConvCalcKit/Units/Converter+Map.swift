@@ -118,7 +118,8 @@ struct KindMaps: @unchecked Sendable {  // `pairs` is written under `lock` only,
         let index = index(from, to)
         guard pairs[index] == nil else { return }
         let (source, target) = (index / side, index % side)
-        pairs[index] = PairMap(toBase[source], then: toBase[target].inverse, needsPi: needsPi[source] || needsPi[target])
+        // A unit to itself needs no π: it cancels (`1 rad to rad` was ≈ 1).
+        pairs[index] = PairMap(toBase[source], then: toBase[target].inverse, needsPi: source != target && (needsPi[source] || needsPi[target]))
     }
 
     /// The map from `from` to `to`, which `compose` made when their converter was made (a

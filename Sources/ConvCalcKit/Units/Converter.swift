@@ -65,8 +65,9 @@ public struct Converter: Hashable, Sendable {
         return "\(inputUnit.name) to \(compound?.symbol ?? outputUnit.name)"
     }
 
-    /// True when a unit of the pair needs π (a radian): its results are marked ≈.
-    public var isApproximate: Bool { inputUnit.isApproximate || outputUnit.isApproximate }
+    /// True when a unit of the pair needs π (a radian): its results are marked ≈. Not a unit to
+    /// itself, where π cancels (`1 rad to rad`, `1 pc to pc` were ≈ 1).
+    public var isApproximate: Bool { from != to && (inputUnit.isApproximate || outputUnit.isApproximate) }
 
     /// The same pair the other way round (°F → °C becomes °C → °F); for a compound output,
     /// from its last part.

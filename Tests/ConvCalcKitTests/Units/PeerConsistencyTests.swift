@@ -131,6 +131,15 @@ import Testing
         #expect(!Given.plain(session).hasPrefix("≈"), "\(line): \(Given.plain(session))")
     }
 
+    /// A unit to itself: π cancels, the value is shown as typed, exact (it was `≈ 1 pc`, `"exact":false`).
+    @Test(arguments: ["1 pc to pc", "0.5 rad to rad", "1e-99 arcsec to arcsec", "-2.5 rad to rad"])
+    func aUnitToItselfIsExact(_ line: String) {
+        var session = Session()
+        _ = session.handle(line)
+        #expect(!Given.plain(session).hasPrefix("≈"), "\(line): \(Given.plain(session))")
+        #expect(session.state.output.isExact, "\(line)")
+    }
+
     @Test func anythingElseIsApproximate() {
         for line in ["1 rad to °", "0.001 pc to m", "1e-99 rad to °"] {
             var session = Session()
