@@ -81,6 +81,16 @@ extension ConvCalc {
             }
         }
 
+        /// A line refused for an unknown unit while the user has a units file of their own, which
+        /// `check` does not read (its answers are the transcript's and the command line's alone):
+        /// said, since `--update` would write the refusal as the line's answer (a teacher's `1 smoot`).
+        private func ownUnitsNote(_ file: String, report: inout CheckReport) {
+            guard let own = UnitsFiles.defaultPath, access(own, F_OK) == 0 else { return }
+            report.problem("convcalc: \(FileProblem.shown(file)): note: a unit is unknown to it; check reads no units file of"
+                + " yours (\(FileProblem.shown(own))): give it with --units FILE, or name it in the transcript's header"
+                + " (#! convcalc 1 --units FILE)")
+        }
+
         /// Passed, or failed with its diff printed, or (with `--update`) rewritten — or left as it
         /// was, and invalid, when the rewrite would be larger than `check` reads, or unwritten
         /// when the file changed since it was read (`stamp`): an edit made meanwhile is kept.
@@ -88,13 +98,16 @@ extension ConvCalc {
                              report: inout CheckReport) -> CheckReport.Verdict {
             guard let mismatch = check.firstMismatch else { return .passed }
             guard update else {
-                report.failure(TranscriptDiff(mismatch, colors: report.colors).text(file: file))
+                let diff = TranscriptDiff(mismatch, colors: report.colors).text(file: file)
+                report.failure(diff)
+                if diff.contains("unknown unit '") { ownUnitsNote(file, report: &report) }
                 return .failed
             }
             let updated: [UInt8]
             do throws(TranscriptCheck.TooLarge) {
                 guard let bytes = try check.updatedBytes(limit: SafeFile.Limit.transcript) else { return .passed }
                 updated = bytes
+                if String(decoding: bytes, as: UTF8.self).contains("! unknown unit '") { ownUnitsNote(file, report: &report) }
             } catch {
                 report.problem("convcalc: \(FileProblem.shown(file)): not updated: with the output of line \(error.line) it would be "
                     + "larger than \(FileProblem.size(error.limit)), the most 'check' reads; the file is left as it was")
