@@ -132,7 +132,8 @@ import RepositoryFiles
         #expect(updated.status == 0 && updated.stderr.contains("give it with --units FILE"), "\(updated.stderr)")
         let bare = try TemporaryHome()
         defer { bare.remove() }
-        let none = try BuiltBinary.run(["check", file], environment: bare.environment())
+        let fresh = try temporaryFile("> 1 smoot\n1.7018 m\n1 smoot\n")  // the update wrote the refusal into `file`
+        let none = try BuiltBinary.run(["check", fresh], environment: bare.environment())
         #expect(none.status == 1 && !none.stderr.contains("note:"), "\(none.stderr)")
     }
 
