@@ -1,7 +1,7 @@
 extension KeypadView {
     /// The precision picker over the keypad: the choice highlighted, its keys under it.
     func drawPrecisionPicker(_ picker: PrecisionPicker, _ layout: KeypadLayout, on screen: Screen) {
-        let box = PrecisionPicker.box(on: screen.size)
+        let box = PrecisionPicker.box(in: layout)
         clearPanelRows(under: box, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "precision", glyphs: glyphs)

@@ -52,11 +52,21 @@ public struct PrecisionPicker: Equatable, Sendable {
         [text, "↑↓ more, fewer", "s places/sig", "⏎ set  Esc back"]
     }
 
-    /// The picker's box on a screen of `size`: centred, one blank column each side of the lines.
-    public static func box(on size: ScreenSize) -> ScreenRect {
-        let width = min(size.columns, 20)
-        let height = min(size.rows, 6)
-        return ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+    /// The picker's box in `layout`: centred over the keypad (the whole screen when no panel leaves
+    /// the keypad 20 columns), one blank column each side of the lines.
+    public static func box(in layout: KeypadLayout) -> ScreenRect {
+        let size = layout.size
+        // Over the keypad (its display and keys), when they leave it room: centred on the whole
+        // screen it straddled the panel's border, whose lines ran on beside it (a teacher's
+        // trial at 80×30: `┌─ precision ──┐─────┐`).
+        let keypad = layout.buttons.map(\.rect).reduce(layout.displayBox) { area, key in
+            let x = min(area.x, key.x), y = min(area.y, key.y)
+            return ScreenRect(x: x, y: y, width: max(area.right, key.right) - x, height: max(area.bottom, key.bottom) - y)
+        }
+        let area = keypad.width >= 20 && keypad.height >= 6 ? keypad : ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows)
+        let width = min(area.width, 20)
+        let height = min(area.height, 6)
+        return ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
     }
 
     private static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {

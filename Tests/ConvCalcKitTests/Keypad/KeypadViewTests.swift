@@ -219,25 +219,26 @@ import Testing
         }
     }
 
-    /// The precision picker clears the rows of the panels it covers, as the menu does (it left
-    /// `es to kilometers  out:` beside its border; a new user's trial at 80×24).
-    @Test(arguments: [(80, 24), (60, 24), (120, 40)])
-    func thePrecisionPickerLeavesNoPieceOfAPanelBesideIt(columns: Int, rows: Int) throws {
+    /// The precision picker stands over the keypad, clear of the panels: centred on the whole
+    /// screen it straddled a panel's border, whose lines ran on beside it (`┌─ precision ──┐────┐`,
+    /// a teacher's trial at 80×30), and earlier left `es to kilometers  out:` there. Every
+    /// character of a panel's rows is as it was before the picker opened.
+    @Test(arguments: [(80, 24), (80, 30), (60, 24), (120, 40), (40, 20)])
+    func thePrecisionPickerLeavesThePanelsAsTheyWere(columns: Int, rows: Int) throws {
+        let before = draw(keypad(after: "98.6\r"), columns: columns, rows: rows)
         let model = keypad(after: "98.6\rp")
         #expect(model.precisionPicker != nil, "p opens the picker")
         let screen = draw(model, columns: columns, rows: rows)
         let layout = try #require(KeypadView.layout(for: model, size: ScreenSize(columns: columns, rows: rows)))
-        let box = PrecisionPicker.box(on: ScreenSize(columns: columns, rows: rows))
-        var overlapped = 0
-        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
-            overlapped += 1
-            for y in max(box.y, panel.y + 1)..<min(box.bottom, panel.bottom - 1) {
-                let row = Array(screen.lines[y])
-                let inside = (panel.x + 1..<panel.right - 1).filter { $0 < box.x || $0 >= box.right }
-                #expect(inside.allSatisfy { row[$0] == " " }, "row \(y): \(String(row))")
+        let box = PrecisionPicker.box(in: layout)
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) {
+            #expect(!panel.overlaps(box), "the picker \(box) covers a panel \(panel) at \(columns)×\(rows)")
+            for y in panel.y..<panel.bottom {
+                let now = Array(screen.lines[y]), then = Array(before.lines[y])
+                #expect(now[panel.x..<panel.right] == then[panel.x..<panel.right], "row \(y): \(String(now))")
             }
         }
-        #expect(overlapped > 0, "the picker covers a panel at \(columns)×\(rows)")
+        #expect(String(screen.lines[box.y]).contains("precision"))
     }
 
     /// Esc with nothing open to cancel is no mistake: the status line says so, not in red.

@@ -44,16 +44,16 @@ import Testing
         #expect(map.command(for: .enter) == .precisionPicker(.choose))
         #expect(map.command(for: .escape) == .precisionPicker(.close))
         #expect(map.command(for: .character("5")) == KeypadCommand.ignored)
-        let box = PrecisionPicker.box(on: layout.size)
+        let box = PrecisionPicker.box(in: layout)
         let inside = MouseReport(button: 0, point: ScreenPoint(x: box.x + 2, y: box.y + 1), pressed: true)
         let outside = MouseReport(button: 0, point: ScreenPoint(x: 0, y: layout.size.rows - 1), pressed: true)
         #expect(map.command(for: .mouse(inside)) == .precisionPicker(.choose))
         #expect(map.command(for: .mouse(outside)) == .precisionPicker(.close))
     }
 
-    @Test func thePickerFitsTheSmallestScreen() {
+    @Test func thePickerFitsTheSmallestScreen() throws {
         let least = KeypadLayout.minimum(displayWidth: 12, lesson: false)
-        let box = PrecisionPicker.box(on: least)
+        let box = PrecisionPicker.box(in: try #require(KeypadLayout.make(size: least, displayWidth: 12, lesson: false)))
         #expect(box.width <= least.columns && box.height <= least.rows)
         #expect(PrecisionPicker(current: .significant(15)).lines.allSatisfy { $0.count <= box.width - 4 })
     }
