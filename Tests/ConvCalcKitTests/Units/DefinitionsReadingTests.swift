@@ -90,7 +90,7 @@ import RepositoryFiles
         let messages = definitions.problems.map(\.description)
         #expect(messages.contains("mine:2:10: unknown unit 'inch'"))
         #expect(messages.contains { $0.hasPrefix("mine:5:") && $0.contains("in terms of itself") })
-        #expect(messages.contains { $0.hasPrefix("mine:4:") && $0.contains("its definition (mine:5:3) is wrong") })
+        #expect(messages.contains { $0.hasPrefix("mine:4:") && $0.contains("its definition (mine:5:3) was left out, for the reason given at that line") })
         #expect(messages.contains { $0.hasPrefix("mine:6:") && $0.contains("between -99 and 99") })
     }
 

@@ -262,7 +262,7 @@ enum ExpressionError: Error, Sendable {
         case .scaleWithoutValue(let name): "'\(name)' is a scale with an offset: write \(name)(value), or use its base unit"
         case .cycle(let name): "'\(name)' is defined in terms of itself"
         case .postponed(let name, _, _): "'\(name)' is reached through more than \(DefinitionsResolver.maxNesting) definitions"
-        case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: its definition (\(problem.position)) is wrong"
+        case .wrongDefinition(let name, let problem): "'\(name)' cannot be used: its definition (\(problem.position)) was left out, for the reason given at that line"
         case .arithmetic(let error): error.message
         }
     }
