@@ -129,16 +129,44 @@ struct CompoundInput {
                     guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { break }
                     end = more.end
                 }
-                let numbers = UnsafeBufferPointer(rebasing: line.bytes[start..<end])
+                // The numbers only (`+/- 1 2 ft`: the sign key stays a word, it glued `+/-12`), the
+                // rest of the line kept (`… to cm swap`: it dropped the keys after the parts), a mark
+                // glued to the number still glued (`1 6'2"`: it wrote `16 '2"`), and when the line so
+                // written is refused too, why (`1 1 st 44 lb`: 44 lb is 1 st or more).
+                let numbers = UnsafeBufferPointer(rebasing: line.bytes[number!.start..<end])
                 let joined = numbers.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-                let rest = UnsafeBufferPointer(rebasing: line.bytes[unit..<min(span.end, line.end)])
+                let written = (VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<number!.start]))
+                    + VisibleText.of(String(decoding: joined, as: UTF8.self)) + (LineBytes.isBlank(line.bytes[unit - 1]) ? " " : "")
+                    + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[unit..<line.end]))).trimmingBlanks
+                let refused = LineParser.refusal(of: written).map { ", which is refused too: " + $0.explanation } ?? ""
                 throw problem(line, span, "'\(VisibleText.of(numbers))' is more than one number; each part is one number and its unit:"
-                    + " \(VisibleText.of(String(decoding: joined, as: UTF8.self))) \(VisibleText.of(rest))", at: start)
+                    + " \(written)\(refused)", at: number!.start)
             }
-            throw problem(line, span, "a value in parts starts with one number, its sign written with it: -5 ft 6 in",
-                          at: start)
+            // The user's parts with the sign written before the number, when accepted (`5 +/- ft 6 in`:
+            // -5 ft 6 in; `1 +/- d 2 h to s`: -1 d 2 h to s), else an example, said so (it offered
+            // `-5 ft 6 in` for any line, of another kind).
+            throw problem(line, span, "a value in parts starts with one number, its sign written with it"
+                + (signedParts(line, from: start, unit: unit).map { ": " + $0 } ?? ", e.g. -5 ft 6 in"), at: start)
         }
         return (number!, flipsSign)
+    }
+
+    /// The line with the sign keys between byte `start` and the first part's unit at byte `unit`
+    /// taken out and the number signed (`5 +/- ft 6 in` → `-5 ft 6 in`), when it has one number
+    /// there and that line is accepted; nil otherwise.
+    private static func signedParts(_ line: LineBytes, from start: Int, unit: Int) -> String? {
+        var tokens = line.tokens(from: start), number: String?, negative = false
+        while let token = tokens.next(), token.start < unit {
+            let bytes = line.bytes(of: token)
+            if Words.typedWord(bytes)?.role == .key(.sign) { negative.toggle(); continue }
+            guard number == nil, NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { return nil }
+            number = line.visible(token)
+        }
+        guard let number else { return nil }
+        let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<start]))
+        let written = (before + (negative ? "-" : "") + number + " " + VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[unit..<line.end])))
+            .trimmingBlanks
+        return LineParser.refusal(of: written) == nil ? written : nil
     }
 
     /// The part after byte `offset`: a number, then a unit phrase; nil when the words there are not one.

@@ -102,8 +102,10 @@ struct ConversionPhrase {
             if UnitCatalog.find(line.string(token)) != nil {
                 var words: [String] = []
                 while words.count < 3, let next = tokens.next() { words.append(line.string(next)) }
+                // Or an output in parts (`1.8 m in in ft+in`: it wrote the line back as it was).
                 let unitAfter = (1...max(1, words.count)).contains { count in
-                    words.count >= count && UnitCatalog.find(words.prefix(count).joined(separator: " ")) != nil
+                    words.count >= count && (UnitCatalog.find(words.prefix(count).joined(separator: " ")) != nil
+                                             || UnitCatalog.compound(words.prefix(count).joined(separator: " ")) != nil)
                 }
                 if !unitAfter && !(words.first.map { UnitPair.isConnector($0) } ?? false) { break }
             }

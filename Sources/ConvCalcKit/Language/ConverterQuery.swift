@@ -131,6 +131,18 @@ public enum ConverterQuery {
                 return UnitPair.Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
             }
         }
+        // `m to ft>in`, `s to h>min+s`: arrows glued between an output's parts, which + joins (it
+        // offered `convert m to ft`, the parts dropped).
+        if case .success(let converter)? = reading.converter, converter.compound == nil {
+            let target = words[reading.count - 1]
+            var end = target.end
+            while end < bytes.count && !LineBytes.isBlank(bytes[end]) { end += 1 }
+            let glued = String(decoding: UnsafeBufferPointer(rebasing: bytes[target.start..<end]), as: UTF8.self)
+            if let compound = UnitCatalog.compound(UnitPair.partsJoinedByArrows(glued)), compound.parts.first == converter.to {
+                let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<end]))
+                return UnitPair.Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
+            }
+        }
         let next = words[reading.count]
         let pair = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count - 1].end]))
         // `convert mi to km 26.2`: the value after the pair, where a one-line conversion has it first.

@@ -224,6 +224,8 @@ enum KeyHint {
     static func powerOfTen(_ token: String) -> String? {
         guard token.hasPrefix("10"), token.count > 2 else { return nil }
         var rest = Substring(token.dropFirst(2))
+        // Ten itself: `100²` is a hundred squared, not 10 to the 02 (it offered `1e02`, 100).
+        guard let power = rest.first, power == "^" || power == "*" || !(power.isASCII && power.isNumber) else { return nil }
         if rest.hasPrefix("^") { rest = rest.dropFirst() } else if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         let superscripts: [Character: Character] = ["⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6",
                                                    "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+", "−": "-"]

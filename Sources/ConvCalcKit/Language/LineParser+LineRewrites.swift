@@ -34,8 +34,8 @@ extension LineParser {
         return refusal(of: written) == nil ? written : nil
     }
 
-    /// `200 lb to st>lb`, `5000 s to h->min->s`: arrows glued between the units of an answer in
-    /// parts, from the output unit before `token` on. The line with the compound written with +
+    /// `200 lb to st>lb`, `5000 s to h->min->s`, `70 kg to st>+lb`: arrows glued between the
+    /// units of an answer in parts, from the output unit before `token` on. The line with the compound written with +
     /// (200 lb to st+lb), when accepted; nil otherwise (it offered `200 lb to st`, the parts dropped).
     static func arrowsBetweenParts(_ token: LineBytes.Token, line: LineBytes) -> LineError? {
         guard UnitPair.arrows.contains(where: { line.string(token).hasPrefix($0) }) else { return nil }
@@ -44,16 +44,8 @@ extension LineParser {
         while start > 0 && !LineBytes.isBlank(line.bytes[start - 1]) { start -= 1 }
         while end < line.end && !LineBytes.isBlank(line.bytes[end]) { end += 1 }
         guard start < token.start else { return nil }
-        var units: [String] = [], rest = Substring(String(decoding: line.bytes[start..<end], as: UTF8.self))
-        while !rest.isEmpty {
-            let arrow = rest.indices.first { index in UnitPair.arrows.contains { rest[index...].hasPrefix($0) } } ?? rest.endIndex
-            units.append(String(rest[..<arrow]))
-            guard arrow < rest.endIndex, let sign = UnitPair.arrows.filter({ rest[arrow...].hasPrefix($0) }).max(by: { $0.count < $1.count })
-            else { break }
-            rest = rest[arrow...].dropFirst(sign.count)
-        }
-        guard units.count > 1, units.allSatisfy({ UnitCatalog.find($0) != nil }),
-              let compound = UnitCatalog.compound(units.joined(separator: "+")) else { return nil }
+        let joined = UnitPair.partsJoinedByArrows(String(decoding: line.bytes[start..<end], as: UTF8.self))
+        guard joined.includes("+"), let compound = UnitCatalog.compound(joined) else { return nil }
         let written = rewritten(line, writing: compound.symbol, from: start, to: end)
         guard refusal(of: written) == nil else { return nil }
         return LineError(.unknownKeyWithHint(line.visible(token), hint: "an answer in parts is written with + here: write \(VisibleText.of(written))"),

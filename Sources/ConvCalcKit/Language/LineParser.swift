@@ -50,6 +50,7 @@ public enum LineParser {
     /// hints and the offered-line check, on the line with its tabs as spaces.
     private static func hintedWhole(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
         if let seen = withoutInvisible(error, line: line, converter: converter) { return seen }
+        if let quoted = quotedConnector(error, line: line, converter: converter) { return quoted }
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         if let slash = slashApart(error, line: line, converter: converter) { return slash }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
@@ -100,6 +101,22 @@ public enum LineParser {
             let at = text.unicodeScalars.prefix { $0 != hidden }.count + 1
             return LineError(.unknownKeyWithHint(named, hint: write(named)), column: at)
         }
+    }
+
+    /// `5 mi "->" km`, `5 mi '->' km`: a connector in quotes, the opening one read as the inch or
+    /// foot mark after the unit (it offered `5 mi "`, miles to inches). The line without the
+    /// quotes, when accepted; nil otherwise.
+    private static func quotedConnector(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        guard case .connectorOutOfPlace = error.reason, let (cleaned, removed) = PunctuationHint.cleaned(line),
+              removed == "no quotes here", refusal(of: cleaned, converter: converter) == nil else { return nil }
+        var tokens = line.tokens()
+        while let token = tokens.next() {
+            let text = line.string(token)
+            guard let first = text.unicodeScalars.first, "'\"‘’“”".unicodeScalars.contains(first) else { continue }
+            return LineError(.unknownKeyWithHint(line.visible(token), hint: "\(removed): write \(VisibleText.of(cleaned))"),
+                             column: line.column(of: token.start))
+        }
+        return nil
     }
 
     /// `parse` outside the menu, token by token: the general path.
@@ -349,7 +366,15 @@ public enum LineParser {
             steps.append(Step(.quit, start: token.start, length: length))
         case .command(let command):
             let argument = CommandArgument(line: line, start: line.firstNonBlank(from: token.end))
-            try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
+            do throws(LineError) {
+                try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
+            } catch {
+                // `10 convert ft/s to m/s m/s`: the number typed before is kept in the line offered
+                // (it offered `convert ft/s to m/s`, which converts the entry before, not 10).
+                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
+                guard !before.isEmpty else { throw error }
+                throw error.mappingOffers { $0.hasPrefix("convert ") ? before + " " + $0 : $0 }
+            }
         case .numberKey, .lineEnd, .menuChoice:
             throw LineError(.unknownKey(word.word.spellings[0]), column: line.column(of: token.start))
         }

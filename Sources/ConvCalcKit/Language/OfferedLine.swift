@@ -54,6 +54,37 @@ extension LineError {
         return String(hint[write.upperBound...])
     }
 
+    /// This error with each line it offers (an example, a pair written right) passed through
+    /// `rewrite`, in its reason and its afterword (`: convert …` there).
+    func mappingOffers(_ rewrite: (String) -> String) -> LineError {
+        let reason: Reason = switch self.reason {
+        case .missingUnit(let example): .missingUnit(example: rewrite(example))
+        case .unitMissingBefore(let text, let example): .unitMissingBefore(text, example: rewrite(example))
+        case .unitMissingAfter(let text, let example): .unitMissingAfter(text, example: rewrite(example))
+        case .connectorAfterKey(let text, let example): .connectorAfterKey(text, example: rewrite(example))
+        case .connectorOutOfPlace(let text, let example): .connectorOutOfPlace(text, example: rewrite(example))
+        case .pairStartsWithConnector(let text, let example): .pairStartsWithConnector(text, example: rewrite(example))
+        case .unitAlone(let text, let example): .unitAlone(text, example: rewrite(example))
+        case .unitTwice(let text, let example): .unitTwice(text, example: rewrite(example))
+        case .afterPair(let text, let pair, let example): .afterPair(text, pair: pair, example: rewrite(example))
+        case .unknownConnector(let text, let example): .unknownConnector(text, example: rewrite(example))
+        case .connectorTwice(let text, let example): .connectorTwice(text, example: rewrite(example))
+        case .outputOnlyInName(let text, let asOutput, let from): .outputOnlyInName(text, asOutput: asOutput, from: rewrite(from))
+        case .unknownUnit(let text, let hint?): .unknownUnit(text, hint: Self.rewritingClauses(hint, rewrite))
+        case .unknownKeyWithHint(let text, let hint): .unknownKeyWithHint(text, hint: Self.rewritingClauses(hint, rewrite))
+        default: self.reason
+        }
+        return LineError(reason, column: column, afterword: afterword.map { Self.rewritingClauses($0, rewrite) })
+    }
+
+    /// `text` with what follows each `: ` in it, to the clause's end, passed through `rewrite`.
+    private static func rewritingClauses(_ text: String, _ rewrite: (String) -> String) -> String {
+        text.split(separator: "; ", omittingEmptySubsequences: false).map { clause in
+            guard let colon = clause.rangeOfText(": ", last: true) else { return String(clause) }
+            return clause[..<colon.upperBound] + rewrite(String(clause[colon.upperBound...]))
+        }.joined(separator: "; ")
+    }
+
     /// This error with its hint cut before its last `: write `: what is wrong is said, nothing
     /// offered. Itself when it offers nothing.
     var withoutOffer: LineError {

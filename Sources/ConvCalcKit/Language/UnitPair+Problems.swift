@@ -236,6 +236,12 @@ extension UnitPair.Reader {
             guard let target = Self.typedTarget(rest) else {
                 return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: strayStart)
             }
+            // Nothing after the marks (`5 mi}`, `1 bbl’`): no output was named, so none is made up
+            // (it offered `5 mi to km` as the line); the marks are said, the unit written without them.
+            if target == nil && !isKey {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no '\(stray)' after a unit: write"
+                    + " \(VisibleText.of(unitPart))"), offset: word.start)
+            }
             // A key glued to the unit goes last (`5 mi+/- to km` offered `5 mi to km`, the sign lost).
             let key = isKey ? " " + stray : ""
             return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target) + key), offset: strayStart)
@@ -251,8 +257,9 @@ extension UnitPair.Reader {
             guard let target = Self.typedTarget(words[(index + 1)...]) else {
                 return UnitPair.Problem(reason: .unknownConnector(visible(word), example: ""), offset: word.start)
             }
-            return UnitPair.Problem(reason: .unknownConnector(visible(word), example: example(source, connector, to: target)),
-                                    offset: word.start)
+            // No target typed (`5 mi tto`): the everyday one is an example, not the user's line.
+            return UnitPair.Problem(reason: .unknownConnector(visible(word), example: (target == nil ? "e.g. " : "")
+                + example(source, connector, to: target)), offset: word.start)
         }
         // `mitokm`, `°Cto°F` (`20°Cto°F`: the degree sign ends the number): both units and the connector in one word.
         // Up to 64 characters, which two units and a connector fill (each split looks both halves

@@ -18,6 +18,19 @@ public enum UnitPair {
     /// contains another (`=>` before `>`).
     static let arrows = ["->", "→", "=>", ">"]
 
+    /// `text` cut at each arrow and `+` and joined again with `+` (`st>lb` → st+lb, `h->min+s` →
+    /// h+min+s): how an output in parts written with arrows would be named. Empty pieces dropped.
+    static func partsJoinedByArrows(_ text: String) -> String {
+        var pieces: [Substring] = [], rest = Substring(text)
+        while let cut = rest.indices.first(where: { index in rest[index] == "+" || arrows.contains { rest[index...].hasPrefix($0) } }) {
+            pieces.append(rest[..<cut])
+            let sign = rest[cut] == "+" ? "+" : arrows.first { rest[cut...].hasPrefix($0) }!
+            rest = rest[cut...].dropFirst(sign.count)
+        }
+        pieces.append(rest)
+        return pieces.filter { !$0.isEmpty }.joined(separator: "+")
+    }
+
     /// True when `text` joins two units.
     static func isConnector(_ text: String) -> Bool {
         isConnector(folded: text.lowercased())

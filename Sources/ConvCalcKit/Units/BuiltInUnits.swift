@@ -804,7 +804,7 @@ extension UnitCatalog {
         "s": "'s' in capitals is siemens, which have no unit here; for seconds write s",
         "t": "'t' in capitals is teslas, which have no unit here; for tonnes write t, for tablespoons tbsp",
         "g": "'g' in capitals is gauss or the prefix giga alone, which have no unit here; for grams write g",
-        "m": "'m' in capitals is the prefix mega alone (a million: write 5e6 and the unit); for metres write m",
+        "m": "'m' in capitals is the prefix mega alone (a million: written as a power of ten, 2.5e6 for 2.5 million, with the unit); for metres write m",
         "ms": "'ms' with a capital would be siemens (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms",
         "ns": "'ns' with a capital would be nanosiemens or newton-seconds, which have no unit here; for nanoseconds write ns",
         "ps": "'ps' is no unit here: ns is the shortest time kept (picoseconds are not); PS is metric horsepower",

@@ -34,8 +34,9 @@ import Seeding
         ("convert mi;", "unknown unit 'mi;' at column 9; no ';' after a unit"),
         ("convert mi to km;", "unknown unit 'km;' at column 15; no ';' after a unit: write convert mi to km"),
         // A hint whose `write` is part of a sentence that goes on is left whole (it was cut after "a million").
-        ("1 mm to M", "unknown unit 'M' at column 9; 'M' in capitals is the prefix mega alone (a million: write 5e6 and the"
-            + " unit); for metres write m"),
+        // (Its example says which number it writes: it said `write 5e6` whatever was typed.)
+        ("1 mm to M", "unknown unit 'M' at column 9; 'M' in capitals is the prefix mega alone (a million: written as a power"
+            + " of ten, 2.5e6 for 2.5 million, with the unit); for metres write m"),
         // A value where a converter's name goes, whose line is refused too: why, not the line.
         ("convert -500 F", "'-500 F' at column 9 starts with a number, which a converter's name has not; to convert a value,"
             + " type it as a line of its own, which refuses it too: '-500': -500 °F is below absolute zero (-459.67 °F)"),

@@ -207,6 +207,32 @@ import Testing
         // Arrows between the units of an answer in parts (it offered `200 lb to st`, the pounds dropped).
         ("200 lb to st>lb", "unknown key '>lb' at column 13; an answer in parts is written with + here: write 200 lb to st+lb"),
         ("5000 s to h->min->s", "unknown key '->min->s' at column 12; an answer in parts is written with + here: write 5000 s to h+min+s"),
+        // Third attack on this stop's build, each checked by hand.
+        // A base other than ten is no power of ten (`100² m` offered `1e02 m`, 100 m for 10,000 m).
+        ("100² m", "unknown key '100²' at column 1; convcalc converts one number and does no arithmetic: type the result"),
+        // The number before `convert` is kept in the line offered (it offered `convert …`, which converts the entry before).
+        ("10 convert ft/s to to m/s", "'to' at column 20 is the connector written twice; write it once: 10 convert ft/s to m/s"),
+        ("26.2 convert mi km km", "'km' at column 20 follows a whole pair (mi km); a converter is one pair: 26.2 convert mi to km"),
+        // Arrows and + between an output's parts, in a line and in a name (it dropped the parts after the arrow).
+        ("70 kg to st>+lb", "unknown key '>+lb' at column 12; an answer in parts is written with + here: write 70 kg to st+lb"),
+        ("convert m to ft>in", "'m to ft>in' at column 9 names an output in parts: join its units with +, as in ft+in"),
+        // Marks after the last unit name no output (it offered `5 mi to km`); a slipped connector's target is an example.
+        ("5 mi}", "unknown unit 'mi}' at column 3; no '}' after a unit: write 5 mi"),
+        ("1 bbl’", "unknown unit 'bbl’' at column 3; no '’' after a unit: write 1 bbl"),
+        ("5 mi tto", "'tto' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: e.g. 5 mi to km"),
+        // A connector in quotes (it offered `5 mi "`, miles to inches).
+        ("5 mi \"->\" km", "unknown key '\"->\"' at column 6; no quotes here: write 5 mi -> km"),
+        // Numbers joined: the sign key stays a word, the keys after stay, a mark stays glued (by hand 12 ft 6 in = 381 cm).
+        ("+/- 1 2 ft 6 in to cm", "'+/- 1 2 ft 6 in to cm' at column 5: '1 2' is more than one number; each part is one number"
+            + " and its unit: +/- 12 ft 6 in to cm"),
+        ("1 2 ft 6 in to cm swap", "'1 2 ft 6 in to cm' at column 1: '1 2' is more than one number; each part is one number and its"
+            + " unit: 12 ft 6 in to cm swap"),
+        ("1 6'2\" to cm", "'1 6'2\" to cm' at column 1: '1 6' is more than one number; each part is one number and its unit: 16'2\" to cm"),
+        // A sign key after the number of parts: the user's parts signed (it offered `-5 ft 6 in` for a time).
+        ("1 +/- d 2 h to s", "'1 +/- d 2 h to s' at column 1: a value in parts starts with one number, its sign written with it:"
+            + " -1 d 2 h to s"),
+        // The connector written twice before an output in parts (it wrote the line back as it was, four times).
+        ("1.8 m in in ft+in", "'in' at column 10 is the connector written twice; write it once: 1.8 m in ft+in"),
         // A sign before a bracket is the number's (it took the `)` alone and offered `-(5 ft to m`, refused).
         ("-(5 ft) to m", "unknown key '-(5' at column 1; no brackets here: write -5 ft to m"),
         ("-( 5 ft) to m", "unknown key '-(' at column 1; no brackets here: write -5 ft to m"),
