@@ -47,6 +47,23 @@ import Testing
         #expect(lines.last == "*     inches to centimeters (in → cm)", "\(run.stdout)")
     }
 
+    /// An offset unit's definition and absolute zero are exact (`units temperature` rounded the
+    /// offset to 2 places, unmarked: `x + 1.23 K` for 1.23456, a teacher's trial), a fraction
+    /// with no short decimal written as one; worked by hand: ((x − 7.5)·40/21 + 273.15) K is
+    /// (x + 135.90375)·40/21 K.
+    @Test func anOffsetUnitIsDefinedExactly() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/offsets.units"
+        try "°Xa (x + 1.23456) K ; xa\n°Ro ((x - 7.5) 40|21 + 273.15) K\n°Xc (x + 1|3) K\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let list = try BuiltBinary.run(["--units", path, "units", "temperature"], environment: home.environment())
+        #expect(list.stdout.contains("x °Xa = x + 1.23456 K") && list.stdout.contains("x °Ro = (x + 135.90375)·40/21 K")
+                && list.stdout.contains("x °Xc = x + 1/3 K"), "\(list.stdout)")
+        let below = try BuiltBinary.run(["--units", path, "-e", "-5 °Xa to K", "-e", "-1 °Xc to K"], environment: home.environment())
+        #expect(below.stderr.contains("-5 °Xa is below absolute zero (-1.23456 °Xa)")
+                && below.stderr.contains("-1 °Xc is below absolute zero (≈ -0.333333333333333 °Xc)"), "\(below.stderr)")
+    }
+
     @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

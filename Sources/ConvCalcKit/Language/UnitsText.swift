@@ -50,10 +50,12 @@ public enum UnitsText {
             let mark = unit.isApproximate ? "≈ " : "= \(affine.scale.numerator)/\(affine.scale.denominator) ≈ "
             return mark + "\(shown.value.shortText) \(base)"
         }
-        // The affine map a·x + b written as (x − x₀)·a, where x₀ (absolute zero) is exact.
-        var shift = unit.absoluteZero ?? .zero
-        shift.isNegative.toggle()
-        let sum = "x " + (shift.isNegative ? "- " : "+ ") + (ExactDecimal(digits: shift.digits, scale: shift.scale)).text
+        // The affine map a·x + b written as (x − x₀)·a, x₀ (absolute zero) exact: as a decimal when
+        // it has one, else a fraction (it was rounded to 2 places, unmarked: `x + 1.23` for 1.23456).
+        let zero = affine.inverse.offset
+        let shift = Ratio(-zero.numerator, zero.denominator)
+        let magnitude = Ratio(shift.numerator < 0 ? -shift.numerator : shift.numerator, shift.denominator)
+        let sum = "x " + (shift.numerator < 0 ? "- " : "+ ") + (magnitude.exactDecimal?.text ?? magnitude.description)
         return "x \(unit.symbol) = " + (affine.scale == .one ? sum : "(\(sum))·\(affine.scale)") + " \(base)"
     }
 

@@ -45,7 +45,8 @@ public enum Rejection: Error, Hashable, Sendable {
             "too many digits after the point: at most \(Entry.maxFractionDigits)"
         case .belowAbsoluteZero(let value, let converter):
             if let zero = converter.inputUnit.absoluteZero {
-                "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero (\(zero.text) \(converter.inputUnit.symbol))"
+                "\(value.shortText) \(converter.inputUnit.symbol) is below absolute zero ("
+                    + "\(converter.inputUnit.absoluteZeroIsExact ? "" : "≈ ")\(zero.shortText) \(converter.inputUnit.symbol))"
             } else if converter.inputUnit.toBase.exact(at: value) == nil {
                 // The pole of a reciprocal unit (L/100km at 0, a user's `m / (x + 1)` at -1): no
                 // amount of the kind, but an endless one.

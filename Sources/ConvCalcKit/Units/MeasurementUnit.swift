@@ -27,9 +27,16 @@ public struct MeasurementUnit: Sendable, Hashable {
     }
 
     /// The lowest value of a unit whose kind cannot go below zero: absolute zero for a
-    /// temperature (-459.67 °F, -273.15 °C, 0 K), rounded to 2 places; nil for other kinds.
+    /// temperature (-459.67 °F, -273.15 °C, 0 K; a units file's -1.23456 °X), rounded to 15
+    /// significant digits where it has no decimal that short (`absoluteZeroIsExact`); nil for
+    /// other kinds. (It was rounded to 2 places, unmarked.)
     public var absoluteZero: ExactDecimal? {
         guard case .atLeastZero = kind.definition.domain, let affine = toBase.affine else { return nil }
-        return affine.inverse.rounded(.zero, places: 2).value
+        return affine.inverse.rounded(.zero, to: .significant(15)).value
+    }
+
+    /// True when `absoluteZero` is exact.
+    public var absoluteZeroIsExact: Bool {
+        toBase.affine.map { $0.inverse.rounded(.zero, to: .significant(15)).isExact } ?? true
     }
 }
