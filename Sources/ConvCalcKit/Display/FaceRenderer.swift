@@ -15,18 +15,24 @@ public struct FaceRenderer: Renderer {
             output.append(string: face.paint(face.glyphs.text(line), .dim))
             output.append("\n")
         }
-        switch outcome.shows {
+        var shows = outcome.shows
+        // Text wrapped for 80 columns, broken again at blanks for a narrower terminal (a projector's
+        // large font: it was cut mid-word by the terminal).
+        if case .info(let text) = shows, face.columns < HelpText.width, face.columns >= 20 {
+            shows = .info(HelpText.wrapped(text, width: face.columns - 1))
+        }
+        switch shows {
         case .displays(let displays):
             output.append(string: face.render(displays))
         case .rejected(let error):
             errors.append(string: face.paint("convcalc: " + error.message, .error))
             errors.append("\n")
         case .nothing, .quit, .menu, .info:
-            guard !face.unicode else { return PlainText.answer(outcome.shows, into: output) }
+            guard !face.unicode else { return PlainText.answer(shows, into: output) }
             // Outside UTF-8, in the terminal's ASCII (`m²` as `m2`, `→` as `->`): the menu too,
             // and help's tables with their columns kept.
             let text = OutputBuffer(capacity: 256)
-            PlainText.answer(outcome.shows, into: text)
+            PlainText.answer(shows, into: text)
             output.append(string: Glyphs.asciiKeepingColumns(String(decoding: text.bytes, as: UTF8.self)))
         }
     }

@@ -136,14 +136,15 @@ public enum HelpText {
         return .digit(bytes[6] - 0x30)
     }
 
-    /// `text` with each line wider than `width` terminal columns (a wide character takes two:
+    /// `text` with each line wider than `width` terminal columns (80; a narrower terminal's for the
+    /// prompt, `FaceRenderer`) (a wide character takes two:
     /// `ColumnWidth`) broken at blanks: a row of a table goes on
     /// under its description (`  EE  exp        the exponent…`), other text under two blanks.
     /// A word longer than a line is left whole.
-    static func wrapped(_ text: String) -> String {
+    public static func wrapped(_ text: String, width: Int = width) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard ColumnWidth.of(String(line)) > width else { return String(line) }
-            let indent = descriptionColumn(line) ?? 2
+            let indent = min(descriptionColumn(line, width: width) ?? 2, width / 2)
             var result: [String] = [], current: String?
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 let joined = current.map { $0 + " " + word } ?? String(word)
@@ -160,7 +161,7 @@ public enum HelpText {
 
     /// Where a table row's last column starts (after the last run of two or more blanks in
     /// the line's first half: `  EE  exp        the exponent…` at `the`), or nil for prose.
-    private static func descriptionColumn(_ line: Substring) -> Int? {
+    private static func descriptionColumn(_ line: Substring, width: Int) -> Int? {
         guard line.hasPrefix("  ") else { return nil }
         let characters = Array(line.prefix(width / 2))
         var column: Int?, index = 2

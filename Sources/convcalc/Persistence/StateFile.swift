@@ -68,7 +68,8 @@ final class StateFile {
             writable = false
             warn("the saved state '\(FileProblem.shown(path))' uses the unit '\(VisibleText.of(unit))', which no units file"
                 + " read now defines (give it with --units FILE); starting from defaults, and the state is not saved this"
-                + " session, so that it is kept")
+                + " session, so that it is kept (reset does not forget it here: delete the file, or reset in a session that"
+                + " reads that units file)")
             return .unusable
         }
         guardian.remember(path)

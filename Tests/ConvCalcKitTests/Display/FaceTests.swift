@@ -27,6 +27,23 @@ import Testing
         #expect(text == "123456789012.345 km\n123456789012345 m\n")
     }
 
+    /// Help in a terminal narrower than 80 columns is broken at blanks to its width, no word cut
+    /// (a projector's large font: `help swap` was cut `moves t` / `he output`); 80 and wider as written.
+    @Test(arguments: ["help", "help swap", "help units", "help to"])
+    func helpFitsANarrowTerminalAtBlanks(line: String) {
+        var session = Session()
+        let outcome = session.handle(line)
+        let output = OutputBuffer(capacity: 4096), errors = OutputBuffer(capacity: 64)
+        FaceRenderer(face: Face(columns: 40, colors: false, unicode: true)).render(outcome, at: Place("", line: 1), into: output, errors: errors)
+        let text = String(decoding: output.bytes, as: UTF8.self)
+        for row in text.split(separator: "\n") where ColumnWidth.of(String(row)) > 39 {
+            #expect(!String(row).trimmingBlanks.contains(" "), "\(line): a row of several words wider than 39: \(row)")
+        }
+        guard case .info(let wide) = outcome.shows else { Issue.record("\(line) shows no text"); return }
+        #expect(text.split(whereSeparator: { $0 == " " || $0 == "\n" }) == wide.split(whereSeparator: { $0 == " " || $0 == "\n" }),
+                "the same words, in the same order")
+    }
+
     @Test func promptsShowTheConverter() {
         #expect(Face(columns: 80, colors: false, unicode: true).prompt(for: .initial).visible == "°F→°C ❯ ")
         #expect(Face(columns: 80, colors: false, unicode: false).prompt(for: .initial).visible == "F->C> ")
