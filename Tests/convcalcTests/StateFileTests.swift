@@ -67,7 +67,7 @@ import Testing
         #expect(run.stdout == "100 °C\n212 °F\n")
         #expect(run.stderr == "convcalc: warning: the saved state '\(file)' uses the unit 'smoot', which no units file read now"
             + " defines (give it with --units FILE); starting from defaults, and the state is not saved this session, so that"
-            + " it is kept\n")
+            + " it is kept (reset does not forget it here: delete the file, or reset in a session that reads that units file)\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == saved, "not saved over")
         #expect(!FileManager.default.fileExists(atPath: file + ".corrupt"))
         try saved.write(toFile: file, atomically: true, encoding: .utf8)

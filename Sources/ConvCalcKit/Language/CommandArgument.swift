@@ -101,10 +101,13 @@ struct CommandArgument {
         steps.append(Step(.query(.units), start: offset, length: length))
     }
 
-    private func onOff(_ command: String) throws(LineError) -> Bool {
+    /// `on`, `off`, or nil for nothing, which says the setting (`say` alone turned it on, where
+    /// `precision` alone says which it is: a newcomer checking it changed it).
+    private func onOff(_ command: String) throws(LineError) -> Bool? {
         let rest = text
         switch rest.lowercased() {
-        case "on", "": return true
+        case "": return nil
+        case "on": return true
         case "off": return false
         default:
             throw LineError(.badArgument(command: command, detail: "say 'on' or 'off', not '\(rest)'"),

@@ -73,10 +73,10 @@ public enum Query: Sendable, Equatable {
 
 /// A setting of the session that the machine does not hold: how answers are shown.
 public enum Setting: Sendable, Equatable {
-    /// `say on|off`: a sentence under the displays.
-    case say(Bool)
-    /// `trace on|off`: every event shown as the machine receives it.
-    case trace(Bool)
+    /// `say on|off`: a sentence under the displays; nil (`say` alone) says which it is.
+    case say(Bool?)
+    /// `trace on|off`: every event shown as the machine receives it; nil (`trace` alone) says which.
+    case trace(Bool?)
 }
 
 /// The units a value was typed in (`5 ft 10 in`: ft and in), as one compound output's index

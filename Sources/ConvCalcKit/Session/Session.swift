@@ -107,8 +107,8 @@ public struct Session: Sendable {
     /// Changes a setting, as `say on` or `trace off` would.
     public mutating func apply(_ setting: Setting) {
         switch setting {
-        case .say(let on): says = on
-        case .trace(let on): traces = on
+        case .say(let on): if let on { says = on }
+        case .trace(let on): if let on { traces = on }
         }
     }
 }

@@ -235,12 +235,12 @@ struct StepRun {
     private mutating func apply(_ setting: Setting) {
         switch setting {
         case .say(let on):
-            says = on
-            collect().info = "say is \(on ? "on" : "off")"
+            if let on { says = on }
+            collect().info = "say is \(says ? "on" : "off")"
             lastShown = .info
         case .trace(let on):
-            traces = on
-            collect().info = "trace is \(on ? "on" : "off")"
+            if let on { traces = on }
+            collect().info = "trace is \(traces ? "on" : "off")"
             lastShown = .info
         }
     }

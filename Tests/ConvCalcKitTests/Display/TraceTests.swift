@@ -74,4 +74,14 @@ import Testing
         #expect(session.handle("trace off").shows == .info("trace is off"))
         #expect(!session.traces)
     }
+
+    /// `say` or `trace` alone says which it is and changes nothing, as `precision` alone does
+    /// (`say` alone turned it on: a newcomer checking the setting changed it).
+    @Test func aSettingAloneSaysWhichItIs() {
+        var session = Session()
+        #expect(session.handle("say").shows == .info("say is off") && !session.says)
+        #expect(session.handle("trace").shows == .info("trace is off") && !session.traces)
+        _ = session.handle("say on")
+        #expect(session.handle("say").shows == .info("say is on") && session.says)
+    }
 }
