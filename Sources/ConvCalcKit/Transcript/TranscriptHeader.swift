@@ -49,8 +49,13 @@ public struct TranscriptHeader: Equatable, Sendable {
 
     /// The comment a recording has under its header, which the keypad's lesson panel does not
     /// tell (it is about the file, not the lesson).
-    public static func recordedNote(version: String) -> String {
-        recordedNoteStart + "\(version). Replay with: convcalc check FILE\n"
+    /// With the units files the session read, the command names them (`check --units … FILE`):
+    /// the header names each by its file name only, and a replay without them fails.
+    public static func recordedNote(version: String, unitsFiles: [String] = []) -> String {
+        let units = unitsFiles.map { path in
+            " --units " + (path.contains(where: { " '\"\\$`".contains($0) }) ? "'" + path.replacing("'", with: "'\\''") + "'" : path)
+        }.joined()
+        return recordedNoteStart + "\(version). Replay with: convcalc check\(VisibleText.of(units, limit: 4096)) FILE\n"
     }
 
     /// How `recordedNote` starts.

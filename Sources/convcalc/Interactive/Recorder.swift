@@ -10,7 +10,7 @@ final class Recorder {
     /// (`TranscriptHeader.text(for:)`), before any line is typed.
     init(path: String, header: String) throws(FileProblem) {
         file = try StreamFile(creating: path)
-        file.write(Array((header + TranscriptHeader.recordedNote(version: Version.current)).utf8))
+        file.write(Array((header + TranscriptHeader.recordedNote(version: Version.current, unitsFiles: UnitCatalog.installed.files)).utf8))
     }
 
     /// The first write that failed, if any: the recording is incomplete.

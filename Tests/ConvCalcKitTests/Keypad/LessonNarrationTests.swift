@@ -16,6 +16,15 @@ import Testing
         #expect(told(transcript) == [["Now 212."], []])
     }
 
+    /// The note's replay command names the units files the session read, quoted for a shell
+    /// where they need it (it said `convcalc check FILE`, which fails without them).
+    @Test func aRecordingsNoteNamesItsUnitsFiles() {
+        #expect(TranscriptHeader.recordedNote(version: "0.1.0") == "# Recorded by convcalc 0.1.0. Replay with: convcalc check FILE\n")
+        #expect(TranscriptHeader.recordedNote(version: "0.1.0", unitsFiles: ["/home/a/.config/convcalc/units", "/tmp/my units", "it's"])
+                == "# Recorded by convcalc 0.1.0. Replay with: convcalc check --units /home/a/.config/convcalc/units"
+                + " --units '/tmp/my units' --units 'it'\\''s' FILE\n")
+    }
+
     @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {
         let transcript = try Transcript(parsing: """
             # Lesson: one and two.
