@@ -16,7 +16,7 @@ struct CalculatorOptions: ParsableArguments {
         + " Default: plain; at a terminal, the boxed calculator face.", valueName: "plain|json"))
     var format: OutputFormat?
 
-    @Option(name: FlagName.precision.name, parsing: .unconditional, help: FlagName.precisionHelp)
+    @Option(name: FlagName.precision.name, parsing: .unconditional, help: FlagName.precisionHelp, completion: .precisions)
     var precision: Precision?
 
     @Option(name: FlagName.converter.name, help: FlagName.converterHelp, completion: .converters)

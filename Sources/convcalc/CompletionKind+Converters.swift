@@ -8,4 +8,14 @@ extension CompletionKind {
     static let converters = CompletionKind.custom { _, _, prefix in
         Completion.complete("convert " + Completion.shellUnquoted(prefix), phase: .ready).candidates
     }
+
+    /// What `--precision` completes to: places 0…12, then significant digits `1sig`…`15sig` (bash
+    /// offered files: nothing was declared).
+    static let precisions = CompletionKind.list((0...12).map(String.init) + (1...15).map { "\($0)sig" })
+
+    /// What `units KIND` completes to: the kinds, built-in and a units file's, as the prompt's
+    /// `units ` completes them (bash offered files).
+    static let kinds = CompletionKind.custom { _, _, prefix in
+        Completion.complete("units " + Completion.shellUnquoted(prefix), phase: .ready).candidates
+    }
 }

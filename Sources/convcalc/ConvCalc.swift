@@ -98,7 +98,12 @@ struct ConvCalc: ParsableCommand {
                 && arguments.first.map { subcommand(named: $0) == nil && $0 != "help" && $0 != "keypad" } ?? true
                 && !arguments.contains { FlagName.split($0)?.flag == .execute }
         }
-        if let first = arguments.first, first == "help" {
+        if arguments.first == "---completion" {
+            // The shell's completion asking ArgumentParser (`---completion units -- positional@0 …`):
+            // the subcommand it names comes after it (it was refused as a subcommand after options,
+            // so `units <Tab>` and `keypad --converter <Tab>` offered nothing).
+            run(ConvCalc.self, named: "convcalc", arguments)
+        } else if let first = arguments.first, first == "help" {
             help(Array(arguments.dropFirst()))
         } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {
             quick.runAndExit()

@@ -89,6 +89,16 @@ import RepositoryFiles
         #expect(try Self.complete("convcalc ke") == ["keypad"])
     }
 
+    /// `units KIND` completes the kinds, `--precision` its values (bash offered files: the
+    /// completion's call naming a subcommand was refused as a subcommand after options).
+    @Test func kindsAndPrecisionsAreCompleted() throws {
+        #expect(try Self.complete("convcalc units fu") == ["fuel_economy"])
+        #expect(try Self.complete("convcalc units ").contains("temperature"))
+        #expect(try Self.complete("convcalc --precision 1").sorted() == ["1", "10", "10sig", "11", "11sig", "12", "12sig", "13sig",
+                                                                          "14sig", "15sig", "1sig"])
+        #expect(try Self.complete("convcalc keypad --precision 4").sorted() == ["4", "4sig"])
+    }
+
     @Test func formatValuesAreCompleted() throws {
         #expect(try Self.complete("convcalc --format j") == ["json"])
     }

@@ -33,7 +33,7 @@ extension ConvCalc {
                 """
         )
 
-        @Option(name: FlagName.precision.name, help: FlagName.precisionHelp)
+        @Option(name: FlagName.precision.name, help: FlagName.precisionHelp, completion: .precisions)
         var precision: Precision?
 
         @Option(name: FlagName.converter.name, help: FlagName.converterHelp, completion: .converters)

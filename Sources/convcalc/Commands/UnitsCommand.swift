@@ -34,7 +34,8 @@ extension ConvCalc {
 
         @OptionGroup var units: UnitsOption
 
-        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel economy… (several: one after another)", valueName: "kind"))
+        @Argument(help: ArgumentHelp("A kind to list with its definitions: length, pressure, fuel economy… (several: one after another)", valueName: "kind"),
+                  completion: .kinds)
         var kindWords: [String] = []
 
         /// The kinds named, their words joined: `units fuel economy`, `units temperature mass`, as at the prompt.
