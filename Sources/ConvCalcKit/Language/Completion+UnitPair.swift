@@ -149,7 +149,12 @@ extension Completion {
     private static func unitWords(typed: String) -> [String] {
         let symbols = UnitCatalog.all.map(\.symbol)
         let prefix = typed.lowercased()
-        let firstWords = prefix.count < 2 ? [] : severalWordsStarts.filter { $0.lowercased().hasPrefix(prefix) }
+        // Not the word typed whole beside units that go on from it (`5 survey` Tab listed `survey ft
+        // survey mi  survey`, the last no unit: refused when taken); alone it is kept (`5 cubic`).
+        let goesOn = symbols.contains { $0.lowercased().hasPrefix(prefix + " ") }
+        let firstWords = prefix.count < 2 ? [] : severalWordsStarts.filter {
+            $0.lowercased().hasPrefix(prefix) && !(goesOn && $0.lowercased() == prefix)
+        }
         guard prefix.count >= 3, !symbols.contains(where: { $0.lowercased().hasPrefix(prefix) }) else { return symbols + firstWords }
         return UnitCatalog.all.flatMap { [$0.name] + $0.aliases }.filter { !$0.contains(" ") && $0.lowercased().hasPrefix(prefix) }
             + firstWords

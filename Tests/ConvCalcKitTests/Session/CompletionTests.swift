@@ -314,6 +314,9 @@ extension CompletionTests {
         }
         #expect(Completion.complete("5 sq ", phase: .ready).candidates.contains("ft"))
         #expect(!Completion.complete("5 mi", phase: .ready).candidates.contains("miles"))
+        // Typed whole beside units that go on from it, the word is no choice of its own (`5 survey`
+        // listed `survey ft  survey mi  survey`).
+        #expect(Completion.complete("5 survey", phase: .ready).candidates.sorted() == ["survey ft", "survey mi"])
     }
 
     /// EE follows a number's digits: it is not offered first on a line, where it is refused.
