@@ -37,8 +37,10 @@ extension KeypadView {
         return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 
-    /// The keys, over everything; any key closes it.
-    func drawHelp(lesson: Bool, on screen: Screen) {
+    /// The keys, over everything; any key closes it. The rows of a panel it covers are cleared to
+    /// the panel's borders, as the sheet's are (the ends of the log's lines showed beside it:
+    /// `n: 12.5 … │`, a teacher's trial).
+    func drawHelp(lesson: Bool, _ layout: KeypadLayout, on screen: Screen) {
         let size = screen.size
         var lines = helpLines(KeypadView.help, gap: 3)
         if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows {
@@ -48,6 +50,7 @@ extension KeypadView {
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(size.rows, lines.count + 2)
         let box = ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+        clearPanelRows(under: box, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "keys", glyphs: glyphs)
         put(lines.map { [Span($0)] }, inside: box, on: screen)

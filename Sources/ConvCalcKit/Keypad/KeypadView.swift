@@ -55,7 +55,7 @@ public struct KeypadView: Sendable {
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
         if let picker = model.precisionPicker { drawPrecisionPicker(picker, layout, on: screen) }
-        if model.showsHelp { drawHelp(lesson: model.player != nil, on: screen) }
+        if model.showsHelp { drawHelp(lesson: model.player != nil, layout, on: screen) }
         screen.present()
         return layout
     }

@@ -219,6 +219,34 @@ import Testing
         }
     }
 
+    /// The keys' help clears the rows of the panels it covers, to their borders, as the sheet
+    /// does (the ends of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial).
+    @Test(arguments: [(80, 24), (40, 20), (120, 40)])
+    func theHelpLeavesNoPieceOfAPanelBesideIt(columns: Int, rows: Int) throws {
+        let model = keypad(after: "12.5e3?")
+        #expect(model.showsHelp)
+        let screen = draw(model, columns: columns, rows: rows)
+        let layout = try #require(KeypadView.layout(for: model, size: ScreenSize(columns: columns, rows: rows)))
+        // The help's box, found by its title and corners.
+        let top = try #require(screen.lines.firstIndex { String($0).contains("─ keys") })
+        let title = Array(screen.lines[top])
+        let left = try #require(title.firstIndex(of: "┌").flatMap { first in title.indices.last { $0 <= title.firstIndex(of: "k")! && title[$0] == "┌" } ?? first })
+        let right = try #require(title.indices.first { $0 > left && title[$0] == "┐" })
+        let bottom = try #require((top + 1..<screen.lines.count).first { Array(screen.lines[$0])[left] == "└" })
+        var checked = 0
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) {
+            let first = max(top, panel.y + 1), last = min(bottom, panel.bottom - 2)
+            for y in first..<max(first, last + 1) {
+                let row = Array(screen.lines[y])
+                for x in (panel.x + 1)..<(panel.right - 1) where x < left || x > right {
+                    checked += 1
+                    #expect(row[x] == " ", "row \(y) column \(x): \(String(row))")
+                }
+            }
+        }
+        #expect(checked > 0 || columns < 60, "the help covers a panel at \(columns)×\(rows)")
+    }
+
     /// The precision picker stands over the keypad, clear of the panels: centred on the whole
     /// screen it straddled a panel's border, whose lines ran on beside it (`┌─ precision ──┐────┐`,
     /// a teacher's trial at 80×30), and earlier left `es to kilometers  out:` there. Every
