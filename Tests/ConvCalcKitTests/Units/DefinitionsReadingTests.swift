@@ -94,6 +94,15 @@ import RepositoryFiles
         #expect(messages.contains { $0.hasPrefix("mine:6:") && $0.contains("between -99 and 99") })
     }
 
+    /// A bracket left open is said, not the sum inside it (`(x + 10 K` said "cannot add 1 and
+    /// K"); a unit after `|` is named as such (`1|x m` said "'' is not a number").
+    @Test func anOpenBracketAndAUnitAfterABarAreNamed() {
+        let definitions = UnitDefinitions.read("K !\nz (x + 10 K\nhh 1|x K\n", file: "f")
+        let messages = definitions.problems.map(\.description)
+        #expect(messages.contains("f:2:12: ')' expected"), "\(messages)")
+        #expect(messages.contains("f:3:6: '|' joins two numbers (1|3); to divide by a unit, write /"), "\(messages)")
+    }
+
     @Test func prefixesPluralsAndTrailingPowersAreFoundAsGNUUnitsFindsThem() throws {
         let text = """
         m !

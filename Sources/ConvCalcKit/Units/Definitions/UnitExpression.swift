@@ -34,6 +34,12 @@ struct UnitExpression {
     /// The expression's value, or the problem at its column.
     mutating func evaluate() throws(DefinitionProblem) -> Quantity {
         do throws(ExpressionError) {
+            // A bracket left open is said first (`(x + 10 K`: the sum inside failed first, "cannot add
+            // 1 and K", where the `)` was forgotten).
+            if characters.count(where: { $0 == UInt8(ascii: "(") }) > characters.count(where: { $0 == UInt8(ascii: ")") }) {
+                index = characters.count
+                throw ExpressionError.expected(")")
+            }
             let value = try sum()
             skipBlanks()
             guard index == characters.count else { throw ExpressionError.unexpected(character(at: index)) }
@@ -144,6 +150,8 @@ struct UnitExpression {
         var value = try number()
         if peek == UInt8(ascii: "|") {
             index += 1
+            // `1|x`: a unit after the bar (it said "'' is not a number").
+            guard let next = peek, DefinitionBytes.isDigit(next) || next == UInt8(ascii: ".") else { throw .fractionOfNumbers }
             let divisor = try number()
             guard !divisor.isZero else { throw .arithmetic(.divisionByZero) }
             value = value / divisor
@@ -237,7 +245,7 @@ struct UnitExpression {
 
 /// Why an expression cannot be read or evaluated.
 enum ExpressionError: Error, Sendable {
-    case unexpected(Character), expected(Character), missingOperand, badNumber(String), tooDeep
+    case unexpected(Character), expected(Character), missingOperand, badNumber(String), tooDeep, fractionOfNumbers
     case exponentNotWhole, exponentOutOfRange
     case unknownName(String, hint: String?)
     case scaleWithoutValue(String)
@@ -256,6 +264,7 @@ enum ExpressionError: Error, Sendable {
         case .missingOperand: "the expression ends where a number or a unit was expected"
         case .tooDeep: "parentheses or powers nested deeper than \(UnitExpression.maxDepth)"
         case .badNumber(let text): "'\(text)' is not a number"
+        case .fractionOfNumbers: "'|' joins two numbers (1|3); to divide by a unit, write /"
         case .exponentNotWhole: "an exponent must be a whole number (m^2, s^-1)"
         case .exponentOutOfRange: "an exponent must be between -\(Quantity.maxExponent) and \(Quantity.maxExponent)"
         case .unknownName(let name, let hint): "unknown unit '\(name)'" + (hint.map { "; \($0)" } ?? "")
