@@ -32,7 +32,21 @@ public enum LineParser {
     /// them `\x09`, which is refused.
     @inline(never)
     private static func hinted(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError {
-        withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line)
+        keepingWhatCameBeforeConvert(withoutFragmentOffer(hintedWhole(error, line: line, converter: converter), line: line), line: line)
+    }
+
+    /// `10 convert ft/s to m/s m/s`: `error` with the words typed before `convert` kept in each
+    /// converter it offers (it offered `convert ft/s to m/s`, which converts the entry before,
+    /// not 10). Itself for a line with nothing before its `convert`, or none.
+    private static func keepingWhatCameBeforeConvert(_ error: LineError, line: LineBytes) -> LineError {
+        var tokens = line.tokens()
+        guard let first = tokens.next(), line.string(first).lowercased() != "convert" else { return error }
+        while let token = tokens.next() {
+            guard line.string(token).lowercased() == "convert" else { continue }
+            let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[first.start..<token.start])).trimmingBlanks
+            return error.mappingOffers { $0.hasPrefix("convert ") ? before + " " + $0 : $0 }
+        }
+        return error
     }
 
     /// `error` without the word its hint ends by offering (`…: write C`) when the line has more
@@ -366,15 +380,7 @@ public enum LineParser {
             steps.append(Step(.quit, start: token.start, length: length))
         case .command(let command):
             let argument = CommandArgument(line: line, start: line.firstNonBlank(from: token.end))
-            do throws(LineError) {
-                try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
-            } catch {
-                // `10 convert ft/s to m/s m/s`: the number typed before is kept in the line offered
-                // (it offered `convert ft/s to m/s`, which converts the entry before, not 10).
-                let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
-                guard !before.isEmpty else { throw error }
-                throw error.mappingOffers { $0.hasPrefix("convert ") ? before + " " + $0 : $0 }
-            }
+            try argument.parse(command, word: word, at: token.start, length: length, into: &steps)
         case .numberKey, .lineEnd, .menuChoice:
             throw LineError(.unknownKey(word.word.spellings[0]), column: line.column(of: token.start))
         }

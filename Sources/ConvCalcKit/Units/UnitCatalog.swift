@@ -237,7 +237,10 @@ public enum UnitCatalog {
     /// alone are refused, and `5 MM2 to in2` was 5 mm² where megametres were as likely). The
     /// unit it folds to, or nil; spelled out (`square Millimeters`) it folds as usual.
     private static func megaPower(_ text: String) -> UnitID? {
-        guard text.utf8.contains(UInt8(ascii: "M")), text.unicodeScalars.count <= 10 else { return nil }
+        // Byte by byte first: every look-up asks (a capital M first, or after `sq`/`cu`).
+        guard let first = text.utf8.first, first == UInt8(ascii: "M")
+                || ((first | 0x20 == UInt8(ascii: "s") || first | 0x20 == UInt8(ascii: "c")) && text.utf8.contains(UInt8(ascii: "M"))),
+              text.unicodeScalars.count <= 10 else { return nil }
         var base = Substring(text)
         for prefix in ["sq ", "cu ", "square ", "cubic "] where base.lowercased().hasPrefix(prefix) {
             base = base.dropFirst(prefix.count)
