@@ -166,7 +166,7 @@ public enum ConverterQuery {
         } else if case .success(let converter)? = reading.converter {
             example = "convert \(converter.inputUnit.symbol) to \(converter.outputSymbol)"
         } else {
-            example = "convert mi to km"
+            example = "e.g. convert mi to km"  // no pair read from the user's words: an example, said so
         }
         return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair, example: example), offset: next.start)
     }

@@ -229,6 +229,9 @@ enum KeyHint {
         if rest.hasPrefix("^") { rest = rest.dropFirst() } else if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         let superscripts: [Character: Character] = ["⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6",
                                                    "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-", "⁺": "+", "−": "-"]
+        // Superscripts throughout, or none (`10³0` is no 10³⁰: it offered 1e30).
+        let written = rest.filter { superscripts[$0] != nil && $0 != "−" }.count
+        guard written == 0 || written == rest.count else { return nil }
         let exponent = String(rest.map { superscripts[$0] ?? $0 })
         let digits = exponent.drop { $0 == "-" || $0 == "+" }
         guard rest.count < token.count - 2 || rest.contains(where: { superscripts[$0] != nil && $0 != "−" }),

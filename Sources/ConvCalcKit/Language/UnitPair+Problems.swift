@@ -389,8 +389,15 @@ extension UnitPair.Reader {
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
         if let second = secondWordGlued(after: word) { return second }
-        // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton).
-        if UnitCatalog.hint(for: word.text, context: .unsure) == nil || Self.slippedConnector(word.text) != nil,
+        // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton) — but a
+        // connector glued to a symbol in its own case, of the other side's kind, is that (`3 ozf toN`:
+        // it said which ton; `5 kg tons` is still tons, not `to ns`).
+        let connectorOnSymbol = word.start != words.first?.start && ["to", "in", "as"].contains { connector in
+            guard word.text.hasPrefix(connector), case let rest = String(word.text.dropFirst(connector.count)),
+                  let unit = UnitCatalog.find(rest), case .kind(let kind, _) = context else { return false }
+            return UnitCatalog.unit(unit).symbol == rest && UnitCatalog.kinds[Int(unit)] == kind
+        }
+        if UnitCatalog.hint(for: word.text, context: .unsure) == nil || Self.slippedConnector(word.text) != nil || connectorOnSymbol,
            let glued = gluedProblem(word) { return glued }
         // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`,
         // `ft/in`, `h:min`, `ft-in`, `ft=in`).

@@ -157,7 +157,7 @@ public enum UnitCatalog {
             return suggestion(for: text, context: context)
         }
         if case .kind(let kind, _) = context, let narrowed = narrowed(hint, to: kind) { return narrowed }
-        if case .kind(let kind, _) = context { return withoutOtherKinds(hint, kind) }
+        if case .kind(let kind, let except) = context { return withoutOtherKinds(hint, kind, except: except) }
         return hint
     }
 
@@ -165,7 +165,7 @@ public enum UnitCatalog {
     /// "for grams write g" where a temperature converts, which g cannot).
     /// A sentence of choices is sorted choice by choice: `1 T to tsp` keeps "for tablespoons write
     /// tbsp" of "for tonnes write t, for tablespoons tbsp" (the whole sentence was dropped for t).
-    static func withoutOtherKinds(_ hint: String, _ kind: UnitKind) -> String {
+    static func withoutOtherKinds(_ hint: String, _ kind: UnitKind, except: UnitID? = nil) -> String {
         let sentences = hint.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
         let kept = sentences.compactMap { sentence -> String? in
             guard sentence.hasPrefix("for "), sentence.includes(" write ") else { return sentence }
@@ -175,8 +175,9 @@ public enum UnitCatalog {
                 let name = choice.prefix { $0 != " " }
                 return (name, choice.dropFirst(name.count).drop { $0 == " " })
             }
+            // Not the unit on the other side (`5 h to H`: "for hours write h" offered h to h).
             let fitting = choices.filter { choice in
-                find(String(choice.written.prefix { $0 != " " && $0 != "," })).map { kinds[Int($0)] == kind } ?? true
+                find(String(choice.written.prefix { $0 != " " && $0 != "," })).map { kinds[Int($0)] == kind && $0 != except } ?? true
             }
             guard !fitting.isEmpty else { return nil }
             return fitting.enumerated().map { $0.offset == 0 ? "for \($0.element.name) write \($0.element.written)"
