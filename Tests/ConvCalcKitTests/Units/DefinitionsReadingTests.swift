@@ -94,6 +94,14 @@ import RepositoryFiles
         #expect(messages.contains { $0.hasPrefix("mine:6:") && $0.contains("between -99 and 99") })
     }
 
+    /// A prefix no unit uses is checked too: a cycle and an unknown name were dropped without a
+    /// word (`units --check` passed the file); one that works says nothing.
+    @Test func aPrefixNoUnitUsesIsChecked() {
+        let definitions = UnitDefinitions.read("m !\nkilo- 1000 kilo\nbogo- 1000 blorf\nok- 1000\n", file: "p")
+        let messages = definitions.problems.map(\.description)
+        #expect(messages == ["p:2:12: 'kilo-' is defined in terms of itself", "p:3:12: unknown unit 'blorf'"], "\(messages)")
+    }
+
     /// A bracket left open is said, not the sum inside it (`(x + 10 K` said "cannot add 1 and
     /// K"); a unit after `|` is named as such (`1|x m` said "'' is not a number").
     @Test func anOpenBracketAndAUnitAfterABarAreNamed() {

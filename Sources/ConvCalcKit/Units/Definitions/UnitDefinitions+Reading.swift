@@ -45,6 +45,16 @@ extension UnitDefinitions {
                 result.compoundPositions.append(parts[0].position)
             case .hint(let name, let text):
                 result.hints.append((name, text))
+            case .prefix(let name, let definition) where !database:
+                // Evaluated once here too, not only when a unit uses it: `kilo- 1000 kilo` (a cycle) and
+                // `bogo- 1000 blorf` were dropped without a word, and `units --check` passed the file.
+                do throws(ExpressionError) {
+                    _ = try resolver.quantity(of: name)
+                } catch {
+                    let problem = if case .wrongDefinition(_, let inner) = error { inner }
+                        else { DefinitionProblem(position: definition.position, message: error.message) }
+                    if !result.problems.contains(where: { $0.position == problem.position }) { result.problems.append(problem) }
+                }
             case .prefix, .kind:
                 break
             }
