@@ -791,9 +791,20 @@ public enum LineParser {
                 : "a sign is written touching its number"
             return LineError(.unknownKeyWithHint(shown, hint: said + ": write " + VisibleText.of(signed)), column: line.column(of: token.start))
         }
+        // `convertF C`: the command glued to a unit (it was offered `convert`, the F dropped).
+        let word = line.string(token)
+        if word.count > 7, word.lowercased().hasPrefix("convert"), UnitCatalog.find(String(word.dropFirst(7))) != nil {
+            let written = rewritten(line, writing: "convert " + word.dropFirst(7), from: token.start, to: token.end)
+            if refusal(of: written) == nil {
+                return LineError(.unknownKeyWithHint(shown, hint: "a blank goes after convert: write \(VisibleText.of(written))"),
+                                 column: line.column(of: token.start))
+            }
+        }
         // A number glued to the first word of a unit of two (`3fl oz`): the word alone has no hint.
         let gluedToUnitOfTwo = { line.string(token).first?.isNumber == true ? spacedHint(line) : nil }
-        guard var hint = KeyHint.hint(for: line.string(token)) ?? gluedToUnitOfTwo() else {
+        guard var hint = KeyHint.hint(for: line.string(token)) ?? gluedToUnitOfTwo(),
+              // After a whole conversion a unit has no place: none is suggested (`1 cup to mL bis`: bits).
+              !(afterConversion && hint.hasPrefix("did you mean")) else {
             return LineError(.unknownKey(shown), column: line.column(of: token.start))
         }
         // A unit and its number swapped (`mi5 to km`): the whole line with them so, when accepted; a

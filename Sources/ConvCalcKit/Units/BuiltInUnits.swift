@@ -788,6 +788,7 @@ extension UnitCatalog {
         "kb": "'kb' is ambiguous: write kB (kilobyte, 1000 bytes), KiB (1024 bytes) or kbit (1000 bits)",
         "hms": "'hms' is no unit here: for hours, minutes and seconds write h+min+s",
         "into": "'into' is no connector here; join the units with to",
+        "per": "'per' makes a rate, written here with a slash (mi/h, km/L); a line converts a number in one unit",
         "ib": "'Ib' is no unit: for pounds write lb (a small L, not a capital i)",
         "ibs": "'Ibs' is no unit: for pounds write lbs (a small L, not a capital i)",
         "kbps": "'kbps' is a data rate, and rates of data have no unit here: convert the data (kbit, kB) and the time apart",
@@ -1379,7 +1380,7 @@ extension UnitCatalog {
             "gb/s", "gbps", "h", "hms", "ib", "ibs",
             "into", "kb", "kb/s", "kbps", "kn", "m",
             "m/s2", "m/s^2", "m/s²", "mb", "mb/s", "mbps",
-            "ms", "mw", "nm", "ns", "ps", "s",
-            "t", "ton", "tons", "us",
+            "ms", "mw", "nm", "ns", "per", "ps",
+            "s", "t", "ton", "tons", "us",
         ])
 }

@@ -53,6 +53,8 @@ public enum UnitCatalog {
         if let milli = megaLookalike(text) {
             let unit = all[Int(milli)]
             let not = unit.name.contains("milli") ? "milli" : "meter"  // `M2`: square meters
+            // Its unit only where one of its kind may stand (`10 Mbit to M³`: no cubic meters there).
+            if case .kind(let kind, _) = context, kinds[Int(milli)] != kind { return "M is the prefix mega, not \(not)" }
             return "M is the prefix mega, not \(not): for \(unit.name) write \(unit.symbol)" + (megaUnit(of: milli).map { "; \($0)" } ?? "")
         }
         if let id = spellings.unit(folded: normalized(text)), !spellings.foldsSafely(text, to: all[Int(id)].symbol) {

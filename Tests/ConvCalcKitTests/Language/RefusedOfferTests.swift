@@ -228,6 +228,18 @@ import Testing
         ("1 2 ft 6 in to cm swap", "'1 2 ft 6 in to cm' at column 1: '1 2' is more than one number; each part is one number and its"
             + " unit: 12 ft 6 in to cm swap"),
         ("1 6'2\" to cm", "'1 6'2\" to cm' at column 1: '1 6' is more than one number; each part is one number and its unit: 16'2\" to cm"),
+        // Fourth attack: an example converter when no pair is read is marked e.g. (it offered `convert mi to km`
+        // as the line); a connector glued to a symbol of the other side's kind (it said which ton); no unit
+        // to itself in a capital's hint; convert glued to a unit; `per` is no perch; no unit suggested after a
+        // whole conversion; M's unit only where its kind may stand.
+        ("convert ft g in", "'in' at column 14 follows a whole pair (ft g); a converter is one pair: e.g. convert mi to km"),
+        ("3 ozf toN", "unknown unit 'toN' at column 7; the connector is glued to the unit: write 3 ozf to N"),
+        ("5 h to H", "unknown unit 'H' at column 8; 'H' in capitals is henries, which have no unit here"),
+        ("convertF C", "unknown key 'convertF' at column 1; a blank goes after convert: write convert F C"),
+        ("5 per mi to km", "unknown unit 'per' at column 3; 'per' makes a rate, written here with a slash (mi/h, km/L); a line"
+            + " converts a number in one unit"),
+        ("1 cup to mL bis", "unknown key 'bis' at column 13; type 'help' for the keys"),
+        ("10 Mbit to M³", "unknown unit 'M³' at column 12; M is the prefix mega, not meter"),
         // A sign key after the number of parts: the user's parts signed (it offered `-5 ft 6 in` for a time).
         ("1 +/- d 2 h to s", "'1 +/- d 2 h to s' at column 1: a value in parts starts with one number, its sign written with it:"
             + " -1 d 2 h to s"),
