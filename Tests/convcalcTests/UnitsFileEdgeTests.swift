@@ -64,6 +64,19 @@ import Testing
                 && below.stderr.contains("-1 °Xc is below absolute zero (≈ -0.333333333333333 °Xc)"), "\(below.stderr)")
     }
 
+    /// A built-in temperature's name redefined is said as any built-in's is (`F 3 m` said "'F'
+    /// is a scale with an offset: write F(value)"; an issue-26 attacker).
+    @Test func aTemperaturesNameRedefinedIsAlreadyAUnit() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/temps.units"
+        try "F 3 m\ndegC 1 m\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["units", "--check", path], environment: home.environment())
+        let said = run.stdout  // `units --check` lists the problems on stdout
+        #expect(run.status == 65 && said.contains("\(path):1:3: 'F' is already a unit (fahrenheit): the first definition is kept")
+                && said.contains("\(path):2:6: 'degC' is already a unit (celsius)"), "\(run.status) \(said)")
+    }
+
     @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {
         let home = try TemporaryHome()
         defer { home.remove() }

@@ -73,6 +73,12 @@ extension UnitDefinitions {
             let problem = if case .wrongDefinition(_, let inner) = error { inner }
                 else { DefinitionProblem(position: definition.position, message: error.message) }
             if function { leave(name + "()", at: definition.position, .function, problem.message) }
+            else if !isDatabase, case .scaleWithoutValue = error,
+                    let owner = UnitCatalog.builtInUnits.first(where: { unit in ([unit.symbol, unit.name] + unit.aliases).contains { $0.lowercased() == name.lowercased() } }) {
+                // `F 3 m`: a built-in temperature's name, said as any built-in's is (it said "a scale with an offset").
+                problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' is already a unit (\(owner.name)):"
+                    + " the first definition is kept; give yours another name"))
+            }
             else if isDatabase {
                 let cause = resolver.cause(of: name) ?? error  // its own definition's fault, or one it uses
                 leave(name, at: definition.position, cause.leftOutReason, cause.message)
