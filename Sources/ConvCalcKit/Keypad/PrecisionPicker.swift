@@ -59,10 +59,7 @@ public struct PrecisionPicker: Equatable, Sendable {
         // Over the keypad (its display and keys), when they leave it room: centred on the whole
         // screen it straddled the panel's border, whose lines ran on beside it (a teacher's
         // trial at 80×30: `┌─ precision ──┐─────┐`).
-        let keypad = layout.buttons.map(\.rect).reduce(layout.displayBox) { area, key in
-            let x = min(area.x, key.x), y = min(area.y, key.y)
-            return ScreenRect(x: x, y: y, width: max(area.right, key.right) - x, height: max(area.bottom, key.bottom) - y)
-        }
+        let keypad = layout.keypadArea
         let area = keypad.width >= 20 && keypad.height >= 6 ? keypad : ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows)
         let width = min(area.width, 20)
         let height = min(area.height, 6)

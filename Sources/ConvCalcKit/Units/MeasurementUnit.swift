@@ -30,13 +30,14 @@ public struct MeasurementUnit: Sendable, Hashable {
     /// temperature (-459.67 °F, -273.15 °C, 0 K; a units file's -1.23456 °X), rounded to 15
     /// significant digits where it has no decimal that short (`absoluteZeroIsExact`); nil for
     /// other kinds. (It was rounded to 2 places, unmarked.)
-    public var absoluteZero: ExactDecimal? {
-        guard case .atLeastZero = kind.definition.domain, let affine = toBase.affine else { return nil }
-        return affine.inverse.rounded(.zero, to: .significant(15)).value
-    }
+    public var absoluteZero: ExactDecimal? { roundedAbsoluteZero?.value }
 
     /// True when `absoluteZero` is exact.
-    public var absoluteZeroIsExact: Bool {
-        toBase.affine.map { $0.inverse.rounded(.zero, to: .significant(15)).isExact } ?? true
+    public var absoluteZeroIsExact: Bool { roundedAbsoluteZero?.isExact ?? true }
+
+    /// Absolute zero in this unit, rounded as `absoluteZero` says, or nil for another kind.
+    private var roundedAbsoluteZero: RoundedValue? {
+        guard case .atLeastZero = kind.definition.domain, let affine = toBase.affine else { return nil }
+        return affine.inverse.rounded(.zero, to: .significant(15))
     }
 }
