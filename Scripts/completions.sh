@@ -4,8 +4,9 @@
 # the same declarations as --help. One correction for bash: ArgumentParser's script counts the
 # root command's file arguments as unlimited, so a subcommand's name (`convcalc keypad --…`) was
 # read as a file and its own flags were never offered. Files still complete, through bash's
-# default completion when the script offers nothing. And a converter's pairs are no file names:
-# `-o filenames` showed `km/L->` as `L->`, its part after the slash, so `--converter` turns it off.
+# default completion when the script offers nothing. (`-o filenames` stays on for every word: it
+# quotes what is inserted, a pair's `>` included; it lists `km/L->` as `L->`, its part after the
+# slash, as it lists a path.)
 #
 # usage: bash Scripts/completions.sh BINARY SHELL
 set -euo pipefail
@@ -15,7 +16,6 @@ script=$("$binary" --generate-completion-script "$shell" | sed '1{/^#!/d}')  # s
 if [ "$shell" = bash ]; then
   script=$(printf '%s\n' "$script" \
     | sed '0,/__convcalc_offer_flags_options -1/s//__convcalc_offer_flags_options 0/' \
-    | sed 's/^complete -o filenames -F _convcalc convcalc$/complete -o default -o filenames -F _convcalc convcalc/' \
-    | sed '/__convcalc_custom_complete ---completion.* -- --converter /s/^\( *\)/\1compopt +o filenames 2>\/dev\/null; /')
+    | sed 's/^complete -o filenames -F _convcalc convcalc$/complete -o default -o filenames -F _convcalc convcalc/')
 fi
 printf '%s\n' "$script"

@@ -66,12 +66,27 @@ import RepositoryFiles
         #expect(try Self.complete("convcalc keypad --converter km-\\>m").contains("km->mi"))
     }
 
-    /// A pair is no file name: with bash's `-o filenames` on, `km/L->` was shown as `L->`.
-    @Test func aPairWithASlashIsOfferedWholeNotAsAFileName() throws {
+    /// `-o filenames` stays on for a pair: it is what quotes the `>` bash inserts (turned off, `°F->`
+    /// went in bare and the line's `>` made a file; an attacker's finding).
+    @Test func aPairIsInsertedQuoted() throws {
         #expect(try Self.complete("convcalc --converter km/").contains("km/L->"))
-        #expect(try Self.offersWords("convcalc --converter km/"))
-        #expect(try Self.offersWords("convcalc keypad --converter km/"))
-        #expect(try !Self.offersWords("convcalc --fo"), "other flags keep bash's defaults")
+        #expect(try !Self.offersWords("convcalc --converter km/"))
+        #expect(try !Self.offersWords("convcalc keypad --converter km/"))
+    }
+
+    /// A units file's names that a shell would expand are never offered: `compgen -W` expands its
+    /// word list again, and a kind or label `$(touch x)` ran at a Tab (an attacker's finding).
+    @Test func aUnitsFilesShellWordsAreNotOffered() throws {
+        let folder = try TemporaryHome.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let units = folder + "/evil.units", touched = folder + "/PWN"
+        try "!kind $(touch${IFS}\(touched)) helen\nhelen ! ; helens\n!converter `touch${IFS}\(touched)`: helen -> helen\n"
+            .write(toFile: units, atomically: true, encoding: .utf8)
+        let kinds = try Self.complete("convcalc --units \(units) units ")
+        let converters = try Self.complete("convcalc --units \(units) --converter ")
+        #expect(!(kinds + converters).contains { $0.contains("$") || $0.contains("`") }, "\(kinds) \(converters)")
+        #expect(kinds.contains("length"))
+        #expect(!FileManager.default.fileExists(atPath: touched), "nothing ran")
     }
 
     @Test func anEmptyConverterOffersMenuNumbersNamesAndPairs() throws {
