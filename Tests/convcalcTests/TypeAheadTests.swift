@@ -59,7 +59,10 @@ import Glibc
         terminal.type("212\r")
         usleep(300_000)  // read; now waiting for the lock to add `212` to the history
         let long = String(repeating: "ab", count: 100_000)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { lock.release() }  // the paste waits in the terminal meanwhile
+        // The paste waits in the terminal meanwhile. A thread of its own lets go of the lock: a
+        // block on Dispatch's global queue waited past convcalc's 2 s for the lock in CI, with
+        // both of its threads taken by other tests, and the history was given up.
+        Thread.detachNewThread { usleep(1_000_000); lock.release() }
         terminal.typeAll(Array((long + "\r98.6\r").utf8))
         #expect(terminal.expectNearTheEnd("37 °C", timeout: 60))
         terminal.type("\u{4}")

@@ -44,14 +44,16 @@ enum BuiltBinary {
         process.standardOutput = stdoutPipe
         process.standardError = stderrPipe
         try process.run()
+        // Threads of their own read and write the pipes: Dispatch's global queue has as many
+        // threads as cores, which other tests' blocking waits can all hold past `timeout`.
         let group = DispatchGroup()
         nonisolated(unsafe) var out = Data(), err = Data()
         group.enter()
-        DispatchQueue.global().async { out = stdoutPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        Thread.detachNewThread { out = stdoutPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
-        DispatchQueue.global().async { err = stderrPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        Thread.detachNewThread { err = stderrPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         if let input {
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 try? stdinPipe.fileHandleForWriting.write(contentsOf: input)
                 try? stdinPipe.fileHandleForWriting.close()
             }
