@@ -119,7 +119,9 @@ public enum ConverterQuery {
             let unit = UnitCatalog.unit(source)
             let output = unit.everyday.flatMap(UnitCatalog.find).map { UnitCatalog.unit($0).symbol }
             let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first.start..<last.end]))
-            return UnitPair.Problem(reason: .unitAlone(text, example: output.map { $0 == unit.symbol ? "…" : $0 } ?? "…"),
+            // The whole converter as the example (`10 convert mi`: what came before convert is kept in it).
+            let example = "convert \(text) to " + (output.map { $0 == unit.symbol ? "…" : $0 } ?? "…")
+            return UnitPair.Problem(reason: .unitAlone(text, example: example),
                                     offset: first.start)
         }
         guard let reading, reading.converter != nil, reading.count > 0, reading.count < words.count else { return nil }

@@ -163,7 +163,7 @@ public struct LineError: Error, Equatable, Sendable {
         case .unitMissingAfter(let text, let example):
             "a unit is missing after '\(text)'\(at); write e.g. \(example)"
         case .unitAlone(let text, let example):
-            "'\(text)'\(at) is one unit; a converter is a pair: convert \(text) to \(example)"
+            "'\(text)'\(at) is one unit; a converter is a pair: \(example)"
         case .pairStartsWithConnector(let text, let example):
             "a unit is missing before '\(text)'\(at); write the unit before it, e.g. \(example)"
         case .markAfterMark(let text):

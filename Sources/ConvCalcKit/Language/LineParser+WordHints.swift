@@ -15,7 +15,25 @@ extension LineParser {
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
             ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
-            ?? precisionHabitHint(token, line: line) ?? unitsPromptHint(token, line: line)
+            ?? precisionHabitHint(token, line: line) ?? unitsPromptHint(token, line: line) ?? clockHint(token, line: line)
+    }
+
+    /// `1:30 to min`, `0:45:10`: a time written as a clock writes it, which a line writes in
+    /// its units: `1 h 30 min`, or `1 min 30 s` (a clock's two numbers say neither; `0:45:10`:
+    /// 45 min 10 s), with the
+    /// rest of the line; only the lines accepted, and none when a later number is 60 or more.
+    private static func clockHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        let numbers = line.string(token).split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(numbers.count), numbers.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let values = Optional(numbers.compactMap { Int($0) }), values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        let units = values.count == 3 ? [["h", "min", "s"]] : [["h", "min"], ["min", "s"]]
+        let lines = units.map { names in
+            // Leading parts of zero left out (`0:45:10`: 45 min 10 s).
+            let parts = zip(values, names).drop { $0.0 == 0 && $0.1 != names.last }
+            return rewritten(line, writing: parts.map { "\($0) \($1)" }.joined(separator: " "), from: token.start, to: token.end)
+        }.filter { refusal(of: $0) == nil }
+        guard !lines.isEmpty else { return nil }
+        return "a time is written with its units: write " + lines.joined(separator: ", or ")
     }
 
     /// `You have: 5 mi`, `You want: km`: GNU units' two prompts typed as text. The line after

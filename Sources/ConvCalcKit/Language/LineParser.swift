@@ -602,7 +602,12 @@ public enum LineParser {
             var after = line.tokens(from: token.end)
             let first = after.next().map { line.string($0) }, second = after.next().map { line.string($0) }
             let target = first.flatMap { word in second.map { word + " " + $0 }.flatMap { UnitCatalog.find($0) != nil ? $0 : nil } ?? word }
-            let number = tokenBefore(token, in: line).map { line.visible($0) } ?? "5"
+            // The number as typed, its keys too (`5 ± -> mi`: `5 ± km -> mi`; it offered `± km -> mi`),
+            // else the word before (`5 10 to cm`: 10), when the example is accepted so; else 5.
+            let typed = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[line.firstNonBlank(from: 0)..<token.start])).trimmingBlanks
+            let number = [typed, tokenBefore(token, in: line).map { line.visible($0) } ?? "5"].first {
+                refusal(of: LineError.missingUnitExample(shown, to: target, number: $0)) == nil
+            } ?? "5"
             // A whole conversion after it (`98.6> lb to kg`): it is a stray, and the line without it the
             // example (it offered `98.6 kg > lb`, the conversion turned round).
             if afterNumber, let stray = lineWithout(token, line: line) {

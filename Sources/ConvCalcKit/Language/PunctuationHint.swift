@@ -122,6 +122,14 @@ enum PunctuationHint {
                 brackets = true
             }
             word = word[..<end]
+            var cutInside = false  // then `word` is a new string: its end is no index of `whole`
+            // Brackets inside a word go too, when one closed it (`1.5e(-4)`: it offered `1.5e(-4`,
+            // refused again); not a lone one (`–5\x1B[2J`, a terminal's code, is no bracketed word).
+            if end < whole.endIndex, word.contains(where: { "([{".contains($0) }) {
+                word = Substring(word.filter { !"()[]{}".contains($0) })
+                brackets = true
+                cutInside = true
+            }
             // Quotes around words, of any kind (`QuoteMarks`).
             var peek = tokens
             let afterNumber = gluedToLast && words.last?.last?.isNumber == true
@@ -166,7 +174,7 @@ enum PunctuationHint {
                 signBeforeBracket = nil
             }
             if let apart, !apart.isEmpty { words.append(String(apart)) }
-            gluedEnd = !rejoined && apart == nil && word.endIndex == whole.endIndex ? token.end : -1
+            gluedEnd = !rejoined && apart == nil && !cutInside && word.endIndex == whole.endIndex ? token.end : -1
         }
         // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
         var joiner: String?

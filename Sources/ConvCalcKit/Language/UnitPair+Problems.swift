@@ -152,12 +152,13 @@ extension UnitPair.Reader {
         return units.count == 1 ? example(source, "to", to: nil) : "convert ft to cm"
     }
 
-    /// `mi=km`, `mi==km`, `=km` after a unit: signs that join no units, touching them, refused
+    /// `mi=km`, `mi==km`, `mi⇒km`, `=km` after a unit: signs that join no units, touching them, refused
     /// as they are apart (`5 mi = km`); glued, they were an unknown unit `mi=km`, and a
     /// converter's name `mi=km` no converter. Nil when the word is no such thing.
     func gluedSigns(_ word: UnitPair.Word) -> UnitPair.Problem? {
         let typed = Array(word.text.unicodeScalars)
-        if let signStart = typed.firstIndex(where: { "=~:<".unicodeScalars.contains($0) }) {
+        // Unicode's arrows and dashes too (`mi⇒km`, `mi⟶km`: it said unknown unit 'mi⇒km').
+        if let signStart = typed.firstIndex(where: { "=~:<".unicodeScalars.contains($0) || (!$0.isASCII && Self.mayJoinUnits($0)) }) {
             let signEnd = typed[signStart...].firstIndex { !Self.mayJoinUnits($0) } ?? typed.endIndex
             let before = String(String.UnicodeScalarView(typed[..<signStart]))
             let after = String(String.UnicodeScalarView(typed[signEnd...]))

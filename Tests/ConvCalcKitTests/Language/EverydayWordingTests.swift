@@ -191,6 +191,9 @@ import Testing
         ("5 mi=km", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("convert mi=km", "'=' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         ("5 mi ==km", "'==' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        // Unicode's arrows glued (they were an unknown unit 'mi⇒km', apart they were no connector already).
+        ("5 mi⇒km", "'⇒' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("convert mi⟶km", "'⟶' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         ("5 km / h to mph", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 km/h to mph"),
         ("5 mi / 2", "unknown key '/' at column 6; convcalc converts one number and does no arithmetic: type the result"),
         ("1.8 m to ft/in", "unknown unit 'ft/in' at column 10; an answer in parts is written with + here: ft+in"),

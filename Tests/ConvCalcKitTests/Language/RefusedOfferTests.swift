@@ -212,6 +212,14 @@ import Testing
         ("100² m", "unknown key '100²' at column 1; convcalc converts one number and does no arithmetic: type the result"),
         // The number before `convert` is kept in the line offered (it offered `convert …`, which converts the entry before).
         ("10 convert ft/s to to m/s", "'to' at column 20 is the connector written twice; write it once: 10 convert ft/s to m/s"),
+        // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
+        // before the line, not 10; by hand 10 mi = 16.09 km).
+        ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // A clock's time: both readings of two numbers, in units (it said only "type 'help' for the keys");
+        // none past a clock's 59.
+        ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
+        ("0:45:10 to s", "unknown key '0:45:10' at column 1; a time is written with its units: write 45 min 10 s to s"),
+        ("1:75 to min", "unknown key '1:75' at column 1; type 'help' for the keys"),
         ("26.2 convert mi km km", "'km' at column 20 follows a whole pair (mi km); a converter is one pair: 26.2 convert mi to km"),
         // Arrows and + between an output's parts, in a line and in a name (it dropped the parts after the arrow).
         ("70 kg to st>+lb", "unknown key '>+lb' at column 12; an answer in parts is written with + here: write 70 kg to st+lb"),
@@ -249,6 +257,13 @@ import Testing
         ("-(5 ft) to m", "unknown key '-(5' at column 1; no brackets here: write -5 ft to m"),
         ("-( 5 ft) to m", "unknown key '-(' at column 1; no brackets here: write -5 ft to m"),
         ("+(5) ft to m", "unknown key '+(5)' at column 1; no brackets here: write 5 ft to m"),
+        // Brackets inside a word go too (it took the `)` alone and offered `1.5e(-4 m to ft`, refused).
+        ("1.5e(-4) m to ft", "unknown key '1.5e(-4)' at column 1; no brackets here: write 1.5e-4 m to ft"),
+        ("5 m(2) to ft2", "unknown unit 'm(2)' at column 3; no brackets here: write 5 m2 to ft2"),
+        // A unit missing after a number and its sign key: the example keeps both (it offered `± km -> mi`,
+        // the sign key as the number; by hand 5 km = 3.107 mi, turned -3.11).
+        ("5 ± -> mi", "a unit is missing before '->' at column 5; write the unit after the number, e.g. 5 ± km -> mi"),
+        ("5 +/- to mi", "a unit is missing before 'to' at column 7; write the unit after the number, e.g. 5 +/- km to mi"),
         // An invisible character: the line without it is offered, or refused for its own reason (the offers
         // wrote it escaped, `\u{200B}`, then read that as typed: brackets, and `5 mi to km \u{200B,` offered).
         ("5 mi to to km \u{200B}", "'to' at column 9 is the connector written twice; write it once: 5 mi to km; read without its"

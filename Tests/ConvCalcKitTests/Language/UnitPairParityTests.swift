@@ -163,8 +163,8 @@ import Seeding
             ("mi km mi", .afterPair("mi", pair: "mi km", example: "convert mi to km")),
             ("mi->km->m", .afterPair("->", pair: "mi->km", example: "convert mi to km")),
             // One unit alone: the pair is half there, and its everyday counterpart is offered.
-            ("kmh", .unitAlone("kmh", example: "mph")), ("degrees F", .unitAlone("degrees F", example: "°C")),
-            ("in", .unitAlone("in", example: "cm")),  // inches alone, not a connector with its unit missing
+            ("kmh", .unitAlone("kmh", example: "convert kmh to mph")), ("degrees F", .unitAlone("degrees F", example: "convert degrees F to °C")),
+            ("in", .unitAlone("in", example: "convert in to cm")),  // inches alone, not a connector with its unit missing
             // A value first (`convert 5 ft to cm`, as qalc takes it): a conversion, written without convert.
             ("5 ft to cm", .valueInConverterName("5 ft to cm")), ("-2.5 mi km", .valueInConverterName("-2.5 mi km")),
             // An output in parts written with blanks: joined with + (only the line said so).
