@@ -69,7 +69,10 @@ public struct UserUnits: Sendable {
     public mutating func read(_ text: String, file: String, locale: String = "", variables: [String: String] = [:],
                               database: Bool = false, alsoFound: [DefinitionProblem] = []) {
         if index.unitCount != UnitCatalog.builtInUnits.count + units.count {  // the first file, or after `init(archived:)`
-            index = SpellingIndex(UnitCatalog.builtInUnits + units, kinds: UnitCatalog.builtInKinds + kinds, hints: [])
+            // The names a hint answers are found in their own case only, as the catalog finds them (`A`
+            // is no year there: GNU units' ampere was left out as clashing with convcalc's `a`).
+            index = SpellingIndex(UnitCatalog.builtInUnits + units, kinds: UnitCatalog.builtInKinds + kinds,
+                                  hints: Set(UnitCatalog.builtInHints.keys).union(hints.keys))
         }
         files.append(file)
         let firstProblem = problems.count, firstUnit = units.count

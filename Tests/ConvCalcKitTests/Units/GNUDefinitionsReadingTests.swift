@@ -40,3 +40,23 @@ extension GNUDefinitionsReadingTests {
         #expect(user.hints["blorfs"] == "no such unit: write m", "a convcalc directive with blanks after its mark")
     }
 }
+
+extension GNUDefinitionsReadingTests {
+    /// The capital symbols convcalc answers with a hint only (`A` amperes, `H`, `S`, `T`) are
+    /// the database's units once it is read, each found in its own case: `a` stays the year and
+    /// `s` the second (they were left out as "convcalc's is Julian years", found by case folding).
+    /// `ton`, whose hint says it is ambiguous, stays convcalc's hint.
+    @Test func capitalSymbolsOnlyAHintAnsweredAreTheDatabases() {
+        var user = UserUnits()
+        user.read("A !\nH !\nS !\nT !\nton 2000 lb\n", file: "definitions.units", locale: "en_US", database: true)
+        #expect(user.units.map(\.symbol) == ["A", "H", "S", "T"])
+        #expect(user.leftOut.map(\.name) == ["ton"])
+        let builtIn = UnitCatalog.builtInUnits.count
+        for capital in ["A", "H", "S", "T"] {
+            #expect(user.index.find(capital).map { Int($0) >= builtIn } == true, "\(capital)")
+        }
+        for small in ["a", "h", "s", "t"] {
+            #expect(user.index.find(small).map { Int($0) < builtIn } == true, "\(small)")
+        }
+    }
+}
