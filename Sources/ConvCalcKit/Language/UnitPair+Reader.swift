@@ -112,17 +112,19 @@ extension UnitPair {
             guard var (source, count) = longest(from: 0, limit: unitWordLimit, { UnitCatalog.find($0) }) else {
                 return try unknownSource()
             }
-            // `5 gal imp gal`: the country may follow a unit (`gal imp`, imperial gallons), but when
-            // the unit named next is the first word's own (US gallons), the first word alone is the
-            // source and the rest its output (it read 5 imperial gallons, to US gallons).
+            // `5 gal imp gal`, `1 gal imp pt`: the country may follow a unit (`gal imp`, imperial
+            // gallons) or come before the next (`imp pt`, as the table writes it); when it makes a unit
+            // of the source's kind with the words after it, the unit before it is the source (it read
+            // 5 imperial gallons, to US gallons, and 1 imp gal to US pints, 9.61 where 6.66 was asked).
             // Not when that reading leaves words the first did not (`gal UK gal US`: imperial to US
             // gallons, all four words; gal to `UK gal` left US over).
-            if count > 1, let single = UnitCatalog.find(words[0].text),
-               let (target, targetWords) = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) }), target == single,
-               let (output, outputWords) = longest(from: 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
-               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(single)], output != single,
-               1 + outputWords >= count + targetWords {
-                (source, count) = (single, 1)
+            if count > 1, case let country = words[count - 1].text.lowercased(),
+               UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == country }),
+               let shorter = UnitCatalog.find(words[0..<(count - 1)].map(\.text).joined(separator: " ")),
+               let (output, outputWords) = longest(from: count - 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
+               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(shorter)], output != shorter,
+               count - 1 + outputWords >= count + (longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) })?.1 ?? 0) {
+                (source, count) = (shorter, count - 1)
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]

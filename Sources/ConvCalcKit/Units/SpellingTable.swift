@@ -94,7 +94,7 @@ extension SpellingTable {
         // `gal US`, `pt UK`, `gal imp`: the country after the unit, which the table writes before
         // it (`us gal`, `imperial gal`); read alone, `US` was microseconds (`1 gal US to L`:
         // volume to time). `imp` is short for imperial, after the unit or before it (`imp gal`).
-        for (country, written) in [("us", "us"), ("uk", "uk"), ("imperial", "imperial"), ("imp", "imperial")] {
+        for (country, written) in UnitCatalog.countriesAfterUnits {
             if key.hasSuffix(" " + country), let id = unit(folded: written + " " + key.dropLast(country.count + 1)) { return id }
         }
         if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }

@@ -1,6 +1,12 @@
 /// How a typed unit name is normalized before it is looked up: case folded, `_` and tabs read
 /// as blanks, blanks collapsed; µ and μ one letter.
 extension UnitCatalog {
+    /// The countries a unit may be followed by (`gal US`, `pt imp`), folded, each with the word
+    /// the table writes before the unit for it (`us gal`, `imperial pt`).
+    static let countriesAfterUnits: [(typed: String, written: String)] = [
+        ("us", "us"), ("uk", "uk"), ("imperial", "imperial"), ("imp", "imperial"),
+    ]
+
     /// `text` lower-cased (µ read as μ), `_` read as a space, blanks collapsed to one space and trimmed.
     static func normalized(_ text: String) -> String {
         if isNormalized(text) { return text }

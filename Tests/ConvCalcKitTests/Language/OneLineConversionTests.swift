@@ -94,6 +94,19 @@ import Seeding
         #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
     }
 
+    /// The country between two units without a connector is the second's, as the table writes
+    /// it, whatever that unit is (an attack: `1 gal imp pt` read 1 imp gal to US pints, 9.61,
+    /// where 1 US gal is 3.785411784 / 0.56826125 = 6.661 imp pt; 1 US fl oz = 29.5735295625 /
+    /// 28.4130625 = 1.0408 imp fl oz), in a line and a converter's name alike.
+    @Test(arguments: [("1 gal imp pt", "≈ 6.66 imp pt\n1 gal\n"), ("1 gal UK pt", "≈ 6.66 imp pt\n1 gal\n"),
+                      ("1 gal imperial pt", "≈ 6.66 imp pt\n1 gal\n"), ("1 fl oz imp fl oz", "≈ 1.04 imp fl oz\n1 fl oz\n"),
+                      ("1 gal imp to pt", "≈ 9.61 pt\n1 imp gal\n")])
+    func aCountryBetweenTwoUnitsIsTheSeconds(line: String, shown: String) {
+        #expect(plain([line]) == shown)
+        let name = String(line.dropFirst(2))
+        #expect(plain(["convert \(name)", "1"]) == shown, "convert \(name)")
+    }
+
     @Test func aPlusSignIsAccepted() {
         #expect(plain(["+5"]) == "-15 °C\n5 °F\n")
     }
