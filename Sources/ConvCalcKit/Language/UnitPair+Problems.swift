@@ -326,7 +326,13 @@ extension UnitPair.Reader {
                 let strayEnd = next.text[signs...].firstIndex { !"=~:<>-".contains($0) } ?? next.text.endIndex
                 let stray = String(next.text[signs..<strayEnd]), glued = String(next.text[strayEnd...])
                 let target = glued.isEmpty ? words.first { $0.start >= next.end }.map(\.text) : glued
-                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: target.map { VisibleText.of($0) })),
+                // Nothing after them (`5 L to fl oz:`): a mark after the unit, which may be the output (it
+                // offered `5 fl oz to mL`, fluid ounces as the input).
+                guard let target else {
+                    return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "no '\(VisibleText.of(stray))' after a unit:"
+                        + " write \(VisibleText.of(unitText))"), offset: next.start)
+                }
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: VisibleText.of(target))),
                                         offset: next.start + unitText.utf8.count)
             }
             let unitPart = Self.withoutSentenceMark(next.text)

@@ -174,7 +174,11 @@ extension UnitPair {
                 // or read the marks as arcseconds): a slip, not a pair.
                 if case .success(let converter) = named, converter.from == converter.to, converter.compound == nil {
                     let written = words[0..<count].map(visible).joined(separator: " ")
-                    throw Problem(reason: .unitTwice(visible(next), example: place == .name ? "convert \(written)" : "5 \(written)"),
+                    // A converter's name keeps the words after the unit written again (`convert ms ms => mo`:
+                    // it offered `convert ms`, refused, and its hint ms to s); with none, the unit's everyday pair.
+                    let tail = words[(count + used)...].map(visible).joined(separator: " ")
+                    let name = tail.isEmpty ? example(source, "to", to: nil) : "convert \(written) \(tail)"
+                    throw Problem(reason: .unitTwice(visible(next), example: place == .name ? name : "5 \(written)"),
                                   offset: next.start)
                 }
                 return Reading(source: source, converter: named, count: count + used)

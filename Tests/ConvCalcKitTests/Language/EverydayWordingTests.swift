@@ -77,8 +77,13 @@ import Testing
         #expect(named("mi. to km").hasSuffix("write mi to km"))
         // A name offered that is refused too says why, each clause's pair written as the flag takes it
         // (`--converter 'mi mi'` offered `--converter 'mi'`, refused, where `convert mi mi` said so).
-        #expect(LineError.forConverterFlag(named("mi mi")) == "'mi' writes the unit before it again; write it once: --converter 'mi';"
-            + " that is refused too: 'mi' is one unit; a converter is a pair: --converter 'mi to km'")
+        #expect(LineError.forConverterFlag("'mi' writes the unit before it again; write it once: convert mi; that line is refused"
+            + " too: 'mi' is one unit; a converter is a pair: convert mi to km") == "'mi' writes the unit before it again; write it"
+            + " once: --converter 'mi'; that line is refused too: 'mi' is one unit; a converter is a pair: --converter 'mi to km'")
+        // The unit written again alone: its everyday pair (an attack: `convert ms ms => mo` offered `convert ms`,
+        // refused, then ms to s, dropping the mo typed).
+        #expect(LineError.forConverterFlag(named("mi mi")) == "'mi' writes the unit before it again; write it once: --converter 'mi to km'")
+        #expect(LineError.forConverterFlag(named("ms ms => mo")) == "'ms' writes the unit before it again; write it once: --converter 'ms => mo'")
     }
 
     /// After a converter to a compound, a bare value in one of its smaller units goes to the

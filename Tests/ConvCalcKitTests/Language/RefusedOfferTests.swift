@@ -220,6 +220,11 @@ import Testing
         ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
         ("0:45:10 to s", "unknown key '0:45:10' at column 1; a time is written with its units: write 45 min 10 s to s"),
         ("1:75 to min", "unknown key '1:75' at column 1; type 'help' for the keys"),
+        // A sign glued after an output of two words, nothing after it: a mark after the unit (it offered
+        // `5 fl oz to mL` and `5 short ton to t`, the output as the input).
+        ("5 L to fl oz:", "unknown unit 'oz:' at column 11; no ':' after a unit: write 5 L to fl oz"),
+        ("5 kg to short ton=", "unknown unit 'ton=' at column 15; no '=' after a unit: write 5 kg to short ton"),
+        ("convert L to fl oz:", "unknown unit 'oz:' at column 17; no ':' after a unit: write convert L to fl oz"),
         ("26.2 convert mi km km", "'km' at column 20 follows a whole pair (mi km); a converter is one pair: 26.2 convert mi to km"),
         // Arrows and + between an output's parts, in a line and in a name (it dropped the parts after the arrow).
         ("70 kg to st>+lb", "unknown key '>+lb' at column 12; an answer in parts is written with + here: write 70 kg to st+lb"),
