@@ -20,6 +20,8 @@ extension LineParser {
         guard let first = tokens.next(), line.string(first).lowercased() != "convert" else { return error }
         while let token = tokens.next() {
             guard line.string(token).lowercased() == "convert" else { continue }
+            // A refusal of a word before convert offers its own line (`mi convert km`: it offered `mi convert mi …`).
+            guard error.column >= line.column(of: token.start) else { return error }
             let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[first.start..<token.start])).trimmingBlanks
             return error.mappingOffers { $0.hasPrefix("convert ") ? before + " " + $0 : $0 }
         }

@@ -102,12 +102,33 @@ extension LineParser {
         case .unknownConnector("/", _):
             return slashesJoined(line, converter: converter).map { LineError(.unknownConnector("/", example: ""), column: error.column,
                                                                               afterword: said($0)) }
+        case .unknownConnector("-", _):
+            return hyphenApart(at: error.column, line: line, converter: converter).map {
+                LineError(.unknownConnector("-", example: ""), column: error.column,
+                          afterword: "a unit is written without blanks around its hyphen: write \($0)")
+            }
         case .unknownUnit(let unit, _) where unit.hasPrefix("/"):
             return slashesJoined(line, converter: converter).map { LineError(.unknownUnit(unit, hint: said($0)), column: error.column) }
         default: break
         }
         guard case .differentKinds = error.reason, let whole = slashesJoined(line, converter: converter) else { return nil }
         return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said(whole) } ?? said(whole))
+    }
+
+    /// A hyphen apart at `column` inside a unit (`5 kW - h to MJ`: kW-h, kilowatt-hours; as a
+    /// converter's name it offered `convert kW to h`, power to time): the line with the words
+    /// around it joined, escaped, when they name a unit and that line is accepted; else nil.
+    private static func hyphenApart(at column: Int, line: LineBytes, converter: Converter?) -> String? {
+        var tokens = line.tokens(), before: LineBytes.Token?
+        while let token = tokens.next() {
+            guard line.column(of: token.start) == column else { before = token; continue }
+            guard line.string(token) == "-", let before, let after = tokens.next(),
+                  UnitCatalog.find(line.string(before) + "-" + line.string(after)) != nil else { return nil }
+            let whole = rewritten(line, writing: text(line, before.start, before.end) + "-" + text(line, after.start, after.end),
+                                  from: before.start, to: after.end)
+            return refusal(of: whole, converter: converter) == nil ? whole : nil
+        }
+        return nil
     }
 
     /// `line` without the blanks around its slashes (`5 mi / h to km / h`: 5 mi/h to km/h) when

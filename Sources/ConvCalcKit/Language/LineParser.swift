@@ -717,6 +717,12 @@ public enum LineParser {
             } else if whole != number, let write = hint.rangeOfText(": write ", last: true),
                       hint.hasPrefix(KeyHint.fractionNote + ", ") || hint.hasPrefix("no brackets here") {
                 hint = String(hint[..<write.lowerBound])  // `½ ft 3 in`: "½ as 0.5" says it already; `(1.8`: the bracket
+            } else if whole != number, let write = hint.rangeOfText(": write ", last: true), let refused = refusal(of: whole),
+                      let better = refused.explanation.rangeOfText("write ", last: true).map({ String(refused.explanation[$0.upperBound...]) }),
+                      better.contains(" "), refusal(of: better) == nil {
+                // `1,000,000,000,000,000 mi`: the number without its separators has too many digits, and
+                // its own refusal offers a line (it named `1000000000000000`, refused): why, and that line.
+                hint = hint[..<write.lowerBound] + "; written so, " + refused.explanation
             } else if whole != number, let write = hint.rangeOfText(": write ", last: true) {
                 // `1,000 ft and 10 in`: the line is refused with the number rewritten too, and the number
                 // alone would be another line (1000 °F): the number is said, not offered as a line.

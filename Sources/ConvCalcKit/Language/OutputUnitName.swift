@@ -7,7 +7,7 @@ extension Converter {
             guard let converter = Converter(from: source, to: target) else { return .failure(.differentKinds(source, target)) }
             return .success(converter)
         }
-        guard let compound = UnitCatalog.compound(text) else { return noSuchCompound(text) }
+        guard let compound = UnitCatalog.compound(text) else { return noSuchCompound(text, from: source) }
         guard let converter = Converter(from: source, to: compound) else {
             return .failure(.compoundOfOtherKind(source, compound))
         }
@@ -15,13 +15,16 @@ extension Converter {
     }
 
     /// Units joined by `+` that are no compound output (`h+min`, `in+ft`): refused with the
-    /// compound in the larger-first order, or the compounds of their kind; nil for other text.
-    private static func noSuchCompound(_ text: String) -> Result<Converter, LineError.Reason>? {
+    /// compound in the larger-first order (of `source`'s kind: `1 m to lb+st` is length to
+    /// mass, said so rather than offering `st+lb`, refused too), or the compounds of their
+    /// kind; nil for other text.
+    private static func noSuchCompound(_ text: String, from source: UnitID) -> Result<Converter, LineError.Reason>? {
         guard text.contains("+") else { return nil }
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UnitCatalog.find(String($0)) }
         guard parts.count > 1, !parts.contains(nil), let first = parts[0] else { return nil }
         let units = parts.map { $0! }
         if let reversed = CompoundUnit.all.first(where: { $0.parts == units.reversed() }) {
+            guard Converter(from: source, to: reversed) != nil else { return .failure(.compoundOfOtherKind(source, reversed)) }
             return .failure(.noSuchCompound(VisibleText.of(text), hint: "write the larger unit first: \(reversed.symbol)"))
         }
         let kind = UnitCatalog.kinds[Int(first)]

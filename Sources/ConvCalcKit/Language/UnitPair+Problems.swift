@@ -128,8 +128,16 @@ extension UnitPair.Reader {
             guard target != nil else { return UnitPair.Problem(reason: .unknownConnector(stray, example: ""), offset: word.start) }
         }
         // No target typed (`5 ft -`): the everyday one is an example, not the user's line (it was offered as one).
-        return UnitPair.Problem(reason: .unknownConnector(stray, example: (target == nil ? "e.g. " : "") + example(source, "to", to: target)),
+        return UnitPair.Problem(reason: .unknownConnector(stray, example: offeredPair(source, "to", to: target).map { (target == nil ? "e.g. " : "") + $0 } ?? ""),
                                 offset: word.start)
+    }
+
+    /// `example`, where a connector was slipped, unless `target` names an output of another kind
+    /// than `source` (`convert kW - h to MJ` offered `convert kW to h`, power to time, where the
+    /// line, checking its offer, gave none): every place offers alike.
+    func offeredPair(_ source: UnitID, _ connector: String, to target: String?) -> String? {
+        if let target, case .failure? = Converter.named(from: source, to: target) { return nil }
+        return example(source, connector, to: target)
     }
 
     /// A pair written right, for a hint, of the user's own `source`, `connector` and `target`
@@ -170,7 +178,7 @@ extension UnitPair.Reader {
             let source = before.isEmpty ? (index > 0 ? UnitCatalog.find(words[index - 1].text) : nil) : UnitCatalog.find(before)
             let stray = String(String.UnicodeScalarView(typed[signStart..<signEnd]))
             if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray) {
-                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: VisibleText.of(after))),
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: offeredPair(source, "to", to: VisibleText.of(after)) ?? ""),
                                         offset: word.start + before.utf8.count)
             }
         }
@@ -245,7 +253,7 @@ extension UnitPair.Reader {
             }
             // A key glued to the unit goes last (`5 mi+/- to km` offered `5 mi to km`, the sign lost).
             let key = isKey ? " " + stray : ""
-            return UnitPair.Problem(reason: .unknownConnector(stray, example: example(unit, "to", to: target) + key), offset: strayStart)
+            return UnitPair.Problem(reason: .unknownConnector(stray, example: offeredPair(unit, "to", to: target).map { $0 + key } ?? ""), offset: strayStart)
         }
         // `5 mi tto km`, `5 ft inn m`: the connector with a letter doubled, after the unit converted
         // (was read as a unit glued to it: `t to`, tonnes, or troy pounds after lb; `as s`).
@@ -259,8 +267,8 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownConnector(visible(word), example: ""), offset: word.start)
             }
             // No target typed (`5 mi tto`): the everyday one is an example, not the user's line.
-            return UnitPair.Problem(reason: .unknownConnector(visible(word), example: (target == nil ? "e.g. " : "")
-                + example(source, connector, to: target)), offset: word.start)
+            return UnitPair.Problem(reason: .unknownConnector(visible(word), example: offeredPair(source, connector, to: target)
+                .map { (target == nil ? "e.g. " : "") + $0 } ?? ""), offset: word.start)
         }
         // `mitokm`, `°Cto°F` (`20°Cto°F`: the degree sign ends the number): both units and the connector in one word.
         // Up to 64 characters, which two units and a connector fill (each split looks both halves
@@ -332,7 +340,7 @@ extension UnitPair.Reader {
                     return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "no '\(VisibleText.of(stray))' after a unit:"
                         + " write \(VisibleText.of(unitText))"), offset: next.start)
                 }
-                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: example(source, "to", to: VisibleText.of(target))),
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: offeredPair(source, "to", to: VisibleText.of(target)) ?? ""),
                                         offset: next.start + unitText.utf8.count)
             }
             let unitPart = Self.withoutSentenceMark(next.text)

@@ -200,6 +200,13 @@ import Testing
         ("5 mi⇒km", "'⇒' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("convert mi⟶km", "'⟶' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         ("5 km / h to mph", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 km/h to mph"),
+        // A hyphen apart inside a unit (`convert kW - h to MJ` offered `convert kW to h`, power to time; by hand
+        // 5 kWh = 18 MJ), in a line and a converter's name alike.
+        ("5 kW - h to MJ", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >; a unit is written"
+            + " without blanks around its hyphen: write 5 kW-h to MJ"),
+        ("convert kW - h to MJ", "'-' at column 12 is no connector; join the units with to, in, as, ->, →, => or >; a unit is"
+            + " written without blanks around its hyphen: write convert kW-h to MJ"),
+        ("convert kW = h", "'=' at column 12 is no connector; join the units with to, in, as, ->, →, => or >"),
         ("5 mi / 2", "unknown key '/' at column 6; convcalc converts one number and does no arithmetic: type the result"),
         ("1.8 m to ft/in", "unknown unit 'ft/in' at column 10; an answer in parts is written with + here: ft+in"),
         ("sq ft to m2", "unknown key 'sq' at column 1; a unit goes after a number (5 sq ft to …), or pick a converter: convert sq ft …"),

@@ -215,6 +215,16 @@ import Testing
         // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
         // before the line, not 10; by hand 10 mi = 16.09 km).
         ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // A word refused before convert offers its own converter, nothing put before it (it offered `mi convert mi …`).
+        ("mi convert km", "unknown key 'mi' at column 1; a unit goes after a number (5 mi to …), or pick a converter: convert mi …"),
+        // Parts reversed, of another kind: the kinds said first (it offered st+lb, refused as length to mass).
+        ("1 m to lb+st", "cannot convert length (m) to mass (st+lb)"),
+        ("convert kg s+min", "cannot convert mass (kg) to time (min+s)"),
+        ("1 m to in+ft", "'in+ft' is no compound output; write the larger unit first: ft+in"),
+        // Thousands separators in a number too long without them: that refusal's own line (it named
+        // `1000000000000000`, refused; by hand 1,000,000,000,000,000 = 1e15).
+        ("1,000,000,000,000,000 mi", "unknown key '1,000,000,000,000,000' at column 1; no thousands separators; written so,"
+            + " '1000000000000000' has more digits than a number holds (15, every digit typed counting); with an exponent, write 1e15 mi"),
         // A clock's time: both readings of two numbers, in units (it said only "type 'help' for the keys");
         // none past a clock's 59.
         ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
