@@ -55,6 +55,30 @@ import Testing
         #expect(named.status == 1, "with the file named, 1 smoot converts: the transcript no longer holds")
     }
 
+    /// A transcript's units files are given in its header's order, first: their converters
+    /// number the menu so (in the other order `convert 10` picked smoots where cubits were
+    /// recorded, and `check` failed the lesson without saying why). By hand: 3 smoot = 201 in =
+    /// 5.1054 m; 3 cubit = 54 in = 4.5 ft; 5 cubit = 7.5 ft.
+    @Test func aTranscriptsUnitsFilesAreGivenInItsHeadersOrder() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try "smoot 67 in\n!converter smoots to meters: smoot -> m\n".write(toFile: home.path + "/units", atomically: true, encoding: .utf8)
+        try "cubit 18 in\n!converter cubits to feet: cubit -> ft\n".write(toFile: home.path + "/other.units", atomically: true, encoding: .utf8)
+        let transcript = home.path + "/t.txt"
+        try "#! convcalc 1 --units units --units other.units\n> 3 smoot\n≈ 5.11 m\n3 smoot\n> convert 10\n4.5 ft\n3 cubit\n> 5\n7.5 ft\n5 cubit\n"
+            .write(toFile: transcript, atomically: true, encoding: .utf8)
+        let (units, other) = (home.path + "/units", home.path + "/other.units")
+        let inOrder = try BuiltBinary.run(["check", "--units", units, "--units", other, transcript], environment: home.environment())
+        #expect(inOrder.status == 0, "\(inOrder.stdout)\(inOrder.stderr)")
+        for files in [[other, units], [other, units, other], [other]] {
+            let run = try BuiltBinary.run(["check"] + files.flatMap { ["--units", $0] } + [transcript], environment: home.environment())
+            #expect(run.status == 2, "\(files)")
+            let needed = files == [other] ? "this transcript needs the units file 'units'" : "this transcript's units files number"
+                + " the menu in the order its header names them: give them first and in that order: --units units --units other.units"
+            #expect(run.stderr.contains(needed), "\(files): \(run.stderr)")
+        }
+    }
+
     /// GNU units' `!locale` blocks are read as no locale does in a transcript's replay, so
     /// its verdict does not hang on the checking user's LANG (en_GB's fluid ounce failed a
     /// transcript written in C); a calculator run still takes the locale's block.

@@ -39,6 +39,13 @@ extension TranscriptHeader {
                     + "the options are --converter, --precision, --input, --say, --trace, --units")
             }
         }
+        // Its units files read first and in its order: their converters join the menu so, and in
+        // another order `convert 9` picked another converter (the replay failed, not saying why).
+        let loaded = UnitCatalog.additions.files.map(Self.word(forFile:))
+        guard Array(loaded.prefix(unitsFiles.count)) == unitsFiles else {
+            throw TranscriptError(line: line, "this transcript's units files number the menu in the order its header names them:"
+                + " give them first and in that order: " + unitsFiles.map { "--units " + $0 }.joined(separator: " "))
+        }
         if let pair { try set("--converter", to: pair, line: line) }
         _ = try session()
     }
