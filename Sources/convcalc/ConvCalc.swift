@@ -90,6 +90,7 @@ struct ConvCalc: ParsableCommand {
         Signals.dropRuntimeBacktracer()
         let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
         refuseTooMany(arguments)
+        if arguments.first == "---completion" { StandardStreams.silenceErrors() }
         // GNU units' database is summed up where someone watches a prompt start, as GNU units counts
         // its units at an interactive start only: a script (`-e`, a pipe, a subcommand) is not told.
         // Asked only when a database was read: no start pays for the question.

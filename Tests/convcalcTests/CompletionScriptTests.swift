@@ -7,7 +7,7 @@ import RepositoryFiles
 @Suite struct CompletionScriptTests {
     /// What bash offers for `line` (the cursor at its end).
     static func complete(_ line: String) throws -> [String] {
-        try bashLines(line).filter { $0 != notFileNames }
+        try bashLines(line).filter { $0 != notFileNames && $0 != noBlank }
     }
 
     /// True when completing `line` turned bash's `-o filenames` off.
@@ -18,8 +18,16 @@ import RepositoryFiles
     /// The line the driver adds after the offers when the script turned `-o filenames` off.
     static let notFileNames = "(not file names)"
 
-    /// The offers for `line`, and `notFileNames` after them when so.
+    /// The line the driver adds after the offers when the script asked for no blank after the word.
+    static let noBlank = "(no blank)"
+
+    /// The offers for `line`, and `notFileNames` and `noBlank` after them when so.
     private static func bashLines(_ line: String) throws -> [String] {
+        try bash(line).lines
+    }
+
+    /// `bashLines`, and what bash and convcalc wrote on stderr meanwhile.
+    private static func bash(_ line: String) throws -> (lines: [String], errors: String) {
         let root = Repository.root.path
         let script = try Shell.run("bash '\(root)/Scripts/completions.sh' \"$CONVCALC\" bash")
         try #require(script.status == 0)
@@ -27,7 +35,11 @@ import RepositoryFiles
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try script.stdout.write(toFile: folder + "/convcalc.bash", atomically: true, encoding: .utf8)
         let driver = """
-            compopt() { [[ "$*" == "+o filenames" ]] && COMPREPLY_AS_WORDS=1; }  # bash's own works only inside completion
+            compopt() {  # bash's own works only inside completion
+                [[ "$*" == "+o filenames" ]] && COMPREPLY_AS_WORDS=1
+                [[ "$*" == "-o nospace" ]] && COMPREPLY_NO_BLANK=1
+                return 0
+            }
             source "$1"
             read -ra COMP_WORDS <<< "$2"
             [[ "$2" == *" " ]] && COMP_WORDS+=("")
@@ -36,16 +48,22 @@ import RepositoryFiles
             _convcalc convcalc "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             [[ -n "${COMPREPLY_AS_WORDS:-}" ]] && printf '(not file names)\\n'
+            [[ -n "${COMPREPLY_NO_BLANK:-}" ]] && printf '(no blank)\\n'
             """
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
         bash.arguments = ["-c", driver, "bash", folder + "/convcalc.bash", line, BuiltBinary.path]
-        let output = Pipe()
+        let output = Pipe(), errors = Pipe()
         bash.standardOutput = output
+        bash.standardError = errors
         try bash.run()
+        nonisolated(unsafe) var said = Data()
+        let reader = Thread { said = errors.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         bash.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        while !reader.isFinished { usleep(1000) }
+        return (String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init), String(decoding: said, as: UTF8.self))
     }
 
     @Test func aFlagPrefixCompletesToTheFlag() throws {
@@ -66,12 +84,34 @@ import RepositoryFiles
         #expect(try Self.complete("convcalc keypad --converter km-\\>m").contains("km->mi"))
     }
 
-    /// `-o filenames` stays on for a pair: it is what quotes the `>` bash inserts (turned off, `°F->`
-    /// went in bare and the line's `>` made a file; an attacker's finding).
+    /// A pair is inserted quoted: by `-o filenames`, which quotes the `>` bash inserts (turned off,
+    /// `°F->` went in bare and the line's `>` made a file; an attacker's finding); or, where a
+    /// pair has a slash, which `-o filenames` lists as a path's last part (`km/L->` as `L->`, read
+    /// as litres: a teacher's finding), by the script, with `-o filenames` off.
     @Test func aPairIsInsertedQuoted() throws {
-        #expect(try Self.complete("convcalc --converter km/").contains("km/L->"))
-        #expect(try !Self.offersWords("convcalc --converter km/"))
-        #expect(try !Self.offersWords("convcalc keypad --converter km/"))
+        #expect(try !Self.offersWords("convcalc --converter °F-"))
+        #expect(try Self.complete("convcalc --converter °F-").contains("°F->°C"))
+        for line in ["convcalc --converter km/", "convcalc keypad --converter km/"] {
+            #expect(try Self.offersWords(line), "\(line)")
+            let offered = try Self.complete(line)
+            #expect(offered.contains("km/L-\\>") && offered.allSatisfy { $0.hasPrefix("km/") && !$0.contains("->") }, "\(offered)")
+        }
+    }
+
+    /// A pair begun and completed alone (`mph->`) gets no blank after it: bash added one, and the
+    /// target could not be completed (a teacher's finding); a whole pair does.
+    @Test func aPairBegunGetsNoBlankAfterIt() throws {
+        #expect(try Self.bashLines("convcalc --converter mph").contains(Self.noBlank))
+        #expect(try Self.complete("convcalc --converter mph") == ["mph->"])
+        #expect(try !Self.bashLines("convcalc --converter mph->km/").contains(Self.noBlank))
+    }
+
+    /// Completion says nothing on stderr, and offers what it can, when a units file named cannot
+    /// be read (it printed `cannot read` in the middle of the line typed, then file names).
+    @Test func anUnreadableUnitsFileIsNotSaid() throws {
+        let (offers, errors) = try Self.bash("convcalc --units /nonexistent/x.units --converter mp")
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(offers.contains("mph->"), "\(offers)")
     }
 
     /// A units file's names that a shell would expand are never offered: `compgen -W` expands its

@@ -26,6 +26,18 @@ enum StandardStreams {
         }
     }
 
+    /// Sends stderr to /dev/null: a shell's completion asking (`---completion`) must print
+    /// nothing but its candidates (a units file that could not be read was said in the middle
+    /// of the command line being typed).
+    static func silenceErrors() {
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0 else { return }
+        if null != STDERR_FILENO {
+            dup2(null, STDERR_FILENO)
+            close(null)
+        }
+    }
+
     /// True when convcalc started with stdout closed (`>&-`).
     nonisolated(unsafe) private(set) static var stdoutWasClosed = false
 

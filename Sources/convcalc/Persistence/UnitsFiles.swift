@@ -60,15 +60,18 @@ enum UnitsFiles {
     /// `shownProblems` problems on stderr as `convcalc: FILE:LINE:COLUMN: …`, counts the
     /// rest, and says GNU units' database in one line when `summing` says so (a prompt starting
     /// in a terminal: `convcalc: FILE: 2,990 units loaded, 280 lines left out: …`), and installs
-    /// what they define. Exits 66 when a named file cannot be read.
+    /// what they define. Exits 66 when a named file cannot be read (but for a shell's completion).
     static func load(_ arguments: [String], summing: () -> Bool) {
         var sources: [UnitsCache.Source] = []
         if readsOwnFile(arguments), let path = defaultPath, access(path, F_OK) == 0,
            let bytes = bytes(of: path, required: false, own: true) {
             add(UnitsCache.Source(path: path, bytes: bytes), to: &sources, required: false)
         }
+        // A shell's completion asking gets the candidates of the files that can be read (it ended 66
+        // at a missing one, and bash offered file names instead).
+        let required = arguments.first != "---completion"
         for path in requested(in: arguments) {
-            if let bytes = bytes(of: path, required: true) { add(UnitsCache.Source(path: path, bytes: bytes), to: &sources, required: true) }
+            if let bytes = bytes(of: path, required: required) { add(UnitsCache.Source(path: path, bytes: bytes), to: &sources, required: required) }
         }
         guard !sources.isEmpty else { return }
         // A transcript's replay reads GNU units' `!locale` blocks as no locale does (US), so its
