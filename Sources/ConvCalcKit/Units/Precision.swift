@@ -54,7 +54,7 @@ public enum Precision: Hashable, Sendable {
         switch rest {
         case "", "places", "place", "dp", "dps", "decimal places", "decimals": self = .places(count)
         case "sig", "sigs", "significant", "s", "sf", "sig fig", "sig figs", "sigfig", "sigfigs", "significant digits",
-             "significant figures":
+             "significant figures", "sig digits", "sig digit", "significant digit", "significant figure":
             self = .significant(count)
         default: return nil
         }

@@ -169,7 +169,8 @@ extension UserUnits {
     func menuClash(_ label: String, from: UnitID, to: UnitID, entries: MenuEntries,
                    known: (UnitID) -> MeasurementUnit) -> String? {
         if let entry = entries.byPair[Int(from) << 32 | Int(to)] {
-            return "the menu has \(known(from).symbol) → \(known(to).symbol) already (\(entry.number). \(entry.label)): a menu entry is a pair it has not"
+            return "\(known(from).symbol) → \(known(to).symbol) is in the menu already (\(entry.number). \(entry.label)), which lists"
+                + " each pair once: name another pair"
         }
         let folded = label.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()
         let clash: String? = if let entry = entries.byLabel[folded] {

@@ -88,7 +88,9 @@ import Testing
 
     /// The words people write for places and for significant digits; `digits` alone is either.
     @Test(arguments: [("4 places", Precision.places(4)), ("2 dp", .places(2)), ("3 decimal places", .places(3)),
-                      ("4 sf", .significant(4)), ("4 sig figs", .significant(4)), ("5 significant digits", .significant(5))])
+                      ("4 sf", .significant(4)), ("4 sig figs", .significant(4)), ("5 significant digits", .significant(5)),
+                      // An attack: `4 sig digits` was refused where `4 sig figs` and `4 significant digits` were not.
+                      ("4 sig digits", .significant(4)), ("1 significant figure", .significant(1))])
     func theUsualWordsForPlacesAndSignificantDigits(text: String, precision: Precision) {
         #expect(Precision(text: text) == precision)
     }

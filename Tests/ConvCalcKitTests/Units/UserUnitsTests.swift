@@ -83,7 +83,7 @@ import Testing
         ("!converter heights: m -> ft+in", "units:1:12: 'ft+in' in the converter 'heights' is a compound: a menu entry's output"
             + " is one unit; type 'convert m ft+in' for it"),
         // The menu's entries keep their names and are reached one way each.
-        ("!converter odd: mi > km", "units:1:12: the menu has mi → km already (3. miles to kilometers): a menu entry is a pair it has not"),
+        ("!converter odd: mi > km", "units:1:12: mi → km is in the menu already (3. miles to kilometers), which lists each pair once: name another pair"),
         // A label that reads as a pair or a value would be read as that (`convert km to mi`).
         ("!converter km to mi: yd -> ft", "units:1:12: the label 'km to mi' is another unit pair, which 'convert km to mi' would read as that: give the converter another label"),
         ("!converter ft->m: yd -> ft", "units:1:12: the label 'ft->m' is another unit pair, which 'convert ft->m' would read as that: give the converter another label"),
