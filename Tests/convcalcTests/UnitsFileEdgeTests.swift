@@ -73,8 +73,8 @@ import Testing
         try "F 3 m\ndegC 1 m\n".write(toFile: path, atomically: true, encoding: .utf8)
         let run = try BuiltBinary.run(["units", "--check", path], environment: home.environment())
         let said = run.stdout  // `units --check` lists the problems on stdout
-        #expect(run.status == 65 && said.contains("\(path):1:3: 'F' is already a unit (fahrenheit): the first definition is kept")
-                && said.contains("\(path):2:6: 'degC' is already a unit (celsius)"), "\(run.status) \(said)")
+        #expect(run.status == 65 && said.contains("\(path):1:1: 'F' is already a unit (fahrenheit): the first definition is kept")
+                && said.contains("\(path):2:1: 'degC' is already a unit (celsius)"), "\(run.status) \(said)")
     }
 
     @Test func aMisspeltUnitAmongThousandsIsAnsweredAtOnce() throws {

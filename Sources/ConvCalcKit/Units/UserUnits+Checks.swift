@@ -1,7 +1,8 @@
 /// What a unit from a units file must satisfy to join the catalog.
 extension UserUnits {
     /// `defined` as a unit of the catalog, or nil (and a problem) when its name is taken by a
-    /// unit, a key or a command, or its kind's bound would not hold for values from 0 up.
+    /// unit, a key or a command (said at `position`, its name's), or its kind's bound would not
+    /// hold for values from 0 up (said at its definition).
     mutating func admitted(_ defined: UnitDefinition, at position: DefinitionPosition, kinds: [KindDefinition],
                            database: Bool) -> MeasurementUnit? {
         let found = index.find(defined.symbol)
@@ -52,7 +53,7 @@ extension UserUnits {
         }
         let kind = UnitKind(defined.kind)
         if kinds[defined.kind].domain != .any, !defined.toBase.keepsValuesFromZeroUp {
-            problems.append(DefinitionProblem(position: position, message: "'\(defined.symbol)': \(kinds[defined.kind].name)"
+            problems.append(DefinitionProblem(position: defined.position, message: "'\(defined.symbol)': \(kinds[defined.kind].name)"
                 + " cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"))
             return nil
         }

@@ -122,13 +122,15 @@ public struct UserUnits: Sendable {
                                                   + " included: the rest are left out"))
                 break
             }
-            if let unit = admitted(defined, at: position, kinds: allKinds, database: database) {
+            // Its name's problems said at the name (`ft 0.3 m` was said at the definition, column 4).
+            if let unit = admitted(defined, at: defined.namePosition, kinds: allKinds, database: database) {
                 loaded += 1
                 units.append(unit)
                 self.index.add(unit, kinds: allKinds)
             }
         }
-        checkEveryday(units[firstUnit...], positions: Dictionary(definitions.units.map { ($0.symbol, $0.position) }) { first, _ in first })
+        // Said at its `to` (`to kg` was said at the definition).
+        checkEveryday(units[firstUnit...], positions: Dictionary(definitions.units.map { ($0.symbol, $0.everydayPosition ?? $0.position) }) { first, _ in first })
         for hint in definitions.hints { hints[UnitCatalog.normalized(hint.name)] = hint.text }
         addConverters(definitions.converters, positions: definitions.converterPositions)
         for position in definitions.compoundPositions {  // each line said, not only the first

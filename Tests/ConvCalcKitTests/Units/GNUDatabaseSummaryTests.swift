@@ -61,7 +61,7 @@ import Seeding
         let user = Self.read("m !\nzorkmid 3 quatloo\nh 3 s")
         #expect(user.leftOut.isEmpty)
         #expect(user.problems.map(\.description).contains("definitions.units:2:11: unknown unit 'quatloo'"))
-        #expect(user.problems.contains { $0.description.hasPrefix("definitions.units:3:3: 'h' is already a unit") })
+        #expect(user.problems.contains { $0.description.hasPrefix("definitions.units:3:1: 'h' is already a unit") })
     }
 
     /// Random databases of the lines above, shuffled and repeated under fresh names: each line

@@ -39,7 +39,7 @@ import Testing
     /// the unit is named by its symbol (`yy 1 m ; feet` loaded silently, `feet` still the foot).
     @Test func aNameThatNamesAnotherUnitIsSaid() throws {
         let user = Self.read("yy 1 m ; feet\n")
-        #expect(user.problems.map(\.description) == ["units:1:4: 'feet' already names a unit: 'yy' is not called so, and is named 'yy'"])
+        #expect(user.problems.map(\.description) == ["units:1:1: 'feet' already names a unit: 'yy' is not called so, and is named 'yy'"])
         #expect(user.units.map(\.name) == ["yy"])
     }
 
@@ -71,14 +71,14 @@ import Testing
 
     @Test(arguments: [
         ("bad 12 blorf", "units:1:8: unknown unit 'blorf'"),
-        ("ft 0.3 m", "units:1:4: 'ft' is already a unit (feet): the first definition is kept; give yours another name"),
-        ("swap 3 m", "units:1:6: 'swap' is a key or command of the calculator: a unit named so could not be typed; give it another name"),
+        ("ft 0.3 m", "units:1:1: 'ft' is already a unit (feet): the first definition is kept; give yours another name"),
+        ("swap 3 m", "units:1:1: 'swap' is a key or command of the calculator: a unit named so could not be typed; give it another name"),
         ("huge 10^1000 m", "units:1:14: an exponent must be between -99 and 99"),
         ("twice (x x) m", "units:1:11: x may appear in one place only: the result must be (a·x + b) / (c·x + d)"),
         ("cold (x - 10) K", "units:1:6: 'cold': temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
         ("lonely", "units:1:1: 'lonely' has no definition: write one after it (lonely 12 in)"),
         ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
-        ("self 3 m ; selves ; to self", "units:1:6: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
+        ("self 3 m ; selves ; to self", "units:1:21: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
         ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
         ("!converter heights: m -> ft+in", "units:1:12: 'ft+in' in the converter 'heights' is a compound: a menu entry's output"
             + " is one unit; type 'convert m ft+in' for it"),
@@ -93,11 +93,11 @@ import Testing
         ("!converter to: ft -> in", "units:1:12: the label 'to' is a word convcalc reads, which 'convert to' would read as that: give the converter another label"),
         ("!converter Miles to Kilometers: ft -> cm", "units:1:12: the label 'Miles to Kilometers' is entry 3's (miles to kilometers),"
             + " which 'convert Miles to Kilometers' would read as that: give the converter another label"),
-        ("to 3 m", "units:1:4: 'to' joins a pair of units (5 m to ft): a unit named so would make lines read two ways; give it another name"),
-        ("per 3 m", "units:1:5: 'per' divides in a definition (miles per hour): a unit named so would make lines read two ways; give it another name"),
-        ("x 3 m", "units:1:3: 'x' is the typed value in a definition (100/x): a unit named so would make lines read two ways; give it another name"),
-        ("→ 3 m", "units:1:3: '→' joins a pair of units (5 m → ft): a unit named so would make lines read two ways; give it another name"),
-        ("rope 3 m ; ropes, as", "units:1:6: 'as' already names a unit, key, command or connector: 'rope' is not spelled so"),
+        ("to 3 m", "units:1:1: 'to' joins a pair of units (5 m to ft): a unit named so would make lines read two ways; give it another name"),
+        ("per 3 m", "units:1:1: 'per' divides in a definition (miles per hour): a unit named so would make lines read two ways; give it another name"),
+        ("x 3 m", "units:1:1: 'x' is the typed value in a definition (100/x): a unit named so would make lines read two ways; give it another name"),
+        ("→ 3 m", "units:1:1: '→' joins a pair of units (5 m → ft): a unit named so would make lines read two ways; give it another name"),
+        ("rope 3 m ; ropes, as", "units:1:1: 'as' already names a unit, key, command or connector: 'rope' is not spelled so"),
         // A kind's name is printed as it is (units, errors, Tab): an OSC setting the title was.
         ("!kind k\u{1B}]0;PWN\u{7}x hk", "units:1:7: a kind's name holds a control or invisible character (k\\x1B]0;PWN\\x07x):"
             + " names are printed on terminals, so they are printable text only"),
@@ -107,20 +107,20 @@ import Testing
             + " names are printed on terminals, so they are printable text only"),
         // What VisibleText escapes is no name either: the combining grapheme joiner, a variation
         // selector, the blank braille pattern.
-        ("a\u{34F}b 2 m", "units:1:4: a name holds a control or invisible character (a\\u{034F}b): names are printed on terminals,"
+        ("a\u{34F}b 2 m", "units:1:1: a name holds a control or invisible character (a\\u{034F}b): names are printed on terminals,"
             + " so they are printable text only"),
-        ("c\u{FE00} 2 m", "units:1:3: a name holds a control or invisible character (c\\u{FE00}): names are printed on terminals,"
+        ("c\u{FE00} 2 m", "units:1:1: a name holds a control or invisible character (c\\u{FE00}): names are printed on terminals,"
             + " so they are printable text only"),
-        ("a\u{301}\u{301}\u{301}\u{301}\u{301} 2 m", "units:1:3: a name holds more than 4 combining marks on one character, which are"
+        ("a\u{301}\u{301}\u{301}\u{301}\u{301} 2 m", "units:1:1: a name holds more than 4 combining marks on one character, which are"
             + " drawn over the lines around it (a\u{301}\u{301}\u{301}\u{301}\\u{0301}): names are printed on terminals, so they are printable text only"),
-        ("\u{301}a 2 m", "units:1:4: a name starts with a combining mark, which has no character to sit on (\\u{0301}a): names are"
+        ("\u{301}a 2 m", "units:1:1: a name starts with a combining mark, which has no character to sit on (\\u{0301}a): names are"
             + " printed on terminals, so they are printable text only"),
         // A mark on a sign, an underscore or a blank sits on what is printed around it (`units` showed them raw).
-        ("a°\u{301} 2 m", "units:1:4: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
+        ("a°\u{301} 2 m", "units:1:1: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
             + " what is printed around it (a°\\u{0301}): names are printed on terminals, so they are printable text only"),
-        ("x_\u{301} 2 m", "units:1:4: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
+        ("x_\u{301} 2 m", "units:1:1: a name holds a combining mark on a character that is no letter or digit, where it would sit on"
             + " what is printed around it (x_\\u{0301}): names are printed on terminals, so they are printable text only"),
-        ("\u{2800} 2 m", "units:1:3: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
+        ("\u{2800} 2 m", "units:1:1: a name holds a control or invisible character (\\u{2800}): names are printed on terminals,"
             + " so they are printable text only"),
         // x times 0 leaves a constant, which was taken for a scale (`5 c3 to K` was 1500 K); said where the product ends.
         ("c3 (x 0 + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),

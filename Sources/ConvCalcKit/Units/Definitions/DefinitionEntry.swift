@@ -2,7 +2,7 @@
 /// and the resolver's input.
 enum DefinitionEntry: Sendable {
     /// `furlong 220 yd ; furlongs ; to m`: a unit, its definition and convcalc's additions.
-    case unit(name: String, definition: Source, names: [String], options: [Source])
+    case unit(name: String, nameColumn: Int, definition: Source, names: [String], options: [Source])
     /// `kilo- 1e3`: a prefix for names in definitions.
     case prefix(name: String, definition: Source)
     /// `tempF(x) units=[1;K] … (x+(-32)) degF + stdtemp ; …`: GNU units' function, taken when

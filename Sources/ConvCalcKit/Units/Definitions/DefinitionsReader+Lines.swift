@@ -33,7 +33,7 @@ extension DefinitionsReader {
             return
         }
         guard line[index...].contains(DefinitionBytes.semicolon) else {  // no convcalc fields: GNU units' lines
-            add(.unit(name: name, definition: source(rest, line: number, column: definitionColumn), names: [], options: []))
+            add(.unit(name: name, nameColumn: nameColumn, definition: source(rest, line: number, column: definitionColumn), names: [], options: []))
             return
         }
         var fields = rest.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
@@ -49,7 +49,7 @@ extension DefinitionsReader {
             if !option.text.isEmpty { options.append(option) }
             fieldColumn += field.count + 1
         }
-        add(.unit(name: name, definition: source(definition, line: number, column: definitionColumn), names: names, options: options))
+        add(.unit(name: name, nameColumn: nameColumn, definition: source(definition, line: number, column: definitionColumn), names: names, options: options))
     }
 
     /// A line of a `!locale` or `!var` section that is not taken: left out, named by its first word.

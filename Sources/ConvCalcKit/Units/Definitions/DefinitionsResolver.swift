@@ -60,7 +60,7 @@ final class DefinitionsResolver {
         values.reserveCapacity(values.count + entries.count)
         for entry in entries {
             switch entry {
-            case .unit(let name, let definition, _, _):
+            case .unit(let name, _, let definition, _, _):
                 if environmentFirst && environment(name) != nil {
                     continue  // refused where the catalog takes the units (already a unit), and used as it is there
                 } else if definitions[name] != nil || primitives.contains(name) {

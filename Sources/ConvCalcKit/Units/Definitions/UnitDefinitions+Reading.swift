@@ -32,9 +32,11 @@ extension UnitDefinitions {
         var named: Set<String> = []  // a name defined twice is one unit: the resolver said so once
         for entry in reader.entries {
             switch entry {
-            case .unit(let name, let definition, let names, let options):
+            case .unit(let name, let nameColumn, let definition, let names, let options):
                 guard named.insert(name).inserted else { continue }
-                result.addUnit(name: name, definition: definition, names: names, options: options, resolver: resolver, kinds: &builder)
+                let namePosition = DefinitionPosition(file: definition.position.file, line: definition.position.line, column: nameColumn)
+                result.addUnit(name: name, at: namePosition, definition: definition, names: names, options: options, resolver: resolver,
+                               kinds: &builder)
             case .function(let name, _, let forward):
                 result.addUnit(name: name, definition: forward, names: [], options: [], resolver: resolver, kinds: &builder, function: true)
             case .converter(let label, let from, let to):
@@ -64,8 +66,9 @@ extension UnitDefinitions {
         return result
     }
 
-    private mutating func addUnit(name: String, definition: DefinitionEntry.Source, names: [String], options: [DefinitionEntry.Source],
-                                  resolver: DefinitionsResolver, kinds: inout KindTable, function: Bool = false) {
+    private mutating func addUnit(name: String, at namePosition: DefinitionPosition? = nil, definition: DefinitionEntry.Source,
+                                  names: [String], options: [DefinitionEntry.Source], resolver: DefinitionsResolver,
+                                  kinds: inout KindTable, function: Bool = false) {
         let quantity: Quantity
         do {
             quantity = function ? try resolver.function(name)! : try resolver.quantity(of: name)
@@ -76,7 +79,7 @@ extension UnitDefinitions {
             else if !isDatabase, case .scaleWithoutValue = error,
                     let owner = UnitCatalog.builtInUnits.first(where: { unit in ([unit.symbol, unit.name] + unit.aliases).contains { $0.lowercased() == name.lowercased() } }) {
                 // `F 3 m`: a built-in temperature's name, said as any built-in's is (it said "a scale with an offset").
-                problems.append(DefinitionProblem(position: definition.position, message: "'\(name)' is already a unit (\(owner.name)):"
+                problems.append(DefinitionProblem(position: namePosition ?? definition.position, message: "'\(name)' is already a unit (\(owner.name)):"
                     + " the first definition is kept; give yours another name"))
             }
             else if isDatabase {
@@ -116,7 +119,8 @@ extension UnitDefinitions {
         let symbol = name.replacingUnderscores
         units.append(UnitDefinition(symbol: symbol, name: names.first ?? symbol, spellings: Array(names.dropFirst()) + parsed.spellings,
                                     kind: kind, toBase: map, everyday: parsed.everyday, isApproximate: parsed.isApproximate,
-                                    position: definition.position))
+                                    position: definition.position, namePosition: namePosition ?? definition.position,
+                                    everydayPosition: parsed.everydayPosition))
     }
 }
 

@@ -67,4 +67,8 @@ public struct UnitDefinition: Sendable, Hashable {
     public let isApproximate: Bool
     /// Where the unit is defined.
     public let position: DefinitionPosition
+    /// Where its name is written, for problems with the name (`ft 0.3 m`: already a unit, at 1).
+    public let namePosition: DefinitionPosition
+    /// Where its `to UNIT` is written, for problems with it; nil when it has none.
+    public let everydayPosition: DefinitionPosition?
 }

@@ -2,6 +2,8 @@
 struct UnitOptions {
     /// Where a bare value of the unit goes (`to m`).
     var everyday: String?
+    /// Where `to UNIT` is written, for its problems.
+    var everydayPosition: DefinitionPosition?
     /// Spellings made by `square` and `cube`.
     var spellings: [String] = []
     var isApproximate = false
@@ -14,6 +16,7 @@ struct UnitOptions {
             switch word {
             case "to" where !rest.isEmpty:
                 everyday = rest.replacingUnderscores
+                everydayPosition = option.position
             case "square", "cube":
                 spellings += Self.powerSpellings(of: symbol, names: rest, power: word == "square" ? 2 : 3)
             case "approximate" where rest.isEmpty:
