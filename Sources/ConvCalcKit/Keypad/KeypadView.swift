@@ -118,7 +118,8 @@ public struct KeypadView: Sendable {
 
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
     /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20
-    /// columns, each with its meaning at every width.
+    /// columns, each with its meaning at every width, and so do `?` and `q`: the way out goes
+    /// last, after `k Convert` and the meanings of `?` and `q` (`e EE  p prec  ?  q`).
     /// A lesson names every key that works in it down to 39 columns — Space while it has keys
     /// left, back, restart, go to, EE, prec, help, quit — their meanings left out where the
     /// width is short (Space's is on the status line; `?` lists them all).
@@ -130,17 +131,14 @@ public struct KeypadView: Sendable {
             (plays ? "Space next  " : "") + "b back  Home restart  g N line  e EE  p prec  ? help  q quit",
             space + "b back  Home  g N line  e EE  p prec  ? help  q quit",
             space + "b  Home  g N  e EE  p prec  ?  q",
-            "e EE  p prec  ? help",
-            "? help",
         ] : [
             "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
             "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
             "c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
             "e EE  p prec  k Convert  s swap  r reset  ? help  q quit",
             "e EE  p prec  k Convert  ? help  q quit",
-            "e EE  p prec  ? help",
-            "? help",
         ]
-        return variants.first { glyphs.text($0).count <= width } ?? ""
+        let shortest = ["e EE  p prec  ? help  q quit", "e EE  p prec  ?  q", "?  q"]
+        return (variants + shortest).first { glyphs.text($0).count <= width } ?? ""
     }
 }
