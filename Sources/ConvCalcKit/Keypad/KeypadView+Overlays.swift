@@ -68,7 +68,7 @@ extension KeypadView {
 
     /// The keys in a few words, for a terminal too small for `help` (20×12 and up).
     static let shortHelp: [(keys: String, meaning: String)] = [
-        ("0-9 .", "number"), ("c", "clear"), ("- ±", "sign"), ("⏎", "commit"), ("k", "Convert"),
+        ("0-9 .", "number"), ("c", "clear"), ("- n", "sign"), ("⏎", "commit"), ("k", "Convert"),
         ("s r", "swap reset"), ("e", "EE"), ("p", "precision"), ("← →", "back fwd"), ("q", "quit"),
     ]
 

@@ -119,7 +119,8 @@ public struct KeypadView: Sendable {
     /// The keys, as many as fit the width as this terminal shows them (ASCII's `<-/->` is wider).
     /// The keys whose letter is not their label's, `e` (EE) and `p` (prec), stay down to 20
     /// columns, each with its meaning at every width, and so do `?` and `q`: the way out goes
-    /// last, after `k Convert` and the meanings of `?` and `q` (`e EE  p prec  ?  q`).
+    /// last, after `k Convert` and the meanings of `?` and `q` (`e EE  p prec  ?  q`). The sign is
+    /// `-`, a key every keyboard has, as in the help (its button's `±` is on few).
     /// A lesson names every key that works in it down to 39 columns — Space while it has keys
     /// left, back, restart, go to, EE, prec, help, quit — their meanings left out where the
     /// width is short (Space's is on the status line; `?` lists them all).
@@ -132,9 +133,9 @@ public struct KeypadView: Sendable {
             space + "b back  Home  g N line  e EE  p prec  ? help  q quit",
             space + "b  Home  g N  e EE  p prec  ?  q",
         ] : [
-            "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
-            "0-9 . c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
-            "c ± ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "0-9 . c - ⏎  e EE  k Convert  p prec  s swap  r reset  ←/→ time travel  ? help  q quit",
+            "0-9 . c - ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
+            "c - ⏎  e EE  k Convert  p prec  s swap  r reset  ? help  q quit",
             "e EE  p prec  k Convert  s swap  r reset  ? help  q quit",
             "e EE  p prec  k Convert  ? help  q quit",
         ]
