@@ -24,9 +24,12 @@ public struct KeypadLayout: Equatable, Sendable {
     public var outputDisplay: ScreenRect { ScreenRect(x: displayBox.x + 1, y: displayBox.y + 1, width: displayBox.width - 2, height: 1) }
     /// The input display's row inside the box.
     public var inputDisplay: ScreenRect { ScreenRect(x: displayBox.x + 1, y: displayBox.y + 2, width: displayBox.width - 2, height: 1) }
-    /// The rectangle the displays and the keys fill together, the panels beside or below it.
-    public var keypadArea: ScreenRect {
-        buttons.map(\.rect).reduce(displayBox) { area, key in
+    /// The rectangle the keys fill, from the first row of buttons to the last: the displays are
+    /// above it, the panels beside or below it. The precision picker stays inside it.
+    public var keysArea: ScreenRect {
+        let rects = buttons.map(\.rect)
+        guard let first = rects.first else { return ScreenRect(x: displayBox.x, y: displayBox.bottom, width: 0, height: 0) }
+        return rects.dropFirst().reduce(first) { area, key in
             let x = min(area.x, key.x), y = min(area.y, key.y)
             return ScreenRect(x: x, y: y, width: max(area.right, key.right) - x, height: max(area.bottom, key.bottom) - y)
         }

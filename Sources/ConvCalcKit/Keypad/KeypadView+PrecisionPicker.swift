@@ -1,5 +1,5 @@
 extension KeypadView {
-    /// The precision picker over the keypad: the choice highlighted, its keys under it.
+    /// The precision picker over the keys (`PrecisionPicker.box`): the choice highlighted, its keys under it.
     func drawPrecisionPicker(_ picker: PrecisionPicker, _ layout: KeypadLayout, on screen: Screen) {
         let box = PrecisionPicker.box(in: layout)
         clearPanelRows(under: box, layout, on: screen)

@@ -52,18 +52,17 @@ public struct PrecisionPicker: Equatable, Sendable {
         [text, "↑↓ more, fewer", "s places/sig", "⏎ set  Esc back"]
     }
 
-    /// The picker's box in `layout`: centred over the keypad (the whole screen when no panel leaves
-    /// the keypad 20 columns), one blank column each side of the lines.
+    /// The picker's box in `layout`: centred over the keys (`KeypadLayout.keysArea`), one blank
+    /// column each side of the lines, never over the displays or a panel. The keys are 20×6 at
+    /// the least (`KeypadLayout.minimum`): room for its borders and every line.
     public static func box(in layout: KeypadLayout) -> ScreenRect {
-        let size = layout.size
-        // Over the keypad (its display and keys), when they leave it room: centred on the whole
-        // screen it straddled the panel's border, whose lines ran on beside it (a teacher's
-        // trial at 80×30: `┌─ precision ──┐─────┐`).
-        let keypad = layout.keypadArea
-        let area = keypad.width >= 20 && keypad.height >= 6 ? keypad : ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows)
-        let width = min(area.width, 20)
-        let height = min(area.height, 6)
-        return ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        // Centred on the whole screen it straddled a panel's border, whose lines ran on beside
+        // it (a teacher's trial at 80×30: `┌─ precision ──┐─────┐`); centred over the displays
+        // and the keys together, it covered the input display at 30×14 and 20×12.
+        let keys = layout.keysArea
+        let width = min(keys.width, 20)
+        let height = min(keys.height, 6)
+        return ScreenRect(x: keys.x + (keys.width - width) / 2, y: keys.y + (keys.height - height) / 2, width: width, height: height)
     }
 
     private static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
