@@ -21,8 +21,11 @@ struct LessonPlace: Sendable {
     var mismatches = 0
     /// The outcome of the last line played to its end.
     var finished: LessonPlayer.PlayedLine?
-    /// Why the last line played was refused (it was undone), if it was.
+    /// Why the last line played was refused, if it was.
     var refusal: String?
+    /// True when the refused line had sent events, undone since; false for one that sent none
+    /// (`C 5 x`: `x` is no key).
+    var refusalUndid = false
     /// True once every line was played, or a `quit` line was.
     var isAtEnd = false
 

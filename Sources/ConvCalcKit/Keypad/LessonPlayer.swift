@@ -50,7 +50,7 @@ public struct LessonPlayer: Sendable {
     public var mismatches: Int { place.mismatches }
     /// The outcome of the last line played to its end.
     public var finished: PlayedLine? { place.finished }
-    /// Why the last line played was refused (it was undone), until the next Space.
+    /// Why the last line played was refused (and undone, when it had sent events), until the next Space.
     public var refusal: String? { place.refusal }
     /// True once every line has been played (or a `quit` line was reached).
     public var isAtEnd: Bool { place.isAtEnd }
@@ -157,6 +157,7 @@ public struct LessonPlayer: Sendable {
         if let error = plan.outcome.error {
             calculator.rewind(to: plan.startPosition)
             place.refusal = error.message
+            place.refusalUndid = !plan.events.isEmpty
         }
         calculator.markLine(exchange.input)  // a recording writes the line itself, a refused one too
         let played = PlayedLine.comparing(input: exchange.input, expected: exchange.expectedLines.lazy.map(\.expected.transcriptText),
@@ -185,12 +186,13 @@ public struct LessonPlayer: Sendable {
     }
 
     /// The status line's words: what Space does next.
-    /// The most important first, as a narrow screen cuts the rest: that a line was refused
-    /// and undone and why, then what Space does, then whether keys typed by hand were set aside.
+    /// The most important first, as a narrow screen cuts the rest: that a line was undone (or
+    /// refused, when it sent nothing to undo) and why, then what Space does, then whether keys
+    /// typed by hand were set aside.
     public var prompt: String {
         var parts: [String] = []
         // Named by its number: after a move back (`b`) it read as if the move itself had failed.
-        if let refusal { parts.append("✗ line \(place.lineIndex) undone: \(refusal)") }
+        if let refusal { parts.append("✗ line \(place.lineIndex) \(place.refusalUndid ? "undone" : "refused"): \(refusal)") }
         if isAtEnd {
             let result = switch mismatches {
             case 0: "no mismatch"

@@ -120,6 +120,17 @@ import Seeding
         #expect(refused.displays == KeypadModel.displays(of: lesson.start), "undone: the displays are as before the line")
     }
 
+    /// A line with no key in it (lesson 07's `C 5 x`: `x` is no key) sends nothing, so nothing
+    /// is undone: the status line says the line was refused, and why.
+    @Test func aLineThatSendsNothingIsRefusedNotUndone() throws {
+        let name = "07-errors-change-nothing.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        while model.player?.lineIndex ?? 0 < 2 { model.perform(.playNext) }
+        #expect(model.player?.refusal != nil, "line 2 of lesson 07 is refused")
+        #expect(model.status.text.hasPrefix("✗ line 2 refused: unknown key 'x' at column 5"), "\(model.status.text)")
+    }
+
     @Test func aWrongExpectationIsAMismatch() throws {
         let model = try play(Transcript(parsing: "> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n"))
         #expect(model.player?.mismatches == 1)
