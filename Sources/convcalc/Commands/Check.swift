@@ -84,9 +84,12 @@ extension ConvCalc {
         /// A line refused for an unknown unit while the user has a units file of their own, which
         /// `check` does not read (its answers are the transcript's and the command line's alone):
         /// said, since `--update` would write the refusal as the line's answer (a teacher's `1 smoot`).
-        private func ownUnitsNote(_ file: String, report: inout CheckReport) {
+        /// The unit named is the first `unknown unit '…'` of `said` (already escaped there).
+        private func ownUnitsNote(_ file: String, said: String, report: inout CheckReport) {
             guard let own = UnitsFiles.defaultPath, access(own, F_OK) == 0 else { return }
-            report.problem("convcalc: \(FileProblem.shown(file)): note: a unit is unknown to it; check reads no units file of"
+            let marker = "unknown unit '"
+            let unit = said.firstRange(of: marker).map { said[$0.upperBound...].prefix { $0 != "'" } }.map { "'\($0)'" } ?? "a unit"
+            report.problem("convcalc: \(FileProblem.shown(file)): note: \(unit) is unknown to it; check reads no units file of"
                 + " yours (\(FileProblem.shown(own))): give it with --units FILE, or name it in the transcript's header"
                 + " (#! convcalc 1 --units FILE)")
         }
@@ -100,14 +103,16 @@ extension ConvCalc {
             guard update else {
                 let diff = TranscriptDiff(mismatch, colors: report.colors).text(file: file)
                 report.failure(diff)
-                if diff.contains("unknown unit '") { ownUnitsNote(file, report: &report) }
+                if diff.contains("unknown unit '") { ownUnitsNote(file, said: diff, report: &report) }
                 return .failed
             }
             let updated: [UInt8]
             do throws(TranscriptCheck.TooLarge) {
                 guard let bytes = try check.updatedBytes(limit: SafeFile.Limit.transcript) else { return .passed }
                 updated = bytes
-                if String(decoding: bytes, as: UTF8.self).contains("! unknown unit '") { ownUnitsNote(file, report: &report) }
+                if case let text = String(decoding: bytes, as: UTF8.self), text.contains("! unknown unit '") {
+                    ownUnitsNote(file, said: text, report: &report)
+                }
             } catch {
                 report.problem("convcalc: \(FileProblem.shown(file)): not updated: with the output of line \(error.line) it would be "
                     + "larger than \(FileProblem.size(error.limit)), the most 'check' reads; the file is left as it was")
