@@ -109,7 +109,8 @@ struct ConvCalc: ParsableCommand {
         } else if arguments.first == "keypad", let quick = QuickKeypadArguments(Array(arguments.dropFirst())) {
             quick.runAndExit()
         } else if let first = arguments.first, let command = subcommand(named: first) {
-            run(command, named: "convcalc \(first)", Array(arguments.dropFirst()))
+            let rest = Array(arguments.dropFirst())
+            run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {
             quick.runAndExit()
         } else if let name = subcommandAfterOptions(arguments) {

@@ -165,6 +165,11 @@ import Testing
         #expect(run.stdout == "\(path):3:8: unknown unit 'blorf'\n\(path): 2 units, 0 new kinds, 1 converter; 1 problem\n")
         try "smoot 67 in\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(try BuiltBinary.run(["units", "--check", path], environment: home.environment()).status == 0)
+        // `-v` right after `--check`, as GNU-style tools take it (it was read as --check's missing file, exit 64).
+        for arguments in [["--check", "-v", path], ["--check", "--verbose", path], ["-v", "--check", path], ["--check", path, "-v"]] {
+            let verbose = try BuiltBinary.run(["units"] + arguments, environment: home.environment())
+            #expect(verbose.status == 0 && verbose.stdout == "\(path): 1 unit, 0 new kinds, 0 converters; 0 problems\n", "\(arguments)")
+        }
     }
 
     /// A start says the first 20 problems and counts the rest (a file of 200,000 refused lines

@@ -38,6 +38,19 @@ extension ConvCalc {
                   completion: .kinds)
         var kindWords: [String] = []
 
+        /// `arguments` with `-v` (or `--verbose`) written right after `--check` moved before it:
+        /// `units --check -v FILE`, as GNU-style tools take it, was refused ("missing value for
+        /// '--check <file>'"), the flag read where the file goes.
+        static func verboseBeforeCheck(_ arguments: [String]) -> [String] {
+            var result = arguments, index = 0
+            while index + 1 < result.count {
+                if result[index] == "--check", ["-v", "--verbose"].contains(result[index + 1]) { result.swapAt(index, index + 1) }
+                if result[index] == "--" { break }
+                index += 1
+            }
+            return result
+        }
+
         /// The kinds named, their words joined: `units fuel economy`, `units temperature mass`, as at the prompt.
         var kind: String? { kindWords.isEmpty ? nil : kindWords.joined(separator: " ") }
 
