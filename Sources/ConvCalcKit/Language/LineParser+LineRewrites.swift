@@ -72,13 +72,16 @@ extension LineParser {
     /// the unit after it (12.25 oz to g) when accepted; nil otherwise (the first conversion is
     /// the example: it offered `12.25 oz => oz`, which converts nothing).
     private static func unitRestated(_ first: LineBytes.Token, second: LineBytes.Token, line: LineBytes) -> String? {
-        guard first.end <= second.start else { return nil }  // `5 mi→km→m`: both arrows in one word
+        guard first.end <= second.start else { return gluedUnitRestated(first, line: line) }  // both arrows in one word
         // The connector's own start in its word (`oz=>`: the unit glued before it).
         let word = Array(line.string(first).utf8)
         let glued = UnitPair.isConnector(line.string(first)) ? 0 : (0..<word.count).first { offset in
             UnitPair.arrows.contains { word[offset...].starts(with: $0.utf8) }
         } ?? 0
         let cut = first.start + glued
+        // The unit said again starts after the connector, in its word too (`12.25 oz=>oz to g`).
+        let arrow = UnitPair.isConnector(line.string(first)) ? nil : UnitPair.arrows.first { word[glued...].starts(with: $0.utf8) }
+        let again = arrow.map { cut + $0.utf8.count } ?? first.end
         func text(_ range: Range<Int>) -> String {
             VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[range])).trimmingBlanks
         }
@@ -86,8 +89,31 @@ extension LineParser {
         var tokens = line.tokens()
         guard let number = tokens.next(), number.end <= cut,
               let source = UnitCatalog.find(text(number.end..<cut)),
-              UnitCatalog.find(text(first.end..<second.start)) == source else { return nil }
+              UnitCatalog.find(text(again..<second.start)) == source else { return nil }
         let rewritten = head + " " + text(second.start..<line.end)
+        return refusal(of: rewritten) == nil ? rewritten : nil
+    }
+
+    /// `unitRestated` for both arrows in one word (`5 mi→mi→m`: 5 mi→m; it offered `5 mi→mi`,
+    /// which converts nothing); nil when the unit between them is no restatement (`5 mi→km→m`).
+    private static func gluedUnitRestated(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        let word = line.string(token)
+        func arrow(after start: String.Index) -> Range<String.Index>? {
+            var index = start
+            while index < word.endIndex {
+                if let found = UnitPair.arrows.first(where: { word[index...].hasPrefix($0) }) {
+                    return index..<word.index(index, offsetBy: found.count)
+                }
+                index = word.index(after: index)
+            }
+            return nil
+        }
+        guard let one = arrow(after: word.startIndex), let two = arrow(after: one.upperBound) else { return nil }
+        let glued = String(word[..<one.lowerBound])
+        let before = glued.isEmpty ? tokenBefore(token, in: line).map { line.string($0) } : glued
+        guard let source = before.flatMap(UnitCatalog.find), UnitCatalog.find(String(word[one.upperBound..<two.lowerBound])) == source
+        else { return nil }
+        let rewritten = rewritten(line, writing: VisibleText.of(glued + word[two.lowerBound...]), from: token.start, to: token.end)
         return refusal(of: rewritten) == nil ? rewritten : nil
     }
 

@@ -139,6 +139,10 @@ import Testing
         // A second connector: the user's own first conversion is the example (it was always `5 mi to km`).
         ("98.6 °F to °C to K", "'to' at column 15 joins a number's unit to the unit to show it in, once a line: 98.6 °F to °C"),
         ("5 km -> mi -> m", "'->' at column 12 joins a number's unit to the unit to show it in, once a line: 5 km -> mi"),
+        // The unit said again after the first connector, glued to it: the conversion meant (it offered `5 mi→mi`
+        // and `12.25 oz=>oz`, each converting nothing).
+        ("5 mi→mi→m", "'→' at column 8 joins a number's unit to the unit to show it in, once a line: 5 mi→m"),
+        ("12.25 oz=>oz to g", "'to' at column 14 joins a number's unit to the unit to show it in, once a line: 12.25 oz to g"),
         // Seventh attack. A power of ten before a sign key: the sign on the number (`5e2 +/-` signs the exponent: 5e-2 ft).
         ("5 x 10^2 +/- ft to m", "unknown key 'x' at column 3; write a power of ten with e: -5e2 ft to m"),
         ("5*10^2 +/- ft to m", "unknown key '5*10^2' at column 1; write a power of ten with e: -5e2 ft to m"),
