@@ -482,6 +482,13 @@ extension UnitPair.Reader {
                 + imperial.joined(separator: ", ") + " (pt UK is imp pt)"), offset: word.start)
         }
         let hint = UnitCatalog.hint(for: word.text, context: context)
+        // `1 nautical mle to km`, `1 survey fot`: a misspelt later word of a unit of two words, the
+        // first alone no unit (it listed the units of length): the nearest spelling of the two.
+        if hint == nil, let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count,
+           let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
+           twoWords.hasPrefix("did you mean") {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
+        }
         // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):
         // the unit it is, written as the catalog writes it (mi/h: mph), else no spelling near it
         // (`m/h` was offered m/s, 3,600 times as fast).

@@ -104,6 +104,10 @@ import Seeding
         ("5000 s to hms", "unknown unit 'hms' at column 11; 'hms' is no unit here: for hours, minutes and seconds write h+min+s"),
         ("1 Gb", "unknown unit 'Gb' at column 3; b is bits and B bytes: Gb would be gigabits, written Gbit here;"
             + " GB is gigabytes (1 GB is 8 gigabits)"),
+        // A misspelt later word of a unit of two words (it listed the units of length for `nautical`).
+        ("1 nautical mle to km", "unknown unit 'nautical mle' at column 3; did you mean 'nautical mile' (nmi)?"),
+        ("1 km to survey mle", "unknown unit 'survey mle' at column 9; did you mean 'survey mile' (survey mi)?"),
+        ("5 xx in m", "unknown unit 'xx' at column 3; 'units length' lists the units of length, 'units' all"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {
         var session = Session()
