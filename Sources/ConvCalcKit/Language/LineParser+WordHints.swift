@@ -13,7 +13,7 @@ extension LineParser {
         if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
         if afterConversion, let hint = secondConversionHint(token, shown: shown, line: line) { return hint }
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
-            ?? severalWordsFirstHint(token, line: line)
+            ?? numberInsideUnitHint(token, line: line) ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
             ?? precisionHabitHint(token, line: line) ?? unitsPromptHint(token, line: line) ?? clockHint(token, line: line)
     }
@@ -219,6 +219,26 @@ extension LineParser {
         else { return nil }
         let unit = VisibleText.of(words)
         return "a unit goes after a number (5 \(unit) to …), or pick a converter: convert \(unit) …"
+    }
+
+    /// `square 5 m`, `cubic 2 ft to L`: a unit's first word before the number, the rest after
+    /// it (it offered `square m`, without the number): the number first, when that line is accepted.
+    private static func numberInsideUnitHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil else { return nil }
+        var rest = line.tokens(from: token.end)
+        guard let number = rest.next(), NumberToken.mayBeNumber(line.bytes(of: number)), NumberToken.shape(line.bytes(of: number)) != nil
+        else { return nil }
+        var unit = line.string(token), last = number
+        for _ in 0..<2 {
+            guard let next = rest.next() else { break }
+            unit += " " + line.string(next)
+            last = next
+            guard UnitCatalog.find(unit) == nil else {
+                let written = (text(line, number.start, number.end) + " " + VisibleText.of(unit) + text(line, last.end, line.end)).trimmingBlanks
+                return refusal(of: written) == nil ? "a unit goes after its number: write \(written)" : nil
+            }
+        }
+        return nil
     }
 
     /// `how many km in 5 mi`, `how many feet are in a mile?`, `how many miles is 5 km`, `how much
