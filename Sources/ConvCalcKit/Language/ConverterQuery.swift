@@ -19,8 +19,29 @@ public enum ConverterQuery {
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Converter, UnitPair.Problem> {
         let start = afterConvert(bytes, from: start, to: end)
         let named = resolvePairOrNumber(bytes, from: start, to: end)
-        guard case .failure = named, let labelled = labelled(bytes, from: start, to: end) else { return named }
-        return .success(labelled)
+        guard case .failure = named else { return named }
+        if let labelled = labelled(bytes, from: start, to: end) { return .success(labelled) }
+        return quotedConnector(bytes, from: start, to: end).map { .failure($0) } ?? named
+    }
+
+    /// `mi "->" km`, `mi 'to' km`: a connector in quotes, read as inches or feet (it offered
+    /// `convert mi to in`): said, with the name it makes without them, when that names a converter.
+    private static func quotedConnector(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UnitPair.Problem? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let words = text.split(separator: " ")
+        let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”"]
+        guard let quoted = words.firstIndex(where: { word in
+            word.count > 2 && quotes.contains(word.first!) && quotes.contains(word.last!) && UnitPair.isConnector(String(word.dropFirst().dropLast()))
+        }) else { return nil }
+        let word = words[quoted]
+        let name = words.map { $0 == word ? $0.dropFirst().dropLast() : $0 }.joined(separator: " ")
+        let offset = start + text.utf8.distance(from: text.utf8.startIndex, to: word.startIndex.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        // Refused without them too (`mi "->" kg`): why, and nothing offered (it offered `convert mi to in`).
+        let hint = switch resolve(name) {
+        case .success: "a connector is written without quotes: convert \(VisibleText.of(name))"
+        case .failure(let why): "a connector is written without quotes; written so, " + LineError(why, column: 0).explanation
+        }
+        return UnitPair.Problem(reason: .unknownKeyWithHint(VisibleText.of(String(word)), hint: hint), offset: offset)
     }
 
     /// Where the name starts when it is written after the word `convert` (`convert mi to km`

@@ -83,6 +83,8 @@ import Testing
         // The unit written again alone: its everyday pair (an attack: `convert ms ms => mo` offered `convert ms`,
         // refused, then ms to s, dropping the mo typed).
         #expect(LineError.forConverterFlag(named("mi mi")) == "'mi' writes the unit before it again; write it once: --converter 'mi to km'")
+        #expect(LineError.forConverterFlag(named("mi \"->\" km")) == "unknown key '\"->\"'; a connector is written without quotes:"
+            + " --converter 'mi -> km'")
         #expect(LineError.forConverterFlag(named("ms ms => mo")) == "'ms' writes the unit before it again; write it once: --converter 'ms => mo'")
     }
 

@@ -228,6 +228,10 @@ import Testing
         // A unit's first word before the number (it offered `square m`, the number lost; by hand 5 m² = 53.82 ft²).
         ("square 5 m to ft2", "unknown key 'square' at column 1; a unit goes after its number: write 5 square m to ft2"),
         ("fl 2 oz to mL", "unknown key 'fl' at column 1; a unit goes after its number: write 2 fl oz to mL"),
+        // A quoted connector in a converter's name (read as inches: it offered `convert mi to in`).
+        ("convert mi \"->\" km", "unknown key '\"->\"' at column 12; no quotes here: write convert mi -> km"),
+        ("convert mi \"->\" kg", "unknown key '\"->\"' at column 12; a connector is written without quotes; written so, cannot"
+            + " convert length (mi) to mass (kg)"),
         // Thousands separators in a number too long without them: that refusal's own line (it named
         // `1000000000000000`, refused; by hand 1,000,000,000,000,000 = 1e15).
         ("1,000,000,000,000,000 mi", "unknown key '1,000,000,000,000,000' at column 1; no thousands separators; written so,"
