@@ -49,6 +49,15 @@ extension Completion {
         return ranges
     }
 
+    /// True when `output` after the bare `stem` starts with a country that makes a unit with the
+    /// stem's too (`gal ` then `imp pt`: US gallons to imperial pints, or imperial gallons to US
+    /// pints), which a pair refuses as reading two ways: not offered (it was, and then refused).
+    static func readsEitherWay(_ stem: String, _ output: String) -> Bool {
+        guard let country = output.split(separator: " ").first?.lowercased(), output.contains(" "),
+              UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == country }) else { return false }
+        return UnitCatalog.find(stem + country) != nil
+    }
+
     /// The outputs a unit converts to: its kind's other units and its kind's compounds.
     static func outputs(from source: UnitID) -> [String] {
         let kind = UnitCatalog.kinds[Int(source)]
@@ -76,7 +85,7 @@ extension Completion {
                 // After parts, the last part's own unit is an output too (`1 h 30 min to min`).
                 // Bare, no output that with the unit before it names another unit (`5 lb t` is troy pounds).
                 let units = (outputs(from: pair.source) + (afterParts ? [UnitCatalog.all[Int(pair.source)].symbol] : []))
-                    .filter { !pair.isBare || UnitCatalog.find(pair.stem + $0) == nil }
+                    .filter { !pair.isBare || (UnitCatalog.find(pair.stem + $0) == nil && !readsEitherWay(pair.stem, $0)) }
                 let fitting = { (spellings: [String]) in
                     spellings.map { pair.stem + $0 }.filter { $0.lowercased().hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
                 }

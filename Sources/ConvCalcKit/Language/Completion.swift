@@ -173,7 +173,8 @@ public enum Completion {
         }
         if let pair = pairStem(argument) {  // after the outputs (and connectors, as after a number), the menu's names
             let connectors = pair.isBare ? connectorWords.map { pair.stem + $0 } : []
-            let candidates = outputs(from: pair.source).map { pair.stem + $0 } + connectors + Converter.builtIn.map(\.label)
+            let candidates = outputs(from: pair.source).filter { !pair.isBare || !readsEitherWay(pair.stem, $0) }.map { pair.stem + $0 }
+                + connectors + Converter.builtIn.map(\.label)
             // `convert mi to kilo` → kilometers, as after a number.
             return candidates + (wantsNames(candidates, 2) ? Completion.names(ofKindOf: pair.source).map { pair.stem + $0 } : [])
         }

@@ -32,6 +32,10 @@ struct ConversionPhrase {
                                             typed: firstPartTyped(compound, line, at: error.offset)), column: column)
             case .missingUnit(let example):
                 throw LineError(.missingUnit(example: own(example, line, first)), column: column)
+            case .countryEitherWay(let country, let one, let other):
+                // Each reading as the user's whole line (`-2 gal UK gal swap`: -2 gal to UK gal swap).
+                let whole = { (example: String) in keepingTail(own(example, line, first), line, from: error.offset) }
+                throw LineError(.countryEitherWay(country, first: one.rewritten(whole), second: other.rewritten(whole)), column: column)
             case .unitTwice(let unit, let example):
                 // The user's line without the unit written again (`6″″ to cm`: 6″ to cm), as typed.
                 var after = line.tokens(from: error.offset)

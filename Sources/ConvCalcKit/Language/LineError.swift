@@ -52,6 +52,10 @@ public struct LineError: Error, Equatable, Sendable {
         /// A unit written again right after itself, with no connector (`5" "`, `6″″`, `5 mi mi`): a
         /// conversion to itself read from a slip, with the unit written once.
         case unitTwice(String, example: String)
+        /// A country between two units with no connector, which makes a unit with either
+        /// (`5 gal UK gal`: US to imperial gallons, or imperial to US): both pairs, written with a
+        /// connector, each said with the units it converts between.
+        case countryEitherWay(String, first: CountryReading, second: CountryReading)
         /// A foot, inch or angle mark glued to the mark before it (`5'''`, `5'"`, `5′″`): no pair is
         /// read from marks run together.
         case markAfterMark(String)
@@ -169,6 +173,9 @@ public struct LineError: Error, Equatable, Sendable {
         case .markAfterMark(let text):
             "'\(text)'\(at) is a mark glued to the mark before it; a number takes one: ' for feet, \" for inches"
                 + " (5'10\" for both), ′ and ″ for an angle's minutes and seconds"
+        case .countryEitherWay(let text, let first, let second):
+            "'\(text)'\(at) may belong to the unit before it or after it: for \(first.said): \(first.example);"
+                + " for \(second.said): \(second.example)"
         case .unitTwice(let text, let example):
             "'\(text)'\(at) writes the unit before it again; write it once: \(example)"
         case .afterPair(let text, let pair, let example):
@@ -288,4 +295,14 @@ public struct LineError: Error, Equatable, Sendable {
         }
         return ""
     }
+}
+
+/// One reading of a country between two units (`CountryEitherWay`): what it converts between,
+/// in words (`gallons to imperial gallons`), and the pair written so (`5 gal to UK gal`).
+public struct CountryReading: Sendable, Hashable {
+    let said: String
+    let example: String
+
+    /// This reading with its example passed through `rewrite`.
+    func rewritten(_ rewrite: (String) -> String) -> CountryReading { CountryReading(said: said, example: rewrite(example)) }
 }

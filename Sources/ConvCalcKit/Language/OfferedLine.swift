@@ -66,6 +66,7 @@ extension LineError {
         case .pairStartsWithConnector(let text, let example): .pairStartsWithConnector(text, example: rewrite(example))
         case .unitAlone(let text, let example): .unitAlone(text, example: rewrite(example))
         case .unitTwice(let text, let example): .unitTwice(text, example: rewrite(example))
+        case .countryEitherWay(let text, let first, let second): .countryEitherWay(text, first: first.rewritten(rewrite), second: second.rewritten(rewrite))
         case .afterPair(let text, let pair, let example): .afterPair(text, pair: pair, example: rewrite(example))
         case .unknownConnector(let text, let example): .unknownConnector(text, example: rewrite(example))
         case .connectorTwice(let text, let example): .connectorTwice(text, example: rewrite(example))

@@ -122,9 +122,15 @@ extension UnitPair {
                UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == country }),
                let shorter = UnitCatalog.find(words[0..<(count - 1)].map(\.text).joined(separator: " ")),
                let (output, outputWords) = longest(from: count - 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
-               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(shorter)], output != shorter,
-               count - 1 + outputWords >= count + (longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) })?.1 ?? 0) {
-                (source, count) = (shorter, count - 1)
+               UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(shorter)], output != shorter {
+                let longer = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) })
+                let (shorterEnd, longerEnd) = (count - 1 + outputWords, count + (longer?.1 ?? 0))
+                if let (target, _) = longer, shorterEnd == longerEnd, Converter(from: source, to: target) != nil {
+                    // Both read whole (`5 gal UK gal`: US to imperial gallons, or imperial to US; two
+                    // sessions' users each expected one): neither is guessed.
+                    throw countryEitherWay(at: count - 1, shorter: (shorter, output), longer: (source, target), end: shorterEnd)
+                }
+                if shorterEnd > longerEnd { (source, count) = (shorter, count - 1) }
             }
             guard count < words.count else { return Reading(source: source, converter: nil, count: count) }
             let next = words[count]
@@ -185,6 +191,19 @@ extension UnitPair {
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
             throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)], except: source))
+        }
+
+        /// The refusal of the country at word `index` that belongs to the unit before it or after it,
+        /// the pair ending at word `end`: each reading written with `to` before or after the country.
+        private func countryEitherWay(at index: Int, shorter: (UnitID, UnitID), longer: (UnitID, UnitID), end: Int) -> Problem {
+            let typed = words[..<end].map(visible)
+            func written(toAt cut: Int) -> String {
+                (place == .name ? "convert " : "5 ") + (typed[..<cut] + ["to"] + typed[cut...]).joined(separator: " ")
+            }
+            func said(_ pair: (UnitID, UnitID)) -> String { UnitCatalog.unit(pair.0).name + " to " + UnitCatalog.unit(pair.1).name }
+            return Problem(reason: .countryEitherWay(visible(words[index]), first: CountryReading(said: said(shorter), example: written(toAt: index)),
+                                                     second: CountryReading(said: said(longer), example: written(toAt: index + 1))),
+                           offset: words[index].start)
         }
 
         /// True for a foot, inch or angle mark alone (`'`, `''`, `"`, `′`, `″`, `’`, `”`).

@@ -117,7 +117,7 @@ import Testing
 
     /// 30 mpg = 7.84 L/100km (235.215/30); 2 imp gal = 2.4019 US gal; 1 oz t = 1.0971 oz.
     @Test(arguments: [("30 mi/gal", "≈ 7.84 L/100km"), ("30 miles/gallon to km/L", "≈ 12.75 km/L"),
-                      ("2 gal UK gal US", "≈ 2.4 gal"), ("5 gal imp gal", "≈ 4.16 imp gal")])
+                      ("2 gal UK gal US", "≈ 2.4 gal"), ("5 gal to imp gal", "≈ 4.16 imp gal")])
     func aFourthTrialsConversionIsAnswered(line: String, output: String) {
         #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
     }

@@ -84,27 +84,42 @@ import Seeding
         #expect(session.state == before)
     }
 
-    /// A unit followed by its own kind's unit with a country is the pair (`5 gal imp gal`: US
-    /// gallons to imperial, 5 × 3.785411784 / 4.54609 = 4.163…); a unit with a country, then
-    /// another, stays that (`5 lb t kg`: troy pounds, 5 × 0.3732417216 = 1.866…).
-    @Test func aCountryAfterAUnitIsTheOutputsWhenTheRestIsTheUnitAgain() {
-        #expect(plain(["5 gal imp gal"]) == "≈ 4.16 imp gal\n5 gal\n")
-        #expect(plain(["5 gal imperial gallon"]) == "≈ 4.16 imp gal\n5 gal\n")
-        #expect(plain(["5 lb t kg"]) == "≈ 1.87 kg\n5 lb t\n")
-        #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
+    /// A country between two units with no connector, which makes a unit with either, is
+    /// refused with both readings written with `to`, in a line and a converter's name alike:
+    /// two attacks each expected one (`1 gal imp pt` read as 1 imp gal to US pints, 9.61, where
+    /// US gallons to imperial pints, 6.66, was meant; `5 gal UK gal` read as US to imperial,
+    /// 4.16, where imperial to US, 6.00, was meant). Each reading offered is accepted, and
+    /// answers as worked by hand: 1 US gal = 3.785411784 / 0.56826125 = 6.661 imp pt; 1 imp
+    /// gal = 4.54609 / 0.473176473 = 9.608 pt; 5 imp gal = 5 × 4.54609 / 3.785411784 = 6.005 gal.
+    @Test(arguments: [
+        ("1 gal imp pt", "imp", 7, "US gallons to imperial pints", "1 gal to imp pt", "≈ 6.66 imp pt\n1 gal\n",
+         "imperial gallons to US pints", "1 gal imp to pt", "≈ 9.61 pt\n1 imp gal\n"),
+        ("5 gal UK gal", "UK", 7, "US gallons to imperial gallons", "5 gal to UK gal", "≈ 4.16 imp gal\n5 gal\n",
+         "imperial gallons to US gallons", "5 gal UK to gal", "≈ 6 gal\n5 imp gal\n"),
+        ("-2 fl oz imp fl oz", "imp", 10, "US fluid ounces to imperial fluid ounces", "-2 fl oz to imp fl oz", "≈ -2.08 imp fl oz\n-2 fl oz\n",
+         "imperial fluid ounces to US fluid ounces", "-2 fl oz imp to fl oz", "≈ -1.92 fl oz\n-2 imp fl oz\n"),
+    ])
+    func aCountryBetweenTwoUnitsThatEitherTakesIsRefused(line: String, country: String, column: Int, oneSaid: String, one: String,
+                                                         oneShown: String, otherSaid: String, other: String, otherShown: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == "'\(country)' at column \(column) may belong to the unit before it or after"
+            + " it: for \(oneSaid): \(one); for \(otherSaid): \(other)")
+        #expect(plain([one]) == oneShown)
+        #expect(plain([other]) == otherShown)
+        let name = String(line.drop { $0 != " " }.dropFirst())
+        #expect(session.handle("convert \(name)").error?.message == "'\(country)' at column \(column - (line.count - name.count) + 8) may belong"
+            + " to the unit before it or after it: for \(oneSaid): convert \(one.drop { $0 != " " }.dropFirst()); for \(otherSaid):"
+            + " convert \(other.drop { $0 != " " }.dropFirst())")
     }
 
-    /// The country between two units without a connector is the second's, as the table writes
-    /// it, whatever that unit is (an attack: `1 gal imp pt` read 1 imp gal to US pints, 9.61,
-    /// where 1 US gal is 3.785411784 / 0.56826125 = 6.661 imp pt; 1 US fl oz = 29.5735295625 /
-    /// 28.4130625 = 1.0408 imp fl oz), in a line and a converter's name alike.
-    @Test(arguments: [("1 gal imp pt", "≈ 6.66 imp pt\n1 gal\n"), ("1 gal UK pt", "≈ 6.66 imp pt\n1 gal\n"),
-                      ("1 gal imperial pt", "≈ 6.66 imp pt\n1 gal\n"), ("1 fl oz imp fl oz", "≈ 1.04 imp fl oz\n1 fl oz\n"),
-                      ("1 gal imp to pt", "≈ 9.61 pt\n1 imp gal\n")])
-    func aCountryBetweenTwoUnitsIsTheSeconds(line: String, shown: String) {
-        #expect(plain([line]) == shown)
-        let name = String(line.dropFirst(2))
-        #expect(plain(["convert \(name)", "1"]) == shown, "convert \(name)")
+    /// Where only one reading is whole, it is taken: `5 gal UK gal US` (imperial to US: `gal` to
+    /// `UK gal` would leave US over), `5 gal UK L` (`UK L` is no unit), `5 lb t kg` (troy pounds:
+    /// 5 × 0.3732417216 = 1.866 kg), `5 gal imp to gal` (a connector).
+    @Test func aCountryThatOnlyOneUnitTakesIsThatUnits() {
+        #expect(plain(["5 gal UK gal US"]) == "≈ 6 gal\n5 imp gal\n")
+        #expect(plain(["5 gal UK L"]) == "≈ 22.73 L\n5 imp gal\n")
+        #expect(plain(["5 lb t kg"]) == "≈ 1.87 kg\n5 lb t\n")
+        #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
     }
 
     @Test func aPlusSignIsAccepted() {

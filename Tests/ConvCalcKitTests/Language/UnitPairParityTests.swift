@@ -22,7 +22,9 @@ import Seeding
             key == unit
         case (.refused(.unknownConnector(let one, _)), .refused(.unknownConnector(let other, _))),
              // The unit written again (`mi mi`): each place writes its own line once.
-             (.refused(.unitTwice(let one, _)), .refused(.unitTwice(let other, _))):
+             (.refused(.unitTwice(let one, _)), .refused(.unitTwice(let other, _))),
+             // A country either unit takes (`gal UK gal`): each place writes its own two lines.
+             (.refused(.countryEitherWay(let one, _, _)), .refused(.countryEitherWay(let other, _, _))):
             one == other
         default: false
         }
