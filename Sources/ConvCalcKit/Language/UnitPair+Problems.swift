@@ -482,11 +482,14 @@ extension UnitPair.Reader {
                 + imperial.joined(separator: ", ") + " (pt UK is imp pt)"), offset: word.start)
         }
         let hint = UnitCatalog.hint(for: word.text, context: context)
-        // `1 nautical mle to km`, `1 survey fot`: a misspelt later word of a unit of two words, the
-        // first alone no unit (it listed the units of length): the nearest spelling of the two.
-        if hint == nil, let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count,
+        // `1 nautical mle to km`, `5 cubics feet to L`, `1 lon ton`: a misspelt word of a unit of two
+        // words (it listed the units of length for `nautical`, and offered `cubic m`, a volume 35 times
+        // as large, and `longton`, refused with `ton` after it): the nearest spelling of the two, when
+        // that is a spelling of two words, before the first word's own.
+        if hint == nil || hint?.hasPrefix("did you mean") == true, let index = words.firstIndex(where: { $0.start == word.start }),
+           index + 1 < words.count, !UnitPair.isConnector(words[index + 1].text),
            let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
-           twoWords.hasPrefix("did you mean") {
+           twoWords.hasPrefix("did you mean '"), twoWords.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
         }
         // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):

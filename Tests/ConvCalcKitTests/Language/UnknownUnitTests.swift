@@ -108,6 +108,10 @@ import Seeding
         ("1 nautical mle to km", "unknown unit 'nautical mle' at column 3; did you mean 'nautical mile' (nmi)?"),
         ("1 km to survey mle", "unknown unit 'survey mle' at column 9; did you mean 'survey mile' (survey mi)?"),
         ("5 xx in m", "unknown unit 'xx' at column 3; 'units length' lists the units of length, 'units' all"),
+        // A misspelt first word (it offered `cubic m`, 35 times as large, and `longton`, then refused `ton` after it).
+        ("5 cubics feet to L", "unknown unit 'cubics feet' at column 3; did you mean 'cubic feet' (ft³)?"),
+        ("1 lon ton to lb", "unknown unit 'lon ton' at column 3; did you mean 'long ton'?"),
+        ("5 mle km", "unknown unit 'mle' at column 3; did you mean 'mile' (mi)?"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {
         var session = Session()
