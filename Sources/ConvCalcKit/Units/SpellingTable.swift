@@ -94,8 +94,16 @@ extension SpellingTable {
         // `gal US`, `pt UK`, `gal imp`: the country after the unit, which the table writes before
         // it (`us gal`, `imperial gal`); read alone, `US` was microseconds (`1 gal US to L`:
         // volume to time). `imp` is short for imperial, after the unit or before it (`imp gal`).
-        for (country, written) in UnitCatalog.countriesAfterUnits {
-            if key.hasSuffix(" " + country), let id = unit(folded: written + " " + key.dropLast(country.count + 1)) { return id }
+        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasSuffix(" " + country) {
+            let stem = String(key.dropLast(country.count + 1))
+            if let id = unit(folded: written + " " + stem) { return id }
+            // Any spelling of the unit before it (`quarts UK`, `floz US`, `fluid ounces UK`: refused, where
+            // `qt UK` was taken), by its symbol, with the country as the table writes it (`imp qt`).
+            guard let before = find(stem) else { continue }
+            let writings = written == "us" ? ["us"] : ["imperial", "imp", "uk"]
+            for writing in writings {
+                if let id = unit(folded: writing + " " + UnitCatalog.normalized(symbol(before))) { return id }
+            }
         }
         if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }
         // `yrs`, `gals`, `tbsps`, `mls`: a symbol of two letters or more with an s, as `lbs` and

@@ -15,6 +15,9 @@ import Testing
         // The country after the unit (`US` alone is microseconds: `gal US` was volume to time).
         ("gal US", "gal"), ("cup us", "cup"), ("fl oz US", "fl oz"), ("pt UK", "imp pt"), ("gal imperial", "imp gal"),
         ("gal imp", "imp gal"), ("imp gal", "imp gal"), ("pt imp", "imp pt"), ("bu UK", "imp bu"), ("bu imp", "imp bu"),
+        // Any spelling of the unit before the country (`quarts UK`, `qt imp`, `floz US` were refused, `qt UK` taken).
+        ("quarts UK", "imp qt"), ("qt imp", "imp qt"), ("gills UK", "imp gill"), ("fluid ounces UK", "imp fl oz"),
+        ("floz US", "fl oz"), ("bushels imperial", "imp bu"),
         // Capitals only fold as usual, a capital B too where no byte unit is meant.
         ("LB", "lb"), ("LBS", "lb"), ("KM", "km"),
         ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
