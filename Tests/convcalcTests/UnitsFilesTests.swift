@@ -73,8 +73,9 @@ import Testing
         for files in [[other, units], [other, units, other], [other]] {
             let run = try BuiltBinary.run(["check"] + files.flatMap { ["--units", $0] } + [transcript], environment: home.environment())
             #expect(run.status == 2, "\(files)")
+            // By the paths given, to be typed as said (it named `units`, which was then not found: exit 66).
             let needed = files == [other] ? "this transcript needs the units file 'units'" : "this transcript's units files number"
-                + " the menu in the order its header names them: give them first and in that order: --units units --units other.units"
+                + " the menu in the order its header names them: give them first and in that order: --units \(units) --units \(other)"
             #expect(run.stderr.contains(needed), "\(files): \(run.stderr)")
         }
     }

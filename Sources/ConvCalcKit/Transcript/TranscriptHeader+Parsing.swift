@@ -41,10 +41,12 @@ extension TranscriptHeader {
         }
         // Its units files read first and in its order: their converters join the menu so, and in
         // another order `convert 9` picked another converter (the replay failed, not saying why).
-        let loaded = UnitCatalog.additions.files.map(Self.word(forFile:))
+        let paths = UnitCatalog.additions.files, loaded = paths.map(Self.word(forFile:))
         guard Array(loaded.prefix(unitsFiles.count)) == unitsFiles else {
+            // By the paths given (`--units units` was said, where `units` was ~/.config/convcalc/units: exit 66).
+            let named = unitsFiles.map { word in paths.first { Self.word(forFile: $0) == word } ?? word }
             throw TranscriptError(line: line, "this transcript's units files number the menu in the order its header names them:"
-                + " give them first and in that order: " + unitsFiles.map { "--units " + $0 }.joined(separator: " "))
+                + " give them first and in that order:" + VisibleText.of(Self.unitsOptions(named), limit: 4096))
         }
         if let pair { try set("--converter", to: pair, line: line) }
         _ = try session()

@@ -52,10 +52,14 @@ public struct TranscriptHeader: Equatable, Sendable {
     /// With the units files the session read, the command names them (`check --units … FILE`):
     /// the header names each by its file name only, and a replay without them fails.
     public static func recordedNote(version: String, unitsFiles: [String] = []) -> String {
-        let units = unitsFiles.map { path in
+        recordedNoteStart + "\(version). Replay with: convcalc check\(VisibleText.of(unitsOptions(unitsFiles), limit: 4096)) FILE\n"
+    }
+
+    /// ` --units PATH` for each of `paths`, quoted for a shell where a path needs it.
+    static func unitsOptions(_ paths: [String]) -> String {
+        paths.map { path in
             " --units " + (path.contains(where: { " '\"\\$`".contains($0) }) ? "'" + path.replacing("'", with: "'\\''") + "'" : path)
         }.joined()
-        return recordedNoteStart + "\(version). Replay with: convcalc check\(VisibleText.of(units, limit: 4096)) FILE\n"
     }
 
     /// How `recordedNote` starts.
