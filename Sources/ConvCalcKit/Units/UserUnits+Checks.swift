@@ -98,14 +98,18 @@ extension UserUnits {
     }
 
     /// Adds the converters whose units exist and are of one kind.
-    mutating func addConverters(_ defined: [(label: String, from: String, to: String)], positions: [DefinitionPosition]) {
+    mutating func addConverters(_ defined: [(label: String, from: String, to: String)],
+                                positions: [(label: DefinitionPosition, from: DefinitionPosition, to: DefinitionPosition)]) {
         func known(_ id: UnitID) -> MeasurementUnit {  // not the two tables joined: copied at each file
             Int(id) < UnitCatalog.builtInUnits.count ? UnitCatalog.builtInUnits[Int(id)] : units[Int(id) - UnitCatalog.builtInUnits.count]
         }
         var entries = menuEntries(known: known)  // once a file, kept as it grows: no search a line
-        for (converter, position) in zip(defined, positions) {
+        for (converter, places) in zip(defined, positions) {
+            // An unknown unit said at itself, two kinds at the pair, the label's faults at the label.
+            let position = places.label
             guard let from = index.find(converter.from), let to = index.find(converter.to) else {
-                let missing = index.find(converter.from) == nil ? converter.from : converter.to
+                let fromMissing = index.find(converter.from) == nil
+                let missing = fromMissing ? converter.from : converter.to, position = fromMissing ? places.from : places.to
                 let message = isCompound(missing)
                     ? "'\(missing)' in the converter '\(converter.label)' is a compound: a menu entry's output is one unit;"
                         + " type 'convert \(converter.from) \(missing)' for it"
@@ -114,7 +118,7 @@ extension UserUnits {
                 continue
             }
             guard known(from).kind == known(to).kind else {
-                problems.append(DefinitionProblem(position: position, message: "the converter '\(converter.label)' joins two kinds"
+                problems.append(DefinitionProblem(position: places.from, message: "the converter '\(converter.label)' joins two kinds"
                     + " (\(known(from).symbol), \(known(to).symbol)): both units must be of one kind"))
                 continue
             }
@@ -128,7 +132,8 @@ extension UserUnits {
                 continue
             }
             if let problem = menuClash(converter.label, from: from, to: to, entries: entries, known: known) {
-                problems.append(DefinitionProblem(position: position, message: problem))
+                let pairTaken = entries.byPair[Int(from) << 32 | Int(to)] != nil  // said at the pair, else at the label
+                problems.append(DefinitionProblem(position: pairTaken ? places.from : position, message: problem))
                 continue
             }
             converters.append((converter.label, known(from).symbol, known(to).symbol))

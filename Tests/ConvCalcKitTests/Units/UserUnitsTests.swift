@@ -77,13 +77,13 @@ import Testing
         ("twice (x x) m", "units:1:11: x may appear in one place only: the result must be (a·x + b) / (c·x + d)"),
         ("cold (x - 10) K", "units:1:6: 'cold': temperature cannot go below 0 in its base unit, so its values from 0 up must map to 0 or above"),
         ("lonely", "units:1:1: 'lonely' has no definition: write one after it (lonely 12 in)"),
-        ("!converter hops: smoot -> kg", "units:1:12: unknown unit 'smoot' in the converter 'hops'"),
+        ("!converter hops: smoot -> kg", "units:1:18: unknown unit 'smoot' in the converter 'hops'"),
         ("self 3 m ; selves ; to self", "units:1:21: 'to self': the unit itself; a bare 'self' goes to another unit of its kind"),
-        ("!converter mixed: m -> kg", "units:1:12: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
-        ("!converter heights: m -> ft+in", "units:1:12: 'ft+in' in the converter 'heights' is a compound: a menu entry's output"
+        ("!converter mixed: m -> kg", "units:1:19: the converter 'mixed' joins two kinds (m, kg): both units must be of one kind"),
+        ("!converter heights: m -> ft+in", "units:1:26: 'ft+in' in the converter 'heights' is a compound: a menu entry's output"
             + " is one unit; type 'convert m ft+in' for it"),
         // The menu's entries keep their names and are reached one way each.
-        ("!converter odd: mi > km", "units:1:12: mi → km is in the menu already (3. miles to kilometers), which lists each pair once: name another pair"),
+        ("!converter odd: mi > km", "units:1:17: mi → km is in the menu already (3. miles to kilometers), which lists each pair once: name another pair"),
         // A label that reads as a pair or a value would be read as that (`convert km to mi`).
         ("!converter km to mi: yd -> ft", "units:1:12: the label 'km to mi' is another unit pair, which 'convert km to mi' would read as that: give the converter another label"),
         ("!converter ft->m: yd -> ft", "units:1:12: the label 'ft->m' is another unit pair, which 'convert ft->m' would read as that: give the converter another label"),
@@ -127,6 +127,9 @@ import Testing
         ("c4 (0 x + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),
         ("c5 (x*0 + 300) K", "units:1:9: x times 0 leaves no x: every value would map to one"),
         ("c6 (300 + x 0) K", "units:1:14: x times 0 leaves no x: every value would map to one"),
+        // Said where the fault is: a kind's base, a name defined again (both were said at the name, the definition).
+        ("!kind beauty2 nonexistent", "units:1:15: the kind beauty2's base: unknown unit 'nonexistent'"),
+        ("twice 3 m\ntwice 4 m", "units:2:1: 'twice' is defined twice; the first definition is kept"),
     ])
     func aBadLineIsSaidWithItsPlaceAndLeftOut(line: String, problem: String) {
         let user = Self.read(line + "\nfine 2 m\n")
@@ -155,8 +158,9 @@ import Testing
             "units:1:11: " + compound, "units:2:11: " + compound, "units:3:11: " + compound, "units:4:11: " + compound,
             // One part (`hand+in` too): that a file cannot add one is said first, not only its shape.
             "units:5:11: compound outputs come from the built-in table only, where one has two units or more, largest first: '!compound ft in'",
-            "units:6:12: unknown unit 'zz' in the converter 'a'",
-            "units:7:12: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
+            // Each said where its fault is: the unit unknown, the pair of two kinds (both were said at the label).
+            "units:6:15: unknown unit 'zz' in the converter 'a'",
+            "units:7:15: the converter 'b' joins two kinds (m, kg): both units must be of one kind",
             "units:8:12: write a converter as '!converter LABEL: FROM -> TO' (or to, in, as, →, =>, >, or the two units alone)",
             "units:9:6: write a hint as '!hint NAME TEXT'", "units:10:6: write a hint as '!hint NAME TEXT'",
         ])

@@ -9,9 +9,9 @@ enum DefinitionEntry: Sendable {
     /// its forward expression is linear-fractional in its parameter.
     case function(name: String, parameter: String, forward: Source)
     /// `!kind length m word distance`.
-    case kind(name: String, base: Source, domain: KindDomain, word: String?)
+    case kind(name: String, nameColumn: Int, base: Source, domain: KindDomain, word: String?)
     /// `!converter miles to kilometers: mi -> km`.
-    case converter(label: String, from: Source, to: Source)
+    case converter(label: Source, from: Source, to: Source)
     /// `!compound ft in`.
     case compound(parts: [Source])
     /// `!hint ton 'ton' is ambiguous: …`.

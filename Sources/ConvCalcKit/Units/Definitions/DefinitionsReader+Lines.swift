@@ -99,7 +99,7 @@ extension DefinitionsReader {
         let column = text.count - body.count + 1
         switch directive {
         case "kind":
-            kind(words, line: line, column: column)
+            kind(words, body: body, line: line, column: column)
         case "converter":
             // FROM and TO joined as everywhere a pair is named (`UnitPair`): `->`, `→`, `to`, `in`…,
             // looked for after FROM's first character (`in -> cm`: the unit in is no connector).
@@ -124,7 +124,12 @@ extension DefinitionsReader {
             let label = String(body[..<colon]).trimmedBlanks
             let from = String(body[body.index(after: colon)..<arrow.lowerBound]).trimmedBlanks
             let to = String(body[arrow.upperBound...]).trimmedBlanks
-            add(.converter(label: label, from: source(from, line: line, column: column), to: source(to, line: line, column: column)))
+            // Each unit at its own column, for its problems (`unknown unit 'nosuch'` was said at the label).
+            let toStart = body[arrow.upperBound...].firstIndex { $0 != " " && $0 != "\t" } ?? body.endIndex
+            let at = { (index: Substring.Index) in column + body.distance(from: body.startIndex, to: index) }
+            let labelStart = body.firstIndex { $0 != " " && $0 != "\t" } ?? body.startIndex
+            add(.converter(label: source(label, line: line, column: at(labelStart)), from: source(from, line: line, column: at(fromStart)),
+                           to: source(to, line: line, column: at(toStart))))
         case "compound":
             guard words.count >= 2 else {
                 // Said first that a units file cannot add one: the shape alone led to a second refusal.
@@ -143,7 +148,7 @@ extension DefinitionsReader {
     }
 
     /// `!kind NAME BASE [min 0 REASON… | above 0 REASON…] [word WORD]`.
-    private mutating func kind(_ words: [String], line: Int, column: Int) {
+    private mutating func kind(_ words: [String], body: String, line: Int, column: Int) {
         guard words.count >= 2 else {
             report(problem(line: line, column: column, "write a kind as '!kind NAME BASE' (!kind length m)"))
             return
@@ -162,7 +167,10 @@ extension DefinitionsReader {
             report(problem(line: line, column: column, "after a kind's base: 'min 0 REASON', 'above 0 REASON' or 'word WORD'"))
             return
         }
-        add(.kind(name: words[0].replacingUnderscores, base: source(words[1], line: line, column: column), domain: domain, word: word))
+        // The base at its own column, for its problems (an unknown one was said at the kind's name).
+        let afterName = body.index(body.startIndex, offsetBy: words[0].count)
+        let baseColumn = column + (body[afterName...].firstRange(of: words[1]).map { body.distance(from: body.startIndex, to: $0.lowerBound) } ?? 0)
+        add(.kind(name: words[0].replacingUnderscores, nameColumn: column, base: source(words[1], line: line, column: baseColumn), domain: domain, word: word))
     }
 
     private func source(_ text: String, line: Int, column: Int) -> DefinitionEntry.Source {

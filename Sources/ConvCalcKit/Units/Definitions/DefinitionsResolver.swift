@@ -60,11 +60,13 @@ final class DefinitionsResolver {
         values.reserveCapacity(values.count + entries.count)
         for entry in entries {
             switch entry {
-            case .unit(let name, _, let definition, _, _):
+            case .unit(let name, let nameColumn, let definition, _, _):
                 if environmentFirst && environment(name) != nil {
                     continue  // refused where the catalog takes the units (already a unit), and used as it is there
                 } else if definitions[name] != nil || primitives.contains(name) {
-                    problems.append(DefinitionProblem(position: definition.position,
+                    // Said at the name defined again (it was said at its definition).
+                    let at = DefinitionPosition(file: definition.position.file, line: definition.position.line, column: nameColumn)
+                    problems.append(DefinitionProblem(position: at,
                                                       message: "'\(name)' is defined twice; the first definition is kept"))
                 } else if definition.text == "!" {
                     primitives.insert(name)

@@ -22,12 +22,13 @@ struct KindTable {
         kinds.append(kind)
     }
 
-    /// Declares the kind `name`, whose base unit is `base`.
-    mutating func declare(name: String, base: DefinitionEntry.Source, domain: KindDomain, word: String?,
+    /// Declares the kind `name` (written at `namePosition`, where its name's problems are said),
+    /// whose base unit is `base`.
+    mutating func declare(name: String, at namePosition: DefinitionPosition, base: DefinitionEntry.Source, domain: KindDomain, word: String?,
                           resolver: DefinitionsResolver, into definitions: inout UnitDefinitions) {
         // A kind's name and word are printed as they are (`units`, errors, Tab), as a unit's are.
         for text in [name] + (word.map { [$0] } ?? []) where text.isEmpty || !UserUnits.isPrintable(text) {
-            definitions.problems.append(DefinitionProblem(position: base.position, message: "a kind's name holds a control or"
+            definitions.problems.append(DefinitionProblem(position: namePosition, message: "a kind's name holds a control or"
                 + " invisible character (\(VisibleText.of(text))): names are printed on terminals, so they are printable text only"))
             return
         }
@@ -42,7 +43,7 @@ struct KindTable {
             return
         }
         if let same = byName[UnitCatalog.normalized(name)] {  // `LENGTH` beside length could not be listed by its name
-            definitions.problems.append(DefinitionProblem(position: base.position,
+            definitions.problems.append(DefinitionProblem(position: namePosition,
                                                           message: "'\(name)' is already a kind's name ('\(kinds[same].name)'): give yours another"))
             return
         }

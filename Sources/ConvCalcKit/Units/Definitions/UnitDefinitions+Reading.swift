@@ -23,8 +23,9 @@ extension UnitDefinitions {
         var builder = KindTable(known: knownKinds, strict: strict)
         for entry in reader.entries {
             switch entry {
-            case .kind(let name, let base, let domain, let word):
-                builder.declare(name: name, base: base, domain: domain, word: word, resolver: resolver, into: &result)
+            case .kind(let name, let nameColumn, let base, let domain, let word):
+                let named = DefinitionPosition(file: base.position.file, line: base.position.line, column: nameColumn)
+                builder.declare(name: name, at: named, base: base, domain: domain, word: word, resolver: resolver, into: &result)
             default:
                 break
             }
@@ -40,8 +41,8 @@ extension UnitDefinitions {
             case .function(let name, _, let forward):
                 result.addUnit(name: name, definition: forward, names: [], options: [], resolver: resolver, kinds: &builder, function: true)
             case .converter(let label, let from, let to):
-                result.converters.append((label, from.text.replacingUnderscores, to.text.replacingUnderscores))
-                result.converterPositions.append(from.position)
+                result.converters.append((label.text, from.text.replacingUnderscores, to.text.replacingUnderscores))
+                result.converterPositions.append((label.position, from.position, to.position))
             case .compound(let parts):
                 result.compounds.append(parts.map { $0.text.replacingUnderscores })
                 result.compoundPositions.append(parts[0].position)

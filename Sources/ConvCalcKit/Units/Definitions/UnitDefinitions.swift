@@ -9,8 +9,8 @@ public struct UnitDefinitions: Sendable {
     public internal(set) var units: [UnitDefinition] = []
     /// `(label, from, to)`: converters for the menu, by the units' names as written.
     public internal(set) var converters: [(label: String, from: String, to: String)] = []
-    /// Where each converter is declared, in `converters`' order.
-    public internal(set) var converterPositions: [DefinitionPosition] = []
+    /// Where each converter's label and two units are written, in `converters`' order.
+    public internal(set) var converterPositions: [(label: DefinitionPosition, from: DefinitionPosition, to: DefinitionPosition)] = []
     /// Compound outputs, each its parts' names as written, largest first.
     public internal(set) var compounds: [[String]] = []
     /// Where each compound output is declared.
