@@ -25,15 +25,20 @@ extension KeypadView {
 
     /// The hint line while the menu is open (a lesson keeps its own: Space plays the pick):
     /// how a number picks (`MenuNumber`: with ten converters or more, `1` waits for Return or a
-    /// second digit), the arrows, Esc.
-    func menuHint(width: Int) -> String {
-        let count = Converter.builtIn.count
+    /// second digit), the arrows, Esc, and the way out last, as on the keypad's own hint: `q`
+    /// stays down to 20 columns (`1–8  ↑/↓ ⏎  Esc  q`), the meanings going first.
+    func menuHint(width: Int, count: Int = Converter.builtIn.count) -> String {
         let numbers = MenuNumber.waitingDigits(count: count).map { waiting in
             ["1–\(count): \(waiting) then ⏎ or a digit  ↑/↓ ⏎ pick  Esc cancel  q quit",
-             "1–\(count) (\(waiting) ⏎ or a digit)  ↑/↓ ⏎  Esc cancel",
-             "1–\(count) (\(waiting) ⏎ / digit)  Esc"]
-        } ?? ["1–\(count) pick  ↑/↓ ⏎ pick  Esc cancel  q quit", "1–\(count)  ↑/↓ ⏎  Esc cancel"]
-        let variants = numbers + ["Esc cancel"]
+             "1–\(count) (\(waiting) ⏎ or a digit)  ↑/↓ ⏎  Esc cancel  q quit",
+             "1–\(count) (\(waiting) ⏎ / digit)  ↑/↓ ⏎  Esc  q quit",
+             "1–\(count) (\(waiting) ⏎ / digit)  Esc  q quit",
+             "1–\(count) (\(waiting) ⏎ / digit)  Esc  q",
+             "1–\(count)  ↑/↓ ⏎  Esc  q",
+             "1–\(count)  ↑/↓  Esc  q"]
+        } ?? ["1–\(count) pick  ↑/↓ ⏎ pick  Esc cancel  q quit", "1–\(count)  ↑/↓ ⏎  Esc cancel  q quit",
+              "1–\(count)  ↑/↓ ⏎  Esc  q quit", "1–\(count)  ↑/↓ ⏎  Esc  q"]
+        let variants = numbers + ["Esc  q"]
         return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 

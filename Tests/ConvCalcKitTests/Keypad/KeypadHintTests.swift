@@ -46,4 +46,43 @@ import Testing
         let sign = KeypadView.shortHelp.first { $0.meaning == "sign" }
         #expect(sign?.keys.hasPrefix("- ") == true && sign?.keys.contains("±") == false, "the help's short form: \(String(describing: sign))")
     }
+
+    /// True when `hint` ends with the way out: `q quit`, or `q` alone where the width is short.
+    func quits(_ hint: String) -> Bool {
+        hint.hasSuffix("  q quit") || hint.hasSuffix("  q")
+    }
+
+    /// The convert sheet's hint keeps `q` from 20 to 120 columns, with eight converters and
+    /// with more (a units file's 11, 12, 35: `1` or `1–3` wait for a digit); it read `1–8  ↑/↓
+    /// ⏎  Esc cancel` from 22 to 38 columns, `Esc cancel` at 20, and with 11 converters `q quit`
+    /// came back only at 60.
+    @Test(arguments: [true, false])
+    func theConvertSheetsHintKeepsTheWayOutAtEveryWidth(unicode: Bool) {
+        let view = KeypadView(glyphs: Glyphs(unicode: unicode))
+        for count in [8, 9, 10, 11, 12, 35] {
+            for width in KeypadLayout.minimumKeypadWidth...120 {
+                let hint = view.menuHint(width: width, count: count)
+                #expect(quits(hint), "\(count) converters, \(width) columns: \(hint)")
+                #expect(hint.hasPrefix("1–\(count)"), "\(count) converters, \(width) columns: \(hint)")
+                #expect(view.glyphs.text(hint).count <= width, "\(count) converters, \(width) columns: \(hint)")
+            }
+        }
+    }
+
+    /// Drawn, in every state of the sheet: open (`k`), and open in a lesson (its own hint, Space
+    /// plays the pick), every width from 20 to 120.
+    @Test func theDrawnSheetSaysHowToQuitAtEveryWidth() throws {
+        let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> convert 2\n"))
+        var playing = KeypadModel(start: lesson.start, lesson: lesson)
+        playing.perform(.press(.convert))
+        for (model, context) in [(keypad(after: "k"), "the sheet"), (keypad(after: "98.6\rk"), "after a number"), (playing, "a lesson")] {
+            #expect(model.state.phase == .choosing)
+            for columns in KeypadLayout.minimumKeypadWidth...120 {
+                let screen = TextScreen(columns: columns, rows: 24)
+                let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen), "\(columns)")
+                let hint = screen.lines[layout.hint.y].trimmingBlanks
+                #expect(quits(hint), "\(context), \(columns) columns: \(hint)")
+            }
+        }
+    }
 }
