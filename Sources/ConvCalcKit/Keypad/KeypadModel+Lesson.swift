@@ -77,14 +77,21 @@ extension KeypadModel {
         status = ("stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1) · " + lesson.prompt, false)
     }
 
-    /// Scrolls the lesson's comments and the comparison under them by `lines` (positive:
+    /// Scrolls the lesson's comments and the comparison under them (a quiz's feedback) by `lines` (positive:
     /// towards their end), no further than the lesson panel `panel` shows them
     /// (`LessonPanelBody.scrollLimit`, measured in UTF-8 glyphs; the view clamps again).
     mutating func scrollNarration(_ lines: Int, panel: ScreenRect?) {
-        guard let lesson = player else { return }
-        let width = (panel?.width ?? KeypadLayout.minimumKeypadWidth) - 4
-        let body = KeypadView(glyphs: Glyphs(unicode: true)).lessonBody(lesson, width: width)
-        let limit = body.scrollLimit(rows: panel.map { $0.height - 2 } ?? 1)
+        let width = (panel?.width ?? KeypadLayout.minimumKeypadWidth) - 4, rows = panel.map { $0.height - 2 } ?? 1
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        let body: LessonPanelBody
+        if let lesson = player {
+            body = view.lessonBody(lesson, width: width)
+        } else if let quiz {
+            body = view.quizPanel(quiz, state, width: width, rows: rows).body
+        } else {
+            return
+        }
+        let limit = body.scrollLimit(rows: rows)
         narrationScroll = max(0, min(limit, narrationScroll + lines))
     }
 }

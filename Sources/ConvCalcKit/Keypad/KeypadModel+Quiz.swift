@@ -14,6 +14,7 @@ extension KeypadModel {
         quiz.answer(answer, &calculator)
         self.quiz = quiz
         logOffset = 0
+        narrationScroll = 0
         status = (quiz.feedback ?? "", quiz.last?.isRight == false)
     }
 }

@@ -30,7 +30,7 @@ public struct KeypadModel: Sendable {
     public internal(set) var lessonGoal: Int?
     /// The most lines a lesson's go-to plays between two keys: a few milliseconds (docs/PERFORMANCE.md).
     public static let linesPerSlice = 1024
-    /// How many lines the lesson's comments are scrolled down from their first.
+    /// How many lines the lesson's comments (a quiz's feedback) are scrolled down from their first.
     public var narrationScroll = 0
     /// True once the user asked to leave.
     public private(set) var quits = false
@@ -70,7 +70,7 @@ public struct KeypadModel: Sendable {
         case .cancel: send(.cancel)
         case .stepBack: travel(calculator.stepBack(), "back")
         case .stepForward: travel(calculator.stepForward(), "forward")
-        case .scrollLog(let lines) where player != nil: scrollNarration(lines, panel: nil)
+        case .scrollLog(let lines) where hasLessonPanel: scrollNarration(lines, panel: nil)
         case .scrollNarration(let lines, let panel): scrollNarration(lines, panel: panel)
         case .scrollLog(let lines): logOffset = max(0, min(calculator.steps.count - 1, logOffset - lines))
         case .toggleHelp: showsHelp.toggle()

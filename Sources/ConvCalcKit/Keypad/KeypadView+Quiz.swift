@@ -4,38 +4,62 @@ extension KeypadView {
     /// its guard — is always whole, wrapped at blanks: where rows are short, the answer keys
     /// shrink to one line, then leave (the hint line still lists them), then the score moves
     /// into the title (and the key's number with it); last, a refusal's reason leaves the
-    /// feedback when its guard says why.
-    func drawQuiz(_ quiz: Quiz, _ state: State, in rect: ScreenRect, on screen: Screen) {
-        let (title, lines) = quizLines(quiz, state, width: rect.width - 4, rows: rect.height - 2)
+    /// feedback when its guard says why. Where even that does not fit (36×18, 20×17), the
+    /// feedback scrolls by `scroll` lines under the question (Up and Down), and the panel's last
+    /// row says so, as a lesson's comments do (`LessonPanelBody`).
+    func drawQuiz(_ quiz: Quiz, _ state: State, scroll: Int, in rect: ScreenRect, on screen: Screen) {
+        let rows = rect.height - 2
+        let (title, body) = quizPanel(quiz, state, width: rect.width - 4, rows: rows)
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)
-        put(lines, inside: rect, on: screen)
+        put(body.lines(rows: rows, scroll: scroll), inside: rect, on: screen)
     }
 
-    /// The panel's title and lines in `rows` rows of `width` columns: the first arrangement
-    /// that fits whole, or else the most compact.
-    func quizLines(_ quiz: Quiz, _ state: State, width: Int, rows: Int) -> (title: String, lines: [StyledLine]) {
+    /// The panel's title and body in `rows` rows of `width` columns: the first arrangement
+    /// that fits whole; or else the most compact, its question kept in view when there is room
+    /// for it, a row of the feedback and the row saying more, and the feedback scrolling.
+    func quizPanel(_ quiz: Quiz, _ state: State, width: Int, rows: Int) -> (title: String, body: LessonPanelBody) {
+        let arrangements = quizArrangements(quiz, state, width: width)
+        if let whole = arrangements.first(where: { $0.head.count + $0.feedback.count <= rows }) {
+            return (whole.title, LessonPanelBody(narration: [], pinned: whole.head + whole.feedback, comparison: []))
+        }
+        let compact = arrangements[arrangements.count - 1]
+        let body = compact.head.count + 2 <= rows ? LessonPanelBody(narration: [], pinned: compact.head, comparison: compact.feedback)
+            : LessonPanelBody(narration: compact.head, pinned: [], comparison: compact.feedback)
+        return (compact.title, body)
+    }
+
+    /// The panel's arrangements, roomiest first: a title, the lines above the feedback, the feedback.
+    func quizArrangements(_ quiz: Quiz, _ state: State, width: Int) -> [(title: String, head: [StyledLine], feedback: [StyledLine])] {
         let name = VisibleText.of(quiz.name)
         func wrap(_ text: String?, indent: Int = 0, _ style: Style) -> [StyledLine] {
             text.map { TextWrap.lines(glyphs.text($0), width: width, indent: indent).map { [Span($0, style)] } } ?? []
         }
         let compactKeys = KeypadView.compactAnswerKeys.count <= width ? [KeypadView.compactAnswerKeys] : []
-        var arrangements: [(title: String, lines: [StyledLine])] = []
+        var arrangements: [(title: String, head: [StyledLine], feedback: [StyledLine])] = []
         for givingReason in [true, false] {
             let feedback = wrap(quiz.feedback(givingReason: givingReason), indent: 2, quiz.last?.isRight == true ? .success : .error)
             guard let question = quiz.questionText(in: state) else {
                 let over = [Span("quiz over: " + quiz.score, .success)]
-                arrangements.append(("quiz: " + name, [over] + wrap("the keys are the keypad's again; q quits", .dim) + feedback))
-                arrangements.append(("quiz: " + name, [over] + feedback))
+                arrangements.append(("quiz: " + name, [over] + wrap("the keys are the keypad's again; q quits", .dim), feedback))
+                arrangements.append(("quiz: " + name, [over], feedback))
                 continue
             }
             let score = [Span("score: " + quiz.score, .dim)]
             for keys in [answerKeyLines(width: width), compactKeys, []] {
-                arrangements.append(("quiz: " + name, wrap(question, .current) + keys.map { [Span($0)] } + [score] + feedback))
+                arrangements.append(("quiz: " + name, wrap(question, .current) + keys.map { [Span($0)] } + [score], feedback))
             }
             arrangements.append(("quiz \(quiz.score), key \(quiz.asked + 1): " + name,
-                                 wrap(quiz.questionText(in: state, numbered: false), .current) + feedback))
+                                 wrap(quiz.questionText(in: state, numbered: false), .current), feedback))
         }
-        return arrangements.first { $0.lines.count <= rows } ?? arrangements[arrangements.count - 1]
+        return arrangements
+    }
+
+    /// The hint line while a question is open: the answer keys, help, and the way out last,
+    /// down to 20 columns (`r i f e c x  ?  q`), as on the keypad's own hint.
+    func quizHint(width: Int) -> String {
+        let keys = Quiz.Answer.keys.map { String($0.key) }.joined(separator: " ")
+        let variants = ["answer: \(keys)  ? help  q quit", "\(keys)  ? help  q quit", "answer: \(keys)  ?  q", "\(keys)  ?  q"]
+        return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 
     /// The answer keys in one short line, for a small panel.

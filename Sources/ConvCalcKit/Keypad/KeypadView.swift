@@ -36,7 +36,7 @@ public struct KeypadView: Sendable {
         if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
         if let panel = layout.panel {
             if let quiz = model.quiz {
-                drawQuiz(quiz, model.state, in: panel, on: screen)
+                drawQuiz(quiz, model.state, scroll: model.narrationScroll, in: panel, on: screen)
             } else if let lesson = model.player {
                 drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen)
             } else {
@@ -48,9 +48,10 @@ public struct KeypadView: Sendable {
         put(status, at: layout.status, on: screen,
             style: model.status.isError ? .error : .normal)
         let plays = model.player.map { !$0.isAtEnd } ?? false
-        let hint = model.quiz?.isOver == false ? "answer: r i f e c x  ? help  q quit"
-            : model.state.phase == .choosing && model.player == nil ? menuHint(width: layout.hint.width)
-            : hint(width: layout.hint.width, plays: plays, lesson: model.player != nil)
+        let width = layout.hint.width
+        let hint = model.quiz?.isOver == false ? quizHint(width: width)
+            : model.state.phase == .choosing && model.player == nil ? menuHint(width: width)
+            : hint(width: width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }

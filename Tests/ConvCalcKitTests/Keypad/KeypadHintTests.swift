@@ -85,4 +85,18 @@ import Testing
             }
         }
     }
+
+    /// While a quiz asks, the hint names the answer keys and keeps `q` down to 20 columns (at
+    /// 24 it read `answer: r i f e c x  ? …`, at 20 `answer: r i f e c x…`).
+    @Test(arguments: [true, false])
+    func theQuizHintKeepsTheWayOutAtEveryWidth(unicode: Bool) throws {
+        let view = KeypadView(glyphs: Glyphs(unicode: unicode))
+        let model = KeypadModel(start: .initial, quiz: Quiz(seed: 42, count: 20))
+        for columns in KeypadLayout.minimumKeypadWidth...120 {
+            let screen = TextScreen(columns: columns, rows: 30)
+            let layout = try #require(view.draw(model, on: screen), "\(columns)")
+            let hint = screen.lines[layout.hint.y].trimmingBlanks
+            #expect(quits(hint) && hint.contains("r i f e c x"), "\(columns) columns: \(hint)")
+        }
+    }
 }

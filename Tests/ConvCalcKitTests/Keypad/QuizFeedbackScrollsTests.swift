@@ -1,0 +1,62 @@
+import Testing
+@testable import ConvCalcKit
+
+/// At every size a quiz draws, from its least (20×17) to 60×30, every answer's feedback can
+/// be read whole in the quiz panel: at once where the panel holds it, else scrolled with Down,
+/// the panel's last row saying so (at 36×18 it stopped mid-guard, at 24×17 after `✗ not`).
+@Suite struct QuizFeedbackScrollsTests {
+    static let panel = MachinePanelStaysTests()
+
+    /// True when `text`'s words come in order among `words`, each whole.
+    func readsInOrder(_ words: [Substring], _ text: String) -> Bool {
+        var rest = words[...]
+        for word in text.split(separator: " ") {
+            guard let found = rest.firstIndex(of: word) else { return false }
+            rest = rest[(found + 1)...]
+        }
+        return true
+    }
+
+    /// The words of the quiz panel at each scroll, from the top down to where Down stops.
+    func scrolledWords(_ model: KeypadModel, _ size: ScreenSize) throws -> (words: [Substring], last: [Substring]) {
+        var model = model
+        var words: [Substring] = [], last: [Substring] = []
+        for _ in 0..<40 {
+            let (screen, layout) = try Self.panel.draw(model, size)
+            let rect = try #require(layout.panel, "no quiz panel at \(size)")
+            let shown = Self.panel.words(in: rect, of: screen)
+            if shown == last { break }
+            words += shown
+            last = shown
+            let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: false)
+            var quizzing = map
+            quizzing.quizzes = model.quiz?.isOver == false
+            model.perform(quizzing.command(for: .down))
+        }
+        return (words, last)
+    }
+
+    @Test func everyFeedbackIsReadWholeAtEverySize() throws {
+        let answers = Quiz.Answer.keys.map(\.answer)
+        var scrolled = 0
+        for columns in 20...60 {
+            for rows in 17...30 {
+                let size = ScreenSize(columns: columns, rows: rows)
+                var model = KeypadModel(start: .initial, quiz: Quiz(seed: 42, count: 8))
+                var turn = columns + rows
+                while model.quiz?.isOver == false {
+                    model.perform(.answer(answers[turn % answers.count]))
+                    turn += 1
+                    let quiz = try #require(model.quiz)
+                    let feedback = try #require(quiz.feedback), short = try #require(quiz.feedback(givingReason: false))
+                    let (words, last) = try scrolledWords(model, size)
+                    #expect(readsInOrder(words, feedback) || readsInOrder(words, short), "\(size), key \(quiz.asked): \(feedback)")
+                    #expect(!last.contains("Down)"),
+                            "\(size): Down stops before the end: \(last)")
+                    if words.count > last.count { scrolled += 1 }
+                }
+            }
+        }
+        #expect(scrolled > 0, "some size scrolls")
+    }
+}
