@@ -83,6 +83,7 @@ public struct KeypadModel: Sendable {
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
         case .ignored where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
+        case .ignored where precisionPicker != nil: status = (PrecisionPicker.otherKey, true)
         case .ignored: status = (state.phase == .choosing
             ? "✗ the converter list is open: a number 1–\(Converter.builtIn.count), arrows and Enter, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)

@@ -10,3 +10,19 @@ extension KeypadView {
         put(lines, inside: box, on: screen)
     }
 }
+
+extension KeypadView {
+    /// The hint line while the precision picker is open: its own keys, not the keypad's (`s`
+    /// switches places and significant digits there, it does not swap), and the way out last,
+    /// down to 20 columns (`↑/↓  s  ⏎  Esc  q`).
+    func precisionPickerHint(width: Int) -> String {
+        let variants = [
+            "↑/↓ more, fewer  s places/sig  ⏎ set  Esc cancel  q quit",
+            "↑/↓  s places/sig  ⏎ set  Esc cancel  q quit",
+            "↑/↓  s places/sig  ⏎ set  Esc  q quit",
+            "↑/↓  s  ⏎ set  Esc  q quit",
+            "↑/↓  s  ⏎  Esc  q",
+        ]
+        return variants.first { glyphs.text($0).count <= width } ?? ""
+    }
+}

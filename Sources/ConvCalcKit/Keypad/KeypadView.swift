@@ -50,6 +50,7 @@ public struct KeypadView: Sendable {
         let plays = model.player.map { !$0.isAtEnd } ?? false
         let width = layout.hint.width
         let hint = model.quiz?.isOver == false ? quizHint(width: width)
+            : model.precisionPicker != nil ? precisionPickerHint(width: width)
             : model.state.phase == .choosing && model.player == nil ? menuHint(width: width)
             : hint(width: width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)

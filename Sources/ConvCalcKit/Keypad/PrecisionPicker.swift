@@ -52,6 +52,11 @@ public struct PrecisionPicker: Equatable, Sendable {
         [text, "↑↓ more, fewer", "s places/sig", "⏎ set  Esc back"]
     }
 
+    /// The status line after a key the picker does not take (a digit, `c`): said in the
+    /// picker's terms, not the keypad's (`not a key of the keypad` read as if the keypad's keys
+    /// worked there).
+    public static let otherKey = "✗ not a key of the precision picker: ↑/↓ more or fewer, s places/sig, ⏎ set, Esc cancel"
+
     /// The picker's box in `layout`: centred over the keys (`KeypadLayout.keysArea`), one blank
     /// column each side of the lines, never over the displays or a panel. The keys are 20×6 at
     /// the least (`KeypadLayout.minimum`): room for its borders and every line.

@@ -99,4 +99,21 @@ import Testing
             #expect(quits(hint) && hint.contains("r i f e c x"), "\(columns) columns: \(hint)")
         }
     }
+
+    /// While the precision picker is open, the hint names its keys — `s` switches places and
+    /// significant digits there, it does not swap — and keeps `q`, at every width from 20 to
+    /// 120 (at 100×30 it showed the keypad's keys, `s swap` among them).
+    @Test(arguments: [true, false])
+    func thePickersHintNamesThePickersKeys(unicode: Bool) throws {
+        let view = KeypadView(glyphs: Glyphs(unicode: unicode))
+        let model = keypad(after: "p")
+        #expect(model.precisionPicker != nil)
+        for columns in KeypadLayout.minimumKeypadWidth...120 {
+            let screen = TextScreen(columns: columns, rows: 30)
+            let layout = try #require(view.draw(model, on: screen), "\(columns)")
+            let hint = screen.lines[layout.hint.y].trimmingBlanks
+            #expect(quits(hint) && hint.contains(view.glyphs.text("⏎")) && hint.contains("Esc"), "\(columns) columns: \(hint)")
+            #expect(!hint.contains("swap") && !hint.contains("0-9"), "\(columns) columns: \(hint)")
+        }
+    }
 }

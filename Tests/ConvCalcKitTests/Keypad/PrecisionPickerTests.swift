@@ -57,4 +57,20 @@ import Testing
         #expect(box.width <= least.columns && box.height <= least.rows)
         #expect(PrecisionPicker(current: .significant(15)).lines.allSatisfy { $0.count <= box.width - 4 })
     }
+
+    /// A key the open picker does not take (a digit, `c`) is said in the picker's terms, its
+    /// keys named, and the picker stays open (at 100×30 `5` said `✗ not a key of the keypad;
+    /// press ? for the keys`, under the picker).
+    @Test(arguments: ["5", "c", "x"])
+    func aKeyThePickerDoesNotTakeIsSaidInThePickersTerms(key: String) throws {
+        var model = keypad(after: "98.6\r")
+        model.perform(.press(.precision))
+        var map = KeyMap(layout: nil, phase: model.state.phase, showsHelp: false, plays: false)
+        map.picksPrecision = true
+        model.perform(map.command(for: .character(try #require(key.first))))
+        #expect(model.precisionPicker != nil)
+        #expect(model.status.isError && model.status.text.contains("precision picker"), "\(model.status.text)")
+        #expect(model.status.text.contains("s places/sig") && model.status.text.contains("Esc cancel"), "\(model.status.text)")
+        #expect(!model.status.text.contains("keypad"), "\(model.status.text)")
+    }
 }
