@@ -101,7 +101,8 @@ extension KeypadView {
         ("q  Ctrl-D", "quit        (any key closes)"),
     ]
 
-    /// One line asking for more room, the longest that fits.
+    /// One line asking for more room, the longest that fits; it says that `q` quits wherever
+    /// that fits (`need 20x17; q quits` at 20 columns).
     func drawTooSmall(_ model: KeypadModel, on screen: Screen) {
         let size = screen.size, reported = screen.reportedSize  // the terminal's own size, not the part drawn
         let displays = model.displays
@@ -110,8 +111,9 @@ extension KeypadView {
         let needed = "\(least.columns)x\(least.rows)"
         let variants = [
             "convcalc keypad needs a \(needed) terminal (this one is \(reported)); q quits",
-            "please make the terminal \(needed) (now \(reported))",
-            "need \(needed) (now \(reported))",
+            "please make the terminal \(needed) (now \(reported)); q quits",
+            "need \(needed) (now \(reported)); q quits",
+            "need \(needed); q quits",
             "need \(needed)",
             needed,
         ]

@@ -4,7 +4,8 @@
 ///
 /// The comments and the comparison scroll as one list around the pinned rows (Up and Down,
 /// one offset): when they do not all fit, the last row says where the rest is —
-/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid.
+/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid. In the
+/// smallest panel (three rows) only the line being played stays; its mark scrolls.
 public struct LessonPanelBody {
     /// The comments, wrapped.
     public var narration: [StyledLine]
@@ -23,22 +24,34 @@ public struct LessonPanelBody {
     /// The rows of the list that scrolls when it does not fit in `rows`, less the row that says so.
     private func window(rows: Int) -> Int { max(1, rows - pinned.count - 1) }
 
+    /// The body as it is shown in `rows` rows: itself, or — when the pinned rows would leave
+    /// no row to scroll in but the one saying more (a panel of three rows, 20×17) — only its
+    /// first pinned row kept in view, the others scrolling at the head of the comparison.
+    func fitted(rows: Int) -> LessonPanelBody {
+        let all = narration.count + pinned.count + comparison.count
+        guard all > rows, rows == pinned.count + 1, pinned.count > 1 else { return self }
+        return LessonPanelBody(narration: narration, pinned: Array(pinned.prefix(1)), comparison: pinned.dropFirst() + comparison)
+    }
+
     /// The furthest the list can be scrolled in `rows` rows: none when everything fits, else
     /// until the comparison's last line is in view.
     public func scrollLimit(rows: Int) -> Int {
-        let scrolled = narration.count + comparison.count
-        guard scrolled + pinned.count > rows else { return 0 }
-        return max(0, scrolled - window(rows: rows))
+        let body = fitted(rows: rows)
+        let scrolled = body.narration.count + body.comparison.count
+        guard scrolled + body.pinned.count > rows else { return 0 }
+        return max(0, scrolled - body.window(rows: rows))
     }
 
     /// The lines in `rows` rows, the list scrolled by `scroll` (clamped to `scrollLimit`).
     public func lines(rows: Int, scroll: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
+        let body = fitted(rows: rows)
+        let (narration, pinned, comparison) = (body.narration, body.pinned, body.comparison)
         let all = narration + pinned + comparison
         if all.count <= rows { return all }
         if rows <= pinned.count + 1 { return Array(pinned.prefix(rows)) }
         let top = max(0, min(scroll, scrollLimit(rows: rows)))
-        let end = top + window(rows: rows)
+        let end = top + body.window(rows: rows)
         let told = narration.count
         var shown = Array(narration[min(top, told)..<min(end, told)]) + pinned
         shown += comparison[max(0, top - told)..<max(0, min(end - told, comparison.count))]

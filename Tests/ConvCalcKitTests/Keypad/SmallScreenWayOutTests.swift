@@ -1,0 +1,57 @@
+import Testing
+@testable import ConvCalcKit
+
+/// On the smallest screens nothing is cut unsaid and the way out is said: the screen too
+/// small for the keypad says `q quits`; the smallest lesson panel says it has more.
+@Suite struct SmallScreenWayOutTests {
+    /// Below the least size, the one line says `q quits` wherever that fits: from 19 columns
+    /// (`need 20x17; q quits`), with a lesson or without (at 20×16 it said `need 20x17`).
+    @Test(arguments: [false, true])
+    func theScreenTooSmallSaysQQuitsWhereItFits(lesson: Bool) throws {
+        var model = KeypadModel(start: .initial)
+        if lesson {
+            let player = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+            model = KeypadModel(start: player.start, lesson: player)
+        }
+        let least = KeypadLayout.minimum(displayWidth: 1, lesson: lesson)
+        for columns in 19...90 {
+            let screen = TextScreen(columns: columns, rows: least.rows - 1)
+            #expect(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen) == nil)
+            #expect(screen.lines[0].contains("q quits"), "\(columns)×\(least.rows - 1): \(screen.lines[0])")
+        }
+    }
+
+    /// Lesson 10 played Space by Space in the smallest lesson panel (three rows, 20×17 to
+    /// 60×17): a row left blank means the panel holds everything; otherwise its last row says
+    /// more follows (at 20×17 the `✓ shown, as expected` under a line's mark was hidden,
+    /// unsaid, a blank row beside it), and Down brings the comparison into view.
+    @Test func theSmallestLessonPanelSaysItHasMore() throws {
+        let name = "10-any-unit-to-any-unit.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        for columns in [20, 24, 30, 40, 60] {
+            var model = KeypadModel(start: lesson.start, lesson: lesson)
+            var sawComparison = false
+            for _ in 0..<12 {
+                model.perform(.playNext)
+                let screen = TextScreen(columns: columns, rows: 17)
+                let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+                let panel = try #require(layout.panel)
+                let rows = (panel.y + 1..<panel.bottom - 1).map { String(Array(screen.lines[$0])[(panel.x + 2)..<(panel.right - 2)]).trimmingBlanks }
+                if rows.contains("") {
+                    let body = KeypadView(glyphs: Glyphs(unicode: true)).lessonBody(try #require(model.player), width: panel.width - 4)
+                    #expect(body.narration.count + body.pinned.count + body.comparison.count < rows.count,
+                            "\(columns)×17: a blank row, yet more unsaid: \(rows)")
+                }
+                guard model.player?.finished?.matches == true, !model.player!.finished!.actual.isEmpty else { continue }
+                var scrolled = model
+                for _ in 0..<4 {
+                    let shown = TextScreen(columns: columns, rows: 17)
+                    KeypadView(glyphs: Glyphs(unicode: true)).draw(scrolled, on: shown)
+                    if shown.text.contains("✓ shown, as") { sawComparison = true }
+                    scrolled.perform(.scrollNarration(1, panel: panel))
+                }
+            }
+            #expect(sawComparison, "\(columns)×17: never showed `✓ shown, as expected`")
+        }
+    }
+}
