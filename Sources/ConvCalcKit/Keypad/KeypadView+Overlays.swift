@@ -42,23 +42,29 @@ extension KeypadView {
         return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 
-    /// The keys, over everything; any key closes it. The rows of a panel it covers are cleared to
-    /// the panel's borders, as the sheet's are (the ends of the log's lines showed beside it:
-    /// `n: 12.5 … │`, a teacher's trial).
+    /// The keys, over everything but the hint line, which says that any key closes it; any key
+    /// closes it. The rows of a panel it covers are cleared to the panel's borders, as the
+    /// sheet's are (the ends of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial).
     func drawHelp(lesson: Bool, _ layout: KeypadLayout, on screen: Screen) {
         let size = screen.size
+        let rows = size.rows - 1  // the hint line stays: at 20×12 the box hid it, and with it the way out
         var lines = helpLines(KeypadView.help, gap: 3)
-        if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows {
-            // A small terminal: every key still listed, and whole.
+        if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > rows {
+            // A small terminal: the keys in a few words, every one that changes the numbers.
             lines = helpLines(KeypadView.shortHelp + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
         }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
-        let height = min(size.rows, lines.count + 2)
-        let box = ScreenRect(x: (size.columns - width) / 2, y: (size.rows - height) / 2, width: width, height: height)
+        let height = min(rows, lines.count + 2)
+        let box = ScreenRect(x: (size.columns - width) / 2, y: (rows - height) / 2, width: width, height: height)
         clearPanelRows(under: box, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "keys", glyphs: glyphs)
         put(lines.map { [Span($0)] }, inside: box, on: screen)
+    }
+
+    /// The hint line under the help: any key closes it (`q` too; Ctrl-D quits).
+    func helpHint(width: Int) -> String {
+        ["any key closes the help", "any key closes"].first { glyphs.text($0).count <= width } ?? ""
     }
 
     /// The help's lines as this terminal shows them: the keys transliterated first, then padded,
@@ -71,10 +77,12 @@ extension KeypadView {
         }
     }
 
-    /// The keys in a few words, for a terminal too small for `help` (20×12 and up).
+    /// The keys in a few words, for a terminal too small for `help` (20×12 and up): nine
+    /// lines, so that the box and the hint line under it fit 12 rows. `?`, Space, the page keys
+    /// and the mouse are left out.
     static let shortHelp: [(keys: String, meaning: String)] = [
         ("0-9 .", "number"), ("c", "clear"), ("- n", "sign"), ("⏎", "commit"), ("k", "Convert"),
-        ("s r", "swap reset"), ("e", "EE"), ("p", "precision"), ("← →", "back fwd"), ("q", "quit"),
+        ("s r", "swap reset"), ("e p", "EE prec"), ("← →", "back fwd"), ("q", "quit"),
     ]
 
     /// A lesson's keys in a few words.

@@ -49,7 +49,8 @@ public struct KeypadView: Sendable {
             style: model.status.isError ? .error : .normal)
         let plays = model.player.map { !$0.isAtEnd } ?? false
         let width = layout.hint.width
-        let hint = model.quiz?.isOver == false ? quizHint(width: width)
+        let hint = model.showsHelp ? helpHint(width: width)
+            : model.quiz?.isOver == false ? quizHint(width: width)
             : model.precisionPicker != nil ? precisionPickerHint(width: width)
             : model.state.phase == .choosing && model.player == nil ? menuHint(width: width)
             : hint(width: width, plays: plays, lesson: model.player != nil)

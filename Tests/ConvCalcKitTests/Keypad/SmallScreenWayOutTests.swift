@@ -1,9 +1,32 @@
 import Testing
 @testable import ConvCalcKit
 
-/// On the smallest screens nothing is cut unsaid and the way out is said: the screen too
-/// small for the keypad says `q quits`; the smallest lesson panel says it has more.
+/// On the smallest screens nothing is cut unsaid and the way out is said: the help leaves the
+/// hint line, which says any key closes it; the screen too small for the keypad says `q
+/// quits`; the smallest lesson panel says it has more.
 @Suite struct SmallScreenWayOutTests {
+    /// The help opened at every size from the least (20×12; 20×17 with a lesson) to 60×30:
+    /// the last row is the hint line, saying that any key closes the help (at 20×12 the box
+    /// covered it; the compact box said nothing of closing), and the box shows every line whole.
+    @Test(arguments: [false, true])
+    func theHelpSaysAnyKeyClosesItAtEverySize(lesson: Bool) throws {
+        var model = keypad(after: "98.6\r")
+        if lesson {
+            let player = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+            model = KeypadModel(start: player.start, lesson: player)
+        }
+        model.perform(.toggleHelp)
+        let least = KeypadLayout.minimum(displayWidth: 12, lesson: lesson)
+        for columns in least.columns...60 {
+            for rows in least.rows...30 {
+                let screen = TextScreen(columns: columns, rows: rows)
+                #expect(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen) != nil)
+                #expect(screen.lines[rows - 1].hasPrefix("any key closes"), "\(columns)×\(rows)\n\(screen.text)")
+                #expect(screen.lines.dropLast().contains { $0.contains(" quit") }, "\(columns)×\(rows)\n\(screen.text)")
+            }
+        }
+    }
+
     /// Below the least size, the one line says `q quits` wherever that fits: from 19 columns
     /// (`need 20x17; q quits`), with a lesson or without (at 20×16 it said `need 20x17`).
     @Test(arguments: [false, true])
