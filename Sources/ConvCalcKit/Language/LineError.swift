@@ -54,8 +54,10 @@ public struct LineError: Error, Equatable, Sendable {
         case unitTwice(String, example: String)
         /// A country between two units with no connector, which makes a unit with either
         /// (`5 gal UK gal`: US to imperial gallons, or imperial to US): both pairs, written with a
-        /// connector, each said with the units it converts between.
-        case countryEitherWay(String, first: CountryReading, second: CountryReading)
+        /// connector, each said with the units it converts between. Indirect: its five strings
+        /// inline made every reason, and every line's outcome that may hold one, larger (a replayed
+        /// line cost 1.5 instructions more, copying them).
+        indirect case countryEitherWay(String, first: CountryReading, second: CountryReading)
         /// A foot, inch or angle mark glued to the mark before it (`5'''`, `5'"`, `5′″`): no pair is
         /// read from marks run together.
         case markAfterMark(String)
