@@ -80,6 +80,22 @@ import Testing
         }
     }
 
+    /// A prefix before a units file's unit (GNU units' `mA`, which its database makes of
+    /// `m-` and `A`) names no unit in a typed line: said, with the line that defines it (it
+    /// listed 'the units of A'). By hand: 1 A is 1000 mA once defined so.
+    @Test func aPrefixedNameOfAUnitsFilesUnitIsSaid() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let path = home.path + "/current.units"
+        try "!kind current A\nA !\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.run(["--units", path, "-e", "1 A to mA"], environment: home.environment())
+        #expect(run.status == 1 && run.stderr == "convcalc: -e 1: unknown unit 'mA' at column 8; mA would be milli-A: a typed name"
+            + " takes no prefix here; a units file can define it ('mA 1e-3 A')\n", "\(run.stderr)")
+        try "!kind current A\nA !\nmA 1e-3 A\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let defined = try BuiltBinary.run(["--units", path, "-e", "1 A to mA"], environment: home.environment())
+        #expect(defined.stdout == "1000 mA\n1 A\n", "\(defined.stderr)")
+    }
+
     /// GNU units' `!locale` blocks are read as no locale does in a transcript's replay, so
     /// its verdict does not hang on the checking user's LANG (en_GB's fluid ounce failed a
     /// transcript written in C); a calculator run still takes the locale's block.

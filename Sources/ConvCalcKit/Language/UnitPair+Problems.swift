@@ -512,6 +512,14 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
                 + " expressions of them: a units file can define \(visible(word)) (docs/GUIDE.md, Your own units)"), offset: word.start)
         }
+        // `1 A to mA` with GNU units' database: a prefix before a unit's symbol, which a typed name
+        // does not take (it listed 'the units of A'): said, with the line that defines it.
+        if hint == nil, let (prefix, unit) = SIPrefix.split(word.text) {
+            let symbol = UnitCatalog.unit(unit).symbol
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "\(visible(word)) would be \(prefix.name)-\(symbol):"
+                + " a typed name takes no prefix here; a units file can define it ('\(visible(word)) 1e\(prefix.exponent) \(symbol)')"),
+                offset: word.start)
+        }
         // `32 psi to br`: the list of the other side's kind, not always length's.
         var list: String?
         if case .kind(let kind, _) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }
