@@ -49,13 +49,17 @@ extension Completion {
         return ranges
     }
 
-    /// True when `output` after the bare `stem` starts with a country that makes a unit with the
-    /// stem's too (`gal ` then `imp pt`: US gallons to imperial pints, or imperial gallons to US
-    /// pints), which a pair refuses as reading two ways: not offered (it was, and then refused).
+    /// True when `output` after the bare `stem` leaves a country between two units that either
+    /// takes (`gal ` then `imp pt`: US gallons to imperial pints, or imperial gallons to US pints;
+    /// `gal UK ` then `gal`), which a pair refuses as reading two ways: not offered (it was, and
+    /// then refused).
     static func readsEitherWay(_ stem: String, _ output: String) -> Bool {
-        guard let country = output.split(separator: " ").first?.lowercased(), output.contains(" "),
-              UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == country }) else { return false }
-        return UnitCatalog.find(stem + country) != nil
+        // Only where a country stands between them (`gal imp pt`, `gal UK gal`): the rest read one way.
+        let words = (stem + output).split(separator: " ").map { $0.lowercased() }
+        guard words.dropFirst().dropLast().contains(where: { word in UnitCatalog.countriesAfterUnits.contains { $0.typed == word } })
+        else { return false }
+        if case .failure(.countryEitherWay) = ConverterQuery.resolve(stem + output) { return true }
+        return false
     }
 
     /// The outputs a unit converts to: its kind's other units and its kind's compounds.

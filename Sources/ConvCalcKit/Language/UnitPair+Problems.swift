@@ -474,6 +474,12 @@ extension UnitPair.Reader {
         if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
            ["uk", "us", "usa", "imp", "imperial", "british", "american"].contains(word.text.lowercased()),
            let unit = UnitCatalog.find(words[index - 1].text) {
+            // A second country (`5 US gal UK`): one is the unit's (it read imperial gallons, once).
+            if index >= 2, ["uk", "us", "usa", "imp", "imperial", "british", "american"].contains(words[index - 2].text.lowercased()) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
+                    + " \(visible(words[index - 2])) \(visible(words[index - 1])) or \(visible(words[index - 1])) \(visible(word))"),
+                                        offset: word.start)
+            }
             // The imperial measures kept, as the catalog writes them (`pt UK` is imp pt).
             let imperial = ["pt", "qt", "gal", "fl oz", "gill", "bu"].compactMap { UnitCatalog.find($0 + " UK") }
                 .map { UnitCatalog.unit($0).symbol }

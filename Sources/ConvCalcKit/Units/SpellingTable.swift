@@ -99,7 +99,10 @@ extension SpellingTable {
             if let id = unit(folded: written + " " + stem) { return id }
             // Any spelling of the unit before it (`quarts UK`, `floz US`, `fluid ounces UK`: refused, where
             // `qt UK` was taken), by its symbol, with the country as the table writes it (`imp qt`).
-            guard let before = find(stem) else { continue }
+            // Not a unit that names its own country (`US gal UK`, `gal US UK`: it read imperial gallons,
+            // the UK written last silently taking the US's place).
+            guard !stem.split(separator: " ").contains(where: { word in UnitCatalog.countriesAfterUnits.contains { $0.typed == word } }),
+                  let before = find(stem) else { continue }
             let writings = written == "us" ? ["us"] : ["imperial", "imp", "uk"]
             for writing in writings {
                 if let id = unit(folded: writing + " " + UnitCatalog.normalized(symbol(before))) { return id }

@@ -120,6 +120,19 @@ import Seeding
         #expect(plain(["5 gal UK L"]) == "≈ 22.73 L\n5 imp gal\n")
         #expect(plain(["5 lb t kg"]) == "≈ 1.87 kg\n5 lb t\n")
         #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
+        // Both countries written: US to imperial (5 × 3.785411784 / 4.54609 = 4.163).
+        #expect(plain(["5 gal US gal UK"]) == "≈ 4.16 imp gal\n5 gal\n")
+    }
+
+    /// Completion offers no pair that reads two ways (after `gal UK `, `gal` and `pt` were offered, then refused).
+    @Test func completionOffersNoPairThatReadsTwoWays() {
+        for stem in ["gal UK ", "gal ", "pt imp ", "fl oz UK "] {
+            let offered = Completion.converterArguments(stem).filter { $0.hasPrefix(stem) }
+            #expect(!offered.isEmpty)
+            for pair in offered where !Completion.connectorWords.contains(String(pair.dropFirst(stem.count))) {
+                if case .failure(let reason) = ConverterQuery.resolve(pair) { Issue.record("\(pair): \(reason)") }
+            }
+        }
     }
 
     @Test func aPlusSignIsAccepted() {

@@ -112,6 +112,9 @@ import Seeding
         ("5 cubics feet to L", "unknown unit 'cubics feet' at column 3; did you mean 'cubic feet' (ft³)?"),
         ("1 lon ton to lb", "unknown unit 'lon ton' at column 3; did you mean 'long ton'?"),
         ("5 mle km", "unknown unit 'mle' at column 3; did you mean 'mile' (mi)?"),
+        // Two countries on one unit (`US gal UK` was read as imperial gallons, the UK taking the US's place).
+        ("5 US gal UK to L", "unknown unit 'UK' at column 10; a unit takes one country: US gal or gal UK"),
+        ("5 gal US UK", "unknown unit 'UK' at column 10; 'units volume' lists the units of volume, 'units' all"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {
         var session = Session()
