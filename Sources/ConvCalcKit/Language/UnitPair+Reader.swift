@@ -125,7 +125,9 @@ extension UnitPair {
                UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(shorter)], output != shorter {
                 let longer = longest(from: count, limit: unitWordLimit, { UnitCatalog.find($0) })
                 let (shorterEnd, longerEnd) = (count - 1 + outputWords, count + (longer?.1 ?? 0))
-                if let (target, _) = longer, shorterEnd == longerEnd, Converter(from: source, to: target) != nil {
+                // Two readings of one conversion are one (`1 gal US pt`: US gallons to US pints either way).
+                if let (target, _) = longer, shorterEnd == longerEnd, Converter(from: source, to: target) != nil,
+                   (shorter, output) != (source, target) {
                     // Both read whole (`5 gal UK gal`: US to imperial gallons, or imperial to US; two
                     // sessions' users each expected one): neither is guessed.
                     throw countryEitherWay(at: count - 1, shorter: (shorter, output), longer: (source, target), end: shorterEnd)

@@ -71,8 +71,10 @@ extension TranscriptHeader {
                 // `units`: most often the user's own file, which a session reads and a replay never does.
                 let own = value == "units" ? " (your own units file, read by every session but a replay, is"
                     + " $XDG_CONFIG_HOME/convcalc/units, by default ~/.config/convcalc/units)" : ""
+                // `sm_oots.units`: the header writes a blank in a name as _ (it was looked for as named).
+                let blank = value.contains("_") ? "; a blank in a file's name is written _ there" : ""
                 throw TranscriptError(line: line, "this transcript needs the units file '\(VisibleText.of(value))' (its header"
-                    + " names it): give it with --units FILE" + own)
+                    + " names it\(blank)): give it with --units FILE" + own)
             }
             unitsFiles.append(value)
         default:

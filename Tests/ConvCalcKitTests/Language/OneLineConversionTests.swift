@@ -122,6 +122,9 @@ import Seeding
         #expect(plain(["5 gal imp to gal"]) == "≈ 6 gal\n5 imp gal\n")
         // Both countries written: US to imperial (5 × 3.785411784 / 4.54609 = 4.163).
         #expect(plain(["5 gal US gal UK"]) == "≈ 4.16 imp gal\n5 gal\n")
+        // Two readings of one conversion are no ambiguity (it was refused, both readings alike): 1 gal = 8 pt.
+        #expect(plain(["1 gal US pt"]) == "8 pt\n1 gal\n")
+        #expect(plain(["convert gal US pt", "1"]) == "8 pt\n1 gal\n")
     }
 
     /// Completion offers no pair that reads two ways (after `gal UK `, `gal` and `pt` were offered, then refused).

@@ -58,6 +58,15 @@ import Testing
         }
     }
 
+    /// A file's name with a blank is written with `_` in the header: said, since the file on
+    /// disk has the blank (a teacher looked for `sm_oots.units`).
+    @Test func aUnitsFilesBlankWrittenAsUnderscoreIsSaid() {
+        #expect(throws: TranscriptError(line: 1, "this transcript needs the units file 'sm_oots.units' (its header names it; a blank"
+            + " in a file's name is written _ there): give it with --units FILE")) {
+            try header("#! convcalc 1 --units sm_oots.units")
+        }
+    }
+
     @Test func significantDigitsAreOneWord() throws {
         let session = Session.starting(precision: .significant(4))
         #expect(TranscriptHeader.text(for: session) == "#! convcalc 1 --converter °F->°C --precision 4sig --input 0\n")
