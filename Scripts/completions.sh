@@ -8,7 +8,8 @@
 # quotes what is inserted, a pair's `>` included, but lists `km/L->` as `L->`, its part after
 # the slash, as it lists a path; a list with a slash is quoted by the script instead (`%q`), with
 # `-o filenames` off for that word, so it is listed whole; and a pair begun (`mph->`) gets no
-# blank after it (bash added one, and the target could not be typed or completed).
+# blank after it (bash added one, and the target could not be typed or completed); a value that
+# no list offers gets no file names either.
 #
 # usage: bash Scripts/completions.sh BINARY SHELL
 set -euo pipefail
@@ -27,6 +28,8 @@ __convcalc_add_completions() {\
     while IFS= read -r completion; do\
         found+=("${completion}")\
     done < <(IFS=$'"'"'\\n'"'"' compgen "${@}" -- "${cur}")\
+    # A value no list offers (`--converter sm`) is no file either: the default completion gave file names.\
+    if [[ ${1} == -W && ${#found[@]} -eq 0 ]]; then compopt +o default 2>/dev/null; fi\
     # A pair begun (`mph->`) is no whole word: no blank after it.\
     if [[ ${1} == -W && ${#found[@]} -eq 1 && ${found[0]} == *-\\> ]]; then compopt -o nospace 2>/dev/null; fi\
     if [[ ${1} == -W && ${found[*]} == */* ]]; then\

@@ -7,7 +7,7 @@ import RepositoryFiles
 @Suite struct CompletionScriptTests {
     /// What bash offers for `line` (the cursor at its end).
     static func complete(_ line: String) throws -> [String] {
-        try bashLines(line).filter { $0 != notFileNames && $0 != noBlank }
+        try bashLines(line).filter { $0 != notFileNames && $0 != noBlank && $0 != noFiles }
     }
 
     /// True when completing `line` turned bash's `-o filenames` off.
@@ -20,6 +20,9 @@ import RepositoryFiles
 
     /// The line the driver adds after the offers when the script asked for no blank after the word.
     static let noBlank = "(no blank)"
+
+    /// The line the driver adds when the script turned bash's default (file names) off.
+    static let noFiles = "(no files)"
 
     /// The offers for `line`, and `notFileNames` and `noBlank` after them when so.
     private static func bashLines(_ line: String) throws -> [String] {
@@ -38,6 +41,7 @@ import RepositoryFiles
             compopt() {  # bash's own works only inside completion
                 [[ "$*" == "+o filenames" ]] && COMPREPLY_AS_WORDS=1
                 [[ "$*" == "-o nospace" ]] && COMPREPLY_NO_BLANK=1
+                [[ "$*" == "+o default" ]] && COMPREPLY_NO_FILES=1
                 return 0
             }
             source "$1"
@@ -49,6 +53,7 @@ import RepositoryFiles
             printf '%s\\n' "${COMPREPLY[@]}"
             [[ -n "${COMPREPLY_AS_WORDS:-}" ]] && printf '(not file names)\\n'
             [[ -n "${COMPREPLY_NO_BLANK:-}" ]] && printf '(no blank)\\n'
+            [[ -n "${COMPREPLY_NO_FILES:-}" ]] && printf '(no files)\\n'
             """
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -104,6 +109,14 @@ import RepositoryFiles
         #expect(try Self.bashLines("convcalc --converter mph").contains(Self.noBlank))
         #expect(try Self.complete("convcalc --converter mph") == ["mph->"])
         #expect(try !Self.bashLines("convcalc --converter mph->km/").contains(Self.noBlank))
+    }
+
+    /// A converter no list offers gets no file names (`--converter sm` completed to a file in the
+    /// folder, smoots.units: a teacher's finding); a file's flag still gets them.
+    @Test func aConverterNoListOffersGetsNoFileNames() throws {
+        #expect(try Self.bashLines("convcalc --converter zzq").contains(Self.noFiles))
+        #expect(try !Self.bashLines("convcalc --converter mp").contains(Self.noFiles))
+        #expect(try !Self.bashLines("convcalc --units ").contains(Self.noFiles))
     }
 
     /// Completion says nothing on stderr, and offers what it can, when a units file named cannot
