@@ -1,60 +1,82 @@
 /// The action sheet of the original app: a pop-up list of the converters over the keypad,
 /// opened by `Convert`. It is shown while the machine is in `choosing`; a pick or cancel
 /// closes it, with the same events as the menu at the line prompt.
+///
+/// It leaves the status and hint lines in view. When the converters do not all fit (a units
+/// file's join the eight), it shows those around the highlighted one, which stays in view, and
+/// its last row says where the rest are — `(more: Down)`, `(more: Up, Down)`, `(more: Up)` —
+/// as the lesson panel does.
 public struct ActionSheet: Equatable, Sendable {
     /// The box, borders included.
     public let box: ScreenRect
-    /// The row of each converter, in menu order.
+    /// The row of each converter shown, from `first` on, in menu order.
     public let rows: [ScreenRect]
+    /// The index of the converter in the first row.
+    public let first: Int
+    /// The row saying that more converters are above or below, nil when all are shown.
+    public let moreRow: ScreenRect?
+    /// What `moreRow` says: `(more: Down)`, `(more: Up, Down)` or `(more: Up)`.
+    public let more: String
     /// How the converters are written: with names and units, names only, or units only.
     public let form: Form
+    /// The converters, in menu order.
+    public let converters: [Converter]
 
     /// How much of a converter a row shows.
     public enum Form: CaseIterable, Sendable {
         case full, name, units
     }
 
-    /// The sheet of the screen `layout` lays out: centred on it, or, while a lesson is played
-    /// in a panel beside the keypad, centred over the keypad's column, so the lesson's
-    /// comparison of expected and actual stays in view (the rows then name the converters only).
-    public init(layout: KeypadLayout, lesson: Bool) {
+    /// The sheet of the screen `layout` lays out, converter `selection` in view: centred on it,
+    /// or, while a lesson is played in a panel beside the keypad, centred over the keypad's
+    /// column, so the lesson's comparison of expected and actual stays in view (the rows then
+    /// name the converters only).
+    public init(layout: KeypadLayout, lesson: Bool, selection: Int = 0, converters: [Converter] = Converter.builtIn) {
         if lesson, let panel = layout.panel, panel.x > 0 {
-            self.init(size: layout.size, area: ScreenRect(x: 0, y: 0, width: panel.x - 1, height: layout.size.rows))
+            self.init(size: layout.size, area: ScreenRect(x: 0, y: 0, width: panel.x - 1, height: layout.size.rows - 2),
+                      selection: selection, converters: converters)
         } else {
-            self.init(size: layout.size)
+            self.init(size: layout.size, selection: selection, converters: converters)
         }
     }
 
-    /// The sheet centred in `area` (the whole screen of `size` by default, at least the
-    /// keypad's minimum size).
-    public init(size: ScreenSize, area: ScreenRect? = nil) {
-        let area = area ?? ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows)
+    /// The sheet centred in `area` (by default the whole screen of `size` but its status and
+    /// hint lines, at least the keypad's minimum size), converter `selection` in view.
+    public init(size: ScreenSize, area: ScreenRect? = nil, selection: Int = 0, converters: [Converter] = Converter.builtIn) {
+        let area = area ?? ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows - 2)
         let room = area.width - 4
-        let form = Form.allCases.first { form in
-            Converter.builtIn.indices.allSatisfy { ActionSheet.text(of: $0, form: form).count <= room }
-        } ?? .units
-        let width = min(area.width, (Converter.builtIn.indices.map { ActionSheet.text(of: $0, form: form).count }.max() ?? 0) + 4)
-        let height = min(area.height, Converter.builtIn.count + 2)
+        let texts = { (form: Form) in converters.indices.map { ActionSheet.text(of: $0, form: form, in: converters) } }
+        let form = Form.allCases.first { form in texts(form).allSatisfy { $0.count <= room } } ?? .units
+        let width = min(area.width, (texts(form).map(\.count).max() ?? 0) + 4)
+        let height = min(area.height, converters.count + 2)
         let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
                              width: width, height: height)
+        let inside = height - 2
+        let shown = converters.count <= inside ? converters.count : max(1, inside - 1)
+        let first = max(0, min(selection - shown / 2, converters.count - shown))
         self.box = box
         self.form = form
-        rows = Converter.builtIn.indices.map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }
+        self.converters = converters
+        self.first = first
+        rows = (0..<shown).map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }
+        let below = first + shown < converters.count
+        moreRow = first > 0 || below ? ScreenRect(x: box.x + 1, y: box.y + 1 + shown, width: box.width - 2, height: 1) : nil
+        more = first > 0 && below ? "(more: Up, Down)" : first > 0 ? "(more: Up)" : "(more: Down)"
     }
 
     /// The index of the converter whose row is at `point`, or nil outside the rows (a click
-    /// there cancels).
+    /// there, the row saying more included, cancels).
     public func row(at point: ScreenPoint) -> Int? {
-        rows.firstIndex { $0.contains(point) }
+        rows.firstIndex { $0.contains(point) }.map { first + $0 }
     }
 
-    /// The text of converter `index`: ` 3. miles to kilometers  mi → km`, its number
-    /// right-aligned under the widest (` 9.` above `10.`).
-    public static func text(of index: Int, form: Form) -> String {
-        let converter = Converter.builtIn[index]
+    /// The text of converter `index` of `converters`: ` 3. miles to kilometers  mi → km`, its
+    /// number right-aligned under the widest (` 9.` above `10.`).
+    public static func text(of index: Int, form: Form, in converters: [Converter] = Converter.builtIn) -> String {
+        let converter = converters[index]
         let units = converter.symbols
         let digits = String(index + 1)
-        let number = String(repeating: " ", count: max(0, String(Converter.builtIn.count).count - digits.count)) + digits + ". "
+        let number = String(repeating: " ", count: max(0, String(converters.count).count - digits.count)) + digits + ". "
         switch form {
         case .full: return number + "\(converter.label)  \(units)"
         case .name: return number + converter.label
@@ -64,8 +86,8 @@ public struct ActionSheet: Equatable, Sendable {
 
     /// The text of the row of converter `index`, marked `*` when it is the current one.
     public func line(_ index: Int, current: Converter) -> String {
-        let mark = Converter.builtIn[index] == current ? "*" : " "
-        let text = mark + ActionSheet.text(of: index, form: form)
+        let mark = converters[index] == current ? "*" : " "
+        let text = mark + ActionSheet.text(of: index, form: form, in: converters)
         return text + String(repeating: " ", count: max(0, box.width - 2 - text.count))
     }
 }

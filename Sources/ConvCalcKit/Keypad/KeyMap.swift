@@ -35,6 +35,8 @@ public struct KeyMap: Sendable {
     public var typesLineNumber: Bool
     /// True while a lesson's go-to plays on towards its line (`KeypadModel.lessonGoal`): Esc stops it.
     public var goesToLine = false
+    /// The action sheet's highlighted converter, which its scrolled rows keep in view (for clicks).
+    public var selection = 0
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
@@ -117,7 +119,7 @@ public struct KeyMap: Sendable {
         if !report.pressed { return .release }
         guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {
-            let sheet = ActionSheet(layout: layout, lesson: plays)
+            let sheet = ActionSheet(layout: layout, lesson: plays, selection: selection)
             return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
         }
         return layout.key(at: report.point).map { .press($0) } ?? .release  // a click beside the buttons

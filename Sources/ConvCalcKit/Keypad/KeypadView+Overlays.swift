@@ -10,17 +10,20 @@ extension KeypadView {
     }
 
     /// The action sheet over the keypad: the converters, the current one marked, the
-    /// highlighted one reversed. The rows of a panel it covers are cleared to the panel's
-    /// borders: the ends of the event log's lines beside the sheet read as part of the menu.
+    /// highlighted one reversed and in view, and, when they do not all fit, where the rest are.
+    /// The rows of a panel it covers are cleared to the panel's borders: the ends of the event
+    /// log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
-        let sheet = ActionSheet(layout: layout, lesson: model.player != nil)
+        let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection)
         clearPanelRows(under: sheet.box, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
-        for (index, row) in sheet.rows.enumerated() where row.bottom <= sheet.box.bottom - 1 {
+        for (offset, row) in sheet.rows.enumerated() {
+            let index = sheet.first + offset
             put(sheet.line(index, current: model.state.converter), at: row, on: screen,
                 style: index == model.selection ? .selected : .normal)
         }
+        if let more = sheet.moreRow { put(" " + sheet.more, at: more, on: screen, style: .dim) }
     }
 
     /// The hint line while the menu is open (a lesson keeps its own: Space plays the pick):

@@ -67,6 +67,7 @@ struct KeypadRunner {
                              plays: model.player != nil, typesLineNumber: model.lineNumber != nil)
             map.picksPrecision = model.precisionPicker != nil
             map.goesToLine = model.lessonGoal != nil
+            map.selection = model.selection
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)
             if case .suspend = command {
