@@ -77,6 +77,13 @@ extension KeypadModel {
         status = ("stopped at line \(lesson.lineIndex + 1) on the way to \(goal + 1) · " + lesson.prompt, false)
     }
 
+    /// Clamps the scroll of the lesson's comments (a quiz's feedback) to what the lesson panel
+    /// `panel` can scroll, as after a resize to a larger screen: the first Up then moves them
+    /// (it spent itself on the lines the smaller panel had scrolled past).
+    public mutating func keepScroll(in panel: ScreenRect) {
+        scrollNarration(0, panel: panel)
+    }
+
     /// Scrolls the lesson's comments and the comparison under them (a quiz's feedback) by `lines` (positive:
     /// towards their end), no further than the lesson panel `panel` shows them
     /// (`LessonPanelBody.scrollLimit`, measured in UTF-8 glyphs; the view clamps again).

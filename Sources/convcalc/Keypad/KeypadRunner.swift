@@ -36,6 +36,7 @@ struct KeypadRunner {
                 screen.refit()
                 sayDrawnSize(before: before)
                 layout = view.draw(model, on: screen)
+                if let panel = layout?.panel { model.keepScroll(in: panel) }  // drawn clamped already
             }
             guard let key = screen.nextKey(waits: model.lessonGoal == nil && !owesDrawing) else {
                 if owesDrawing {  // the keys that were waiting are all taken: draw what they did

@@ -59,4 +59,30 @@ import Testing
         }
         #expect(scrolled > 0, "some size scrolls")
     }
+
+    /// After a resize the scroll is kept within what the new panel scrolls: a feedback scrolled
+    /// to its end at 20×17 and then shown at 36×18 moves at the first Up (it did nothing: the
+    /// scroll stood beyond the larger panel's end).
+    @Test func aResizeKeepsTheScrollWithinTheNewPanel() throws {
+        let small = ScreenSize(columns: 20, rows: 17), large = ScreenSize(columns: 36, rows: 18)
+        let answers = Quiz.Answer.keys.map(\.answer)
+        var model = KeypadModel(start: .initial, quiz: Quiz(seed: 42, count: 30))
+        var resizes = 0
+        for turn in 0..<30 where model.quiz?.isOver == false {
+            model.perform(.answer(answers[turn % answers.count]))
+            let smallPanel = try #require(try Self.panel.draw(model, small).1.panel)
+            let largePanel = try #require(try Self.panel.draw(model, large).1.panel)
+            var fitting = model
+            fitting.perform(.scrollNarration(40, panel: largePanel))
+            var resized = model
+            resized.perform(.scrollNarration(40, panel: smallPanel))
+            guard fitting.narrationScroll > 0, resized.narrationScroll > fitting.narrationScroll else { continue }
+            resizes += 1
+            resized.keepScroll(in: largePanel)
+            let before = try Self.panel.draw(resized, large).0.text
+            resized.perform(.scrollNarration(-1, panel: largePanel))
+            #expect(try Self.panel.draw(resized, large).0.text != before, "key \(turn + 1): the first Up did nothing")
+        }
+        #expect(resizes > 0, "some feedback scrolls further at 20×17 than at 36×18")
+    }
 }
