@@ -6,7 +6,8 @@ extension KeypadView {
     /// into the title (and the key's number with it); last, a refusal's reason leaves the
     /// feedback when its guard says why. Where even that does not fit (36×18, 20×17), the
     /// feedback scrolls by `scroll` lines under the question (Up and Down), and the panel's last
-    /// row says so, as a lesson's comments do (`LessonPanelBody`).
+    /// row says so, as a lesson's comments do (`LessonPanelBody`); in three rows (20×17) the
+    /// question is put in fewer words to stay (`smallestArrangement`).
     func drawQuiz(_ quiz: Quiz, _ state: State, scroll: Int, in rect: ScreenRect, on screen: Screen) {
         let rows = rect.height - 2
         let (title, body) = quizPanel(quiz, state, width: rect.width - 4, rows: rows)
@@ -16,16 +17,32 @@ extension KeypadView {
 
     /// The panel's title and body in `rows` rows of `width` columns: the first arrangement
     /// that fits whole; or else the most compact, its question kept in view when there is room
-    /// for it, a row of the feedback and the row saying more, and the feedback scrolling.
+    /// for it, a row of the feedback and the row saying more (in three rows, the smallest
+    /// arrangement's), and the feedback scrolling.
     func quizPanel(_ quiz: Quiz, _ state: State, width: Int, rows: Int) -> (title: String, body: LessonPanelBody) {
         let arrangements = quizArrangements(quiz, state, width: width)
         if let whole = arrangements.first(where: { $0.head.count + $0.feedback.count <= rows }) {
             return (whole.title, LessonPanelBody(narration: [], pinned: whole.head + whole.feedback, comparison: []))
         }
-        let compact = arrangements[arrangements.count - 1]
+        var compact = arrangements[arrangements.count - 1]
+        if compact.head.count + 2 > rows, let smallest = smallestArrangement(quiz, state, width: width, feedback: compact.feedback),
+           smallest.head.count + 2 <= rows {
+            compact = smallest
+        }
         let body = compact.head.count + 2 <= rows ? LessonPanelBody(narration: [], pinned: compact.head, comparison: compact.feedback)
             : LessonPanelBody(narration: compact.head, pinned: [], comparison: compact.feedback)
         return (compact.title, body)
+    }
+
+    /// The question in the smallest panel (three rows, 20×17), where the question in words
+    /// would take them all: its state in the title, the key under it (`in integer` over
+    /// `digit 4 → ?`), so it stays in view above the feedback; nil when over or too long.
+    func smallestArrangement(_ quiz: Quiz, _ state: State, width: Int,
+                             feedback: [StyledLine]) -> (title: String, head: [StyledLine], feedback: [StyledLine])? {
+        guard let event = quiz.question else { return nil }
+        let key = glyphs.text("\(event.name) → ?")
+        guard ColumnWidth.of(key) <= width else { return nil }
+        return ("in \(state.phase.rawValue)", [[Span(key, .current)]], feedback)
     }
 
     /// The panel's arrangements, roomiest first: a title, the lines above the feedback, the feedback.

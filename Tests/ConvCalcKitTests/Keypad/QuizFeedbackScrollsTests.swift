@@ -85,4 +85,31 @@ import Testing
         }
         #expect(resizes > 0, "some feedback scrolls further at 20×17 than at 36×18")
     }
+
+    /// The question stays in view while the feedback scrolls under it, in the smallest panel
+    /// too (20×17: Down scrolled the question away with the feedback; now `in integer` in
+    /// the title, `digit 4 → ?` pinned under it), as at 36×18.
+    @Test(arguments: [(20, 17), (24, 17), (26, 18), (36, 18)])
+    func theQuestionStaysWhileTheFeedbackScrolls(columns: Int, rows: Int) throws {
+        let size = ScreenSize(columns: columns, rows: rows)
+        let answers = Quiz.Answer.keys.map(\.answer)
+        var model = KeypadModel(start: .initial, quiz: Quiz(seed: 42, count: 8))
+        var turn = 0, scrolled = 0
+        while model.quiz?.isOver == false {
+            model.perform(.answer(answers[turn % answers.count]))
+            turn += 1
+            guard model.quiz?.isOver == false else { break }
+            var scrolling = model
+            let (screen, layout) = try Self.panel.draw(scrolling, size)
+            let panel = try #require(layout.panel)
+            let question = screen.lines[panel.y + 1]
+            for _ in 0..<12 {
+                scrolling.perform(.scrollNarration(1, panel: panel))
+                let row = try Self.panel.draw(scrolling, size).0.lines[panel.y + 1]
+                #expect(row == question, "\(size), key \(turn + 1): \(question) scrolled away: \(row)")
+            }
+            if scrolling.narrationScroll > 0 { scrolled += 1 }
+        }
+        #expect(scrolled > 0, "\(size): some feedback scrolls")
+    }
 }
