@@ -8,12 +8,10 @@ import Testing
     @Test func convertersTenAndUpArePickedByTheirTwoDigits() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let units = home.path + "/units"
-        try ("!converter inches to centimeters: in -> cm\n!converter pounds to kilograms: lb -> kg\n"
-            + "!converter gallons to liters: gal -> L\n!converter psi to kilopascals: psi -> kPa\n")
-            .write(toFile: units, atomically: false, encoding: .utf8)
-        let terminal = try TmuxTerminal(["keypad", "--no-state", "--units", units], environment: home.environment(),
-                                        columns: 100, rows: 40)
+        let terminal = try TmuxTerminal.keypad(converters: [
+            "inches to centimeters: in -> cm", "pounds to kilograms: lb -> kg", "gallons to liters: gal -> L",
+            "psi to kilopascals: psi -> kPa",
+        ], home: home, columns: 100, rows: 40)
         #expect(terminal.wait(for: "Convert"))
         terminal.type("k")
         #expect(terminal.wait(for: "12. psi to kilopascals"))

@@ -8,13 +8,10 @@ import Testing
     @Test func theHighlightedConverterIsShownAndPickedInView() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let units = home.path + "/units"
-        try ("!converter inches to centimeters: in -> cm\n!converter pounds to kilograms: lb -> kg\n"
-            + "!converter gallons to liters: gal -> L\n!converter psi to kilopascals: psi -> kPa\n"
-            + "!converter feet to meters: ft -> m\n")
-            .write(toFile: units, atomically: false, encoding: .utf8)
-        let terminal = try TmuxTerminal(["keypad", "--no-state", "--units", units], environment: home.environment(),
-                                        columns: 40, rows: 14)
+        let terminal = try TmuxTerminal.keypad(converters: [
+            "inches to centimeters: in -> cm", "pounds to kilograms: lb -> kg", "gallons to liters: gal -> L",
+            "psi to kilopascals: psi -> kPa", "feet to meters: ft -> m",
+        ], home: home, columns: 40, rows: 14)
         #expect(terminal.wait(for: "Convert"))
         terminal.type("k")
         #expect(terminal.wait(for: "(more: Down)"), "\(terminal.screen().joined(separator: "\n"))")
