@@ -494,6 +494,8 @@ extension UnitPair.Reader {
         // that is a spelling of two words, before the first word's own.
         if hint == nil || hint?.hasPrefix("did you mean") == true, let index = words.firstIndex(where: { $0.start == word.start }),
            index + 1 < words.count, !UnitPair.isConnector(words[index + 1].text),
+           // Not a second country (`5 UK US cup` was offered `uk bu`, bushels).
+           !UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == words[index + 1].text.lowercased() }),
            let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
            twoWords.hasPrefix("did you mean '"), twoWords.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)

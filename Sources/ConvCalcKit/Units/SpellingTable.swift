@@ -83,6 +83,24 @@ extension SpellingTable {
         unit(exactly: text).map { symbol($0) == text } ?? false
     }
 
+    /// The unit of `country` (as the table writes it before a unit: `us`, `imperial`) whose
+    /// unit without it `stem` names by any spelling (`quarts`, `floz`, `fluid ounces`): by its
+    /// symbol, with the country before or after it as the table writes them (`imp qt`, `mpg
+    /// UK`); for `us`, `us` before it, else the unit itself where an imperial one of it exists
+    /// (`bu US` is bu). Nil
+    /// for a stem that names its own country (`US gal UK`: it read imperial gallons, the UK
+    /// written last silently taking the US's place).
+    private func withCountry(_ country: String, _ stem: String) -> UnitID? {
+        let countries = UnitCatalog.countriesAfterUnits
+        guard !stem.split(separator: " ").contains(where: { word in countries.contains { $0.typed == word } }),
+              let before = find(stem) else { return nil }
+        let written = UnitCatalog.normalized(symbol(before))
+        let imperial = ["imperial", "imp", "uk"].lazy.flatMap { [$0 + " " + written, written + " " + $0] }.compactMap(unit(folded:)).first
+        guard country == "us" else { return imperial }
+        // Not `mi US` for `US mi`: that spelling is the survey mile, where the mile was meant (said by a hint).
+        return unit(folded: "us " + written) ?? (imperial != nil && imperial != before ? before : nil)
+    }
+
     /// The unit `text` names, or nil.
     func find(_ text: String) -> UnitID? {
         let key = UnitCatalog.normalized(text)
@@ -97,18 +115,14 @@ extension SpellingTable {
         for (country, written) in UnitCatalog.countriesAfterUnits where key.hasSuffix(" " + country) {
             let stem = String(key.dropLast(country.count + 1))
             if let id = unit(folded: written + " " + stem) { return id }
-            // Any spelling of the unit before it (`quarts UK`, `floz US`, `fluid ounces UK`: refused, where
-            // `qt UK` was taken), by its symbol, with the country as the table writes it (`imp qt`).
-            // Not a unit that names its own country (`US gal UK`, `gal US UK`: it read imperial gallons,
-            // the UK written last silently taking the US's place).
-            guard !stem.split(separator: " ").contains(where: { word in UnitCatalog.countriesAfterUnits.contains { $0.typed == word } }),
-                  let before = find(stem) else { continue }
-            let writings = written == "us" ? ["us"] : ["imperial", "imp", "uk"]
-            for writing in writings {
-                if let id = unit(folded: writing + " " + UnitCatalog.normalized(symbol(before))) { return id }
-            }
+            if let id = withCountry(written, stem) { return id }
         }
         if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }
+        // The country before any spelling of the unit too (`UK floz`, `UK gills`, `imperial qt`, `UK mpg`: a
+        // suggestion offered the US one, and `5 gal UK floz` was read one way where it reads two).
+        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasPrefix(country + " ") {
+            if let id = withCountry(written, String(key.dropFirst(country.count + 1))) { return id }
+        }
         // `yrs`, `gals`, `tbsps`, `mls`: a symbol of two letters or more with an s, as `lbs` and
         // `kgs` are written (the table lists those), in the case the symbol may be typed in
         // (`mL` as `ml`, `kWh` as `kwh`; `Ms` is no plural of an M, nor `mjs` of MJ).

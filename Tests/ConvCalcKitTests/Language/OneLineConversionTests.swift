@@ -125,6 +125,9 @@ import Seeding
         // Two readings of one conversion are no ambiguity (it was refused, both readings alike): 1 gal = 8 pt.
         #expect(plain(["1 gal US pt"]) == "8 pt\n1 gal\n")
         #expect(plain(["convert gal US pt", "1"]) == "8 pt\n1 gal\n")
+        // A country before a spelling of the second unit reads two ways too (`5 gal UK floz` was read imperial gallons).
+        var session = Session()
+        #expect(session.handle("5 gal UK floz").error?.message.hasPrefix("'UK' at column 7 may belong to the unit before it or after it") == true)
     }
 
     /// Completion offers no pair that reads two ways (after `gal UK `, `gal` and `pt` were offered, then refused).

@@ -115,6 +115,7 @@ import Seeding
         // Two countries on one unit (`US gal UK` was read as imperial gallons, the UK taking the US's place).
         ("5 US gal UK to L", "unknown unit 'UK' at column 10; a unit takes one country: US gal or gal UK"),
         ("5 gal US UK", "unknown unit 'UK' at column 10; 'units volume' lists the units of volume, 'units' all"),
+        ("5 UK US cup to tbsp", "unknown unit 'UK' at column 3; 'units volume' lists the units of volume, 'units' all"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {
         var session = Session()

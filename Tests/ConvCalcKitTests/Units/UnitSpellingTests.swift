@@ -18,6 +18,10 @@ import Testing
         // Any spelling of the unit before the country (`quarts UK`, `qt imp`, `floz US` were refused, `qt UK` taken).
         ("quarts UK", "imp qt"), ("qt imp", "imp qt"), ("gills UK", "imp gill"), ("fluid ounces UK", "imp fl oz"),
         ("floz US", "fl oz"), ("bushels imperial", "imp bu"),
+        // The country before any spelling too (a suggestion offered the US unit for `UK mpg`, and `imperial qt` got pints).
+        ("UK mpg", "mpg UK"), ("UK gills", "imp gill"), ("imperial qt", "imp qt"), ("UK fluid ounces", "imp fl oz"),
+        // US after a unit that has an imperial one is the unit (`bu US` was refused).
+        ("bu US", "bu"),
         // Capitals only fold as usual, a capital B too where no byte unit is meant.
         ("LB", "lb"), ("LBS", "lb"), ("KM", "km"),
         ("cu yd", "yd³"), ("cubic yards", "yd³"), ("Gbit", "Gbit"),
