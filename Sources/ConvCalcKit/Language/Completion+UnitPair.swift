@@ -56,7 +56,7 @@ extension Completion {
     static func readsEitherWay(_ stem: String, _ output: String) -> Bool {
         // Only where a country stands between them (`gal imp pt`, `gal UK gal`): the rest read one way.
         let words = (stem + output).split(separator: " ").map { $0.lowercased() }
-        guard words.dropFirst().dropLast().contains(where: { word in UnitCatalog.countriesAfterUnits.contains { $0.typed == word } })
+        guard words.dropFirst().dropLast().contains(where: UnitCatalog.isCountry)
         else { return false }
         if case .failure(.countryEitherWay) = ConverterQuery.resolve(stem + output) { return true }
         return false

@@ -472,10 +472,10 @@ extension UnitPair.Reader {
         }
         // `1 cup UK`, `1 cwt imp`: a country after a unit that has no measure of it (`UK` was the unknown unit).
         if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
-           ["uk", "us", "usa", "imp", "imperial", "british", "american"].contains(word.text.lowercased()),
+           Self.countryWords.contains(word.text.lowercased()),
            let unit = UnitCatalog.find(words[index - 1].text) {
             // A second country (`5 US gal UK`): one is the unit's (it read imperial gallons, once).
-            if index >= 2, ["uk", "us", "usa", "imp", "imperial", "british", "american"].contains(words[index - 2].text.lowercased()) {
+            if index >= 2, Self.countryWords.contains(words[index - 2].text.lowercased()) {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
                     + " \(visible(words[index - 2])) \(visible(words[index - 1])) or \(visible(words[index - 1])) \(visible(word))"),
                                         offset: word.start)
@@ -495,7 +495,7 @@ extension UnitPair.Reader {
         if hint == nil || hint?.hasPrefix("did you mean") == true, let index = words.firstIndex(where: { $0.start == word.start }),
            index + 1 < words.count, !UnitPair.isConnector(words[index + 1].text),
            // Not a second country (`5 UK US cup` was offered `uk bu`, bushels).
-           !UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == words[index + 1].text.lowercased() }),
+           !UnitCatalog.isCountry(words[index + 1].text.lowercased()),
            let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
            twoWords.hasPrefix("did you mean '"), twoWords.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
@@ -523,7 +523,7 @@ extension UnitPair.Reader {
         // `1 A to mA` with GNU units' database: a prefix before a unit's symbol, which a typed name
         // does not take (it listed 'the units of A'): said, with the line that defines it.
         if hint == nil, let (prefix, unit) = SIPrefix.split(word.text) {
-            let symbol = UnitCatalog.unit(unit).symbol
+            let symbol = VisibleText.of(UnitCatalog.unit(unit).symbol)  // a units file's: printable, and escaped as all outside text
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "\(visible(word)) would be \(prefix.name)-\(symbol):"
                 + " a typed name takes no prefix here; a units file can define it ('\(visible(word)) 1e\(prefix.exponent) \(symbol)')"),
                 offset: word.start)
@@ -534,6 +534,10 @@ extension UnitPair.Reader {
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint, list: list) ?? hint ?? list),
                          offset: word.start)
     }
+
+    /// The words a user writes for a country after a unit, folded: those the catalog reads
+    /// (`UnitCatalog.countriesAfterUnits`) and those it answers with a hint only (`usa`, `british`).
+    static let countryWords: Set<String> = Set(UnitCatalog.countriesAfterUnits.map(\.typed) + ["usa", "british", "american"])
 
     /// The unit `word` and the word after it name once their points are dropped (`cu. ft`,
     /// `fl. oz.`, `fl oz.`), or a sentence's mark after the second (`imp gal?`), written as it

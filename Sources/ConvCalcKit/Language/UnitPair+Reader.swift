@@ -119,7 +119,7 @@ extension UnitPair {
             // Not when that reading leaves words the first did not (`gal UK gal US`: imperial to US
             // gallons, all four words; gal to `UK gal` left US over).
             if count > 1, case let country = words[count - 1].text.lowercased(),
-               UnitCatalog.countriesAfterUnits.contains(where: { $0.typed == country }),
+               UnitCatalog.isCountry(country),
                let shorter = UnitCatalog.find(words[0..<(count - 1)].map(\.text).joined(separator: " ")),
                let (output, outputWords) = longest(from: count - 1, limit: unitWordLimit, { UnitCatalog.find($0) }),
                UnitCatalog.kinds[Int(output)] == UnitCatalog.kinds[Int(shorter)], output != shorter {

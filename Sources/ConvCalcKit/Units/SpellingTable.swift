@@ -91,8 +91,7 @@ extension SpellingTable {
     /// for a stem that names its own country (`US gal UK`: it read imperial gallons, the UK
     /// written last silently taking the US's place).
     private func withCountry(_ country: String, _ stem: String) -> UnitID? {
-        let countries = UnitCatalog.countriesAfterUnits
-        guard !stem.split(separator: " ").contains(where: { word in countries.contains { $0.typed == word } }),
+        guard !stem.split(separator: " ").contains(where: UnitCatalog.isCountry),
               let before = find(stem) else { return nil }
         let written = UnitCatalog.normalized(symbol(before))
         let imperial = ["imperial", "imp", "uk"].lazy.flatMap { [$0 + " " + written, written + " " + $0] }.compactMap(unit(folded:)).first

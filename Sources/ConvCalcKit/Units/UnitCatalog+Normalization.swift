@@ -7,6 +7,11 @@ extension UnitCatalog {
         ("us", "us"), ("uk", "uk"), ("imperial", "imperial"), ("imp", "imperial"),
     ]
 
+    /// True when `word`, folded, is one of `countriesAfterUnits`.
+    static func isCountry(_ word: some StringProtocol) -> Bool {
+        countriesAfterUnits.contains { $0.typed == word }
+    }
+
     /// `text` lower-cased (µ read as μ), `_` read as a space, blanks collapsed to one space and trimmed.
     static func normalized(_ text: String) -> String {
         if isNormalized(text) { return text }
