@@ -111,7 +111,8 @@ extension SpellingTable {
         // `gal US`, `pt UK`, `gal imp`: the country after the unit, which the table writes before
         // it (`us gal`, `imperial gal`); read alone, `US` was microseconds (`1 gal US to L`:
         // volume to time). `imp` is short for imperial, after the unit or before it (`imp gal`).
-        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasSuffix(" " + country) {
+        // Compared without building `" " + country` (a string a miss, and a one-line conversion misses on every span it tries).
+        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasSuffix(country) && key.dropLast(country.count).last == " " {
             let stem = String(key.dropLast(country.count + 1))
             if let id = unit(folded: written + " " + stem) { return id }
             if let id = withCountry(written, stem) { return id }
@@ -119,7 +120,7 @@ extension SpellingTable {
         if key.hasPrefix("imp "), let id = unit(folded: "imperial " + key.dropFirst(4)) { return id }
         // The country before any spelling of the unit too (`UK floz`, `UK gills`, `imperial qt`, `UK mpg`: a
         // suggestion offered the US one, and `5 gal UK floz` was read one way where it reads two).
-        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasPrefix(country + " ") {
+        for (country, written) in UnitCatalog.countriesAfterUnits where key.hasPrefix(country) && key.dropFirst(country.count).first == " " {
             if let id = withCountry(written, String(key.dropFirst(country.count + 1))) { return id }
         }
         // `yrs`, `gals`, `tbsps`, `mls`: a symbol of two letters or more with an s, as `lbs` and
