@@ -26,11 +26,11 @@ enum PositionalLine {
         "convcalc: '\(VisibleText.of(first))' is no file; to convert, write \(command(line))"
     }
 
-    /// `convcalc -e 'LINE'`, quoted for a POSIX shell: in single quotes, a single quote written
-    /// '\'' (6'2" is '6'\''2"'); escaped too: a comment's text is not read (`5 # ESC ]0;…`), so
-    /// any byte can be in the line.
+    /// `convcalc -e 'LINE'`, the line one word for a POSIX shell (`ShellWord`: 6'2" is
+    /// '6'\''2"'); a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line,
+    /// and one holding ESC is `$'5 # \x1B]0;'`.
     static func command(_ line: String) -> String {
-        "convcalc -e " + VisibleText.of("'" + line.replacing("'", with: "'\\''") + "'")
+        "convcalc -e " + ShellWord.quoted(line, limit: VisibleText.limit)
     }
 
     /// `convcalc -t 1m ft`, GNU units' way (`-t` terse, then the value and the unit wanted): the

@@ -179,11 +179,12 @@ import Testing
     }
 
     /// The line it suggests came from outside: a comment in it may hold any byte, escaped (it
-    /// set the terminal's title before).
+    /// set the terminal's title before) in `$'…'`, which a shell reads back as the bytes (in
+    /// single quotes, `\x1B` was four characters).
     @Test func theLineSuggestedForWordsIsEscaped() throws {
         let run = try BuiltBinary.run(["5", "#", "\u{1B}]0;title\u{7}\u{9B}"])
         #expect(run.status == 64)
-        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 # \\x1B]0;title\\x07\\u{009B}'\n",
+        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 # \\x1B]0;title\\x07\\xC2\\x9B'\n",
                 "\(run.stderr)")
     }
 

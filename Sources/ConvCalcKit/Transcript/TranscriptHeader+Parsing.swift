@@ -46,7 +46,7 @@ extension TranscriptHeader {
             // By the paths given (`--units units` was said, where `units` was ~/.config/convcalc/units: exit 66).
             let named = unitsFiles.map { word in paths.first { Self.word(forFile: $0) == word } ?? word }
             throw TranscriptError(line: line, "this transcript's units files number the menu in the order its header names them:"
-                + " give them first and in that order:" + VisibleText.of(Self.unitsOptions(named), limit: 4096))
+                + " give them first and in that order:" + Self.unitsOptions(named))
         }
         if let pair { try set("--converter", to: pair, line: line) }
         _ = try session()
@@ -73,7 +73,7 @@ extension TranscriptHeader {
                     + " $XDG_CONFIG_HOME/convcalc/units, by default ~/.config/convcalc/units)" : ""
                 // `sm_oots.units`: the header writes a blank in a name as _ (it was looked for as named).
                 let blank = value.contains("_") ? "; a blank in a file's name is written _ there" : ""
-                throw TranscriptError(line: line, "this transcript needs the units file '\(VisibleText.of(value))' (its header"
+                throw TranscriptError(line: line, "this transcript needs the units file \(ShellWord.quoted(value, limit: VisibleText.limit)) (its header"
                     + " names it\(blank)): give it with --units FILE" + own)
             }
             unitsFiles.append(value)

@@ -52,14 +52,13 @@ public struct TranscriptHeader: Equatable, Sendable {
     /// With the units files the session read, the command names them (`check --units … FILE`):
     /// the header names each by its file name only, and a replay without them fails.
     public static func recordedNote(version: String, unitsFiles: [String] = []) -> String {
-        recordedNoteStart + "\(version). Replay with: convcalc check\(VisibleText.of(unitsOptions(unitsFiles), limit: 4096)) FILE\n"
+        recordedNoteStart + "\(version). Replay with: convcalc check\(unitsOptions(unitsFiles)) FILE\n"
     }
 
-    /// ` --units PATH` for each of `paths`, quoted for a shell where a path needs it.
+    /// ` --units PATH` for each of `paths`, each a shell word to paste (`ShellWord`: a path
+    /// holding ESC is `$'a\x1Bb.units'`; `'a\x1Bb.units'` named another file).
     static func unitsOptions(_ paths: [String]) -> String {
-        paths.map { path in
-            " --units " + (path.contains(where: { " '\"\\$`".contains($0) }) ? "'" + path.replacing("'", with: "'\\''") + "'" : path)
-        }.joined()
+        paths.map { " --units " + ShellWord.of($0) }.joined()
     }
 
     /// How `recordedNote` starts.

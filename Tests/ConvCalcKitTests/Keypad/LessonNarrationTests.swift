@@ -23,6 +23,9 @@ import Testing
         #expect(TranscriptHeader.recordedNote(version: "0.1.0", unitsFiles: ["/home/a/.config/convcalc/units", "/tmp/my units", "it's"])
                 == "# Recorded by convcalc 0.1.0. Replay with: convcalc check --units /home/a/.config/convcalc/units"
                 + " --units '/tmp/my units' --units 'it'\\''s' FILE\n")
+        // A path holding ESC in `$'…'`, which a shell reads back as the byte ('a\x1Bb' named another file).
+        #expect(TranscriptHeader.recordedNote(version: "0.1.0", unitsFiles: ["/tmp/a\u{1B}[2Jb.units"])
+                == "# Recorded by convcalc 0.1.0. Replay with: convcalc check --units $'/tmp/a\\x1B[2Jb.units' FILE\n")
     }
 
     @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {

@@ -37,7 +37,7 @@ import Testing
     @Test func aBlankBeforeCombiningMarksSeparatesWords() throws {
         let marks = String(repeating: "\u{301}", count: 3)
         let units = try #require(throws: TranscriptError.self) { try header("#! convcalc 1 --units \(marks)").session() }
-        #expect(units.message.contains("needs the units file '\\u{0301}\\u{0301}\\u{0301}'"), "\(units.message)")
+        #expect(units.message.contains("needs the units file $'\\xCC\\x81\\xCC\\x81\\xCC\\x81'"), "\(units.message)")
         let precision = try #require(throws: TranscriptError.self) { try header("#! convcalc 1 --precision 9 \(marks)").session() }
         #expect(precision.message.contains("unknown header option '\\u{0301}\\u{0301}\\u{0301}'"), "\(precision.message)")
     }
