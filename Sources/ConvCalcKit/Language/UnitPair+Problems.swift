@@ -404,6 +404,11 @@ extension UnitPair.Reader {
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
         if let second = secondWordGlued(after: word) { return second }
+        if let index = words.firstIndex(where: { $0.start == word.start }),
+           let country = (index > 0 ? misspeltAfterCountry(at: index - 1, context: context) : nil)
+            ?? misspeltAfterCountry(at: index, context: context) {
+            return country
+        }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton) — but a
         // connector glued to a symbol in its own case, of the other side's kind, is that (`3 ozf toN`:
         // it said which ton; `5 kg tons` is still tons, not `to ns`).
@@ -533,6 +538,24 @@ extension UnitPair.Reader {
         if case .kind(let kind, _) = context { list = "'units \(kind.name)' lists the units of \(kind.name), 'units' all" }
         return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: LookalikeLetters.joined(word.text, hint, list: list) ?? hint ?? list),
                          offset: word.start)
+    }
+
+    /// The problem of a country at word `index` before a misspelt unit (`5 us galon`, `5 US galon`,
+    /// `5 L to us galon`): the two words' nearest spelling, when it is one of two words; nil
+    /// otherwise. `us` alone was read as µs, and the units of time were listed, or a volume was
+    /// refused as no time; `US` alone was said no unit.
+    func misspeltAfterCountry(at index: Int, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem? {
+        guard index + 1 < words.count, UnitCatalog.isCountry(words[index].text.lowercased()),
+              case let next = words[index + 1], UnitCatalog.find(next.text) == nil, mayBeUnit(next),
+              !UnitCatalog.isCountry(next.text.lowercased()) else { return nil }
+        // As typed, and with the country as the table writes it (`imp galon`: imperial gallon).
+        let country = UnitCatalog.countriesAfterUnits.first { $0.typed == words[index].text.lowercased() }?.written ?? ""
+        let typed = [words[index].text + " " + next.text, country + " " + next.text]
+        // The context may be the country's own reading (`us`: µs, a time), so any kind where it names none.
+        let hints = [context, .alone].lazy.flatMap { context in typed.lazy.compactMap { UnitCatalog.hint(for: $0, context: context) } }
+        guard let hint = hints.first(where: { $0.hasPrefix("did you mean '") && $0.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") })
+        else { return nil }
+        return UnitPair.Problem(reason: .unknownUnit(visible(words[index]) + " " + visible(next), hint: hint), offset: words[index].start)
     }
 
     /// The words a user writes for a country after a unit, folded: those the catalog reads

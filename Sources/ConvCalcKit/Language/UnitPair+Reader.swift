@@ -146,6 +146,14 @@ extension UnitPair {
                     doubled = !(place == .line && isKey(words[count + 2])) || !isOutput(source, from: count + 1)
                 }
                 if !doubled, count + 1 < words.count, let (named, used) = output(source, from: count + 1) {
+                    // `5 L to us galon`: `us` (µs) then a misspelt unit is a country and the unit.
+                    let kind = UnitCatalog.SuggestionContext.kind(UnitCatalog.kinds[Int(source)], except: source)
+                    if used == 1, let country = misspeltAfterCountry(at: count + 1, context: kind) { throw country }
+                    // `5 L to us gal:`: not µs, of another kind, but a country before a unit written wrong.
+                    if used == 1, case .failure = named, UnitCatalog.isCountry(words[count + 1].text.lowercased()),
+                       count + 2 < words.count, mayBeUnit(words[count + 2]) {
+                        throw unknownUnit(words[count + 2], context: kind)
+                    }
                     return Reading(source: source, converter: named, count: count + 1 + used)
                 }
                 let unitFollows = count + 1 < words.count && !(place == .line && isKey(words[count + 1]))

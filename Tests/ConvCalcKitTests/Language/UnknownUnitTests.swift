@@ -32,6 +32,30 @@ import Seeding
         #expect(session.handle(line).error?.message == message)
     }
 
+    /// A country before a misspelt unit is the unit's: the two words get the suggestion, in
+    /// every place. `us` alone is µs: `5 us galon` listed the units of time, and `5 L to us
+    /// galon` was refused as a volume to a time; `US` alone and `uk` were said to be no unit.
+    @Test(arguments: [
+        ("5 us galon", "unknown unit 'us galon' at column 3; did you mean 'us gallon' (gal)?"),
+        ("5 US galon", "unknown unit 'US galon' at column 3; did you mean 'us gallon' (gal)?"),
+        ("5 uk galon", "unknown unit 'uk galon' at column 3; did you mean 'uk gallon' (imp gal)?"),
+        ("5 imp galon to L", "unknown unit 'imp galon' at column 3; did you mean 'imperial gallon' (imp gal)?"),
+        ("5 L to us galon", "unknown unit 'us galon' at column 8; did you mean 'us gallon' (gal)?"),
+        ("5 L to imp qaurt", "unknown unit 'imp qaurt' at column 8; did you mean 'imperial quart' (imp qt)?"),
+        ("convert us galon to L", "unknown unit 'us galon' at column 9; did you mean 'us gallon' (gal)?"),
+        ("convert L to US galon", "unknown unit 'US galon' at column 14; did you mean 'us gallon' (gal)?"),
+        // A mark after the unit, once `us` is no time: it was a volume refused as no time.
+        ("5 L to us gal:", "unknown unit 'gal:' at column 11; no ':' after a unit: write 5 L to us gal"),
+        ("5 L to us gal.", "unknown unit 'gal.' at column 11; no period after a unit: write 5 L to us gal"),
+    ])
+    func aCountryBeforeAMisspeltUnitIsTheUnits(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+        // µs is still written us.
+        var micro = Session()
+        #expect(micro.handle("5 us to ms").error == nil)
+    }
+
     /// A suggestion reached by dropping a letter or digit would change the dimension (kbps is
     /// data per time, kps speed; m/s2 acceleration, m/s speed); a plural's s or a doubled
     /// letter may be dropped, and a bare unit gets the suggestion it gets with a target.
