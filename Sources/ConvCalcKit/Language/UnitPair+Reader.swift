@@ -165,6 +165,15 @@ extension UnitPair {
                     throw Problem(reason: .missingUnit(example: example(source, next.text, to: nil)), offset: next.end)
                 }
                 if UnitPair.isConnector(words[count + 1].text) {
+                    // `5 m to in ft`: inches then more parts of an output in parts, smaller first (it
+                    // offered `5 m to ft`, the inches dropped as the connector written twice).
+                    let parts = words[(count + 1)...].prefix(3).prefix { UnitCatalog.find($0.text) != nil }
+                    if parts.count > 1, case let units = parts.compactMap({ UnitCatalog.find($0.text) }),
+                       let (compound, used) = CompoundUnit.writtenApart(units.reversed()), used == units.count,
+                       compound.kind == UnitCatalog.kinds[Int(source)] {
+                        let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<parts.last!.end]))
+                        throw Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
+                    }
                     // The whole output, however many words (`imp gal`, `oz t`), else the word typed (escaped).
                     var target = count + 2 < words.count ? visible(words[count + 2]) : nil
                     if let (named, used) = output(source, from: count + 2) {

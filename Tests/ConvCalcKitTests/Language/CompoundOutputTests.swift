@@ -64,7 +64,11 @@ import Testing
     /// after an output (`c`, clear) is still a key.
     @Test(arguments: [("1.75 m to ft in", "'m to ft in' at column 6 names an output in parts: join its units with +, as in ft+in"),
                       ("72 kg to st lb", "'kg to st lb' at column 4 names an output in parts: join its units with +, as in st+lb"),
-                      ("5000 s in h min s", "'s in h min s' at column 6 names an output in parts: join its units with +, as in h+min+s")])
+                      ("5000 s in h min s", "'s in h min s' at column 6 names an output in parts: join its units with +, as in h+min+s"),
+                      // Smaller first, after a connector: `in` is inches there, not the connector written twice
+                      // (it offered `5 m to ft`, the inches dropped).
+                      ("5 m to in ft", "'m to in ft' at column 3 names an output in parts: join its units with +, as in ft+in"),
+                      ("convert m -> in ft", "'m -> in ft' at column 9 names an output in parts: join its units with +, as in ft+in")])
     func anOutputInPartsWrittenWithBlanksIsNamedWithPlus(line: String, message: String) {
         var session = Given.session(after: ["3"])
         let before = session.state
