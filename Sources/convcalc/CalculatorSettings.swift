@@ -19,7 +19,7 @@ struct CalculatorSettings: Equatable {
         }
         if let converter, case .failure(var reason) = ConverterQuery.resolve(converter) {
             if case .valueInConverterName(let text) = reason { reason = .valueInConverterFlag(text) }
-            throw ValidationError("--converter: " + LineError.forConverterFlag(LineError(reason, column: 0).offeringOnlyAcceptedNames.message))
+            throw ValidationError(LineError.forConverterFlag(name: converter, reason))
         }
     }
 

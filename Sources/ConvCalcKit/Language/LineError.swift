@@ -234,7 +234,7 @@ public struct LineError: Error, Equatable, Sendable {
         let clauses = message.split(separator: "; ", omittingEmptySubsequences: false).map { clause -> String in
             guard let range = clause.rangeOfText("convert ", last: true) else { return String(clause) }
             let before = clause[..<range.lowerBound]
-            guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") else { return String(clause) }
+            guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") || before.hasSuffix(": write ") else { return String(clause) }
             return before + "--converter '" + clause[range.upperBound...] + "'"
         }
         return clauses.joined(separator: "; ")

@@ -4,6 +4,21 @@
 /// not (`km.` first on a line, `convert mi;`: a unit alone), or a hint's line is refused for
 /// another reason, the hint says what is wrong without offering it.
 extension LineError {
+    /// The message of `--converter NAME` (and of a transcript header's) refused for `reason`:
+    /// what it offers written as the flag (`--converter 'mi to km'`), and only when accepted.
+    public static func forConverterFlag(name: String, _ reason: Reason) -> String {
+        var error = LineError(reason, column: 0)
+        // `--converter 'mi tokm'`: a word's own hint writes the word alone (`write to km`, no name: a
+        // unit is missing before `to`); the whole name as `convert NAME` writes it, when accepted.
+        if let offered = error.offeredText, !offered.hasPrefix("convert "),
+           let line = LineParser.refusal(of: "convert " + name), case .unknownUnit = line.reason,
+           let whole = line.offeredText, whole.hasPrefix("convert "),
+           case .success = ConverterQuery.resolve(String(whole.dropFirst("convert ".count))) {
+            error = LineError(line.reason, column: 0)
+        }
+        return "--converter: " + forConverterFlag(error.offeringOnlyAcceptedNames.message)
+    }
+
     /// This error given for a converter's name (`--converter`, a transcript's header): what it
     /// offers is a name, kept when `ConverterQuery` resolves it (`mi. to km`: mi to km).
     public var offeringOnlyAcceptedNames: LineError {

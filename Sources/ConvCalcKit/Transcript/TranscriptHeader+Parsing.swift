@@ -55,10 +55,11 @@ extension TranscriptHeader {
     private mutating func set(_ option: String, to value: String, line: Int) throws(TranscriptError) {
         switch option {
         case "--converter":
-            switch ConverterQuery.resolve(String(value.map { $0 == "_" ? " " : $0 })) {
+            let name = String(value.map { $0 == "_" ? " " : $0 })
+            switch ConverterQuery.resolve(name) {
             case .success(let chosen): converter = chosen
             case .failure(let reason):
-                throw TranscriptError(line: line, "--converter: " + LineError.forConverterFlag(LineError(reason, column: 0).offeringOnlyAcceptedNames.message))
+                throw TranscriptError(line: line, LineError.forConverterFlag(name: name, reason))
             }
         case "--precision":
             guard let chosen = Precision(text: value), chosen.isInRange else {

@@ -86,6 +86,16 @@ import Testing
         #expect(LineError.forConverterFlag(named("mi \"->\" km")) == "unknown key '\"->\"'; a connector is written without quotes:"
             + " --converter 'mi -> km'")
         #expect(LineError.forConverterFlag(named("ms ms => mo")) == "'ms' writes the unit before it again; write it once: --converter 'ms => mo'")
+        // A word's own hint writes the whole name, as `convert` does (`--converter 'mi tokm'` offered
+        // `write to km`, refused: a unit is missing before `to`).
+        let flag = { (name: String) -> String in
+            guard case .failure(let reason) = ConverterQuery.resolve(name) else { return "" }
+            return LineError.forConverterFlag(name: name, reason)
+        }
+        #expect(flag("mi tokm") == "--converter: unknown unit 'tokm'; the connector is glued to the unit: write --converter 'mi to km'")
+        #expect(flag("kilowattto watts") == "--converter: unknown unit 'kilowattto'; the connector is glued to the unit:"
+            + " write --converter 'kilowatt to watts'")
+        #expect(flag("mi/s tom/sec") == "--converter: unknown unit 'tom/sec'; the connector is glued to the unit: write --converter 'mi/s to m/sec'")
     }
 
     /// After a converter to a compound, a bare value in one of its smaller units goes to the
