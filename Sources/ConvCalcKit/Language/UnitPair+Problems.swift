@@ -459,8 +459,9 @@ extension UnitPair.Reader {
                     + " expressions of them: a units file can define \(rate) (docs/GUIDE.md, Your own units)"), offset: word.start)
             }
         }
-        // `1 cup flour to g`: an ingredient between a volume and a mass (it listed the units of volume).
-        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+        // `1 cup flour to g`: an ingredient between a volume and a mass (it listed the units of volume);
+        // not a country (`5 fl oz british to mL`: oz read alone, a mass).
+        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0, !Self.countryWords.contains(word.text.lowercased()),
            let volume = UnitCatalog.find(words[index - 1].text),
            let connector = words[(index + 1)...].firstIndex(where: { UnitPair.isConnector($0.text) }), connector + 1 < words.count,
            let mass = UnitCatalog.find(words[connector + 1].text),
@@ -476,20 +477,45 @@ extension UnitPair.Reader {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "\(what): write \(dotted)"), offset: word.start)
         }
         // `1 cup UK`, `1 cwt imp`: a country after a unit that has no measure of it (`UK` was the unknown unit).
+        // Not after the connector `in` (`5 km in US mi`: it said inches have no US measure).
         if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
-           Self.countryWords.contains(word.text.lowercased()),
-           let unit = UnitCatalog.find(words[index - 1].text) {
+           Self.countryWords.contains(word.text.lowercased()), index == 1 || !UnitPair.isConnector(words[index - 1].text),
+           // The unit before it, of two words or one (`survey ft US`: it named ft).
+           let (unit, unitStart) = [2, 1].lazy.compactMap({ (count: Int) -> (UnitID, Int)? in
+               guard index >= count else { return nil }
+               return UnitCatalog.find(words[(index - count)..<index].map(\.text).joined(separator: " ")).map { ($0, index - count) }
+           }).first {
+            let typed = words[unitStart..<index].map(\.text).joined(separator: " ")
             // A second country (`5 US gal UK`): one is the unit's (it read imperial gallons, once).
-            if index >= 2, Self.countryWords.contains(words[index - 2].text.lowercased()) {
+            let before = [unitStart, unitStart - 1].first { $0 >= 0 && $0 < index - 1 && Self.countryWords.contains(words[$0].text.lowercased()) }
+            if let before {
+                let unitText = words[(before + 1)..<index].map(visible).joined(separator: " ")
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
-                    + " \(visible(words[index - 2])) \(visible(words[index - 1])) or \(visible(words[index - 1])) \(visible(word))"),
-                                        offset: word.start)
+                    + " \(visible(words[before])) \(unitText) or \(unitText) \(visible(word))"), offset: word.start)
+            }
+            if index - unitStart == 2, Self.countryWords.contains(words[index - 1].text.lowercased()) {  // `5 gal US UK`
+                let unitText = visible(words[unitStart])
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
+                    + " \(unitText) \(visible(words[index - 1])) or \(unitText) \(visible(word))"), offset: word.start)
+            }
+            let symbol = UnitCatalog.unit(unit).symbol, name = UnitCatalog.unit(unit).name
+            let country = Self.countryAliases[word.text.lowercased()]
+            // `5 gal british`: the country as the table writes it, for a unit of it (it said no imperial gallon is kept).
+            if let country, let named = UnitCatalog.find(typed + " " + country), named != unit {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a country is written US, UK or imp here:"
+                    + " write \(country)"), offset: word.start)
+            }
+            // `5 hp imperial`, `5 survey ft US`, `5 gal american`: the unit's names say the country already.
+            let folded = (country ?? word.text).lowercased(), names = [name] + UnitCatalog.unit(unit).aliases
+            if names.contains(where: { $0.lowercased().split(separator: " ").contains { $0 == folded || $0 == "imperial" && folded == "imp" } }) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "\(symbol) is \(name) already; no country is"
+                    + " written after it"), offset: word.start)
             }
             // The imperial measures kept, as the catalog writes them (`pt UK` is imp pt).
             let imperial = ["pt", "qt", "gal", "fl oz", "gill", "bu"].compactMap { UnitCatalog.find($0 + " UK") }
                 .map { UnitCatalog.unit($0).symbol }
-            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no other \(UnitCatalog.unit(unit).symbol) is kept for"
-                + " \(visible(word)): \(UnitCatalog.unit(unit).symbol) is \(UnitCatalog.unit(unit).name) alone; the imperial measures are "
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no other \(symbol) is kept for"
+                + " \(visible(word)): \(symbol) is \(name) alone; the imperial measures are "
                 + imperial.joined(separator: ", ") + " (pt UK is imp pt)"), offset: word.start)
         }
         let hint = UnitCatalog.hint(for: word.text, context: context)
@@ -560,7 +586,10 @@ extension UnitPair.Reader {
 
     /// The words a user writes for a country after a unit, folded: those the catalog reads
     /// (`UnitCatalog.countriesAfterUnits`) and those it answers with a hint only (`usa`, `british`).
-    static let countryWords: Set<String> = Set(UnitCatalog.countriesAfterUnits.map(\.typed) + ["usa", "british", "american"])
+    static let countryWords: Set<String> = Set(UnitCatalog.countriesAfterUnits.map(\.typed) + countryAliases.keys)
+
+    /// The words for a country the catalog does not read, folded, each with the one it does.
+    static let countryAliases = ["usa": "US", "british": "UK", "american": "US"]
 
     /// The unit `word` and the word after it name once their points are dropped (`cu. ft`,
     /// `fl. oz.`, `fl oz.`), or a sentence's mark after the second (`imp gal?`), written as it

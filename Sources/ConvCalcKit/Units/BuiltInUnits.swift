@@ -809,7 +809,7 @@ extension UnitCatalog {
         "ms": "'ms' with a capital would be siemens (mS millisiemens, MS megasiemens), which have no unit here; for milliseconds write ms",
         "ns": "'ns' with a capital would be nanosiemens or newton-seconds, which have no unit here; for nanoseconds write ns",
         "ps": "'ps' is no unit here: ns is the shortest time kept (picoseconds are not); PS is metric horsepower",
-        "us": "'US' alone is no unit: for microseconds write µs or us; a US unit names it (US gal, US cup, US pt); the mile and foot are the same in the US (mi, ft), the old survey ones are survey mi and survey ft",
+        "us": "'US' alone is no unit: for microseconds write µs or us; a US unit names it (US gal, US cup, US pt); the mile and foot are mi and ft in the US too; the old US survey ones are survey mi and survey ft (mi US, ft US)",
     ]
 }
 

@@ -56,6 +56,31 @@ import Seeding
         #expect(micro.handle("5 us to ms").error == nil)
     }
 
+    /// A country after a unit is the unit's only when its word stands for one (not the connector
+    /// `in`), is said as the table writes it (`british`: UK), and is said to be needless where the
+    /// unit's names give it already; a unit takes one country, however it is written.
+    @Test(arguments: [
+        // `in` the connector, as `to` is (it said inches have no US measure).
+        ("5 km in US mi", "unknown unit 'US' at column 9; 'US' alone is no unit: for microseconds write µs or us; a US unit"
+            + " names it (US gal, US cup, US pt); the mile and foot are mi and ft in the US too; the old US survey ones are"
+            + " survey mi and survey ft (mi US, ft US)"),
+        // It said no imperial gallon is kept.
+        ("5 gal british", "unknown unit 'british' at column 7; a country is written US, UK or imp here: write 5 gal UK"),
+        ("5 fl oz british to mL", "unknown unit 'british' at column 9; a country is written US, UK or imp here: write 5 fl oz UK to mL"),
+        // It said no other hp is kept for imperial, though `imperial horsepower` is hp; and named ft for survey ft.
+        ("5 hp imperial", "unknown unit 'imperial' at column 6; hp is horsepower already; no country is written after it"),
+        ("5 survey ft US", "unknown unit 'US' at column 13; survey ft is US survey feet already; no country is written after it"),
+        ("5 gal american", "unknown unit 'american' at column 7; gal is US gallons already; no country is written after it"),
+        ("5 cup british", "unknown unit 'british' at column 7; no other cup is kept for british: cup is US cups alone; the"
+            + " imperial measures are imp pt, imp qt, imp gal, imp fl oz, imp gill, imp bu (pt UK is imp pt)"),
+        ("5 US gal UK", "unknown unit 'UK' at column 10; a unit takes one country: US gal or gal UK"),
+        ("5 gal US UK", "unknown unit 'UK' at column 10; a unit takes one country: gal US or gal UK"),
+    ])
+    func aCountryAfterAUnitIsSaidAsTheTableWritesIt(line: String, message: String) {
+        var session = Session()
+        #expect(session.handle(line).error?.message == message)
+    }
+
     /// A suggestion reached by dropping a letter or digit would change the dimension (kbps is
     /// data per time, kps speed; m/s2 acceleration, m/s speed); a plural's s or a doubled
     /// letter may be dropped, and a bare unit gets the suggestion it gets with a target.
@@ -138,7 +163,7 @@ import Seeding
         ("5 mle km", "unknown unit 'mle' at column 3; did you mean 'mile' (mi)?"),
         // Two countries on one unit (`US gal UK` was read as imperial gallons, the UK taking the US's place).
         ("5 US gal UK to L", "unknown unit 'UK' at column 10; a unit takes one country: US gal or gal UK"),
-        ("5 gal US UK", "unknown unit 'UK' at column 10; 'units volume' lists the units of volume, 'units' all"),
+        ("5 gal US UK", "unknown unit 'UK' at column 10; a unit takes one country: gal US or gal UK"),
         ("5 UK US cup to tbsp", "unknown unit 'UK' at column 3; 'units volume' lists the units of volume, 'units' all"),
     ])
     func aSuggestionKeepsTheMeaning(line: String, message: String) {
@@ -287,11 +312,11 @@ import Seeding
             + " for tablespoons tbsp"),
         // `US` before a unit, as Americans say it: no siemens riddle, and the mile is the mile.
         ("5 US to ms", "unknown unit 'US' at column 3; 'US' alone is no unit: for microseconds write µs or us; a US unit names"
-            + " it (US gal, US cup, US pt); the mile and foot are the same in the US (mi, ft), the old survey ones are survey mi"
-            + " and survey ft"),
+            + " it (US gal, US cup, US pt); the mile and foot are mi and ft in the US too; the old US survey ones"
+            + " are survey mi and survey ft (mi US, ft US)"),
         ("5 US mi to km", "unknown unit 'US' at column 3; 'US' alone is no unit: for microseconds write µs or us; a US unit names"
-            + " it (US gal, US cup, US pt); the mile and foot are the same in the US (mi, ft), the old survey ones are survey mi"
-            + " and survey ft"),
+            + " it (US gal, US cup, US pt); the mile and foot are mi and ft in the US too; the old US survey ones"
+            + " are survey mi and survey ft (mi US, ft US)"),
         ("1 CALORIE to J", "unknown unit 'CALORIE' at column 3; case tells units apart here: calorie is calories, Calorie is kilocalories"),
         // A compound begun and not finished (it suggested ftm, fathoms, for `ft+`).
         ("1.8 m to ft+", "unknown unit 'ft+' at column 10; a compound names all its parts: write 1.8 m to ft+in"),
