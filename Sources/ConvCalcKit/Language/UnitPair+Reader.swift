@@ -159,6 +159,10 @@ extension UnitPair {
                 let unitFollows = count + 1 < words.count && !(place == .line && isKey(words[count + 1]))
                 // `ft in`: the connector `in` is the output itself when no unit follows.
                 if !unitFollows, let named = Converter.named(from: source, to: next.text) {
+                    // `5 in in`: inches written again, or `in` with its unit left out; no pair either way.
+                    if case .success(let converter) = named, converter.from == converter.to, converter.compound == nil {
+                        throw unitTwice(next, after: count, used: 1)
+                    }
                     return Reading(source: source, converter: named, count: count + 1)
                 }
                 guard unitFollows else {
@@ -198,18 +202,24 @@ extension UnitPair {
                 // No connector, and the same unit again (`5" "`, `6″″`: it converted inches to inches,
                 // or read the marks as arcseconds): a slip, not a pair.
                 if case .success(let converter) = named, converter.from == converter.to, converter.compound == nil {
-                    let written = words[0..<count].map(visible).joined(separator: " ")
-                    // A converter's name keeps the words after the unit written again (`convert ms ms => mo`:
-                    // it offered `convert ms`, refused, and its hint ms to s); with none, the unit's everyday pair.
-                    let tail = words[(count + used)...].map(visible).joined(separator: " ")
-                    let name = tail.isEmpty ? example(source, "to", to: nil) : "convert \(written) \(tail)"
-                    throw Problem(reason: .unitTwice(visible(next), example: place == .name ? name : "5 \(written)"),
-                                  offset: next.start)
+                    throw unitTwice(next, after: count, used: used)
                 }
                 return Reading(source: source, converter: named, count: count + used)
             }
             if place == .line && !mayBeUnit(next) { return Reading(source: source, converter: nil, count: count) }
             throw unknownUnit(next, context: .kind(UnitCatalog.kinds[Int(source)], except: source))
+        }
+
+        /// The refusal of the unit written again at `next`, after the `count` words of the first and
+        /// taking `used` words.
+        private func unitTwice(_ next: Word, after count: Int, used: Int) -> Problem {
+            let written = words[0..<count].map(visible).joined(separator: " ")
+            // A converter's name keeps the words after the unit written again (`convert ms ms => mo`:
+            // it offered `convert ms`, refused, and its hint ms to s); with none, the unit's everyday pair.
+            let tail = words[(count + used)...].map(visible).joined(separator: " ")
+            let source = UnitCatalog.find(words[0..<count].map(\.text).joined(separator: " "))
+            let name = tail.isEmpty ? source.map { example($0, "to", to: nil) } ?? "convert \(written) to …" : "convert \(written) \(tail)"
+            return Problem(reason: .unitTwice(visible(next), example: place == .name ? name : "5 \(written)"), offset: next.start)
         }
 
         /// The refusal of the country at word `index` that belongs to the unit before it or after it,

@@ -167,6 +167,11 @@ import Testing
         ("5\"\" to cm", "'\"' at column 3 writes the unit before it again; write it once: 5\" to cm"),
         ("6″″", "'″' at column 3 writes the unit before it again; write it once: 6″"),
         ("5 mi mi to km", "'mi' at column 6 writes the unit before it again; write it once: 5 mi to km"),
+        // `in` after inches, nothing after it: the unit again, or the connector with its unit left out (it
+        // converted inches to inches, where `5 in inches` was refused).
+        ("5 in in", "'in' at column 6 writes the unit before it again; write it once: 5 in"),
+        ("5 inches in", "'in' at column 10 writes the unit before it again; write it once: 5 inches"),
+        ("convert in in", "'in' at column 12 writes the unit before it again; write it once: convert in to cm"),
         // Ninth attack: a mark between digits is a height's feet, never a quote's end (`'5'10" to cm` offered 510",
         // 1295.4 cm for 177.8); a doubled quote closes as one (it left a `'`, read as feet); marks run together are
         // no pair (`5'''` read inches to feet, `5'"` feet to inches, `5′″` an angle).
