@@ -125,9 +125,11 @@ public enum ConverterQuery {
     /// a connector first (`to km`), or a word after a whole pair (`mi to km to m`, `mi km mi`).
     private static func misplaced(_ words: [UnitPair.Word], after reading: UnitPair.Reading?,
                                   in bytes: UnsafeBufferPointer<UInt8>) -> UnitPair.Problem? {
-        // `convert in` alone: inches, the one unit a connector also names.
+        // `convert in` alone: inches, the one unit a connector also names; `convert in hg`: a unit of
+        // words that starts with it (it said a unit is missing before `in`).
         let alone = words.count == 1 ? UnitCatalog.find(words[0].text) : nil
-        if let first = words.first, UnitPair.isConnector(first.text), alone == nil {
+        let whole = reading.map { $0.converter == nil && $0.count == words.count } ?? false
+        if let first = words.first, UnitPair.isConnector(first.text), alone == nil, !whole {
             // The example of the target's kind, where one is typed (`convert to L`: convert gal to L).
             let target = words.dropFirst().map(\.text).joined(separator: " ")
             let example = LineError.missingUnitExample(VisibleText.of(first.text), to: target, number: "")
