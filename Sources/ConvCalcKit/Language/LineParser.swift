@@ -775,19 +775,33 @@ public enum LineParser {
         }
         let readings = KeyHint.spacedLines(words)
         var furthest: (reading: String, refusal: LineError)?
-        for reading in readings {
+        for (index, reading) in readings.enumerated() {
             // Numbers side by side join as keys (`5 1in to cm` spaced is 51 in, not 5 ft 1 in): no offer.
             if LineError.joinsNumbers(reading) {
                 return "spaced, it reads \(VisibleText.of(reading)), whose numbers side by side would join as keys typed one by one;"
                     + " a value in parts names each part's unit (5 ft 10 in)"
             }
-            guard let refusal = refusal(of: reading) else { return KeyHint.spaceHintStart + VisibleText.of(reading) }
+            guard let refusal = refusal(of: reading) else {
+                // `5m2`: 5 m 2 cm or 5 m², a length or an area; neither is guessed (it offered the length).
+                if let other = readings[(index + 1)...].first(where: { firstUnitKind($0) != firstUnitKind(reading) && refusal(of: $0) == nil }),
+                   let kind = firstUnitKind(reading), let otherKind = firstUnitKind(other) {
+                    return "spaced, it reads two ways, \(VisibleText.of(reading)) (\(kind.name)) or \(VisibleText.of(other))"
+                        + " (\(otherKind.name)); type the one meant"
+                }
+                return KeyHint.spaceHintStart + VisibleText.of(reading)
+            }
             // The reading that went furthest before its refusal (`1m30s >> s`: 1 min 30 s, refused
             // at `>>`, not 1 m 30 s, refused at its parts).
             if furthest.map({ refusal.column > $0.refusal.column }) ?? true { furthest = (reading, refusal) }
         }
         guard let (reading, refusal) = furthest else { return nil }
         return "spaced, it reads \(VisibleText.of(reading)), which is refused too: \(refusal.explanation)"
+    }
+
+    /// The kind of the unit after the first word of a spaced reading (`5 m2 to ft2`: area).
+    private static func firstUnitKind(_ reading: String) -> UnitKind? {
+        let words = reading.split(separator: " ")
+        return words.count > 1 ? UnitCatalog.find(String(words[1])).map { UnitCatalog.kinds[Int($0)] } : nil
     }
 
     /// Why the line `text` (read from `converter`) is refused, or nil when it is accepted: how a

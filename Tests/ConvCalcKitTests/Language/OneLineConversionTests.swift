@@ -165,8 +165,12 @@ import Seeding
         ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),
         ("1h30min", "put a space between the number and the unit: 1 h 30 min"),
         ("300K", "put a space between the number and the unit: 300 K"),
-        // A height or a time glued: read as a value in parts (not ft² nor metres).
-        ("6ft2", "put a space between the number and the unit: 6 ft 2 in"),
+        // A height or a time glued: read as a value in parts (not metres); where a square is read too, both
+        // readings are named (`5m2` offered 5 m 2 cm, where m2 is m²).
+        ("6ft2", "spaced, it reads two ways, 6 ft 2 in (length) or 6 ft2 (area); type the one meant"),
+        ("5m2", "spaced, it reads two ways, 5 m 2 cm (length) or 5 m2 (area); type the one meant"),
+        ("5m3", "spaced, it reads two ways, 5 m 3 cm (length) or 5 m3 (volume); type the one meant"),
+        ("5cm2", "put a space between the number and the unit: 5 cm2"),
         ("1h30m", "put a space between the number and the unit: 1 h 30 min"),
         ("11st4", "put a space between the number and the unit: 11 st 4 lb"),
         ("1d2h3m4s", "put a space between the number and the unit: 1 d 2 h 3 min 4 s"),
