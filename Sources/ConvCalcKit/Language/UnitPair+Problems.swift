@@ -574,14 +574,21 @@ extension UnitPair.Reader {
         guard index + 1 < words.count, UnitCatalog.isCountry(words[index].text.lowercased()),
               case let next = words[index + 1], UnitCatalog.find(next.text) == nil, mayBeUnit(next),
               !UnitCatalog.isCountry(next.text.lowercased()) else { return nil }
-        // As typed, and with the country as the table writes it (`imp galon`: imperial gallon).
+        // As typed, and with the country as the table writes it (`imp galon`: imperial gallon); the
+        // unit's two words first (`imp fl ooz`: imp fl oz, where `imp fl` was offered `imp bu`).
         let country = UnitCatalog.countriesAfterUnits.first { $0.typed == words[index].text.lowercased() }?.written ?? ""
-        let typed = [words[index].text + " " + next.text, country + " " + next.text]
-        // The context may be the country's own reading (`us`: µs, a time), so any kind where it names none.
-        let hints = [context, .alone].lazy.flatMap { context in typed.lazy.compactMap { UnitCatalog.hint(for: $0, context: context) } }
-        guard let hint = hints.first(where: { $0.hasPrefix("did you mean '") && $0.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") })
-        else { return nil }
-        return UnitPair.Problem(reason: .unknownUnit(visible(words[index]) + " " + visible(next), hint: hint), offset: words[index].start)
+        let second = index + 2 < words.count && mayBeUnit(words[index + 2]) ? [words[index + 2]] : []
+        for unitWords in [[next] + second, [next]] where unitWords.count == 1 || !second.isEmpty {
+            let unit = unitWords.map(\.text).joined(separator: " ")
+            let typed = [words[index].text + " " + unit, country + " " + unit]
+            // The context may be the country's own reading (`us`: µs, a time), so any kind where it names none.
+            let hints = [context, .alone].lazy.flatMap { context in typed.lazy.compactMap { UnitCatalog.hint(for: $0, context: context) } }
+            if let hint = hints.first(where: { $0.hasPrefix("did you mean '") && $0.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") }) {
+                let shown = ([words[index]] + unitWords).map(visible).joined(separator: " ")
+                return UnitPair.Problem(reason: .unknownUnit(shown, hint: hint), offset: words[index].start)
+            }
+        }
+        return nil
     }
 
     /// The words a user writes for a country after a unit, folded: those the catalog reads

@@ -44,6 +44,11 @@ import Seeding
         ("5 L to imp qaurt", "unknown unit 'imp qaurt' at column 8; did you mean 'imperial quart' (imp qt)?"),
         ("convert us galon to L", "unknown unit 'us galon' at column 9; did you mean 'us gallon' (gal)?"),
         ("convert L to US galon", "unknown unit 'US galon' at column 14; did you mean 'us gallon' (gal)?"),
+        // A unit of two words after the country, misspelt: its three words (`imp fl` was offered `imp bu`,
+        // `imp ffl` `imp gal`, and `dry` after `us` `day`).
+        ("5 imp fl ooz to dry pt", "unknown unit 'imp fl ooz' at column 3; did you mean 'imp fl oz'?"),
+        ("5 L to imp ffl dr", "unknown unit 'imp ffl dr' at column 8; did you mean 'imp fl dr'?"),
+        ("5 us dry pintt", "unknown unit 'us dry pintt' at column 3; did you mean 'us dry pint' (dry pt)?"),
         // A mark after the unit, once `us` is no time: it was a volume refused as no time.
         ("5 L to us gal:", "unknown unit 'gal:' at column 11; no ':' after a unit: write 5 L to us gal"),
         ("5 L to us gal.", "unknown unit 'gal.' at column 11; no period after a unit: write 5 L to us gal"),
