@@ -12,6 +12,8 @@ extension UnitPair.Reader {
         guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
         let context = otherSide(after: 0)
         if place == .name && words.count == 1 && UnitCatalog.hint(for: first.text, context: context) == nil {
+            // `convert mitokm`: units glued to a connector, as a line says (it said no converter is named so).
+            if let glued = gluedProblem(first) { throw glued }
             return nil  // one word that no hint explains: the caller says what a converter's name is
         }
         throw unknownUnit(first, context: context)

@@ -224,6 +224,8 @@ import Testing
         // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
         // before the line, not 10; by hand 10 mi = 16.09 km).
         ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // Units glued to a connector, one word, as a line says (it said no converter is named so).
+        ("convert mitokm", "unknown unit 'mitokm' at column 9; the connector is glued to the units: write convert mi to km"),
         // A unit of words that starts with a connector's (`in hg`, inHg; it said a unit is missing before `in`).
         ("convert in hg", "'in hg' at column 9 is one unit; a converter is a pair: convert in hg to hPa"),
         // A word refused before convert offers its own converter, nothing put before it (it offered `mi convert mi …`).
