@@ -68,8 +68,8 @@ public enum Reference {
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
             + " '5 mi to km'`; more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
         ["66", "a `--units FILE` could not be read (missing, unreadable, unsafe or too large); nothing was done"],
-        ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
         ["71", "the system refused what a start needs: no file descriptor was free to read the command line, or the keypad's terminal description (`ulimit -n`); nothing was done"],
+        ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],
         ["128 + n", "ended by signal n: 143 SIGTERM, 129 SIGHUP (also the terminal of the prompt or the keypad hanging"
             + " up), 130 SIGINT (the keypad; replay), 141 SIGPIPE (a closed output)"],
     ])

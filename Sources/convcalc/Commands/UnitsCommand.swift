@@ -23,6 +23,10 @@ extension ConvCalc {
                       lines left out by reason); -v names each line left out
                       and why. Its left-out lines are no problems: exit 0
                   convcalc --units my.units -e '3 smoot to m'
+
+                How a line names units (spellings, countries, values in parts) is the
+                calculator's help: type 'help units' at its prompt, or run
+                convcalc -e 'help units'.
                 """
         )
 
