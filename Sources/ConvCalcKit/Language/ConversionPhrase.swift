@@ -37,16 +37,15 @@ struct ConversionPhrase {
                 let whole = { (example: String) in keepingTail(own(example, line, first), line, from: error.offset) }
                 throw LineError(.countryEitherWay(country, first: one.rewritten(whole), second: other.rewritten(whole)), column: column)
             case .unitTwice(let unit, let example):
-                // The user's line without the unit written again (`6″″ to cm`: 6″ to cm), as typed.
-                var after = line.tokens(from: error.offset)
-                let written = after.next().map { first in
-                    // Every time it is written again (`5 mi mi mi to km`: it dropped one, then said the rest).
-                    var repeated = first, more = after
-                    while let next = more.next(), UnitCatalog.find(line.string(next)).map({ $0 == UnitCatalog.find(line.string(first)) }) == true {
-                        repeated = next
-                    }
-                    return (LineParser.text(line, line.firstNonBlank(from: 0), error.offset).trimmingBlanks + " "
-                        + LineParser.text(line, repeated.end, line.end).trimmingBlanks).trimmingBlanks
+                // The user's line without the unit written again (`6″″ to cm`: 6″ to cm), as typed:
+                // every time it is written again (`5 mi mi mi to km`: it dropped one, then said the rest),
+                // in all its words (`5 cups us cup us`: it dropped `cup`, leaving `us`, microseconds).
+                let source = UnitCatalog.find(LineParser.text(line, first.start, error.offset).trimmingBlanks)
+                var end: Int?
+                while let next = source.flatMap({ againEnd(of: $0, in: line, from: end ?? error.offset) }) { end = next }
+                let written = end.map { end in
+                    (LineParser.text(line, line.firstNonBlank(from: 0), error.offset).trimmingBlanks + " "
+                        + LineParser.text(line, end, line.end).trimmingBlanks).trimmingBlanks
                 }
                 throw LineError(.unitTwice(unit, example: written ?? own(example, line, first)), column: column)
             default:
@@ -187,5 +186,16 @@ struct ConversionPhrase {
             ?? (others.first { UnitCatalog.all[$0].symbol == "one" && isBase($0) } ?? others.first(where: isBase) ?? others.first)
                 .map { UnitID($0) }
         return Converter(from: source, to: other ?? source)
+    }
+    /// Where the unit `source` written again from `start` ends: after the most words (up to a
+    /// unit's most) that name it; nil when the words there name another unit or none.
+    private static func againEnd(of source: UnitID, in line: LineBytes, from start: Int) -> Int? {
+        var tokens = line.tokens(from: start), text = "", found: Int?
+        for _ in 0..<UnitPair.unitWordLimit {
+            guard let token = tokens.next() else { break }
+            text += (text.isEmpty ? "" : " ") + line.string(token)
+            if UnitCatalog.find(text) == source { found = token.end }
+        }
+        return found
     }
 }

@@ -167,6 +167,10 @@ import Testing
         ("5\"\" to cm", "'\"' at column 3 writes the unit before it again; write it once: 5\" to cm"),
         ("6″″", "'″' at column 3 writes the unit before it again; write it once: 6″"),
         ("5 mi mi to km", "'mi' at column 6 writes the unit before it again; write it once: 5 mi to km"),
+        // The unit written again in all its words (it dropped `cup`, offering `5 cups us us`, refused: µs).
+        ("5 cups us cup us", "'cup' at column 11 writes the unit before it again; write it once: 5 cups us"),
+        ("30 mpg UK mpg uk", "'mpg' at column 11 writes the unit before it again; write it once: 30 mpg UK"),
+        ("5 fl oz fl oz to mL", "'fl' at column 9 writes the unit before it again; write it once: 5 fl oz to mL"),
         // `in` after inches, nothing after it: the unit again, or the connector with its unit left out (it
         // converted inches to inches, where `5 in inches` was refused).
         ("5 in in", "'in' at column 6 writes the unit before it again; write it once: 5 in"),
