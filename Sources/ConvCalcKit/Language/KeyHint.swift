@@ -264,7 +264,12 @@ enum KeyHint {
     static func partsApart(_ word: String) -> [String]? {
         guard word.contains(where: { $0 == "+" || $0 == "," }) else { return nil }
         let pieces = word.split(separator: "+", omittingEmptySubsequences: false).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        guard pieces.count > 1, pieces.allSatisfy({ $0.first?.isNumber == true && $0.last?.isLetter == true }) else { return nil }
+        // `5e+2lb`: a number's exponent sign, not parts (it read `5e 2 lb`, the + dropped).
+        let isMantissa = { (piece: Substring) in
+            "eE".contains(piece.last!) && piece.dropLast().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        }
+        guard pieces.count > 1, pieces.allSatisfy({ $0.first?.isNumber == true && $0.last?.isLetter == true && !isMantissa($0) })
+        else { return nil }
         return pieces.map(String.init)
     }
 

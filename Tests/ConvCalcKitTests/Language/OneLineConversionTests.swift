@@ -162,6 +162,8 @@ import Seeding
         ("2¼", "a number is written as a decimal, 2¼ as 2.25: write 2.25"),
         // Numbers and units run together, exponents and parts included: each spaced is accepted.
         ("1.5e3m", "put a space between the number and the unit: 1.5e3 m"),
+        // An exponent's sign is the number's, not a + between parts (it read `5e 2 lb`, the + dropped).
+        ("5e+2lb", "put a space between the number and the unit: 5e+2 lb"),
         ("5ft10in", "put a space between the number and the unit: 5 ft 10 in"),
         ("1h30min", "put a space between the number and the unit: 1 h 30 min"),
         ("300K", "put a space between the number and the unit: 300 K"),
