@@ -128,10 +128,14 @@ extension LineParser {
         case .unknownConnector("/", _):
             return slashesJoined(line, converter: converter).map { LineError(.unknownConnector("/", example: ""), column: error.column,
                                                                               afterword: said($0)) }
-        case .unknownConnector("-", _):
+        case .unknownConnector(let dash, _) where dash.unicodeScalars.count == 1 && UnitPair.Reader.isDash(dash.unicodeScalars.first!):
             return hyphenApart(at: error.column, line: line, converter: converter).map {
-                LineError(.unknownConnector("-", example: ""), column: error.column,
-                          afterword: "a unit is written without blanks around its hyphen: write \($0)")
+                LineError(.unknownConnector(dash, example: ""), column: error.column,
+                          afterword: "a unit's hyphen is the ASCII -, with no blanks around it: write \($0)")
+            }
+        case .unknownUnit(let unit, _) where unit.unicodeScalars.first.map(UnitPair.Reader.isDash) == true:  // `5 kW -h`
+            return hyphenApart(at: error.column, line: line, converter: converter).map {
+                LineError(.unknownUnit(unit, hint: "a unit's hyphen is the ASCII -, with no blanks around it: write \($0)"), column: error.column)
             }
         case .unknownUnit(let unit, _) where unit.hasPrefix("/"):
             return slashesJoined(line, converter: converter).map { LineError(.unknownUnit(unit, hint: said($0)), column: error.column) }
@@ -141,20 +145,33 @@ extension LineParser {
         return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said(whole) } ?? said(whole))
     }
 
-    /// A hyphen apart at `column` inside a unit (`5 kW - h to MJ`: kW-h, kilowatt-hours; as a
-    /// converter's name it offered `convert kW to h`, power to time): the line with the words
-    /// around it joined, escaped, when they name a unit and that line is accepted; else nil.
+    /// A hyphen or dash apart at `column` inside a unit (`5 kW - h to MJ`, `5 kW- h`, `5 kW -h`,
+    /// `5 kW–h`: kW-h, kilowatt-hours; as a converter's name it offered `convert kW to h`, power to
+    /// time): the line with the words around it joined by a hyphen, escaped, when they name a
+    /// unit and that line is accepted; else nil.
     private static func hyphenApart(at column: Int, line: LineBytes, converter: Converter?) -> String? {
-        var tokens = line.tokens(), before: LineBytes.Token?
-        while let token = tokens.next() {
-            guard line.column(of: token.start) == column else { before = token; continue }
-            guard line.string(token) == "-", let before, let after = tokens.next(),
-                  UnitCatalog.find(line.string(before) + "-" + line.string(after)) != nil else { return nil }
-            let whole = rewritten(line, writing: text(line, before.start, before.end) + "-" + text(line, after.start, after.end),
-                                  from: before.start, to: after.end)
-            return refusal(of: whole, converter: converter) == nil ? whole : nil
+        let tokens = Array(sequence(state: line.tokens()) { $0.next() })
+        guard let index = tokens.firstIndex(where: { line.column(of: $0.start) <= column && column < line.column(of: $0.end) })
+        else { return nil }
+        let word = line.string(tokens[index])
+        let isDash = { (text: Substring) in text.unicodeScalars.count == 1 && UnitPair.Reader.isDash(text.unicodeScalars.first!) }
+        // The pieces before and after the dash, and where the rewritten span starts and ends.
+        let pieces: (before: String, after: String, start: Int, end: Int)
+        if isDash(word[...]), index > 0, index + 1 < tokens.count {  // `kW - h`
+            pieces = (line.string(tokens[index - 1]), line.string(tokens[index + 1]), tokens[index - 1].start, tokens[index + 1].end)
+        } else if let last = word.last, isDash(Substring(String(last))), index + 1 < tokens.count {  // `kW- h`
+            pieces = (String(word.dropLast()), line.string(tokens[index + 1]), tokens[index].start, tokens[index + 1].end)
+        } else if let first = word.first, isDash(Substring(String(first))), index > 0 {  // `kW -h`
+            pieces = (line.string(tokens[index - 1]), String(word.dropFirst()), tokens[index - 1].start, tokens[index].end)
+        } else if let dash = word.firstIndex(where: { isDash(Substring(String($0))) }), dash != word.startIndex {  // `kW–h`
+            pieces = (String(word[..<dash]), String(word[word.index(after: dash)...]), tokens[index].start, tokens[index].end)
+        } else {
+            return nil
         }
-        return nil
+        let joined = pieces.before + "-" + pieces.after
+        guard !pieces.before.isEmpty, !pieces.after.isEmpty, UnitCatalog.find(joined) != nil else { return nil }
+        let whole = rewritten(line, writing: VisibleText.of(joined), from: pieces.start, to: pieces.end)
+        return refusal(of: whole, converter: converter) == nil ? whole : nil
     }
 
     /// `line` without the blanks around its slashes (`5 mi / h to km / h`: 5 mi/h to km/h) when

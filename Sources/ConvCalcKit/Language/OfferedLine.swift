@@ -8,13 +8,16 @@ extension LineError {
     /// what it offers written as the flag (`--converter 'mi to km'`), and only when accepted.
     public static func forConverterFlag(name: String, _ reason: Reason) -> String {
         var error = LineError(reason, column: 0)
-        // `--converter 'mi tokm'`: a word's own hint writes the word alone (`write to km`, no name: a
-        // unit is missing before `to`); the whole name as `convert NAME` writes it, when accepted.
-        if let offered = error.offeredText, !offered.hasPrefix("convert "),
-           let line = LineParser.refusal(of: "convert " + name), case .unknownUnit = line.reason,
-           let whole = line.offeredText, whole.hasPrefix("convert "),
-           case .success = ConverterQuery.resolve(String(whole.dropFirst("convert ".count))) {
-            error = LineError(line.reason, column: 0)
+        // `--converter 'mi tokm'`, `--converter 'kW - h to MJ'`: no name offered (a word's own hint
+        // wrote the word alone, `write to km`, or a line's rewrite is none of a name's), where
+        // `convert NAME` offers one: that refusal, when the name it offers is accepted.
+        func offersName(_ error: LineError) -> Bool {
+            guard let write = error.message.rangeOfText(": write convert ", last: true) else { return false }
+            if case .success = ConverterQuery.resolve(String(error.message[write.upperBound...])) { return true }
+            return false
+        }
+        if !offersName(error), let line = LineParser.refusal(of: "convert " + name), offersName(line) {
+            error = LineError(line.reason, column: 0, afterword: line.afterword)
         }
         return "--converter: " + forConverterFlag(error.offeringOnlyAcceptedNames.message)
     }

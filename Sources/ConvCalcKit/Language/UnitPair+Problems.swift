@@ -77,7 +77,7 @@ extension UnitPair.Reader {
     private static let separators: Set<String> = [",", ";", ".", "|", "||", "&", "≥", "≤", "≈", "≡", "⇔", "::"]
 
     /// True for a hyphen, a dash (U+2010 to U+2015) or the minus sign (U+2212).
-    private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+    static func isDash(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212
     }
 

@@ -96,6 +96,9 @@ import Testing
         #expect(flag("kilowattto watts") == "--converter: unknown unit 'kilowattto'; the connector is glued to the unit:"
             + " write --converter 'kilowatt to watts'")
         #expect(flag("mi/s tom/sec") == "--converter: unknown unit 'tom/sec'; the connector is glued to the unit: write --converter 'mi/s to m/sec'")
+        // A line's rewrite that a name's refusal has none of (the hyphen apart): the flag offers it too.
+        #expect(flag("kW – h to MJ") == "--converter: '–' is no connector; join the units with to, in, as, ->, →, => or >;"
+            + " a unit's hyphen is the ASCII -, with no blanks around it: write --converter 'kW-h to MJ'")
     }
 
     /// After a converter to a compound, a bare value in one of its smaller units goes to the
@@ -214,10 +217,16 @@ import Testing
         ("5 km / h to mph", "unknown key '/' at column 6; a unit is written without blanks around its slash: write 5 km/h to mph"),
         // A hyphen apart inside a unit (`convert kW - h to MJ` offered `convert kW to h`, power to time; by hand
         // 5 kWh = 18 MJ), in a line and a converter's name alike.
-        ("5 kW - h to MJ", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >; a unit is written"
-            + " without blanks around its hyphen: write 5 kW-h to MJ"),
-        ("convert kW - h to MJ", "'-' at column 12 is no connector; join the units with to, in, as, ->, →, => or >; a unit is"
-            + " written without blanks around its hyphen: write convert kW-h to MJ"),
+        ("5 kW - h to MJ", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >; a unit's hyphen"
+            + " is the ASCII -, with no blanks around it: write 5 kW-h to MJ"),
+        ("convert kW - h to MJ", "'-' at column 12 is no connector; join the units with to, in, as, ->, →, => or >; a unit's"
+            + " hyphen is the ASCII -, with no blanks around it: write convert kW-h to MJ"),
+        // On one side only, or a dash for it (they were no connector, with no rewrite, and `-h` an unknown power).
+        ("5 kW- h to MJ", "'-' at column 5 is no connector; join the units with to, in, as, ->, →, => or >; a unit's hyphen"
+            + " is the ASCII -, with no blanks around it: write 5 kW-h to MJ"),
+        ("5 kW -h to MJ", "unknown unit '-h' at column 6; a unit's hyphen is the ASCII -, with no blanks around it: write 5 kW-h to MJ"),
+        ("5 kW–h to MJ", "'–' at column 5 is no connector; join the units with to, in, as, ->, →, => or >; a unit's hyphen"
+            + " is the ASCII -, with no blanks around it: write 5 kW-h to MJ"),
         ("convert kW = h", "'=' at column 12 is no connector; join the units with to, in, as, ->, →, => or >"),
         ("5 mi / 2", "unknown key '/' at column 6; convcalc converts one number and does no arithmetic: type the result"),
         ("1.8 m to ft/in", "unknown unit 'ft/in' at column 10; an answer in parts is written with + here: ft+in"),
