@@ -1,6 +1,6 @@
 /// Feet and inch marks glued to a number, as heights are written: `6'2"`, `5'10"`, `6′2″`
 /// (primes), `6’2”` (the curly quotes autocorrect and web pages put there), `5'10''` (two
-/// apostrophes for inches), `6'`, `10"`. A mark right after a digit or point ends the token, and is a token
+/// apostrophes for inches, or two primes: `6′2′′`), `6'`, `10"`. A mark right after a digit or point ends the token, and is a token
 /// of its own, so `6'2"` is read as `6 ' 2 "`: 6 ft 2 in (`'` and `"` spell ft and in).
 /// Glued to a number, the primes `′` `″` and the quotes `’` `”` are feet and inches too
 /// (`UnitPair.Reader` reads them so); apart (`30 ′`), the primes are the arcminutes and
@@ -37,7 +37,7 @@ extension LineBytes {
     }
 
     /// The length of the foot or inch mark at `index` (`'` `"` 1 byte, `''` 2: two
-    /// apostrophes, inches as many type them, `′` `″` `’` `”` 3), or nil.
+    /// apostrophes, inches as many type them, `′` `″` `’` `”` 3, `′′` `’’` 6), or nil.
     static func heightMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ end: Int) -> Int? {
         guard index < end else { return nil }
         if bytes[index] == 0x27 && index + 1 < end && bytes[index + 1] == 0x27 { return 2 }
@@ -45,6 +45,11 @@ extension LineBytes {
         // U+2032 ′, U+2033 ″, U+2019 ’, U+201D ”: E2 80 B2, B3, 99, 9D.
         if end - index >= 3 && bytes[index] == 0xE2 && bytes[index + 1] == 0x80,
            [0xB2, 0xB3, 0x99, 0x9D].contains(bytes[index + 2]) {
+            // Two primes or two curly apostrophes, inches as `''` is (`6′2′′` was feet written again).
+            if bytes[index + 2] == 0xB2 || bytes[index + 2] == 0x99, end - index >= 6,
+               bytes[index + 3] == 0xE2 && bytes[index + 4] == 0x80 && bytes[index + 5] == bytes[index + 2] {
+                return 6
+            }
             return 3
         }
         return nil
@@ -64,10 +69,11 @@ extension LineBytes {
     /// The ASCII mark a prime or curly quote glued to a number stands for: `′` `’` → `'` (ft),
     /// `″` `”` → `"` (in); nil for any other word.
     static func gluedPrime(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
-        guard end - start == 3, start > 0, isNumberByte(bytes[start - 1]), heightMark(bytes, at: start, end) == 3 else {
+        guard end - start == 3 || end - start == 6, start > 0, isNumberByte(bytes[start - 1]),
+              heightMark(bytes, at: start, end) == end - start else {
             return nil
         }
-        return bytes[start + 2] == 0xB2 || bytes[start + 2] == 0x99 ? "'" : "\""
+        return end - start == 3 && (bytes[start + 2] == 0xB2 || bytes[start + 2] == 0x99) ? "'" : "\""
     }
 
     /// True when a number may start at `start`: a digit, a point, or a sign (`-6'2"`, `+6'`,

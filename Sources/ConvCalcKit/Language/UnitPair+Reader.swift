@@ -32,7 +32,9 @@ extension UnitPair {
                 position = LineBytes.tokenEnd(bytes, from: first, to: end)  // `6'2"`: marks cut off
                 if let mark = LineBytes.gluedPrime(bytes, first, position) {  // `6′2″`: feet and inches
                     // `30′ to °`: the prime sign before an angle's unit is arcminutes (″ arcseconds).
-                    let prime = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                    // Two primes are the double prime (`30′′ to arcmin`: arcseconds), two curly apostrophes the quote.
+                    let typed = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                    let prime = ["′′": "″", "’’": "”"][typed] ?? typed
                     let angle = bytes[first] == 0xE2 && Reader.namesAnAngle(bytes, from: position, to: end)
                     words.append(Word(text: angle ? prime : mark, start: first, end: position))
                     continue

@@ -17,7 +17,10 @@ import Testing
                       ("5'10'' to cm", "177.8 cm\n70 in\n"), ("10'' to cm", "25.4 cm\n10 in\n"), ("-5'10'' to cm", "-177.8 cm\n-70 in\n"),
                       // The curly quotes autocorrect and web pages write: U+2019 ’, U+201D ”.
                       ("6’2”", "187.96 cm\n74 in\n"), ("5’10” to cm", "177.8 cm\n70 in\n"), ("6’", "≈ 1.83 m\n6 ft\n"),
-                      ("10”", "25.4 cm\n10 in\n")])
+                      ("10”", "25.4 cm\n10 in\n"),
+                      // Two primes or two curly apostrophes for inches, as `''` is (`6′2′′` was feet written again).
+                      ("6′2′′ to cm", "187.96 cm\n74 in\n"), ("6′ 2′′ to cm", "187.96 cm\n74 in\n"), ("2′′ to cm", "5.08 cm\n2 in\n"),
+                      ("6’2’’ to cm", "187.96 cm\n74 in\n")])
     func marksGluedToNumbersAreFeetAndInches(line: String, shown: String) {
         #expect(plain([line]) == shown, "\(line)")
     }
@@ -56,6 +59,8 @@ import Testing
     @Test func primesApartAreArcminutes() {
         #expect(plain(["30 ′ to °"]) == plain(["30 arcmin to °"]))
         #expect(plain(["30 ″ to °"]) == plain(["30 arcsec to °"]))
+        // Glued before an angle's unit, two primes are the double prime: 30″ = 0.5 arcmin.
+        #expect(plain(["30′′ to arcmin"]) == "0.5 arcmin\n30 arcsec\n")
     }
 
     /// The same bytes from the mark on mean feet glued (`6′`) and arcminutes apart (`30 ′`): a
