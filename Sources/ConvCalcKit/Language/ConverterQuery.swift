@@ -180,6 +180,14 @@ public enum ConverterQuery {
             } else { pair }
             return UnitPair.Problem(reason: .valueAfterConverterName(VisibleText.of(next.text), pair: written), offset: next.start)
         }
+        // `convert pounds t kilograms`: a connector cut short between two units (it offered lb to t).
+        let texts = words.map(\.text)
+        if let index = texts.indices.first(where: { UnitPair.Reader.cutConnector(texts, at: $0) != nil }),
+           let (connector, _) = UnitPair.Reader.cutConnector(texts, at: index) {
+            let written = texts[..<index] + [connector] + texts[(index + 1)...]
+            return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair,
+                                                       example: "convert " + VisibleText.of(written.joined(separator: " "))), offset: next.start)
+        }
         // The words before as one unit and the rest as the other (`oz t oz`: troy ounces to
         // ounces), when that is a converter; else the pair as read.
         let split = (1..<words.count).lazy.map { index in

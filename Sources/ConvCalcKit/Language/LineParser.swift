@@ -579,6 +579,15 @@ public enum LineParser {
         let bytes = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let shown = VisibleText.of(bytes)
         if afterConversion, UnitCatalog.find(line.string(token)) != nil || UnitCatalog.compound(line.string(token)) != nil {
+            // `5 pounds t kilograms`: a connector cut short between the units (read as pounds to tonnes).
+            if let cut = tokenBefore(token, in: line), let unit = tokenBefore(cut, in: line),
+               let (connector, _) = UnitPair.Reader.cutConnector([line.string(unit), line.string(cut), line.string(token)], at: 1) {
+                let whole = rewritten(line, writing: connector, from: cut.start, to: cut.end)
+                if refusal(of: whole) == nil {
+                    return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; '\(VisibleText.of(line.string(cut)))'"
+                        + " may be '\(connector)' cut short: write \(whole)"), column: line.column(of: token.start))
+                }
+            }
             // `5 mi to km mi`: a unit after a whole pair (it was told a unit goes after a number).
             return LineError(.afterConversion(shown, problem: "is a unit after a whole conversion; a line converts one value"
                 + " to one unit: put each conversion on a line of its own"), column: line.column(of: token.start))

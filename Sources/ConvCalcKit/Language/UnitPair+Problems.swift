@@ -380,6 +380,24 @@ extension UnitPair.Reader {
         String(text.reversed().drop { ".,!?;:)".contains($0) }.reversed())
     }
 
+    /// The connector the word at `index` of `texts` is cut short to (`t`: to) when it stands
+    /// between units the words before it and the words after it name, of one kind
+    /// (`pounds t kilograms`: read as pounds to tonnes, then kilograms after a whole pair); nil
+    /// otherwise.
+    /// The target is the most words after it that name a unit (`5 mi t km swap`: km).
+    static func cutConnector(_ texts: [String], at index: Int) -> (connector: String, targetWords: Int)? {
+        guard index > 0, index + 1 < texts.count, case let word = texts[index].lowercased(), !word.isEmpty,
+              let connector = ["to", "in"].first(where: { $0.hasPrefix(word) && $0 != word }),
+              let source = UnitCatalog.find(texts[..<index].joined(separator: " ")) else { return nil }
+        for count in stride(from: min(UnitPair.unitWordLimit, texts.count - index - 1), through: 1, by: -1) {
+            if let target = UnitCatalog.find(texts[(index + 1)...(index + count)].joined(separator: " ")),
+               Converter(from: source, to: target) != nil {
+                return (connector, count)
+            }
+        }
+        return nil
+    }
+
     /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`) or
     /// its two swapped (`ot`, `ni`, `sa`), or that an English word for it stands for (`into`,
     /// `onto`, `unto`: to), else nil.

@@ -201,6 +201,11 @@ extension UnitPair {
                 throw Problem(reason: .markAfterMark(visible(next)), offset: next.start)
             }
             if let (named, used) = output(source, from: count) {
+                // `5 mi t km`: a connector cut short, not tonnes (it said length cannot be converted to mass).
+                if case .failure = named, let (connector, targetWords) = Self.cutConnector(words.map(\.text), at: count) {
+                    let target = words[(count + 1)...(count + targetWords)].map(visible).joined(separator: " ")
+                    throw Problem(reason: .unknownConnector(visible(next), example: example(source, connector, to: target)), offset: next.start)
+                }
                 // No connector, and the same unit again (`5" "`, `6″″`: it converted inches to inches,
                 // or read the marks as arcseconds): a slip, not a pair.
                 if case .success(let converter) = named, converter.from == converter.to, converter.compound == nil {

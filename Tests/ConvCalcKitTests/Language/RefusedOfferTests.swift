@@ -228,6 +228,14 @@ import Testing
         // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
         // before the line, not 10; by hand 10 mi = 16.09 km).
         ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // A connector cut short between two units (`t`: read as tonnes; it offered `convert lb to t`, and said
+        // length cannot be converted to mass).
+        ("convert pounds t kilograms", "'kilograms' at column 18 follows a whole pair (pounds t); a converter is one pair:"
+            + " convert pounds to kilograms"),
+        ("5 pounds t kilograms", "'kilograms' at column 12 is a unit after a whole conversion; 't' may be 'to' cut short:"
+            + " write 5 pounds to kilograms"),
+        ("5 mi t km swap", "'t' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km swap"),
+        ("convert mi t km", "'t' at column 12 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         // Units glued to a connector, one word, as a line says (it said no converter is named so).
         ("convert mitokm", "unknown unit 'mitokm' at column 9; the connector is glued to the units: write convert mi to km"),
         // A unit of words that starts with a connector's (`in hg`, inHg; it said a unit is missing before `in`).
