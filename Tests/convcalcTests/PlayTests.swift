@@ -81,6 +81,25 @@ import RepositoryFiles
         #expect(terminal.hasItsModesAsFound, "the terminal's echo is back")
     }
 
+    /// One Return plays one line: Returns typed ahead while a line is shown are dropped, and the
+    /// answer starts on its own line (two quick Returns played `> 5` at once, shown `> 5-15 °C`:
+    /// the second Return's new line had been echoed before `> 5` was).
+    @Test func playStepPlaysOneLineForEachReturnAndDropsReturnsTypedAhead() throws {
+        let home = try TemporaryHome()
+        let terminal = try PseudoTerminal(arguments: ["play", "--step", Self.lesson], environment: home.environment())
+        #expect(terminal.expect("> 212"))
+        terminal.type("\r\r")
+        #expect(terminal.expect("100 °C"))
+        #expect(terminal.expect("> 5"))
+        #expect(!terminal.expect("-15 °C", timeout: 0.5), "the second Return was typed ahead: dropped")
+        terminal.type("\r")
+        #expect(terminal.expect("-15 °C"))
+        let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
+        #expect(shown.contains("> 5\n-15 °C"), "\(shown.suffix(120).debugDescription)")
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// Ctrl-Z while it waits gives the terminal its modes as found first (echo on for the shell;
     /// tried in tmux), and running on it turns echo off again (after `fg`, what was typed showed).
     /// Here the handler is seen giving the modes back, then SIGCONT runs it on: typing shows nothing.

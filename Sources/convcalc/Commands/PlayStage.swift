@@ -71,28 +71,36 @@ struct PlayStage {
     /// What `--step` shows first, so that the class knows which key plays the next line.
     static let stepHint = "(--step: each typed line shows first; press Return to play it; Ctrl-D stops)"
 
-    /// Turns the terminal's echo off while the stage waits, but for Return's new line: what a
-    /// class types at the waiting line was shown glued to it (`> convert mi->kmhello`). Its
-    /// modes come back at the end, and on a signal that ends the program.
+    /// Turns the terminal's echo off while the stage waits, Return's new line too: what a
+    /// class types at the waiting line was shown glued to it (`> convert mi->kmhello`), and a
+    /// Return typed ahead had its new line echoed before the line it was to end. The stage ends
+    /// the waiting line itself when Return plays it. The terminal's modes come back at the end,
+    /// and on a signal that ends the program.
     private func typedNotEchoed() {
         TerminalModes.save()
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return Signals.restoreModesOnEnding() }
-        modes.c_lflag &= ~tcflag_t(ECHO)
-        modes.c_lflag |= tcflag_t(ECHONL)
+        modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
         Signals.restoreModesOnEnding(resuming: modes)  // after Ctrl-Z and fg, echo off again
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
 
-    /// Flushes what is shown and reads stdin up to a Return; false at its end.
+    /// Drops what was typed before the waiting line shows (one Return plays one line: two quick
+    /// Returns played two), shows it, and reads stdin up to a Return, then ends the waiting line
+    /// so the answer starts its own; false at the end of stdin. What is typed once the line
+    /// shows is kept: the drop comes first.
     private mutating func waitForReturn() -> Bool {
+        _ = tcflush(STDIN_FILENO, TCIFLUSH)
         output.flush()
         var byte: UInt8 = 0
         while true {
             let count = read(STDIN_FILENO, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             guard count == 1 else { return false }
-            if byte == UInt8(ascii: "\n") { return true }
+            if byte == UInt8(ascii: "\n") {
+                show("", nil)
+                return true
+            }
         }
     }
 }
