@@ -14,3 +14,19 @@ extension KeypadLayout {
                             status: status, hint: hint)
     }
 }
+
+extension KeypadLayout {
+    /// This layout with the compact machine panel beside the keypad grown down to the bottom of
+    /// the panel under both (the event log or the lesson), that panel narrowed to the keypad's
+    /// column: so a refusal too long for the panel beside the keypad is shown whole with the
+    /// state named (a lesson's `convert 3 4` at 40×20). Unchanged when the machine is not beside
+    /// the keypad with the panel under both, or the keypad's column is narrower than a panel.
+    func machineDownTheSide() -> KeypadLayout {
+        guard let machine, let panel, machine.x > panel.x, panel.y == machine.bottom,
+              machine.x - 1 - panel.x >= KeypadLayout.minimumKeypadWidth else { return self }
+        return KeypadLayout(size: size, displayBox: displayBox, buttons: buttons,
+                            machine: ScreenRect(x: machine.x, y: machine.y, width: machine.width, height: panel.bottom - machine.y),
+                            panel: ScreenRect(x: panel.x, y: panel.y, width: machine.x - 1 - panel.x, height: panel.height),
+                            status: status, hint: hint)
+    }
+}

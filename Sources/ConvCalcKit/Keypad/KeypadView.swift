@@ -10,12 +10,19 @@ public struct KeypadView: Sendable {
     }
 
     /// The layout `model` gets on a screen of `size`, or nil when the screen is too small. The
-    /// machine panel takes rows from the panel under it when its whole form needs them.
+    /// machine panel takes rows from the panel under it when its whole form needs them; in its
+    /// compact form beside the keypad, it runs down beside that panel when the state and a
+    /// refusal's reason do not fit it whole.
     public static func layout(for model: KeypadModel, size: ScreenSize) -> KeypadLayout? {
         let displays = model.displays
         guard let layout = KeypadLayout.make(size: size, displayWidth: max(displays.output.count, displays.input.count),
                                              lesson: model.hasLessonPanel) else { return nil }
-        guard let machine = layout.machine, machine.height >= MachinePanel.height(width: machine.width) else { return layout }
+        guard let machine = layout.machine else { return layout }
+        guard machine.height >= MachinePanel.height(width: machine.width) else {
+            let rows = machine.height - 2
+            let compact = machineLines(model, width: machine.width - 4, rows: rows)
+            return MachinePanel.namesState(compact, rows: rows) ? layout : layout.machineDownTheSide()
+        }
         let whole = machineLines(model, width: machine.width - 4, rows: .max).count + 2
         return layout.machineGrown(by: whole - machine.height)
     }

@@ -35,6 +35,12 @@ extension MachinePanel {
         return [current] + events(from: state.phase, width: width, rows: room) + refused
     }
 
+    /// True when `lines`, made by `lines(…rows:)`, fit `rows` with the current state named (lit):
+    /// false when only a refusal's reason is left, or not even that fits.
+    public static func namesState(_ lines: [StyledLine], rows: Int) -> Bool {
+        lines.count <= rows && lines.contains { line in line.contains { $0.style == .current } }
+    }
+
     /// The current state with the refusal's reason flowing on after it on its row, when they
     /// fit `rows` whole; else the reason alone (it says what the machine refused).
     static func besideState(_ current: StyledLine, refused reason: String?, width: Int, rows: Int) -> [StyledLine] {
