@@ -57,7 +57,10 @@ public struct KeypadModel: Sendable {
         switch command {
         case .press(let key):
             pressed = key
-            if let event = key.event { send(event) } else { precisionPicker = PrecisionPicker(current: state.precision) }
+            if let event = key.event { send(event) } else {
+                precisionPicker = PrecisionPicker(current: state.precision)
+                statusAsAnOverlayOpens()
+            }
         case .precisionPicker(let action): pick(action)
         case .answer(let answer): take(answer)
         case .send(let event): send(event)
@@ -73,7 +76,9 @@ public struct KeypadModel: Sendable {
         case .scrollLog(let lines) where hasLessonPanel: scrollNarration(lines, panel: nil)
         case .scrollNarration(let lines, let panel): scrollNarration(lines, panel: panel)
         case .scrollLog(let lines): logOffset = max(0, min(calculator.steps.count - 1, logOffset - lines))
-        case .toggleHelp: showsHelp.toggle()
+        case .toggleHelp:
+            showsHelp.toggle()
+            if showsHelp { statusAsAnOverlayOpens() }
         case .playNext: playNext()
         case .lessonBack: lessonBack()
         case .restartLesson: restartLesson()
@@ -132,7 +137,21 @@ public struct KeypadModel: Sendable {
         if lesson.lineIndex != line { narrationScroll = 0 }
         player = lesson
         logOffset = 0
-        status = (lesson.prompt, lesson.mismatches > 0 || lesson.refusal != nil)
+        status = KeypadModel.status(of: lesson)
+    }
+
+    /// The status line of a lesson: what Space plays next, an error when a line mismatched or
+    /// was refused.
+    private static func status(of lesson: LessonPlayer) -> (text: String, isError: Bool) {
+        (lesson.prompt, lesson.mismatches > 0 || lesson.refusal != nil)
+    }
+
+    /// The status line as an overlay (the help, the precision picker) opens: a message about an
+    /// earlier key read as the overlay's (`nothing to cancel` above `any key closes the help`).
+    /// A quiz's question or feedback stays, a lesson's prompt comes back; else it is cleared.
+    private mutating func statusAsAnOverlayOpens() {
+        if quiz?.isOver == false { return }
+        status = player.map(KeypadModel.status(of:)) ?? ("", false)
     }
 
     /// The texts of the output and the input display: `≈ 37.06 °C`, `98.7 °F`.
