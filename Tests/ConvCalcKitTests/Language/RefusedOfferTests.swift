@@ -261,6 +261,11 @@ import Testing
         // none past a clock's 59.
         ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
         ("0:45:10 to s", "unknown key '0:45:10' at column 1; a time is written with its units: write 45 min 10 s to s"),
+        // A minus signs the whole; a unit after the clock names its first part (both had no hint).
+        ("-1:30", "unknown key '-1:30' at column 1; a time is written with its units: write -1 h 30 min, or -1 min 30 s"),
+        ("1:30 h to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min"),
+        ("1:30 min", "unknown key '1:30' at column 1; a time is written with its units: write 1 min 30 s"),
+        ("fluid 5 oz", "unknown key 'fluid' at column 1; a unit goes after its number: write 5 fluid oz"),
         ("1:75 to min", "unknown key '1:75' at column 1; type 'help' for the keys"),
         // A sign glued after an output of two words, nothing after it: a mark after the unit (it offered
         // `5 fl oz to mL` and `5 short ton to t`, the output as the input).

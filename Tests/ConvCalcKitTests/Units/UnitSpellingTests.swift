@@ -9,7 +9,7 @@ import Testing
         ("ft/s", "ft/s"), ("m/s", "m/s"), ("m2", "m²"), ("m^2", "m²"), ("m²", "m²"), ("square_feet", "ft²"),
         ("sq mi", "mi²"), ("acres", "acre"), ("hectare", "ha"), ("l", "L"), ("L", "L"), ("litre", "L"),
         ("liter", "L"), ("ml", "mL"), ("cc", "cm³"), ("cm3", "cm³"), ("gallons", "gal"), ("US gal", "gal"),
-        ("imperial gallon", "imp gal"), ("uk pints", "imp pt"), ("fl oz", "fl oz"), ("fluid ounces", "fl oz"),
+        ("imperial gallon", "imp gal"), ("uk pints", "imp pt"), ("fl oz", "fl oz"), ("fluid ounces", "fl oz"), ("fluid oz", "fl oz"),
         ("cups", "cup"), ("quarts", "qt"), ("in^3", "in³"), ("cubic feet", "ft³"), ("short ton", "short ton"),
         ("short_tons", "short ton"), ("long ton", "long ton"), ("tonne", "t"),
         // The country after the unit (`US` alone is microseconds: `gal US` was volume to time).
