@@ -87,7 +87,8 @@ enum PunctuationHint {
     /// `no period after a unit`), an `and` or `&` before a part's number dropped too; nil when there
     /// was none.
     static func cleaned(_ line: LineBytes) -> (String, String)? {
-        var words: [String] = [], brackets = false, mark: Character?, markedNumber = false, markedUnit = true
+        var words: [String] = [], brackets = false, mark: Character?, markedNumber = false, markedUnit = true,
+            markedConnector = false
         var marks: [Character] = []  // each mark taken, once: two of them are both named (`39 bar to; psi?`)
         var quoteMarks = QuoteMarks()
         var tokens = line.tokens()
@@ -163,9 +164,10 @@ enum PunctuationHint {
             if kept > 0 && kept < word.count && (hasLetter(word) || word.count - kept > 1 || word.last != ".") {
                 mark = word[word.index(word.startIndex, offsetBy: kept)]
                 if !marks.contains(mark!) { marks.append(mark!) }
-                markedNumber = !hasLetter(word)
                 word = word.prefix(kept)
+                markedNumber = !hasLetter(word) && word.contains { $0.isNumber }  // `->!` is no number
                 markedUnit = UnitCatalog.find(String(word)) != nil || UnitCatalog.compound(String(word)) != nil  // `list;`: a word
+                markedConnector = UnitPair.isConnector(String(word))
             }
             // A token glued to the one before stays glued (`1'000 in.` is `1` `'` `000`: spaced, `1 ' 000
             // in` was offered, which reads as 1 ft 0 in).
@@ -185,7 +187,8 @@ enum PunctuationHint {
         }
         let quotes = quoteMarks.taken
         guard brackets || quotes || mark != nil || joiner != nil || feetMoved else { return nil }
-        let after = markedNumber ? "a number" : markedUnit ? "a unit" : "a word"  // `5, 10 in`: no unit before the comma
+        // `5, 10 in`: no unit before the comma; `5 km/L ->! mpg`: a connector's (it said a number's).
+        let after = markedNumber ? "a number" : markedUnit ? "a unit" : markedConnector ? "a connector" : "a word"
         let removed = brackets ? "no brackets here" : quotes ? "no quotes here"
             : feetMoved ? "the feet mark goes right after its number"
             : marks.count > 1 ? "no " + marks.map { "'\($0)'" }.joined(separator: " or ") + " after words" : mark == "." ? "no period after \(after)"

@@ -228,6 +228,9 @@ import Testing
         // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
         // before the line, not 10; by hand 10 mi = 16.09 km).
         ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // A mark after a connector is said to be after one (it said after a number).
+        ("5 km/L ->! mpg", "unknown unit '!' at column 10; no '!' after a connector: write 5 km/L -> mpg"),
+        ("5 mi to! km", "unknown unit 'to!' at column 6; no '!' after a connector: write 5 mi to km"),
         // A connector cut short between two units (`t`: read as tonnes; it offered `convert lb to t`, and said
         // length cannot be converted to mass).
         ("convert pounds t kilograms", "'kilograms' at column 18 follows a whole pair (pounds t); a converter is one pair:"
