@@ -29,6 +29,8 @@ enum LookalikeLetters {
     static func joined(_ text: String, _ hint: String?, list: String? = nil) -> String? {
         guard let note = note(for: text) else { return nil }
         guard let hint else { return note.hasSuffix("?") ? note : note + "; " + (list ?? LineError.unitListHint) }
+        // The note names what is meant already: a suggestion after it says it twice (`gаllon`).
+        if note.hasSuffix("?") && hint.hasPrefix("did you mean") { return note }
         return note + "; " + hint
     }
 

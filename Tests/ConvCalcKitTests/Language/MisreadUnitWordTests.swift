@@ -23,6 +23,9 @@ import Testing
             + " 'units length' lists the units of length, 'units' all"),
         ("5 mètre to ft", "unknown unit 'mètre' at column 3; its 'è' is U+00E8 LATIN SMALL LETTER E WITH GRAVE;"
             + " did you mean 'metre' (m)?"),
+        // The unit meant is named once (it said `did you mean gallon?; did you mean 'gallon' (gal)?`).
+        ("5 gаllon", "unknown unit 'gаllon' at column 3; its 'а' is U+0430 CYRILLIC SMALL LETTER A, not the letter a;"
+            + " did you mean gallon?"),
     ])
     func lettersBeyondAsciiInAnUnknownWordAreNamed(line: String, message: String) {
         var session = Session()
