@@ -180,11 +180,15 @@ extension UnitPair {
                         let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<parts.last!.end]))
                         throw Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
                     }
-                    // The whole output, however many words (`imp gal`, `oz t`), else the word typed (escaped).
-                    var target = count + 2 < words.count ? visible(words[count + 2]) : nil
-                    if let (named, used) = output(source, from: count + 2) {
+                    // The whole output, however many words (`imp gal`, `oz t`), else the word typed (escaped),
+                    // after every connector written again but a last word (`convert mi to >> km`: km; it
+                    // offered `convert mi to >`, and `mi > -> in km` read `in` as inches in a name only).
+                    var at = count + 2
+                    while at + 1 < words.count && UnitPair.isConnector(words[at].text) { at += 1 }
+                    var target = at < words.count ? visible(words[at]) : nil
+                    if let (named, used) = output(source, from: at) {
                         if case .success(let converter) = named { target = converter.outputSymbol } else {
-                            target = words[(count + 2)..<(count + 2 + used)].map(visible).joined(separator: " ")
+                            target = words[at..<(at + used)].map(visible).joined(separator: " ")
                         }
                     }
                     // No unit typed after them (`1 GiB in to`): none made up (it wrote GB, as if typed).

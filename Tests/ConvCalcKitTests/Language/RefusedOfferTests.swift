@@ -228,6 +228,12 @@ import Testing
         // One unit after convert: the number before it kept (it offered `convert mi to km`, which converts the entry
         // before the line, not 10; by hand 10 mi = 16.09 km).
         ("10 convert mi", "'mi' at column 12 is one unit; a converter is a pair: 10 convert mi to km"),
+        // A connector written again, then more: the unit after them all (`convert mi to >> km` offered
+        // `convert mi to >`, refused; `mi > -> in km` read `in` as inches in a name, km in a line).
+        ("convert mi to >> km", "'>' at column 15 is the connector written twice; write it once: convert mi to km"),
+        ("convert mi > -> in km", "'->' at column 14 is the connector written twice; write it once: convert mi > km"),
+        ("5 mi > -> in km", "'->' at column 8 is the connector written twice; write it once: 5 mi > km"),
+        ("5 ft to to in", "'to' at column 9 is the connector written twice; write it once: 5 ft to in"),
         // A mark after a connector is said to be after one (it said after a number).
         ("5 km/L ->! mpg", "unknown unit '!' at column 10; no '!' after a connector: write 5 km/L -> mpg"),
         ("5 mi to! km", "unknown unit 'to!' at column 6; no '!' after a connector: write 5 mi to km"),
