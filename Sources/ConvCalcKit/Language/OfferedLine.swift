@@ -18,6 +18,10 @@ extension LineError {
         }
         if !offersName(error), let line = LineParser.refusal(of: "convert " + name), offersName(line) {
             error = LineError(line.reason, column: 0, afterword: line.afterword)
+        } else if let offered = error.offeredText, !offered.hasPrefix("convert "), case .unknownUnit = error.reason {
+            // A word's rewrite that is no name, where `convert NAME` offers none (`--converter 'MiB asn GiB'`:
+            // `write as n`): what is wrong is said, as `convert` says it.
+            error = error.withoutOffer
         }
         return "--converter: " + forConverterFlag(error.offeringOnlyAcceptedNames.message)
     }

@@ -335,7 +335,9 @@ extension UnitPair.Reader {
                case let unitText = String(next.text[..<signs]), isUnit(unitText), let source = UnitCatalog.find(before + " " + unitText) {
                 let strayEnd = next.text[signs...].firstIndex { !"=~:<>-".contains($0) } ?? next.text.endIndex
                 let stray = String(next.text[signs..<strayEnd]), glued = String(next.text[strayEnd...])
-                let target = glued.isEmpty ? words.first { $0.start >= next.end }.map(\.text) : glued
+                // Past a connector typed too (`convert fl oz~ to mL`: mL; it offered `convert fl oz to to`).
+                let rest = words.drop { $0.start < next.end }
+                let target = glued.isEmpty ? (Self.typedTarget(rest) ?? rest.first.map(\.text)) : glued
                 // Nothing after them (`5 L to fl oz:`): a mark after the unit, which may be the output (it
                 // offered `5 fl oz to mL`, fluid ounces as the input).
                 guard let target else {

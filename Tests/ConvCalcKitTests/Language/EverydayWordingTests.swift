@@ -96,6 +96,8 @@ import Testing
         #expect(flag("kilowattto watts") == "--converter: unknown unit 'kilowattto'; the connector is glued to the unit:"
             + " write --converter 'kilowatt to watts'")
         #expect(flag("mi/s tom/sec") == "--converter: unknown unit 'tom/sec'; the connector is glued to the unit: write --converter 'mi/s to m/sec'")
+        // A word's rewrite that is no name, where `convert` offers none: said without it (it offered `write as n`).
+        #expect(flag("MiB asn GiB") == "--converter: unknown unit 'asn'; the connector is glued to the unit")
         // A line's rewrite that a name's refusal has none of (the hyphen apart): the flag offers it too.
         #expect(flag("kW – h to MJ") == "--converter: '–' is no connector; join the units with to, in, as, ->, →, => or >;"
             + " a unit's hyphen is the ASCII -, with no blanks around it: write --converter 'kW-h to MJ'")

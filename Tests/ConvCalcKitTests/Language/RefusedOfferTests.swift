@@ -234,6 +234,10 @@ import Testing
         ("convert mi > -> in km", "'->' at column 14 is the connector written twice; write it once: convert mi > km"),
         ("5 mi > -> in km", "'->' at column 8 is the connector written twice; write it once: 5 mi > km"),
         ("5 ft to to in", "'to' at column 9 is the connector written twice; write it once: 5 ft to in"),
+        // Signs glued after a unit of two words, then a connector: the unit after it (it offered `convert fl oz
+        // to to`, and the line nothing).
+        ("convert fl oz~ to mL", "'~' at column 14 is no connector; join the units with to, in, as, ->, →, => or >: convert fl oz to mL"),
+        ("5 long ton= to kg", "'=' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: 5 long ton to kg"),
         // A mark after a connector is said to be after one (it said after a number).
         ("5 km/L ->! mpg", "unknown unit '!' at column 10; no '!' after a connector: write 5 km/L -> mpg"),
         ("5 mi to! km", "unknown unit 'to!' at column 6; no '!' after a connector: write 5 mi to km"),
