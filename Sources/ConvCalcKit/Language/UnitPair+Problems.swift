@@ -512,11 +512,20 @@ extension UnitPair.Reader {
             let before = [unitStart, unitStart - 1].first { $0 >= 0 && $0 < index - 1 && Self.countryWords.contains(words[$0].text.lowercased()) }
             if let before {
                 let unitText = words[(before + 1)..<index].map(visible).joined(separator: " ")
+                if Self.sameCountry(words[before].text, word.text) {  // `5 UK gal UK`
+                    return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the country is written twice; a unit takes"
+                        + " it once: \(visible(words[before])) \(unitText) or \(unitText) \(visible(word))"), offset: word.start)
+                }
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
                     + " \(visible(words[before])) \(unitText) or \(unitText) \(visible(word))"), offset: word.start)
             }
             if index - unitStart == 2, Self.countryWords.contains(words[index - 1].text.lowercased()) {  // `5 gal US UK`
                 let unitText = visible(words[unitStart])
+                // One country twice, however written (`gal UK UK`, `gal UK imperial`: it offered two equal choices).
+                if Self.sameCountry(words[index - 1].text, word.text) {
+                    return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "the country is written twice; a unit takes"
+                        + " it once: \(unitText) \(visible(words[index - 1]))"), offset: word.start)
+                }
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a unit takes one country:"
                     + " \(unitText) \(visible(words[index - 1])) or \(unitText) \(visible(word))"), offset: word.start)
             }
@@ -616,6 +625,16 @@ extension UnitPair.Reader {
     /// The words a user writes for a country after a unit, folded: those the catalog reads
     /// (`UnitCatalog.countriesAfterUnits`) and those it answers with a hint only (`usa`, `british`).
     static let countryWords: Set<String> = Set(UnitCatalog.countriesAfterUnits.map(\.typed) + countryAliases.keys)
+
+    /// True when two country words name one country: UK, imp and imperial alike (the imperial
+    /// measures are the UK's), US, usa and american alike.
+    static func sameCountry(_ one: String, _ other: String) -> Bool {
+        let country = { (word: String) -> String in
+            let folded = word.lowercased(), named = (countryAliases[folded] ?? folded).lowercased()
+            return named == "us" ? "us" : "uk"
+        }
+        return country(one) == country(other)
+    }
 
     /// The words for a country the catalog does not read, folded, each with the one it does.
     static let countryAliases = ["usa": "US", "british": "UK", "american": "US"]

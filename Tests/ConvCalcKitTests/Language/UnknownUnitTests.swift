@@ -80,6 +80,10 @@ import Seeding
             + " imperial measures are imp pt, imp qt, imp gal, imp fl oz, imp gill, imp bu (pt UK is imp pt)"),
         ("5 US gal UK", "unknown unit 'UK' at column 10; a unit takes one country: US gal or gal UK"),
         ("5 gal US UK", "unknown unit 'UK' at column 10; a unit takes one country: gal US or gal UK"),
+        // One country twice (it offered `gal UK or gal UK`).
+        ("5 gal UK UK", "unknown unit 'UK' at column 10; the country is written twice; a unit takes it once: gal UK"),
+        ("5 gal UK imperial", "unknown unit 'imperial' at column 10; the country is written twice; a unit takes it once: gal UK"),
+        ("5 UK gal UK", "unknown unit 'UK' at column 10; the country is written twice; a unit takes it once: UK gal or gal UK"),
     ])
     func aCountryAfterAUnitIsSaidAsTheTableWritesIt(line: String, message: String) {
         var session = Session()
