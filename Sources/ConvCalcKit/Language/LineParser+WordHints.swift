@@ -21,8 +21,8 @@ extension LineParser {
     /// `1:30 to min`, `0:45:10`: a time written as a clock writes it, which a line writes in
     /// its units: `1 h 30 min`, or `1 min 30 s` (a clock's two numbers say neither; `0:45:10`:
     /// 45 min 10 s), with the rest of the line; only the lines accepted, and none when a later
-    /// number is 60 or more. A minus signs the whole (`-1:30`: -1 h 30 min), and a unit after
-    /// the clock names its first part (`1:30 h to min`: 1 h 30 min to min).
+    /// number is 60 or more. A minus signs the whole (`-1:30`: -1 h 30 min), and a unit of time
+    /// after the clock names its first or last part (`1:30 h to min`: 1 h 30 min to min).
     private static func clockHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
         var typed = Substring(line.string(token))
         let sign = typed.first == "-" ? "-" : ""
@@ -31,18 +31,20 @@ extension LineParser {
         guard (2...3).contains(numbers.count), numbers.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let values = Optional(numbers.compactMap { Int($0) }), values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
         var units = values.count == 3 ? [["h", "min", "s"]] : [["h", "min"], ["min", "s"]]
-        // The unit typed after it, when it is a first part's (`1:30 h`, `1:30 min`), taken with it.
-        var end = token.end
+        // The unit typed after it: the readings whose first or last part it is (`1:30 h`, `1:30 s`;
+        // `1:30 min` either), taken with it; else the unit to show it in (`1:30:15 min`: to min).
+        var end = token.end, target = ""
         var after = line.tokens(from: token.end)
         if let unit = after.next(), let named = UnitCatalog.find(line.string(unit)),
-           let first = units.first(where: { UnitCatalog.find($0[0]) == named }) {
-            units = [first]
+           UnitCatalog.kinds[Int(named)] == UnitCatalog.kinds[Int(UnitCatalog.find("s")!)] {
+            let fitting = units.filter { UnitCatalog.find($0[0]) == named || UnitCatalog.find($0[$0.count - 1]) == named }
+            if !fitting.isEmpty { units = fitting } else { target = " to " + line.string(unit) }
             end = unit.end
         }
         let lines = units.map { names in
             // Leading parts of zero left out (`0:45:10`: 45 min 10 s).
             let parts = zip(values, names).drop { $0.0 == 0 && $0.1 != names.last }
-            return rewritten(line, writing: sign + parts.map { "\($0) \($1)" }.joined(separator: " "), from: token.start, to: end)
+            return rewritten(line, writing: sign + parts.map { "\($0) \($1)" }.joined(separator: " ") + target, from: token.start, to: end)
         }.filter { refusal(of: $0) == nil }
         guard !lines.isEmpty else { return nil }
         return "a time is written with its units: write " + lines.joined(separator: ", or ")

@@ -277,7 +277,12 @@ import Testing
         // A minus signs the whole; a unit after the clock names its first part (both had no hint).
         ("-1:30", "unknown key '-1:30' at column 1; a time is written with its units: write -1 h 30 min, or -1 min 30 s"),
         ("1:30 h to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min"),
-        ("1:30 min", "unknown key '1:30' at column 1; a time is written with its units: write 1 min 30 s"),
+        // The first or the last part's unit (`1:30 s` offered `1 h 30 min s`, 5400 s; `0:45 s` 45 min); else the
+        // unit to show it in.
+        ("1:30 min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min, or 1 min 30 s"),
+        ("1:30 s", "unknown key '1:30' at column 1; a time is written with its units: write 1 min 30 s"),
+        ("0:45 s", "unknown key '0:45' at column 1; a time is written with its units: write 45 s"),
+        ("1:30:15 min", "unknown key '1:30:15' at column 1; a time is written with its units: write 1 h 30 min 15 s to min"),
         ("fluid 5 oz", "unknown key 'fluid' at column 1; a unit goes after its number: write 5 fluid oz"),
         ("1:75 to min", "unknown key '1:75' at column 1; type 'help' for the keys"),
         // A sign glued after an output of two words, nothing after it: a mark after the unit (it offered
