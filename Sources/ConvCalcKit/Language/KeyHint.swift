@@ -286,9 +286,16 @@ enum KeyHint {
         // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
         let words = typed.flatMap { word -> [String] in
             // `=` too, which joins no units but is typed so (`5mi=km`): spaced, its own refusal says to write `to`.
-            guard word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true,
-                  let arrow = (UnitPair.arrows + ["="]).lazy.compactMap({ word.firstRange(of: $0) }).first,
+            guard let arrow = (UnitPair.arrows + ["="]).lazy.compactMap({ word.firstRange(of: $0) }).first,
                   arrow.lowerBound > word.startIndex else { return [word] }
+            // A unit's word with an arrow glued after it (`1h30 min=> s`: it read `1 h 30 min min=> s`).
+            if word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) != true {
+                let unit = String(word[..<arrow.lowerBound])
+                guard UnitCatalog.find(unit) != nil, UnitPair.arrows.contains(String(word[arrow])) || word[arrow] == "=",
+                      arrow.upperBound == word.endIndex else { return [word] }
+                changed = true
+                return [unit, String(word[arrow])]
+            }
             // The whole run of arrow signs (`>>`, `-->`), whose own refusal then names it.
             let signs = "=>-~:<→"
             var start = arrow.lowerBound

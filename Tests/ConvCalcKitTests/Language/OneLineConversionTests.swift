@@ -593,6 +593,8 @@ extension OneLineConversionTests {
                       ("1m30s to s", "1 min 30 s to s"), ("1m30s", "1 min 30 s"), ("5m to ft", "5 m to ft"),
                       // A unit typed apart after a glued last number is that number's (it read `5 ft 10 in in`).
                       ("5ft10 in to cm", "5 ft 10 in to cm"), ("2h30 s", "2 h 30 s"), ("1h30 min", "1 h 30 min"),
+                      // So with an arrow glued after that unit (it read `1 h 30 min min=> s`, and `5 ft 10 in in cm`).
+                      ("1h30 min=> s", "1 h 30 min => s"), ("5ft10 in> cm", "5 ft 10 in > cm"),
                       // The first word of a unit of two or three glued (it said only "type 'help' for the keys").
                       ("3fl oz to mL", "3 fl oz to mL"), ("2imp gal to L", "2 imp gal to L"),
                       ("100US survey foot to m", "100 US survey foot to m")])
