@@ -284,15 +284,17 @@ enum KeyHint {
         let typed = typed.map(withASCIIMinus)
         var lines: [[String]] = [[]], changed = false
         // `5mi->km`, `5ft10→cm`: an arrow glued to the number's unit stands apart (`mi->km` alone is a pair).
-        let words = typed.flatMap { word -> [String] in
+        let words = typed.indices.flatMap { index -> [String] in
+            let word = typed[index]
             // `=` too, which joins no units but is typed so (`5mi=km`): spaced, its own refusal says to write `to`.
             guard let arrow = (UnitPair.arrows + ["="]).lazy.compactMap({ word.firstRange(of: $0) }).first,
                   arrow.lowerBound > word.startIndex else { return [word] }
-            // A unit's word with an arrow glued after it (`1h30 min=> s`: it read `1 h 30 min min=> s`).
+            // A unit's word with an arrow glued after it, after a glued number and unit (`1h30 min=> s`: it
+            // read `1 h 30 min min=> s`); elsewhere the arrow's own refusal says it (`5 m= ft`).
             if word.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) != true {
                 let unit = String(word[..<arrow.lowerBound])
-                guard UnitCatalog.find(unit) != nil, UnitPair.arrows.contains(String(word[arrow])) || word[arrow] == "=",
-                      arrow.upperBound == word.endIndex else { return [word] }
+                guard index > 0, typed[index - 1].first?.isNumber == true, typed[index - 1].contains(where: \.isLetter),
+                      UnitCatalog.find(unit) != nil, arrow.upperBound == word.endIndex else { return [word] }
                 changed = true
                 return [unit, String(word[arrow])]
             }

@@ -330,10 +330,12 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownUnit(visible(next), hint: "the connector is glued to the unit: write"
                     + " \(VisibleText.of(String(next.text.dropLast(connector.count)))) \(connector)"), offset: next.start)
             }
-            // `2 fl oz= mL`, `2 fl oz=mL`: signs that join no units glued after it (it named `fl`).
-            if let signs = next.text.firstIndex(where: { "=~:<".contains($0) }), signs > next.text.startIndex,
+            // `2 fl oz= mL`, `2 fl oz=mL`, `5 fl oz- to mL`, `5 fl oz⇒ mL`: signs that join no units glued after
+            // it (it named `fl`).
+            let joins = { (character: Character) in character.unicodeScalars.allSatisfy(Self.mayJoinUnits) }
+            if let signs = next.text.firstIndex(where: joins), signs > next.text.startIndex,
                case let unitText = String(next.text[..<signs]), isUnit(unitText), let source = UnitCatalog.find(before + " " + unitText) {
-                let strayEnd = next.text[signs...].firstIndex { !"=~:<>-".contains($0) } ?? next.text.endIndex
+                let strayEnd = next.text[signs...].firstIndex { !joins($0) } ?? next.text.endIndex
                 let stray = String(next.text[signs..<strayEnd]), glued = String(next.text[strayEnd...])
                 // Past a connector typed too (`convert fl oz~ to mL`: mL; it offered `convert fl oz to to`).
                 let rest = words.drop { $0.start < next.end }
@@ -347,7 +349,8 @@ extension UnitPair.Reader {
                 return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: offeredPair(source, "to", to: VisibleText.of(target)) ?? ""),
                                         offset: next.start + unitText.utf8.count)
             }
-            let unitPart = Self.withoutSentenceMark(next.text)
+            // A sentence's mark after it, or a sign that is none of a unit's (`5 fl oz& to mL`).
+            let unitPart = String(Self.withoutSentenceMark(next.text).reversed().drop { "&|^%@$*".contains($0) }.reversed())
             if unitPart != next.text, isUnit(unitPart) {
                 let mark = VisibleText.of(String(next.text.dropFirst(unitPart.count)))
                 let said = mark == "." ? "no period after a unit" : mark == "," ? "no comma after a unit" : "no '\(mark)' after a unit"

@@ -237,6 +237,10 @@ import Testing
         // Signs glued after a unit of two words, then a connector: the unit after it (it offered `convert fl oz
         // to to`, and the line nothing).
         ("convert fl oz~ to mL", "'~' at column 14 is no connector; join the units with to, in, as, ->, →, => or >: convert fl oz to mL"),
+        // Any sign that joins units, or a mark, glued after the second word (it named the first, `fl`, unknown).
+        ("5 fl oz- to mL", "'-' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5 fl oz to mL"),
+        ("5 fl oz⇒ mL", "'⇒' at column 8 is no connector; join the units with to, in, as, ->, →, => or >: 5 fl oz to mL"),
+        ("5 fl oz& to mL", "unknown unit 'oz&' at column 6; no '&' after a unit: write 5 fl oz to mL"),
         ("5 long ton= to kg", "'=' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: 5 long ton to kg"),
         // A mark after a connector is said to be after one (it said after a number).
         ("5 km/L ->! mpg", "unknown unit '!' at column 10; no '!' after a connector: write 5 km/L -> mpg"),
