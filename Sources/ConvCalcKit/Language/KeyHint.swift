@@ -328,6 +328,10 @@ enum KeyHint {
                     if !spacings.isEmpty { index += more }
                     more += 1
                 }
+                // `5kmto mi`, `5m²to ft²`: a connector glued after the unit too.
+                if spacings.isEmpty, let connector = ["to", "in", "as"].first(where: { word.hasSuffix($0) && word.count > $0.count }) {
+                    spacings = Self.spacings(Substring(word.dropLast(connector.count)), parts: 4).map { $0 + " " + connector }
+                }
                 if !spacings.isEmpty { readings = spacings; changed = true }
             }
             lines = Array(lines.lazy.flatMap { line in readings.lazy.map { line + [$0] } }.prefix(readingLimit))

@@ -595,6 +595,8 @@ extension OneLineConversionTests {
                       ("5ft10 in to cm", "5 ft 10 in to cm"), ("2h30 s", "2 h 30 s"), ("1h30 min", "1 h 30 min"),
                       // So with an arrow glued after that unit (it read `1 h 30 min min=> s`, and `5 ft 10 in in cm`).
                       ("1h30 min=> s", "1 h 30 min => s"), ("5ft10 in> cm", "5 ft 10 in > cm"),
+                      // A connector glued after the unit too (it said to do no arithmetic, and only to see help).
+                      ("5m²to ft²", "5 m² to ft²"), ("5kmto mi", "5 km to mi"),
                       // The first word of a unit of two or three glued (it said only "type 'help' for the keys").
                       ("3fl oz to mL", "3 fl oz to mL"), ("2imp gal to L", "2 imp gal to L"),
                       ("100US survey foot to m", "100 US survey foot to m")])
