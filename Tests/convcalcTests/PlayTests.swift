@@ -25,6 +25,29 @@ import RepositoryFiles
             """)
     }
 
+    /// At a terminal of 80 columns a comment of 89 is wrapped at a blank, the next line
+    /// indented (the terminal broke it mid-word: `…starts a ne` / `w number.`); `--step` too.
+    @Test(arguments: [false, true])
+    func playAtATerminalWrapsALongCommentAtBlanks(step: Bool) throws {
+        let home = try TemporaryHome()
+        var environment = home.environment()
+        environment["NO_COLOR"] = "1"
+        let terminal = try PseudoTerminal(arguments: ["play"] + (step ? ["--step"] : []) + [Self.lesson],
+                                          environment: environment, columns: 80)
+        #expect(terminal.expect("> 212"))  // after the comments
+        if step { terminal.type("\u{04}") }
+        #expect(terminal.waitForExit() == 0)
+        let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
+        #expect(shown.contains("# The end of a line puts the machine back in 'ready': the next digit starts a\n  new number.\n"),
+                "\(shown.prefix(400).debugDescription)")
+    }
+
+    /// On a pipe every comment line is the transcript's own, however long: scripts read it.
+    @Test func playOnAPipeKeepsEveryCommentLineWhole() throws {
+        let run = try BuiltBinary.run(["play", Self.lesson])
+        #expect(run.stdout.contains("\n# The end of a line puts the machine back in 'ready': the next digit starts a new number.\n"))
+    }
+
     /// A line typed after a quit makes the transcript invalid, as check says: play shows up to
     /// the quit, then says so and exits 2 (it stopped there with 0).
     @Test func playOfALineTypedAfterQuitIsInvalid() throws {

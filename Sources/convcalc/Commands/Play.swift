@@ -15,6 +15,7 @@ extension ConvCalc {
                 Shows the transcript's comments, each typed line as '> 212' and the output \
                 convcalc gives it now (errors as '! message'), starting from the state its header \
                 names. The expected lines of the file are not shown: 'convcalc check' compares them. \
+                At a terminal, comments wider than it are wrapped at blanks. \
                 Exit status 0, or 2 when the file cannot be read or is not a valid transcript.
                 """
         )
@@ -52,7 +53,8 @@ extension ConvCalc {
             }
             if trace { session.apply(.trace(true)) }
             var stage = PlayStage(colors: Terminal.allowsColor(flag: false),
-                                  waits: step && Terminal.isTerminal(STDIN_FILENO))
+                                  waits: step && Terminal.isTerminal(STDIN_FILENO),
+                                  width: Terminal.isTerminal(STDOUT_FILENO) ? Terminal.columns() : nil)
             do throws(TranscriptError) {
                 try stage.play(transcript, in: &session)
             } catch {

@@ -12,11 +12,17 @@ struct PlayStage {
     let colors: Bool
     /// True to wait for Return before each typed line (`--step` at a terminal).
     let waits: Bool
+    /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
+    /// indented under the `#`'s text): the terminal's width when stdout is one, where the
+    /// terminal broke a long comment mid-word; nil on a pipe or a file, whose lines are the
+    /// transcript's own.
+    let width: Int?
     private var output = OutputStream(descriptor: STDOUT_FILENO)
 
-    init(colors: Bool, waits: Bool) {
+    init(colors: Bool, waits: Bool, width: Int?) {
         self.colors = colors
         self.waits = waits
+        self.width = width
     }
 
     /// Plays `transcript` through `session`, until its end, a `quit`, or the end of stdin
@@ -26,14 +32,14 @@ struct PlayStage {
         defer { output.flush() }
         var quit: (line: Int, input: String)?
         if waits {
-            show(PlayStage.stepHint, "2")
+            showWrapped(PlayStage.stepHint)
             typedNotEchoed()
         }
         defer { if waits { TerminalModes.restore() } }
         for line in transcript.lines {
             switch line.kind {
             case .header, .comment:
-                show(line.bytes.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) }, "2")
+                showWrapped(line.bytes.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) })
             case .blank:
                 show("", nil)
             case .expected:
@@ -57,6 +63,12 @@ struct PlayStage {
                 if outcome.shows == .quit { quit = (line.number, input) }
             }
         }
+    }
+
+    /// Shows a comment (dim), wrapped at blanks to `width` when there is one.
+    private mutating func showWrapped(_ text: String) {
+        guard let width else { return show(text, "2") }
+        for line in TextWrap.lines(text, width: width, indent: 2) { show(line, "2") }
     }
 
     private mutating func show(_ text: String, _ color: String?, ending: String = "\n") {
