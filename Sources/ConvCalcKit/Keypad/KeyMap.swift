@@ -11,7 +11,7 @@
 /// | `e`, `E` | EE: the exponent (`1.5 e - 4` is 1.5e-4) |
 /// | `p`, `P` | prec: the precision picker (Up/Down, `s`, Return, Esc: `precisionPickerCommand`) |
 /// | Left/Right, `u`/`U` | time travel |
-/// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines |
+/// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines (no log shown: a machine panel's long reason) |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
 /// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way) |
 ///
@@ -67,10 +67,10 @@ public struct KeyMap: Sendable {
         case .enter: return .send(.commit)
         case .left: return .stepBack
         case .right: return .stepForward
-        case .up: return .scrollLog(-1)
-        case .down: return .scrollLog(1)
-        case .pageUp: return .scrollLog(-page)
-        case .pageDown: return .scrollLog(page)
+        case .up: return scroll(lines: -1)
+        case .down: return scroll(lines: 1)
+        case .pageUp: return scroll(pages: -1)
+        case .pageDown: return scroll(pages: 1)
         case .escape: return .nothingToCancel
         default: return .ignored
         }
@@ -114,8 +114,16 @@ public struct KeyMap: Sendable {
     /// The lines PgUp and PgDn scroll: the log's height, less one line kept in view.
     private var page: Int { max(1, (layout?.panel?.height ?? 3) - 3) }
 
+    /// Scrolling by `lines` and `pages`: the event log, or, with no log on the screen (40×14),
+    /// a refusal's reason too long for the machine panel (a page: the rows between the state
+    /// and `(more: …)`, less one kept in view).
+    private func scroll(lines: Int = 0, pages: Int = 0) -> KeypadCommand {
+        guard let layout, layout.panel == nil, let machine = layout.machine else { return .scrollLog(lines + pages * page) }
+        return .scrollMachine(lines + pages * max(1, machine.height - 5), panel: machine)
+    }
+
     private func click(_ report: MouseReport) -> KeypadCommand {
-        if report.wheel != 0 { return .scrollLog(report.wheel * 3) }
+        if report.wheel != 0 { return scroll(lines: report.wheel * 3) }
         if !report.pressed { return .release }
         guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {

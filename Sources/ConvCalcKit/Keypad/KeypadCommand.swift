@@ -20,6 +20,9 @@ public enum KeypadCommand: Equatable, Sendable {
     case stepBack, stepForward
     /// Scroll the event log by this many lines (negative: towards older events).
     case scrollLog(Int)
+    /// Scroll a refusal's reason too long for the machine panel `panel` by this many lines
+    /// (negative: towards its start), when no event log is shown (40×14).
+    case scrollMachine(Int, panel: ScreenRect)
     /// Show or hide the help overlay.
     case toggleHelp
     /// What a key does in the open precision picker.

@@ -79,27 +79,38 @@ public struct KeypadLayout: Equatable, Sendable {
         let below = ScreenRect(x: 0, y: box.bottom + keypadHeight(buttons), width: panelWidth,
                                height: body - box.bottom - keypadHeight(buttons))
         var (machine, panel) = panels(in: below, lesson: lesson)
-        if machine == nil, let beside = compactBeside(size: size, keypadWidth: least.columns, body: body, lesson: lesson) {
+        if machine == nil, let beside = compactBeside(size: size, keypadWidth: least.columns, displayBoxWidth: least.columns,
+                                                      body: body, lesson: lesson) {
             return beside
         }
         if machine == nil { (machine, panel) = panels(in: below, lesson: lesson, compact: true) }
+        // A number too wide for the keypad beside the machine: the narrowest keypad under a wide display box.
+        if machine == nil, let beside = compactBeside(size: size, keypadWidth: minimumKeypadWidth, displayBoxWidth: least.columns,
+                                                      body: body, lesson: lesson) {
+            return beside
+        }
         if lesson && panel == nil { return nil }
         return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
                             status: status, hint: hint)
     }
 
-    /// The narrowest keypad with the machine's compact form beside it and the log or lesson
-    /// under both, when the screen is wide enough for that and tall enough for the panel
-    /// (a projector's 40×20).
-    static func compactBeside(size: ScreenSize, keypadWidth: Int, body: Int, lesson: Bool) -> KeypadLayout? {
+    /// A keypad `keypadWidth` wide with the machine's compact form beside it and the log or
+    /// lesson under both, when the screen is wide enough for that and tall enough for the panel
+    /// (a projector's 40×20). A display box wider than the keypad (`displayBoxWidth`: a wide
+    /// number) spans the screen over the machine, which then starts under it: the keys stay
+    /// where they were and the machine keeps its place (at 40×14 a wide number hid it). With
+    /// no log under both, the machine runs down to the status line.
+    static func compactBeside(size: ScreenSize, keypadWidth: Int, displayBoxWidth: Int, body: Int, lesson: Bool) -> KeypadLayout? {
         let sideWidth = size.columns - keypadWidth - 1
         guard sideWidth >= minimumCompactWidth else { return nil }
-        let (box, buttons) = keypad(x: 0, width: keypadWidth, height: body, keepFree: lesson ? 2 * minimumPanelRows : minimumPanelRows)
+        var (box, buttons) = keypad(x: 0, width: keypadWidth, height: body, keepFree: lesson ? 2 * minimumPanelRows : minimumPanelRows)
+        if displayBoxWidth > keypadWidth { box = ScreenRect(x: 0, y: 0, width: size.columns, height: box.height) }
         let top = box.bottom + keypadHeight(buttons)
-        let machine = ScreenRect(x: keypadWidth + 1, y: 0, width: sideWidth, height: top)
         let rest = body - top
         let panel = rest >= minimumPanelRows ? ScreenRect(x: 0, y: top, width: min(size.columns, 80), height: rest) : nil
         if lesson && panel == nil { return nil }
+        let machineTop = box.width > keypadWidth ? box.bottom : 0
+        let machine = ScreenRect(x: keypadWidth + 1, y: machineTop, width: sideWidth, height: (panel == nil ? body : top) - machineTop)
         return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
                             status: KeypadLayout.status(size), hint: KeypadLayout.hint(size))
     }

@@ -32,6 +32,9 @@ public struct KeypadModel: Sendable {
     public static let linesPerSlice = 1024
     /// How many lines the lesson's comments (a quiz's feedback) are scrolled down from their first.
     public var narrationScroll = 0
+    /// How many lines a refusal's reason too long for the machine panel is scrolled down
+    /// (`MachinePanel.scrolled`); any key but a scroll puts it back to 0.
+    public var machineScroll = 0
     /// True once the user asked to leave.
     public private(set) var quits = false
 
@@ -75,6 +78,8 @@ public struct KeypadModel: Sendable {
         case .stepForward: travel(calculator.stepForward(), "forward")
         case .scrollLog(let lines) where hasLessonPanel: scrollNarration(lines, panel: nil)
         case .scrollNarration(let lines, let panel): scrollNarration(lines, panel: panel)
+        case .scrollMachine(let lines, let panel):
+            machineScroll = max(0, min(KeypadView.machineScrollLimit(self, in: panel), machineScroll + lines))
         case .scrollLog(let lines): logOffset = max(0, min(calculator.steps.count - 1, logOffset - lines))
         case .toggleHelp:
             showsHelp.toggle()
@@ -96,6 +101,10 @@ public struct KeypadModel: Sendable {
         switch command {
         case .menuDigit, .release: break
         default: menuNumber = nil  // any other key lets a waiting number go
+        }
+        switch command {
+        case .scrollMachine, .release: break
+        default: machineScroll = 0  // a new reason, or none, starts at its first line
         }
         if state.phase == .choosing && !wasChoosing {
             selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0

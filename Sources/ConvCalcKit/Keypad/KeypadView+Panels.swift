@@ -2,10 +2,30 @@ extension KeypadView {
     /// The machine panel: whole, or in its compact form when the screen is small; its last
     /// step or refusal always wrapped whole, a blank column inside each border like the other
     /// panels. While a quiz asks, it leaves out the ways out of the state and the last step:
-    /// they are the answer.
+    /// they are the answer. A reason too long to be shown whole with the state scrolls under
+    /// it (`MachinePanel.scrolled`, Up and Down: `model.machineScroll`).
     func drawMachine(_ model: KeypadModel, in rect: ScreenRect, on screen: Screen) {
         screen.box(rect, title: "machine", glyphs: glyphs)
-        put(KeypadView.machineLines(model, width: rect.width - 4, rows: rect.height - 2), inside: rect, on: screen)
+        let (width, rows) = (rect.width - 4, rect.height - 2)
+        var lines = KeypadView.machineLines(model, width: width, rows: rows)
+        if !MachinePanel.namesState(lines, rows: rows), let reason = KeypadView.machineReason(model) {
+            lines = MachinePanel.scrolled(state: model.state, reason: reason, width: width, rows: rows, scroll: model.machineScroll)
+        }
+        put(lines, inside: rect, on: screen)
+    }
+
+    /// The refusal's reason the machine panel shows: the last step's, or a lesson's line undone.
+    static func machineReason(_ model: KeypadModel) -> String? {
+        model.calculator.lastStep?.refusal?.message ?? model.player?.refusal
+    }
+
+    /// The furthest the machine panel `rect` scrolls its reason: none when the state and the
+    /// reason fit it whole.
+    static func machineScrollLimit(_ model: KeypadModel, in rect: ScreenRect) -> Int {
+        let (width, rows) = (rect.width - 4, rect.height - 2)
+        guard !MachinePanel.namesState(machineLines(model, width: width, rows: rows), rows: rows),
+              let reason = machineReason(model) else { return 0 }
+        return MachinePanel.reasonScrollLimit(reason: reason, width: width, rows: rows)
     }
 
     /// The machine panel's lines for `model` in `rows` rows of `width` columns.
