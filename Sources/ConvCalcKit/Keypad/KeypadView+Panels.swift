@@ -52,13 +52,15 @@ extension KeypadView {
 
     /// The lesson: the comments told before the line being played, the line and its events,
     /// then what the last line showed beside what the transcript expected (`LessonPanelBody`:
-    /// what does not fit scrolls, and a row says so).
-    func drawLesson(_ lesson: LessonPlayer, scroll: Int, in rect: ScreenRect, on screen: Screen) {
+    /// what does not fit scrolls, and a row says so: by the page keys when `byPage`, while the
+    /// action sheet takes Up and Down).
+    func drawLesson(_ lesson: LessonPlayer, scroll: Int, byPage: Bool, in rect: ScreenRect, on screen: Screen) {
         let line = "line \(min(lesson.lineIndex + 1, lesson.lineCount)) of \(lesson.lineCount)"
         var title = "lesson \(VisibleText.of(lesson.name)): " + line
         if ColumnWidth.of(glyphs.text(title)) > rect.width - 5 { title = line + " · " + VisibleText.of(lesson.name) }  // the line first
         screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)  // ─ title ─ inside the corners
-        put(lessonBody(lesson, width: rect.width - 4).lines(rows: rect.height - 2, scroll: scroll), inside: rect, on: screen)
+        put(lessonBody(lesson, width: rect.width - 4).lines(rows: rect.height - 2, scroll: scroll, byPage: byPage),
+            inside: rect, on: screen)
     }
 
     /// The lesson panel's body at `width` columns: the comments, the line being played and the
@@ -155,12 +157,16 @@ extension KeypadView {
 
     /// What the last line showed beside what the transcript expected: when they agree, the
     /// lines once under `✓ shown, as expected`, each whole and wrapped at blanks (a reason is
-    /// never cut mid-word); when they differ, the lines that differ (`differences`).
+    /// never cut mid-word), their leading blanks kept (the menu's `  2. …` under `* 1. …`);
+    /// when they differ, the lines that differ (`differences`).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         if !played.matches { return differences(played, width: width) }
         guard !played.actual.isEmpty else { return [[Span("✓ ", .success), Span("nothing shown, as expected", .dim)]] }
         return [[Span("✓ ", .success), Span("shown, as expected", .dim)]] + played.actual.flatMap { line in
-            TextWrap.lines(glyphs.text(visible(line)), width: width, indent: 2).map { [Span($0)] }
+            let shown = glyphs.text(visible(line))
+            let lead = String(shown.prefix { $0 == " " }.prefix(width / 2))  // at most half: room is left to wrap
+            return TextWrap.lines(String(shown.dropFirst(lead.count)), width: width - lead.count, indent: 2)
+                .map { [Span(lead + $0)] }
         }
     }
 }

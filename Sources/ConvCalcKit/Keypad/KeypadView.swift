@@ -45,7 +45,7 @@ public struct KeypadView: Sendable {
             if let quiz = model.quiz {
                 drawQuiz(quiz, model.state, scroll: model.narrationScroll, in: panel, on: screen)
             } else if let lesson = model.player {
-                drawLesson(lesson, scroll: model.narrationScroll, in: panel, on: screen)
+                drawLesson(lesson, scroll: model.narrationScroll, byPage: model.state.phase == .choosing, in: panel, on: screen)
             } else {
                 drawLog(model, in: panel, on: screen)
             }

@@ -4,8 +4,10 @@
 ///
 /// The comments and the comparison scroll as one list around the pinned rows (Up and Down,
 /// one offset): when they do not all fit, the last row says where the rest is —
-/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid. In the
-/// smallest panel (three rows) only the line being played stays; its mark scrolls.
+/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid; while the
+/// action sheet is open, Up and Down move its highlight, and the row names the page keys
+/// instead (`(more: PgDn)`, `(more: PgUp/Dn)`). In the smallest panel (three rows) only the
+/// line being played stays; its mark scrolls.
 public struct LessonPanelBody {
     /// The comments, wrapped.
     public var narration: [StyledLine]
@@ -42,8 +44,9 @@ public struct LessonPanelBody {
         return max(0, scrolled - body.window(rows: rows))
     }
 
-    /// The lines in `rows` rows, the list scrolled by `scroll` (clamped to `scrollLimit`).
-    public func lines(rows: Int, scroll: Int) -> [StyledLine] {
+    /// The lines in `rows` rows, the list scrolled by `scroll` (clamped to `scrollLimit`); the
+    /// row saying more names PgUp and PgDn when `byPage`, the keys that scroll it then.
+    public func lines(rows: Int, scroll: Int, byPage: Bool = false) -> [StyledLine] {
         guard rows > 0 else { return [] }
         let body = fitted(rows: rows)
         let (narration, pinned, comparison) = (body.narration, body.pinned, body.comparison)
@@ -55,7 +58,9 @@ public struct LessonPanelBody {
         let told = narration.count
         var shown = Array(narration[min(top, told)..<min(end, told)]) + pinned
         shown += comparison[max(0, top - told)..<max(0, min(end - told, comparison.count))]
-        let more = top > 0 && end < told + comparison.count ? "(more: Up, Down)" : top > 0 ? "(more: Up)" : "(more: Down)"
-        return shown + [[Span(more, .dim)]]
+        // Both page keys as `PgUp/Dn`: the row fits the narrowest panel's 16 columns, as `Up, Down` does.
+        let (up, down, both) = byPage ? ("PgUp", "PgDn", "PgUp/Dn") : ("Up", "Down", "Up, Down")
+        let keys = top > 0 && end < told + comparison.count ? both : top > 0 ? up : down
+        return shown + [[Span("(more: \(keys))", .dim)]]
     }
 }
