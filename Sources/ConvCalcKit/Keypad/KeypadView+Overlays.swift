@@ -51,7 +51,7 @@ extension KeypadView {
     func drawHelp(lesson: Bool, _ layout: KeypadLayout, on screen: Screen) {
         let size = screen.size
         let rows = size.rows - 1  // the hint line stays: at 20×12 the box hid it, and with it the way out
-        var lines = helpLines(KeypadView.help, gap: 3)
+        var lines = helpLines(KeypadView.help(lesson: lesson), gap: 3)
         if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > rows {
             // A small terminal: the keys in a few words, every one that changes the numbers.
             lines = helpLines(KeypadView.shortHelp + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
@@ -93,24 +93,27 @@ extension KeypadView {
         ("Space", "next key"), ("b", "back"), ("Home", "restart"), ("g N", "line N"),
     ]
 
-    /// The keys and what they do.
-    static let help: [(keys: String, meaning: String)] = [
-        ("0-9 .", "number keys"),
-        ("c", "C: clear the entry"),
-        ("- n ±", "+/-: change the sign"),
-        ("Return", "commit the entry"),
-        ("k  Space", "Convert: pick a converter"),
-        ("s  r", "swap, reset"),
-        ("e", "EE: the exponent (1.5 e - 4)"),
-        ("p", "prec: pick the precision"),
-        ("←  →  u  U", "time travel: back, forward"),
-        ("PgUp PgDn", "scroll the events (a lesson's comments)"),
-        ("mouse", "press buttons, pick rows"),
-        ("Space", "next key of a lesson (--play)"),
-        ("b  Backspace", "lesson: back a line"),
-        ("Home  g N ⏎", "lesson: restart, go to line N"),
-        ("q  Ctrl-D", "quit        (any key closes)"),
-    ]
+    /// The keys and what they do. In a lesson Space plays its next key and only `k` is
+    /// Convert (it listed Space twice: as Convert and as the next key of a lesson).
+    static func help(lesson: Bool) -> [(keys: String, meaning: String)] {
+        [
+            ("0-9 .", "number keys"),
+            ("c", "C: clear the entry"),
+            ("- n ±", "+/-: change the sign"),
+            ("Return", "commit the entry"),
+            (lesson ? "k" : "k  Space", "Convert: pick a converter"),
+            ("s  r", "swap, reset"),
+            ("e", "EE: the exponent (1.5 e - 4)"),
+            ("p", "prec: pick the precision"),
+            ("←  →  u  U", "time travel: back, forward"),
+            ("PgUp PgDn", "scroll the events (a lesson's comments)"),
+            ("mouse", "press buttons, pick rows"),
+            ("Space", lesson ? "lesson: play the next key" : "next key of a lesson (--play)"),
+            ("b  Backspace", "lesson: back a line"),
+            ("Home  g N ⏎", "lesson: restart, go to line N"),
+            ("q  Ctrl-D", "quit        (any key closes)"),
+        ]
+    }
 
     /// One line asking for more room, the longest that fits; it says that `q` quits wherever
     /// that fits (`need 20x17; q quits` at 20 columns).

@@ -87,6 +87,18 @@ import Testing
         }
     }
 
+    /// In a lesson Space plays the next key and never converts: the help gives it that one
+    /// meaning and Convert to `k` (it listed `k  Space  Convert` and `Space  next key` both).
+    @Test func theHelpOfALessonGivesSpaceOneMeaning() throws {
+        let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        model.showsHelp = true
+        let help = draw(model, columns: 80, rows: 24)
+        let space = help.lines.filter { $0.contains("│") && $0.contains("Space") }  // the help box, not the hint line
+        #expect(space.count == 1 && space.first?.contains("lesson: play the next key") == true, "\(help.text)")
+        #expect(help.lines.contains { $0.contains("│ k ") && $0.contains("Convert: pick a converter") }, "\(help.text)")
+    }
+
     /// A lesson at its smallest size (20×17): the short help says how to go on.
     @Test func theShortHelpOfALessonSaysSpaceSendsTheNextKey() throws {
         let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
