@@ -95,7 +95,7 @@ public struct KeypadModel: Sendable {
         case .ignored where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
         case .ignored where precisionPicker != nil: status = (PrecisionPicker.otherKey, true)
         case .ignored: status = (state.phase == .choosing
-            ? "✗ the converter list is open: a number 1–\(Converter.builtIn.count), arrows and Enter, or Esc to cancel"
+            ? "✗ the converter list is open: a number 1–\(Converter.builtIn.count), arrows and Return, or Esc to cancel"
             : "✗ not a key of the keypad; press ? for the keys", true)
         }
         switch command {
@@ -116,7 +116,7 @@ public struct KeypadModel: Sendable {
         let step = calculator.send(event)
         logOffset = 0
         if let refusal = step.refusal {
-            status = ("✗ \(event.name): \(refusal.message)", true)
+            status = ("✗ " + (refusal.namesItsEvent ? "" : "\(event.name): ") + refusal.message, true)
         } else {
             status = (TraceText.plain(step), false)
         }

@@ -100,4 +100,13 @@ public enum Rejection: Error, Hashable, Sendable {
         case .secondPoint, .misplacedExponent, .pointInExponent, .menuIsOpen, .menuIsClosed: nil
         }
     }
+
+    /// True when `message` starts by naming its event (`cannot swap: …`): a front end that
+    /// names the event before the reason leaves its own name out (`✗ swap: cannot swap: …`).
+    public var namesItsEvent: Bool {
+        switch self {
+        case .outputTooLongToSwap, .swapFromCompound, .noOutputToSwap: true
+        default: false
+        }
+    }
 }
