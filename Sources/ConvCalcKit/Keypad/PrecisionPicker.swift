@@ -31,6 +31,23 @@ public struct PrecisionPicker: Equatable, Sendable {
         }
     }
 
+    /// What a step by `delta` says when the choice is already at that end of its mode's range
+    /// (`12 places is the most`), or nil when the step moves it: it ignored the key unsaid.
+    public func limit(toward delta: Int) -> String? {
+        let (value, range, unit) = switch choice {
+        case .places(let places): (places, Precision.placesRange, "place")
+        case .significant(let digits): (digits, Precision.significantRange, "significant digit")
+        }
+        if delta > 0 && value >= range.upperBound { return "✗ \(counted(range.upperBound, unit)) is the most" }
+        if delta < 0 && value <= range.lowerBound { return "✗ \(counted(range.lowerBound, unit)) is the fewest" }
+        return nil
+    }
+
+    /// `1 place`, `12 places`, `15 significant digits`.
+    private func counted(_ value: Int, _ unit: String) -> String {
+        value == 1 ? "1 \(unit)" : "\(value) \(unit)s"
+    }
+
     /// Decimal places become as many significant digits and back, within the other range.
     public mutating func switchMode() {
         switch choice {
@@ -54,8 +71,8 @@ public struct PrecisionPicker: Equatable, Sendable {
 
     /// The status line after a key the picker does not take (a digit, `c`): said in the
     /// picker's terms, not the keypad's (`not a key of the keypad` read as if the keypad's keys
-    /// worked there).
-    public static let otherKey = "✗ not a key of the precision picker: ↑/↓ more or fewer, s places/sig, ⏎ set, Esc cancel"
+    /// worked there). Whole in 80 columns: the status line is cut at the screen's width.
+    public static let otherKey = "✗ not a precision picker key: ↑/↓ more/fewer, s places/sig, ⏎ set, Esc cancel"
 
     /// The picker's box in `layout`: centred over the keys (`KeypadLayout.keysArea`), one blank
     /// column each side of the lines, never over the displays or a panel. The keys are 20×6 at

@@ -25,6 +25,37 @@ import Testing
         #expect(model.state.precision == .significant(13))
     }
 
+    /// A step past either end of the range says so (Up at 12 places did nothing, unsaid).
+    @Test func aStepPastTheRangesEndSaysItIsTheMostOrTheFewest() {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        for _ in 0..<Precision.placesRange.upperBound { model.perform(.precisionPicker(.step(1))) }
+        model.perform(.precisionPicker(.step(1)))
+        #expect(model.status.text == "✗ 12 places is the most" && model.status.isError)
+        model.perform(.precisionPicker(.switchMode))
+        for _ in 0..<20 { model.perform(.precisionPicker(.step(-1))) }
+        #expect(model.status.text == "✗ 1 significant digit is the fewest")
+        model.perform(.precisionPicker(.switchMode))
+        model.perform(.precisionPicker(.step(-1)))
+        model.perform(.precisionPicker(.step(-1)))
+        #expect(model.status.text == "✗ 0 places is the fewest")
+        model.perform(.precisionPicker(.switchMode))
+        for _ in 0..<20 { model.perform(.precisionPicker(.step(1))) }
+        #expect(model.status.text == "✗ 15 significant digits is the most")
+    }
+
+    /// The refusal of a key the picker does not take is whole on an 80-column status line (it
+    /// was cut after `⏎ set, …`, and its end never shown).
+    @Test func theRefusalOfAnotherKeyFitsEightyColumns() throws {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        model.perform(.ignored)
+        #expect(model.status.text == PrecisionPicker.otherKey)
+        let screen = TextScreen(columns: 80, rows: 24)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        #expect(screen.lines[layout.status.y].contains("Esc cancel"), "\(screen.lines[layout.status.y])")
+    }
+
     @Test func escClosesThePickerWithoutAnEvent() {
         var model = KeypadModel(start: .initial)
         model.perform(.press(.precision))
