@@ -54,7 +54,8 @@ extension KeypadView {
         let compactKeys = KeypadView.compactAnswerKeys.count <= width ? [KeypadView.compactAnswerKeys] : []
         var arrangements: [(title: String, head: [StyledLine], feedback: [StyledLine])] = []
         for givingReason in [true, false] {
-            let feedback = wrap(quiz.feedback(givingReason: givingReason), indent: 2, quiz.last?.isRight == true ? .success : .error)
+            let style = quiz.last.map { $0.isRight ? Style.success : .error } ?? .dim  // only lines skipped: no answer yet
+            let feedback = wrap(quiz.feedback(givingReason: givingReason), indent: 2, style)
             guard let question = quiz.questionText(in: state) else {
                 let over = [Span("quiz over: " + quiz.score, .success)]
                 arrangements.append(("quiz: " + name, [over] + wrap("the keys are the keypad's again; q quits", .dim), feedback))

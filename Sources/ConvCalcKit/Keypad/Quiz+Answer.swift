@@ -52,11 +52,21 @@ extension Quiz {
 
     /// The feedback; without `givingReason`, a refusal's reason is left out when its guard
     /// says why (`✗ refused; state unchanged  [≤ 15 significant digits fails]`): for a small panel.
+    /// Before the first answer, only the lines skipped on the way to the first question.
     public func feedback(givingReason: Bool) -> String? {
-        guard let last else { return nil }
+        guard let last else { return skipped }
         let mark = last.isRight ? "✓ " : "✗ not \(last.answer.text): "
         let guards = last.guards.isEmpty ? "" : "  [" + last.guards.joined(separator: "; ") + "]"
         return mark + TraceText.plain(last.step, reason: givingReason || last.guards.isEmpty) + guards + undone
+            + (skipped.map { " · " + $0 } ?? "")
+    }
+
+    /// The lesson's lines passed over on the way to the question, and why: `line 4 sends no
+    /// key: skipped`, `lines 4–6 send no key: skipped` (it skipped them without a word).
+    var skipped: String? {
+        guard let lines = skippedLines else { return nil }
+        return lines.count == 1 ? "line \(lines.lowerBound) sends no key: skipped"
+            : "lines \(lines.lowerBound)–\(lines.upperBound) send no key: skipped"
     }
 
     /// What a refused key did to its lesson's line: ` · line > 1.2.3 undone, back in ready`.

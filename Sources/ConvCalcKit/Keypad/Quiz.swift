@@ -23,6 +23,9 @@ public struct Quiz: Sendable {
     public private(set) var asked = 0, right = 0
     /// How the last question went.
     public private(set) var last: Outcome?
+    /// The lesson's typed lines played on the way to the question, as they send no key to ask
+    /// about (`state`, or `C 5 x` refused whole): their numbers, one after another.
+    public private(set) var skippedLines: ClosedRange<Int>?
     private var randomKeysLeft = 0
 
     /// How one question went.
@@ -65,10 +68,15 @@ public struct Quiz: Sendable {
     public mutating func ask(_ calculator: inout KeypadCalculator) {
         switch keys {
         case .lesson:
+            var skipped: ClosedRange<Int>?
             question = playLesson { lesson in
-                while !lesson.isAtEnd && lesson.nextEvent == nil { lesson.step(&calculator) }
+                while !lesson.isAtEnd && lesson.nextEvent == nil {
+                    lesson.step(&calculator)
+                    skipped = (skipped?.lowerBound ?? lesson.lineIndex)...lesson.lineIndex  // the line just played
+                }
                 return lesson.nextEvent
             } ?? nil
+            skippedLines = skipped
         case .random(var generator, let count):
             question = randomKeysLeft > 0 ? RandomKeys.next(after: calculator.state, using: &generator) : nil
             randomKeysLeft -= 1

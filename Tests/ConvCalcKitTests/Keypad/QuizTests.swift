@@ -55,6 +55,21 @@ import Seeding
         #expect(model.state.phase == .ready)
     }
 
+    /// A lesson's line that sends no key is played on the way, and the feedback says so
+    /// (lesson 07's `C 5 x`, `state` and `convert 3 4` were skipped without a word).
+    @Test func linesThatSendNoKeyAreSaidToBeSkipped() throws {
+        var model = try quizzing("> state\nstate ready, entry 0 °F, converter fahrenheit to celsius (°F → °C), precision 2\n"
+                                 + "> 2\n≈ -16.67 °C\n2 °F\n> C 5 x\n! unknown key 'x' at column 5; type 'help' for the keys\n"
+                                 + "> state\nstate ready, entry 2 °F, converter fahrenheit to celsius (°F → °C), precision 2\n> 3\n")
+        #expect(model.quiz?.feedback == "line 1 sends no key: skipped")
+        model.perform(.answer(try machinesAnswer(model)))
+        #expect(model.quiz?.feedback?.contains("▶ integer") == true, "\(model.quiz?.feedback ?? "")")
+        #expect(model.quiz?.feedback?.contains("skipped") == false, "none skipped before the next key")
+        model.perform(.answer(try machinesAnswer(model)))
+        #expect(model.quiz?.question == .digit(3))
+        #expect(model.quiz?.feedback?.hasSuffix(" · lines 3–4 send no key: skipped") == true, "\(model.quiz?.feedback ?? "")")
+    }
+
     @Test func aGuardedKeyShowsItsGuardAndARefusalTheGuardThatFailed() throws {
         var model = try quizzing("> 1234567890123456\n")
         model.perform(.answer(.leadsTo(.integer)))
