@@ -182,8 +182,9 @@ public enum ConverterQuery {
         }
         // `convert pounds t kilograms`: a connector cut short between two units (it offered lb to t).
         let texts = words.map(\.text)
-        if let index = texts.indices.first(where: { UnitPair.Reader.cutConnector(texts, at: $0) != nil }),
-           let (connector, _) = UnitPair.Reader.cutConnector(texts, at: index) {
+        if let (index, connector) = texts.indices.lazy.compactMap({ index in
+            UnitPair.Reader.cutConnector(texts, at: index).map { (index, $0.connector) }
+        }).first {
             let written = texts[..<index] + [connector] + texts[(index + 1)...]
             return UnitPair.Problem(reason: .afterPair(VisibleText.of(next.text), pair: pair,
                                                        example: "convert " + VisibleText.of(written.joined(separator: " "))), offset: next.start)

@@ -36,7 +36,7 @@ extension LineParser {
         var end = token.end, target = ""
         var after = line.tokens(from: token.end)
         if let unit = after.next(), let named = UnitCatalog.find(line.string(unit)),
-           UnitCatalog.kinds[Int(named)] == UnitCatalog.kinds[Int(UnitCatalog.find("s")!)] {
+           UnitCatalog.kinds[Int(named)] == UnitKind(named: "time") {
             let fitting = units.filter { UnitCatalog.find($0[0]) == named || UnitCatalog.find($0[$0.count - 1]) == named }
             if !fitting.isEmpty { units = fitting } else { target = " to " + line.string(unit) }
             end = unit.end

@@ -74,7 +74,7 @@ extension UnitPair.Reader {
             let typed = [words[index].text + " " + unit, country + " " + unit]
             // The context may be the country's own reading (`us`: µs, a time), so any kind where it names none.
             let hints = [context, .alone].lazy.flatMap { context in typed.lazy.compactMap { UnitCatalog.hint(for: $0, context: context) } }
-            if let hint = hints.first(where: { $0.hasPrefix("did you mean '") && $0.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") }) {
+            if let hint = hints.first(where: Self.suggestsWords) {
                 let shown = ([words[index]] + unitWords).map(visible).joined(separator: " ")
                 return UnitPair.Problem(reason: .unknownUnit(shown, hint: hint), offset: words[index].start)
             }

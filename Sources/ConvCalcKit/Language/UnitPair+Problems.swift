@@ -403,6 +403,11 @@ extension UnitPair.Reader {
         return nil
     }
 
+    /// True when `hint` suggests a spelling of more than one word (`did you mean 'us gallon' (gal)?`).
+    static func suggestsWords(_ hint: String) -> Bool {
+        hint.hasPrefix("did you mean '") && hint.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ")
+    }
+
     /// The connector word `text` is with one of its letters doubled (`tto`, `too`, `inn`, `ass`) or
     /// its two swapped (`ot`, `ni`, `sa`), or that an English word for it stands for (`into`,
     /// `onto`, `unto`: to), else nil.
@@ -512,7 +517,7 @@ extension UnitPair.Reader {
            // Not a second country (`5 UK US cup` was offered `uk bu`, bushels).
            !UnitCatalog.isCountry(words[index + 1].text.lowercased()),
            let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
-           twoWords.hasPrefix("did you mean '"), twoWords.dropFirst("did you mean '".count).prefix(while: { $0 != "'" }).contains(" ") {
+           Self.suggestsWords(twoWords) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
         }
         // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):
