@@ -283,7 +283,7 @@ struct ConvCalc: ParsableCommand {
                 + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
         }
         if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
-            FileText.warn(PositionalLine.message(first: files[0], line: line))
+            FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst()))))
             throw ExitCode(64)
         }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)

@@ -21,16 +21,38 @@ enum PositionalLine {
         return parses && !steps.isEmpty ? line : nil
     }
 
-    /// The usage error for `line` misread from the arguments, the first of which is `first`.
-    static func message(first: String, line: String) -> String {
-        "convcalc: '\(VisibleText.of(first))' is no file; to convert, write \(command(line))"
+    /// The usage error for `line` misread from the arguments, the first of which is `first`;
+    /// the command it offers keeps the options of `arguments`, the whole command line
+    /// (`convcalc --units my.units -e '1 smoot to m'`: without them the line is refused).
+    static func message(first: String, line: String, arguments: [String]) -> String {
+        "convcalc: '\(VisibleText.of(first))' is no file; to convert, write \(command(line, options: options(in: arguments)))"
     }
 
-    /// `convcalc -e 'LINE'`, the line one word for a POSIX shell (`ShellWord`: 6'2" is
-    /// '6'\''2"'); a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line,
+    /// The options of `arguments` and their values, in order: every word but those the
+    /// command reads as files (none after `--`).
+    static func options(in arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else { continue }
+            kept.append(argument)
+            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
+                kept.append(arguments[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
+    /// `convcalc OPTIONS -e 'LINE'`, each word one for a POSIX shell (`ShellWord`: 6'2" is
+    /// '6'\''2"'), an option whole up to a path's longest (`--units=PATH`). In the line
+    /// a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line,
     /// and one holding ESC is `$'5 # \x1B]0;'`.
-    static func command(_ line: String) -> String {
-        "convcalc -e " + ShellWord.quoted(line, limit: VisibleText.limit)
+    static func command(_ line: String, options: [String] = []) -> String {
+        (["convcalc"] + options.map { ShellWord.of($0, limit: Int(PATH_MAX)) }).joined(separator: " ")
+            + " -e " + ShellWord.quoted(line, limit: VisibleText.limit)
     }
 
     /// `convcalc -t 1m ft`, GNU units' way (`-t` terse, then the value and the unit wanted): the

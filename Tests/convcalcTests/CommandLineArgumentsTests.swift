@@ -174,6 +174,15 @@ import Testing
         #expect(run.stdout == "")
         let height = try BuiltBinary.run(["6'2\"", "to", "cm"])
         #expect(height.stderr == "convcalc: '6'2\"' is no file; to convert, write convcalc -e '6'\\''2\" to cm'\n")
+        // The options given are kept: without its units file, the line offered is refused.
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try "smoot 67 in\n".write(toFile: home.path + "/-a.units", atomically: true, encoding: .utf8)
+        let units = "--units=\(home.path)/-a.units"
+        let options = try BuiltBinary.run([units, "--precision", "4", "sig", "1", "smoot", "--say", "--", "to", "m"])
+        #expect(options.status == 64)
+        #expect(options.stderr == "convcalc: '1' is no file; to convert, write convcalc \(units)"
+                + " --precision 4sig --say -e '1 smoot to m'\n", "\(options.stderr)")
         let missing = try BuiltBinary.run(["no-such-file.txt"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }

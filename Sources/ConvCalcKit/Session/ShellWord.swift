@@ -14,7 +14,9 @@ public enum ShellWord {
         if text.unicodeScalars.count > limit {
             return of(String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))), charset: charset) + "…"
         }
-        return !text.isEmpty && text.utf8.allSatisfy(isLiteral) ? text : quoted(text, charset: charset)
+        let literal = text.utf8.first.map { $0 != UInt8(ascii: "=") } == true
+            && text.utf8.allSatisfy { isLiteral($0) || $0 == UInt8(ascii: "=") }  // `--units=a.units`
+        return literal ? text : quoted(text, charset: charset)
     }
 
     /// `text` in quotes, as a word in a sentence is (`needs the units file 'mi.units'`): in single
@@ -47,7 +49,7 @@ public enum ShellWord {
     }
 
     /// True for a byte a shell reads as itself anywhere in a word: letters, digits, `/ . _ - + , : @ %`
-    /// (not `=`, which zsh expands at a word's start, nor `~`).
+    /// (not `~`, nor `=`, which zsh expands at a word's start: `of` takes it after the first byte).
     private static func isLiteral(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):

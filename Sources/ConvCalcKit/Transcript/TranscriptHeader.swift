@@ -56,9 +56,12 @@ public struct TranscriptHeader: Equatable, Sendable {
     }
 
     /// ` --units PATH` for each of `paths`, each a shell word to paste (`ShellWord`: a path
-    /// holding ESC is `$'a\x1Bb.units'`; `'a\x1Bb.units'` named another file).
+    /// holding ESC is `$'a\x1Bb.units'`; `'a\x1Bb.units'` named another file). A path that
+    /// starts with `-` is joined to its option (`--units=-a.units`): apart, it reads as an option.
     static func unitsOptions(_ paths: [String]) -> String {
-        paths.map { " --units " + ShellWord.of($0) }.joined()
+        paths.map { path in
+            path.hasPrefix("-") ? " --units=" + ShellWord.of(path) : " --units " + ShellWord.of(path)
+        }.joined()
     }
 
     /// How `recordedNote` starts.

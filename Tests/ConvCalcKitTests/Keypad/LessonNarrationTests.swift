@@ -26,6 +26,10 @@ import Testing
         // A path holding ESC in `$'…'`, which a shell reads back as the byte ('a\x1Bb' named another file).
         #expect(TranscriptHeader.recordedNote(version: "0.1.0", unitsFiles: ["/tmp/a\u{1B}[2Jb.units"])
                 == "# Recorded by convcalc 0.1.0. Replay with: convcalc check --units $'/tmp/a\\x1B[2Jb.units' FILE\n")
+        // A path starting with '-' is joined to its option: apart, `--units -a.units` reads
+        // as the option without its value.
+        #expect(TranscriptHeader.recordedNote(version: "0.1.0", unitsFiles: ["-a.units", "--b units"])
+                == "# Recorded by convcalc 0.1.0. Replay with: convcalc check --units=-a.units --units='--b units' FILE\n")
     }
 
     @Test func commentsBelongToTheLineAfterThemAndABlockIsOneParagraph() throws {

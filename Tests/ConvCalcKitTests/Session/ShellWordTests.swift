@@ -45,6 +45,7 @@ import Seeding
     @Test func plainWordsStayBareAndQuotedOnesSayWhy() {
         #expect(ShellWord.of("/tmp/mi.units") == "/tmp/mi.units")
         #expect(ShellWord.of("=ls") == "'=ls'")
+        #expect(ShellWord.of("--units=-a.units") == "--units=-a.units")
         #expect(ShellWord.of("my units") == "'my units'")
         #expect(ShellWord.quoted("mi.units") == "'mi.units'")
         #expect(ShellWord.of("6'2\"") == "'6'\\''2\"'")
