@@ -67,7 +67,9 @@ struct CompoundInput {
         let whole = (start: number, end: last.end)
         let (firstNumber, flipsSign) = try firstNumber(line, from: number, unit: first.start, whole)
         typed.insert((firstNumber, first), at: 0)
-        let units = typed.map { $0.phrase.converter.from }
+        let units = typed.enumerated().map { index, part in
+            index > 0 ? afterAngle(part.phrase, line, first: typed[0].phrase.converter.from) : part.phrase.converter.from
+        }
         var parts: [Part] = []
         for (index, (token, _)) in typed.enumerated() {
             parts.append(Part(number: token, value: try value(of: token, in: line, whole, index: index), unit: units[index]))
@@ -79,6 +81,24 @@ struct CompoundInput {
         let endsInPoint = line.bytes(of: typed[typed.count - 1].number).last == UInt8(ascii: ".")
         return CompoundInput(parts: parts, isNegative: negative, endsInPoint: endsInPoint, start: whole.start, end: whole.end,
                              converter: output(units, last: last, current: current), isBareUnit: last.isBareUnit)
+    }
+
+    /// The unit of a part's `phrase`, a mark after an angle read as the angle's (`1° 30′`: arcminutes,
+    /// `30″` arcseconds), so the refusal says an angle is not written in parts, with its total
+    /// (it said ° measures angle and ft length); else the phrase's own unit.
+    private static func afterAngle(_ phrase: ConversionPhrase, _ line: LineBytes, first: UnitID) -> UnitID {
+        let unit = phrase.converter.from
+        guard let word = LineParser.text(line, phrase.start, phrase.end).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+        else { return unit }
+        return markAfterAngle(String(word), unit, first: first) ?? unit
+    }
+
+    /// The angle's unit a mark `written` stands for after a part of unit `first` (`'` arcminutes,
+    /// `"` arcseconds), where the mark was read as `unit` (ft, in); nil for anything else.
+    private static func markAfterAngle(_ written: String, _ unit: UnitID, first: UnitID) -> UnitID? {
+        guard UnitCatalog.kinds[Int(first)].name == "angle", UnitCatalog.kinds[Int(unit)].name == "length",
+              UnitPair.Reader.isMark(written) else { return nil }
+        return UnitCatalog.find(UnitCatalog.unit(unit).symbol == "ft" ? "arcmin" : "arcsec")
     }
 
     /// The unit a further, smaller part would have (`1 h 30 min`: s; `1 d 2 h`: min), or nil
@@ -206,6 +226,11 @@ struct CompoundInput {
         } catch {
             // The unit as the pair's reader reads it: a prime glued to the number is inches (`6′2″`), not arcseconds.
             let written = LineBytes.gluedPrime(line.bytes, unit.start, unit.end) ?? String(decoding: line.bytes(of: unit), as: UTF8.self)
+            // `1° 30" to °`: a mark after an angle, the angle's own (the phrase read inches to degrees).
+            if let other = UnitCatalog.find(written), let angle = markAfterAngle(String(decoding: line.bytes(of: unit), as: UTF8.self), other, first: first) {
+                throw problem(line, (start, line.end), "\(UnitCatalog.unit(first).symbol) and \(UnitCatalog.unit(angle).symbol) are not written together:"
+                    + " angle is not written in parts; write the total in one unit", at: start)
+            }
             if let other = UnitCatalog.find(written), UnitCatalog.kinds[Int(other)] != UnitCatalog.kinds[Int(first)] {
                 throw problem(line, (start, line.end), kindsDiffer(first, other), at: number.start)
             }

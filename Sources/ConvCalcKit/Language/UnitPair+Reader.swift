@@ -226,10 +226,12 @@ extension UnitPair {
         private func unitTwice(_ next: Word, after count: Int, used: Int) -> Problem {
             let written = words[0..<count].map(visible).joined(separator: " ")
             // A converter's name keeps the words after the unit written again (`convert ms ms => mo`:
-            // it offered `convert ms`, refused, and its hint ms to s); with none, the unit's everyday pair.
+            // it offered `convert ms`, refused, and its hint ms to s); with none, the unit as written
+            // to its everyday other (`convert gal US gal`: convert gal US to L, as a line keeps `gal US`).
             let tail = words[(count + used)...].map(visible).joined(separator: " ")
             let source = UnitCatalog.find(words[0..<count].map(\.text).joined(separator: " "))
-            let name = tail.isEmpty ? source.map { example($0, "to", to: nil) } ?? "convert \(written) to …" : "convert \(written) \(tail)"
+            let everyday = source.flatMap { UnitCatalog.unit($0).everyday } ?? "…"
+            let name = "convert \(written) " + (tail.isEmpty ? "to \(everyday)" : tail)
             return Problem(reason: .unitTwice(visible(next), example: place == .name ? name : "5 \(written)"), offset: next.start)
         }
 

@@ -85,6 +85,8 @@ import Testing
         #expect(LineError.forConverterFlag(named("mi mi")) == "'mi' writes the unit before it again; write it once: --converter 'mi to km'")
         #expect(LineError.forConverterFlag(named("mi \"->\" km")) == "unknown key '\"->\"'; a connector is written without quotes:"
             + " --converter 'mi -> km'")
+        // As written: `gal US gal` keeps `gal US`, as the line `5 gal US gal` does (it offered `gal to L`).
+        #expect(LineError.forConverterFlag(named("gal US gal")) == "'gal' writes the unit before it again; write it once: --converter 'gal US to L'")
         #expect(LineError.forConverterFlag(named("ms ms => mo")) == "'ms' writes the unit before it again; write it once: --converter 'ms => mo'")
         // A word's own hint writes the whole name, as `convert` does (`--converter 'mi tokm'` offered
         // `write to km`, refused: a unit is missing before `to`).

@@ -63,6 +63,23 @@ import Testing
         #expect(plain(["30′′ to arcmin"]) == "0.5 arcmin\n30 arcsec\n")
     }
 
+    /// A mark after an angle's part is the angle's, so the refusal says an angle is not written in
+    /// parts, with its total (it said ° measures angle and ft length). By hand: 5° 10′ = 300′ + 10′
+    /// = 310′; 1° 30″ = 3600″ + 30″ = 3630″; 1° 30′ 15″ = 3600″ + 1800″ + 15″ = 5415″.
+    @Test func aMarkAfterAnAnglesPartIsTheAngles() {
+        var session = Session()
+        let whole = ": angle is not written in parts; write the total in one unit"
+        #expect(session.handle("5° 10'").error?.message == "'5° 10'' at column 1: ° and arcmin are not written together\(whole): 310 arcmin")
+        #expect(session.handle("1° 30″").error?.message == "'1° 30″' at column 1: ° and arcsec are not written together\(whole): 3630 arcsec")
+        #expect(session.handle("1° 30′ 15″").error?.message
+                == "'1° 30′ 15″' at column 1: ° and arcmin and arcsec are not written together\(whole): 5415 arcsec")
+        #expect(session.handle("1° 30\" to °").error?.message == "'1° 30\" to °' at column 1: ° and arcsec are not written together\(whole)")
+        // A unit of length written out is of another kind.
+        #expect(session.handle("1° 30 ft").error?.message
+                == "'1° 30 ft' at column 4: ° measures angle and ft length; a value in parts is of one kind (5 ft 10 in, 2 lb 8 oz)")
+        #expect(plain(["310 arcmin"]).hasSuffix("310 arcmin\n") && plain(["5415 arcsec"]).hasSuffix("5415 arcsec\n"))
+    }
+
     /// The same bytes from the mark on mean feet glued (`6′`) and arcminutes apart (`30 ′`): a
     /// reading of a mark depends on the byte before it, so no shortcut may keep it by the
     /// bytes from the mark on alone (a memo of readings must key on that byte too).
