@@ -318,7 +318,9 @@ enum KeyHint {
             if word.utf8.count <= 32, word.first?.isNumber == true || word.first == "-" || word.first == "." {
                 // `5ft10 in`: the unit typed apart after it is the last number's (it read `5 ft 10 in in`).
                 // A sentence's mark after that unit aside (`5ft10 in.` read `5 ft 10 in in.`).
-                let unitFollows = index + 1 < words.count && UnitCatalog.find(UnitPair.Reader.withoutSentenceMark(words[index + 1])) != nil
+                // A unit glued to a number after it too (`2days9 min8 s`: 9 min, not 9 h).
+                let unitFollows = index + 1 < words.count
+                    && UnitCatalog.find(String(UnitPair.Reader.withoutSentenceMark(words[index + 1]).prefix { !$0.isNumber })) != nil
                 var spacings = spacings(Substring(word), parts: 4, unitFollows: unitFollows)
                 // `3fl oz`, `2imp gal`, `100US survey foot`: the first word of a unit of two or three glued to the number.
                 var more = 1

@@ -631,6 +631,16 @@ extension OneLineConversionTests {
         #expect(session.handle(reading).error?.message.hasSuffix(reason) == true)
     }
 
+    /// A unit glued to the number after a glued last number is that number's (`2days9 min8 s`
+    /// read `2 days 9 h min8 s`, an hour made up); its own refusal then spaces it. By hand:
+    /// 2 d 9 min 8 s = 172,800 + 540 + 8 = 173,348 s.
+    @Test func aUnitGluedToTheNextNumberIsTheLastNumbersUnit() {
+        var session = Session()
+        #expect(session.handle("2days9 min8 s").error?.message == "unknown key '2days9' at column 1; spaced, it reads"
+                + " 2 days 9 min8 s, which is refused too: unknown unit 'min8'; a number stands apart from its unit: write 2 days 9 min 8 s")
+        #expect(Given.plain(Given.session(after: ["2 days 9 min 8 s to s"])) == "173348 s\n173348 s\n")  // the input: its total in its last unit
+    }
+
     /// Every line of up to six of the characters glued hints split at (digits, signs, points,
     /// arrows, letters) gets an answer or an error: `-->km` once asked for its own hint without
     /// end (its spaced reading was the line itself), and crashed.
