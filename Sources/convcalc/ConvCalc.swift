@@ -210,6 +210,8 @@ struct ConvCalc: ParsableCommand {
         if name == "convcalc", message.hasPrefix("Unknown option"), let call = PositionalLine.gnuUnitsCall(arguments) {
             message += "; " + call
         }
+        // `--converter '-40 F to C'`: a value that starts with '-' is read as another option.
+        if message.hasPrefix("Missing value for '--"), let hint = joinedValueHint(message, arguments) { message += hint }
         // `--json`, as other tools spell it (it was asked whether `--say` was meant).
         if message.hasPrefix("Unknown option '--json'") { message = "Unknown option '--json': JSON output is --format json" }
         if !message.isEmpty {
@@ -218,6 +220,17 @@ struct ConvCalc: ParsableCommand {
                 + (status == .validationFailure ? "\nSee '\(help)'." : ""))
         }
         leave(status.rawValue)
+    }
+
+    /// For "Missing value for '--state <file>'" where the argument after the option starts with
+    /// `-` and is no option convcalc knows (`--state -a.json`, `--converter '-40 F to C'`): how
+    /// to give it, joined (`; a value that starts with '-' is joined to its option: --state=-a.json`).
+    static func joinedValueHint(_ message: String, _ arguments: [String]) -> String? {
+        let option = message.dropFirst("Missing value for '".count).prefix { $0 != " " && $0 != "'" }
+        guard let index = arguments.firstIndex(of: String(option)), index + 1 < arguments.count,
+              case let value = arguments[index + 1], value.hasPrefix("-"), value != "--", FlagName.split(value) == nil
+        else { return nil }
+        return "; a value that starts with '-' is joined to its option: \(option)=" + ShellWord.of(value, limit: Int(PATH_MAX))
     }
 
     /// `arguments` with a subcommand's name first when only `--units FILE` options stand before

@@ -187,6 +187,21 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }
 
+    /// A value that starts with '-' after its option is read as another option: the usage error
+    /// says to join it (ArgumentParser said only "Missing value", though one was typed); not for
+    /// an option convcalc knows (`--converter -e 1`: the value is missing).
+    @Test func aValueStartingWithADashIsToldToBeJoined() throws {
+        let converter = try BuiltBinary.run(["--converter", "-40 F to C", "-e", "1"])
+        #expect(converter.status == 64)
+        #expect(converter.stderr == "convcalc: Missing value for '--converter <name-or-index>'; a value that starts with '-'"
+                + " is joined to its option: --converter='-40 F to C'\nSee 'convcalc --help'.\n", "\(converter.stderr)")
+        let state = try BuiltBinary.run(["keypad", "--state", "-a.json"])
+        #expect(state.stderr.hasPrefix("convcalc keypad: Missing value for '--state <file>'; a value that starts with '-'"
+                + " is joined to its option: --state=-a.json\n"), "\(state.stderr)")
+        let missing = try BuiltBinary.run(["--converter", "-e", "1"])
+        #expect(missing.stderr == "convcalc: Missing value for '--converter <name-or-index>'\nSee 'convcalc --help'.\n")
+    }
+
     /// The line it suggests came from outside: a comment in it may hold any byte, escaped (it
     /// set the terminal's title before) in `$'…'`, which a shell reads back as the bytes (in
     /// single quotes, `\x1B` was four characters).

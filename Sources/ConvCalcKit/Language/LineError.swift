@@ -140,13 +140,13 @@ public struct LineError: Error, Equatable, Sendable {
                 + " first, without convert: \(number) \(pair), or type it on the next line"
         case .valueInConverterName(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value,"
-                + LineError.asLine(text, " write it as a line of its own, without convert: ", "")
+                + LineError.asLine(text) { " write it as a line of its own, without convert: " + $0 }
         case .valueInMenu(let text):
             "'\(text)'\(at) starts with a number, which a converter's name has not; to convert a value, leave the"
-                + " menu (an empty line)," + LineError.asLine(text, " then type ", "")
+                + " menu (an empty line)," + LineError.asLine(text) { " then type " + $0 }
         case .valueInConverterFlag(let text):
             "'\(text)' starts with a number, which a converter's name has not; to convert a value,"
-                + LineError.asLine(text, " write convcalc -e '", "'")
+                + LineError.asLine(text) { " write convcalc -e " + ShellWord.quoted($0) }  // `5'10" to cm`: '5'\''10" to cm'
         case .converterTooLong(let limit):
             "the converter's name\(at) is longer than \(limit) bytes, the most a converter is named with;"
                 + " type a menu number, a name like 'miles to kilometers' or a unit pair like 'mi->km'"
@@ -235,19 +235,24 @@ public struct LineError: Error, Equatable, Sendable {
             guard let range = clause.rangeOfText("convert ", last: true) else { return String(clause) }
             let before = clause[..<range.lowerBound]
             guard before.hasSuffix(": ") || before.hasSuffix("e.g. ") || before.hasSuffix(": write ") else { return String(clause) }
-            return before + "--converter '" + clause[range.upperBound...] + "'"
+            // A sentence (`convert the data (kbit, kB) and the time apart`) is no name: kept as said
+            // (it was offered as `--converter 'the data …'`, refused). A name starts with a unit.
+            let name = clause[range.upperBound...]
+            guard let first = name.split(separator: " ").first, UnitCatalog.find(String(first)) != nil
+                    || UnitCatalog.find(name.split(separator: " ").prefix(2).joined(separator: " ")) != nil else { return String(clause) }
+            return before + "--converter '" + name + "'"
         }
         return clauses.joined(separator: "; ")
     }
 
     /// A value typed where a converter's name goes (`convert 5mi km`), as a line takes it: as
-    /// typed, else its first spaced reading a line accepts (`5 mi km`), written between `before`
-    /// and `after`; when a line takes neither, why the line typed is refused (`convert -500 F`:
+    /// typed, else its first spaced reading a line accepts (`5 mi km`), said by `offer`;
+    /// when a line takes neither, why the line typed is refused (`convert -500 F`:
     /// below absolute zero), never a line that would be refused.
-    private static func asLine(_ text: String, _ before: String, _ after: String) -> String {
-        guard let refused = LineParser.refusal(of: text) else { return before + text + after }
+    private static func asLine(_ text: String, _ offer: (String) -> String) -> String {
+        guard let refused = LineParser.refusal(of: text) else { return offer(text) }
         if let spaced = KeyHint.spacedLines(text.split(separator: " ").map(String.init)).first(where: { LineParser.refusal(of: $0) == nil }) {
-            return before + spaced + after
+            return offer(spaced)
         }
         return " type it as a line of its own, which refuses it too: " + refused.explanation
     }

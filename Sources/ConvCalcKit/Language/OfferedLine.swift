@@ -18,9 +18,11 @@ extension LineError {
         }
         if !offersName(error), let line = LineParser.refusal(of: "convert " + name), offersName(line) {
             error = LineError(line.reason, column: 0, afterword: line.afterword)
-        } else if let offered = error.offeredText, !offered.hasPrefix("convert "), case .unknownUnit = error.reason {
+        } else if let offered = error.offeredText, !offered.hasPrefix("convert "), !offered.contains("("),
+                  case .unknownUnit = error.reason {
             // A word's rewrite that is no name, where `convert NAME` offers none (`--converter 'MiB asn GiB'`:
-            // `write as n`): what is wrong is said, as `convert` says it.
+            // `write as n`): what is wrong is said, as `convert` says it. Choices of units are kept,
+            // as every place lists them (`'ton' is ambiguous: write t (tonne, 1000 kg), …`).
             error = error.withoutOffer
         }
         return "--converter: " + forConverterFlag(error.offeringOnlyAcceptedNames.message)

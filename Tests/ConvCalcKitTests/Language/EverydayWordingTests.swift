@@ -100,6 +100,15 @@ import Testing
         #expect(flag("mi/s tom/sec") == "--converter: unknown unit 'tom/sec'; the connector is glued to the unit: write --converter 'mi/s to m/sec'")
         // A word's rewrite that is no name, where `convert` offers none: said without it (it offered `write as n`).
         #expect(flag("MiB asn GiB") == "--converter: unknown unit 'asn'; the connector is glued to the unit")
+        // A sentence after `convert` is no name (it offered `--converter 'the data (kbit, kB) and …'`, refused).
+        #expect(flag("kbps to Mbit") == "--converter: unknown unit 'kbps'; 'kbps' is a data rate, and rates of data have"
+            + " no unit here: convert the data (kbit, kB) and the time apart")
+        // The choices of an ambiguous unit are listed, as a line and `convert` list them (they were dropped).
+        #expect(flag("ton to kg") == "--converter: unknown unit 'ton'; 'ton' is ambiguous: write t (tonne, 1000 kg),"
+            + " short ton (2000 lb) or long ton (2240 lb)")
+        // A value offered as a command to paste is one shell word (`'5'10" to cm'` left a quote open in bash).
+        #expect(LineError(.valueInConverterFlag("5'10\" to cm"), column: 0).message == "'5'10\" to cm' starts with a number,"
+            + " which a converter's name has not; to convert a value, write convcalc -e '5'\\''10\" to cm'")
         // A line's rewrite that a name's refusal has none of (the hyphen apart): the flag offers it too.
         #expect(flag("kW – h to MJ") == "--converter: '–' is no connector; join the units with to, in, as, ->, →, => or >;"
             + " a unit's hyphen is the ASCII -, with no blanks around it: write --converter 'kW-h to MJ'")
