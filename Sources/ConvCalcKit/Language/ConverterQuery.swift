@@ -148,11 +148,16 @@ public enum ConverterQuery {
                                     offset: first.start)
         }
         guard let reading, reading.converter != nil, reading.count > 0, reading.count < words.count else { return nil }
-        // `m to ft in`: an output in parts written with blanks, named as a line names it.
+        // `m to ft in`, `m to ft & in`, `m to feet and inches`: an output in parts written with blanks
+        // or joined by words, named as a line names it (`& in` was dropped: convert m to ft).
         if case .success(let converter)? = reading.converter, converter.compound == nil {
-            let after = words[reading.count...].prefix(2).prefix { UnitCatalog.find($0.text) != nil }
-            if let (compound, count) = CompoundUnit.writtenApart([converter.to] + after.compactMap { UnitCatalog.find($0.text) }) {
-                let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[reading.count + count - 2].end]))
+            var after: [(unit: UnitID, index: Int)] = []
+            for index in reading.count..<min(words.count, reading.count + 4) where after.count < 2 {
+                if let unit = UnitCatalog.find(words[index].text) { after.append((unit, index)); continue }
+                guard ["and", "&"].contains(words[index].text.lowercased()) else { break }
+            }
+            if let (compound, count) = CompoundUnit.writtenApart([converter.to] + after.map(\.unit)) {
+                let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[after[count - 2].index].end]))
                 return UnitPair.Problem(reason: .partsWrittenApart(text, compound: compound.symbol), offset: words[0].start)
             }
         }

@@ -3,9 +3,11 @@
 /// the blanks around its slashes taken out, and the refusal of numbers apart before a unit.
 extension LineParser {
     /// `line` without `token` when a whole conversion follows it (a connector among the words
-    /// after it) and that line is accepted; else nil.
+    /// after it, past the first: `5 to in` is inches as the target, not `5 in`, inches converted
+    /// the other way) and that line is accepted; else nil.
     static func lineWithout(_ token: LineBytes.Token, line: LineBytes) -> String? {
         var after = line.tokens(from: token.end), connectorAfter = false
+        _ = after.next()
         while !connectorAfter, let next = after.next() { connectorAfter = UnitPair.isConnector(line.string(next)) }
         guard connectorAfter else { return nil }
         let written = text(line, line.firstNonBlank(from: 0), token.start).trimmingBlanks + " " + text(line, token.end, line.end).trimmingBlanks

@@ -188,6 +188,10 @@ import Testing
         // A connector with no unit before it and a whole conversion after it is a stray: the line without it is
         // the example (`98.6 > lb to kg` offered `98.6 kg > lb`, the conversion turned round).
         ("98.6 > lb to kg", "a unit is missing before '>' at column 6; write the unit after the number, e.g. 98.6 lb to kg"),
+        // The connector `in` as the target is inches, no conversion after a stray (`5 to in` offered `5 in`, inches to cm).
+        // By hand: the everyday other of inches is cm.
+        ("5 to in", "a unit is missing before 'to' at column 3; write the unit after the number, e.g. 5 cm to in"),
+        ("5 -> in", "a unit is missing before '->' at column 3; write the unit after the number, e.g. 5 cm -> in"),
         // A first conversion read without a connector is no example (`5'' mi to km` offered `5'' mi`, inches to miles).
         ("5'' mi to km", "'to' at column 8 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi to km"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
@@ -298,6 +302,10 @@ import Testing
         // Arrows and + between an output's parts, in a line and in a name (it dropped the parts after the arrow).
         ("70 kg to st>+lb", "unknown key '>+lb' at column 12; an answer in parts is written with + here: write 70 kg to st+lb"),
         ("convert m to ft>in", "'m to ft>in' at column 9 names an output in parts: join its units with +, as in ft+in"),
+        // Parts joined by words, as a line is told (`& in` was dropped: it offered convert m to ft).
+        ("convert m to ft & in", "'m to ft & in' at column 9 names an output in parts: join its units with +, as in ft+in"),
+        ("convert m to feet and inches", "'m to feet and inches' at column 9 names an output in parts: join its units with +, as in ft+in"),
+        ("convert m to ft & kg", "'&' at column 17 follows a whole pair (m to ft); a converter is one pair: convert m to ft"),
         // Marks after the last unit name no output (it offered `5 mi to km`); a slipped connector's target is an example.
         ("5 mi}", "unknown unit 'mi}' at column 3; no '}' after a unit: write 5 mi"),
         ("1 bbl’", "unknown unit 'bbl’' at column 3; no '’' after a unit: write 1 bbl"),
