@@ -517,6 +517,12 @@ public enum LineParser {
             let unit = UnitCatalog.find(line.string(token))
             // Each way of writing it shown only when accepted (`EE 300 K C` offered two lines refused for the exponent).
             let toUnit = example("\(typed) to \(key)"), clearFirst = example("\(key) \(typed)")
+            // `5 °C C`: the unit written again, not a conversion to itself (it offered `5 °C to C`).
+            if let unit, unit == converted.converter.from {
+                throw LineError(.afterConversion(key, problem: "right after \(UnitCatalog.unit(unit).symbol) is ambiguous: the unit"
+                    + " written again, write it once\(example(typed)); to clear, put \(key) first\(clearFirst)"),
+                                column: line.column(of: token.start))
+            }
             if let unit, UnitCatalog.kinds[Int(unit)] == converted.converter.kind {
                 throw LineError(.afterConversion(key, problem: "right after a conversion is ambiguous: to convert to"
                     + " \(UnitCatalog.unit(unit).symbol) write it with to\(toUnit); to clear, put \(key) first\(clearFirst)"),

@@ -46,7 +46,7 @@ extension UnitPair {
             self.words = words
         }
 
-        /// True when a word of `bytes[start..<end]` names a unit of angle.
+        /// True when a word of `bytes[start..<end]` names a unit of angle, an arrow glued before it or not.
         private static func namesAnAngle(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
             let angle = UnitKind(named: "angle")
             var position = start
@@ -54,7 +54,9 @@ extension UnitPair {
                 while position < end && LineBytes.isBlank(bytes[position]) { position += 1 }
                 let first = position
                 while position < end && !LineBytes.isBlank(bytes[position]) { position += 1 }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+                // An arrow glued before the unit (`3′->°`, read as `3′ -> °`: it read feet to degrees).
+                if let arrow = UnitPair.arrows.first(where: { word.hasPrefix($0) }) { word.removeFirst(arrow.count) }
                 if let unit = UnitCatalog.find(word), UnitCatalog.kinds[Int(unit)] == angle { return true }
             }
             return false

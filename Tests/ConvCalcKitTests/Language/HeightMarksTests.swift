@@ -61,6 +61,10 @@ import Testing
         #expect(plain(["30 ″ to °"]) == plain(["30 arcsec to °"]))
         // Glued before an angle's unit, two primes are the double prime: 30″ = 0.5 arcmin.
         #expect(plain(["30′′ to arcmin"]) == "0.5 arcmin\n30 arcsec\n")
+        // So with the arrow glued to the angle's unit, as the arrow may touch either unit (`3′->°`
+        // read feet to degrees, refused). By hand: 3′ = 0.05°.
+        for line in ["3′->°", "3′→°", "3′=>°", "3′>°"] { #expect(plain([line]) == "0.05 °\n3 arcmin\n", "\(line)") }
+        #expect(plain(["6′->cm"]) == "182.88 cm\n6 ft\n")
     }
 
     /// A mark after an angle's part is the angle's, so the refusal says an angle is not written in

@@ -34,6 +34,9 @@ import Testing
             + " put C first"),
         ("5 K C", "'C' at column 5 right after a conversion is ambiguous: to convert to °C write it with to (5 K to C); to clear,"
             + " put C first (C 5 K)"),
+        // After Celsius, C is Celsius written again, not a conversion to itself (it offered `5 °C to C`).
+        ("5 °C C", "'C' at column 6 right after °C is ambiguous: the unit written again, write it once (5 °C); to clear,"
+            + " put C first (C 5 °C)"),
         // Written once, a connector that is the output unit stays (it wrote `250 cm to +/-`); none is made up.
         ("250 cm to to in +/-", "'to' at column 11 is the connector written twice; write it once: 250 cm to in +/-"),
         ("1 GiB in to", "'to' at column 10 is the connector written twice; write it once: 1 GiB in …"),
