@@ -120,10 +120,14 @@ extension LineParser {
     private static func valueInAnotherUnit(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
         guard let converter else { return nil }
         var tokens = line.tokens()
-        guard var unit = tokens.next() else { return nil }
-        let connector = UnitPair.isConnector(line.string(unit)) ? line.visible(unit) : nil
-        if connector != nil, let next = tokens.next() { unit = next }
-        guard tokens.next() == nil, let id = UnitCatalog.find(line.string(unit)), id != converter.to else { return nil }
+        guard let first = tokens.next() else { return nil }
+        var unit = line.string(first)
+        if UnitPair.isConnector(unit), let next = tokens.next() {
+            unit = line.string(next)
+        } else if let arrow = UnitPair.arrows.first(where: { unit.hasPrefix($0) && unit.count > $0.count }) {
+            unit.removeFirst(arrow.count)  // `->cm`: the arrow glued to the unit
+        }
+        guard tokens.next() == nil, let id = UnitCatalog.find(unit), id != converter.to else { return nil }
         if id == converter.from {
             // `5 ft`, then `to ft`: the number is in that unit already (it offered `convert ft to ft`).
             let said = "the number typed is in \(converter.inputUnit.symbol) already, on the input display"

@@ -419,7 +419,7 @@ import Testing
 /// GNU units' `You want:` habit and qalc's `to cm`: the unit alone on the line after a value
 /// names the line that shows that value in it (picking the converter keeps the number).
 @Suite struct ValueInAnotherUnitTests {
-    @Test(arguments: ["to cm", "cm", "-> cm"])
+    @Test(arguments: ["to cm", "cm", "-> cm", "->cm", "→cm", ">cm"])  // the arrow glued too (it said only: a key)
     func theUnitAloneAfterAValueOffersTheConverter(line: String) throws {
         var session = Given.session(after: ["5 ft"])
         let message = try #require(session.handle(line).error?.message)
