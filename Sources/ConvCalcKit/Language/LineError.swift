@@ -261,6 +261,15 @@ public struct LineError: Error, Equatable, Sendable {
     /// after the user's `number`: of the kind of the `target` typed after it, its everyday other
     /// unit; else 5 mi to km.
     static func missingUnitExample(_ connector: String, to target: String?, number: String = "5") -> String {
+        // An output in parts (`5 to h+min`): a part's everyday other unit, else the first unit of its
+        // kind, none of its parts (it offered `5 mi to km`, a length for a time).
+        if let target, let compound = UnitCatalog.compound(target) {
+            let everyday = compound.parts.compactMap { UnitCatalog.unit($0).everyday.flatMap(UnitCatalog.find) }
+            let ofKind = UnitCatalog.all.indices.lazy.map { UnitID($0) }.filter { UnitCatalog.kinds[Int($0)] == compound.kind }
+            if let source = (everyday + ofKind).first(where: { !compound.parts.contains($0) }) {
+                return "\(number) \(UnitCatalog.unit(source).symbol) \(connector) \(compound.symbol)"
+            }
+        }
         guard let target, let id = UnitCatalog.find(target), let everyday = UnitCatalog.unit(id).everyday,
               let source = UnitCatalog.find(everyday), source != id else { return "\(number.isEmpty ? "" : number) mi \(connector) km" }
         return "\(number) \(UnitCatalog.unit(source).symbol) \(connector) \(UnitCatalog.unit(id).symbol)"

@@ -195,6 +195,9 @@ import Testing
         // By hand: the everyday other of inches is cm.
         ("5 to in", "a unit is missing before 'to' at column 3; write the unit after the number, e.g. 5 cm to in"),
         ("5 -> in", "a unit is missing before '->' at column 3; write the unit after the number, e.g. 5 cm -> in"),
+        // An output in parts: a unit of its kind, none of its parts (it offered `5 mi to km`, a length for a time).
+        ("5 to h+min", "a unit is missing before 'to' at column 3; write the unit after the number, e.g. 5 ms to h+min"),
+        ("5 to st+lb", "a unit is missing before 'to' at column 3; write the unit after the number, e.g. 5 kg to st+lb"),
         // A first conversion read without a connector is no example (`5'' mi to km` offered `5'' mi`, inches to miles).
         ("5'' mi to km", "'to' at column 8 joins a number's unit to the unit to show it in, once a line: e.g. 5 mi to km"),
         // The connector twice before a temperature's letter, a key too (it said temperature to length: inches).
