@@ -9,7 +9,10 @@ extension CompoundInput {
         let shown = line.visible(token)
         let shape = NumberToken.shape(bytes)!
         if shape.exponentMark != nil {
-            throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number (5 ft 10 in)", at: token.start)
+            // The user's own value, its number written plain, when that is a line (`1e1 ft 10 in`: 10 ft 10 in).
+            let whole = plain(bytes, shape).map { LineParser.rewritten(line, writing: $0, from: token.start, to: token.end) }
+            let offer = whole.flatMap { LineParser.refusal(of: $0) == nil ? ": \($0)" : nil } ?? " (5 ft 10 in)"
+            throw problem(line, span, "'\(shown)' has an exponent; write each part as a plain number" + offer, at: token.start)
         }
         if index > 0 && NumberToken.signLength(bytes, at: 0) > 0 {
             // No rewrite of the line: `6 st -4 lb` may mean 6 st less 4 lb, and `-6 st 4 lb`, a
@@ -34,6 +37,24 @@ extension CompoundInput {
         }
         if points > 1 { throw problem(line, span, "'\(shown)' has two decimal points", at: token.start) }
         return ExactDecimal(digits: digits, scale: scale)
+    }
+
+    /// The number `bytes` of `shape`, which has an exponent, written without it (`1.5e2`: `150`,
+    /// `-25e-1`: `-2.5`); nil when its exponent has more than two digits.
+    private static func plain(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: NumberToken.Shape) -> String? {
+        guard shape.exponentDigits.count <= 2, case let exponentText = String(decoding: bytes[shape.exponentDigits], as: UTF8.self),
+              let magnitude = Int(exponentText) else { return nil }
+        var digits = String(decoding: bytes[shape.mantissa], as: UTF8.self)
+        var point = digits.firstIndex(of: ".").map { digits.distance(from: digits.startIndex, to: $0) } ?? digits.count
+        digits.removeAll { $0 == "." }
+        point += shape.exponentIsNegative ? -magnitude : magnitude
+        if point <= 0 { digits = String(repeating: "0", count: 1 - point) + digits; point = 1 }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        var text = String(digits.prefix(point)) + (point < digits.count ? "." + digits.dropFirst(point) : "")
+        if text.contains(".") { while text.hasSuffix("0") { text.removeLast() }; if text.hasSuffix(".") { text.removeLast() } }
+        text = String(text.drop { $0 == "0" })
+        if text.isEmpty || text.hasPrefix(".") { text = "0" + text }
+        return (shape.isNegative ? "-" : "") + text
     }
 
     /// Refuses units of two kinds, a unit twice, units out of order, or units no compound output

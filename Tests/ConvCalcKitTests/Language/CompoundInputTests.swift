@@ -179,8 +179,14 @@ import Seeding
         // Numbers apart before the first unit, which keys would join.
         ("1 2 ft 6 in to cm", "'1 2 ft 6 in to cm' at column 1: '1 2' is more than one number; each part is one number and its unit: 12 ft 6 in to cm"),
         ("-1 2 3 ft 6 in", "'-1 2 3 ft 6 in' at column 1: '-1 2 3' is more than one number; each part is one number and its unit: -123 ft 6 in"),
-        ("5 ft 1e1 in", "'5 ft 1e1 in' at column 6: '1e1' has an exponent; write each part as a plain number (5 ft 10 in)"),
-        ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number (5 ft 10 in)"),
+        // The user's own value, its number plain (it offered 5 ft 10 in for every value). By hand:
+        // 1e1 = 10, 5e0 = 5, 2.5e-1 = 0.25, -1.5e1 = -15; 1e99 ft is past what a number holds.
+        ("5 ft 1e1 in", "'5 ft 1e1 in' at column 6: '1e1' has an exponent; write each part as a plain number: 5 ft 10 in"),
+        ("5e0 ft 1 in", "'5e0 ft 1 in' at column 1: '5e0' has an exponent; write each part as a plain number: 5 ft 1 in"),
+        ("5 ft 2.5e-1 in to cm", "'5 ft 2.5e-1 in to cm' at column 6: '2.5e-1' has an exponent; write each part as a plain number:"
+            + " 5 ft 0.25 in to cm"),
+        ("-1.5e1 ft 10 in", "'-1.5e1 ft 10 in' at column 1: '-1.5e1' has an exponent; write each part as a plain number: -15 ft 10 in"),
+        ("1e99 ft 1 in", "'1e99 ft 1 in' at column 1: '1e99' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as 5 ft 9 in (the total in one unit: 69 in)"),
         // A rewrite keeps the whole value's sign (66 + 3 = 69 in; 6 + 6 = 12 in; 60 + 13 = 73 in; 14 + 14 = 28 lb).
         ("-5.5 ft 3 in", "'-5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as -5 ft 9 in (the total in one unit: -69 in)"),
