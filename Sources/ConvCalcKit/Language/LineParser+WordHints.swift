@@ -27,23 +27,36 @@ extension LineParser {
         var typed = Substring(line.string(token))
         let sign = typed.first == "-" ? "-" : ""
         typed = typed.dropFirst(sign.count)
+        // An arrow glued after it (`1:30->min`): the unit to show it in.
+        var target = ""
+        if let arrow = UnitPair.arrows.lazy.compactMap({ typed.firstRange(of: $0) }).first, arrow.upperBound < typed.endIndex {
+            target = " " + typed[arrow] + " " + typed[arrow.upperBound...]
+            typed = typed[..<arrow.lowerBound]
+        }
         let numbers = typed.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(numbers.count), numbers.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let values = Optional(numbers.compactMap { Int($0) }), values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        // Digits, the last part a decimal too (`1:30.5`: 1 min 30.5 s).
+        let isWhole = { (part: Substring) in (1...9).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        let last = numbers.last.map { $0.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false) } ?? []
+        guard (2...3).contains(numbers.count), numbers.dropLast().allSatisfy(isWhole), let whole = last.first, isWhole(whole),
+              last.count == 1 || isWhole(last[1]),
+              let values = Optional(numbers.dropLast().compactMap { Int($0) } + [Int(whole) ?? 60]), values.dropFirst().allSatisfy({ $0 < 60 })
+        else { return nil }
         var units = values.count == 3 ? [["h", "min", "s"]] : [["h", "min"], ["min", "s"]]
         // The unit typed after it: the readings whose first or last part it is (`1:30 h`, `1:30 s`;
         // `1:30 min` either), taken with it; else the unit to show it in (`1:30:15 min`: to min).
-        var end = token.end, target = ""
+        var end = token.end
         var after = line.tokens(from: token.end)
-        if let unit = after.next(), let named = UnitCatalog.find(line.string(unit)),
+        if target.isEmpty, let unit = after.next(), let named = UnitCatalog.find(line.string(unit)),
            UnitCatalog.kinds[Int(named)] == UnitKind(named: "time") {
             let fitting = units.filter { UnitCatalog.find($0[0]) == named || UnitCatalog.find($0[$0.count - 1]) == named }
             if !fitting.isEmpty { units = fitting } else { target = " to " + line.string(unit) }
             end = unit.end
         }
         let lines = units.map { names in
-            // Leading parts of zero left out (`0:45:10`: 45 min 10 s).
-            let parts = zip(values, names).drop { $0.0 == 0 && $0.1 != names.last }
+            // Leading parts of zero left out (`0:45:10`: 45 min 10 s); the last as typed (`30.5`).
+            let written = values.map(String.init).dropLast() + ["\(values[values.count - 1])" + (last.count == 2 ? "." + last[1] : "")]
+            let parts = zip(written, names).enumerated()
+                .drop { $0.offset < values.count - 1 && values[$0.offset] == 0 }.map { ($0.element.0, $0.element.1) }
             return rewritten(line, writing: sign + parts.map { "\($0) \($1)" }.joined(separator: " ") + target, from: token.start, to: end)
         }.filter { refusal(of: $0) == nil }
         guard !lines.isEmpty else { return nil }

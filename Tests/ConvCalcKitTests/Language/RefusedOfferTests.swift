@@ -288,6 +288,10 @@ import Testing
         // none past a clock's 59.
         ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
         ("0:45:10 to s", "unknown key '0:45:10' at column 1; a time is written with its units: write 45 min 10 s to s"),
+        // A decimal last part, and an arrow glued after the clock (they got only "type 'help'").
+        ("1:30:45.5 to s", "unknown key '1:30:45.5' at column 1; a time is written with its units: write 1 h 30 min 45.5 s to s"),
+        ("1:30.5 to s", "unknown key '1:30.5' at column 1; a time is written with its units: write 1 h 30.5 min to s, or 1 min 30.5 s to s"),
+        ("1:30->min", "unknown key '1:30->min' at column 1; a time is written with its units: write 1 h 30 min -> min, or 1 min 30 s -> min"),
         // A minus signs the whole; a unit after the clock names its first part (both had no hint).
         ("-1:30", "unknown key '-1:30' at column 1; a time is written with its units: write -1 h 30 min, or -1 min 30 s"),
         ("1:30 h to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min"),
