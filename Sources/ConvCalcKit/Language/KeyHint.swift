@@ -146,8 +146,11 @@ enum KeyHint {
     /// `1/2`, `½`, `1½` → a number is written as a decimal: 0.5, 1.5 (`1/3`: about 0.333333333333333).
     /// `2 1/2 cups` reads 2, then this token: the hint shows how to write the whole.
     private static func fractionHint(_ token: String) -> String? {
-        guard let (numerator, denominator) = fraction(token) else { return nil }
-        return decimalHint(token, Ratio(numerator, denominator), example: true)
+        // A sign before it (`-1/2 mi`: -0.5 mi; it said only to see `help`).
+        let signed = token.first.map { "-−+".contains($0) } == true
+        guard let (numerator, denominator) = fraction(signed ? String(token.dropFirst()) : token) else { return nil }
+        let negative = signed && token.first != "+"
+        return decimalHint(token, Ratio(negative ? -numerator : numerator, denominator), example: true)
     }
 
     /// `10 1/2` (a whole number, then a fraction: `5 ft 10 1/2 in`, `1 1/2 cup`) → a number is
@@ -158,11 +161,13 @@ enum KeyHint {
     }
 
     /// The value of `whole` and the fraction `token` (`1 1/2`: 3/2), or nil when they are no
-    /// mixed number.
+    /// mixed number; a minus before the whole signs all of it (`-1 1/2`: -3/2).
     static func mixedNumber(whole: String, fraction token: String) -> Ratio? {
-        guard (1...9).contains(whole.count), whole.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int128(whole),
+        let negative = whole.first == "-" || whole.first == "−"
+        let digits = negative ? String(whole.dropFirst()) : whole
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int128(digits),
               let (numerator, denominator) = fraction(token), numerator < denominator else { return nil }
-        return Ratio(value * denominator + numerator, denominator)
+        return Ratio((negative ? -1 : 1) * (value * denominator + numerator), denominator)
     }
 
     /// `text is DECIMAL`, or `is about …` when the fraction has no exact decimal (15 digits).

@@ -160,6 +160,8 @@ import Seeding
         ("1/3", "a number is written as a decimal: 1/3 is about 0.333333333333333"),
         ("1½", "a number is written as a decimal, 1½ as 1.5: write 1.5"),
         ("2¼", "a number is written as a decimal, 2¼ as 2.25: write 2.25"),
+        // Signed (it said only to see help): -1/2 = -0.5; the plus adds nothing.
+        ("-1/2", "a number is written as a decimal, -1/2 as -0.5: write -0.5"), ("+1/2", "a number is written as a decimal, +1/2 as 0.5: write 0.5"),
         // Numbers and units run together, exponents and parts included: each spaced is accepted.
         ("1.5e3m", "put a space between the number and the unit: 1.5e3 m"),
         // An exponent's sign is the number's, not a + between parts (it read `5e 2 lb`, the + dropped).

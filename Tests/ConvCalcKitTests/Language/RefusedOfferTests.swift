@@ -288,6 +288,8 @@ import Testing
         // none past a clock's 59.
         ("1:30 to min", "unknown key '1:30' at column 1; a time is written with its units: write 1 h 30 min to min, or 1 min 30 s to min"),
         ("0:45:10 to s", "unknown key '0:45:10' at column 1; a time is written with its units: write 45 min 10 s to s"),
+        // A minus before a mixed number signs all of it: -(1 + 1/2) = -1.5 (it said only that 1/2 is 0.5).
+        ("-1 1/2 cup to mL", "unknown key '1/2' at column 4; a number is written as a decimal, -1 1/2 as -1.5: write -1.5 cup to mL"),
         // A decimal last part, and an arrow glued after the clock (they got only "type 'help'").
         ("1:30:45.5 to s", "unknown key '1:30:45.5' at column 1; a time is written with its units: write 1 h 30 min 45.5 s to s"),
         ("1:30.5 to s", "unknown key '1:30.5' at column 1; a time is written with its units: write 1 h 30.5 min to s, or 1 min 30.5 s to s"),
