@@ -91,6 +91,12 @@ public enum ConverterQuery {
            bytes[first] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil) {
             return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
         }
+        // `convert 6'2"`, `convert 5mi`: one word, a value with its unit, which a line takes as typed
+        // or spaced (it said only: not a converter).
+        if pairStart == last, bytes[first] &- 0x30 <= 9, Double(text) == nil, LineParser.refusal(of: text) == nil
+            || KeyHint.spacedLines([text]).contains(where: { LineParser.refusal(of: $0) == nil }) {
+            return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
+        }
         var reader = UnitPair.Reader(bytes, from: first, to: last, place: .name)
         let reading: UnitPair.Reading?
         do {

@@ -121,6 +121,13 @@ import Seeding
         // A value in a converter's name is offered as a line takes it (spaced, glued `5mi` was offered as typed).
         ("convert 5mi km", "'5mi km' at column 9 starts with a number, which a converter's name has not; to convert a"
             + " value, write it as a line of its own, without convert: 5 mi km"),
+        // So with one word, a value and its unit (it said only: not a converter); a number alone is none.
+        ("convert 5mi", "'5mi' at column 9 starts with a number, which a converter's name has not; to convert a"
+            + " value, write it as a line of its own, without convert: 5 mi"),
+        ("convert 6'2\"", "'6'2\"' at column 9 starts with a number, which a converter's name has not; to convert a"
+            + " value, write it as a line of its own, without convert: 6'2\""),
+        ("convert 3.5", "'3.5' at column 9 is not a converter; type a menu number, a name like 'miles to kilometers',"
+            + " a unit pair like 'mi->km', or 'units' for the units"),
         // Glued, spaced, below absolute zero: the machine's refusal is named, not the line offered.
         ("-500F", "unknown key '-500F' at column 1; spaced, it reads -500 F, which is refused too: '-500': -500 °F is below"
             + " absolute zero (-459.67 °F)"),
