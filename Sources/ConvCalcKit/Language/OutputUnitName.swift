@@ -28,6 +28,11 @@ extension Converter {
             return .failure(.noSuchCompound(VisibleText.of(text), hint: "write the larger unit first: \(reversed.symbol)"))
         }
         let kind = UnitCatalog.kinds[Int(first)]
+        // `h+m+s`: m is metres, minutes min (it listed the compounds of time without saying so).
+        let minutes = text.split(separator: "+", omittingEmptySubsequences: false).map { $0 == "m" ? "min" : String($0) }
+        if let compound = UnitCatalog.compound(minutes.joined(separator: "+")), compound.kind == UnitCatalog.kinds[Int(source)] {
+            return .failure(.noSuchCompound(VisibleText.of(text), hint: "m is metres; for minutes write min: \(compound.symbol)"))
+        }
         let known = CompoundUnit.all.filter { $0.kind == kind }.map(\.symbol)
         return .failure(.noSuchCompound(VisibleText.of(text), hint: known.isEmpty ? "\(kind.name) has no compound output"
             : "\(kind.name) has " + known.joined(separator: ", ")))

@@ -100,6 +100,16 @@ public enum UnitCatalog {
                text[text.index(after: semicolon)...].first?.isNumber == true {
                 return "no ';' after a unit: put each conversion on a line of its own"
             }
+            // `ft++in`, `ft+in+`, `+ft+in`: a compound with a + too many (it listed the units of length).
+            if text.contains("+"), case let pieces = text.split(separator: "+"), pieces.count > 1,
+               let compound = compound(pieces.joined(separator: "+")) {
+                return "a compound's parts are joined by one +: write \(compound.symbol)"
+            }
+            // `5 ft+10 in`: a + between the parts of a value, which are written apart.
+            if let plus = text.firstIndex(of: "+"), plus != text.startIndex, find(String(text[..<plus])) != nil,
+               text[text.index(after: plus)...].first?.isNumber == true {
+                return "no + between the parts of a value: write them apart, as in 5 ft 10 in"
+            }
             // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
             if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {
                 let compounds = CompoundUnit.all.filter { $0.parts[0] == unit }.map(\.symbol)

@@ -121,6 +121,12 @@ import Seeding
         // A value in a converter's name is offered as a line takes it (spaced, glued `5mi` was offered as typed).
         ("convert 5mi km", "'5mi km' at column 9 starts with a number, which a converter's name has not; to convert a"
             + " value, write it as a line of its own, without convert: 5 mi km"),
+        // A compound with a + too many, a + between a value's parts, m for minutes (they listed units, or compounds).
+        ("1.8 m to ft++in", "unknown unit 'ft++in' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
+        ("1.8 m to ft+in+", "unknown unit 'ft+in+' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
+        ("5 ft+10 in", "unknown unit 'ft+10' at column 3; no + between the parts of a value: write them apart, as in 5 ft 10 in"),
+        ("5000 s to h+m+s", "'h+m+s' is no compound output; m is metres; for minutes write min: h+min+s"),
+        ("5 m to m+s", "'m+s' is no compound output; length has ft+in, yd+ft+in, mi+yd, m+cm"),
         // So with one word, a value and its unit (it said only: not a converter); a number alone is none.
         ("convert 5mi", "'5mi' at column 9 starts with a number, which a converter's name has not; to convert a"
             + " value, write it as a line of its own, without convert: 5 mi"),
