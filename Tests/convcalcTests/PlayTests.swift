@@ -48,6 +48,19 @@ import RepositoryFiles
         #expect(run.stdout.contains("\n# The end of a line puts the machine back in 'ready': the next digit starts a new number.\n"))
     }
 
+    /// On a pipe a comment is its line, escaped (a control byte, a tab too: `\x07`, `\x09`),
+    /// and a blank line of spaces and tabs is shown empty, as GUIDE says (it said every line was
+    /// the transcript's own).
+    @Test func playOnAPipeEscapesACommentAndShowsABlankLineEmpty() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/blank.txt"
+        try "# ring\u{07}\tnow\n \t \n> quit\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let run = try BuiltBinary.run(["play", file], environment: home.environment())
+        #expect(run.status == 0)
+        #expect(run.stdout == "# ring\\x07\\x09now\n\n> quit\n")
+    }
+
     /// A line typed after a quit makes the transcript invalid, as check says: play shows up to
     /// the quit, then says so and exits 2 (it stopped there with 0).
     @Test func playOfALineTypedAfterQuitIsInvalid() throws {

@@ -14,8 +14,8 @@ struct PlayStage {
     let waits: Bool
     /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
     /// indented under the `#`'s text): the terminal's width when stdout is one, where the
-    /// terminal broke a long comment mid-word; nil on a pipe or a file, whose lines are the
-    /// transcript's own.
+    /// terminal broke a long comment mid-word; nil on a pipe or a file, where each comment is
+    /// its line of the transcript, escaped.
     let width: Int?
     private var output = OutputStream(descriptor: STDOUT_FILENO)
 
