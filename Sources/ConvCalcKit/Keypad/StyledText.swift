@@ -19,10 +19,13 @@ public typealias StyledLine = [Span]
 /// character takes two).
 public enum TextWrap {
     /// `text` broken at spaces into lines of at most `width` columns; a word wider than the
-    /// width is cut into pieces. Continuation lines start with `indent` spaces. The mark of an
-    /// approximate number stays with it: `≈ 1.5` (`~ 1.5` in ASCII) is never broken (`words`).
+    /// width is cut into pieces. Continuation lines start with `indent` spaces, or with none
+    /// when the width has no room after them (a terminal 2 columns wide); a width below 1 leaves
+    /// `text` whole. The mark of an approximate number stays with it: `≈ 1.5` (`~ 1.5` in
+    /// ASCII) is never broken (`words`).
     public static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
-        guard width > indent else { return [text] }
+        guard width > 0 else { return [text] }
+        guard width > indent else { return lines(text, width: width, indent: 0) }
         var lines: [String] = []
         var line = ""
         var used = 0  // the line's columns, kept as the line grows: measuring is not free
