@@ -18,6 +18,9 @@ struct PlayStage {
     /// its line of the transcript, escaped.
     let width: Int?
     private var output = OutputStream(descriptor: STDOUT_FILENO)
+    /// The terminal's end-of-input key (Ctrl-D), read as a key while the stage waits; nil when
+    /// the terminal has none, or its modes could not be read (canonical mode: it ends stdin).
+    private var endOfInputKey: UInt8?
 
     init(colors: Bool, waits: Bool, width: Int?) {
         self.colors = colors
@@ -86,33 +89,49 @@ struct PlayStage {
     /// Turns the terminal's echo off while the stage waits, Return's new line too: what a
     /// class types at the waiting line was shown glued to it (`> convert mi->kmhello`), and a
     /// Return typed ahead had its new line echoed before the line it was to end. The stage ends
-    /// the waiting line itself when Return plays it. The terminal's modes come back at the end,
-    /// and on a signal that ends the program.
-    private func typedNotEchoed() {
+    /// the waiting line itself when Return plays it. Keys are read as they are typed (canonical
+    /// mode off), so a stray key is dropped at once and one Ctrl-D stops: in canonical mode the
+    /// first Ctrl-D only ended the hidden line a stray `x` began. The terminal's modes come back
+    /// at the end, and on a signal that ends the program.
+    private mutating func typedNotEchoed() {
         TerminalModes.save()
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return Signals.restoreModesOnEnding() }
-        modes.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-        Signals.restoreModesOnEnding(resuming: modes)  // after Ctrl-Z and fg, echo off again
+        let key = withUnsafeBytes(of: modes.c_cc) { $0[Int(VEOF)] }
+        endOfInputKey = key == 0 ? nil : key  // 0: the terminal has none (_POSIX_VDISABLE)
+        modes.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON)
+        withUnsafeMutableBytes(of: &modes.c_cc) { keys in
+            keys[Int(VMIN)] = 1  // each key as it comes
+            keys[Int(VTIME)] = 0
+        }
+        Signals.restoreModesOnEnding(resuming: modes)  // after Ctrl-Z and fg, these modes again
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
 
     /// Drops what was typed before the waiting line shows (one Return plays one line: two quick
-    /// Returns played two), shows it, and reads stdin up to a Return, then ends the waiting line
-    /// so the answer starts its own; false at the end of stdin. What is typed once the line
-    /// shows is kept: the drop comes first.
+    /// Returns played two), shows it, and reads keys up to a Return, then ends the waiting line
+    /// so the answer starts its own; false at Ctrl-D or the end of stdin. Other keys are
+    /// dropped. What is typed once the line shows is kept: the drop comes first.
     private mutating func waitForReturn() -> Bool {
         _ = tcflush(STDIN_FILENO, TCIFLUSH)
         output.flush()
+        while let key = nextKey() {
+            if key == endOfInputKey { return false }
+            if key == UInt8(ascii: "\n") {
+                show("", nil)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The next byte typed, or nil at the end of stdin.
+    private func nextKey() -> UInt8? {
         var byte: UInt8 = 0
         while true {
             let count = read(STDIN_FILENO, &byte, 1)
             if count < 0 && errno == EINTR { continue }
-            guard count == 1 else { return false }
-            if byte == UInt8(ascii: "\n") {
-                show("", nil)
-                return true
-            }
+            return count == 1 ? byte : nil
         }
     }
 }
