@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `convcalc play --step`: which keys play and stop it.
+/// `convcalc play --step`: which keys play and stop it, and where it steps.
 @Suite struct PlayStepTests {
     /// A stray key is no line: it plays nothing, and one Ctrl-D after it stops (in canonical
     /// mode the first Ctrl-D only ended the hidden line `x`, and a second was needed).
@@ -14,5 +14,19 @@ import Testing
         terminal.type("\u{04}")
         #expect(terminal.waitForExit(timeout: 5) == 0)
         #expect(terminal.hasItsModesAsFound)
+    }
+
+    /// With stdout a pipe or a file (`play --step F | less`), nothing would show the line that
+    /// waits: it plays straight through, however stdin is a terminal (it waited unseen).
+    @Test func stdoutThatIsNoTerminalPlaysStraightThrough() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/out.txt"
+        let terminal = try PseudoTerminal(arguments: ["play", "--step", PlayTests.lesson], environment: home.environment(),
+                                          stdoutFile: file)
+        #expect(terminal.waitForExit(timeout: 5) == 0)
+        let shown = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(shown.contains("> 212\n100 °C\n"), "\(shown.prefix(300).debugDescription)")
+        #expect(!shown.contains("press Return"))
     }
 }

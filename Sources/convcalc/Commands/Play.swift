@@ -23,7 +23,7 @@ extension ConvCalc {
         @Flag(help: "Show every event the machine receives, as 'trace on' does.")
         var trace = false
 
-        @Flag(help: "At a terminal, show each typed line and wait for Return to play it.")
+        @Flag(help: "When stdin and stdout are a terminal, show each typed line and wait for Return to play it.")
         var step = false
 
         @OptionGroup var units: UnitsOption
@@ -53,7 +53,9 @@ extension ConvCalc {
             }
             if trace { session.apply(.trace(true)) }
             var stage = PlayStage(colors: Terminal.allowsColor(flag: false),
-                                  waits: step && Terminal.isTerminal(STDIN_FILENO),
+                                  // Stepping shows each line before Return plays it: not on a pipe, whose
+                                  // reader sees nothing while Returns are awaited.
+                                  waits: step && Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO),
                                   width: Terminal.isTerminal(STDOUT_FILENO) ? Terminal.columns() : nil)
             do throws(TranscriptError) {
                 try stage.play(transcript, in: &session)

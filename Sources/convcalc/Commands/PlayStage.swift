@@ -10,7 +10,7 @@ import Darwin
 struct PlayStage {
     /// True to colour: comments dim, typed lines bold, errors red.
     let colors: Bool
-    /// True to wait for Return before each typed line (`--step` at a terminal).
+    /// True to wait for Return before each typed line (`--step`, stdin and stdout a terminal).
     let waits: Bool
     /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
     /// indented under the `#`'s text): the terminal's width when stdout is one, where the
