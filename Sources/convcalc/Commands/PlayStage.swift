@@ -53,9 +53,10 @@ struct PlayStage {
                 }
                 // Stepping, the typed line shows first and waits, its Return ending it on the
                 // screen: the class may say what it will do before its answer shows.
-                show(VisibleText.of(TranscriptText.inputLine(input), limit: Int.max), "1", ending: waits ? "" : "\n")
+                let typed = VisibleText.of(TranscriptText.inputLine(input), limit: Int.max)
+                show(typed, "1", ending: waits ? "" : "\n")
                 // Stopped while waiting (Ctrl-D): the line shown ends, so the shell's prompt starts its own.
-                if waits && !waitForReturn() { return show("", nil) }
+                if waits && !waitForReturn(showing: typed) { return show("", nil) }
                 let outcome = session.handle(input)
                 for shown in ExpectedLine.lines(of: outcome) {
                     switch shown {
@@ -108,14 +109,14 @@ struct PlayStage {
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
     }
 
-    /// Drops what was typed before the waiting line shows (one Return plays one line: two quick
-    /// Returns played two), shows it, and reads keys up to a Return, then ends the waiting line
-    /// so the answer starts its own; false at Ctrl-D or the end of stdin. Other keys are
-    /// dropped. What is typed once the line shows is kept: the drop comes first.
-    private mutating func waitForReturn() -> Bool {
+    /// Drops what was typed before the waiting line `typed` shows (one Return plays one line:
+    /// two quick Returns played two), shows it, and reads keys up to a Return, then ends the
+    /// waiting line so the answer starts its own; false at Ctrl-D or the end of stdin. Other
+    /// keys are dropped. What is typed once the line shows is kept: the drop comes first.
+    private mutating func waitForReturn(showing typed: String) -> Bool {
         _ = tcflush(STDIN_FILENO, TCIFLUSH)
         output.flush()
-        while let key = nextKey() {
+        while let key = nextKey(showing: typed) {
             if key == endOfInputKey { return false }
             if key == UInt8(ascii: "\n") {
                 show("", nil)
@@ -125,10 +126,25 @@ struct PlayStage {
         return false
     }
 
-    /// The next byte typed, or nil at the end of stdin.
-    private func nextKey() -> UInt8? {
-        var byte: UInt8 = 0
+    /// The next byte typed, or nil at the end of stdin. When the program runs on after Ctrl-Z
+    /// and `fg` (the shell's lines now follow the waiting line), `typed` shows again on the
+    /// line the cursor is on: `Signals` set the stage's modes back before saying so.
+    private mutating func nextKey(showing typed: String) -> UInt8? {
+        var sources = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: Signals.wakeUp.read, events: Int16(POLLIN), revents: 0)]
         while true {
+            if Signals.takeContinued() {
+                show("\r" + typed, "1", ending: "")
+                output.flush()
+            }
+            let ready = poll(&sources, 2, -1)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            if sources[1].revents != 0 {
+                Signals.drainWakeUp()
+                continue
+            }
+            var byte: UInt8 = 0
             let count = read(STDIN_FILENO, &byte, 1)
             if count < 0 && errno == EINTR { continue }
             return count == 1 ? byte : nil
