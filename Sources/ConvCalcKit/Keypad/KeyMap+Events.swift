@@ -30,9 +30,13 @@ extension KeyMap {
         }
     }
 
+    /// A key or click by name, the kind of event it sends in a phase, and whether that is what
+    /// it sends in `ready` (its usual meaning).
+    typealias SentEvent = (name: String, kind: Event.Kind, isUsual: Bool)
+
     /// The kind of event each key sends in `phase`, and whether that differs from what it
     /// sends in `ready` (Return picks in the menu; Esc cancels there and nowhere else).
-    static func events(in phase: Phase) -> [(name: String, kind: Event.Kind, isUsual: Bool)] {
+    static func events(in phase: Phase) -> [SentEvent] {
         let usual = KeyMap(layout: probeLayout, phase: .ready, showsHelp: false, plays: false)
         let map = KeyMap(layout: probeLayout, phase: phase, showsHelp: false, plays: false)
         return probes.compactMap { name, key in

@@ -70,11 +70,14 @@ extension MachinePanel {
     }
 
     /// The events out of `phase` by name, the accepted ones then the refused ones after `✗`,
-    /// wrapped to `width`, in at most `rows` rows (the last ending in `…` when cut).
+    /// wrapped to `width`, in at most `rows` rows (the last ending in `…` when cut): the events
+    /// the whole panel names (`sentCells`; it said `✗ . EE pick cancel` in `exponent`, where
+    /// the whole panel says `✗ ., EE`, no key picking or cancelling there).
     static func events(from phase: Phase, width: Int, rows: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
-        let accepted = cells.filter { $0.from == phase && $0.to != nil }.map(\.event.rawValue)
-        let refused = cells.filter { $0.from == phase && $0.to == nil }.map(\.event.rawValue)
+        let sent = sentCells[Phase.allCases.firstIndex(of: phase) ?? 0]
+        let accepted = sent.filter { $0.to != nil }.map(\.event.rawValue)
+        let refused = sent.filter { $0.to == nil }.map(\.event.rawValue)
         var lines = TextWrap.lines(accepted.joined(separator: " "), width: width)
         if !refused.isEmpty { lines += TextWrap.lines("✗ " + refused.joined(separator: " "), width: width) }
         guard lines.count > rows else { return lines.map { [Span($0, .normal)] } }

@@ -1,4 +1,4 @@
-/// The machine, live: the four states with the current one lit, the transitions out of it
+/// The machine, live: its states with the current one lit, the transitions out of it
 /// (grouped by target state, refused events last), and the last transition taken.
 ///
 /// Everything is derived from `MachineExport.cells`, the same data `convcalc machine` prints,
@@ -57,14 +57,25 @@ public enum MachinePanel {
     /// The characters in the longest unwrapped transition text of each phase.
     private static let widest: [Int] = unwrapped.map { $0.map(\.count).max() ?? 0 }
 
+    /// The keys of each phase and the kind of event each sends (`KeyMap.events`), in
+    /// `Phase.allCases` order: computed once.
+    private static let keys: [[KeyMap.SentEvent]] = Phase.allCases.map(KeyMap.events)
+
+    /// The cells out of each phase whose event a key of the keypad sends there, in
+    /// `Phase.allCases` order: the events the panel names, whole or compact (no key commits in
+    /// the menu: Return picks there; no key picks or cancels outside it).
+    static let sentCells: [[MachineExport.Cell]] = Phase.allCases.indices.map { index in
+        cells.filter { cell in cell.from == Phase.allCases[index] && keys[index].contains { $0.kind == cell.event } }
+    }
+
     /// The transitions out of each phase, unwrapped, in `Phase.allCases` order: computed once.
-    /// The targets come in the order of the first event leading to each, the refusals last.
-    /// Only events a key of the keypad sends in that phase are shown (no key commits in the
-    /// menu: Return picks there), each with the keys that send it when they differ from
-    /// their usual meaning: `pick (Return, 1–8, click a row)`.
-    private static let unwrapped: [[String]] = Phase.allCases.map { phase in
-        let keys = KeyMap.events(in: phase)
-        let sent = cells.filter { cell in cell.from == phase && keys.contains { $0.kind == cell.event } }
+    private static let unwrapped: [[String]] = Phase.allCases.indices.map { texts(sentCells[$0], keys[$0]) }
+
+    /// The transitions of `sent`, one text for each target and one for the refusals: the
+    /// targets in the order of the first event leading to each, the refusals last. Each event
+    /// comes with the keys that send it when they differ from their usual meaning:
+    /// `pick (Return, 1–8, click a row)`.
+    private static func texts(_ sent: [MachineExport.Cell], _ keys: [KeyMap.SentEvent]) -> [String] {
         var targets: [Phase] = []
         for cell in sent {
             if let target = cell.to, !targets.contains(target) { targets.append(target) }
@@ -79,7 +90,7 @@ public enum MachinePanel {
     /// commas, each with the keys that send it unusually (a loop: the generic `joined` costs
     /// more at start-up than the rest of the panel's texts).
     private static func list(_ cells: [MachineExport.Cell], leadingTo target: Phase?,
-                             _ keys: [(name: String, kind: Event.Kind, isUsual: Bool)]) -> String {
+                             _ keys: [KeyMap.SentEvent]) -> String {
         var text = ""
         for cell in cells where cell.to == target {
             if !text.isEmpty { text += ", " }

@@ -46,6 +46,15 @@ import Testing
         #expect(shown.hasSuffix(TraceText.plain(step)))
     }
 
+    /// The compact form names the events the whole panel names: in `exponent` no key picks or
+    /// cancels (the compact form said `✗ . EE pick cancel`, the whole panel `✗ ., EE`).
+    @Test func theCompactFormNamesTheEventsTheWholePanelNames() {
+        let state = MachineExport.sample(Phase.exponent)
+        let compact = MachinePanel.lines(state: state, last: nil, refusal: nil, width: 60, rows: 4)
+        #expect(text(compact) == " exponent \ndigit +/- C Return convert swap reset precision\n✗ . EE")
+        #expect(text(MachinePanel.lines(state: state, last: nil, width: 60)).hasSuffix("\n✗ ., EE"))
+    }
+
     @Test func theHeightFitsTheTallestStateAtEveryWidth() {
         for width in 20...120 {
             for phase in Phase.allCases {
