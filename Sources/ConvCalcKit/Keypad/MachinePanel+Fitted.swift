@@ -24,7 +24,7 @@ extension MachinePanel {
             return whole.count <= rows ? whole : Array(([[Span(" \(state.phase.rawValue) ", .current)], asked]).prefix(rows))
         }
         let ending = lastLines(last: last, refusal: refusal, width: width)
-        let transitions = transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
+        let transitions = transitions(in: state, width: width).map { [Span($0, .normal)] }
         let whole = states(current: state.phase, width: width) + transitions + ending
         if whole.count <= rows { return whole }
         let current: StyledLine = [Span(" \(state.phase.rawValue) ", .current)]
@@ -32,7 +32,7 @@ extension MachinePanel {
         let refused = refusalLines(last: last, refusal: refusal, width: width)
         if 1 + refused.count > rows { return besideState(current, refused: last?.refusal?.message ?? refusal, width: width, rows: rows) }
         let room = max(0, rows - 1 - refused.count)
-        return [current] + events(from: state.phase, width: width, rows: room) + refused
+        return [current] + events(in: state, width: width, rows: room) + refused
     }
 
     /// True when `lines`, made by `lines(…rows:)`, fit `rows` with the current state named (lit):
@@ -69,13 +69,14 @@ extension MachinePanel {
         return TextWrap.lines("✗ " + reason, width: width).map { [Span($0, .error)] }
     }
 
-    /// The events out of `phase` by name, the accepted ones then the refused ones after `✗`,
-    /// wrapped to `width`, in at most `rows` rows (the last ending in `…` when cut): the events
-    /// the whole panel names (`sentCells`; it said `✗ . EE pick cancel` in `exponent`, where
-    /// the whole panel says `✗ ., EE`, no key picking or cancelling there).
-    static func events(from phase: Phase, width: Int, rows: Int) -> [StyledLine] {
+    /// The events out of `state`'s phase by name, the accepted ones then the refused ones after
+    /// `✗`, wrapped to `width`, in at most `rows` rows (the last ending in `…` when cut): the
+    /// events the whole panel names, refused where it refuses them (`sentCells(in:)`; it said
+    /// `✗ . EE pick cancel` in `exponent`, where the whole panel says `✗ ., EE`, no key
+    /// picking or cancelling there).
+    static func events(in state: State, width: Int, rows: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
-        let sent = sentCells[Phase.allCases.firstIndex(of: phase) ?? 0]
+        let sent = sentCells(in: state)
         let accepted = sent.filter { $0.to != nil }.map(\.event.rawValue)
         let refused = sent.filter { $0.to == nil }.map(\.event.rawValue)
         var lines = TextWrap.lines(accepted.joined(separator: " "), width: width)

@@ -1,8 +1,10 @@
 /// The machine, live: its states with the current one lit, the transitions out of it
-/// (grouped by target state, refused events last), and the last transition taken.
+/// (grouped by target state, refused events last, with those the current value refuses:
+/// `✗ swap` below absolute zero), and the last transition taken.
 ///
 /// Everything is derived from `MachineExport.cells`, the same data `convcalc machine` prints,
-/// so the panel can never disagree with the machine.
+/// and from `Machine.transition` for the current state, so the panel can never disagree
+/// with the machine.
 public enum MachinePanel {
     /// The transition table, computed once.
     static let cells = MachineExport.cells
@@ -10,7 +12,9 @@ public enum MachinePanel {
     /// Rows the last transition may take.
     static let lastStepRows = 2
 
-    /// The height of a panel `width` wide (borders and margins included) that fits the tallest state.
+    /// The height of a panel `width` wide (borders and margins included) that fits the tallest
+    /// state. A value that refuses an event its state takes (`✗ swap`) may need a row more:
+    /// `lines(…rows:)` then takes it from the last step's rows, or a shorter form.
     public static func height(width: Int) -> Int {
         let inner = width - 4
         let tallest = Phase.allCases.map { transitions(from: $0, width: inner).count }.max() ?? 0
@@ -20,7 +24,7 @@ public enum MachinePanel {
     /// The panel's lines for a calculator in `state` after `last`, `width` characters wide.
     public static func lines(state: State, last: TraceStep?, width: Int) -> [StyledLine] {
         var lines = states(current: state.phase, width: width)
-        lines += transitions(from: state.phase, width: width).map { [Span($0, .normal)] }
+        lines += transitions(in: state, width: width).map { [Span($0, .normal)] }
         if let last {
             let style: Style = last.refusal == nil ? .current : .error
             let text = TextWrap.lines(TraceText.plain(last), width: width, indent: 2)
@@ -59,7 +63,7 @@ public enum MachinePanel {
 
     /// The keys of each phase and the kind of event each sends (`KeyMap.events`), in
     /// `Phase.allCases` order: computed once.
-    private static let keys: [[KeyMap.SentEvent]] = Phase.allCases.map(KeyMap.events)
+    static let keys: [[KeyMap.SentEvent]] = Phase.allCases.map(KeyMap.events)
 
     /// The cells out of each phase whose event a key of the keypad sends there, in
     /// `Phase.allCases` order: the events the panel names, whole or compact (no key commits in
@@ -75,7 +79,7 @@ public enum MachinePanel {
     /// targets in the order of the first event leading to each, the refusals last. Each event
     /// comes with the keys that send it when they differ from their usual meaning:
     /// `pick (Return, 1–8, click a row)`.
-    private static func texts(_ sent: [MachineExport.Cell], _ keys: [KeyMap.SentEvent]) -> [String] {
+    static func texts(_ sent: [MachineExport.Cell], _ keys: [KeyMap.SentEvent]) -> [String] {
         var targets: [Phase] = []
         for cell in sent {
             if let target = cell.to, !targets.contains(target) { targets.append(target) }

@@ -76,6 +76,15 @@ public enum Event: Hashable, Sendable {
             case .precision: "precision"
             }
         }
+
+        /// True for a kind whose events carry a value (`digit 5`, `pick …`, `precision 3`):
+        /// whether the machine takes one depends on that value, not on the state alone.
+        public var carriesValue: Bool {
+            switch self {
+            case .digit, .pick, .precision: true
+            case .point, .sign, .exponent, .clear, .commit, .convert, .cancel, .swap, .reset: false
+            }
+        }
     }
 
     /// How the event reads in a trace: `digit 2`, `pick miles to kilometers`, `+/-`.

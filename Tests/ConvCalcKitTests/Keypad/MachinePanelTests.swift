@@ -55,6 +55,17 @@ import Testing
         #expect(text(MachinePanel.lines(state: state, last: nil, width: 60)).hasSuffix("\n✗ ., EE"))
     }
 
+    /// A swap this state refuses (0 mpg has no value in L/100km) is shown refused, not as
+    /// `swap ──▶ ready`, in the whole panel and the compact form alike.
+    @Test func anEventThisStateRefusesIsShownRefused() {
+        let state = Given.session(after: ["convert mpg L/100km", "C"]).state
+        #expect(throws: Rejection.self) { try Machine.transition(state, .swap).get() }
+        let whole = text(MachinePanel.lines(state: state, last: nil, width: 60))
+        #expect(whole.hasSuffix("\n+/-, Return, reset, precision ──▶ ready\nconvert ──▶ choosing\n✗ EE, swap"), "\(whole)")
+        let compact = MachinePanel.lines(state: state, last: nil, refusal: nil, width: 60, rows: 4)
+        #expect(text(compact) == " ready \ndigit . +/- C Return convert reset precision\n✗ EE swap")
+    }
+
     @Test func theHeightFitsTheTallestStateAtEveryWidth() {
         for width in 20...120 {
             for phase in Phase.allCases {
