@@ -11,13 +11,18 @@ extension MachinePanel {
 
     /// `sentCells` of `state`'s phase, each event the phase takes but `state` refuses made a
     /// refusal (`to` nil): a swap whose output is below absolute zero, or has no value, or
-    /// comes from a compound converter; `+/-` past its kind's limit. Only events that carry no
-    /// value are asked (`Event.Kind.carriesValue`): whether a digit is taken depends on which.
+    /// comes from a compound converter; `+/-` past its kind's limit; a digit when every digit is
+    /// refused (15 digits typed, an exponent of 99). Other events that carry a value are not asked
+    /// (`Event.Kind.carriesValue`): whether a pick or a precision is taken depends on which.
     static func sentCells(in state: State) -> [MachineExport.Cell] {
-        sentCells[Phase.allCases.firstIndex(of: state.phase) ?? 0].map { cell in
-            guard cell.to != nil, !cell.event.carriesValue,
-                  case .failure = Machine.transition(state, MachineExport.sample(cell.event)) else { return cell }
-            return MachineExport.Cell(from: cell.from, event: cell.event, to: nil, alsoSentBy: cell.alsoSentBy)
+        func refuses(_ event: Event) -> Bool {
+            if case .failure = Machine.transition(state, event) { true } else { false }
+        }
+        return sentCells[Phase.allCases.firstIndex(of: state.phase) ?? 0].map { cell in
+            guard cell.to != nil else { return cell }
+            let refused = cell.event == .digit ? (0...9).allSatisfy { refuses(.digit($0)) }
+                : !cell.event.carriesValue && refuses(MachineExport.sample(cell.event))
+            return refused ? MachineExport.Cell(from: cell.from, event: cell.event, to: nil, alsoSentBy: cell.alsoSentBy) : cell
         }
     }
 }

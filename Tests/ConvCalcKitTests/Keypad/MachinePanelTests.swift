@@ -66,6 +66,26 @@ import Testing
         #expect(text(compact) == " ready \ndigit . +/- C Return convert reset precision\n✗ EE swap")
     }
 
+    /// A digit where every digit is refused is shown refused (15 digits typed: the panel listed
+    /// `digit ──▶ integer` and the quiz marked wrong a student who believed it); where some
+    /// digit is taken, it is listed as taken.
+    @Test func aDigitEveryDigitRefusesIsShownRefused() throws {
+        // The keys typed on the keypad, no Return: the entry is still open.
+        func typed(_ events: [Event]) throws -> State {
+            try events.reduce(Given.session(after: ["C"]).state) { try Machine.transition($0, $1).get() }
+        }
+        let full = try typed(Array(repeating: Event.digit(7), count: Entry.maxSignificantDigits))
+        #expect((0...9).allSatisfy { digit in (try? Machine.transition(full, .digit(digit)).get()) == nil })
+        let whole = text(MachinePanel.lines(state: full, last: nil, width: 60))
+        let taken = { (panel: String) in panel.split(separator: "\n").contains { $0.contains("──▶") && $0.contains("digit") } }
+        #expect(whole.split(separator: "\n").last?.hasPrefix("✗ digit") == true && !taken(whole), "\(whole)")
+        let exponent = try typed([.digit(1), .point, .digit(2), .exponent, .digit(9), .digit(9)])
+        let raised = text(MachinePanel.lines(state: exponent, last: nil, width: 60))
+        #expect(raised.split(separator: "\n").last?.contains("digit") == true && !taken(raised), "\(raised)")
+        let typing = try typed([.digit(1), .digit(2)])
+        #expect(taken(text(MachinePanel.lines(state: typing, last: nil, width: 60))))
+    }
+
     @Test func theHeightFitsTheTallestStateAtEveryWidth() {
         for width in 20...120 {
             for phase in Phase.allCases {
