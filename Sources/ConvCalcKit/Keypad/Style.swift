@@ -48,10 +48,13 @@ public enum Style: Int, CaseIterable, Sendable {
     }
 
     /// How the style shows without colour (`NO_COLOR`, `--no-color`): bold and reverse only.
+    /// The current state is lit in reverse, as its orange is a background: bold alone did not
+    /// tell it from the output display, bold too (a teacher's projector).
     public var monochrome: (bold: Bool, reverse: Bool) {
         switch self {
         case .normal, .dim, .border: (false, false)
-        case .outputDisplay, .current, .error: (true, false)
+        case .outputDisplay, .error: (true, false)
+        case .current: (true, true)
         case .inputDisplay, .success: (false, false)
         case .key, .functionKey: (false, true)
         case .convertKey, .selected: (true, true)

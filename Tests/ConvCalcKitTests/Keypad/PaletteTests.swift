@@ -55,4 +55,12 @@ import Seeding
         #expect(Palette.monochrome.number(for: .white) == nil)
         #expect(KeypadKey.all.allSatisfy { $0.style.monochrome.reverse })
     }
+
+    /// Without colour the lit state is in reverse video: bold alone looked like the output
+    /// display, bold too, and could not be told on a projector (`NO_COLOR=1`, after `5`).
+    @Test func noColourLightsTheCurrentStateInReverseUnlikeTheOutputDisplay() {
+        #expect(Style.current.monochrome == (bold: true, reverse: true))
+        #expect(Style.outputDisplay.monochrome == (bold: true, reverse: false))
+        #expect(Style.dim.monochrome == (bold: false, reverse: false))  // the other states
+    }
 }
