@@ -66,7 +66,7 @@ public struct PrecisionPicker: Equatable, Sendable {
 
     /// The picker's lines: the choice, then its keys, each at most 16 columns (a 20-column screen).
     public var lines: [String] {
-        [text, "↑↓ more, fewer", "s places/sig", "⏎ set  Esc back"]
+        [text, "↑↓ more, fewer", "s places/sig", "⏎ set Esc cancel"]
     }
 
     /// The status line after a key the picker does not take (a digit, `c`): said in the

@@ -56,6 +56,20 @@ import Testing
         #expect(screen.lines[layout.status.y].contains("Esc cancel"), "\(screen.lines[layout.status.y])")
     }
 
+    /// The box names Esc as its hint line and the guide do, `cancel` (it said `Esc back`), whole
+    /// on the least screen as on 80×24.
+    @Test(arguments: [(80, 24), (20, 12)])
+    func theBoxSaysEscCancelsAsTheHintLineDoes(columns: Int, rows: Int) throws {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let box = PrecisionPicker.box(in: layout)
+        let row = screen.lines[box.y + 4]
+        #expect(row.contains("│ ⏎ set Esc cancel │"), "\(screen.text)")
+        #expect(!screen.lines[box.y..<box.bottom].joined().contains("back"))
+    }
+
     @Test func escClosesThePickerWithoutAnEvent() {
         var model = KeypadModel(start: .initial)
         model.perform(.press(.precision))
