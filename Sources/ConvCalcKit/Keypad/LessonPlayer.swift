@@ -185,7 +185,8 @@ public struct LessonPlayer: Sendable {
         }
     }
 
-    /// The status line's words: what Space does next.
+    /// The status line's words: what Space does next (the key it sends, and which of the line's
+    /// keys that is; a line that sends none is played whole).
     /// The most important first, as a narrow screen cuts the rest: that a line was undone (or
     /// refused, when it sent nothing to undo) and why, then what Space does, then whether keys
     /// typed by hand were set aside.
@@ -202,8 +203,10 @@ public struct LessonPlayer: Sendable {
             parts.append("end of the lesson: " + result)
         } else if let line = currentLine {
             let input = "> " + VisibleText.of(line.input)
-            if let plan {
-                parts.append("Space sends \(plan.events[sent].name) (\(sent + 1) of \(plan.events.count)) of \(input)")
+            // Before a line's first key too: it said `Space plays the next line`, and Space sent one key.
+            let events = plan?.events ?? makePlan(line.input, position: 0).events
+            if sent < events.count {
+                parts.append("Space sends \(events[sent].name) (\(sent + 1) of \(events.count)) of \(input)")
             } else {
                 parts.append("Space plays the next line: \(input)")
             }
