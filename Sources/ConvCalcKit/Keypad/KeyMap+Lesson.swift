@@ -13,10 +13,17 @@ extension KeyMap {
         case .mouse(let report) where report.wheel != 0: return .scrollNarration(report.wheel * 3, panel: panel)
         default: break
         }
-        return switch key {
-        case .home: .restartLesson
-        case .control(0x7F), .control(0x08), .character("b"), .character("B"): .lessonBack
-        case .character("g"), .character("G"): .lineNumber(.start)
+        return lessonMove(for: key)?.command
+    }
+
+    /// The keys that move a lesson, with what they do in one: outside a lesson the status line
+    /// says so (`✗ b goes back a line in a lesson (--play)`), since the help lists them.
+    func lessonMove(for key: InputKey) -> (command: KeypadCommand, key: String, does: String)? {
+        switch key {
+        case .home: (.restartLesson, "Home", "restarts a lesson")
+        case .control(0x7F), .control(0x08): (.lessonBack, "Backspace", "goes back a line in a lesson")
+        case .character("b"), .character("B"): (.lessonBack, "b", "goes back a line in a lesson")
+        case .character("g"), .character("G"): (.lineNumber(.start), "g", "goes to a line of a lesson")
         default: nil
         }
     }

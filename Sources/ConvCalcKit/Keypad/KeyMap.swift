@@ -13,7 +13,7 @@
 /// | Left/Right, `u`/`U` | time travel |
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines (no log shown: a machine panel's long reason) |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
-/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way) |
+/// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way); without one, the status line says so |
 ///
 /// While the action sheet is open: Up/Down and Return, a number (`MenuNumber`: with ten
 /// converters or more, `1` waits for Return or a second digit), a click on a row; Esc or a
@@ -60,6 +60,7 @@ public struct KeyMap: Sendable {
         if typesLineNumber { return lineNumberCommand(for: key) }
         if picksPrecision { return precisionPickerCommand(for: key) }
         if plays, let command = lessonCommand(for: key) { return command }
+        if !plays, let move = lessonMove(for: key) { return .lessonKeyWithoutLesson("\(move.key) \(move.does) (--play)") }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }
         switch key {

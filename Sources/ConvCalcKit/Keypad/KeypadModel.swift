@@ -89,6 +89,7 @@ public struct KeypadModel: Sendable {
         case .restartLesson: restartLesson()
         case .lineNumber(let key): typeLineNumber(key)
         case .goOn: goOn()
+        case .lessonKeyWithoutLesson(let does): status = ("✗ " + does, true)
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
