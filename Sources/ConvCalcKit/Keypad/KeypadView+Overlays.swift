@@ -1,21 +1,11 @@
 extension KeypadView {
-    /// Clears the rows of each panel that `box` covers, between the panel's borders: the ends of
-    /// its lines beside an overlay read as part of it (the precision picker left `es to
-    /// kilometers  out:` beside its border).
-    func clearPanelRows(under box: ScreenRect, _ layout: KeypadLayout, on screen: Screen) {
-        for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
-            let top = max(box.y, panel.y + 1), bottom = min(box.bottom, panel.bottom - 1)
-            if bottom > top { screen.fill(ScreenRect(x: panel.x + 1, y: top, width: panel.width - 2, height: bottom - top), style: .normal) }
-        }
-    }
-
     /// The action sheet over the keypad: the converters, the current one marked, the
     /// highlighted one reversed and in view, and, when they do not all fit, where the rest are.
-    /// The rows of a panel it covers are cleared to the panel's borders: the ends of the event
-    /// log's lines beside the sheet read as part of the menu.
+    /// A panel it covers is drawn again above and below it (`drawPanels(covered:)`): the ends of
+    /// the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection)
-        clearPanelRows(under: sheet.box, layout, on: screen)
+        drawPanels(covered: sheet.box, model, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
         for (offset, row) in sheet.rows.enumerated() {
@@ -46,9 +36,10 @@ extension KeypadView {
     }
 
     /// The keys, over everything but the hint line, which says that any key closes it; any key
-    /// closes it. The rows of a panel it covers are cleared to the panel's borders, as the
-    /// sheet's are (the ends of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial).
-    func drawHelp(lesson: Bool, _ layout: KeypadLayout, on screen: Screen) {
+    /// closes it. A panel it covers is drawn again above and below it, as under the sheet (the
+    /// ends of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial).
+    func drawHelp(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
+        let lesson = model.player != nil
         let size = screen.size
         let rows = size.rows - 1  // the hint line stays: at 20×12 the box hid it, and with it the way out
         var lines = helpLines(KeypadView.help(lesson: lesson), gap: 3)
@@ -59,7 +50,7 @@ extension KeypadView {
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(rows, lines.count + 2)
         let box = ScreenRect(x: (size.columns - width) / 2, y: (rows - height) / 2, width: width, height: height)
-        clearPanelRows(under: box, layout, on: screen)
+        drawPanels(covered: box, model, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "keys", glyphs: glyphs)
         put(lines.map { [Span($0)] }, inside: box, on: screen)

@@ -41,15 +41,7 @@ public struct KeypadView: Sendable {
             drawButton(button, pressed: model.pressed == button.key, on: screen)
         }
         if let machine = layout.machine { drawMachine(model, in: machine, on: screen) }
-        if let panel = layout.panel {
-            if let quiz = model.quiz {
-                drawQuiz(quiz, model.state, scroll: model.narrationScroll, in: panel, on: screen)
-            } else if let lesson = model.player {
-                drawLesson(lesson, scroll: model.narrationScroll, byPage: model.state.phase == .choosing, in: panel, on: screen)
-            } else {
-                drawLog(model, in: panel, on: screen)
-            }
-        }
+        if let panel = layout.panel { drawPanel(model, in: panel, on: screen) }
         let status = TextWrap.clipAtBlank(glyphs.text(statusText(model, width: layout.status.width)), width: layout.status.width,
                                           ellipsis: glyphs.text("…"))
         put(status, at: layout.status, on: screen,
@@ -64,8 +56,8 @@ public struct KeypadView: Sendable {
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
         if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
-        if let picker = model.precisionPicker { drawPrecisionPicker(picker, layout, on: screen) }
-        if model.showsHelp { drawHelp(lesson: model.player != nil, layout, on: screen) }
+        if let picker = model.precisionPicker { drawPrecisionPicker(picker, model, layout, on: screen) }
+        if model.showsHelp { drawHelp(model, layout, on: screen) }
         screen.present()
         return layout
     }

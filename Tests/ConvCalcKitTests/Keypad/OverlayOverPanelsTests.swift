@@ -1,0 +1,62 @@
+import Testing
+@testable import ConvCalcKit
+
+/// An overlay (the converter sheet, the help) over a panel leaves no broken borders: the
+/// panels it covers are drawn again above and below it, blank beside it. Cleared only between
+/// their borders, at 60×20 the machine panel's joined the sheet's (`│───────────┘`) and its
+/// last row above the sheet ended `pick (Return, 1–8, click a row),`; at 40×20 the event log's
+/// stuck out at the sheet's left edge (`┌│`), and in a lesson the help cut `┌─ lesson │`.
+@Suite struct OverlayOverPanelsTests {
+    static let borders: Set<Character> = ["─", "│", "┌", "┐", "└", "┘"]
+
+    /// The cells of the panels of `layout` in the rows of `box` but outside it that hold a border.
+    func bordersBeside(_ box: ScreenRect, _ layout: KeypadLayout, on screen: TextScreen) -> [String] {
+        var found: [String] = []
+        for panel in [layout.machine, layout.panel].compactMap({ $0 }) {
+            for y in max(box.y, panel.y)..<min(box.bottom, panel.bottom) {
+                let row = Array(screen.lines[y])
+                for x in panel.x..<panel.right where (x < box.x || x >= box.right) && Self.borders.contains(row[x]) {
+                    found.append("\(row[x]) at \(x),\(y)")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: [(60, 20), (40, 20), (80, 24)])
+    func theSheetLeavesNoPanelBorderBesideIt(columns: Int, rows: Int) throws {
+        let model = keypad(after: "k")
+        #expect(model.state.phase == .choosing)
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let sheet = ActionSheet(layout: layout, lesson: false, selection: model.selection).box
+        #expect(bordersBeside(sheet, layout, on: screen).isEmpty, "\(screen.text)")
+        #expect(!screen.lines.contains { $0.contains(/click a row\), *│/) }, "\(screen.text)")  // a row cut after its comma
+        #expect(screen.style(of: " choosing ") == .current, "\(screen.text)")  // the state stays named
+    }
+
+    /// At 80×24 the panel above the sheet keeps the `choosing` row whole, both its lines.
+    @Test func atEightyColumnsTheChoosingRowIsWholeAboveTheSheet() throws {
+        let model = keypad(after: "k")
+        let screen = TextScreen(columns: 80, rows: 24)
+        _ = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        #expect(screen.text.contains("│ pick (Return, 1–8, click a row), cancel (Esc, │"), "\(screen.text)")
+        #expect(screen.text.contains("│     click outside) ──▶ ready "), "\(screen.text)")
+    }
+
+    @Test func theHelpInALessonLeavesNoPanelBorderBesideIt() throws {
+        let name = "03-number-entry.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        model.perform(.toggleHelp)
+        let screen = TextScreen(columns: 40, rows: 20)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let top = try #require(screen.lines.firstIndex { $0.contains("┌─ keys") })
+        let line = screen.lines[top]
+        let left = try #require(line.range(of: "┌─ keys").map { line.distance(from: line.startIndex, to: $0.lowerBound) })
+        let right = try #require(Array(line)[left...].firstIndex(of: "┐"))
+        let bottom = try #require((top + 1..<screen.size.rows).first { Array(screen.lines[$0])[left] == "└" })
+        let box = ScreenRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        #expect(bordersBeside(box, layout, on: screen).isEmpty, "\(screen.text)")
+    }
+}
