@@ -58,7 +58,8 @@ extension KeypadView {
             let feedback = wrap(quiz.feedback(givingReason: givingReason), indent: 2, style)
             guard let question = quiz.questionText(in: state) else {
                 let over = [Span("quiz over: " + quiz.score, .success)]
-                arrangements.append(("quiz: " + name, [over] + wrap("the keys are the keypad's again; q quits", .dim), feedback))
+                // The answer letters by their keypad meaning: a student's extra `r` reset the keypad unsaid.
+                arrangements.append(("quiz: " + name, [over] + wrap(KeypadView.quizOverKeys, .dim), feedback))
                 arrangements.append(("quiz: " + name, [over], feedback))
                 continue
             }
@@ -79,6 +80,9 @@ extension KeypadView {
         let variants = ["answer: \(keys)  ? help  q quit", "\(keys)  ? help  q quit", "answer: \(keys)  ?  q", "\(keys)  ?  q"]
         return variants.first { glyphs.text($0).count <= width } ?? ""
     }
+
+    /// Under the final score: the answer letters that are keypad keys mean what they did before the quiz.
+    static let quizOverKeys = "the keys are the keypad's again: r resets, c clears, e is EE; q quits"
 
     /// The answer keys in one short line, for a small panel.
     static let compactAnswerKeys = "r i f e c name a state, x refused"

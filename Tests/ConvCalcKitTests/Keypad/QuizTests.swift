@@ -177,6 +177,19 @@ import Seeding
         #expect(screen.text.contains("quiz over: 1 of 2 right"), "\(screen.text)")
     }
 
+    /// Once the quiz is over the panel says what the answer letters do on the keypad again (a
+    /// student's extra `r` reset it, unsaid), on a projector's 40×20 too.
+    @Test(arguments: [(100, 40), (40, 20)])
+    func theEndSaysTheAnswerLettersAreKeypadKeysAgain(size: (Int, Int)) throws {
+        var model = try quizzing("> 7\n≈ -13.89 °C\n7 °F\n", name: "seven")
+        while model.quiz?.isOver == false { model.perform(.answer(.leadsTo(.ready))) }
+        let screen = TextScreen(columns: size.0, rows: size.1)
+        let panel = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen)?.panel)
+        let rows = (panel.y + 1..<panel.bottom - 1).map { String(Array(screen.lines[$0])[(panel.x + 2)..<(panel.right - 2)]) }
+        let text = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("r resets, c clears, e is EE; q quits"), "\(screen.text)")
+    }
+
     /// While a question is asked, the machine panel does not show the last step: after `1`,
     /// `integer ──digit 1──▶ integer` would answer `in integer, digit 2 leads to?`.
     @Test(arguments: [(100, 40), (60, 24), (40, 20)])
