@@ -46,6 +46,9 @@ public struct KeypadLayout: Equatable, Sendable {
     static let chromeRows = 6
     /// The least height of the log or lesson panel (borders and three lines).
     public static let minimumPanelRows = 5
+    /// The lesson panel's height at a projector's 40×20 (borders and six lines): a lesson
+    /// beside the keypad with fewer goes under it, the machine beside the keypad (60×20).
+    static let projectorLessonRows = 8
 
     /// The smallest screen that shows displays `displayWidth` characters wide (and a lesson).
     public static func minimum(displayWidth: Int, lesson: Bool) -> ScreenSize {
@@ -68,6 +71,13 @@ public struct KeypadLayout: Equatable, Sendable {
             let side = ScreenRect(x: width + 1, y: 0, width: size.columns - width - 1, height: body)
             let (machine, panel) = panels(in: side, lesson: lesson)
             if let machine, lesson ? panel != nil : true {
+                // A lesson beside a keypad as tall as the screen had fewer lines (4 at 60×20) than
+                // under a short one with the machine beside it (6, as at 40×20): it goes under then.
+                if lesson, let panel, panel.height < projectorLessonRows,
+                   let under = compactBeside(size: size, keypadWidth: least.columns, displayBoxWidth: least.columns, body: body, lesson: lesson),
+                   let underPanel = under.panel, underPanel.height > panel.height {
+                    return under
+                }
                 return KeypadLayout(size: size, displayBox: box, buttons: buttons, machine: machine, panel: panel,
                                     status: status, hint: hint)
             }

@@ -55,7 +55,7 @@ import Seeding
     @Test func longCommentsScrollToTheirEndAndNoFurther() throws {
         var model = try started("09-watching-the-machine.txt")
         let view = KeypadView(glyphs: Glyphs(unicode: true))
-        let screen = TextScreen(columns: 60, rows: 20)
+        let screen = TextScreen(columns: 40, rows: 20)  // 60×20 shows the first comment whole
         let layout = try #require(view.draw(model, on: screen))
         let map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: true)
         #expect(screen.text.contains("(more: Down)"))

@@ -24,6 +24,24 @@ import Testing
         return (rows.map(\.trimmingBlanks), layout)
     }
 
+    /// At 60×20 the lesson panel has no fewer rows than at a projector's 40×20: beside the
+    /// keypad it had four, lesson 09's first comment was cut after a line and a half (`(more:
+    /// Down)`), and lesson 01's `212 °F` never showed without Down; it goes under the keypad
+    /// then, the machine beside the keypad.
+    @Test func atSixtyByTwentyTheLessonHasTheRowsOfFortyByTwenty() throws {
+        var model = try LessonNavigationTests().started("09-watching-the-machine.txt")
+        let (rows, layout) = try panelRows(model, (60, 20))
+        let (projector, _) = try panelRows(model, (40, 20))
+        #expect(rows.count >= projector.count, "\(rows)")
+        #expect(rows.joined(separator: " ").contains("what changed on the displays (\"in\" is the input display, \"out\" the output)."),
+                "\(rows)")
+        #expect(rows.contains("> trace on") && !rows.contains { $0.hasPrefix("(more") }, "\(rows)")
+        #expect(layout.machine.map { $0.x > 0 && $0.bottom <= (layout.panel?.y ?? 0) } == true)  // beside the keypad, above the lesson
+
+        model = try LessonNavigationTests().played("01-keypad-converters.txt", toLine: 1)
+        #expect(try panelRows(model, (60, 20)).rows.contains("212 °F"))
+    }
+
     /// The comparison of a traced line is longer than the panel at 60×24 and 40×20: its last
     /// row says more follows, and Down brings every line of it into view, the last one too.
     @Test(arguments: sizes)
