@@ -21,8 +21,8 @@ extension KeyMap {
     func lessonMove(for key: InputKey) -> (command: KeypadCommand, key: String, does: String)? {
         switch key {
         case .home: (.restartLesson, "Home", "restarts a lesson")
-        case .control(0x7F), .control(0x08): (.lessonBack, "Backspace", "goes back a line in a lesson")
-        case .character("b"), .character("B"): (.lessonBack, "b", "goes back a line in a lesson")
+        case .control(0x7F), .control(0x08), .character("b"), .character("B"):
+            (.lessonBack, key == .character("b") || key == .character("B") ? "b" : "Backspace", "goes back a line in a lesson")
         case .character("g"), .character("G"): (.lineNumber(.start), "g", "goes to a line of a lesson")
         default: nil
         }
