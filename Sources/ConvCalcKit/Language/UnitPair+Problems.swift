@@ -426,6 +426,34 @@ extension UnitPair.Reader {
     }
 
     /// The error for `word` where a unit was expected.
+    /// `5 m per s`, `5 nautical mile per hour`, `5 miles per galon`: a rate said in words around
+    /// `per` at word `index`, where its unit has a slash. The units on each side are read whole
+    /// (`nautical mile`, not `mile`: it offered mile/hour, mph, for knots); the rate is looked
+    /// up as typed and by the units' symbols (`miles per hr`: mi/h); a word after `per` that is
+    /// no unit is the one named (`galon`: it said what `per` is); nil when no unit is before `per`.
+    private func rateInWords(at index: Int) -> UnitPair.Problem? {
+        let text = { (range: Range<Int>) in self.words[range].map(\.text).joined(separator: " ") }
+        guard let before = [2, 1].lazy.filter({ $0 <= index }).map({ text((index - $0)..<index) }).first(where: { UnitCatalog.find($0) != nil }),
+              let from = UnitCatalog.find(before) else { return nil }
+        let afterCounts = [2, 1].filter { index + $0 < words.count }
+        guard let after = afterCounts.lazy.map({ text((index + 1)..<(index + 1 + $0)) }).first(where: { UnitCatalog.find($0) != nil }),
+              let to = UnitCatalog.find(after) else {
+            // `5 miles per galon`: the word after `per` is the unit written wrong.
+            let next = words[index + 1]
+            guard next.text.lowercased() != "per", !UnitPair.isConnector(next.text) else { return nil }
+            return unknownUnit(next, context: .alone)
+        }
+        let symbols = UnitCatalog.unit(from).symbol + "/" + UnitCatalog.unit(to).symbol
+        if let rate = [before + "/" + after, symbols].lazy.compactMap({ UnitCatalog.find($0) }).first {
+            return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a rate is written with a slash here: "
+                + VisibleText.of(UnitCatalog.unit(rate).symbol)), offset: words[index].start)
+        }
+        // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
+        return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a line takes the units 'units' lists, not"
+            + " expressions of them: a units file can define \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"),
+            offset: words[index].start)
+    }
+
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
         if place == .name, word.text.first?.isASCII == true, word.text.first?.isNumber == true,
@@ -473,21 +501,8 @@ extension UnitPair.Reader {
         // `5 m per s`, `5 lb per sq in`: a rate said in words, where its unit has a slash (`km per h` and
         // `meters per second` are spellings; these were an unknown unit `per` of length).
         if word.text.lowercased() == "per", let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
-           index + 1 < words.count {
-            let after = words[(index + 1)...]
-            let unit = stride(from: min(2, after.count), through: 1, by: -1).lazy
-                .map { words[index - 1].text + "/" + after.prefix($0).map(\.text).joined(separator: " ") }
-                .first { UnitCatalog.find($0) != nil }
-            if let unit {
-                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a rate is written with a slash here: \(VisibleText.of(unit))"),
-                                        offset: word.start)
-            }
-            // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
-            if UnitCatalog.find(words[index - 1].text) != nil, UnitCatalog.find(words[index + 1].text) != nil {
-                let rate = VisibleText.of(words[index - 1].text + "/" + words[index + 1].text)
-                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
-                    + " expressions of them: a units file can define \(rate) (docs/GUIDE.md, Your own units)"), offset: word.start)
-            }
+           index + 1 < words.count, let problem = rateInWords(at: index) {
+            return problem
         }
         // `1 cup flour to g`: an ingredient between a volume and a mass (it listed the units of volume);
         // not a country (`5 fl oz british to mL`: oz read alone, a mass).

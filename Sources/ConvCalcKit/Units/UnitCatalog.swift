@@ -102,13 +102,15 @@ public enum UnitCatalog {
             }
             // `ft++in`, `ft+in+`, `+ft+in`: a compound with a + too many (it listed the units of length).
             if text.contains("+"), case let pieces = text.split(separator: "+"), pieces.count > 1,
-               let compound = compound(pieces.joined(separator: "+")) {
+               pieces.joined(separator: "+") != text, let compound = compound(pieces.joined(separator: "+")) {
                 return "a compound's parts are joined by one +: write \(compound.symbol)"
             }
             // `5 ft+10 in`: a + between the parts of a value, which are written apart.
+            // The word rewritten (`ft 10`), which the line's hint writes whole (`5 ft 10 in`).
             if let plus = text.firstIndex(of: "+"), plus != text.startIndex, find(String(text[..<plus])) != nil,
-               text[text.index(after: plus)...].first?.isNumber == true {
-                return "no + between the parts of a value: write them apart, as in 5 ft 10 in"
+               text[text.index(after: plus)...].first?.isNumber == true,
+               text[text.index(after: plus)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+                return "no + between the parts of a value: write \(text[..<plus]) \(text[text.index(after: plus)...])"
             }
             // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
             if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {

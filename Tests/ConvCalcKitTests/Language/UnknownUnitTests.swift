@@ -124,7 +124,16 @@ import Seeding
         // A compound with a + too many, a + between a value's parts, m for minutes (they listed units, or compounds).
         ("1.8 m to ft++in", "unknown unit 'ft++in' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
         ("1.8 m to ft+in+", "unknown unit 'ft+in+' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
-        ("5 ft+10 in", "unknown unit 'ft+10' at column 3; no + between the parts of a value: write them apart, as in 5 ft 10 in"),
+        ("5 ft+10 in", "unknown unit 'ft+10' at column 3; no + between the parts of a value: write 5 ft 10 in"),
+        ("1 h+30 min to min", "unknown unit 'h+30' at column 3; no + between the parts of a value: write 1 h 30 min to min"),
+        ("ft+in", "unknown key 'ft+in' at column 1; type 'help' for the keys"),  // a compound alone: not a + too many
+        // A rate said in words, each side's unit read whole (`nautical mile`: it offered mile/hour, mph, for knots),
+        // found by the units' symbols (`miles per hr`: mph), a word after `per` written wrong named (it said what `per` is).
+        ("5 nautical mile per hour to kph", "unknown unit 'per' at column 17; a line takes the units 'units' lists, not expressions"
+            + " of them: a units file can define nmi/h (docs/GUIDE.md, Your own units)"),
+        ("5 miles per hr to kph", "unknown unit 'per' at column 9; a rate is written with a slash here: mph"),
+        ("5 miles per galon to L/100km", "unknown unit 'galon' at column 13; did you mean 'gallon' (gal)?"),
+        ("5 kilometers per litre to mpg", "unknown unit 'per' at column 14; a rate is written with a slash here: km/L"),
         ("5000 s to h+m+s", "'h+m+s' is no compound output; m is metres; for minutes write min: h+min+s"),
         ("5 m to m+s", "'m+s' is no compound output; length has ft+in, yd+ft+in, mi+yd, m+cm"),
         // So with one word, a value and its unit (it said only: not a converter); a number alone is none.
