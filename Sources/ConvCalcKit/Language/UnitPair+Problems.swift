@@ -467,6 +467,14 @@ extension UnitPair.Reader {
             ?? misspeltAfterCountry(at: index, context: context) {
             return country
         }
+        // `5 degrees farenheit`: a temperature's scale written wrong after the degree word, read as
+        // the angle's (it listed the units of angle); a temperature of that spelling is suggested.
+        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+           let degree = UnitCatalog.find(words[index - 1].text), UnitCatalog.unit(degree).symbol == "°",
+           let temperature = UnitKind(named: "temperature"), let hint = UnitCatalog.hint(for: word.text, context: .kind(temperature)),
+           hint.hasPrefix("did you mean") {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: hint), offset: word.start)
+        }
         // Glued (`toL`, `lb8`), unless a hint of its own explains the word (`tons`: which ton) — but a
         // connector glued to a symbol in its own case, of the other side's kind, is that (`3 ozf toN`:
         // it said which ton; `5 kg tons` is still tons, not `to ns`).

@@ -126,7 +126,11 @@ import Seeding
         ("1.8 m to ft+in+", "unknown unit 'ft+in+' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
         ("5 ft+10 in", "unknown unit 'ft+10' at column 3; no + between the parts of a value: write 5 ft 10 in"),
         ("1 h+30 min to min", "unknown unit 'h+30' at column 3; no + between the parts of a value: write 1 h 30 min to min"),
-        ("ft+in", "unknown key 'ft+in' at column 1; type 'help' for the keys"),  // a compound alone: not a + too many
+        ("ft+in", "unknown key 'ft+in' at column 1; type 'help' for the keys"),
+        // A temperature's scale written wrong after the degree word (it listed the units of angle, `degrees` read as °).
+        ("5 degrees farenheit to C", "unknown unit 'farenheit' at column 11; did you mean 'fahrenheit' (°F)?"),
+        ("convert deg kelvn to C", "unknown unit 'kelvn' at column 13; did you mean 'kelvin' (K)?"),
+        ("5 degrees blorf", "unknown unit 'blorf' at column 11; 'units angle' lists the units of angle, 'units' all"),  // a compound alone: not a + too many
         // A rate said in words, each side's unit read whole (`nautical mile`: it offered mile/hour, mph, for knots),
         // found by the units' symbols (`miles per hr`: mph), a word after `per` written wrong named (it said what `per` is).
         ("5 nautical mile per hour to kph", "unknown unit 'per' at column 17; a line takes the units 'units' lists, not expressions"
