@@ -209,6 +209,10 @@ struct ConvCalc: ParsableCommand {
         // `convcalc -t 1m ft`: GNU units' options and arguments, the conversion said as convcalc takes it.
         if name == "convcalc", message.hasPrefix("Unknown option"), let call = PositionalLine.gnuUnitsCall(arguments) {
             message += "; " + call
+        } else if name == "convcalc", message.hasPrefix("Unknown option '"),
+                  case let option = String(message.dropFirst("Unknown option '".count).prefix { $0 != "'" }),
+                  let call = PositionalLine.negativeNumberCall(arguments, option: option) {
+            message += "; " + call  // `convcalc -40 F to C`
         }
         // `--converter '-40 F to C'`: a value that starts with '-' is read as another option.
         if message.hasPrefix("Missing value for '--"), let hint = joinedValueHint(message, arguments) { message += hint }
@@ -297,6 +301,10 @@ struct ConvCalc: ParsableCommand {
         }
         if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
             FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst()))))
+            throw ExitCode(64)
+        }
+        if lines.isEmpty, let refused = PositionalLine.refusedLine(files) {  // `convcalc 5 ft 10`: why, as a line
+            FileText.warn(refused)
             throw ExitCode(64)
         }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)

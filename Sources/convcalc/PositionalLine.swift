@@ -21,6 +21,49 @@ enum PositionalLine {
         return parses && !steps.isEmpty ? line : nil
     }
 
+    /// The usage error for words given as files that read as a line the parser refuses
+    /// (`convcalc 5 ft 10`, `convcalc 1/2 mi`): more than one word, the first no file and
+    /// written as a value is (a number, glued to a unit or a mark or not: `5ft`, `6'2"`, `1/2`);
+    /// nil otherwise: a missing file stays "cannot read" (`2024.txt`, `2024-notes`).
+    static func refusedLine(_ files: [String]) -> String? {
+        guard files.count > 1, let first = files.first, looksLikeAValue(first),
+              access(first, F_OK) != 0, errno == ENOENT else { return nil }
+        var line = files.joined(separator: " ")
+        var steps: [Step] = []
+        let refusal = line.withUTF8 { bytes -> LineError? in
+            do {
+                try LineParser.parse(LineBytes(bytes), in: .ready, into: &steps)
+                return nil
+            } catch {
+                return error as? LineError
+            }
+        }
+        guard let refusal else { return nil }
+        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line))), it is refused: \(refusal.message)"
+    }
+
+    /// True when `word` starts as a number does (a digit, or a sign or point and a digit) and
+    /// holds no file name's marks: no `.` before a letter (`.txt`), no `-` or `_` after its start.
+    private static func looksLikeAValue(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        let start = scalars.first.map { "-+−.".unicodeScalars.contains($0) } == true ? 1 : 0
+        guard start < scalars.count, ("0"..."9").contains(scalars[start]) else { return false }
+        for (index, scalar) in scalars.enumerated().dropFirst() {
+            if scalar == "-" || scalar == "_" { return false }
+            if scalar == ".", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic { return false }
+        }
+        return true
+    }
+
+    /// `convcalc -40 F to C`: the words from an unknown option that is a number (`-40`) on, read
+    /// as a line, for the usage error of that option; nil when they read as none.
+    static func negativeNumberCall(_ arguments: [String], option: String) -> String? {
+        guard Double(option.replacing("−", with: "-")) != nil, let index = arguments.firstIndex(of: option) else { return nil }
+        let words = Array(arguments[index...]).filter { FlagName.split($0) == nil }
+        guard let line = misread(words) else { return nil }
+        return "to convert, write " + command(line, options: options(in: Array(arguments[..<index])))
+    }
+
     /// The usage error for `line` misread from the arguments, the first of which is `first`;
     /// the command it offers keeps the options of `arguments`, the whole command line
     /// (`convcalc --units my.units -e '1 smoot to m'`: without them the line is refused).

@@ -183,6 +183,19 @@ import Testing
         #expect(options.status == 64)
         #expect(options.stderr == "convcalc: '1' is no file; to convert, write convcalc \(units)"
                 + " --precision 4sig --say -e '1 smoot to m'\n", "\(options.stderr)")
+        // Words that read as a line refused: why, as -e would say (it said only "cannot read '5'").
+        let refused = try BuiltBinary.run(["5", "ft", "10"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "convcalc: '5' is no file; read as a line (convcalc -e '5 ft 10'), it is refused: a unit"
+                + " is missing after '10' at column 6; write e.g. 5 ft 10 in\n", "\(refused.stderr)")
+        // A negative number is no option: the line (it said only "Unknown option '-40'").
+        let negative = try BuiltBinary.run(["--precision", "3", "-40", "F", "to", "C"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.hasPrefix("convcalc: Unknown option '-40'; to convert, write convcalc --precision 3 -e '-40 F to C'\n"),
+                "\(negative.stderr)")
+        // Missing files named as files are: still unreadable (2).
+        let files = try BuiltBinary.run(["2024.txt", "b.txt"])
+        #expect(files.status == 2 && files.stderr.contains("cannot read '2024.txt'"), "\(files.stderr)")
         let missing = try BuiltBinary.run(["no-such-file.txt"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }
