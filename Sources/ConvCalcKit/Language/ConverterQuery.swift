@@ -9,9 +9,16 @@ public enum ConverterQuery {
     public static let maximumLength = 256
 
     /// The converter `text` (a flag's value, a header's) names, or why it names none.
+    /// Refused, a name holding a no-break or other Unicode space is read again with ASCII
+    /// spaces there, as a line is (`Session.handle`): `--converter 'mi<NBSP>to km'` names mi to km.
     public static func resolve(_ text: String) -> Result<Converter, LineError.Reason> {
         var copy = text
-        return copy.withUTF8 { bytes in resolve(bytes, from: 0, to: bytes.count).mapError(\.reason) }
+        return copy.withUTF8 { bytes in
+            let named = resolve(bytes, from: 0, to: bytes.count)
+            guard case .failure = named else { return named.mapError(\.reason) }
+            return (UnicodeBlanks.withASCIIBlanks(LineBytes(bytes)) { spaced in resolve(spaced.bytes, from: 0, to: spaced.end) } ?? named)
+                .mapError(\.reason)
+        }
     }
 
     /// The converter `bytes[start..<end]` names (a line's argument), or why it names none and

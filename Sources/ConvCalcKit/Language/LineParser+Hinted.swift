@@ -63,15 +63,17 @@ extension LineParser {
         }
     }
 
+    /// True for a character that shows as nothing: a zero-width space, a joiner, a direction mark, a soft hyphen.
+    static func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && (scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format)
+    }
+
     /// `5 mi to km \u{200B}`, `5 mi to to km \u{200B}`: a line holding a character that shows as
     /// nothing (a zero-width space, a joiner, a direction mark: copied from a web page). When
     /// the line without them is accepted, the word holding one says so and offers it; else that
     /// line's refusal, saying they were left out. Nil for a line with none. (Offers written with
     /// them escaped were read again as typed: `\u{200B}` as brackets, `5 mi to km \u{200B,` offered.)
     private static func withoutInvisible(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
-        func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value > 0x7F && (scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format)
-        }
         guard line.bytes[..<line.end].contains(where: { $0 > 0x7F }) else { return nil }
         let text = String(decoding: line.bytes[..<line.end], as: UTF8.self)
         guard let hidden = text.unicodeScalars.first(where: showsNothing) else { return nil }

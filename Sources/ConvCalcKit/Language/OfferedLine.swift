@@ -16,7 +16,11 @@ extension LineError {
             if case .success = ConverterQuery.resolve(String(error.message[write.upperBound...])) { return true }
             return false
         }
-        if !offersName(error), let line = LineParser.refusal(of: "convert " + name), offersName(line) {
+        // A name holding a character that shows as nothing (`kilometr<SHY>`): as `convert NAME` says it
+        // (`did you mean 'kilometre'`, `read without its invisible character`; it gave only the kind's units).
+        if name.unicodeScalars.contains(where: LineParser.showsNothing), let line = LineParser.refusal(of: "convert " + name) {
+            error = LineError(line.reason, column: 0, afterword: line.afterword)
+        } else if !offersName(error), let line = LineParser.refusal(of: "convert " + name), offersName(line) {
             error = LineError(line.reason, column: 0, afterword: line.afterword)
         } else if let offered = error.offeredText, !offered.hasPrefix("convert "), !offered.contains("("),
                   case .unknownUnit = error.reason {

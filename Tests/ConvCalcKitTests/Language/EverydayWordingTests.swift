@@ -100,6 +100,12 @@ import Testing
         #expect(flag("mi/s tom/sec") == "--converter: unknown unit 'tom/sec'; the connector is glued to the unit: write --converter 'mi/s to m/sec'")
         // A word's rewrite that is no name, where `convert` offers none: said without it (it offered `write as n`).
         #expect(flag("MiB asn GiB") == "--converter: unknown unit 'asn'; the connector is glued to the unit")
+        // Pasted blanks and invisible characters, as `convert NAME` reads them (the flag said unknown unit 'mi\u{00A0}to').
+        #expect(ConverterQuery.resolve("mi\u{00A0}to\u{3000}km") == ConverterQuery.resolve("mi to km"))
+        #expect(flag("kilometr\u{00AD} to m") == "--converter: unknown unit 'kilometr'; did you mean 'kilometre' (km)?;"
+            + " read without its invisible character (\\u{00AD})")
+        #expect(flag("mi.\u{200B} to km") == "--converter: unknown unit 'mi.'; no period after a unit: write --converter 'mi to km';"
+            + " read without its invisible character (\\u{200B})")
         // A sentence after `convert` is no name (it offered `--converter 'the data (kbit, kB) and …'`, refused).
         #expect(flag("kbps to Mbit") == "--converter: unknown unit 'kbps'; 'kbps' is a data rate, and rates of data have"
             + " no unit here: convert the data (kbit, kB) and the time apart")
