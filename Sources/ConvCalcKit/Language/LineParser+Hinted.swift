@@ -129,7 +129,15 @@ extension LineParser {
         } else if let arrow = UnitPair.arrows.first(where: { unit.hasPrefix($0) && unit.count > $0.count }) {
             unit.removeFirst(arrow.count)  // `->cm`: the arrow glued to the unit
         }
-        guard tokens.next() == nil, let id = UnitCatalog.find(unit), id != converter.to else { return nil }
+        guard tokens.next() == nil else { return nil }
+        // An output in parts (`to ft+in` after `5 ft`): the converter to it.
+        if let compound = UnitCatalog.compound(unit), let picked = Converter(from: converter.from, to: compound), picked != converter {
+            let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
+            guard refusal(of: pick) == nil else { return nil }
+            let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
+            return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
+        }
+        guard let id = UnitCatalog.find(unit), id != converter.to else { return nil }
         if id == converter.from {
             // `5 ft`, then `to ft`: the number is in that unit already (it offered `convert ft to ft`).
             let said = "the number typed is in \(converter.inputUnit.symbol) already, on the input display"
@@ -139,6 +147,10 @@ extension LineParser {
         let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
         guard refusal(of: pick) == nil else { return nil }
         let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
+        // `in cm`: the connector `in`, not inches (it offered `5 in cm`, inches to cm, first).
+        if line.string(first) == "in" {
+            return LineError(.unknownKeyWithHint(line.visible(first), hint: "'in' here is the connector: " + said), column: error.column)
+        }
         return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
     }
 }

@@ -437,6 +437,18 @@ import Testing
         #expect(Given.plain(session) == "152.4 cm\n5 ft\n")  // 5 × 30.48
     }
 
+    /// `in cm`: the connector, not inches (it offered `5 in cm` first); an output in parts (`to
+    /// ft+in`: it got no hint). By hand: 5 ft = 60 in = 5 ft 0 in.
+    @Test func theConnectorInAndAnOutputInPartsOfferTheConverter() throws {
+        var session = Given.session(after: ["5 ft"])
+        #expect(session.handle("in cm").error?.message == "unknown key 'in' at column 1; 'in' here is the connector: to show"
+                + " the number typed (ft) in cm, pick the converter: convert ft to cm")
+        let parts = try #require(session.handle("to ft+in").error?.message)
+        #expect(parts.hasSuffix("; to show the number typed (ft) in ft+in, pick the converter: convert ft to ft+in"), "\(parts)")
+        _ = session.handle("convert ft to ft+in")
+        #expect(Given.plain(session) == "5 ft 0 in\n5 ft\n")
+    }
+
     /// Not when the unit is of another kind, or the answer is shown in it already.
     @Test(arguments: ["kg", "m", "to m"])
     func notForAnotherKindOrTheSameOutput(line: String) throws {
