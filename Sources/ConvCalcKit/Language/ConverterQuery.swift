@@ -167,7 +167,7 @@ public enum ConverterQuery {
             var after: [(unit: UnitID, index: Int)] = []
             for index in reading.count..<min(words.count, reading.count + 4) where after.count < 2 {
                 if let unit = UnitCatalog.find(words[index].text) { after.append((unit, index)); continue }
-                guard ["and", "&"].contains(words[index].text.lowercased()) else { break }
+                guard ["and", "&", "plus"].contains(words[index].text.lowercased()) else { break }
             }
             if let (compound, count) = CompoundUnit.writtenApart([converter.to] + after.map(\.unit)) {
                 let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[words[0].start..<words[after[count - 2].index].end]))

@@ -194,7 +194,7 @@ extension LineParser {
 
     /// `1.8 m in feet and inches`: a compound output said in words (its parts joined by `and`).
     private static func compoundInWordsHint(_ token: LineBytes.Token, shown: String, line: LineBytes) -> String? {
-        guard ["and", "&"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
+        guard ["and", "&", "plus"].contains(shown.lowercased()), let first = tokenBefore(token, in: line),
               let larger = UnitCatalog.find(line.string(first)) else { return nil }
         var rest = line.tokens(from: token.end)
         guard let second = rest.next(), let smaller = UnitCatalog.find(line.string(second)),

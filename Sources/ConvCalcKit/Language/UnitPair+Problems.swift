@@ -184,6 +184,15 @@ extension UnitPair.Reader {
                                         offset: word.start + before.utf8.count)
             }
         }
+        // `mi-km`: a hyphen between two units of one kind, first, as `mi - km` is said (`kW-h` is a
+        // unit of its own, read before this; `ft-in` is an answer in parts, said by its own hint).
+        if words.first?.start == word.start, let dash = typed.firstIndex(of: "-"), dash > 0,
+           case let before = String(String.UnicodeScalarView(typed[..<dash])), let source = UnitCatalog.find(before),
+           case let after = String(String.UnicodeScalarView(typed[(dash + 1)...])), let target = UnitCatalog.find(after),
+           UnitCatalog.kinds[Int(source)] == UnitCatalog.kinds[Int(target)], UnitCatalog.compound(before + "+" + after) == nil {
+            return UnitPair.Problem(reason: .unknownConnector("-", example: offeredPair(source, "to", to: VisibleText.of(after)) ?? ""),
+                                    offset: word.start + before.utf8.count)
+        }
         return nil
     }
 
@@ -489,7 +498,7 @@ extension UnitPair.Reader {
         // `ft/in`, `h:min`, `ft-in`, `ft=in`).
         // A clock's letters too, between colons (`h:m:s`, `hh:mm:ss`, `mm:ss`: m there is minutes, not
         // metres; `mm/s` is no clock).
-        if let separator: String = [";", ",", "/", ":", "-", "="].first(where: { word.text.contains($0) }) {
+        if let separator: String = [";", ",", "/", ":", "-", "=", "&"].first(where: { word.text.contains($0) }) {
             let parts = word.text.split(separator: separator, omittingEmptySubsequences: false)
             let clock = parts.map { ["hh": "h", "mm": "min", "m": "min", "ss": "s"][$0.lowercased()] ?? String($0) }.joined(separator: "+")
             if let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+"))

@@ -318,6 +318,12 @@ import Testing
         ("convert m to ft & in", "'m to ft & in' at column 9 names an output in parts: join its units with +, as in ft+in"),
         ("convert m to feet and inches", "'m to feet and inches' at column 9 names an output in parts: join its units with +, as in ft+in"),
         ("convert m to ft & kg", "'&' at column 17 follows a whole pair (m to ft); a converter is one pair: convert m to ft"),
+        ("convert m to ft plus in", "'m to ft plus in' at column 9 names an output in parts: join its units with +, as in ft+in"),
+        ("5 m to ft&in", "unknown unit 'ft&in' at column 8; an answer in parts is written with + here: ft+in"),
+        ("5 m to ft plus in", "unknown key 'plus' at column 11; a compound output is written with +: write 5 m to ft+in"),
+        // A hyphen glued between two units of one kind, as apart (it said only: unknown unit 'mi-km').
+        ("5 mi-km", "'-' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("convert mi-km", "'-' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         // Marks after the last unit name no output (it offered `5 mi to km`); a slipped connector's target is an example.
         ("5 mi}", "unknown unit 'mi}' at column 3; no '}' after a unit: write 5 mi"),
         ("1 bbl’", "unknown unit 'bbl’' at column 3; no '’' after a unit: write 1 bbl"),
