@@ -25,7 +25,7 @@ import RepositoryFiles
             """)
     }
 
-    /// At a terminal of 80 columns a comment of 89 is wrapped at a blank, the next line
+    /// At a terminal of 80 columns a comment wider is wrapped at a blank, the next line
     /// indented (the terminal broke it mid-word: `…starts a ne` / `w number.`); `--step` too.
     @Test(arguments: [false, true])
     func playAtATerminalWrapsALongCommentAtBlanks(step: Bool) throws {
@@ -38,8 +38,26 @@ import RepositoryFiles
         if step { terminal.type("\u{04}") }
         #expect(terminal.waitForExit() == 0)
         let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
-        #expect(shown.contains("# The end of a line puts the machine back in 'ready': the next digit starts a\n  new number.\n"),
+        // The block is one paragraph (by hand: the first row is 80 columns, greedy at blanks).
+        #expect(shown.contains("# Lesson 4: Return commits the entry. The end of a line puts the machine back in\n"
+                + "  'ready': the next digit starts a new number. So 212 and then 5 on a new line\n  is 5, not 2125.\n"),
                 "\(shown.prefix(400).debugDescription)")
+    }
+
+    /// At a terminal a block of comment lines is one paragraph, wrapped whole, as the keypad's
+    /// lesson panel tells it (each line wrapped alone left `  leading 0;` on a row of its own).
+    /// By hand: the first row is 73 columns, and ` leading` would make it 81.
+    @Test func playAtATerminalJoinsABlockOfCommentsIntoOneParagraph() throws {
+        let home = try TemporaryHome()
+        var environment = home.environment()
+        environment["NO_COLOR"] = "1"
+        let terminal = try PseudoTerminal(arguments: ["play", Repository.path("Examples/09-watching-the-machine.txt")],
+                                          environment: environment, columns: 80)
+        #expect(terminal.expect("> C +/- 5 . 2"))
+        #expect(terminal.waitForExit() == 0)
+        let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
+        #expect(shown.contains("# C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the\n"
+                + "  leading 0; '.' moves to 'fraction'; Return commits back to 'ready'.\n> C +/- 5 . 2\n"), "\(shown.prefix(600).debugDescription)")
     }
 
     /// On a pipe every comment line is the transcript's own, however long: scripts read it.

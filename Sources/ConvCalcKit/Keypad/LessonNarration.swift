@@ -78,7 +78,7 @@ public enum LessonNarration {
     }
 
     /// A comment's words: after its `#` and the blanks that follow, escaped, without trailing blanks.
-    static func commentText(_ bytes: ArraySlice<UInt8>) -> String {
+    public static func commentText(_ bytes: ArraySlice<UInt8>) -> String {
         let words = bytes.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let text = words.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) }
         return String(text.reversed().drop { $0 == " " }.reversed())

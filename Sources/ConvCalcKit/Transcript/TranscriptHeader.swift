@@ -65,7 +65,7 @@ public struct TranscriptHeader: Equatable, Sendable {
     }
 
     /// How `recordedNote` starts.
-    static let recordedNoteStart = "# Recorded by convcalc "
+    public static let recordedNoteStart = "# Recorded by convcalc "
 
     /// The header line, with its line end, that `--record` writes first: `session` as it is
     /// before the first line, so the recording replays from the same state.

@@ -13,10 +13,15 @@ struct PlayStage {
     /// True to wait for Return before each typed line (`--step`, stdin and stdout a terminal).
     let waits: Bool
     /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
-    /// indented under the `#`'s text): the terminal's width when stdout is one, where the
-    /// terminal broke a long comment mid-word; nil on a pipe or a file, where each comment is
-    /// its line of the transcript, escaped.
+    /// indented under the `#`'s text), a block of comment lines joined into one paragraph as
+    /// the keypad's lesson panel tells it (`LessonNarration`; each line wrapped alone left
+    /// fragments, `  event, the`): the terminal's width when stdout is one, where the terminal
+    /// broke a long comment mid-word; nil on a pipe or a file, where each comment is its line
+    /// of the transcript, escaped.
     let width: Int?
+    /// The paragraph of comment lines read so far, shown when a line that is no comment of
+    /// it comes (at a terminal only).
+    private var paragraph: String?
     private var output = OutputStream(descriptor: STDOUT_FILENO)
     /// The terminal's end-of-input key (Ctrl-D), read as a key while the stage waits; nil when
     /// the terminal has none, or its modes could not be read (canonical mode: it ends stdin).
@@ -39,7 +44,19 @@ struct PlayStage {
             typedNotEchoed()
         }
         defer { if waits { TerminalModes.restore() } }
+        defer { endParagraph() }
         for line in transcript.lines {
+            if case .comment = line.kind, width != nil, !line.bytes.starts(with: TranscriptHeader.recordedNoteStart.utf8) {
+                let text = LessonNarration.commentText(line.bytes[...])
+                if text.isEmpty {  // `#` alone: the paragraph ends, the line shows
+                    endParagraph()
+                    show("#", "2")
+                } else {
+                    paragraph = paragraph.map { $0 + " " + text } ?? "# " + text
+                }
+                continue
+            }
+            endParagraph()
             switch line.kind {
             case .header, .comment:
                 showWrapped(line.bytes.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) })
@@ -67,6 +84,12 @@ struct PlayStage {
                 if outcome.shows == .quit { quit = (line.number, input) }
             }
         }
+    }
+
+    /// Shows the paragraph of comments read so far, if any.
+    private mutating func endParagraph() {
+        if let text = paragraph { showWrapped(text) }
+        paragraph = nil
     }
 
     /// Shows a comment (dim), wrapped at blanks to `width` when there is one.
