@@ -39,6 +39,18 @@ import RepositoryFiles
             """)
     }
 
+    /// The report of the first difference says how many more typed lines differ (a teacher
+    /// fixed one, ran again, and found the next); `-v` lists them instead. By hand: 212 °F is
+    /// 100 °C, 32 °F 0 °C, 50 °F 10 °C: the lines of 212 and 50 differ, and the one of 32 matches.
+    @Test func theFirstDifferenceSaysHowManyMoreDiffer() throws {
+        let file = try temporaryFile("> 212\nX\n212 °F\n> 32\n0 °C\n32 °F\n> 50\nY\n50 °F\n")
+        let run = try BuiltBinary.run(["check", file])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("               got 100 °C\n  1 more typed line after it differs: check -v lists them\n"), "\(run.stdout)")
+        let verbose = try BuiltBinary.run(["check", "-v", file])
+        #expect(!verbose.stdout.contains("more typed line"), "\(verbose.stdout)")
+    }
+
     @Test func windowsLineEndingsCannotHideAWrongLine() throws {
         let file = try temporaryFile("# lesson\r\n> 212\r\nTOTALLY WRONG\r\n")
         let run = try BuiltBinary.run(["check", file])

@@ -25,6 +25,8 @@ public struct TranscriptCheck: Sendable {
     public let transcript: Transcript
     /// The first exchange whose output differs, or nil when every one matches.
     public let firstMismatch: Result?
+    /// How many exchanges differ: a report of the first says how many more (`-v` lists them).
+    public let mismatchCount: Int
     /// The most lines the check held at once while replaying, counting every exchange it
     /// held (its `> ` line, the lines after it and the lines printed for it): the longest
     /// exchange and the first differing one, however long the transcript.
@@ -43,7 +45,7 @@ public struct TranscriptCheck: Sendable {
         var quit: Result?
         var mismatch: Result?
         var window = 0
-        var last = 0
+        var last = 0, mismatches = 0
         while let result = replay.next() {
             last = result.exchange.lineNumber
             if let quit {
@@ -52,10 +54,14 @@ public struct TranscriptCheck: Sendable {
             }
             if result.quits { quit = result }
             window = max(window, (mismatch?.size ?? 0) + result.size)
-            if mismatch == nil && !result.matches { mismatch = result }
+            if !result.matches {
+                mismatches += 1
+                if mismatch == nil { mismatch = result }
+            }
         }
         self.transcript = transcript
         firstMismatch = mismatch
+        mismatchCount = mismatches
         largestWindow = window
         lastTypedLine = last
     }

@@ -101,7 +101,12 @@ extension ConvCalc {
                              report: inout CheckReport) -> CheckReport.Verdict {
             guard let mismatch = check.firstMismatch else { return .passed }
             guard update else {
-                let diff = TranscriptDiff(mismatch, colors: report.colors).text(file: file)
+                var diff = TranscriptDiff(mismatch, colors: report.colors).text(file: file)
+                // The first only: how many more, so a teacher does not fix one and find the next.
+                if check.mismatchCount > 1 && !report.verbose {
+                    let more = check.mismatchCount - 1
+                    diff += "  \(more) more typed line\(more == 1 ? "" : "s") after it differ\(more == 1 ? "s" : ""): check -v lists them\n"
+                }
                 report.failure(diff)
                 if diff.contains("unknown unit '") { ownUnitsNote(file, said: diff, report: &report) }
                 return .failed
