@@ -111,6 +111,9 @@ struct ConvCalc: ParsableCommand {
         } else if let first = arguments.first, let command = subcommand(named: first) {
             let rest = Array(arguments.dropFirst())
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
+        } else if let negative = PositionalLine.negativeValue(arguments) {  // `convcalc -40 F to C`, `convcalc -1.5h`
+            FileText.warn(negative + "\nSee 'convcalc --help'.")
+            leave(64)
         } else if let quick = QuickArguments(arguments) {
             quick.runAndExit()
         } else if let name = subcommandAfterOptions(arguments) {
@@ -209,10 +212,6 @@ struct ConvCalc: ParsableCommand {
         // `convcalc -t 1m ft`: GNU units' options and arguments, the conversion said as convcalc takes it.
         if name == "convcalc", message.hasPrefix("Unknown option"), let call = PositionalLine.gnuUnitsCall(arguments) {
             message += "; " + call
-        } else if name == "convcalc", message.hasPrefix("Unknown option '"),
-                  case let option = String(message.dropFirst("Unknown option '".count).prefix { $0 != "'" }),
-                  let call = PositionalLine.negativeNumberCall(arguments, option: option) {
-            message += "; " + call  // `convcalc -40 F to C`
         }
         // `--converter '-40 F to C'`: a value that starts with '-' is read as another option.
         if message.hasPrefix("Missing value for '--"), let hint = joinedValueHint(message, arguments) { message += hint }
@@ -234,6 +233,10 @@ struct ConvCalc: ParsableCommand {
         guard let index = arguments.firstIndex(of: String(option)), index + 1 < arguments.count,
               case let value = arguments[index + 1], value.hasPrefix("-"), value != "--", FlagName.split(value) == nil
         else { return nil }
+        // `--converter '-40 F to C'`: a value to convert, which the joined name would refuse as one.
+        if option == "--converter", PositionalLine.looksLikeAValue(value), PositionalLine.refusal(of: value) == nil {
+            return "; '\(VisibleText.of(value))' is a value to convert, not a converter: write " + PositionalLine.command(value)
+        }
         return "; a value that starts with '-' is joined to its option: \(option)=" + ShellWord.of(value, limit: Int(PATH_MAX))
     }
 

@@ -188,11 +188,26 @@ import Testing
         #expect(refused.status == 64)
         #expect(refused.stderr == "convcalc: '5' is no file; read as a line (convcalc -e '5 ft 10'), it is refused: a unit"
                 + " is missing after '10' at column 6; write e.g. 5 ft 10 in\n", "\(refused.stderr)")
-        // A negative number is no option: the line (it said only "Unknown option '-40'").
-        let negative = try BuiltBinary.run(["--precision", "3", "-40", "F", "to", "C"])
+        // A value with a minus is no option: the line, options kept wherever they stand (it said only
+        // "Unknown option '-40'", and `-1.5h` printed the help, exit 0).
+        let negative = try BuiltBinary.run(["-40", "F", "to", "C", "--precision", "3"])
         #expect(negative.status == 64)
-        #expect(negative.stderr.hasPrefix("convcalc: Unknown option '-40'; to convert, write convcalc --precision 3 -e '-40 F to C'\n"),
-                "\(negative.stderr)")
+        #expect(negative.stderr.hasPrefix("convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc"
+                + " --precision 3 -e '-40 F to C'\n"), "\(negative.stderr)")
+        let glued = try BuiltBinary.run(["-1.5h"])
+        #expect(glued.status == 64 && glued.stdout.isEmpty)
+        #expect(glued.stderr.hasPrefix("convcalc: '-1.5h' is a value with a minus, not an option; read as a line (convcalc -e"
+                + " '-1.5h'), it is refused: unknown key '-1.5h' at column 1; put a space between the number and the unit: -1.5 h\n"),
+                "\(glued.stderr)")
+        let exponent = try BuiltBinary.run(["-1.5e-4", "km", "to", "mm"])
+        #expect(exponent.stderr.hasPrefix("convcalc: '-1.5e-4' is a value with a minus, not an option; to convert, write convcalc"
+                + " -e '-1.5e-4 km to mm'\n"), "\(exponent.stderr)")
+        // An option's value is a value (`-e -40` converts).
+        let value = try BuiltBinary.run(["-e", "-40"])
+        #expect(value.status == 0 && value.stdout == "-40 °C\n-40 °F\n")
+        // A pasted no-break space is a blank, as -e reads it: the line offered is accepted (it was called refused).
+        let pasted = try BuiltBinary.run(["5", "mi\u{00A0}to", "km"])
+        #expect(pasted.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 mi\\xC2\\xA0to km'\n", "\(pasted.stderr)")
         // Missing files named as files are: still unreadable (2).
         let files = try BuiltBinary.run(["2024.txt", "b.txt"])
         #expect(files.status == 2 && files.stderr.contains("cannot read '2024.txt'"), "\(files.stderr)")
@@ -204,10 +219,14 @@ import Testing
     /// says to join it (ArgumentParser said only "Missing value", though one was typed); not for
     /// an option convcalc knows (`--converter -e 1`: the value is missing).
     @Test func aValueStartingWithADashIsToldToBeJoined() throws {
-        let converter = try BuiltBinary.run(["--converter", "-40 F to C", "-e", "1"])
+        let converter = try BuiltBinary.run(["--converter", "-> km", "-e", "1"])
         #expect(converter.status == 64)
         #expect(converter.stderr == "convcalc: Missing value for '--converter <name-or-index>'; a value that starts with '-'"
-                + " is joined to its option: --converter='-40 F to C'\nSee 'convcalc --help'.\n", "\(converter.stderr)")
+                + " is joined to its option: --converter='-> km'\nSee 'convcalc --help'.\n", "\(converter.stderr)")
+        // A value to convert given as the converter: the line to write (joined, it was refused so).
+        let value = try BuiltBinary.run(["--converter", "-40 F to C", "-e", "1"])
+        #expect(value.stderr == "convcalc: Missing value for '--converter <name-or-index>'; '-40 F to C' is a value to convert,"
+                + " not a converter: write convcalc -e '-40 F to C'\nSee 'convcalc --help'.\n", "\(value.stderr)")
         let state = try BuiltBinary.run(["keypad", "--state", "-a.json"])
         #expect(state.stderr.hasPrefix("convcalc keypad: Missing value for '--state <file>'; a value that starts with '-'"
                 + " is joined to its option: --state=-a.json\n"), "\(state.stderr)")

@@ -94,8 +94,10 @@ public enum ConverterQuery {
         var pairStart = numberEnd
         while pairStart < last && LineBytes.isBlank(bytes[pairStart]) { pairStart += 1 }
         let number = UnsafeBufferPointer(rebasing: bytes[first..<numberEnd])
+        // A fraction too, as recipes write it (`convert ½ mi to km`: it said only "not a converter").
         if pairStart < last, bytes[pairStart] &- 0x30 > 9,
-           bytes[first] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil) {
+           bytes[first] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil)
+            || KeyHint.fraction(String(decoding: number, as: UTF8.self)) != nil {
             return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
         }
         // `convert 6'2"`, `convert 5mi`: one word, a value with its unit, which a line takes as typed

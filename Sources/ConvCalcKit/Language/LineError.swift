@@ -238,8 +238,10 @@ public struct LineError: Error, Equatable, Sendable {
             // A sentence (`convert the data (kbit, kB) and the time apart`) is no name: kept as said
             // (it was offered as `--converter 'the data …'`, refused). A name starts with a unit.
             let name = clause[range.upperBound...]
+            let named = { if case .success = ConverterQuery.resolve(String(name)) { true } else { false } }
             guard let first = name.split(separator: " ").first, UnitCatalog.find(String(first)) != nil
-                    || UnitCatalog.find(name.split(separator: " ").prefix(2).joined(separator: " ")) != nil else { return String(clause) }
+                    || UnitCatalog.find(name.split(separator: " ").prefix(2).joined(separator: " ")) != nil || named()
+            else { return String(clause) }
             return before + "--converter '" + name + "'"
         }
         return clauses.joined(separator: "; ")

@@ -476,6 +476,14 @@ extension UnitPair.Reader {
             ?? misspeltAfterCountry(at: index, context: context) {
             return country
         }
+        // `1 h+ 30 min`: a + between a value's parts, the next part's number after it (it said a
+        // compound names all its parts), as `h+30` is said.
+        if word.text.count > 1, word.text.hasSuffix("+"), UnitCatalog.find(String(word.text.dropLast())) != nil,
+           let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count,
+           words[index + 1].text.first?.isNumber == true {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no + between the parts of a value: write "
+                + VisibleText.of(String(word.text.dropLast()))), offset: word.start)
+        }
         // `5 degrees farenheit`: a temperature's scale written wrong after the degree word, read as
         // the angle's (it listed the units of angle); a temperature of that spelling is suggested.
         if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
