@@ -126,6 +126,10 @@ import Seeding
         ("1.8 m to ft+in+", "unknown unit 'ft+in+' at column 10; a compound's parts are joined by one +: write 1.8 m to ft+in"),
         ("5 ft+10 in", "unknown unit 'ft+10' at column 3; no + between the parts of a value: write 5 ft 10 in"),
         ("1 h+30 min to min", "unknown unit 'h+30' at column 3; no + between the parts of a value: write 1 h 30 min to min"),
+        ("1 h+ 30 min to min", "unknown unit 'h+' at column 3; no + between the parts of a value: write 1 h 30 min to min"),
+        ("convert ½ mi to km", "'½ mi to km' at column 9 starts with a number, which a converter's name has not; to convert a value,"
+            + " type it as a line of its own, which refuses it too: unknown key '½'; a number is written as a decimal, ½ as 0.5:"
+            + " write 0.5 mi to km"),
         ("ft+in", "unknown key 'ft+in' at column 1; type 'help' for the keys"),
         // A temperature's scale written wrong after the degree word (it listed the units of angle, `degrees` read as °).
         ("5 degrees farenheit to C", "unknown unit 'farenheit' at column 11; did you mean 'fahrenheit' (°F)?"),
