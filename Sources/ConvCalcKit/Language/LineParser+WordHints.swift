@@ -25,6 +25,7 @@ extension LineParser {
     /// after the clock names its first or last part (`1:30 h to min`: 1 h 30 min to min).
     private static func clockHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
         var typed = Substring(line.string(token))
+        guard typed.utf8.contains(UInt8(ascii: ":")) else { return nil }  // no clock: asked of every refused word
         let sign = typed.first == "-" ? "-" : ""
         typed = typed.dropFirst(sign.count)
         // An arrow glued after it (`1:30->min`): the unit to show it in.
