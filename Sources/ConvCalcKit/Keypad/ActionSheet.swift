@@ -21,6 +21,9 @@ public struct ActionSheet: Equatable, Sendable {
     public let form: Form
     /// The converters, in menu order.
     public let converters: [Converter]
+    /// The glyphs the rows are drawn with: the rows are measured as drawn (ASCII writes
+    /// ` -> ` where UTF-8 writes `→`, two columns more).
+    public let glyphs: Glyphs
 
     /// How much of a converter a row shows.
     public enum Form: CaseIterable, Sendable {
@@ -31,23 +34,28 @@ public struct ActionSheet: Equatable, Sendable {
     /// or, while a lesson is played in a panel beside the keypad, centred over the keypad's
     /// column, so the lesson's comparison of expected and actual stays in view (the rows then
     /// name the converters only).
-    public init(layout: KeypadLayout, lesson: Bool, selection: Int = 0, converters: [Converter] = Converter.builtIn) {
+    public init(layout: KeypadLayout, lesson: Bool, selection: Int = 0, converters: [Converter] = Converter.builtIn,
+                glyphs: Glyphs = Glyphs(unicode: true)) {
         if lesson, let panel = layout.panel, panel.x > 0 {
             self.init(size: layout.size, area: ScreenRect(x: 0, y: 0, width: panel.x - 1, height: layout.size.rows - 2),
-                      selection: selection, converters: converters)
+                      selection: selection, converters: converters, glyphs: glyphs)
         } else {
-            self.init(size: layout.size, selection: selection, converters: converters)
+            self.init(size: layout.size, selection: selection, converters: converters, glyphs: glyphs)
         }
     }
 
     /// The sheet centred in `area` (by default the whole screen of `size` but its status and
-    /// hint lines, at least the keypad's minimum size), converter `selection` in view.
-    public init(size: ScreenSize, area: ScreenRect? = nil, selection: Int = 0, converters: [Converter] = Converter.builtIn) {
+    /// hint lines, at least the keypad's minimum size), converter `selection` in view, its
+    /// rows measured as `glyphs` draw them.
+    public init(size: ScreenSize, area: ScreenRect? = nil, selection: Int = 0, converters: [Converter] = Converter.builtIn,
+                glyphs: Glyphs = Glyphs(unicode: true)) {
         let area = area ?? ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows - 2)
         let room = area.width - 4
-        let texts = { (form: Form) in converters.indices.map { ActionSheet.text(of: $0, form: form, in: converters) } }
-        let form = Form.allCases.first { form in texts(form).allSatisfy { $0.count <= room } } ?? .units
-        let width = min(area.width, (texts(form).map(\.count).max() ?? 0) + 4)
+        let widths = { (form: Form) in
+            converters.indices.map { ColumnWidth.of(glyphs.text(ActionSheet.text(of: $0, form: form, in: converters))) }
+        }
+        let form = Form.allCases.first { form in widths(form).allSatisfy { $0 <= room } } ?? .units
+        let width = min(area.width, (widths(form).max() ?? 0) + 4)
         let height = min(area.height, converters.count + 2)
         let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
                              width: width, height: height)
@@ -57,6 +65,7 @@ public struct ActionSheet: Equatable, Sendable {
         self.box = box
         self.form = form
         self.converters = converters
+        self.glyphs = glyphs
         self.first = first
         rows = (0..<shown).map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }
         let below = first + shown < converters.count
@@ -84,10 +93,10 @@ public struct ActionSheet: Equatable, Sendable {
         }
     }
 
-    /// The text of the row of converter `index`, marked `*` when it is the current one.
+    /// The text of the row of converter `index` as drawn, marked `*` when it is the current one.
     public func line(_ index: Int, current: Converter) -> String {
         let mark = converters[index] == current ? "*" : " "
-        let text = mark + ActionSheet.text(of: index, form: form, in: converters)
-        return text + String(repeating: " ", count: max(0, box.width - 2 - text.count))
+        let text = glyphs.text(mark + ActionSheet.text(of: index, form: form, in: converters))
+        return text + String(repeating: " ", count: max(0, box.width - 2 - ColumnWidth.of(text)))
     }
 }

@@ -4,7 +4,7 @@ extension KeypadView {
     /// A panel it covers is drawn again above and below it (`drawPanels(covered:)`): the ends of
     /// the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
-        let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection)
+        let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection, glyphs: glyphs)
         drawPanels(covered: sheet.box, model, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
