@@ -55,7 +55,10 @@ public struct KeypadView: Sendable {
             : hint(width: width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.
-        if model.state.phase == .choosing && model.quiz?.isOver != false { drawSheet(model, layout, on: screen) }
+        // Under the help the sheet is hidden wholly: the help covers only part of it, and its
+        // pieces beside the help had broken borders (`┌─ conver┌─ keys` at 40×20).
+        let sheetShows = model.state.phase == .choosing && model.quiz?.isOver != false && !model.showsHelp
+        if sheetShows { drawSheet(model, layout, on: screen) }
         if let picker = model.precisionPicker { drawPrecisionPicker(picker, model, layout, on: screen) }
         if model.showsHelp { drawHelp(model, layout, on: screen) }
         screen.present()
