@@ -88,7 +88,7 @@ struct ConvCalc: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         Signals.unblockAll()
         Signals.dropRuntimeBacktracer()
-        let arguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
+        let arguments = givenArguments
         refuseTooMany(arguments)
         if arguments.first == "---completion" { StandardStreams.silenceErrors() }
         // GNU units' database is summed up where someone watches a prompt start, as GNU units counts
@@ -111,11 +111,11 @@ struct ConvCalc: ParsableCommand {
         } else if let first = arguments.first, let command = subcommand(named: first) {
             let rest = Array(arguments.dropFirst())
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
+        } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
+            quick.runAndExit()
         } else if let negative = PositionalLine.negativeValue(arguments) {  // `convcalc -40 F to C`, `convcalc -1.5h`
             FileText.warn(negative + "\nSee 'convcalc --help'.")
             leave(64)
-        } else if let quick = QuickArguments(arguments) {
-            quick.runAndExit()
         } else if let name = subcommandAfterOptions(arguments) {
             FileText.warn("convcalc: '\(VisibleText.of(name))' is a subcommand: it comes first, before options"
                 + " (convcalc \(VisibleText.of(name)) --help says which it takes)\nSee 'convcalc --help'.")
@@ -124,6 +124,10 @@ struct ConvCalc: ParsableCommand {
             run(ConvCalc.self, named: "convcalc", arguments)
         }
     }
+
+    /// The command line as read: the arguments after the program's name, `--precision 4 sig`'s
+    /// words joined and a subcommand named after `--units FILE` put first. Read once, at `main`'s start.
+    static let givenArguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
 
     /// The most options, and arguments of any kind, one command line given to the full parser
     /// may hold: its time grows with their square.
@@ -303,7 +307,7 @@ struct ConvCalc: ParsableCommand {
                 + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
         }
         if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
-            FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst()))))
+            FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
             throw ExitCode(64)
         }
         if lines.isEmpty, let refused = PositionalLine.refusedLine(files) {  // `convcalc 5 ft 10`: why, as a line
