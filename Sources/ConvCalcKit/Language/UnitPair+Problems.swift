@@ -471,7 +471,8 @@ extension UnitPair.Reader {
                 + " only: pick the converter (\(namedWithout(word))), then type the number"), offset: word.start)
         }
         if let second = secondWordGlued(after: word) { return second }
-        if let index = words.firstIndex(where: { $0.start == word.start }),
+        let index = words.firstIndex { $0.start == word.start }  // of `word`, for the checks that read its neighbours
+        if let index,
            let country = (index > 0 ? misspeltAfterCountry(at: index - 1, context: context) : nil)
             ?? misspeltAfterCountry(at: index, context: context) {
             return country
@@ -479,14 +480,14 @@ extension UnitPair.Reader {
         // `1 h+ 30 min`: a + between a value's parts, the next part's number after it (it said a
         // compound names all its parts), as `h+30` is said.
         if word.text.count > 1, word.text.hasSuffix("+"), UnitCatalog.find(String(word.text.dropLast())) != nil,
-           let index = words.firstIndex(where: { $0.start == word.start }), index + 1 < words.count,
+           let index, index + 1 < words.count,
            words[index + 1].text.first?.isNumber == true {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "no + between the parts of a value: write "
                 + VisibleText.of(String(word.text.dropLast()))), offset: word.start)
         }
         // `5 degrees farenheit`: a temperature's scale written wrong after the degree word, read as
         // the angle's (it listed the units of angle); a temperature of that spelling is suggested.
-        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+        if let index, index > 0,
            let degree = UnitCatalog.find(words[index - 1].text), UnitCatalog.unit(degree).symbol == "°",
            let temperature = UnitKind(named: "temperature"), let hint = UnitCatalog.hint(for: word.text, context: .kind(temperature)),
            hint.hasPrefix("did you mean") {
@@ -517,7 +518,7 @@ extension UnitPair.Reader {
         }
         // `1 m to ft, in`: the units of an answer in parts listed, the comma glued to the first
         // (it was told how to type a value in parts).
-        if let mark = word.text.last, mark == "," || mark == ";", let index = words.firstIndex(where: { $0.start == word.start }),
+        if let mark = word.text.last, mark == "," || mark == ";", let index,
            index > 0, index + 1 < words.count,
            let compound = UnitCatalog.compound(String(word.text.dropLast()) + "+" + words[index + 1].text) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
@@ -525,13 +526,13 @@ extension UnitPair.Reader {
         }
         // `5 m per s`, `5 lb per sq in`: a rate said in words, where its unit has a slash (`km per h` and
         // `meters per second` are spellings; these were an unknown unit `per` of length).
-        if word.text.lowercased() == "per", let index = words.firstIndex(where: { $0.start == word.start }), index > 0,
+        if word.text.lowercased() == "per", let index, index > 0,
            index + 1 < words.count, let problem = rateInWords(at: index) {
             return problem
         }
         // `1 cup flour to g`: an ingredient between a volume and a mass (it listed the units of volume);
         // not a country (`5 fl oz british to mL`: oz read alone, a mass).
-        if let index = words.firstIndex(where: { $0.start == word.start }), index > 0, !Self.countryWords.contains(word.text.lowercased()),
+        if let index, index > 0, !Self.countryWords.contains(word.text.lowercased()),
            let volume = UnitCatalog.find(words[index - 1].text),
            let connector = words[(index + 1)...].firstIndex(where: { UnitPair.isConnector($0.text) }), connector + 1 < words.count,
            let mass = UnitCatalog.find(words[connector + 1].text),
@@ -552,7 +553,7 @@ extension UnitPair.Reader {
         // words (it listed the units of length for `nautical`, and offered `cubic m`, a volume 35 times
         // as large, and `longton`, refused with `ton` after it): the nearest spelling of the two, when
         // that is a spelling of two words, before the first word's own.
-        if hint == nil || hint?.hasPrefix("did you mean") == true, let index = words.firstIndex(where: { $0.start == word.start }),
+        if hint == nil || hint?.hasPrefix("did you mean") == true, let index,
            index + 1 < words.count, !UnitPair.isConnector(words[index + 1].text),
            // Not a second country (`5 UK US cup` was offered `uk bu`, bushels).
            !UnitCatalog.isCountry(words[index + 1].text.lowercased()),
