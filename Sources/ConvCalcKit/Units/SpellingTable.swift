@@ -100,6 +100,26 @@ extension SpellingTable {
         return unit(folded: "us " + written) ?? (imperial != nil && imperial != before ? before : nil)
     }
 
+    /// The rate `text` names as `UNIT per UNIT`, one `per` between two units whose symbols
+    /// joined with a slash name a unit (`miles per hr`: mi/h, mph); nil otherwise. `key` is
+    /// `text` normalized, searched for ` per ` first: a look-up that misses (every span a
+    /// one-line conversion tries) splits nothing.
+    private func rateInWords(_ key: String, _ text: String) -> UnitID? {
+        let per = Array(" per ".utf8)
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > per.count && (0...(bytes.count - per.count)).contains { at in
+                bytes[at] == per[0] && bytes[at + 1] == per[1] && bytes[at + 2] == per[2] && bytes[at + 3] == per[3] && bytes[at + 4] == per[4]
+            }
+        }
+        guard found == true else { return nil }
+        let words = UnitCatalog.blanksNormalized(text).split(separator: " ")
+        let pers = words.indices.filter { words[$0].lowercased() == "per" }
+        guard pers.count == 1, let at = pers.first, at > 0, at < words.count - 1,
+              let from = find(words[..<at].joined(separator: " ")),
+              let to = find(words[(at + 1)...].joined(separator: " ")) else { return nil }
+        return find(symbol(from) + "/" + symbol(to))
+    }
+
     /// The unit `text` names, or nil.
     func find(_ text: String) -> UnitID? {
         let key = UnitCatalog.normalized(text)
@@ -136,6 +156,11 @@ extension SpellingTable {
                 return id
             }
         }
+        // `kilometers per litre`, `mi per gallon`, `miles per hr`: a rate said in words, its units
+        // in any of their spellings, found by their symbols (km/L, mpg, mph). The table lists a
+        // few spellings of a rate, not every pairing of its units' (`kilometres per litre` was
+        // read and `kilometers per litre` refused).
+        if let rate = rateInWords(key, text) { return rate }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {

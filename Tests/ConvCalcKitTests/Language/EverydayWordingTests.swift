@@ -9,6 +9,12 @@ import Testing
     @Test(arguments: [("60 mile/hour", "≈ 96.56 km/h"), ("60 miles/hour to km/h", "≈ 96.56 km/h"),
                       ("60 miles an hour", "≈ 96.56 km/h"), ("5 mi per hour to km per hour", "≈ 8.05 km/h"),
                       ("60 km/hour to mph", "≈ 37.28 mph"), ("100 kilometres an hour to mph", "≈ 62.14 mph"),
+                      // A rate in words, its units in any spelling, found by their symbols (these were refused:
+                      // 'a rate is written with a slash here'). 5 m/s = 5 / 0.44704 mph = 11.1847; 5 km/L =
+                      // 5 × 3.785411784 / 1.609344 mpg = 11.7607; 5 mpg = 235.2146 / 5 L/100km = 47.04.
+                      ("5 miles per hr to kph", "≈ 8.05 km/h"), ("5 mph to km per hr", "≈ 8.05 km/h"),
+                      ("5 m per s to mph", "≈ 11.18 mph"), ("5 kilometers per litre to mpg", "≈ 11.76 mpg"),
+                      ("5 mi per gallon", "≈ 47.04 L/100km"), ("5 ft per sec to m/s", "≈ 1.52 m/s"),
                       ("1 mL to µL", "1000 µL"), ("2500 uL to mL", "2.5 mL"), ("5 microlitres to mL", "≈ 0.01 mL")])
     func aSpeedOrAVolumeAsPeopleWriteIt(line: String, output: String) {
         #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")
@@ -266,7 +272,6 @@ import Testing
         ("how many miles is 5 km", "unknown key 'how' at column 1; type the conversion alone: write 5 km in miles"),
         ("how much is 5 lb in kg?", "unknown key 'how' at column 1; type the conversion alone: write 5 lb in kg"),
         ("how many cups make a litre", "unknown key 'how' at column 1; type the conversion alone: write 1 litre in cups"),
-        ("5 m per s to mph", "unknown unit 'per' at column 5; a rate is written with a slash here: m/s"),
         ("9.81 m/s² to g", "unknown unit 'm/s²' at column 6; 'm/s²' is an acceleration, which has no kind here (a units file"
             + " can add one: docs/GUIDE.md, your own units)"),
         ("10 MB/s", "unknown unit 'MB/s' at column 4; 'MB/s' is a data rate, and rates of data have no unit here: convert the"

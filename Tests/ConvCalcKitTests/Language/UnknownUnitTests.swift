@@ -136,12 +136,10 @@ import Seeding
         ("convert deg kelvn to C", "unknown unit 'kelvn' at column 13; did you mean 'kelvin' (K)?"),
         ("5 degrees blorf", "unknown unit 'blorf' at column 11; 'units angle' lists the units of angle, 'units' all"),  // a compound alone: not a + too many
         // A rate said in words, each side's unit read whole (`nautical mile`: it offered mile/hour, mph, for knots),
-        // found by the units' symbols (`miles per hr`: mph), a word after `per` written wrong named (it said what `per` is).
+        // a word after `per` written wrong named (it said what `per` is).
         ("5 nautical mile per hour to kph", "unknown unit 'per' at column 17; a line takes the units 'units' lists, not expressions"
             + " of them: a units file can define nmi/h (docs/GUIDE.md, Your own units)"),
-        ("5 miles per hr to kph", "unknown unit 'per' at column 9; a rate is written with a slash here: mph"),
         ("5 miles per galon to L/100km", "unknown unit 'galon' at column 13; did you mean 'gallon' (gal)?"),
-        ("5 kilometers per litre to mpg", "unknown unit 'per' at column 14; a rate is written with a slash here: km/L"),
         ("5000 s to h+m+s", "'h+m+s' is no compound output; m is metres; for minutes write min: h+min+s"),
         ("5 m to m+s", "'m+s' is no compound output; length has ft+in, yd+ft+in, mi+yd, m+cm"),
         // So with one word, a value and its unit (it said only: not a converter); a number alone is none.

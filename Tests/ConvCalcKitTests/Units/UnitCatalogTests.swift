@@ -23,6 +23,29 @@ import Testing
         #expect(UnitCatalog.find(spelling).map { UnitCatalog.unit($0).symbol } == symbol)
     }
 
+    /// Every rate the table writes `A/B`, said `NAME per NAME` in any spelling of A and of B,
+    /// is that rate (`kilometers per litre` was refused where `kilometres per litre` was read).
+    @Test func aRateInWordsIsFoundInEverySpellingOfItsUnits() {
+        var tried = 0
+        for (index, rate) in UnitCatalog.all.enumerated() {
+            let sides = rate.symbol.split(separator: "/").map(String.init)
+            guard sides.count == 2, let top = UnitCatalog.find(sides[0]), let bottom = UnitCatalog.find(sides[1]),
+                  UnitCatalog.unit(top).symbol == sides[0], UnitCatalog.unit(bottom).symbol == sides[1] else { continue }
+            for above in [UnitCatalog.unit(top).name] + UnitCatalog.unit(top).aliases.prefix(3) {
+                for below in [UnitCatalog.unit(bottom).name] + UnitCatalog.unit(bottom).aliases.prefix(3) {
+                    let spoken = "\(above) per \(below)"
+                    guard UnitCatalog.find(above) == top, UnitCatalog.find(below) == bottom else { continue }
+                    #expect(UnitCatalog.find(spoken) == UnitID(index), "\(spoken)")
+                    tried += 1
+                }
+            }
+        }
+        #expect(tried > 50)
+        // One `per` only, a unit on each side.
+        #expect(UnitCatalog.find("m per s per s") == nil && UnitCatalog.find("per s") == nil && UnitCatalog.find("m per") == nil)
+        #expect(UnitCatalog.find("min per km") == nil)  // no min/km in the table
+    }
+
     @Test func unitsOfDifferentKindsMakeNoConverter() {
         #expect(Converter(from: UnitCatalog.find("mi")!, to: UnitCatalog.find("kg")!) == nil)
     }
