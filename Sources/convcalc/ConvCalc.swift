@@ -113,8 +113,15 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
-        } else if let negative = PositionalLine.negativeValue(arguments) {  // `convcalc -40 F to C`, `convcalc -1.5h`
-            FileText.warn(negative + "\nSee 'convcalc --help'.")
+        } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
+            // The options' own error first, as the command offered would meet it (`--json`, `--state` with no value).
+            // `--help` parses as a command of its own, which prints the help.
+            do {
+                if !(try ConvCalc.parseAsRoot(dashed.offered) is ConvCalc) { run(ConvCalc.self, named: "convcalc", dashed.offered) }
+            } catch {
+                fail(ConvCalc.self, named: "convcalc", error, arguments: dashed.offered)
+            }
+            FileText.warn(dashed.message + "\nSee 'convcalc --help'.")
             leave(64)
         } else if let name = subcommandAfterOptions(arguments) {
             FileText.warn("convcalc: '\(VisibleText.of(name))' is a subcommand: it comes first, before options"
@@ -218,7 +225,7 @@ struct ConvCalc: ParsableCommand {
             message += "; " + call
         }
         // `--converter '-40 F to C'`: a value that starts with '-' is read as another option.
-        if message.hasPrefix("Missing value for '--"), let hint = joinedValueHint(message, arguments) { message += hint }
+        if message.hasPrefix("Missing value for '--"), let said = joinedValueMessage(message, arguments) { message = said }
         // `--json`, as other tools spell it (it was asked whether `--say` was meant).
         if message.hasPrefix("Unknown option '--json'") { message = "Unknown option '--json': JSON output is --format json" }
         if !message.isEmpty {
@@ -230,18 +237,21 @@ struct ConvCalc: ParsableCommand {
     }
 
     /// For "Missing value for '--state <file>'" where the argument after the option starts with
-    /// `-` and is no option convcalc knows (`--state -a.json`, `--converter '-40 F to C'`): how
-    /// to give it, joined (`; a value that starts with '-' is joined to its option: --state=-a.json`).
-    static func joinedValueHint(_ message: String, _ arguments: [String]) -> String? {
+    /// `-` and is no option convcalc knows (`--state -a.json`, `--converter '-40 F to C'`): the
+    /// message said again with how to give it, joined (`; a value that starts with '-' is joined
+    /// to its option: --state=-a.json`), or, for a value to convert given as the converter, that
+    /// alone (no value was missing).
+    static func joinedValueMessage(_ message: String, _ arguments: [String]) -> String? {
         let option = message.dropFirst("Missing value for '".count).prefix { $0 != " " && $0 != "'" }
         guard let index = arguments.firstIndex(of: String(option)), index + 1 < arguments.count,
               case let value = arguments[index + 1], value.hasPrefix("-"), value != "--", FlagName.split(value) == nil
         else { return nil }
         // `--converter '-40 F to C'`: a value to convert, which the joined name would refuse as one.
         if option == "--converter", PositionalLine.looksLikeAValue(value), PositionalLine.refusal(of: value) == nil {
-            return "; '\(VisibleText.of(value))' is a value to convert, not a converter: write " + PositionalLine.command(value)
+            return "'\(VisibleText.of(value))' after --converter is a value to convert, not a converter: write "
+                + PositionalLine.command(value)
         }
-        return "; a value that starts with '-' is joined to its option: \(option)=" + ShellWord.of(value, limit: Int(PATH_MAX))
+        return message + "; a value that starts with '-' is joined to its option: \(option)=" + ShellWord.of(value, limit: Int(PATH_MAX))
     }
 
     /// `arguments` with a subcommand's name first when only `--units FILE` options stand before
@@ -294,6 +304,10 @@ struct ConvCalc: ParsableCommand {
     mutating func validate() throws {
         try options.validate()
         try prompt.settings.validate()
+        if prompt.record != nil, !(lines.isEmpty && files.isEmpty && Terminal.typesAtThePrompt) {
+            throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
+                + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
+        }
     }
 
     mutating func run() throws {
@@ -302,15 +316,11 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if prompt.record != nil {
-            throw ValidationError("--record records the interactive calculator only (stdin a terminal, no FILE, no -e); "
-                + "to make a transcript of lines, write each as '> LINE' and run 'convcalc check --update FILE'")
-        }
-        if lines.isEmpty, let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`
+        if let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
             FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
             throw ExitCode(64)
         }
-        if lines.isEmpty, let refused = PositionalLine.refusedLine(files) {  // `convcalc 5 ft 10`: why, as a line
+        if let refused = PositionalLine.refusedLine(files) {  // `convcalc 5 ft 10`: why, as a line
             FileText.warn(refused)
             throw ExitCode(64)
         }

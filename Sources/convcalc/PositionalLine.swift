@@ -12,7 +12,7 @@ enum PositionalLine {
     /// The line the arguments `files` join to, when the first names nothing on disk and the
     /// line is accepted (as typed at the start); nil otherwise, and for `-` (standard input).
     static func misread(_ files: [String]) -> String? {
-        guard let first = files.first, first != "-", access(first, F_OK) != 0, errno == ENOENT else { return nil }
+        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#" ? line : nil
     }
@@ -29,11 +29,23 @@ enum PositionalLine {
     /// written as a value is (a number, glued to a unit or a mark or not: `5ft`, `6'2"`, `1/2`);
     /// nil otherwise: a missing file stays "cannot read" (`2024.txt`, `2024-notes`).
     static func refusedLine(_ files: [String]) -> String? {
-        guard files.count > 1, let first = files.first, looksLikeAValue(first),
+        guard files.count > 1, let first = files.first, looksLikeAValue(first), !namesFiles(files),
               access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         guard let refusal = refusal(of: line) else { return nil }
         return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line))), it is refused: \(refusal.message)"
+    }
+
+    /// True when one of `words` names a file as only a file is named: standard input (`-`), or a
+    /// path (`./a`, `/tmp/a`, `~/a`, `Examples/02-distance.txt`: a folder and a name with an
+    /// extension; `km/h` is a rate). Such words are files, however the others read.
+    static func namesFiles(_ words: [String]) -> Bool {
+        words.contains { word in
+            if word == "-" || word.hasPrefix("/") || word.hasPrefix("./") || word.hasPrefix("../") || word.hasPrefix("~") { return true }
+            guard let slash = word.lastIndex(of: "/"), let dot = word[slash...].lastIndex(of: ".") else { return false }
+            let extensionText = word[word.index(after: dot)...]
+            return !extensionText.isEmpty && extensionText.allSatisfy { $0.isASCII && $0.isLetter }
+        }
     }
 
     /// True when `word` starts as a number does (a digit, or a sign or point and a digit) and
@@ -41,53 +53,89 @@ enum PositionalLine {
     /// start but an exponent's (`-1.5e-4`).
     static func looksLikeAValue(_ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
-        let start = scalars.first.map { "-+−.".unicodeScalars.contains($0) } == true ? 1 : 0
-        guard start < scalars.count, ("0"..."9").contains(scalars[start]) else { return false }
+        var start = scalars.first.map { "-+−".unicodeScalars.contains($0) } == true ? 1 : 0
+        if start < scalars.count, scalars[start] == "." { start += 1 }  // `-.5`
+        // A digit, or a fraction's character (`-½ cup`).
+        guard start < scalars.count, ("0"..."9").contains(scalars[start]) || scalars[start].properties.numericType != nil
+        else { return false }
         for (index, scalar) in scalars.enumerated().dropFirst() {
             if scalar == "_" || (scalar == "-" && !"eE".unicodeScalars.contains(scalars[index - 1])) { return false }
-            if scalar == ".", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic { return false }
+            // `.txt`, not an exponent after the point (`-5.e3`).
+            if scalar == ".", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic,
+               !(("eE".unicodeScalars.contains(scalars[index + 1])) && index + 2 < scalars.count
+                 && ("0"..."9").contains(scalars[index + 2])) { return false }
         }
         return true
     }
 
-    /// `convcalc -40 F to C`, `convcalc -1.5h`: a value written first with a minus, which the
-    /// command line reads as options (`-1.5h` asked for the help): the usage error, offering the
-    /// words from it on as an `-e` line, or saying why that line is refused; nil when no word
-    /// that is not an option's value looks so (`-e -40`, `--converter -40` are values).
-    static func negativeValue(_ arguments: [String]) -> String? {
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            if let (flag, value) = FlagName.split(argument) {
-                index += flag.takesValue && value == nil ? 2 : 1
-                continue
+    /// `convcalc -40 F to C`, `convcalc 5 ft -6 in`, `convcalc -40 F -> C`: words of a line,
+    /// one of which starts with `-` as no option does (a value with a minus, an arrow), so that
+    /// the command line reads it as an option (`-1.5h` asked for the help). Nil when no word but
+    /// an option's value is so (`-e -40`, `--converter -40` are values).
+    struct DashedLine {
+        /// The first word read as an option that is none.
+        let dashed: String
+        /// The words of the line: every word that is no option nor an option's value, in order,
+        /// `--` read past as the positional words are (`-40 F -- to C` is `-40 F to C`).
+        let line: String
+        /// The options given, with their values, in order.
+        let options: [String]
+        /// Standard input named as a file (`-`): kept as a file in the command offered.
+        let readsStandardInput: Bool
+
+        init?(_ arguments: [String]) {
+            var words: [String] = [], options: [String] = [], dashed: String?, readsStandardInput = false
+            var index = 0, optionsEnded = false
+            while index < arguments.count {
+                let argument = arguments[index]
+                index += 1
+                if argument == "--" && !optionsEnded { optionsEnded = true; continue }
+                if argument == "-" { readsStandardInput = true; continue }
+                if !optionsEnded, PositionalLine.isDashedWord(argument) {
+                    dashed = dashed ?? argument
+                    words.append(argument)
+                    continue
+                }
+                guard !optionsEnded, argument.hasPrefix("-") else { words.append(argument); continue }
+                options.append(argument)
+                if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
+                    options.append(arguments[index])
+                    index += 1
+                }
             }
-            if argument.hasPrefix("-") || argument.hasPrefix("−"), looksLikeAValue(argument) { break }
-            index += 1
+            guard let dashed else { return nil }
+            (self.dashed, self.line, self.options, self.readsStandardInput) = (dashed, words.joined(separator: " "), options, readsStandardInput)
         }
-        guard index < arguments.count, arguments[index] != "--" else { return nil }
-        let value = arguments[index]
-        // The words from it on, but options and their values (`-40 F to C --precision 3`: not `3`).
-        var words: [String] = [], at = index
-        while at < arguments.count {
-            let argument = arguments[at]
-            at += 1
-            if argument == "--" { words += arguments[at...]; break }
-            guard argument.hasPrefix("-"), !looksLikeAValue(argument) else { words.append(argument); continue }
-            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil { at += 1 }
+
+        /// The arguments of the command offered, the line as `-e` first: an option given last
+        /// with no value (`--precision`) then meets none, as it did (not the `-e`).
+        var offered: [String] { ["-e", line] + options + (readsStandardInput ? ["-"] : []) }
+
+        /// The usage error: what the dashed word is, and the command to write, or why the line it
+        /// would give is refused.
+        var message: String {
+            let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus" : "a connector"
+            let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
+            let command = PositionalLine.command(line, options: options) + (readsStandardInput ? " -" : "")
+            guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }
+            return said + "; read as a line (\(command)), it is refused: \(refused.message)"
         }
-        let kept = options(in: Array(arguments[..<index])) + options(in: Array(arguments[index...]))
-        let line = words.joined(separator: " ")
-        let said = "convcalc: '\(VisibleText.of(value))' is a value with a minus, not an option"
-        guard let refused = refusal(of: line) else { return said + "; to convert, write " + command(line, options: kept) }
-        return said + "; read as a line (\(command(line, options: kept))), it is refused: \(refused.message)"
+    }
+
+    /// True for a word that starts with `-` and is part of a line, no option: a value with a
+    /// minus (`-40`, `-.5`, `-½`) or an arrow (`->`, `-->`, `->km`).
+    static func isDashedWord(_ word: String) -> Bool {
+        guard word.hasPrefix("-") || word.hasPrefix("−") else { return false }
+        return looksLikeAValue(word) || word.drop(while: { $0 == "-" || $0 == "−" }).hasPrefix(">")
     }
 
     /// The usage error for `line` misread from the arguments, the first of which is `first`;
     /// the command it offers keeps the options of `arguments`, the whole command line
     /// (`convcalc --units my.units -e '1 smoot to m'`: without them the line is refused).
     static func message(first: String, line: String, arguments: [String]) -> String {
-        "convcalc: '\(VisibleText.of(first))' is no file; to convert, write \(command(line, options: options(in: arguments)))"
+        // `convcalc quit`, `convcalc swap`: keys, not a conversion.
+        let purpose = looksLikeAValue(first) || line.contains(" ") ? "to convert" : "to type it as a line"
+        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(command(line, options: options(in: arguments)))"
     }
 
     /// The options of `arguments` and their values, in order: every word but those the

@@ -215,6 +215,57 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
     }
 
+    /// Words of a line with a minus or an arrow among them, where the command line reads
+    /// options: all the words are the line, read as -e reads it (`5 ft -6 in` offered `-e '-6 in'`,
+    /// a wrong value, and `-40 F -> C` put `->` before -e as an option); the options' own
+    /// errors come first (the offer met them: `--json`, `--state` with no value looped); an
+    /// arrow is a connector; `-.5`, `-5.e3`, `-½` are values (they were unknown options).
+    @Test func wordsWithAMinusOrAnArrowAreOneLine() throws {
+        let expectations: [([String], String)] = [
+            (["5", "ft", "-6", "in", "to", "cm"], "convcalc: '-6' is a value with a minus, not an option; read as a line"
+                + " (convcalc -e '5 ft -6 in to cm'), it is refused: '5 ft -6 in to cm' at column 6: '-6' has a sign;"),
+            (["5", "mi", "to", "km", "-3"], "convcalc: '-3' is a value with a minus, not an option; read as a line"
+                + " (convcalc -e '5 mi to km -3'), it is refused:"),
+            (["-40", "F", "->", "C"], "convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc -e '-40 F -> C'\n"),
+            (["5", "mi", "->", "km"], "convcalc: '->' is a connector, not an option; to convert, write convcalc -e '5 mi -> km'\n"),
+            (["-5", "mi", "->km"], "convcalc: '-5' is a value with a minus, not an option; to convert, write convcalc -e '-5 mi ->km'\n"),
+            (["-.5", "mi"], "convcalc: '-.5' is a value with a minus, not an option; to convert, write convcalc -e '-.5 mi'\n"),
+            (["-5.e3", "mi"], "convcalc: '-5.e3' is a value with a minus, not an option; to convert, write convcalc -e '-5.e3 mi'\n"),
+            (["-½", "cup"], "convcalc: '-½' is a value with a minus, not an option; read as a line (convcalc -e '-½ cup'), it is refused:"),
+            (["-40", "-"], "convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc -e '-40' -\n"),
+            (["-e", "212", "-40", "F", "to", "C"], "convcalc: '-40' is a value with a minus, not an option; to convert, write"
+                + " convcalc -e 212 -e '-40 F to C'\n"),
+            // The options' own errors, as the command offered would meet them.
+            (["-40", "F", "to", "C", "--json"], "convcalc: Unknown option '--json': JSON output is --format json\n"),
+            (["-40", "F", "to", "C", "--state"], "convcalc: Missing value for '--state <file>'\n"),
+            (["-40", "F", "to", "C", "--precision"], "convcalc: Missing value for '--precision <n|nsig>'\n"),
+            (["-40", "F", "to", "C", "--precision", "99"], "convcalc: --precision must be 0 to 12, or 1sig to 15sig, not 99\n"),
+            (["-40", "F", "to", "C", "--record", "r.txt"], "convcalc: --record records the interactive calculator only"),
+        ]
+        for (arguments, start) in expectations {
+            let run = try BuiltBinary.run(arguments)
+            #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix(start), "\(arguments): \(run.stderr)")
+        }
+        let help = try BuiltBinary.run(["-40", "--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW:"), "\(help.stderr)")
+    }
+
+    /// Words after -e lines that are no files but a line are offered as another -e, before
+    /// anything runs (the -e line ran, then '5' could not be read, 2); standard input or a path
+    /// among them keeps them files; keys alone are not "to convert".
+    @Test func wordsThatAreNoFilesAfterALine() throws {
+        let after = try BuiltBinary.run(["-e", "212", "5", "mi", "to", "km"])
+        #expect(after.status == 64 && after.stdout.isEmpty)
+        #expect(after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e 212 -e '5 mi to km'\n", "\(after.stderr)")
+        let stdin = try BuiltBinary.run(["5", "mi", "to", "km", "-"])
+        #expect(stdin.status == 2 && stdin.stderr.hasPrefix("convcalc: cannot read '5'"), "\(stdin.stderr)")
+        let path = try BuiltBinary.run(["5", "Examples/no-such-lesson.txt"])
+        #expect(path.status == 2 && path.stderr.hasPrefix("convcalc: cannot read '5'"), "\(path.stderr)")
+        let keys = try BuiltBinary.run(["quit"])
+        #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\n", "\(keys.stderr)")
+    }
+
     /// A value that starts with '-' after its option is read as another option: the usage error
     /// says to join it (ArgumentParser said only "Missing value", though one was typed); not for
     /// an option convcalc knows (`--converter -e 1`: the value is missing).
@@ -225,7 +276,8 @@ import Testing
                 + " is joined to its option: --converter='-> km'\nSee 'convcalc --help'.\n", "\(converter.stderr)")
         // A value to convert given as the converter: the line to write (joined, it was refused so).
         let value = try BuiltBinary.run(["--converter", "-40 F to C", "-e", "1"])
-        #expect(value.stderr == "convcalc: Missing value for '--converter <name-or-index>'; '-40 F to C' is a value to convert,"
+        // No "Missing value" there: one was given.
+        #expect(value.stderr == "convcalc: '-40 F to C' after --converter is a value to convert,"
                 + " not a converter: write convcalc -e '-40 F to C'\nSee 'convcalc --help'.\n", "\(value.stderr)")
         let state = try BuiltBinary.run(["keypad", "--state", "-a.json"])
         #expect(state.stderr.hasPrefix("convcalc keypad: Missing value for '--state <file>'; a value that starts with '-'"
