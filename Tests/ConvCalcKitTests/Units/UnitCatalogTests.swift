@@ -18,6 +18,8 @@ import Testing
         ("fahrenheit", "°F"), ("celcius", "°C"), ("kelvin", "K"), ("lbs", "lb"), ("pounds", "lb"),
         ("hr", "h"), ("hours", "h"), ("nautical  miles", "nmi"), ("FT", "ft"), ("inches", "in"),
         ("stone", "st"), ("wk", "wk"), ("min", "min"), ("ms", "ms"),
+        // As `N m` is (it read force to length: `5 newton meter to J`).
+        ("newton meter", "J"), ("newton metres", "J"),
     ])
     func namesPeopleTypeFindTheirUnit(spelling: String, symbol: String) {
         #expect(UnitCatalog.find(spelling).map { UnitCatalog.unit($0).symbol } == symbol)
