@@ -890,6 +890,7 @@ public enum LineParser {
     @inline(never)
     private static func unitMissing(after number: LineBytes.Token, unit next: UnitID, line: LineBytes) -> LineError {
         if let thousands = apostropheThousands(number, line: line) { return thousands }
+        if let power = powerApart(number, line: line) { return power }
         let before = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[0..<number.end]))
         let after = VisibleText.of(UnsafeBufferPointer(rebasing: line.bytes[number.end..<line.end]))
         // After a foot mark glued to the number before (`6'2`), the inch mark, glued too: `6'2"`.
@@ -904,6 +905,32 @@ public enum LineParser {
                 + problem.explanation), column: line.column(of: number.start))
         }
         return LineError(.unitMissingAfter(line.visible(number), example: offered ?? whole), column: line.column(of: number.start))
+    }
+
+    /// `5 mi 2 to km 2`, `5 m 3 to L`: a 2 or 3 after a unit that has that power (mi²), read
+    /// as a part's number (it offered `5 mi 2 yd`, a length), when the line with every such
+    /// power written against its unit is a conversion accepted: its target is then an area or
+    /// a volume. Nil otherwise: `5 ft 2` and `5 ft 2 to cm` are 5 ft 2 in.
+    @inline(never)
+    private static func powerApart(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<line.end]), as: UTF8.self)
+        let power = line.string(number)
+        guard let sign = ["2": "²", "3": "³"][power] else { return nil }
+        let before = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<number.start]), as: UTF8.self)
+        guard let unit = before.split(separator: " ").last, UnitCatalog.find(unit + sign) != nil else { return nil }
+        var words = text.split(separator: " ").map(String.init)
+        var index = 1
+        while index < words.count {
+            if let raised = ["2": "²", "3": "³"][words[index]], UnitCatalog.find(words[index - 1] + raised) != nil {
+                words[index - 1] += raised
+                words.remove(at: index)
+            }
+            index += 1
+        }
+        let whole = words.joined(separator: " ")
+        guard words.contains(where: { UnitPair.isConnector($0) }), refusal(of: whole) == nil else { return nil }
+        return LineError(.inParts(power, problem: "a power is written against its unit: write \(VisibleText.of(whole))"),
+                         column: line.column(of: number.start))
     }
 
     /// `1'000`, `1’000 in`: an apostrophe between digits, as Switzerland writes thousands, read as

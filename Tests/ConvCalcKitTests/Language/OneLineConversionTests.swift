@@ -345,6 +345,12 @@ import Seeding
                       ("5 ft 10 -> cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in -> cm"),
                       ("5 ft 10 → cm", "a unit is missing after '10' at column 6; write e.g. 5 ft 10 in → cm"),
                       ("1 h 30 to min", "a unit is missing after '30' at column 5; write e.g. 1 h 30 min to min"),
+                      // A power written apart, where the target is an area or a volume (it offered `5 mi 2 yd`);
+                      // with no such target, `5 ft 2` is still 5 ft 2 in.
+                      ("5 mi 2 to km 2", "'2' at column 6: a power is written against its unit: write 5 mi² to km²"),
+                      ("5 m 3 to L", "'3' at column 5: a power is written against its unit: write 5 m³ to L"),
+                      ("5 ft 2 to cm", "a unit is missing after '2' at column 6; write e.g. 5 ft 2 in to cm"),
+                      ("5 mi 2", "a unit is missing after '2' at column 6; write e.g. 5 mi 2 yd"),
                       ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),
                       // A word that would leave nothing of the conversion to see (`5 ft convert mi km` showed 5 mi).
                       ("5 ft convert mi km", "'convert' at column 6 would give the number converted before it another unit;"
