@@ -94,10 +94,14 @@ public enum ConverterQuery {
         var pairStart = numberEnd
         while pairStart < last && LineBytes.isBlank(bytes[pairStart]) { pairStart += 1 }
         let number = UnsafeBufferPointer(rebasing: bytes[first..<numberEnd])
-        // A fraction too, as recipes write it (`convert ½ mi to km`: it said only "not a converter").
-        if pairStart < last, bytes[pairStart] &- 0x30 > 9,
-           bytes[first] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil)
-            || KeyHint.fraction(String(decoding: number, as: UTF8.self)) != nil {
+        // A fraction too, as recipes write it (`convert ½ mi to km`: it said only "not a converter"),
+        // with a sign (`convert -1/2 mi`); a number glued to its unit before a number (`convert 1° 30′`).
+        let signed = bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+")
+        let unsigned = UnsafeBufferPointer(rebasing: bytes[(signed && numberEnd > first + 1 ? first + 1 : first)..<numberEnd])
+        let startsAsValue = unsigned[0] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil)
+            || KeyHint.fraction(String(decoding: unsigned, as: UTF8.self)) != nil
+        let gluedUnit = unsigned[0] &- 0x30 <= 9 && Double(String(decoding: unsigned, as: UTF8.self)) == nil
+        if pairStart < last, bytes[pairStart] &- 0x30 > 9 || gluedUnit, startsAsValue {
             return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))
         }
         // `convert 6'2"`, `convert 5mi`: one word, a value with its unit, which a line takes as typed

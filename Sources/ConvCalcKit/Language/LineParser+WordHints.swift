@@ -12,6 +12,7 @@ extension LineParser {
         }
         if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
         if afterConversion, let hint = secondConversionHint(token, shown: shown, line: line) { return hint }
+        if let hint = compoundFirstHint(token, line: line) { return hint }
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
             ?? numberInsideUnitHint(token, line: line) ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
@@ -237,6 +238,13 @@ extension LineParser {
         let pair = text(line, token.start, line.end).trimmingBlanks
         guard pair.contains(" "), refusal(of: "convert " + pair) == nil else { return nil }
         return "a unit goes after a number (5 \(pair)), or pick the converter: write convert \(pair)"
+    }
+
+    /// `ft+in`, `h+min to s`: a compound output first on a line, with no number (it listed the keys).
+    private static func compoundFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.firstNonBlank(from: 0) == token.start, let compound = UnitCatalog.compound(line.string(token)) else { return nil }
+        return "\(compound.symbol) is an output only (\(compound.conversionExample)); a value in parts names each part"
+            + " (\(compound.valueInPartsExample))"
     }
 
     /// `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.

@@ -178,10 +178,10 @@ enum PunctuationHint {
             if let apart, !apart.isEmpty { words.append(String(apart)) }
             gluedEnd = !rejoined && apart == nil && !cutInside && word.endIndex == whole.endIndex ? token.end : -1
         }
-        // `5 ft and 10 in`, `6 st & 4 lb`: parts joined by a word, before the next part's number.
+        // `5 ft and 10 in`, `6 st & 4 lb`, `5 ft plus 3 in`: parts joined by a word, before the next part's number.
         var joiner: String?
         for index in words.indices.dropFirst().reversed() where index + 1 < words.count
-            && ["and", "&"].contains(words[index].lowercased()) && words[index + 1].first?.isNumber == true
+            && ["and", "&", "plus"].contains(words[index].lowercased()) && words[index + 1].first?.isNumber == true
             && words[index - 1].last?.isLetter == true {
             joiner = words.remove(at: index)
         }

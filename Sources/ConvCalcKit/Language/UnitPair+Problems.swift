@@ -23,12 +23,11 @@ extension UnitPair.Reader {
     /// (`1000 in to ft+in`), a value in its parts written out (`5 ft 10 in`), and the number
     /// typed in its first part, then `to` the unit the words after it name, if any (`5 ft to m`).
     private mutating func outputOnly(_ compound: CompoundUnit, at word: UnitPair.Word) -> UnitPair.Problem {
-        let parts = compound.parts.enumerated().map { "\($0.offset == 0 ? 5 : 10) \(UnitCatalog.unit($0.element).symbol)" }
         var next = 1
         if next < words.count && UnitPair.isConnector(words[next].text) { next += 1 }
         let target = longest(from: next, limit: UnitPair.unitWordLimit) { UnitCatalog.find($0) }
         let to = target.map { " to " + UnitCatalog.unit($0.0).symbol } ?? ""
-        let asOutput = "1000 \(UnitCatalog.unit(compound.lastPart).symbol) to \(compound.symbol)"
+        let asOutput = compound.conversionExample
         if place == .name {
             // A converter's name has no value: from one of its units (`convert ft+in to m`: convert in to m).
             let last = UnitCatalog.unit(compound.lastPart)
@@ -39,7 +38,7 @@ extension UnitPair.Reader {
         }
         // The number typed is the first part's (`7 ft+in to m`: 7 ft; it offered 5 ft 10 in, another value).
         let typed = "5 \(UnitCatalog.unit(compound.parts[0]).symbol)" + to
-        return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: parts.joined(separator: " "), typed: typed),
+        return UnitPair.Problem(reason: .outputOnly(compound.symbol, asOutput: asOutput, inParts: compound.valueInPartsExample, typed: typed),
                                 offset: word.start)
     }
 
@@ -162,13 +161,16 @@ extension UnitPair.Reader {
         return units.count == 1 ? example(source, "to", to: nil) : "convert ft to cm"
     }
 
-    /// `mi=km`, `mi==km`, `mi⇒km`, `=km` after a unit: signs that join no units, touching them, refused
+    /// `mi=km`, `mi==km`, `mi⇒km`, `=km` or `-km` after a unit: signs that join no units, touching them, refused
     /// as they are apart (`5 mi = km`); glued, they were an unknown unit `mi=km`, and a
     /// converter's name `mi=km` no converter. Nil when the word is no such thing.
     func gluedSigns(_ word: UnitPair.Word) -> UnitPair.Problem? {
         let typed = Array(word.text.unicodeScalars)
         // Unicode's arrows and dashes too (`mi⇒km`, `mi⟶km`: it said unknown unit 'mi⇒km').
-        if let signStart = typed.firstIndex(where: { "=~:<".unicodeScalars.contains($0) || (!$0.isASCII && Self.mayJoinUnits($0)) }) {
+        // A hyphen too, starting the word after the unit (`5 mi -km`, as `mi - km`).
+        let leadingHyphen = typed.first == "-"
+        if let signStart = typed.firstIndex(where: { "=~:<".unicodeScalars.contains($0) || (!$0.isASCII && Self.mayJoinUnits($0))
+                                                || ($0 == "-" && leadingHyphen) }) {
             let signEnd = typed[signStart...].firstIndex { !Self.mayJoinUnits($0) } ?? typed.endIndex
             let before = String(String.UnicodeScalarView(typed[..<signStart]))
             let after = String(String.UnicodeScalarView(typed[signEnd...]))
@@ -179,7 +181,9 @@ extension UnitPair.Reader {
             guard index == 0 || (index == 1 && before.isEmpty) else { return nil }
             let source = before.isEmpty ? (index > 0 ? UnitCatalog.find(words[index - 1].text) : nil) : UnitCatalog.find(before)
             let stray = String(String.UnicodeScalarView(typed[signStart..<signEnd]))
-            if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray) {
+            // Not a unit's own hyphen written apart (`5 kW -h`: kW-h, said by its own hint).
+            let hyphenated = leadingHyphen && index > 0 && UnitCatalog.find(words[index - 1].text + word.text) != nil
+            if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray), !hyphenated {
                 return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray), example: offeredPair(source, "to", to: VisibleText.of(after)) ?? ""),
                                         offset: word.start + before.utf8.count)
             }
@@ -321,6 +325,17 @@ extension UnitPair.Reader {
            let next = UnitCatalog.find(words[index + 1].text), CompoundUnit.smallerParts(after: unit).contains(next) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a number stands apart from its unit: write"
                 + " \(VisibleText.of(String(letters))) \(digits)"), offset: word.start)
+        }
+        // `5 ft10in`, `1°30′`: the next part's number and unit glued in too (it listed units): the
+        // word spaced (the line's hint writes the line whole), else why the line spaced is refused too.
+        if place == .line, !letters.isEmpty, UnitCatalog.find(String(letters)) != nil,
+           case let number = digits.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }), !number.isEmpty,
+           case let unit = digits.dropFirst(number.count), !unit.isEmpty, UnitCatalog.find(String(unit)) != nil {
+            let spaced = "\(letters) \(number) \(unit)"
+            let line = String(decoding: bytes[..<word.start], as: UTF8.self) + spaced + String(decoding: bytes[word.end...], as: UTF8.self)
+            let hint = LineParser.refusal(of: line).map { "spaced, it reads \(VisibleText.of(line)), which is refused too: \($0.explanation)" }
+                ?? "a number stands apart from its unit: write \(VisibleText.of(spaced))"
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: hint), offset: word.start)
         }
         return nil
     }
@@ -560,6 +575,24 @@ extension UnitPair.Reader {
            let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
            Self.suggestsWords(twoWords) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
+        }
+        // `5 kilowatt hors`, `5 inhc of mercury`, `5 inch of mercurry`: a word of a unit of two or
+        // three, after a word that is a unit alone (it offered horsepower for `hors`, the kind of
+        // kilowatt) or before the others (it listed units): the nearest spelling of the words,
+        // when that is one of as many words. The kind known for the word may be that of the word
+        // before it (`kilowatt hors`: a power), so words before it are tried with none.
+        if hint == nil || hint?.hasPrefix("did you mean") == true, let index {
+            for (from, count) in [(index - 2, 3), (index - 1, 3), (index - 1, 2), (index, 3)] where from >= 0 && from + count <= words.count {
+                let span = words[from..<(from + count)]
+                guard !span.contains(where: { UnitPair.isConnector($0.text) || $0.text.first?.isNumber == true }),
+                      let spanHint = UnitCatalog.hint(for: span.map(\.text).joined(separator: " "), context: from < index ? .alone : context),
+                      Self.suggestsWords(spanHint) else { continue }
+                // The word itself is written wrong, not cut short: no letters dropped (`8 oz tas g` is no `oz t`, troy).
+                let suggested = spanHint.dropFirst("did you mean '".count).prefix { $0 != "'" }.split(separator: " ")
+                guard suggested.count == count, suggested[index - from].count >= word.text.count else { continue }
+                return UnitPair.Problem(reason: .unknownUnit(span.map(visible).joined(separator: " "), hint: spanHint),
+                                        offset: words[from].start)
+            }
         }
         // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):
         // the unit it is, written as the catalog writes it (mi/h: mph), else no spelling near it

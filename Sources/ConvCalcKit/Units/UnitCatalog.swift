@@ -105,12 +105,13 @@ public enum UnitCatalog {
                pieces.joined(separator: "+") != text, let compound = compound(pieces.joined(separator: "+")) {
                 return "a compound's parts are joined by one +: write \(compound.symbol)"
             }
-            // `5 ft+10 in`: a + between the parts of a value, which are written apart.
-            // The word rewritten (`ft 10`), which the line's hint writes whole (`5 ft 10 in`).
+            // `5 ft+10 in`, `5 ft+10in`: a + between the parts of a value, which are written apart.
+            // The word rewritten (`ft 10`, `ft 10 in`), which the line's hint writes whole (`5 ft 10 in`).
             if let plus = text.firstIndex(of: "+"), plus != text.startIndex, find(String(text[..<plus])) != nil,
-               text[text.index(after: plus)...].first?.isNumber == true,
-               text[text.index(after: plus)...].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-                return "no + between the parts of a value: write \(text[..<plus]) \(text[text.index(after: plus)...])"
+               case let rest = text[text.index(after: plus)...], rest.first?.isNumber == true,
+               case let number = rest.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }),
+               case let unit = rest.dropFirst(number.count), unit.isEmpty || find(String(unit)) != nil {
+                return "no + between the parts of a value: write \(text[..<plus]) \(number)" + (unit.isEmpty ? "" : " \(unit)")
             }
             // `ft+`: a compound begun and not finished (the nearest spelling was ftm, fathoms).
             if text.hasSuffix("+"), text.count > 1, let unit = find(String(text.dropLast())) {

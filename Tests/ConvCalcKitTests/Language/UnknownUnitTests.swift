@@ -130,7 +130,6 @@ import Seeding
         ("convert ½ mi to km", "'½ mi to km' at column 9 starts with a number, which a converter's name has not; to convert a value,"
             + " type it as a line of its own, which refuses it too: unknown key '½'; a number is written as a decimal, ½ as 0.5:"
             + " write 0.5 mi to km"),
-        ("ft+in", "unknown key 'ft+in' at column 1; type 'help' for the keys"),
         // A temperature's scale written wrong after the degree word (it listed the units of angle, `degrees` read as °).
         ("5 degrees farenheit to C", "unknown unit 'farenheit' at column 11; did you mean 'fahrenheit' (°F)?"),
         ("convert deg kelvn to C", "unknown unit 'kelvn' at column 13; did you mean 'kelvin' (K)?"),
@@ -139,7 +138,29 @@ import Seeding
         // a word after `per` written wrong named (it said what `per` is).
         ("5 nautical mile per hour to kph", "unknown unit 'per' at column 17; a line takes the units 'units' lists, not expressions"
             + " of them: a units file can define nmi/h (docs/GUIDE.md, Your own units)"),
-        ("5 miles per galon to L/100km", "unknown unit 'galon' at column 13; did you mean 'gallon' (gal)?"),
+        ("5 miles per galon to L/100km", "unknown unit 'miles per galon' at column 3; did you mean 'miles per gallon' (mpg)?"),
+        // A word of a unit of two or three written wrong after the others (`hors` offered horsepower;
+        // `inhc` listed the units), and not one cut short to reach another unit (`tas` is no troy `t`).
+        ("5 kilowatt hors", "unknown unit 'kilowatt hors' at column 3; did you mean 'kilowatt hours' (kWh)?"),
+        ("5 kilowatt hors to MJ", "unknown unit 'kilowatt hors' at column 3; did you mean 'kilowatt hours' (kWh)?"),
+        ("5 inch of mercurry to kPa", "unknown unit 'inch of mercurry' at column 3; did you mean 'inch of mercury' (inHg)?"),
+        // Parts joined by a + glued to the next part's unit, or by `plus` (a unit, or the units listed).
+        ("5 ft+10in to cm", "unknown unit 'ft+10in' at column 3; no + between the parts of a value: write 5 ft 10 in to cm"),
+        ("1 h+30min", "unknown unit 'h+30min' at column 3; no + between the parts of a value: write 1 h 30 min"),
+        ("5 ft plus 3 in", "unknown unit 'plus' at column 6; a value in parts has no 'plus' between them: write 5 ft 3 in"),
+        // The next part's number and unit glued to a unit (it listed the units): the word spaced,
+        // or why the line spaced is refused too (1° 30′ = 90′; 13 in = 1 ft 1 in).
+        ("5 ft10in to cm", "unknown unit 'ft10in' at column 3; a number stands apart from its unit: write 5 ft 10 in to cm"),
+        ("6 st4lb in kg", "unknown unit 'st4lb' at column 3; a number stands apart from its unit: write 6 st 4 lb in kg"),
+        ("1°30′", "unknown unit '°30′' at column 2; spaced, it reads 1° 30 ′, which is refused too: ° and arcmin are not"
+            + " written together: angle is not written in parts; write the total in one unit: 90 arcmin"),
+        ("5 ft13in", "unknown unit 'ft13in' at column 3; spaced, it reads 5 ft 13 in, which is refused too: 13 in is 1 ft or"
+            + " more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        // A compound first on a line, with no number (it listed the keys).
+        ("ft+in", "unknown key 'ft+in' at column 1; ft+in is an output only (1000 in to ft+in); a value in parts names"
+            + " each part (5 ft 10 in)"),
+        // A hyphen starting the target, as `5 mi - km` (it listed the units of length).
+        ("5 mi -km", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("5000 s to h+m+s", "'h+m+s' is no compound output; m is metres; for minutes write min: h+min+s"),
         ("5 m to m+s", "'m+s' is no compound output; length has ft+in, yd+ft+in, mi+yd, m+cm"),
         // So with one word, a value and its unit (it said only: not a converter); a number alone is none.
@@ -147,6 +168,15 @@ import Seeding
             + " value, write it as a line of its own, without convert: 5 mi"),
         ("convert 6'2\"", "'6'2\"' at column 9 starts with a number, which a converter's name has not; to convert a"
             + " value, write it as a line of its own, without convert: 6'2\""),
+        // With a sign, and glued to its unit before a number (they said only: not a converter).
+        ("convert -1/2 mi", "'-1/2 mi' at column 9 starts with a number, which a converter's name has not; to convert a value,"
+            + " type it as a line of its own, which refuses it too: unknown key '-1/2'; a number is written as a decimal,"
+            + " -1/2 as -0.5: write -0.5 mi"),
+        ("convert 1° 30′", "'1° 30′' at column 9 starts with a number, which a converter's name has not; to convert a value,"
+            + " type it as a line of its own, which refuses it too: ° and arcmin are not written together: angle is not"
+            + " written in parts; write the total in one unit: 90 arcmin"),
+        ("convert 3 5", "'3 5' at column 9 is not a converter; type a menu number, a name like 'miles to kilometers',"
+            + " a unit pair like 'mi->km', or 'units' for the units"),
         ("convert 3.5", "'3.5' at column 9 is not a converter; type a menu number, a name like 'miles to kilometers',"
             + " a unit pair like 'mi->km', or 'units' for the units"),
         // Glued, spaced, below absolute zero: the machine's refusal is named, not the line offered.
