@@ -17,13 +17,14 @@ extension KeyMap {
     }
 
     /// The keys that move a lesson, with what they do in one: outside a lesson the status line
-    /// says so (`✗ b goes back a line in a lesson (--play)`), since the help lists them.
+    /// says so (`✗ b: back a lesson line (--play)`), since the help lists them; whole in 40
+    /// columns, a projector's (`(--play)`, the way to a lesson, was cut there).
     func lessonMove(for key: InputKey) -> (command: KeypadCommand, key: String, does: String)? {
         switch key {
-        case .home: (.restartLesson, "Home", "restarts a lesson")
+        case .home: (.restartLesson, "Home", "restart a lesson")
         case .control(0x7F), .control(0x08), .character("b"), .character("B"):
-            (.lessonBack, key == .character("b") || key == .character("B") ? "b" : "Backspace", "goes back a line in a lesson")
-        case .character("g"), .character("G"): (.lineNumber(.start), "g", "goes to a line of a lesson")
+            (.lessonBack, key == .character("b") || key == .character("B") ? "b" : "Backspace", "back a lesson line")
+        case .character("g"), .character("G"): (.lineNumber(.start), "g", "go to a lesson line")
         default: nil
         }
     }

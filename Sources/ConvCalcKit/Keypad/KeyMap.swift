@@ -60,7 +60,7 @@ public struct KeyMap: Sendable {
         if typesLineNumber { return lineNumberCommand(for: key) }
         if picksPrecision { return precisionPickerCommand(for: key) }
         if plays, let command = lessonCommand(for: key) { return command }
-        if !plays, let move = lessonMove(for: key) { return .lessonKeyWithoutLesson("\(move.key) \(move.does) (--play)") }
+        if !plays, let move = lessonMove(for: key) { return .lessonKeyWithoutLesson("\(move.key): \(move.does) (--play)") }
         if case .mouse(let report) = key { return click(report) }
         if phase == .choosing, let command = sheetCommand(for: key) { return command }
         switch key {

@@ -43,8 +43,8 @@ public enum KeypadCommand: Equatable, Sendable {
     /// A lesson: play on towards the line a go-to is going to (`KeypadModel.lessonGoal`); the
     /// loop sends it while no key is waiting.
     case goOn
-    /// A key that moves a lesson, pressed with none: what it does in one (`b goes back a line
-    /// in a lesson (--play)`), for the status line.
+    /// A key that moves a lesson, pressed with none: what it does in one (`b: back a lesson
+    /// line (--play)`), for the status line.
     case lessonKeyWithoutLesson(String)
     /// The mouse button went up: nothing is pressed any more.
     case release
