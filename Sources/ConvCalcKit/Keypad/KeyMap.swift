@@ -37,6 +37,8 @@ public struct KeyMap: Sendable {
     public var goesToLine = false
     /// The action sheet's highlighted converter, which its scrolled rows keep in view (for clicks).
     public var selection = 0
+    /// The glyphs the screen is drawn with: the action sheet's rows are as wide as drawn (for clicks).
+    public var glyphs = Glyphs(unicode: true)
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
@@ -128,7 +130,7 @@ public struct KeyMap: Sendable {
         if !report.pressed { return .release }
         guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {
-            let sheet = ActionSheet(layout: layout, lesson: plays, selection: selection)
+            let sheet = ActionSheet(layout: layout, lesson: plays, selection: selection, glyphs: glyphs)
             return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
         }
         return layout.key(at: report.point).map { .press($0) } ?? .release  // a click beside the buttons

@@ -69,6 +69,7 @@ struct KeypadRunner {
             map.picksPrecision = model.precisionPicker != nil
             map.goesToLine = model.lessonGoal != nil
             map.selection = model.selection
+            map.glyphs = view.glyphs
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)
             if case .suspend = command {

@@ -85,6 +85,28 @@ import Testing
         #expect(open.command(for: .mouse(outside)) == .cancel)
     }
 
+    /// On an ASCII terminal a click on a converter's row picks the row drawn there, at its first
+    /// and last cell: the rows are measured as drawn (` -> ` is two columns wider than `→`), and
+    /// the clicks were mapped on rows measured for `→` (the ends of a row cancelled).
+    @Test(arguments: [(80, 24), (40, 20), (30, 14)])
+    func anASCIIClickPicksTheRowDrawnThere(columns: Int, rows: Int) throws {
+        let model = keypad(after: "k")
+        let screen = TextScreen(columns: columns, rows: rows)
+        let ascii = Glyphs(unicode: false)
+        let layout = try #require(KeypadView(glyphs: ascii).draw(model, on: screen))
+        var map = KeyMap(layout: layout, phase: .choosing, showsHelp: false, plays: false)
+        map.glyphs = ascii
+        for (index, converter) in Converter.builtIn.enumerated() {
+            let y = try #require(screen.lines.firstIndex { $0.contains("\(index + 1). ") }, "\(screen.text)")
+            let row = Array(screen.lines[y])
+            let left = try #require(row.firstIndex(of: "|")), right = try #require(row.lastIndex(of: "|"))
+            for x in [left + 1, right - 1] {
+                let click = MouseReport(button: 0, point: ScreenPoint(x: x, y: y), pressed: true)
+                #expect(map.command(for: .mouse(click)) == .pick(index), "\(converter) at \(x),\(y): \(screen.text)")
+            }
+        }
+    }
+
     @Test func anyKeyClosesTheHelp() {
         let help = KeyMap(layout: nil, phase: .ready, showsHelp: true, plays: false)
         #expect(help.command(for: .character("5")) == .toggleHelp)
