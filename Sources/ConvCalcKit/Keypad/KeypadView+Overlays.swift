@@ -36,8 +36,10 @@ extension KeypadView {
     }
 
     /// The keys, over everything but the hint line, which says that any key closes it; any key
-    /// closes it. A panel it covers is drawn again above and below it, as under the sheet (the
-    /// ends of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial).
+    /// closes it. It goes under the displays' box where it fits there, else it hides the box
+    /// whole; a panel it covers is drawn again above and below it, as under the sheet (the ends
+    /// of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial). Centred over the
+    /// displays at 60×20, it left their box's border beside it (`drawPanels(covered:)`).
     func drawHelp(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let lesson = model.player != nil
         let size = screen.size
@@ -49,7 +51,8 @@ extension KeypadView {
         }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(rows, lines.count + 2)
-        let box = ScreenRect(x: (size.columns - width) / 2, y: (rows - height) / 2, width: width, height: height)
+        let under = layout.displayBox.bottom + height <= rows ? layout.displayBox.bottom : 0
+        let box = ScreenRect(x: (size.columns - width) / 2, y: max(under, (rows - height) / 2), width: width, height: height)
         drawPanels(covered: box, model, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "keys", glyphs: glyphs)

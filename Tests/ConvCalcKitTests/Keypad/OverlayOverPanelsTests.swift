@@ -5,15 +5,17 @@ import Testing
 /// panels it covers are drawn again above and below it, blank beside it. Cleared only between
 /// their borders, at 60×20 the machine panel's joined the sheet's (`│───────────┘`) and its
 /// last row above the sheet ended `pick (Return, 1–8, click a row),`; at 40×20 the event log's
-/// stuck out at the sheet's left edge (`┌│`), and in a lesson the help cut `┌─ lesson │`.
+/// stuck out at the sheet's left edge (`┌│`), and in a lesson the help cut `┌─ lesson │`. The
+/// help at 60×20 covered the displays' box in part, its border running on beside the help.
 @Suite struct OverlayOverPanelsTests {
     static let borders: Set<Character> = ["─", "│", "┌", "┐", "└", "┘"]
 
-    /// The cells of the panels of `layout` in the rows of `box` but outside it that hold a border.
+    /// The cells of the boxes of `layout` (the panels, the displays') in the rows of `box` but
+    /// outside it that hold a border.
     func bordersBeside(_ box: ScreenRect, _ layout: KeypadLayout, on screen: TextScreen) -> [String] {
         var found: [String] = []
-        for panel in [layout.machine, layout.panel].compactMap({ $0 }) {
-            for y in max(box.y, panel.y)..<min(box.bottom, panel.bottom) {
+        for panel in [layout.machine, layout.panel, layout.displayBox].compactMap({ $0 }) {
+            for y in max(box.y, panel.y)..<max(box.y, panel.y, min(box.bottom, panel.bottom)) {
                 let row = Array(screen.lines[y])
                 for x in panel.x..<panel.right where (x < box.x || x >= box.right) && Self.borders.contains(row[x]) {
                     found.append("\(row[x]) at \(x),\(y)")
@@ -51,12 +53,30 @@ import Testing
         model.perform(.toggleHelp)
         let screen = TextScreen(columns: 40, rows: 20)
         let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        #expect(bordersBeside(try helpBox(on: screen), layout, on: screen).isEmpty, "\(screen.text)")
+    }
+
+    /// The help leaves no border of the displays' box beside it: it goes under the box where it
+    /// fits there (80×24, 40×20), else it hides the box whole (60×20, where `┌──────┐` ran on
+    /// over `│┌─ keys`).
+    @Test(arguments: [(60, 20), (40, 20), (80, 24)])
+    func theHelpLeavesNoDisplayBorderBesideIt(columns: Int, rows: Int) throws {
+        var model = keypad(after: "12")
+        model.perform(.toggleHelp)
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let help = try helpBox(on: screen)
+        #expect(bordersBeside(help, layout, on: screen).isEmpty, "\(screen.text)")
+        if help.y >= layout.displayBox.bottom { #expect(screen.text.contains("12 °F"), "the displays stay above: \(screen.text)") }
+    }
+
+    /// The help's box, found by its borders on `screen`.
+    func helpBox(on screen: TextScreen) throws -> ScreenRect {
         let top = try #require(screen.lines.firstIndex { $0.contains("┌─ keys") })
         let line = screen.lines[top]
         let left = try #require(line.range(of: "┌─ keys").map { line.distance(from: line.startIndex, to: $0.lowerBound) })
         let right = try #require(Array(line)[left...].firstIndex(of: "┐"))
         let bottom = try #require((top + 1..<screen.size.rows).first { Array(screen.lines[$0])[left] == "└" })
-        let box = ScreenRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
-        #expect(bordersBeside(box, layout, on: screen).isEmpty, "\(screen.text)")
+        return ScreenRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 }
