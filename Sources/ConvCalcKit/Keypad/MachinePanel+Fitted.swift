@@ -9,7 +9,8 @@ extension MachinePanel {
     /// 3. else the compact form: the current state, the events out of it by name (as many
     ///    rows as are left, `…` when cut), the last refusal's reason — flowing on beside the
     ///    state when they do not fit one under the other, and only the reason when even that
-    ///    does not fit.
+    ///    does not fit — or, with no refusal, the step just taken when it fits under the state
+    ///    (a lesson at 60×20 and 40×20 did not say where its key led).
     ///
     /// `refusal` is a refusal the steps no longer hold (a lesson's line undone), shown when the
     /// last step is not itself refused. Without `showsWayOut` the transitions and events out of
@@ -31,8 +32,10 @@ extension MachinePanel {
         if 1 + transitions.count + ending.count <= rows { return [current] + transitions + ending }
         let refused = refusalLines(last: last, refusal: refusal, width: width)
         if 1 + refused.count > rows { return besideState(current, refused: last?.refusal?.message ?? refusal, width: width, rows: rows) }
-        let room = max(0, rows - 1 - refused.count)
-        return [current] + events(in: state, width: width, rows: room) + refused
+        let step = refused.isEmpty ? ending : []  // no refusal: `ending` is the step just taken
+        let under = 1 + step.count <= rows ? refused + step : refused
+        let room = max(0, rows - 1 - under.count)
+        return [current] + events(in: state, width: width, rows: room) + under
     }
 
     /// True when `lines`, made by `lines(…rows:)`, fit `rows` with the current state named (lit):

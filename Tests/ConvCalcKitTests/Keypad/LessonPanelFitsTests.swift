@@ -106,6 +106,23 @@ import Testing
         #expect(rowsSeen >= 6, "\(size): the line's row on every key")
     }
 
+    /// In a lesson at 60×20 and 40×20 the machine panel, in its compact form, shows the step
+    /// just taken: it named the state and the events out of it, not where the key led.
+    @Test(arguments: [(60, 20), (40, 20)])
+    func theCompactMachinePanelShowsTheStepJustTaken(size: (Int, Int)) throws {
+        let name = "03-number-entry.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        for _ in 0..<3 { model.perform(.playNext) }  // > 2 1 2: digit 2, digit 1, digit 2
+        let screen = TextScreen(columns: size.0, rows: size.1)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let machine = try #require(layout.machine)
+        let words = (machine.y + 1..<machine.bottom - 1).flatMap { y in
+            String(Array(screen.lines[y])[(machine.x + 1)..<(machine.right - 1)]).split(separator: " ")
+        }
+        #expect(words.joined(separator: " ").contains("integer ──digit 2──▶ integer"), "\(size): \(screen.text)")
+    }
+
     /// The status line keeps its essential fact at 40 columns: that a refused line was undone,
     /// and where a go-to went (they came last, and were cut).
     @Test func theStatusLineSaysFirstWhatANarrowScreenMustKeep() throws {
