@@ -87,7 +87,8 @@ extension KeypadView {
     /// `width` columns: `> C +/- 5 . 2   … digit 5 . digit 2 …`. No word is cut: when the row is
     /// too narrow, the typed line is cut at a blank to half the row, then the events sent longest
     /// ago give way to a leading `…`, then those still to come to a trailing one — the next
-    /// event always in view.
+    /// event always in view, itself cut at a blank when still too wide, its `…` saying the rest
+    /// (`pick miles to …`: a pick's converter was cut mid-word at 40×20, `pick miles to kilom…`).
     func keysSent(input: String, events: [Event], sent: Int, width: Int) -> StyledLine {
         let ellipsis = glyphs.text("…")
         let names = events.map { glyphs.text($0.name) }
@@ -114,13 +115,16 @@ extension KeypadView {
                 namesWidth -= widths[end]
             }
         }
+        var shown = names[first..<end]
+        let cut = shownWidth() > room
+        if cut { shown[first] = TextWrap.clipAtBlank(names[first], width: room - (first > 0 ? mark + 1 : 0), ellipsis: ellipsis) }
         var spans = [Span(typed + "   ", .normal)]
         if first > 0 { spans.append(Span(ellipsis + " ", .dim)) }
         for index in first..<end {
-            spans.append(Span(names[index], index == sent ? .current : index < sent ? .normal : .dim))
+            spans.append(Span(shown[index], index == sent ? .current : index < sent ? .normal : .dim))
             spans.append(Span(" "))
         }
-        if end < names.count { spans.append(Span(ellipsis, .dim)) }
+        if end < names.count && !cut { spans.append(Span(ellipsis, .dim)) }
         return spans
     }
 

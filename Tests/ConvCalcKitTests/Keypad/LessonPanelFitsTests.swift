@@ -106,6 +106,26 @@ import Testing
         #expect(rowsSeen >= 6, "\(size): the line's row on every key")
     }
 
+    /// A converter's name in the keys sent is cut at a blank, with `…`, when the row has no room
+    /// for it whole (lesson 01's `> convert 3   … pick miles to kilom…` at 40×20).
+    @Test(arguments: sizes)
+    func aPicksConverterNameIsCutAtABlank(size: (Int, Int)) throws {
+        let name = "01-keypad-converters.txt"
+        let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
+        var model = KeypadModel(start: lesson.start, lesson: lesson)
+        var picksSeen = 0
+        while model.player?.isAtEnd == false {
+            let (rows, _) = try panelRows(model, size)
+            for row in rows where row.hasPrefix("> ") && row.contains("pick") {
+                picksSeen += 1
+                let words = row.split(separator: " ")
+                #expect(words.allSatisfy { $0 == "…" || !$0.hasSuffix("…") }, "\(size): a word cut in \(row)")
+            }
+            model.perform(.playNext)
+        }
+        #expect(picksSeen >= 3, "\(size): the picks of convert 2, 3 and 4 shown")
+    }
+
     /// In a lesson at 60×20 and 40×20 the machine panel, in its compact form, shows the step
     /// just taken: it named the state and the events out of it, not where the key led.
     @Test(arguments: [(60, 20), (40, 20)])
