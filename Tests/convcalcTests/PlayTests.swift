@@ -60,6 +60,22 @@ import RepositoryFiles
                 + "  leading 0; '.' moves to 'fraction'; Return commits back to 'ready'.\n> C +/- 5 . 2\n"), "\(shown.prefix(600).debugDescription)")
     }
 
+    /// At a terminal an indented comment line (`#   5 mi to km`) shows on a row of its own,
+    /// indented as written, as the lesson panel tells it: it was joined into the paragraph.
+    @Test func playAtATerminalKeepsAnIndentedCommentLineApart() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/indented.txt"
+        try "# Try these:\n#   5 mi to km\n#   10 mi to km\n# and compare.\n> 5\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var environment = home.environment()
+        environment["NO_COLOR"] = "1"
+        let terminal = try PseudoTerminal(arguments: ["play", file], environment: environment, columns: 80)
+        #expect(terminal.expect("> 5"))
+        #expect(terminal.waitForExit() == 0)
+        let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
+        #expect(shown.contains("# Try these:\n#   5 mi to km\n#   10 mi to km\n# and compare.\n> 5\n"), "\(shown.debugDescription)")
+    }
+
     /// On a pipe every comment line is the transcript's own, however long: scripts read it.
     @Test func playOnAPipeKeepsEveryCommentLineWhole() throws {
         let run = try BuiltBinary.run(["play", Self.lesson])

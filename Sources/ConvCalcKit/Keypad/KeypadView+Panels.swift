@@ -167,10 +167,7 @@ extension KeypadView {
         if !played.matches { return differences(played, width: width) }
         guard !played.actual.isEmpty else { return [[Span("✓ ", .success), Span("nothing shown, as expected", .dim)]] }
         return [[Span("✓ ", .success), Span("shown, as expected", .dim)]] + played.actual.flatMap { line in
-            let shown = glyphs.text(visible(line))
-            let lead = String(shown.prefix { $0 == " " }.prefix(width / 2))  // at most half: room is left to wrap
-            return TextWrap.lines(String(shown.dropFirst(lead.count)), width: width - lead.count, indent: 2)
-                .map { [Span(lead + $0)] }
+            TextWrap.linesKeepingIndent(glyphs.text(visible(line)), width: width, indent: 2).map { [Span($0)] }
         }
     }
 }

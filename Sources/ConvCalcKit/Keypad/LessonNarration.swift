@@ -7,9 +7,10 @@
 /// > C +/- 5 . 2
 /// ```
 /// tells `C +/- 5 . 2` one paragraph: the comment lines of a block are joined with a blank,
-/// so the panel wraps them to its own width; an empty comment (`#`) or a blank line between
-/// comments starts a new paragraph. Every byte is escaped (`VisibleText`). A recording's note
-/// on how it was made (`TranscriptHeader.recordedNote`) is not told.
+/// so the panel wraps them to its own width, an indented line kept on its own (`CommentBlock`);
+/// an empty comment (`#`) or a blank line between comments starts a new paragraph. Every byte
+/// is escaped (`VisibleText`). A recording's note on how it was made
+/// (`TranscriptHeader.recordedNote`) is not told.
 public enum LessonNarration {
     /// The paragraphs of the comments in `lines`, up to the first typed line among them: told
     /// before that line (`Transcript.lines`), or after a line when given the lines that follow
@@ -19,10 +20,10 @@ public enum LessonNarration {
     /// draw, so 15 MB of comments took seconds a key press.
     public static func paragraphs(_ lines: some Sequence<Transcript.Line>) -> [String] {
         var paragraphs: [String] = []
-        var paragraph: String?
+        var paragraph: CommentBlock?
         var told = 0, cut = false
         func endParagraph() {
-            if let text = paragraph { paragraphs.append(text) }
+            if let block = paragraph { paragraphs.append(block.text) }
             paragraph = nil
         }
         func close() -> [String] {
@@ -46,11 +47,8 @@ public enum LessonNarration {
                 let text = commentText(bytes)
                 if text.isEmpty {
                     endParagraph()
-                } else if paragraph == nil {
-                    paragraph = text
-                } else {  // in place: a paragraph copied at each line was quadratic in its lines
-                    paragraph?.append(" ")
-                    paragraph?.append(text)
+                } else {
+                    CommentBlock.add(text, to: &paragraph)
                 }
             case .blank:
                 endParagraph()
@@ -77,19 +75,26 @@ public enum LessonNarration {
         return last.map { paragraphs($0.lines.dropFirst()) } ?? []
     }
 
-    /// A comment's words: after its `#` and the blanks that follow, escaped, without trailing blanks.
+    /// A comment's words: after its `#` and the blank that follows, escaped, without trailing
+    /// blanks; empty when it has none. The blanks after that first one are its indentation,
+    /// kept as spaces (`#   5 mi to km` is `  5 mi to km`: a line of its own, `CommentBlock`).
     public static func commentText(_ bytes: ArraySlice<UInt8>) -> String {
-        let words = bytes.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let text = words.withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) }
-        return String(text.reversed().drop { $0 == " " }.reversed())
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var rest = bytes.dropFirst()
+        if let first = rest.first, isBlank(first) { rest = rest.dropFirst() }
+        let indent = rest.prefix(while: isBlank).count
+        let text = rest.dropFirst(indent).withUnsafeBufferPointer { VisibleText.of($0, limit: Int.max) }
+        let words = String(text.reversed().drop { $0 == " " }.reversed())
+        return words.isEmpty ? "" : String(repeating: " ", count: indent) + words
     }
 
-    /// `paragraphs` wrapped to `width` columns at blanks, a blank line between paragraphs.
+    /// `paragraphs` wrapped to `width` columns at blanks, a blank line between paragraphs; an
+    /// indented line of one (`CommentBlock`) starts its own row, its indentation kept.
     public static func lines(_ paragraphs: [String], width: Int) -> [String] {
         var lines: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append("") }
-            lines += TextWrap.lines(paragraph, width: width)
+            for line in CommentBlock.lines(of: paragraph) { lines += TextWrap.linesKeepingIndent(String(line), width: width) }
         }
         return lines
     }

@@ -14,14 +14,15 @@ struct PlayStage {
     let waits: Bool
     /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
     /// indented under the `#`'s text), a block of comment lines joined into one paragraph as
-    /// the keypad's lesson panel tells it (`LessonNarration`; each line wrapped alone left
-    /// fragments, `  event, the`): the terminal's width when stdout is one, where the terminal
+    /// the keypad's lesson panel tells it (`CommentBlock`; each line wrapped alone left
+    /// fragments, `  event, the`; an indented line stays its own, `#   5 mi to km`): the
+    /// terminal's width when stdout is one, where the terminal
     /// broke a long comment mid-word; nil on a pipe or a file, where each comment is its line
     /// of the transcript, escaped.
     let width: Int?
     /// The paragraph of comment lines read so far, shown when a line that is no comment of
     /// it comes (at a terminal only).
-    private var paragraph: String?
+    private var paragraph: CommentBlock?
     private var output = OutputStream(descriptor: STDOUT_FILENO)
     /// The terminal's end-of-input key (Ctrl-D), read as a key while the stage waits; nil when
     /// the terminal has none, or its modes could not be read (canonical mode: it ends stdin).
@@ -52,7 +53,7 @@ struct PlayStage {
                     endParagraph()
                     show("#", "2")
                 } else {
-                    paragraph = paragraph.map { $0 + " " + text } ?? "# " + text
+                    CommentBlock.add(text, to: &paragraph)
                 }
                 continue
             }
@@ -86,16 +87,18 @@ struct PlayStage {
         }
     }
 
-    /// Shows the paragraph of comments read so far, if any.
+    /// Shows the paragraph of comments read so far, if any: each of its lines after `# `, an
+    /// indented one's next lines under its text.
     private mutating func endParagraph() {
-        if let text = paragraph { showWrapped(text) }
+        guard let block = paragraph else { return }
         paragraph = nil
+        for line in CommentBlock.lines(of: block.text) { showWrapped("# " + line, indent: 2 + line.prefix { $0 == " " }.count) }
     }
 
-    /// Shows a comment (dim), wrapped at blanks to `width` when there is one.
-    private mutating func showWrapped(_ text: String) {
+    /// Shows a comment (dim), wrapped at blanks to `width` when there is one, the next lines `indent` in.
+    private mutating func showWrapped(_ text: String, indent: Int = 2) {
         guard let width else { return show(text, "2") }
-        for line in TextWrap.lines(text, width: width, indent: 2) { show(line, "2") }
+        for line in TextWrap.lines(text, width: width, indent: indent) { show(line, "2") }
     }
 
     private mutating func show(_ text: String, _ color: String?, ending: String = "\n") {

@@ -63,6 +63,17 @@ import Testing
         #expect(!text.contains("convcalc 1"))
     }
 
+    /// A comment line indented past the blank after `#` (`#   5 mi to km`) starts a line of its
+    /// own and keeps its indentation, as Markdown keeps indented text apart, and the line after
+    /// it starts its own too (they were joined into the paragraph: `Try these: 5 mi to km 10 mi…`).
+    @Test func anIndentedCommentLineStandsOnALineOfItsOwn() throws {
+        let transcript = try Transcript(parsing: "# Try these,\n# one by one:\n#   5 mi to km\n#   10 mi to km\n# and compare.\n> 5\n")
+        let told = LessonNarration.paragraphs(transcript.lines)
+        #expect(told.count == 1)
+        #expect(LessonNarration.lines(told, width: 40) == ["Try these, one by one:", "  5 mi to km", "  10 mi to km", "and compare."])
+        #expect(LessonNarration.lines(told, width: 9) == ["Try", "these,", "one by", "one:", "  5 mi to", "  km", "  10 mi", "  to km", "and", "compare."])
+    }
+
     @Test func wrappingKeepsEveryWordWholeAndParagraphsApart() {
         let paragraph = "C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the leading 0;"
         for width in 12...60 {
