@@ -113,6 +113,9 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
+        } else if let arrow = PositionalLine.splitArrow(arguments) {  // `convcalc 5 mi -> km` unquoted
+            FileText.warn(arrow)
+            leave(64)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
             // The options' own error first, as the command offered would meet it (`--json`, `--state` with no value).
             // `--help` parses as a command of its own, which prints the help.
@@ -320,7 +323,7 @@ struct ConvCalc: ParsableCommand {
             FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
             throw ExitCode(64)
         }
-        if let refused = PositionalLine.refusedLine(files) {  // `convcalc 5 ft 10`: why, as a line
+        if let refused = PositionalLine.refusedLine(files, arguments: Self.givenArguments) {  // `convcalc 5 ft 10`: why, as a line
             FileText.warn(refused)
             throw ExitCode(64)
         }

@@ -28,12 +28,31 @@ enum PositionalLine {
     /// (`convcalc 5 ft 10`, `convcalc 1/2 mi`): more than one word, the first no file and
     /// written as a value is (a number, glued to a unit or a mark or not: `5ft`, `6'2"`, `1/2`);
     /// nil otherwise: a missing file stays "cannot read" (`2024.txt`, `2024-notes`).
-    static func refusedLine(_ files: [String]) -> String? {
-        guard files.count > 1, let first = files.first, looksLikeAValue(first), !namesFiles(files),
-              access(first, F_OK) != 0, errno == ENOENT else { return nil }
+    /// `arguments` is the whole command line, whose options the command shown keeps. A unit
+    /// first counts as a value does (`convcalc mi to km`: pick the converter).
+    static func refusedLine(_ files: [String], arguments: [String]) -> String? {
+        guard files.count > 1, let first = files.first, looksLikeAValue(first) || UnitCatalog.find(first) != nil,
+              !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         guard let refusal = refusal(of: line) else { return nil }
-        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line))), it is refused: \(refusal.message)"
+        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line, options: options(in: arguments)))),"
+            + " it is refused: \(refusal.message)"
+    }
+
+    /// `convcalc 5 mi -> km` unquoted: the shell reads `->` as `-` (standard input) and a
+    /// redirection (`> km` made an empty file `km`), so a `-` comes right after a unit: the usage
+    /// error saying so, with the line quoted (the unit after the arrow lost, the unit's everyday
+    /// counterpart stands in: `5 mi -> km`); nil when no `-` follows a unit.
+    static func splitArrow(_ arguments: [String]) -> String? {
+        // Not after a whole conversion (`5 mi to km -`: standard input after it).
+        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }),
+              let unit = UnitCatalog.find(arguments[dash - 1]),
+              !arguments[..<dash].contains(where: { UnitPair.connectors.contains($0.lowercased()) }) else { return nil }
+        let words = arguments[..<dash].filter { !$0.hasPrefix("-") || looksLikeAValue($0) }
+        let target = UnitCatalog.unit(unit).everyday ?? "UNIT"
+        return "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here: unquoted, the shell reads an"
+            + " arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line: "
+            + command((words + ["->", target]).joined(separator: " "))
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a
@@ -53,7 +72,8 @@ enum PositionalLine {
     /// start but an exponent's (`-1.5e-4`).
     static func looksLikeAValue(_ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars)
-        var start = scalars.first.map { "-+−".unicodeScalars.contains($0) } == true ? 1 : 0
+        // A dash for the minus too (`–40`, as autocorrect writes it: the line's hint says so).
+        var start = scalars.first.map { "-+−–—".unicodeScalars.contains($0) } == true ? 1 : 0
         if start < scalars.count, scalars[start] == "." { start += 1 }  // `-.5`
         // A digit, or a fraction's character (`-½ cup`).
         guard start < scalars.count, ("0"..."9").contains(scalars[start]) || scalars[start].properties.numericType != nil
@@ -91,7 +111,7 @@ enum PositionalLine {
                 index += 1
                 if argument == "--" && !optionsEnded { optionsEnded = true; continue }
                 if argument == "-" { readsStandardInput = true; continue }
-                if !optionsEnded, PositionalLine.isDashedWord(argument) {
+                if !optionsEnded, PositionalLine.isDashedWord(argument) || (!words.isEmpty && PositionalLine.isSignedUnit(argument)) {
                     dashed = dashed ?? argument
                     words.append(argument)
                     continue
@@ -114,7 +134,8 @@ enum PositionalLine {
         /// The usage error: what the dashed word is, and the command to write, or why the line it
         /// would give is refused.
         var message: String {
-            let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus" : "a connector"
+            let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus"
+                : PositionalLine.isSignedUnit(dashed) ? "a unit with a sign" : "a connector"
             let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
             let command = PositionalLine.command(line, options: options) + (readsStandardInput ? " -" : "")
             guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }
@@ -129,12 +150,17 @@ enum PositionalLine {
         return looksLikeAValue(word) || word.drop(while: { $0 == "-" || $0 == "−" }).hasPrefix(">")
     }
 
+    /// True for a word that is a unit with a hyphen before it and no option (`5 mi -km`).
+    static func isSignedUnit(_ word: String) -> Bool {
+        word.hasPrefix("-") && FlagName.split(word) == nil && UnitCatalog.find(String(word.drop { $0 == "-" })) != nil
+    }
+
     /// The usage error for `line` misread from the arguments, the first of which is `first`;
     /// the command it offers keeps the options of `arguments`, the whole command line
     /// (`convcalc --units my.units -e '1 smoot to m'`: without them the line is refused).
     static func message(first: String, line: String, arguments: [String]) -> String {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
-        let purpose = looksLikeAValue(first) || line.contains(" ") ? "to convert" : "to type it as a line"
+        let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
         return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(command(line, options: options(in: arguments)))"
     }
 

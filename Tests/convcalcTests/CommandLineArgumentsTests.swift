@@ -266,6 +266,51 @@ import Testing
         #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\n", "\(keys.stderr)")
     }
 
+    /// An arrow typed unquoted reaches convcalc as `-` after a unit (the shell made `>` a
+    /// redirection): said so, with the line quoted (`5 mi -> km` said "cannot read '5'", and
+    /// `-40 F -> K` offered `-e '-40 F' -`, which converts to °C and reads stdin). A unit with a
+    /// hyphen, a dash for a minus, a unit first: read as a line, the options kept.
+    @Test func wordsTheShellOrAKeyboardChanged() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let expectations: [([String], String)] = [
+            (["5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a"
+                + " redirection to a file (named after the unit that followed it); quote the line: convcalc -e '5 mi -> km'\n"),
+            (["-40", "F", "-"], "convcalc: '-' after 'F' is standard input here:"),
+            (["5", "mi", "-km"], "convcalc: '-km' is a unit with a sign, not an option; read as a line (convcalc -e '5 mi -km'),"
+                + " it is refused: '-' at column 6 is no connector;"),
+            (["–40", "F", "to", "C"], "convcalc: '–40' is no file; read as a line (convcalc -e '–40 F to C'), it is refused:"
+                + " unknown key '–40' at column 1; a dash is no minus sign: write -40 F to C\n"),
+            (["mi", "to", "km"], "convcalc: 'mi' is no file; read as a line (convcalc -e 'mi to km'), it is refused:"),
+            (["precision", "4"], "convcalc: 'precision' is no file; to type it as a line, write convcalc -e 'precision 4'\n"),
+            (["-e", "212", "5", "blorf"], "convcalc: '5' is no file; read as a line (convcalc -e 212 -e '5 blorf'), it is refused:"),
+        ]
+        for (arguments, start) in expectations {
+            let run = try BuiltBinary.run(arguments, environment: home.environment())
+            #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix(start), "\(arguments): \(run.stderr)")
+        }
+        // After a whole conversion a `-` is standard input, as files are read.
+        let after = try BuiltBinary.run(["5", "mi", "to", "km", "-"], environment: home.environment())
+        #expect(after.status == 2 && after.stderr.hasPrefix("convcalc: cannot read '5'"), "\(after.stderr)")
+    }
+
+    /// A rate said with `per` that a units file defines under a name of its own is found by its
+    /// value, the first time the file is read as after (the first, uncached read said "a units
+    /// file can define mi/min"); its slash form is offered that name.
+    @Test func aRateInWordsFindsAUnitsFilesRateByValue() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let file = home.path + "/rates.units"
+        try "mipm  mi / min  ; miles per minute\n".write(toFile: file, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {  // uncached, then cached
+            let run = try BuiltBinary.run(["--units", file, "-e", "5 mi per min to mph"], environment: home.environment())
+            #expect(run.stdout == "300 mph\n5 mipm\n" && run.status == 0, "\(run.stdout) \(run.stderr)")
+        }
+        let slash = try BuiltBinary.run(["--units", file, "-e", "5 mi/min"], environment: home.environment())
+        #expect(slash.stderr.contains("unknown unit 'mi/min' at column 3; did you mean 'mipm'?"), "\(slash.stderr)")
+    }
+
     /// A value that starts with '-' after its option is read as another option: the usage error
     /// says to join it (ArgumentParser said only "Missing value", though one was typed); not for
     /// an option convcalc knows (`--converter -e 1`: the value is missing).

@@ -466,7 +466,8 @@ public enum LineParser {
     /// Refuses digits right after a one-line conversion: they would lengthen its number.
     @inline(never)
     private static func digitsAfterConversion(_ token: LineBytes.Token, line: LineBytes) -> LineError {
-        LineError(.afterConversion(line.visible(token), problem: "would add digits to the number converted before it;"
+        if let power = powerApart(token, line: line) { return power }  // `5 cm 3 to mL`
+        return LineError(.afterConversion(line.visible(token), problem: "would add digits to the number converted before it;"
             + " a line converts one value: put this number on a line of its own"), column: line.column(of: token.start))
     }
 
@@ -918,15 +919,7 @@ public enum LineParser {
         guard let sign = ["2": "²", "3": "³"][power] else { return nil }
         let before = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<number.start]), as: UTF8.self)
         guard let unit = before.split(separator: " ").last, UnitCatalog.find(unit + sign) != nil else { return nil }
-        var words = text.split(separator: " ").map(String.init)
-        var index = 1
-        while index < words.count {
-            if let raised = ["2": "²", "3": "³"][words[index]], UnitCatalog.find(words[index - 1] + raised) != nil {
-                words[index - 1] += raised
-                words.remove(at: index)
-            }
-            index += 1
-        }
+        let words = UnitPair.gluingPowers(text.split(separator: " ").map(String.init))
         let whole = words.joined(separator: " ")
         guard words.contains(where: { UnitPair.isConnector($0) }), refusal(of: whole) == nil else { return nil }
         return LineError(.inParts(power, problem: "a power is written against its unit: write \(VisibleText.of(whole))"),

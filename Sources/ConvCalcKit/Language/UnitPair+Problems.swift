@@ -328,10 +328,13 @@ extension UnitPair.Reader {
         }
         // `5 ft10in`, `1°30′`: the next part's number and unit glued in too (it listed units): the
         // word spaced (the line's hint writes the line whole), else why the line spaced is refused too.
+        // With no unit after the number (`5 ft10`), the line spaced says which is missing.
         if place == .line, !letters.isEmpty, UnitCatalog.find(String(letters)) != nil,
            case let number = digits.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }), !number.isEmpty,
-           case let unit = digits.dropFirst(number.count), !unit.isEmpty, UnitCatalog.find(String(unit)) != nil {
-            let spaced = "\(letters) \(number) \(unit)"
+           case let unit = digits.dropFirst(number.count), unit.isEmpty || UnitCatalog.find(String(unit)) != nil,
+           // Not a power (`mm3`, `mi3`: the unit's list answers those).
+           !(unit.isEmpty && ["2", "3"].contains(number)) {
+            let spaced = "\(letters) \(number)" + (unit.isEmpty ? "" : " \(unit)")
             let line = String(decoding: bytes[..<word.start], as: UTF8.self) + spaced + String(decoding: bytes[word.end...], as: UTF8.self)
             let hint = LineParser.refusal(of: line).map { "spaced, it reads \(VisibleText.of(line)), which is refused too: \($0.explanation)" }
                 ?? "a number stands apart from its unit: write \(VisibleText.of(spaced))"
@@ -479,6 +482,12 @@ extension UnitPair.Reader {
     }
 
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
+        // `convert m 2 to ft 2`: a power written apart from its unit (it offered `convert ft to cm`).
+        if place == .name, ["2", "3"].contains(word.text), case let texts = words.map(\.text),
+           case let glued = UnitPair.gluingPowers(texts), glued.count < texts.count {
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a power is written against its unit (convert "
+                + VisibleText.of(glued.joined(separator: " ")) + ")"), offset: word.start)
+        }
         // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
         if place == .name, word.text.first?.isASCII == true, word.text.first?.isNumber == true,
            word.text.utf8.withContiguousStorageIfAvailable({ NumberToken.shape($0) != nil }) == true {
@@ -572,7 +581,9 @@ extension UnitPair.Reader {
            index + 1 < words.count, !UnitPair.isConnector(words[index + 1].text),
            // Not a second country (`5 UK US cup` was offered `uk bu`, bushels).
            !UnitCatalog.isCountry(words[index + 1].text.lowercased()),
-           let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text, context: context),
+           // With no connector the word after it was read as the other side (`5 nautical mle`: mle), whose kind is none.
+           let twoWords = UnitCatalog.hint(for: word.text + " " + words[index + 1].text,
+                                           context: words.contains { UnitPair.isConnector($0.text) } ? context : .alone),
            Self.suggestsWords(twoWords) {
             return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(words[index + 1]), hint: twoWords), offset: word.start)
         }
@@ -584,7 +595,8 @@ extension UnitPair.Reader {
         if hint == nil || hint?.hasPrefix("did you mean") == true, let index {
             for (from, count) in [(index - 2, 3), (index - 1, 3), (index - 1, 2), (index, 3)] where from >= 0 && from + count <= words.count {
                 let span = words[from..<(from + count)]
-                guard !span.contains(where: { UnitPair.isConnector($0.text) || $0.text.first?.isNumber == true }),
+                // Words of letters only: a nearest spelling is sought for each span (random bytes ask it of every word).
+                guard span.allSatisfy({ !UnitPair.isConnector($0.text) && $0.text.allSatisfy(\.isLetter) }),
                       let spanHint = UnitCatalog.hint(for: span.map(\.text).joined(separator: " "), context: from < index ? .alone : context),
                       Self.suggestsWords(spanHint) else { continue }
                 // The word itself is written wrong, not cut short: no letters dropped (`8 oz tas g` is no `oz t`, troy).
@@ -601,7 +613,7 @@ extension UnitPair.Reader {
         if hint?.hasPrefix("did you mean") != false, sides.count == 2, let top = UnitCatalog.find(sides[0]),
            let bottom = UnitCatalog.find(sides[1]) {
             let written = UnitCatalog.unit(top).symbol + "/" + UnitCatalog.unit(bottom).symbol
-            if let rate = UnitCatalog.find(written) {
+            if let rate = UnitCatalog.find(written) ?? UnitCatalog.rate(top, per: bottom) {
                 return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"),
                                         offset: word.start)
             }
@@ -679,5 +691,21 @@ private extension Unicode.GeneralCategory {
              .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
         default: false
         }
+    }
+}
+
+extension UnitPair {
+    /// `texts` with each 2 or 3 after a unit that has that power written against it (`m 2 to
+    /// ft 2`: `m² to ft²`).
+    static func gluingPowers(_ texts: [String]) -> [String] {
+        var words = texts, index = 1
+        while index < words.count {
+            if let raised = ["2": "²", "3": "³"][words[index]], UnitCatalog.find(words[index - 1] + raised) != nil {
+                words[index - 1] += raised
+                words.remove(at: index)
+            }
+            index += 1
+        }
+        return words
     }
 }

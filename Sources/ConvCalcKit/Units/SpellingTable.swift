@@ -100,24 +100,26 @@ extension SpellingTable {
         return unit(folded: "us " + written) ?? (imperial != nil && imperial != before ? before : nil)
     }
 
-    /// The rate `text` names as `UNIT per UNIT`, one `per` between two units whose symbols
-    /// joined with a slash name a unit (`miles per hr`: mi/h, mph); nil otherwise. `key` is
+    /// For `text` said as `UNIT per UNIT` (one `per` between two units): the rate they name
+    /// joined with a slash, as typed or by their symbols (`miles per hr`: mi/h, mph), if any,
+    /// and the two units; nil for text of no such shape. `key` is
     /// `text` normalized, searched for ` per ` first: a look-up that misses (every span a
     /// one-line conversion tries) splits nothing.
-    private func rateInWords(_ key: String, _ text: String) -> UnitID? {
+    func rateInWords(_ key: String, _ text: String) -> (rate: UnitID?, from: UnitID, to: UnitID)? {
         let per = Array(" per ".utf8)
         let found = key.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.count > per.count && (0...(bytes.count - per.count)).contains { at in
                 bytes[at] == per[0] && bytes[at + 1] == per[1] && bytes[at + 2] == per[2] && bytes[at + 3] == per[3] && bytes[at + 4] == per[4]
             }
         }
-        guard found == true else { return nil }
+        guard found == true else { return nil }  // a look-up that misses splits nothing
         let words = UnitCatalog.blanksNormalized(text).split(separator: " ")
         let pers = words.indices.filter { words[$0].lowercased() == "per" }
         guard pers.count == 1, let at = pers.first, at > 0, at < words.count - 1,
-              let from = find(words[..<at].joined(separator: " ")),
-              let to = find(words[(at + 1)...].joined(separator: " ")) else { return nil }
-        return find(symbol(from) + "/" + symbol(to))
+              case let above = words[..<at].joined(separator: " "), case let below = words[(at + 1)...].joined(separator: " "),
+              let from = find(above), let to = find(below) else { return nil }
+        // As typed first (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit).
+        return (find(above + "/" + below) ?? find(symbol(from) + "/" + symbol(to)), from, to)
     }
 
     /// The unit `text` names, or nil.
@@ -160,7 +162,7 @@ extension SpellingTable {
         // in any of their spellings, found by their symbols (km/L, mpg, mph). The table lists a
         // few spellings of a rate, not every pairing of its units' (`kilometres per litre` was
         // read and `kilometers per litre` refused).
-        if let rate = rateInWords(key, text) { return rate }
+        if let rate = rateInWords(key, text)?.rate { return rate }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {

@@ -37,7 +37,12 @@ public enum UnitCatalog {
     /// meant; `hint(for:)` may then say why.
     public static func find(_ text: String) -> UnitID? {
         if megaLookalike(text) != nil || petaLookalike(text) != nil { return nil }
-        return spellings.find(text)
+        if let id = spellings.find(text) { return id }
+        // `mi per min` with a units file's `mipm  mi / min`, `miles per imp gal` (mpg UK): a rate in
+        // words that no spelling names, by its value (here, not in the spellings' rules: a units
+        // file is read through those, before the catalog of every unit this looks through exists).
+        guard let (_, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
+        return rate(from, per: to)
     }
 
     /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous,

@@ -15,6 +15,8 @@ import Testing
                       ("5 miles per hr to kph", "≈ 8.05 km/h"), ("5 mph to km per hr", "≈ 8.05 km/h"),
                       ("5 m per s to mph", "≈ 11.18 mph"), ("5 kilometers per litre to mpg", "≈ 11.76 mpg"),
                       ("5 mi per gallon", "≈ 47.04 L/100km"), ("5 ft per sec to m/s", "≈ 1.52 m/s"),
+                      // By value where no spelling joins them: nmi/h is the knot (5 kn = 9.26 km/h).
+                      ("5 nautical mile per hour to kph", "9.26 km/h"),
                       ("1 mL to µL", "1000 µL"), ("2500 uL to mL", "2.5 mL"), ("5 microlitres to mL", "≈ 0.01 mL")])
     func aSpeedOrAVolumeAsPeopleWriteIt(line: String, output: String) {
         #expect(Given.plain(Given.session(after: [line])).split(separator: "\n").first.map(String.init) == output, "\(line)")

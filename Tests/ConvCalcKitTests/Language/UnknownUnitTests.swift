@@ -136,8 +136,6 @@ import Seeding
         ("5 degrees blorf", "unknown unit 'blorf' at column 11; 'units angle' lists the units of angle, 'units' all"),  // a compound alone: not a + too many
         // A rate said in words, each side's unit read whole (`nautical mile`: it offered mile/hour, mph, for knots),
         // a word after `per` written wrong named (it said what `per` is).
-        ("5 nautical mile per hour to kph", "unknown unit 'per' at column 17; a line takes the units 'units' lists, not expressions"
-            + " of them: a units file can define nmi/h (docs/GUIDE.md, Your own units)"),
         ("5 miles per galon to L/100km", "unknown unit 'miles per galon' at column 3; did you mean 'miles per gallon' (mpg)?"),
         // A word of a unit of two or three written wrong after the others (`hors` offered horsepower;
         // `inhc` listed the units), and not one cut short to reach another unit (`tas` is no troy `t`).
@@ -156,6 +154,14 @@ import Seeding
             + " written together: angle is not written in parts; write the total in one unit: 90 arcmin"),
         ("5 ft13in", "unknown unit 'ft13in' at column 3; spaced, it reads 5 ft 13 in, which is refused too: 13 in is 1 ft or"
             + " more; write 6 ft 1 in, or the total in one unit (73 in)"),
+        // A unit of two words misspelt with no target (it blamed the first word, right, and listed lengths).
+        ("5 nautical mle", "unknown unit 'nautical mle' at column 3; did you mean 'nautical mile' (nmi)?"),
+        // A power apart after a unit with no smaller part (it said the 3 would add digits), and in a name.
+        ("5 cm 3 to mL", "'3' at column 6: a power is written against its unit: write 5 cm³ to mL"),
+        ("convert m 2 to ft 2", "unknown unit '2' at column 11; a power is written against its unit (convert m² to ft²)"),
+        // A part's number glued with no unit after it: the line spaced says which unit is missing.
+        ("5 ft10", "unknown unit 'ft10' at column 3; spaced, it reads 5 ft 10, which is refused too: a unit is missing after"
+            + " '10'; write e.g. 5 ft 10 in"),
         // A compound first on a line, with no number (it listed the keys).
         ("ft+in", "unknown key 'ft+in' at column 1; ft+in is an output only (1000 in to ft+in); a value in parts names"
             + " each part (5 ft 10 in)"),

@@ -46,6 +46,10 @@ import Testing
         // One `per` only, a unit on each side.
         #expect(UnitCatalog.find("m per s per s") == nil && UnitCatalog.find("per s") == nil && UnitCatalog.find("m per") == nil)
         #expect(UnitCatalog.find("min per km") == nil)  // no min/km in the table
+        // As typed (`rev/min` is rpm, `turn/min` no unit), or by value (mi per imperial gallon is mpg UK).
+        #expect(UnitCatalog.find("rev per min") == UnitCatalog.find("rpm"))
+        #expect(UnitCatalog.find("miles per imp gal") == UnitCatalog.find("mpg UK"))
+        #expect(UnitCatalog.find("m per km") == nil)  // no dimensions: no unit by value
     }
 
     @Test func unitsOfDifferentKindsMakeNoConverter() {
