@@ -106,10 +106,10 @@ extension SpellingTable {
     /// `text` normalized, searched for ` per ` first: a look-up that misses (every span a
     /// one-line conversion tries) splits nothing.
     func rateInWords(_ key: String, _ text: String) -> (rate: UnitID?, from: UnitID, to: UnitID)? {
-        let per = Array(" per ".utf8)
-        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count > per.count && (0...(bytes.count - per.count)).contains { at in
-                bytes[at] == per[0] && bytes[at + 1] == per[1] && bytes[at + 2] == per[2] && bytes[at + 3] == per[3] && bytes[at + 4] == per[4]
+        let (blank, p, e, r) = (UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "r"))
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in  // ` per `, building no array
+            bytes.count > 5 && (0...(bytes.count - 5)).contains { at in
+                bytes[at] == blank && bytes[at + 1] == p && bytes[at + 2] == e && bytes[at + 3] == r && bytes[at + 4] == blank
             }
         }
         guard found == true else { return nil }  // a look-up that misses splits nothing

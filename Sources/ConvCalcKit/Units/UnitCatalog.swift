@@ -41,8 +41,19 @@ public enum UnitCatalog {
         // `mi per min` with a units file's `mipm  mi / min`, `miles per imp gal` (mpg UK): a rate in
         // words that no spelling names, by its value (here, not in the spellings' rules: a units
         // file is read through those, before the catalog of every unit this looks through exists).
-        guard let (_, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
+        guard mayHoldPer(text), let (_, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
         return rate(from, per: to)
+    }
+
+    /// True when `text` holds the letters `per` in any case: a miss (every span a one-line
+    /// conversion tries, every word of random bytes) is normalized for `rateInWords` only then.
+    private static func mayHoldPer(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte | 0x20 == UInt8(ascii: "r"), previous.0 | 0x20 == UInt8(ascii: "p"), previous.1 | 0x20 == UInt8(ascii: "e") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// Why `text` names no unit, when a user could expect it to: plain `ton` is ambiguous,
