@@ -2,7 +2,7 @@
 public struct TranscriptError: Error, Equatable, Sendable {
     /// The 1-based line number, or nil when the file as a whole is at fault (no input line).
     public let line: Int?
-    /// What is wrong, in words: `'>' must be followed by a space: '> 212'`.
+    /// What is wrong, in words: `'>' must be followed by a space: '> 5'`.
     public let reason: String
 
     /// An error about line `line` (nil: the whole file). The reason may quote the file's
@@ -12,7 +12,7 @@ public struct TranscriptError: Error, Equatable, Sendable {
         self.reason = VisibleText.of(reason, limit: Int.max)
     }
 
-    /// The message: `line 3: '>' must be followed by a space: '> 212'`.
+    /// The message: `line 3: '>' must be followed by a space: '> 5'`.
     public var message: String {
         line.map { "line \($0): \(reason)" } ?? reason
     }

@@ -55,7 +55,9 @@ public enum TranscriptGrammar {
         case UInt8(ascii: ">"):
             if bytes.count == 1 { return .input("") }
             guard bytes.dropFirst().first == space else {
-                throw TranscriptError(line: number, "'>' must be followed by a space: '> 212' (or stand alone for an empty line)")
+                // The student's own line with the blank put in (it quoted '> 212' whatever the line was).
+                let typed = bytes.dropFirst().withUnsafeBufferPointer { VisibleText.of($0) }
+                throw TranscriptError(line: number, "'>' must be followed by a space: '> \(typed)' (or stand alone for an empty line)")
             }
             return .input(try text(bytes.dropFirst(2), number: number))
         case UInt8(ascii: "!"):

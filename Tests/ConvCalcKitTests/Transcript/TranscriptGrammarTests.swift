@@ -73,6 +73,15 @@ import Testing
         #expect(error(Array(text.utf8))?.line == line, "\(text)")
     }
 
+    /// A typed line written without the blank after `>` is quoted back as the student's own
+    /// line with the blank put in, escaped as all outside text is (it quoted `'> 212'` whatever
+    /// the line was).
+    @Test func aTypedLineWithoutItsBlankIsQuotedBackFixed() {
+        #expect(error(Array("# t\n> 1\n-17.22 °C\n>5\n".utf8))?.message
+            == "line 4: '>' must be followed by a space: '> 5' (or stand alone for an empty line)")
+        #expect(error(Array(">".utf8) + [0x1B, 0x35, 0x0A])?.reason.hasPrefix("'>' must be followed by a space: '> \\x1B5'") == true)
+    }
+
     @Test func invalidUTF8OutsideACommentIsAnErrorNamingTheLine() {
         #expect(error(Array("# t\n> 212\n".utf8) + [0xFF, 0x0A])?.line == 3)
         #expect(error(Array("> ".utf8) + [0xC3, 0x0A])?.line == 1)
