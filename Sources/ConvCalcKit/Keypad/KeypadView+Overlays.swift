@@ -39,16 +39,21 @@ extension KeypadView {
     /// closes it. It goes under the displays' box where it fits there, else it hides the box
     /// whole; a panel it covers is drawn again above and below it, as under the sheet (the ends
     /// of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial). Centred over the
-    /// displays at 60×20, it left their box's border beside it (`drawPanels(covered:)`).
+    /// displays at 60×20, it left their box's border beside it (`drawPanels(covered:)`). The
+    /// status line stays under it too where the keys fit above it (at 40×20 in a lesson the
+    /// box's border was drawn across it); on a screen too small for that (20×12) the help takes
+    /// its row whole.
     func drawHelp(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let lesson = model.player != nil
         let size = screen.size
-        let rows = size.rows - 1  // the hint line stays: at 20×12 the box hid it, and with it the way out
         var lines = helpLines(KeypadView.help(lesson: lesson), gap: 3)
-        if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > rows {
+        if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows - 2 {
             // A small terminal: the keys in a few words, every one that changes the numbers.
             lines = helpLines(KeypadView.shortHelp + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
         }
+        // The hint line stays always: at 20×12 the box hid it, and with it the way out.
+        let rows = lines.count + 2 <= size.rows - 2 ? size.rows - 2 : size.rows - 1
+        if rows == size.rows - 1 { screen.fill(layout.status, style: .normal) }
         let width = min(size.columns, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(rows, lines.count + 2)
         let under = layout.displayBox.bottom + height <= rows ? layout.displayBox.bottom : 0

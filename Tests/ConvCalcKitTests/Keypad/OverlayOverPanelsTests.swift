@@ -56,6 +56,21 @@ import Testing
         #expect(bordersBeside(try helpBox(on: screen), layout, on: screen).isEmpty, "\(screen.text)")
     }
 
+    /// The help leaves the status line as it was: at 40×20 in a lesson its bottom border was
+    /// drawn across it (`Space send└──────────────────┘+/- 5 . 2`), whole at 40×21 and 60×20.
+    @Test(arguments: [(40, 20), (40, 21), (60, 20), (20, 17)])
+    func theHelpInALessonLeavesTheStatusLineWhole(columns: Int, rows: Int) throws {
+        var model = try LessonNavigationTests().started("09-watching-the-machine.txt")
+        model.perform(.playNext)
+        let before = TextScreen(columns: columns, rows: rows)
+        KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: before)
+        model.perform(.toggleHelp)
+        let screen = TextScreen(columns: columns, rows: rows)
+        KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen)
+        #expect(screen.text.contains("┌─ keys"), "\(screen.text)")
+        #expect(screen.lines[rows - 2] == before.lines[rows - 2], "\(screen.text)")
+    }
+
     /// The help leaves no border of the displays' box beside it: it goes under the box where it
     /// fits there (80×24, 40×20), else it hides the box whole (60×20, where `┌──────┐` ran on
     /// over `│┌─ keys`).
