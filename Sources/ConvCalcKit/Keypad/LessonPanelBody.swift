@@ -3,8 +3,9 @@
 /// what that line showed beside what the transcript expected.
 ///
 /// The comments and the comparison scroll as one list around the pinned rows (Up and Down,
-/// one offset): when they do not all fit, the last row says where the rest is —
-/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid; while the
+/// one offset): when they do not all fit, a row says where the rest is —
+/// `(more: Down)`, `(more: Up, Down)`, `(more: Up)` — so nothing is cut unsaid: the last row,
+/// or the row above the pinned ones when the comments are cut there; while the
 /// action sheet is open, Up and Down move its highlight, and the row names the page keys
 /// instead (`(more: PgDn)`, `(more: PgUp/Dn)`). In the smallest panel (three rows) only the
 /// line being played stays; its mark scrolls.
@@ -61,6 +62,10 @@ public struct LessonPanelBody {
         // Both page keys as `PgUp/Dn`: the row fits the narrowest panel's 16 columns, as `Up, Down` does.
         let (up, down, both) = byPage ? ("PgUp", "PgDn", "PgUp/Dn") : ("Up", "Down", "Up, Down")
         let keys = top > 0 && end < told + comparison.count ? both : top > 0 ? up : down
-        return shown + [[Span("(more: \(keys))", .dim)]]
+        let more: StyledLine = [Span("(more: \(keys))", .dim)]
+        // A paragraph cut before its end says so where the rest is, above the line it introduces:
+        // said only on the last row, it read as whole (lesson 08 at 40×20).
+        if end < told { return Array(narration[min(top, told)..<end]) + [more] + pinned }
+        return shown + [more]
     }
 }
