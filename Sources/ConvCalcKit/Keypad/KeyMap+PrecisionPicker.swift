@@ -12,7 +12,7 @@ extension KeyMap {
         case .character("q"), .character("Q"): return .quit
         case .mouse(let report):
             guard report.isLeftPress, let layout else { return .release }
-            return PrecisionPicker.box(in: layout).contains(report.point) ? .precisionPicker(.choose) : .precisionPicker(.close)
+            return PrecisionPicker.box(in: layout, glyphs: glyphs).contains(report.point) ? .precisionPicker(.choose) : .precisionPicker(.close)
         default: return .ignored
         }
     }

@@ -1,13 +1,14 @@
 extension KeypadView {
     /// The precision picker over the keys (`PrecisionPicker.box`): the choice highlighted, its keys under it.
     func drawPrecisionPicker(_ picker: PrecisionPicker, _ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
-        let box = PrecisionPicker.box(in: layout)
+        let box = PrecisionPicker.box(in: layout, glyphs: glyphs)
         drawPanels(covered: box, model, layout, on: screen)
         screen.fill(box, style: .normal)
         screen.box(box, title: "precision", glyphs: glyphs)
         var lines: [StyledLine] = [[Span(picker.lines[0], .selected)]]
         lines += picker.lines.dropFirst().map { [Span($0, .dim)] }
-        put(lines, inside: box, on: screen)
+        let padding = PrecisionPicker.widestLine(glyphs) + 4 <= box.width ? 1 : 0
+        put(lines, inside: box, on: screen, padding: padding)
     }
 }
 

@@ -106,11 +106,11 @@ public struct KeypadView: Sendable {
         TextWrap.clip(glyphs.text(text), width: width, ellipsis: glyphs.text("…"))
     }
 
-    /// Writes styled `lines` inside the box `rect` (a blank column inside each border), from the
-    /// top, as many as fit.
-    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen) {
+    /// Writes styled `lines` inside the box `rect` (`padding` blank columns inside each border),
+    /// from the top, as many as fit.
+    func put(_ lines: [StyledLine], inside rect: ScreenRect, on screen: Screen, padding: Int = 1) {
         let box = rect.inset(by: 1)
-        let inner = ScreenRect(x: box.x + 1, y: box.y, width: max(0, box.width - 2), height: box.height)
+        let inner = ScreenRect(x: box.x + padding, y: box.y, width: max(0, box.width - 2 * padding), height: box.height)
         for (row, line) in lines.prefix(inner.height).enumerated() {
             var x = inner.x
             for span in line where x < inner.right {

@@ -64,9 +64,18 @@ public struct PrecisionPicker: Equatable, Sendable {
         }
     }
 
-    /// The picker's lines: the choice, then its keys, each at most 16 columns (a 20-column screen).
+    /// The picker's lines: the choice, then its keys (`keys`).
     public var lines: [String] {
-        [text, "↑↓ more, fewer", "s places/sig", "⏎ set Esc cancel"]
+        [text] + PrecisionPicker.keys
+    }
+
+    /// The picker's keys, each at most 16 columns in UTF-8 (a 20-column screen); ASCII draws
+    /// `⏎` as `Ret`, two columns wider (`box` measures them as drawn).
+    public static let keys = ["↑↓ more, fewer", "s places/sig", "⏎ set Esc cancel"]
+
+    /// The widest of the picker's lines as `glyphs` draws them (`15 significant` is no wider than its keys).
+    static func widestLine(_ glyphs: Glyphs) -> Int {
+        (keys + ["15 significant"]).map { ColumnWidth.of(glyphs.text($0)) }.max() ?? 0
     }
 
     /// The status line after a key the picker does not take (a digit, `c`): said in the
@@ -75,14 +84,16 @@ public struct PrecisionPicker: Equatable, Sendable {
     public static let otherKey = "✗ not a precision picker key: ↑/↓ more/fewer, s places/sig, ⏎ set, Esc cancel"
 
     /// The picker's box in `layout`: centred over the keys (`KeypadLayout.keysArea`), one blank
-    /// column each side of the lines, never over the displays or a panel. The keys are 20×6 at
-    /// the least (`KeypadLayout.minimum`): room for its borders and every line.
-    public static func box(in layout: KeypadLayout) -> ScreenRect {
+    /// column each side of the lines as `glyphs` draws them, never over the displays or a
+    /// panel. The keys are 20×6 at the least (`KeypadLayout.minimum`): room for its borders and
+    /// every line, the blank columns given up where ASCII's lines need them (`Ret set Esc
+    /// cancel`; measured as if `⏎` were one column, the box cut it to `Ret set Esc c...`).
+    public static func box(in layout: KeypadLayout, glyphs: Glyphs) -> ScreenRect {
         // Centred on the whole screen it straddled a panel's border, whose lines ran on beside
         // it (a teacher's trial at 80×30: `┌─ precision ──┐─────┐`); centred over the displays
         // and the keys together, it covered the input display at 30×14 and 20×12.
         let keys = layout.keysArea
-        let width = min(keys.width, 20)
+        let width = min(keys.width, max(20, widestLine(glyphs) + 4))
         let height = min(keys.height, 6)
         return ScreenRect(x: keys.x + (keys.width - width) / 2, y: keys.y + (keys.height - height) / 2, width: width, height: height)
     }

@@ -270,7 +270,7 @@ import Testing
         #expect(model.precisionPicker != nil, "p opens the picker")
         let screen = draw(model, columns: columns, rows: rows)
         let layout = try #require(KeypadView.layout(for: model, size: ScreenSize(columns: columns, rows: rows)))
-        let box = PrecisionPicker.box(in: layout)
+        let box = PrecisionPicker.box(in: layout, glyphs: Glyphs(unicode: true))
         for panel in [layout.machine, layout.panel].compactMap({ $0 }) {
             #expect(!panel.overlaps(box), "the picker \(box) covers a panel \(panel) at \(columns)×\(rows)")
             for y in panel.y..<panel.bottom {

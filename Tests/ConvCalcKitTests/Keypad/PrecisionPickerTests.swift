@@ -64,10 +64,25 @@ import Testing
         model.perform(.press(.precision))
         let screen = TextScreen(columns: columns, rows: rows)
         let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
-        let box = PrecisionPicker.box(in: layout)
+        let box = PrecisionPicker.box(in: layout, glyphs: Glyphs(unicode: true))
         let row = screen.lines[box.y + 4]
         #expect(row.contains("│ ⏎ set Esc cancel │"), "\(screen.text)")
         #expect(!screen.lines[box.y..<box.bottom].joined().contains("back"))
+    }
+
+    /// On an ASCII terminal (LANG=C) `⏎` is drawn `Ret`: the box measures its lines as drawn,
+    /// so `Esc cancel` is whole (`| Ret set Esc c... |`), down to the least screen.
+    @Test(arguments: [(80, 24), (40, 20), (20, 12)])
+    func onAnASCIITerminalTheBoxHoldsItsKeysWhole(columns: Int, rows: Int) throws {
+        var model = KeypadModel(start: .initial)
+        model.perform(.press(.precision))
+        let glyphs = Glyphs(unicode: false)
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: glyphs).draw(model, on: screen))
+        let box = PrecisionPicker.box(in: layout, glyphs: glyphs)
+        let rows = screen.lines[box.y..<box.bottom].map { String(Array($0)[box.x..<box.right]) }
+        #expect(rows.contains { $0.hasSuffix("Ret set Esc cancel |") || $0.hasSuffix("Ret set Esc cancel|") }, "\(rows)")
+        #expect(rows.contains { $0.contains("v more, fewer") }, "\(rows)")
     }
 
     @Test func escClosesThePickerWithoutAnEvent() {
@@ -89,7 +104,7 @@ import Testing
         #expect(map.command(for: .enter) == .precisionPicker(.choose))
         #expect(map.command(for: .escape) == .precisionPicker(.close))
         #expect(map.command(for: .character("5")) == KeypadCommand.ignored)
-        let box = PrecisionPicker.box(in: layout)
+        let box = PrecisionPicker.box(in: layout, glyphs: Glyphs(unicode: true))
         let inside = MouseReport(button: 0, point: ScreenPoint(x: box.x + 2, y: box.y + 1), pressed: true)
         let outside = MouseReport(button: 0, point: ScreenPoint(x: 0, y: layout.size.rows - 1), pressed: true)
         #expect(map.command(for: .mouse(inside)) == .precisionPicker(.choose))
@@ -98,7 +113,7 @@ import Testing
 
     @Test func thePickerFitsTheSmallestScreen() throws {
         let least = KeypadLayout.minimum(displayWidth: 12, lesson: false)
-        let box = PrecisionPicker.box(in: try #require(KeypadLayout.make(size: least, displayWidth: 12, lesson: false)))
+        let box = PrecisionPicker.box(in: try #require(KeypadLayout.make(size: least, displayWidth: 12, lesson: false)), glyphs: Glyphs(unicode: true))
         #expect(box.width <= least.columns && box.height <= least.rows)
         #expect(PrecisionPicker(current: .significant(15)).lines.allSatisfy { $0.count <= box.width - 4 })
     }
