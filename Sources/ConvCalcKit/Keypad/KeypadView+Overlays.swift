@@ -16,11 +16,13 @@ extension KeypadView {
         if let more = sheet.moreRow { put(" " + sheet.more, at: more, on: screen, style: .dim) }
     }
 
-    /// The hint line while the menu is open (a lesson keeps its own: Space plays the pick):
-    /// how a number picks (`MenuNumber`: with ten converters or more, `1` waits for Return or a
-    /// second digit), the arrows, Esc, and the way out last, as on the keypad's own hint: `q`
-    /// stays down to 20 columns (`1–8  ↑/↓ ⏎  Esc  q`), the meanings going first.
-    func menuHint(width: Int, count: Int = Converter.builtIn.count) -> String {
+    /// The hint line while the menu is open: how a number picks (`MenuNumber`: with ten
+    /// converters or more, `1` waits for Return or a second digit), the arrows, Esc, and the way
+    /// out last, as on the keypad's own hint: `q` stays down to 20 columns (`1–8  ↑/↓ ⏎  Esc
+    /// q`), the meanings going first. In a lesson with keys left (`plays`) Space, which plays
+    /// the lesson's pick, comes first where it fits (the lesson's own hint stayed, naming no key
+    /// of the menu).
+    func menuHint(width: Int, count: Int = Converter.builtIn.count, plays: Bool = false) -> String {
         let numbers = MenuNumber.waitingDigits(count: count).map { waiting in
             ["1–\(count): \(waiting) then ⏎ or a digit  ↑/↓ ⏎ pick  Esc cancel  q quit",
              "1–\(count) (\(waiting) ⏎ or a digit)  ↑/↓ ⏎  Esc cancel  q quit",
@@ -31,7 +33,7 @@ extension KeypadView {
              "1–\(count)  ↑/↓  Esc  q"]
         } ?? ["1–\(count) pick  ↑/↓ ⏎ pick  Esc cancel  q quit", "1–\(count)  ↑/↓ ⏎  Esc cancel  q quit",
               "1–\(count)  ↑/↓ ⏎  Esc  q quit", "1–\(count)  ↑/↓ ⏎  Esc  q"]
-        let variants = numbers + ["Esc  q"]
+        let variants = (plays ? numbers.map { "Space  " + $0 } : []) + numbers + ["Esc  q"]
         return variants.first { glyphs.text($0).count <= width } ?? ""
     }
 

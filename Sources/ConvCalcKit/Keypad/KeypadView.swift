@@ -51,7 +51,7 @@ public struct KeypadView: Sendable {
         let hint = model.showsHelp ? helpHint(width: width)
             : model.quiz?.isOver == false ? quizHint(width: width)
             : model.precisionPicker != nil ? precisionPickerHint(width: width)
-            : model.state.phase == .choosing && model.player == nil ? menuHint(width: width)
+            : model.state.phase == .choosing ? menuHint(width: width, plays: plays)
             : hint(width: width, plays: plays, lesson: model.player != nil)
         put(hint, at: layout.hint, on: screen, style: .dim)
         // While a quiz asks, its keys are answers, not picks: the sheet would hide the feedback.

@@ -69,7 +69,20 @@ import Testing
         }
     }
 
-    /// Drawn, in every state of the sheet: open (`k`), and open in a lesson (its own hint, Space
+    /// The sheet open in a lesson names its own keys, as outside one, after Space (which plays
+    /// the lesson's pick): the lesson's hint stayed (`Space  b  Home  g N  e EE  p prec  ?  q`),
+    /// naming no key of the menu.
+    @Test(arguments: [(40, 20), (60, 20), (80, 24)])
+    func theSheetOpenInALessonNamesItsKeys(columns: Int, rows: Int) throws {
+        let model = try LessonNavigationTests().played("05-the-menu.txt", toLine: 1)
+        #expect(model.state.phase == .choosing)
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let hint = screen.lines[layout.hint.y].trimmingBlanks
+        #expect(hint.hasPrefix("Space  1–8") && hint.contains("↑/↓ ⏎") && hint.contains("Esc") && quits(hint), "\(hint)")
+    }
+
+    /// Drawn, in every state of the sheet: open (`k`), and open in a lesson (Space first, as it
     /// plays the pick), every width from 20 to 120.
     @Test func theDrawnSheetSaysHowToQuitAtEveryWidth() throws {
         let lesson = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> convert 2\n"))
