@@ -188,12 +188,14 @@ public struct LessonPlayer: Sendable {
     /// The status line's words: what Space does next (the key it sends, and which of the line's
     /// keys that is; a line that sends none is played whole).
     /// The most important first, as a narrow screen cuts the rest: that a line was undone (or
-    /// refused, when it sent nothing to undo) and why, then what Space does, then whether keys
-    /// typed by hand were set aside.
+    /// refused, when it sent nothing to undo) and why, then whether keys typed by hand were set
+    /// aside (said last, it was cut at 40 columns; the next Space says it no more), then what
+    /// Space does.
     public var prompt: String {
         var parts: [String] = []
         // Named by its number: after a move back (`b`) it read as if the move itself had failed.
         if let refusal { parts.append("✗ line \(place.lineIndex) \(place.refusalUndid ? "undone" : "refused"): \(refusal)") }
+        if setAsideKeys { parts.append("your keys set aside") }
         if isAtEnd {
             let result = switch mismatches {
             case 0: "no mismatch"
@@ -211,7 +213,6 @@ public struct LessonPlayer: Sendable {
                 parts.append("Space plays the next line: \(input)")
             }
         }
-        if setAsideKeys { parts.append("keys typed by hand set aside") }
         return parts.joined(separator: " · ")
     }
 }

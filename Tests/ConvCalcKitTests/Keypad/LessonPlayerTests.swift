@@ -102,10 +102,22 @@ import Seeding
         model.perform(.send(.digit(7)))
         #expect(model.displays.input == "277 °F")
         model.perform(.playNext)
-        #expect(model.status.text.hasSuffix(" · keys typed by hand set aside"), "\(model.status.text)")
+        #expect(model.status.text.hasPrefix("your keys set aside · Space sends"), "\(model.status.text)")
         #expect(model.displays.input == "21 °F")
         model.perform(.stepBack)
         #expect(model.status.text.contains("Space returns to the lesson"))
+    }
+
+    /// The note that keys typed by hand were set aside is whole on the status line at 40
+    /// columns: after the key Space sends it was cut (`· keys typed by hand set aside`).
+    @Test func theSetAsideNoteIsWholeAtFortyColumns() throws {
+        var model = try LessonNavigationTests().played("03-number-entry.txt", toLine: 1)
+        model.perform(.playNext)
+        model.perform(.send(.digit(7)))
+        model.perform(.playNext)
+        let screen = TextScreen(columns: 40, rows: 20)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        #expect(screen.lines[layout.status.y].contains("set aside"), "\(screen.lines[layout.status.y])")
     }
 
     @Test func aRefusedLineSaysWhyItWasUndoneAndOneMismatchIsSingular() throws {
