@@ -19,8 +19,9 @@ public typealias StyledLine = [Span]
 /// character takes two).
 public enum TextWrap {
     /// `text` broken at spaces into lines of at most `width` columns; a word wider than the
-    /// width is cut into pieces. Continuation lines start with `indent` spaces, or with none
-    /// when the width has no room after them (a terminal 2 columns wide); a width below 1 leaves
+    /// width is cut into pieces, and only such a word. Continuation lines start with `indent`
+    /// spaces, or with none when the width has no room after them (a terminal 2 columns wide)
+    /// or a word fits the width only without them (it was cut); a width below 1 leaves
     /// `text` whole. The mark of an approximate number stays with it: `≈ 1.5` (`~ 1.5` in
     /// ASCII) is never broken (`words`).
     public static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
@@ -47,8 +48,9 @@ public enum TextWrap {
             if !line.trimmingBlanks.isEmpty { lines.append(line) }
             var rest = String(word)
             var restLength = length
-            line = String(repeating: " ", count: indent)
-            used = indent
+            let lead = length > width - indent && length <= width ? 0 : indent
+            line = String(repeating: " ", count: lead)
+            used = lead
             while used + restLength > width {
                 var piece = ColumnWidth.prefix(of: rest, fitting: width - used)
                 if piece.isEmpty { piece = rest.prefix(1) }  // a wide character in one column: it goes alone
