@@ -242,7 +242,8 @@ extension LineParser {
 
     /// `ft+in`, `h+min to s`: a compound output first on a line, with no number (it listed the keys).
     private static func compoundFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.firstNonBlank(from: 0) == token.start, line.bytes(of: token).contains(UInt8(ascii: "+")),
+        guard line.firstNonBlank(from: 0) == token.start,
+              case let bytes = line.bytes(of: token), ByteSearch.firstIndex(of: UInt8(ascii: "+"), in: bytes) < bytes.count,
               let compound = UnitCatalog.compound(line.string(token)) else { return nil }
         return "\(compound.symbol) is an output only (\(compound.conversionExample)); a value in parts names each part"
             + " (\(compound.valueInPartsExample))"

@@ -332,8 +332,9 @@ extension UnitPair.Reader {
         if place == .line, !letters.isEmpty, UnitCatalog.find(String(letters)) != nil,
            case let number = digits.prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }), !number.isEmpty,
            case let unit = digits.dropFirst(number.count), unit.isEmpty || UnitCatalog.find(String(unit)) != nil,
-           // Not a power (`mm3`, `mi3`: the unit's list answers those).
-           !(unit.isEmpty && ["2", "3"].contains(number)) {
+           // With no unit after the number, only a unit that has a part after it (`w99999` is no
+           // watts' part: the nearest spelling answers it), and no power (`mm3`, `mi3`).
+           !(unit.isEmpty && (["2", "3"].contains(number) || CompoundUnit.smallerParts(after: UnitCatalog.find(String(letters))!).isEmpty)) {
             let spaced = "\(letters) \(number)" + (unit.isEmpty ? "" : " \(unit)")
             let line = String(decoding: bytes[..<word.start], as: UTF8.self) + spaced + String(decoding: bytes[word.end...], as: UTF8.self)
             let hint = LineParser.refusal(of: line).map { "spaced, it reads \(VisibleText.of(line)), which is refused too: \($0.explanation)" }

@@ -102,9 +102,8 @@ extension SpellingTable {
 
     /// For `text` said as `UNIT per UNIT` (one `per` between two units): the rate they name
     /// joined with a slash, as typed or by their symbols (`miles per hr`: mi/h, mph), if any,
-    /// and the two units; nil for text of no such shape. `key` is
-    /// `text` normalized, searched for ` per ` first: a look-up that misses (every span a
-    /// one-line conversion tries) splits nothing.
+    /// and the two units; nil for text of no such shape. `key` is `text` normalized, searched
+    /// for ` per ` before any split. `UnitCatalog.find` asks it of a miss that holds `per`.
     func rateInWords(_ key: String, _ text: String) -> (rate: UnitID?, from: UnitID, to: UnitID)? {
         let (blank, p, e, r) = (UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "r"))
         let found = key.utf8.withContiguousStorageIfAvailable { bytes in  // ` per `, building no array
@@ -158,11 +157,6 @@ extension SpellingTable {
                 return id
             }
         }
-        // `kilometers per litre`, `mi per gallon`, `miles per hr`: a rate said in words, its units
-        // in any of their spellings, found by their symbols (km/L, mpg, mph). The table lists a
-        // few spellings of a rate, not every pairing of its units' (`kilometres per litre` was
-        // read and `kilometers per litre` refused).
-        if let rate = rateInWords(key, text)?.rate { return rate }
         // Every prefix below starts with `d` or with `°`'s first byte: most names are tried no further.
         guard let first = key.utf8.first, first == UInt8(ascii: "d") || first == 0xC2 else { return nil }
         for prefix in ["degrees ", "degree ", "deg ", "° ", "°"] where key.hasPrefix(prefix) {

@@ -38,16 +38,25 @@ public enum UnitCatalog {
     public static func find(_ text: String) -> UnitID? {
         if megaLookalike(text) != nil || petaLookalike(text) != nil { return nil }
         if let id = spellings.find(text) { return id }
-        // `mi per min` with a units file's `mipm  mi / min`, `miles per imp gal` (mpg UK): a rate in
-        // words that no spelling names, by its value (here, not in the spellings' rules: a units
-        // file is read through those, before the catalog of every unit this looks through exists).
-        guard mayHoldPer(text), let (_, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
-        return rate(from, per: to)
+        // `kilometers per litre`, `mi per gallon`, `miles per hr`: a rate said in words, its units in
+        // any of their spellings, found by their symbols (km/L, mpg, mph); the table lists a few
+        // spellings of a rate, not every pairing of its units' (`kilometres per litre` was read and
+        // `kilometers per litre` refused). Else by value: `mi per min` with a units file's `mipm  mi
+        // / min`, `miles per imp gal` (mpg UK). Here, not in the spellings' rules: a units file is
+        // read through those, before the catalog of every unit the value is sought in exists.
+        guard mayHoldPer(text), let (rate, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
+        return rate ?? self.rate(from, per: to)
     }
 
     /// True when `text` holds the letters `per` in any case: a miss (every span a one-line
     /// conversion tries, every word of random bytes) is normalized for `rateInWords` only then.
     private static func mayHoldPer(_ text: String) -> Bool {
+        // Words apart first, found a machine word at a time: most misses are one word.
+        let apart = text.utf8.withContiguousStorageIfAvailable { bytes in
+            ByteSearch.firstIndex(of: UInt8(ascii: " "), in: bytes) < bytes.count
+                || ByteSearch.firstIndex(of: UInt8(ascii: "_"), in: bytes) < bytes.count
+        }
+        guard apart != false else { return false }
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             if byte | 0x20 == UInt8(ascii: "r"), previous.0 | 0x20 == UInt8(ascii: "p"), previous.1 | 0x20 == UInt8(ascii: "e") { return true }
