@@ -44,15 +44,34 @@ enum PositionalLine {
     /// error saying so, with the line quoted (the unit after the arrow lost, the unit's everyday
     /// counterpart stands in: `5 mi -> km`); nil when no `-` follows a unit.
     static func splitArrow(_ arguments: [String]) -> String? {
-        // Not after a whole conversion (`5 mi to km -`: standard input after it).
-        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }),
-              let unit = UnitCatalog.find(arguments[dash - 1]),
-              !arguments[..<dash].contains(where: { UnitPair.connectors.contains($0.lowercased()) }) else { return nil }
-        let words = arguments[..<dash].filter { !$0.hasPrefix("-") || looksLikeAValue($0) }
+        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }) else { return nil }
+        let before = Array(arguments[..<dash])
+        let options = options(in: before), words = lineWords(in: before)
+        // The unit before it, of up to four words (`kilometers per litre`: km/L, whose counterpart is
+        // L/100km); not after a whole conversion (`5 mi to km -`: standard input after it).
+        guard let unit = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
+                  count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")) : nil }).first,
+              !words.contains(where: { UnitPair.connectors.contains($0.lowercased()) }) else { return nil }
         let target = UnitCatalog.unit(unit).everyday ?? "UNIT"
         return "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here: unquoted, the shell reads an"
             + " arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line: "
-            + command((words + ["->", target]).joined(separator: " "))
+            + command((words + ["->", target]).joined(separator: " "), options: options)
+    }
+
+    /// The words of `arguments` that are no option nor an option's value, in order (`--precision
+    /// 3 5 mi`: `5 mi`; the 3 is the option's).
+    static func lineWords(in arguments: [String]) -> [String] {
+        var words: [String] = [], index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-", argument != "--", !looksLikeAValue(argument) else {
+                if argument != "--" { words.append(argument) }
+                continue
+            }
+            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil { index += 1 }
+        }
+        return words
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a

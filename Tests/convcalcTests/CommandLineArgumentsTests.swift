@@ -277,6 +277,14 @@ import Testing
             (["5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a"
                 + " redirection to a file (named after the unit that followed it); quote the line: convcalc -e '5 mi -> km'\n"),
             (["-40", "F", "-"], "convcalc: '-' after 'F' is standard input here:"),
+            // The options kept as options (the 3 of `--precision 3` was read into the line: 35 mi), the
+            // unit of several words whole (its counterpart was the last word's: `litre -> gal`).
+            (["--precision", "3", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads"
+                + " an arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
+                + " convcalc --precision 3 -e '5 mi -> km'\n"),
+            (["5", "kilometers", "per", "litre", "-"], "convcalc: '-' after 'litre' is standard input here: unquoted, the shell"
+                + " reads an arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
+                + " convcalc -e '5 kilometers per litre -> L/100km'\n"),
             (["5", "mi", "-km"], "convcalc: '-km' is a unit with a sign, not an option; read as a line (convcalc -e '5 mi -km'),"
                 + " it is refused: '-' at column 6 is no connector;"),
             (["–40", "F", "to", "C"], "convcalc: '–40' is no file; read as a line (convcalc -e '–40 F to C'), it is refused:"

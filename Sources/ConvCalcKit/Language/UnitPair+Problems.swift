@@ -181,6 +181,13 @@ extension UnitPair.Reader {
             guard index == 0 || (index == 1 && before.isEmpty) else { return nil }
             let source = before.isEmpty ? (index > 0 ? UnitCatalog.find(words[index - 1].text) : nil) : UnitCatalog.find(before)
             let stray = String(String.UnicodeScalarView(typed[signStart..<signEnd]))
+            // A connector after the hyphen (`5 mi -in km`: it offered `5 mi to in`, inches): the connector, then the target.
+            if leadingHyphen, let source, UnitPair.isConnector(after), index + 1 < words.count,
+               UnitCatalog.find(words[index + 1].text) != nil {
+                return UnitPair.Problem(reason: .unknownConnector(VisibleText.of(stray),
+                                                                  example: offeredPair(source, after, to: visible(words[index + 1])) ?? ""),
+                                        offset: word.start)
+            }
             // Not a unit's own hyphen written apart (`5 kW -h`: kW-h, said by its own hint).
             let hyphenated = leadingHyphen && index > 0 && UnitCatalog.find(words[index - 1].text + word.text) != nil
             if let source, !after.isEmpty, UnitCatalog.find(after) != nil, !UnitPair.isConnector(stray), !hyphenated {

@@ -167,6 +167,8 @@ import Seeding
             + " each part (5 ft 10 in)"),
         // A hyphen starting the target, as `5 mi - km` (it listed the units of length).
         ("5 mi -km", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        // A connector after the hyphen is the connector (it offered `5 mi to in`, inches for km).
+        ("5 mi -in km", "'-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi in km"),
         ("5000 s to h+m+s", "'h+m+s' is no compound output; m is metres; for minutes write min: h+min+s"),
         ("5 m to m+s", "'m+s' is no compound output; length has ft+in, yd+ft+in, mi+yd, m+cm"),
         // So with one word, a value and its unit (it said only: not a converter); a number alone is none.
