@@ -35,7 +35,7 @@ enum PositionalLine {
               !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         guard let refusal = refusal(of: line) else { return nil }
-        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line, options: options(in: arguments)))),"
+        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line, options: CommandWords(arguments).options))),"
             + " it is refused: \(refusal.message)"
     }
 
@@ -45,8 +45,8 @@ enum PositionalLine {
     /// counterpart stands in: `5 mi -> km`); nil when no `-` follows a unit.
     static func splitArrow(_ arguments: [String]) -> String? {
         guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }) else { return nil }
-        let before = Array(arguments[..<dash])
-        let options = options(in: before), words = lineWords(in: before)
+        let before = CommandWords(Array(arguments[..<dash]))
+        let options = before.options, words = before.words
         // The unit before it, of up to four words (`kilometers per litre`: km/L, whose counterpart is
         // L/100km); not after a whole conversion (`5 mi to km -`: standard input after it).
         guard let unit = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
@@ -56,22 +56,6 @@ enum PositionalLine {
         return "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here: unquoted, the shell reads an"
             + " arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line: "
             + command((words + ["->", target]).joined(separator: " "), options: options)
-    }
-
-    /// The words of `arguments` that are no option nor an option's value, in order (`--precision
-    /// 3 5 mi`: `5 mi`; the 3 is the option's).
-    static func lineWords(in arguments: [String]) -> [String] {
-        var words: [String] = [], index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument != "-", argument != "--", !looksLikeAValue(argument) else {
-                if argument != "--" { words.append(argument) }
-                continue
-            }
-            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil { index += 1 }
-        }
-        return words
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a
@@ -90,13 +74,9 @@ enum PositionalLine {
     /// holds no file name's marks: no `.` before a letter (`.txt`), no `_`, no `-` after its
     /// start but an exponent's (`-1.5e-4`).
     static func looksLikeAValue(_ word: String) -> Bool {
-        let scalars = Array(word.unicodeScalars)
         // A dash for the minus too (`–40`, as autocorrect writes it: the line's hint says so).
-        var start = scalars.first.map { "-+−–—".unicodeScalars.contains($0) } == true ? 1 : 0
-        if start < scalars.count, scalars[start] == "." { start += 1 }  // `-.5`
-        // A digit, or a fraction's character (`-½ cup`).
-        guard start < scalars.count, ("0"..."9").contains(scalars[start]) || scalars[start].properties.numericType != nil
-        else { return false }
+        guard NumberToken.startsAsValue(word) else { return false }
+        let scalars = Array(word.unicodeScalars)
         for (index, scalar) in scalars.enumerated().dropFirst() {
             if scalar == "_" || (scalar == "-" && !"eE".unicodeScalars.contains(scalars[index - 1])) { return false }
             // `.txt`, not an exponent after the point (`-5.e3`).
@@ -107,98 +87,13 @@ enum PositionalLine {
         return true
     }
 
-    /// `convcalc -40 F to C`, `convcalc 5 ft -6 in`, `convcalc -40 F -> C`: words of a line,
-    /// one of which starts with `-` as no option does (a value with a minus, an arrow), so that
-    /// the command line reads it as an option (`-1.5h` asked for the help). Nil when no word but
-    /// an option's value is so (`-e -40`, `--converter -40` are values).
-    struct DashedLine {
-        /// The first word read as an option that is none.
-        let dashed: String
-        /// The words of the line: every word that is no option nor an option's value, in order,
-        /// `--` read past as the positional words are (`-40 F -- to C` is `-40 F to C`).
-        let line: String
-        /// The options given, with their values, in order.
-        let options: [String]
-        /// Standard input named as a file (`-`): kept as a file in the command offered.
-        let readsStandardInput: Bool
-
-        init?(_ arguments: [String]) {
-            var words: [String] = [], options: [String] = [], dashed: String?, readsStandardInput = false
-            var index = 0, optionsEnded = false
-            while index < arguments.count {
-                let argument = arguments[index]
-                index += 1
-                if argument == "--" && !optionsEnded { optionsEnded = true; continue }
-                if argument == "-" { readsStandardInput = true; continue }
-                if !optionsEnded, PositionalLine.isDashedWord(argument) || (!words.isEmpty && PositionalLine.isSignedUnit(argument)) {
-                    dashed = dashed ?? argument
-                    words.append(argument)
-                    continue
-                }
-                guard !optionsEnded, argument.hasPrefix("-") else { words.append(argument); continue }
-                options.append(argument)
-                if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
-                    options.append(arguments[index])
-                    index += 1
-                }
-            }
-            guard let dashed else { return nil }
-            (self.dashed, self.line, self.options, self.readsStandardInput) = (dashed, words.joined(separator: " "), options, readsStandardInput)
-        }
-
-        /// The arguments of the command offered, the line as `-e` first: an option given last
-        /// with no value (`--precision`) then meets none, as it did (not the `-e`).
-        var offered: [String] { ["-e", line] + options + (readsStandardInput ? ["-"] : []) }
-
-        /// The usage error: what the dashed word is, and the command to write, or why the line it
-        /// would give is refused.
-        var message: String {
-            let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus"
-                : PositionalLine.isSignedUnit(dashed) ? "a unit with a sign" : "a connector"
-            let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
-            let command = PositionalLine.command(line, options: options) + (readsStandardInput ? " -" : "")
-            guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }
-            return said + "; read as a line (\(command)), it is refused: \(refused.message)"
-        }
-    }
-
-    /// True for a word that starts with `-` and is part of a line, no option: a value with a
-    /// minus (`-40`, `-.5`, `-½`) or an arrow (`->`, `-->`, `->km`).
-    static func isDashedWord(_ word: String) -> Bool {
-        guard word.hasPrefix("-") || word.hasPrefix("−") else { return false }
-        return looksLikeAValue(word) || word.drop(while: { $0 == "-" || $0 == "−" }).hasPrefix(">")
-    }
-
-    /// True for a word that is a unit with a hyphen before it and no option (`5 mi -km`).
-    static func isSignedUnit(_ word: String) -> Bool {
-        word.hasPrefix("-") && FlagName.split(word) == nil && UnitCatalog.find(String(word.drop { $0 == "-" })) != nil
-    }
-
     /// The usage error for `line` misread from the arguments, the first of which is `first`;
     /// the command it offers keeps the options of `arguments`, the whole command line
     /// (`convcalc --units my.units -e '1 smoot to m'`: without them the line is refused).
     static func message(first: String, line: String, arguments: [String]) -> String {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
         let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
-        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(command(line, options: options(in: arguments)))"
-    }
-
-    /// The options of `arguments` and their values, in order: every word but those the
-    /// command reads as files (none after `--`).
-    static func options(in arguments: [String]) -> [String] {
-        var kept: [String] = []
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument != "-", !looksLikeAValue(argument) else { continue }
-            kept.append(argument)
-            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
-                kept.append(arguments[index])
-                index += 1
-            }
-        }
-        return kept
+        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(command(line, options: CommandWords(arguments).options))"
     }
 
     /// `convcalc OPTIONS -e 'LINE'`, each word one for a POSIX shell (`ShellWord`: 6'2" is

@@ -98,8 +98,7 @@ public enum ConverterQuery {
         // with a sign (`convert -1/2 mi`); a number glued to its unit before a number (`convert 1° 30′`).
         let signed = bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+")
         let unsigned = UnsafeBufferPointer(rebasing: bytes[(signed && numberEnd > first + 1 ? first + 1 : first)..<numberEnd])
-        let startsAsValue = unsigned[0] &- 0x30 <= 9 || (NumberToken.mayBeNumber(number) && NumberToken.shape(number) != nil)
-            || KeyHint.fraction(String(decoding: unsigned, as: UTF8.self)) != nil
+        let startsAsValue = NumberToken.startsAsValue(String(decoding: number, as: UTF8.self))
         let gluedUnit = unsigned[0] &- 0x30 <= 9 && Double(String(decoding: unsigned, as: UTF8.self)) == nil
         if pairStart < last, bytes[pairStart] &- 0x30 > 9 || gluedUnit, startsAsValue {
             return .failure(UnitPair.Problem(reason: .valueInConverterName(text), offset: first))

@@ -2,7 +2,20 @@
 /// the keys it stands for: the mantissa's digits and points, `+/-` when it starts with a minus
 /// sign (a `+` adds nothing). With an exponent: the mantissa, `EE`, `+/-` for a minus, the
 /// exponent's digits, and for a minus before the mantissa, Return and `+/-` on the whole value.
-enum NumberToken {
+public enum NumberToken {
+    /// True when `text` starts as a value is written: an optional sign (`-`, `+`, `−`, or a dash
+    /// as autocorrect writes a minus: `–`, `—`), an optional point, then a digit or a fraction's
+    /// character (`-.5`, `5ft`, `-½`). What follows is not read: the callers decide whether the
+    /// rest is a value's (`convert 5ft`, `convcalc -5.e3`) or a file name's (`2024.txt`).
+    public static func startsAsValue(_ text: some StringProtocol) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        var scalar = scalars.next()
+        if let sign = scalar, "-+−–—".unicodeScalars.contains(sign) { scalar = scalars.next() }
+        if scalar == "." { scalar = scalars.next() }
+        guard let scalar else { return false }
+        return ("0"..."9").contains(scalar) || scalar.properties.numericType != nil
+    }
+
     /// Appends the keys of the number `bytes` (a token at byte `start` of its line), whose
     /// parts `shape(bytes)` found: the parser reads the shape once, to tell a number from a word.
     static func keys(_ bytes: UnsafeBufferPointer<UInt8>, _ shape: Shape, at start: Int, into steps: inout [Step]) {

@@ -1,0 +1,50 @@
+import ConvCalcKit
+
+/// The arguments of a command line sorted once, as `convcalc` reads them: options with their
+/// values, the words of a line (files, to the parser), and the signs of a line misread as
+/// options. `PositionalLine`'s usage errors are all built from this one reading.
+struct CommandWords {
+    /// The words that are no option nor an option's value, in order; `--` read past (`-40 F --
+    /// to C` is `-40 F to C`), `-` (standard input) not among them.
+    private(set) var words: [String] = []
+    /// The options given, with their values, in order (none after `--`).
+    private(set) var options: [String] = []
+    /// Standard input named as a file (`-`).
+    private(set) var readsStandardInput = false
+    /// The first word that starts with `-` as an option does but is part of a line: a value with
+    /// a minus (`-40`), an arrow (`->`), a unit with a sign after another word (`5 mi -km`).
+    private(set) var firstDashed: String?
+
+    init(_ arguments: [String]) {
+        var index = 0, optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" && !optionsEnded { optionsEnded = true; continue }
+            if argument == "-" { readsStandardInput = true; continue }
+            if !optionsEnded, Self.isDashedWord(argument) || (!words.isEmpty && Self.isSignedUnit(argument)) {
+                firstDashed = firstDashed ?? argument
+                words.append(argument)
+                continue
+            }
+            guard !optionsEnded, argument.hasPrefix("-") else { words.append(argument); continue }
+            options.append(argument)
+            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
+                options.append(arguments[index])
+                index += 1
+            }
+        }
+    }
+
+    /// True for a word that starts with `-` and is part of a line, no option: a value with a
+    /// minus (`-40`, `-.5`, `-½`) or an arrow (`->`, `-->`, `->km`).
+    static func isDashedWord(_ word: String) -> Bool {
+        guard word.hasPrefix("-") || word.hasPrefix("−") else { return false }
+        return PositionalLine.looksLikeAValue(word) || word.drop(while: { $0 == "-" || $0 == "−" }).hasPrefix(">")
+    }
+
+    /// True for a word that is a unit with a hyphen before it and no option (`5 mi -km`).
+    static func isSignedUnit(_ word: String) -> Bool {
+        word.hasPrefix("-") && FlagName.split(word) == nil && UnitCatalog.find(String(word.drop { $0 == "-" })) != nil
+    }
+}
