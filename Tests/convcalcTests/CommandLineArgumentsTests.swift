@@ -317,6 +317,12 @@ import Testing
         }
         let slash = try BuiltBinary.run(["--units", file, "-e", "5 mi/min"], environment: home.environment())
         #expect(slash.stderr.contains("unknown unit 'mi/min' at column 3; did you mean 'mipm'?"), "\(slash.stderr)")
+        // Of two units of one value, the first defined; a rate said with two `per`s, the rate
+        // before the second read whole (m/s, then per s: m/s², whose first unit is mps2).
+        try "mipm  mi / min\nmilepm  mi / min\nmps2  m/s^2\nmpss  m / s / s\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let first = try BuiltBinary.run(["--units", file, "-e", "5 mi per min", "-e", "5 m per s per s to mps2"],
+                                        environment: home.environment())
+        #expect(first.stdout == "≈ 134.11 m/s\n5 mipm\n5 mps2\n5 mps2\n" && first.status == 0, "\(first.stdout) \(first.stderr)")
     }
 
     /// A value that starts with '-' after its option is read as another option: the usage error

@@ -463,27 +463,28 @@ extension UnitPair.Reader {
     /// The error for `word` where a unit was expected.
     /// `5 m per s`, `5 nautical mile per hour`, `5 miles per galon`: a rate said in words around
     /// `per` at word `index`, where its unit has a slash. The units on each side are read whole
-    /// (`nautical mile`, not `mile`: it offered mile/hour, mph, for knots); the rate is looked
-    /// up as typed and by the units' symbols (`miles per hr`: mi/h); a word after `per` that is
-    /// no unit is the one named (`galon`: it said what `per` is); nil when no unit is before `per`.
+    /// (`nautical mile`, not `mile`: it offered mile/hour, mph, for knots; `m per s` before a
+    /// second `per`), and the rate as `UnitCatalog.find` reads one said in words; a word after
+    /// `per` that is no unit is the one named (`galon`: it said what `per` is); nil when no unit
+    /// is before `per`.
     private func rateInWords(at index: Int) -> UnitPair.Problem? {
         let text = { (range: Range<Int>) in self.words[range].map(\.text).joined(separator: " ") }
-        guard let before = [2, 1].lazy.filter({ $0 <= index }).map({ text((index - $0)..<index) }).first(where: { UnitCatalog.find($0) != nil }),
+        let unit = { (ranges: [Range<Int>]) in ranges.lazy.map(text).first { UnitCatalog.find($0) != nil } }
+        guard let before = unit([3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
               let from = UnitCatalog.find(before) else { return nil }
-        let afterCounts = [2, 1].filter { index + $0 < words.count }
-        guard let after = afterCounts.lazy.map({ text((index + 1)..<(index + 1 + $0)) }).first(where: { UnitCatalog.find($0) != nil }),
+        guard let after = unit([2, 1].filter { index + $0 < words.count }.map { (index + 1)..<(index + 1 + $0) }),
               let to = UnitCatalog.find(after) else {
             // `5 miles per galon`: the word after `per` is the unit written wrong.
             let next = words[index + 1]
             guard next.text.lowercased() != "per", !UnitPair.isConnector(next.text) else { return nil }
             return unknownUnit(next, context: .alone)
         }
-        let symbols = UnitCatalog.unit(from).symbol + "/" + UnitCatalog.unit(to).symbol
-        if let rate = [before + "/" + after, symbols].lazy.compactMap({ UnitCatalog.find($0) }).first {
+        if let rate = UnitCatalog.find(before + " per " + after) {
             return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a rate is written with a slash here: "
                 + VisibleText.of(UnitCatalog.unit(rate).symbol)), offset: words[index].start)
         }
         // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
+        let symbols = UnitCatalog.unit(from).symbol + "/" + UnitCatalog.unit(to).symbol
         return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a line takes the units 'units' lists, not"
             + " expressions of them: a units file can define \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"),
             offset: words[index].start)

@@ -100,27 +100,6 @@ extension SpellingTable {
         return unit(folded: "us " + written) ?? (imperial != nil && imperial != before ? before : nil)
     }
 
-    /// For `text` said as `UNIT per UNIT` (one `per` between two units): the rate they name
-    /// joined with a slash, as typed or by their symbols (`miles per hr`: mi/h, mph), if any,
-    /// and the two units; nil for text of no such shape. `key` is `text` normalized, searched
-    /// for ` per ` before any split. `UnitCatalog.find` asks it of a miss that holds `per`.
-    func rateInWords(_ key: String, _ text: String) -> (rate: UnitID?, from: UnitID, to: UnitID)? {
-        let (blank, p, e, r) = (UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "r"))
-        let found = key.utf8.withContiguousStorageIfAvailable { bytes in  // ` per `, building no array
-            bytes.count > 5 && (0...(bytes.count - 5)).contains { at in
-                bytes[at] == blank && bytes[at + 1] == p && bytes[at + 2] == e && bytes[at + 3] == r && bytes[at + 4] == blank
-            }
-        }
-        guard found == true else { return nil }  // a look-up that misses splits nothing
-        let words = UnitCatalog.blanksNormalized(text).split(separator: " ")
-        let pers = words.indices.filter { words[$0].lowercased() == "per" }
-        guard pers.count == 1, let at = pers.first, at > 0, at < words.count - 1,
-              case let above = words[..<at].joined(separator: " "), case let below = words[(at + 1)...].joined(separator: " "),
-              let from = find(above), let to = find(below) else { return nil }
-        // As typed first (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit).
-        return (find(above + "/" + below) ?? find(symbol(from) + "/" + symbol(to)), from, to)
-    }
-
     /// The unit `text` names, or nil.
     func find(_ text: String) -> UnitID? {
         let key = UnitCatalog.normalized(text)

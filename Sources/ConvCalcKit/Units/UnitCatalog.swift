@@ -44,12 +44,18 @@ public enum UnitCatalog {
         // `kilometers per litre` refused). Else by value: `mi per min` with a units file's `mipm  mi
         // / min`, `miles per imp gal` (mpg UK). Here, not in the spellings' rules: a units file is
         // read through those, before the catalog of every unit the value is sought in exists.
-        guard mayHoldPer(text), let (rate, from, to) = spellings.rateInWords(normalized(text), text) else { return nil }
-        return rate ?? self.rate(from, per: to)
+        guard mayHoldPer(text) else { return nil }
+        // Split at the last `per`, so that a rate before it is read the same way (`m per s per s`).
+        let words = blanksNormalized(text).split(separator: " ")
+        guard let at = words.lastIndex(where: { $0.lowercased() == "per" }), at > 0, at < words.count - 1,
+              case let above = words[..<at].joined(separator: " "), case let below = words[(at + 1)...].joined(separator: " "),
+              let from = find(above), let to = find(below) else { return nil }
+        // As typed first (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit).
+        return find(above + "/" + below) ?? find(unit(from).symbol + "/" + unit(to).symbol) ?? rate(from, per: to)
     }
 
-    /// True when `text` holds the letters `per` in any case: a miss (every span a one-line
-    /// conversion tries, every word of random bytes) is normalized for `rateInWords` only then.
+    /// True when `text` holds a blank or `_` and the letters `per` in any case: a miss (every
+    /// span a one-line conversion tries, every word of random bytes) is split at `per` only then.
     private static func mayHoldPer(_ text: String) -> Bool {
         // Words apart first, found a machine word at a time: most misses are one word.
         let apart = text.utf8.withContiguousStorageIfAvailable { bytes in

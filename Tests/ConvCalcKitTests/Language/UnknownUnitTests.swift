@@ -523,6 +523,11 @@ import Seeding
         // Found by the fourth trial: a pace said with `per`, other calculators' precision, a lone `?`.
         ("5 min per km to mph", "unknown unit 'per' at column 7; a line takes the units 'units' lists, not expressions of them:"
             + " a units file can define min/km (docs/GUIDE.md, Your own units)"),
+        // Two `per`s: the rate before the second is read whole (it named s/s and h/s, a time per time).
+        ("5 m per s per s", "unknown unit 'per' at column 11; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define m/s/s (docs/GUIDE.md, Your own units)"),
+        ("5 km per h per s to m/s", "unknown unit 'per' at column 12; a line takes the units 'units' lists, not expressions of"
+            + " them: a units file can define km/h/s (docs/GUIDE.md, Your own units)"),
         ("-d 4", "unknown key '-d' at column 1; significant digits are set with precision: write precision 4 sig"),
         ("set precision 4", "unknown key 'set' at column 1; significant digits are set with precision: write precision 4 sig"),
         ("5 m = ? ft", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 m to ft"),
