@@ -472,22 +472,51 @@ extension UnitPair.Reader {
         let unit = { (ranges: [Range<Int>]) in ranges.lazy.map(text).first { UnitCatalog.find($0) != nil } }
         guard let before = unit([3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
               let from = UnitCatalog.find(before) else { return nil }
-        guard let after = unit([2, 1].filter { index + $0 < words.count }.map { (index + 1)..<(index + 1 + $0) }),
+        // `5 gallons per 100 miles`: a count before the unit below (as L/100km is written).
+        let count = words[index + 1].text.allSatisfy { $0.isASCII && $0.isNumber } && index + 2 < words.count ? 1 : 0
+        guard let after = unit([2, 1].filter { index + count + $0 < words.count }.map { (index + 1 + count)..<(index + 1 + count + $0) }),
               let to = UnitCatalog.find(after) else {
             // `5 miles per galon`: the word after `per` is the unit written wrong.
             let next = words[index + 1]
             guard next.text.lowercased() != "per", !UnitPair.isConnector(next.text) else { return nil }
             return unknownUnit(next, context: .alone)
         }
-        if let rate = UnitCatalog.find(before + " per " + after) {
+        let below = count == 0 ? after : words[index + 1].text + " " + after
+        if let rate = UnitCatalog.find(before + " per " + below) {
             return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a rate is written with a slash here: "
                 + VisibleText.of(UnitCatalog.unit(rate).symbol)), offset: words[index].start)
         }
         // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
-        let symbols = UnitCatalog.unit(from).symbol + "/" + UnitCatalog.unit(to).symbol
+        let symbols = UnitCatalog.unit(from).symbol + "/" + (count == 0 ? "" : words[index + 1].text) + UnitCatalog.unit(to).symbol
+        // `5 litres per km`: the reciprocal of a kind, whose units are named (it was an area).
+        let reciprocal = UnitCatalog.reciprocalKind(of: from, per: to).map { kind in
+            let units = UnitCatalog.all.filter { $0.kind == kind }.map { VisibleText.of($0.symbol) }
+            return "; \(kind.name) is written " + units.dropLast().joined(separator: ", ") + " or " + units.last! + " here"
+        }
         return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a line takes the units 'units' lists, not"
-            + " expressions of them: a units file can define \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"),
-            offset: words[index].start)
+            + " expressions of them: a units file can define \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"
+            + (reciprocal ?? "")), offset: words[index].start)
+    }
+
+    /// `5 mph to kmm per hour`, `5 kmm per hour`, `5 mph to km per hourr`: a rate said in words,
+    /// its unit before `per` the `used` words from word `index`, written wrong on either side,
+    /// suggested whole (`km per hour`) where a word alone suggested a unit of its own (`kmh`) or
+    /// none, or the unit before `per` was read alone (km, a length, for a speed); nil when the
+    /// phrase suggests nothing.
+    func misspeltRate(at index: Int, used: Int = 1, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem? {
+        let per = index + used
+        guard per + 1 < words.count, words[per].text.lowercased() == "per" else { return nil }
+        // The source's context is read from the words after it, which are the rate's here: alone too.
+        // A phrase that is the source itself is no slip of a short symbol (`5 mpg to miles per gallonn`).
+        var contexts = index == 0 ? [context, .alone] : [context]
+        if case .kind(let kind, .some) = context { contexts.append(.kind(kind)) }
+        for count in [2, 1] where per + 1 + count <= words.count {
+            let phrase = words[index..<(per + 1 + count)]
+            guard let hint = contexts.lazy.compactMap({ UnitCatalog.hint(for: phrase.map(\.text).joined(separator: " "), context: $0) })
+                .first(where: { $0.hasPrefix("did you mean") }) else { continue }
+            return UnitPair.Problem(reason: .unknownUnit(phrase.map(visible).joined(separator: " "), hint: hint), offset: words[index].start)
+        }
+        return nil
     }
 
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
@@ -505,6 +534,7 @@ extension UnitPair.Reader {
         }
         if let second = secondWordGlued(after: word) { return second }
         let index = words.firstIndex { $0.start == word.start }  // of `word`, for the checks that read its neighbours
+        if let index, let rate = misspeltRate(at: index, context: context) { return rate }
         if let index,
            let country = (index > 0 ? misspeltAfterCountry(at: index - 1, context: context) : nil)
             ?? misspeltAfterCountry(at: index, context: context) {

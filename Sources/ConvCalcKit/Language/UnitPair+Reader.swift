@@ -153,6 +153,7 @@ extension UnitPair {
                     // `5 L to us galon`: `us` (µs) then a misspelt unit is a country and the unit.
                     let kind = UnitCatalog.SuggestionContext.kind(UnitCatalog.kinds[Int(source)], except: source)
                     if used == 1, let country = misspeltAfterCountry(at: count + 1, context: kind) { throw country }
+                    if case .failure = named, let rate = misspeltRate(at: count + 1, used: used, context: kind) { throw rate }
                     // `5 L to us gal:`: not µs, of another kind, but a country before a unit written wrong.
                     if used == 1, case .failure = named, UnitCatalog.isCountry(words[count + 1].text.lowercased()),
                        count + 2 < words.count, mayBeUnit(words[count + 2]) {

@@ -9,8 +9,14 @@ extension UnitCatalog {
         let above = unit(from), below = unit(to)
         guard let top = above.toBase.affine, top.offset == .zero, let bottom = below.toBase.affine, bottom.offset == .zero
         else { return nil }
-        let dimensions = above.kind.definition.dimensions / below.kind.definition.dimensions
-        guard !dimensions.powers.isEmpty, let kind = kindDefinitions.firstIndex(where: { $0.dimensions == dimensions }) else { return nil }
+        var dimensions = above.kind.definition.dimensions / below.kind.definition.dimensions
+        // Turns per time count cycles, as rpm is defined (1|60 Hz): `revolutions per minute` is rpm,
+        // `rev per sec` Hz, though the turn has a dimension of its own.
+        if !kindDefinitions.contains(where: { $0.dimensions == dimensions }), dimensions.powers[Self.turn] == 1 {
+            dimensions = dimensions / Dimensions(primitive: Self.turn)
+        }
+        guard !dimensions.powers.isEmpty, let kind = kindDefinitions.firstIndex(where: { $0.dimensions == dimensions }),
+              reciprocalKind(of: from, per: to) == nil else { return nil }
         // Each scale in primitive units (the kind's base factor times it), divided, then in the rate kind's base.
         let reciprocal = { (ratio: Ratio) in Ratio(ratio.denominator, ratio.numerator) }
         guard let topPrimitive = top.scale.checkedProduct(above.kind.definition.baseFactor),
@@ -20,4 +26,19 @@ extension UnitCatalog {
         let map = LinearMap(scale: scale)
         return all.indices.first { all[$0].kind.index == kind && all[$0].toBase.affine == map }.map { UnitID($0) }
     }
+
+    /// The kind whose dimensions are those of `from` per `to` inverted and which holds a
+    /// reciprocal unit (fuel economy, distance per volume, with L/100km, for `litres per km`), or
+    /// nil. Such a rate is that kind's reciprocal, which the table names by spellings only
+    /// (L/100km): found by value it was an area (5 L/km, 5 mm²), true in dimensions, not what a
+    /// driver means. A pace (`min per km`) is no speed's: speed holds no reciprocal unit.
+    static func reciprocalKind(of from: UnitID, per to: UnitID) -> UnitKind? {
+        let dimensions = unit(to).kind.definition.dimensions / unit(from).kind.definition.dimensions
+        guard !dimensions.powers.isEmpty, let index = kindDefinitions.firstIndex(where: { $0.dimensions == dimensions }) else { return nil }
+        let kind = UnitKind(index)
+        return all.contains { $0.kind == kind && $0.toBase.affine == nil } ? kind : nil
+    }
+
+    /// The primitive of the angle kind: a count of cycles when divided by a time.
+    private static let turn = "turn"
 }

@@ -49,7 +49,13 @@ public enum UnitCatalog {
         let words = blanksNormalized(text).split(separator: " ")
         guard let at = words.lastIndex(where: { $0.lowercased() == "per" }), at > 0, at < words.count - 1,
               case let above = words[..<at].joined(separator: " "), case let below = words[(at + 1)...].joined(separator: " "),
-              let from = find(above), let to = find(below) else { return nil }
+              let from = find(above) else { return nil }
+        guard let to = find(below) else {
+            // `liter per 100 km`: a count before the unit below, as L/100km is written.
+            guard words.count == at + 3, words[at + 1].allSatisfy({ $0.isASCII && $0.isNumber }), let to = find(String(words[at + 2]))
+            else { return nil }
+            return find(unit(from).symbol + "/" + words[at + 1] + unit(to).symbol)
+        }
         // As typed first (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit).
         return find(above + "/" + below) ?? find(unit(from).symbol + "/" + unit(to).symbol) ?? rate(from, per: to)
     }

@@ -528,6 +528,19 @@ import Seeding
             + " a units file can define m/s/s (docs/GUIDE.md, Your own units)"),
         ("5 km per h per s to m/s", "unknown unit 'per' at column 12; a line takes the units 'units' lists, not expressions of"
             + " them: a units file can define km/h/s (docs/GUIDE.md, Your own units)"),
+        // A volume per distance is fuel economy's reciprocal (`litres per km` was 5 mm², an area), a
+        // count before the unit below as L/100km is written (it said only "unknown unit '100'").
+        ("5 litres per km", "unknown unit 'per' at column 10; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define L/km (docs/GUIDE.md, Your own units); fuel economy is written km/L, mpg, mpg UK or L/100km here"),
+        ("5 gallons per 100 miles", "unknown unit 'per' at column 11; a line takes the units 'units' lists, not expressions of"
+            + " them: a units file can define gal/100mi (docs/GUIDE.md, Your own units); fuel economy is written km/L, mpg, mpg UK"
+            + " or L/100km here"),
+        // A rate in words written wrong is suggested whole: `kmm` alone suggested kmh, and `km` then
+        // `per hourr` was read as a length (it said "cannot convert speed to length").
+        ("5 mph to kmm per hour", "unknown unit 'kmm per hour' at column 10; did you mean 'km per hour' (km/h)?"),
+        ("5 kmm per hour to mph", "unknown unit 'kmm per hour' at column 3; did you mean 'km per hour' (km/h)?"),
+        ("5 mph to km per hourr", "unknown unit 'km per hourr' at column 10; did you mean 'km per hour' (km/h)?"),
+        ("5 mpg to miles per gallonn", "unknown unit 'miles per gallonn' at column 10; did you mean 'miles per gallon' (mpg)?"),
         ("-d 4", "unknown key '-d' at column 1; significant digits are set with precision: write precision 4 sig"),
         ("set precision 4", "unknown key 'set' at column 1; significant digits are set with precision: write precision 4 sig"),
         ("5 m = ? ft", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 m to ft"),

@@ -43,13 +43,23 @@ import Testing
             }
         }
         #expect(tried > 50)
-        // One `per` only, a unit on each side.
+        // A unit on each side; two `per`s are m/s per s, an acceleration, which has no kind here.
         #expect(UnitCatalog.find("m per s per s") == nil && UnitCatalog.find("per s") == nil && UnitCatalog.find("m per") == nil)
+        #expect(UnitCatalog.find("km per h per h") == nil && UnitCatalog.find("mi per h per km") == nil)
         #expect(UnitCatalog.find("min per km") == nil)  // no min/km in the table
         // As typed (`rev/min` is rpm, `turn/min` no unit), or by value (mi per imperial gallon is mpg UK).
         #expect(UnitCatalog.find("rev per min") == UnitCatalog.find("rpm"))
         #expect(UnitCatalog.find("miles per imp gal") == UnitCatalog.find("mpg UK"))
         #expect(UnitCatalog.find("m per km") == nil)  // no dimensions: no unit by value
+        // Turns per time count cycles, as rpm is 1|60 Hz (the turn has a dimension of its own).
+        #expect(UnitCatalog.find("revolution per minute") == UnitCatalog.find("rpm"))
+        #expect(UnitCatalog.find("rev per sec") == UnitCatalog.find("Hz") && UnitCatalog.find("cycle per second") == UnitCatalog.find("Hz"))
+        #expect(UnitCatalog.find("deg per s") == nil)  // 1|360 Hz: no unit has that value
+        #expect(UnitCatalog.find("m per rev") == nil)  // a turn below counts nothing
+        // A count before the unit below, as L/100km is written; a volume per distance is no area.
+        #expect(UnitCatalog.find("liter per 100 km") == UnitCatalog.find("L/100km"))
+        #expect(UnitCatalog.find("litres per km") == nil && UnitCatalog.find("gal per mi") == nil)
+        #expect(UnitCatalog.find("L per 100 mi") == nil && UnitCatalog.find("L per 100 km per h") == nil)
     }
 
     @Test func unitsOfDifferentKindsMakeNoConverter() {
