@@ -12,7 +12,7 @@ struct CommandWords {
     /// Standard input named as a file (`-`).
     private(set) var readsStandardInput = false
     /// The first word that starts with `-` as an option does but is part of a line: a value with
-    /// a minus (`-40`), an arrow (`->`), a unit with a sign after another word (`5 mi -km`).
+    /// a minus (`-40`), an arrow (`->`), a unit or a connector with a hyphen after another word (`5 mi -km`, `5 mi -to km`).
     private(set) var firstDashed: String?
 
     init(_ arguments: [String]) {
@@ -43,8 +43,10 @@ struct CommandWords {
         return PositionalLine.looksLikeAValue(word) || word.drop(while: { $0 == "-" || $0 == "−" }).hasPrefix(">")
     }
 
-    /// True for a word that is a unit with a hyphen before it and no option (`5 mi -km`).
+    /// True for a word that is a unit or a connector with a hyphen before it and no option (`5 mi
+    /// -km`, `5 mi -to km`).
     static func isSignedUnit(_ word: String) -> Bool {
-        word.hasPrefix("-") && FlagName.split(word) == nil && UnitCatalog.find(String(word.drop { $0 == "-" })) != nil
+        guard word.hasPrefix("-"), FlagName.split(word) == nil, case let rest = String(word.drop { $0 == "-" }) else { return false }
+        return UnitCatalog.find(rest) != nil || UnitPair.isConnector(rest)
     }
 }

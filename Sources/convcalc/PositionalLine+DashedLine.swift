@@ -31,7 +31,8 @@ extension PositionalLine {
         /// would give is refused.
         var message: String {
             let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus"
-                : CommandWords.isSignedUnit(dashed) ? "a unit with a sign" : "a connector"
+                : CommandWords.isDashedWord(dashed) ? "a connector"  // an arrow
+                : UnitPair.isConnector(String(dashed.drop { $0 == "-" })) ? "a connector with a hyphen" : "a unit with a sign"
             let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
             let command = PositionalLine.command(line, options: options) + (readsStandardInput ? " -" : "")
             guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }

@@ -25,16 +25,20 @@ enum PositionalLine {
     }
 
     /// The usage error for words given as files that read as a line the parser refuses
-    /// (`convcalc 5 ft 10`, `convcalc 1/2 mi`): more than one word, the first no file and
-    /// written as a value is (a number, glued to a unit or a mark or not: `5ft`, `6'2"`, `1/2`);
-    /// nil otherwise: a missing file stays "cannot read" (`2024.txt`, `2024-notes`).
+    /// (`convcalc 5 ft 10`, `convcalc 1/2 mi`, `convcalc q`): more than one word, the first no
+    /// file and written as a value is (a number, glued to a unit or a mark or not: `5ft`,
+    /// `6'2"`, `1/2`), or one word whose refusal says what it is; nil otherwise: a missing file
+    /// stays "cannot read" (`2024.txt`, `2024-notes`, `notes`).
     /// `arguments` is the whole command line, whose options the command shown keeps. A unit
     /// first counts as a value does (`convcalc mi to km`: pick the converter).
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
-        guard files.count > 1, let first = files.first, looksLikeAValue(first) || UnitCatalog.find(first) != nil,
+        guard let first = files.first, files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil,
               !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         guard let refusal = refusal(of: line) else { return nil }
+        // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
+        // `98,6`: write 98.6); `notes` is an unknown key and no more.
+        if files.count == 1, case .unknownKey = refusal.reason { return nil }
         return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line, options: CommandWords(arguments).options))),"
             + " it is refused: \(refusal.message)"
     }
@@ -49,13 +53,16 @@ enum PositionalLine {
         let options = before.options, words = before.words
         // The unit before it, of up to four words (`kilometers per litre`: km/L, whose counterpart is
         // L/100km); not after a whole conversion (`5 mi to km -`: standard input after it).
-        guard let unit = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
-                  count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")) : nil }).first,
-              !words.contains(where: { UnitPair.connectors.contains($0.lowercased()) }) else { return nil }
+        // Not a connector before it (`5 ft 10 in -`: `in` is the unit).
+        guard let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
+                  count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
+              !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
         let target = UnitCatalog.unit(unit).everyday ?? "UNIT"
+        let line = (words + ["->", target]).joined(separator: " ")
+        guard target == "UNIT" || refusal(of: line) == nil else { return nil }  // `5 mi in -`: no line to offer
         return "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here: unquoted, the shell reads an"
             + " arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line: "
-            + command((words + ["->", target]).joined(separator: " "), options: options)
+            + command(line, options: options)
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a

@@ -213,6 +213,9 @@ import Testing
         #expect(files.status == 2 && files.stderr.contains("cannot read '2024.txt'"), "\(files.stderr)")
         let missing = try BuiltBinary.run(["no-such-file.txt"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read 'no-such-file.txt'"))
+        // One word that is an unknown key and no more is a file named wrong.
+        let notes = try BuiltBinary.run(["notes"])
+        #expect(notes.status == 2 && notes.stderr.contains("cannot read 'notes'"), "\(notes.stderr)")
     }
 
     /// Words of a line with a minus or an arrow among them, where the command line reads
@@ -292,6 +295,18 @@ import Testing
             (["mi", "to", "km"], "convcalc: 'mi' is no file; read as a line (convcalc -e 'mi to km'), it is refused:"),
             (["precision", "4"], "convcalc: 'precision' is no file; to type it as a line, write convcalc -e 'precision 4'\n"),
             (["-e", "212", "5", "blorf"], "convcalc: '5' is no file; read as a line (convcalc -e 212 -e '5 blorf'), it is refused:"),
+            // A value in parts before the `-`: its last unit is `in`, no connector (it said "cannot read '5'").
+            (["5", "ft", "10", "in", "-"], "convcalc: '-' after 'in' is standard input here: unquoted, the shell reads an arrow"
+                + " -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
+                + " convcalc -e '5 ft 10 in -> cm'\n"),
+            // A connector with a hyphen (it was an unknown option).
+            (["5", "mi", "-to", "km"], "convcalc: '-to' is a connector with a hyphen, not an option; read as a line (convcalc -e"
+                + " '5 mi -to km'), it is refused: '-' at column 6 is no connector;"),
+            // One word whose refusal says what it is (it said "cannot read").
+            (["q"], "convcalc: 'q' is no file; read as a line (convcalc -e 'q'), it is refused: unknown key 'q' at column 1;"
+                + " type quit or press Ctrl-D to leave\n"),
+            (["98,6"], "convcalc: '98,6' is no file; read as a line (convcalc -e '98,6'), it is refused: unknown key '98,6' at"
+                + " column 1; use . for the decimal point: write 98.6\n"),
         ]
         for (arguments, start) in expectations {
             let run = try BuiltBinary.run(arguments, environment: home.environment())

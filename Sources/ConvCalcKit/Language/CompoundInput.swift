@@ -228,6 +228,13 @@ struct CompoundInput {
             let written = LineBytes.gluedPrime(line.bytes, unit.start, unit.end) ?? String(decoding: line.bytes(of: unit), as: UTF8.self)
             // `1° 30" to °`: a mark after an angle, the angle's own (the phrase read inches to degrees).
             if let other = UnitCatalog.find(written), let angle = markAfterAngle(String(decoding: line.bytes(of: unit), as: UTF8.self), other, first: first) {
+                // Said as the angle's own mark is (`1° 30′ to arcmin`: with the total, 90 arcmin).
+                let prime = UnitCatalog.unit(angle).symbol == "arcmin" ? "′" : "″"
+                let own = String(decoding: line.bytes[..<unit.start], as: UTF8.self) + prime
+                    + String(decoding: line.bytes[unit.end..<line.end], as: UTF8.self)
+                if let refused = LineParser.refusal(of: own), case .inParts = refused.reason {
+                    throw problem(line, (start, line.end), refused.explanation, at: start)
+                }
                 throw problem(line, (start, line.end), "\(UnitCatalog.unit(first).symbol) and \(UnitCatalog.unit(angle).symbol) are not written together:"
                     + " angle is not written in parts; write the total in one unit", at: start)
             }

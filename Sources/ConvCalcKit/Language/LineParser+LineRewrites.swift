@@ -147,6 +147,15 @@ extension LineParser {
         return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said(whole) } ?? said(whole))
     }
 
+    /// `5 m2 to ft 2`: a power apart from the target only, which read as the unit alone (ft, a
+    /// length: "cannot convert area to length"): the error `powerApart` gives at the first power so
+    /// written, when the line with the powers glued is accepted; nil otherwise.
+    static func powerApartOnTarget(_ error: LineError, line: LineBytes) -> LineError? {
+        guard case .differentKinds = error.reason else { return nil }
+        return sequence(state: line.tokens()) { $0.next() }.lazy
+            .filter { ["2", "3"].contains(line.string($0)) }.compactMap { powerApart($0, line: line) }.first
+    }
+
     /// A hyphen or dash apart at `column` inside a unit (`5 kW - h to MJ`, `5 kW- h`, `5 kW -h`,
     /// `5 kW–h`: kW-h, kilowatt-hours; as a converter's name it offered `convert kW to h`, power to
     /// time): the line with the words around it joined by a hyphen, escaped, when they name a

@@ -913,7 +913,7 @@ public enum LineParser {
     /// power written against its unit is a conversion accepted: its target is then an area or
     /// a volume. Nil otherwise: `5 ft 2` and `5 ft 2 to cm` are 5 ft 2 in.
     @inline(never)
-    private static func powerApart(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
+    static func powerApart(_ number: LineBytes.Token, line: LineBytes) -> LineError? {
         let text = String(decoding: UnsafeBufferPointer(rebasing: line.bytes[0..<line.end]), as: UTF8.self)
         let power = line.string(number)
         guard let sign = ["2": "²", "3": "³"][power] else { return nil }

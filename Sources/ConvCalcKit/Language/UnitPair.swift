@@ -32,7 +32,7 @@ public enum UnitPair {
     }
 
     /// True when `text` joins two units.
-    static func isConnector(_ text: String) -> Bool {
+    public static func isConnector(_ text: String) -> Bool {
         isConnector(folded: text.lowercased())
     }
 

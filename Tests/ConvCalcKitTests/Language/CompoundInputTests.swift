@@ -197,6 +197,12 @@ import Seeding
         ("5 ft 13 in to km list", "'5 ft 13 in to km' at column 6: 13 in is 1 ft or more; write 6 ft 1 in, or the total in one unit (73 in)"),
         ("-1 st 14 lb", "'-1 st 14 lb' at column 7: 14 lb is 1 st or more; write -2 st 0 lb, or the total in one unit (-28 lb)"),
         ("5 ft 5 ft", "'5 ft 5 ft' at column 6: ft is written twice; write each unit once"),
+        // An ASCII mark after an angle is the angle's own, with the total as the prime's line has it
+        // (1° 30' = 90′; 1° 30' 20" = 3600″ + 1800″ + 20″ = 5420″; it named no total).
+        ("1° 30' to arcmin", "'1° 30' to arcmin' at column 1: ° and arcmin are not written together: angle is not written in parts;"
+            + " write the total in one unit (90 arcmin)"),
+        ("1° 30' 20\" to arcsec", "'1° 30' 20\" to arcsec' at column 1: ° and arcmin and arcsec are not written together: angle"
+            + " is not written in parts; write the total in one unit (5420 arcsec)"),
         // Scales add up: the total is what to write, in the last part's unit (1 gal = 4 qt: 6 qt),
         // or the first's when that one is no exact decimal (5 m + 0.9144 m; 5.9144 / 0.3048 ft repeats;
         // 3 km + 1.609344 km; 1 kg + 3 × 0.45359237 kg; 86400 + 7200 + 180 + 4 s; 70 × 2.54 + 3 cm); temperatures and fuel economies do not add.

@@ -349,6 +349,9 @@ import Seeding
                       // with no such target, `5 ft 2` is still 5 ft 2 in.
                       ("5 mi 2 to km 2", "'2' at column 6: a power is written against its unit: write 5 mi² to km²"),
                       ("5 m 3 to L", "'3' at column 5: a power is written against its unit: write 5 m³ to L"),
+                      // Apart on the target only: ft read alone, a length ("cannot convert area to length").
+                      ("5 m2 to ft 2", "'2' at column 12: a power is written against its unit: write 5 m2 to ft²"),
+                      ("5 cm³ to in 3", "'3' at column 13: a power is written against its unit: write 5 cm³ to in³"),
                       ("5 ft 2 to cm", "a unit is missing after '2' at column 6; write e.g. 5 ft 2 in to cm"),
                       ("5 mi 2", "a unit is missing after '2' at column 6; write e.g. 5 mi 2 yd"),
                       ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),
