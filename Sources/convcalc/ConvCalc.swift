@@ -114,8 +114,7 @@ struct ConvCalc: ParsableCommand {
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
         } else if let arrow = PositionalLine.splitArrow(arguments) {  // `convcalc 5 mi -> km` unquoted
-            FileText.warn(arrow)
-            leave(64)
+            usageError(arrow)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
             // The options' own error first, as the command offered would meet it (`--json`, `--state` with no value).
             // `--help` parses as a command of its own, which prints the help.
@@ -124,12 +123,10 @@ struct ConvCalc: ParsableCommand {
             } catch {
                 fail(ConvCalc.self, named: "convcalc", error, arguments: dashed.offered)
             }
-            FileText.warn(dashed.message + "\nSee 'convcalc --help'.")
-            leave(64)
+            usageError(dashed.message)
         } else if let name = subcommandAfterOptions(arguments) {
-            FileText.warn("convcalc: '\(VisibleText.of(name))' is a subcommand: it comes first, before options"
-                + " (convcalc \(VisibleText.of(name)) --help says which it takes)\nSee 'convcalc --help'.")
-            leave(64)
+            usageError("convcalc: '\(VisibleText.of(name))' is a subcommand: it comes first, before options"
+                + " (convcalc \(VisibleText.of(name)) --help says which it takes)")
         } else {
             run(ConvCalc.self, named: "convcalc", arguments)
         }
@@ -142,6 +139,14 @@ struct ConvCalc: ParsableCommand {
     /// The most options, and arguments of any kind, one command line given to the full parser
     /// may hold: its time grows with their square.
     static let maxOptions = 1024, maxArguments = 4096
+
+    /// Ends the program with a usage error convcalc reads itself (words that are a line, not
+    /// files; a subcommand after options): `message`, then where the usage is, as ArgumentParser
+    /// ends its own; status 64.
+    static func usageError(_ message: String) -> Never {
+        FileText.warn(message + "\nSee 'convcalc --help'.")
+        leave(64)
+    }
 
     /// `convcalc help [SUBCOMMAND]`: the help of the command or of one subcommand.
     static func help(_ arguments: [String]) -> Never {
@@ -320,12 +325,12 @@ struct ConvCalc: ParsableCommand {
             return
         }
         if let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
-            FileText.warn(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
-            throw ExitCode(64)
+            Self.usageError(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
         }
+        // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.
+        if let split = PositionalLine.splitExecuteLine(files, arguments: Self.givenArguments) { Self.usageError(split) }
         if let refused = PositionalLine.refusedLine(files, arguments: Self.givenArguments) {  // `convcalc 5 ft 10`: why, as a line
-            FileText.warn(refused)
-            throw ExitCode(64)
+            Self.usageError(refused)
         }
         let stateFile = prompt.noState ? nil : prompt.state.map(StateFile.init)
         let sources = lines.isEmpty && files.isEmpty ? [InputSource.standardInput] :

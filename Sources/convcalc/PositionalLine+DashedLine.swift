@@ -16,8 +16,11 @@ extension PositionalLine {
         /// Standard input named as a file (`-`): kept as a file in the command offered.
         let readsStandardInput: Bool
 
+        /// The command line read.
+        private let read: CommandWords
+
         init?(_ arguments: [String]) {
-            let read = CommandWords(arguments)
+            read = CommandWords(arguments)
             guard let dashed = read.firstDashed else { return nil }
             (self.dashed, self.line, self.options, self.readsStandardInput)
                 = (dashed, read.words.joined(separator: " "), read.options, read.readsStandardInput)
@@ -30,11 +33,11 @@ extension PositionalLine {
         /// The usage error: what the dashed word is, and the command to write, or why the line it
         /// would give is refused.
         var message: String {
-            let what = PositionalLine.looksLikeAValue(dashed) ? "a value with a minus"
+            let what = CommandWords.isValue(dashed) ? "a value with a minus"
                 : CommandWords.isDashedWord(dashed) ? "a connector"  // an arrow
                 : UnitPair.isConnector(String(dashed.drop { $0 == "-" })) ? "a connector with a hyphen" : "a unit with a sign"
             let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
-            let command = PositionalLine.command(line, options: options) + (readsStandardInput ? " -" : "")
+            let command = read.command(line) + (readsStandardInput ? " -" : "")
             guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }
             return said + "; read as a line (\(command)), it is refused: \(refused.message)"
         }

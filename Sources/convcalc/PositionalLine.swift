@@ -24,6 +24,25 @@ enum PositionalLine {
         return session.handle(line).error
     }
 
+    /// `convcalc -e -40 F to C`, `convcalc -e 5 mi to km`: a line given to `-e` unquoted, which the
+    /// shell split: its first word `-e`'s value, the rest taken for files. The usage error offering
+    /// the line whole, when it is accepted (it offered `-e -40 -e 'F to C'`, another converter,
+    /// and lost the -40); nil otherwise.
+    static func splitExecuteLine(_ files: [String], arguments: [String]) -> String? {
+        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT,
+              let at = arguments.indices.first(where: { index in
+                  index >= 2 && arguments[index] == first && FlagName.split(arguments[index - 2]).map { $0.flag == .execute && $0.value == nil } == true
+              }),
+              case let value = arguments[at - 1], case let line = ([value] + files).joined(separator: " "), refusal(of: line) == nil
+        else { return nil }
+        // The options with that `-e` and its value out, the line whole in their place.
+        var options = CommandWords(arguments).options
+        guard let pair = options.indices.dropLast().first(where: { options[$0] == arguments[at - 2] && options[$0 + 1] == value }) else { return nil }
+        options.removeSubrange(pair...(pair + 1))
+        return "convcalc: '\(VisibleText.of(first))' is no file; the words after -e \(ShellWord.of(value, limit: VisibleText.limit))"
+            + " go on with its line, which the shell split: write \(command(line, options: options, at: pair))"
+    }
+
     /// The usage error for words given as files that read as a line the parser refuses
     /// (`convcalc 5 ft 10`, `convcalc 1/2 mi`, `convcalc q`): more than one word, the first no
     /// file and written as a value is (a number, glued to a unit or a mark or not: `5ft`,
@@ -39,30 +58,35 @@ enum PositionalLine {
         // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
         // `98,6`: write 98.6); `notes` is an unknown key and no more.
         if files.count == 1, case .unknownKey = refusal.reason { return nil }
-        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(command(line, options: CommandWords(arguments).options))),"
+        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(CommandWords(arguments).command(line))),"
             + " it is refused: \(refusal.message)"
     }
 
     /// `convcalc 5 mi -> km` unquoted: the shell reads `->` as `-` (standard input) and a
     /// redirection (`> km` made an empty file `km`), so a `-` comes right after a unit: the usage
-    /// error saying so, with the line quoted (the unit after the arrow lost, the unit's everyday
-    /// counterpart stands in: `5 mi -> km`); nil when no `-` follows a unit.
+    /// error saying so, with the line quoted and `UNIT` where the unit the shell took stood (no
+    /// other unit is made up for it: `5 mi -> m` offered `5 mi -> km`). Words after the `-` were
+    /// no redirection (`5 mi - m`): the line they make with it, or why it is refused. Nil when no
+    /// `-` follows a unit.
     static func splitArrow(_ arguments: [String]) -> String? {
         guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }) else { return nil }
-        let before = CommandWords(Array(arguments[..<dash]))
-        let options = before.options, words = before.words
-        // The unit before it, of up to four words (`kilometers per litre`: km/L, whose counterpart is
-        // L/100km); not after a whole conversion (`5 mi to km -`: standard input after it).
-        // Not a connector before it (`5 ft 10 in -`: `in` is the unit).
+        let before = CommandWords(Array(arguments[..<dash])), after = CommandWords(Array(arguments[(dash + 1)...]))
+        let options = before.options + after.options, words = before.words
+        // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion
+        // (`5 mi to km -`: standard input after it), nor after a connector (`5 ft 10 in -`: `in` is the unit).
         guard let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
                   count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
               !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
-        let target = UnitCatalog.unit(unit).everyday ?? "UNIT"
-        let line = (words + ["->", target]).joined(separator: " ")
-        guard target == "UNIT" || refusal(of: line) == nil else { return nil }  // `5 mi in -`: no line to offer
-        return "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here: unquoted, the shell reads an"
-            + " arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line: "
-            + command(line, options: options)
+        let said = "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here"
+        guard after.words.isEmpty else {
+            let line = (words + ["-"] + after.words).joined(separator: " ")
+            guard let refused = refusal(of: line) else { return said + "; to convert, write " + command(line, options: options) }
+            return said + "; read as a line (\(command(line, options: options))), it is refused: \(refused.message)"
+        }
+        // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
+        if let everyday = UnitCatalog.unit(unit).everyday, refusal(of: (words + ["->", everyday]).joined(separator: " ")) != nil { return nil }
+        return said + ": unquoted, the shell reads an arrow -> as '-' and a redirection to a file named after the unit that"
+            + " followed it; quote the line, with that unit for UNIT: " + command((words + ["->", "UNIT"]).joined(separator: " "), options: options)
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a
@@ -100,16 +124,18 @@ enum PositionalLine {
     static func message(first: String, line: String, arguments: [String]) -> String {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
         let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
-        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(command(line, options: CommandWords(arguments).options))"
+        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(CommandWords(arguments).command(line))"
     }
 
-    /// `convcalc OPTIONS -e 'LINE'`, each word one for a POSIX shell (`ShellWord`: 6'2" is
+    /// `convcalc OPTIONS -e 'LINE'` (the `-e` after the first `position` options, or last), each word one for a POSIX shell (`ShellWord`: 6'2" is
     /// '6'\''2"'), an option whole up to a path's longest (`--units=PATH`). In the line
     /// a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in the line,
     /// and one holding ESC is `$'5 # \x1B]0;'`.
-    static func command(_ line: String, options: [String] = []) -> String {
-        (["convcalc"] + options.map { ShellWord.of($0, limit: Int(PATH_MAX)) }).joined(separator: " ")
-            + " -e " + ShellWord.quoted(line, limit: VisibleText.limit)
+    static func command(_ line: String, options: [String] = [], at position: Int? = nil) -> String {
+        var words = options.map { ShellWord.of($0, limit: Int(PATH_MAX)) }
+        let at = min(position ?? words.count, words.count)
+        words.insert(contentsOf: ["-e", ShellWord.quoted(line, limit: VisibleText.limit)], at: at)
+        return (["convcalc"] + words).joined(separator: " ")
     }
 
     /// `convcalc -t 1m ft`, GNU units' way (`-t` terse, then the value and the unit wanted): the

@@ -170,11 +170,11 @@ import Testing
     @Test func wordsThatAreNoFileButALineSayToWriteE() throws {
         let run = try BuiltBinary.run(["5", "mi", "to", "km"])
         #expect(run.status == 64)
-        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km'\n")
+        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km'\nSee 'convcalc --help'.\n")
         #expect(run.stdout == "")
         let height = try BuiltBinary.run(["6'2\"", "to", "cm"])
-        #expect(height.stderr == "convcalc: '6'2\"' is no file; to convert, write convcalc -e '6'\\''2\" to cm'\n")
-        // The options given are kept: without its units file, the line offered is refused.
+        #expect(height.stderr == "convcalc: '6'2\"' is no file; to convert, write convcalc -e '6'\\''2\" to cm'\nSee 'convcalc --help'.\n")
+        // The options given are kept, in their places: without its units file, the line offered is refused.
         let home = try TemporaryHome()
         defer { home.remove() }
         try "smoot 67 in\n".write(toFile: home.path + "/-a.units", atomically: true, encoding: .utf8)
@@ -182,18 +182,18 @@ import Testing
         let options = try BuiltBinary.run([units, "--precision", "4", "sig", "1", "smoot", "--say", "--", "to", "m"])
         #expect(options.status == 64)
         #expect(options.stderr == "convcalc: '1' is no file; to convert, write convcalc \(units)"
-                + " --precision 4sig --say -e '1 smoot to m'\n", "\(options.stderr)")
+                + " --precision 4sig -e '1 smoot to m' --say\nSee 'convcalc --help'.\n", "\(options.stderr)")
         // Words that read as a line refused: why, as -e would say (it said only "cannot read '5'").
         let refused = try BuiltBinary.run(["5", "ft", "10"])
         #expect(refused.status == 64)
         #expect(refused.stderr == "convcalc: '5' is no file; read as a line (convcalc -e '5 ft 10'), it is refused: a unit"
-                + " is missing after '10' at column 6; write e.g. 5 ft 10 in\n", "\(refused.stderr)")
+                + " is missing after '10' at column 6; write e.g. 5 ft 10 in\nSee 'convcalc --help'.\n", "\(refused.stderr)")
         // A value with a minus is no option: the line, options kept wherever they stand (it said only
         // "Unknown option '-40'", and `-1.5h` printed the help, exit 0).
         let negative = try BuiltBinary.run(["-40", "F", "to", "C", "--precision", "3"])
         #expect(negative.status == 64)
         #expect(negative.stderr.hasPrefix("convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc"
-                + " --precision 3 -e '-40 F to C'\n"), "\(negative.stderr)")
+                + " -e '-40 F to C' --precision 3\n"), "\(negative.stderr)")
         let glued = try BuiltBinary.run(["-1.5h"])
         #expect(glued.status == 64 && glued.stdout.isEmpty)
         #expect(glued.stderr.hasPrefix("convcalc: '-1.5h' is a value with a minus, not an option; read as a line (convcalc -e"
@@ -207,7 +207,7 @@ import Testing
         #expect(value.status == 0 && value.stdout == "-40 °C\n-40 °F\n")
         // A pasted no-break space is a blank, as -e reads it: the line offered is accepted (it was called refused).
         let pasted = try BuiltBinary.run(["5", "mi\u{00A0}to", "km"])
-        #expect(pasted.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 mi\\xC2\\xA0to km'\n", "\(pasted.stderr)")
+        #expect(pasted.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 mi\\xC2\\xA0to km'\nSee 'convcalc --help'.\n", "\(pasted.stderr)")
         // Missing files named as files are: still unreadable (2).
         let files = try BuiltBinary.run(["2024.txt", "b.txt"])
         #expect(files.status == 2 && files.stderr.contains("cannot read '2024.txt'"), "\(files.stderr)")
@@ -260,13 +260,13 @@ import Testing
     @Test func wordsThatAreNoFilesAfterALine() throws {
         let after = try BuiltBinary.run(["-e", "212", "5", "mi", "to", "km"])
         #expect(after.status == 64 && after.stdout.isEmpty)
-        #expect(after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e 212 -e '5 mi to km'\n", "\(after.stderr)")
+        #expect(after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e 212 -e '5 mi to km'\nSee 'convcalc --help'.\n", "\(after.stderr)")
         let stdin = try BuiltBinary.run(["5", "mi", "to", "km", "-"])
         #expect(stdin.status == 2 && stdin.stderr.hasPrefix("convcalc: cannot read '5'"), "\(stdin.stderr)")
         let path = try BuiltBinary.run(["5", "Examples/no-such-lesson.txt"])
         #expect(path.status == 2 && path.stderr.hasPrefix("convcalc: cannot read '5'"), "\(path.stderr)")
         let keys = try BuiltBinary.run(["quit"])
-        #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\n", "\(keys.stderr)")
+        #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\nSee 'convcalc --help'.\n", "\(keys.stderr)")
     }
 
     /// An arrow typed unquoted reaches convcalc as `-` after a unit (the shell made `>` a
@@ -278,35 +278,50 @@ import Testing
         defer { home.remove() }
         let expectations: [([String], String)] = [
             (["5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a"
-                + " redirection to a file (named after the unit that followed it); quote the line: convcalc -e '5 mi -> km'\n"),
+                + " redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
+                + " convcalc -e '5 mi -> UNIT'\nSee 'convcalc --help'.\n"),
+            // No redirection: the words after `-` are the line's (`5 mi - m` offered `5 mi -> km`, another unit).
+            (["5", "mi", "-", "m"], "convcalc: '-' after 'mi' is standard input here; read as a line (convcalc -e '5 mi - m'), it"
+                + " is refused: '-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to m\n"),
             (["-40", "F", "-"], "convcalc: '-' after 'F' is standard input here:"),
-            // The options kept as options (the 3 of `--precision 3` was read into the line: 35 mi), the
-            // unit of several words whole (its counterpart was the last word's: `litre -> gal`).
+            // The options kept as options (the 3 of `--precision 3` was read into the line: 35 mi), and a
+            // unit of several words before the `-`.
             (["--precision", "3", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads"
-                + " an arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
-                + " convcalc --precision 3 -e '5 mi -> km'\n"),
+                + " an arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that"
+                + " unit for UNIT: convcalc --precision 3 -e '5 mi -> UNIT'\nSee 'convcalc --help'.\n"),
             (["5", "kilometers", "per", "litre", "-"], "convcalc: '-' after 'litre' is standard input here: unquoted, the shell"
-                + " reads an arrow -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
-                + " convcalc -e '5 kilometers per litre -> L/100km'\n"),
+                + " reads an arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with"
+                + " that unit for UNIT: convcalc -e '5 kilometers per litre -> UNIT'\nSee 'convcalc --help'.\n"),
             (["5", "mi", "-km"], "convcalc: '-km' is a unit with a sign, not an option; read as a line (convcalc -e '5 mi -km'),"
                 + " it is refused: '-' at column 6 is no connector;"),
             (["–40", "F", "to", "C"], "convcalc: '–40' is no file; read as a line (convcalc -e '–40 F to C'), it is refused:"
-                + " unknown key '–40' at column 1; a dash is no minus sign: write -40 F to C\n"),
+                + " unknown key '–40' at column 1; a dash is no minus sign: write -40 F to C\nSee 'convcalc --help'.\n"),
             (["mi", "to", "km"], "convcalc: 'mi' is no file; read as a line (convcalc -e 'mi to km'), it is refused:"),
-            (["precision", "4"], "convcalc: 'precision' is no file; to type it as a line, write convcalc -e 'precision 4'\n"),
+            (["precision", "4"], "convcalc: 'precision' is no file; to type it as a line, write convcalc -e 'precision 4'\nSee 'convcalc --help'.\n"),
             (["-e", "212", "5", "blorf"], "convcalc: '5' is no file; read as a line (convcalc -e 212 -e '5 blorf'), it is refused:"),
             // A value in parts before the `-`: its last unit is `in`, no connector (it said "cannot read '5'").
             (["5", "ft", "10", "in", "-"], "convcalc: '-' after 'in' is standard input here: unquoted, the shell reads an arrow"
-                + " -> as '-' and a redirection to a file (named after the unit that followed it); quote the line:"
-                + " convcalc -e '5 ft 10 in -> cm'\n"),
+                + " -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit for"
+                + " UNIT: convcalc -e '5 ft 10 in -> UNIT'\nSee 'convcalc --help'.\n"),
             // A connector with a hyphen (it was an unknown option).
             (["5", "mi", "-to", "km"], "convcalc: '-to' is a connector with a hyphen, not an option; read as a line (convcalc -e"
                 + " '5 mi -to km'), it is refused: '-' at column 6 is no connector;"),
+            // A line given to -e unquoted, split by the shell: whole (it offered `-e -40 -e 'F to C'`, another
+            // converter); words before an -e keep their place (the offer ran the lines in another order).
+            (["-e", "-40", "F", "to", "C"], "convcalc: 'F' is no file; the words after -e -40 go on with its line, which the shell"
+                + " split: write convcalc -e '-40 F to C'\nSee 'convcalc --help'.\n"),
+            (["--precision", "2", "-e", "5", "mi", "to", "km", "--format", "json"], "convcalc: 'mi' is no file; the words after -e 5"
+                + " go on with its line, which the shell split: write convcalc --precision 2 -e '5 mi to km' --format json\n"),
+            (["5", "mi", "to", "km", "-e", "10 ft to m"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -e"
+                + " '10 ft to m'\n"),
+            // Two minus signs, as an option is written (it was an unknown option, "did you mean '--say'").
+            (["--40", "F", "to", "C"], "convcalc: '--40' is a value with a minus, not an option; read as a line (convcalc -e"
+                + " '--40 F to C'), it is refused: unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C\n"),
             // One word whose refusal says what it is (it said "cannot read").
             (["q"], "convcalc: 'q' is no file; read as a line (convcalc -e 'q'), it is refused: unknown key 'q' at column 1;"
-                + " type quit or press Ctrl-D to leave\n"),
+                + " type quit or press Ctrl-D to leave\nSee 'convcalc --help'.\n"),
             (["98,6"], "convcalc: '98,6' is no file; read as a line (convcalc -e '98,6'), it is refused: unknown key '98,6' at"
-                + " column 1; use . for the decimal point: write 98.6\n"),
+                + " column 1; use . for the decimal point: write 98.6\nSee 'convcalc --help'.\n"),
         ]
         for (arguments, start) in expectations {
             let run = try BuiltBinary.run(arguments, environment: home.environment())
@@ -366,7 +381,7 @@ import Testing
     @Test func theLineSuggestedForWordsIsEscaped() throws {
         let run = try BuiltBinary.run(["5", "#", "\u{1B}]0;title\u{7}\u{9B}"])
         #expect(run.status == 64)
-        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 # \\x1B]0;title\\x07\\xC2\\x9B'\n",
+        #expect(run.stderr == "convcalc: '5' is no file; to convert, write convcalc -e $'5 # \\x1B]0;title\\x07\\xC2\\x9B'\nSee 'convcalc --help'.\n",
                 "\(run.stderr)")
     }
 

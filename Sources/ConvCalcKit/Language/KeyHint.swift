@@ -56,7 +56,7 @@ enum KeyHint {
         if ["*", "/", "×", "÷", "^", "**"].contains(token) {  // `5 mi * 2`, as qalc and python take it
             return "convcalc converts one number and does no arithmetic: type the result"
         }
-        return commaHint(token) ?? dashHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
+        return commaHint(token) ?? dashHint(token) ?? doubleMinusHint(token) ?? thousandsHint(token) ?? spaceHint(token) ?? fractionHint(token)
             ?? arithmeticHint(token) ?? bracketHint(token)
     }
 
@@ -92,7 +92,7 @@ enum KeyHint {
     /// `1.5` alone converted °F); nil for any other hint.
     static func offeredNumber(in hint: String) -> String? {
         let rewrites = ["use . for the decimal point: write ", "no thousands separators: write ",
-                        dashNote + ": write ", " is no multiplier here: write ", "no brackets here: write ",
+                        dashNote + ": write ", doubleMinusNote + ": write ", " is no multiplier here: write ", "no brackets here: write ",
                         "write a power of ten with e: "]
         if hint.hasPrefix(fractionNote + ", "), let write = hint.rangeOfText(": write ", last: true) { return String(hint[write.upperBound...]) }
         guard let prefix = rewrites.first(where: { hint.includes($0) }), let range = hint.rangeOfText(prefix) else { return nil }
@@ -122,6 +122,16 @@ enum KeyHint {
         guard rest.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true else { return nil }
         return "\(dashNote): write -\(VisibleText.of(rest))"  // typed text: escaped (`–5\x1B[2J` wrote the ESC raw)
     }
+
+    /// `--40`: two minus signs, as an option is written (`convcalc --40 F to C`) → write -40.
+    private static func doubleMinusHint(_ token: String) -> String? {
+        guard token.hasPrefix("--"), case let rest = token.dropFirst(2), rest.first.map({ $0.isASCII && ($0.isNumber || $0 == ".") }) == true
+        else { return nil }
+        return "\(doubleMinusNote): write -\(VisibleText.of(String(rest)))"
+    }
+
+    /// What the double minus hint says first.
+    static let doubleMinusNote = "a value takes one minus sign"
 
     /// What the dash hint says first.
     static let dashNote = "a dash is no minus sign"
@@ -184,9 +194,10 @@ enum KeyHint {
     /// How a fraction's hint starts.
     static let fractionNote = "a number is written as a decimal"
 
-    /// The numerator and denominator of `1/2`, `½` or `1½`, or nil.
+    /// The numerator and denominator of `1/2`, `1|2` (GNU units' and a units file's way), `½` or
+    /// `1½`, or nil.
     static func fraction(_ token: String) -> (Int128, Int128)? {
-        let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "|" })
         let fraction: (Int128, Int128)?
         if parts.count == 2, parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
             fraction = (Int128(parts[0])!, Int128(parts[1])!)

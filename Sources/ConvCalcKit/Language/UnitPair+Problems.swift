@@ -464,38 +464,55 @@ extension UnitPair.Reader {
     /// `5 m per s`, `5 nautical mile per hour`, `5 miles per galon`: a rate said in words around
     /// `per` at word `index`, where its unit has a slash. The units on each side are read whole
     /// (`nautical mile`, not `mile`: it offered mile/hour, mph, for knots; `m per s` before a
-    /// second `per`), and the rate as `UnitCatalog.find` reads one said in words; a word after
-    /// `per` that is no unit is the one named (`galon`: it said what `per` is); nil when no unit
-    /// is before `per`.
-    private func rateInWords(at index: Int) -> UnitPair.Problem? {
+    /// second `per`; a count before the unit below: `per 100 km`), and the rate as
+    /// `UnitCatalog.find` reads one said in words; a word after `per` that is no unit is the one
+    /// named (`galon`: it said what `per` is), and the rate its suggestion makes said to be none
+    /// either (`5 mi per minn` offered `min`, refused too); nil when no unit is before `per`.
+    func rateInWords(at index: Int) -> UnitPair.Problem? {
+        guard index < words.count, words[index].text.lowercased() == "per" else { return nil }
         let text = { (range: Range<Int>) in self.words[range].map(\.text).joined(separator: " ") }
         let unit = { (ranges: [Range<Int>]) in ranges.lazy.map(text).first { UnitCatalog.find($0) != nil } }
-        guard let before = unit([3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
+        guard index + 1 < words.count, let before = unit([3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
               let from = UnitCatalog.find(before) else { return nil }
         // `5 gallons per 100 miles`: a count before the unit below (as L/100km is written).
-        let count = words[index + 1].text.allSatisfy { $0.isASCII && $0.isNumber } && index + 2 < words.count ? 1 : 0
-        guard let after = unit([2, 1].filter { index + count + $0 < words.count }.map { (index + 1 + count)..<(index + 1 + count + $0) }),
+        let count = index + 2 < words.count ? UnitCatalog.count(words[index + 1].text) : nil
+        let first = index + 1 + (count == nil ? 0 : 1)
+        let said = { (after: String) in before + " per " + (count.map { $0 + " " } ?? "") + after }
+        guard let after = unit([2, 1].filter { first + $0 <= words.count }.map { first..<(first + $0) }),
               let to = UnitCatalog.find(after) else {
-            // `5 miles per galon`: the word after `per` is the unit written wrong.
-            let next = words[index + 1]
-            guard next.text.lowercased() != "per", !UnitPair.isConnector(next.text) else { return nil }
+            // `5 miles per galon`, `5 L per 100 kmm`: the word after `per` (and the count) is the unit written wrong.
+            guard first < words.count, case let next = words[first], next.text.lowercased() != "per", !UnitPair.isConnector(next.text)
+            else { return nil }
+            if let (spelled, to) = UnitCatalog.nearestSpelling(for: next.text), UnitCatalog.find(said(spelled)) == nil {
+                return noRate(from, to, count: count, at: next, lead: "did you mean '\(VisibleText.of(spelled))'? '"
+                    + VisibleText.of(said(spelled)) + "' is no unit here either: ")
+            }
             return unknownUnit(next, context: .alone)
         }
-        let below = count == 0 ? after : words[index + 1].text + " " + after
-        if let rate = UnitCatalog.find(before + " per " + below) {
+        if let rate = UnitCatalog.find(said(after)) {
             return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a rate is written with a slash here: "
                 + VisibleText.of(UnitCatalog.unit(rate).symbol)), offset: words[index].start)
         }
-        // `5 min per km`: a rate of two units no spelling joins (it listed the units of time).
-        let symbols = UnitCatalog.unit(from).symbol + "/" + (count == 0 ? "" : words[index + 1].text) + UnitCatalog.unit(to).symbol
-        // `5 litres per km`: the reciprocal of a kind, whose units are named (it was an area).
-        let reciprocal = UnitCatalog.reciprocalKind(of: from, per: to).map { kind in
+        return noRate(from, to, count: count, at: words[index], lead: nil)
+    }
+
+    /// `5 min per km`: the error at `word` for a rate of `from` per `to` (`count` of them) that no
+    /// spelling nor value names (it listed the units of time). A volume per distance is fuel
+    /// economy's reciprocal (`5 litres per km`: it was an area): its units are named, since a
+    /// units file's `L / km` is an area too.
+    /// `lead` begins the hint in place of what a line takes (a suggestion that makes no rate either).
+    private func noRate(_ from: UnitID, _ to: UnitID, count: String?, at word: UnitPair.Word, lead: String?) -> UnitPair.Problem {
+        let hint: String
+        if let kind = UnitCatalog.reciprocalKind(of: from, per: to) {
             let units = UnitCatalog.all.filter { $0.kind == kind }.map { VisibleText.of($0.symbol) }
-            return "; \(kind.name) is written " + units.dropLast().joined(separator: ", ") + " or " + units.last! + " here"
+            hint = (lead ?? "a line takes the units 'units' lists: ") + "\(kind.name) is written "
+                + units.dropLast().joined(separator: ", ") + " or " + units.last! + " here"
+        } else {
+            let symbols = UnitCatalog.unit(from).symbol + "/" + (count ?? "") + UnitCatalog.unit(to).symbol
+            hint = (lead ?? "a line takes the units 'units' lists, not expressions of them: ") + "a units file can define"
+                + " \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"
         }
-        return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "a line takes the units 'units' lists, not"
-            + " expressions of them: a units file can define \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"
-            + (reciprocal ?? "")), offset: words[index].start)
+        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: hint), offset: word.start)
     }
 
     /// `5 mph to kmm per hour`, `5 kmm per hour`, `5 mph to km per hourr`: a rate said in words,
@@ -523,8 +540,8 @@ extension UnitPair.Reader {
         // `convert m 2 to ft 2`: a power written apart from its unit (it offered `convert ft to cm`).
         if place == .name, ["2", "3"].contains(word.text), case let texts = words.map(\.text),
            case let glued = UnitPair.gluingPowers(texts), glued.count < texts.count {
-            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a power is written against its unit (convert "
-                + VisibleText.of(glued.joined(separator: " ")) + ")"), offset: word.start)
+            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a power is written against its unit: convert "
+                + VisibleText.of(glued.joined(separator: " "))), offset: word.start)
         }
         // `convert ft 10 in cm`: a number in a converter's name is no unknown unit.
         if place == .name, word.text.first?.isASCII == true, word.text.first?.isNumber == true,

@@ -153,7 +153,10 @@ extension UnitPair {
                     // `5 L to us galon`: `us` (µs) then a misspelt unit is a country and the unit.
                     let kind = UnitCatalog.SuggestionContext.kind(UnitCatalog.kinds[Int(source)], except: source)
                     if used == 1, let country = misspeltAfterCountry(at: count + 1, context: kind) { throw country }
-                    if case .failure = named, let rate = misspeltRate(at: count + 1, used: used, context: kind) { throw rate }
+                    // `5 mph to km per hourr`, `5 mph to km per min`: a rate said in words, written wrong or none,
+                    // not the unit before `per` of another kind (it said "cannot convert speed to length").
+                    if case .failure = named, let rate = misspeltRate(at: count + 1, used: used, context: kind)
+                        ?? rateInWords(at: count + 1 + used) { throw rate }
                     // `5 L to us gal:`: not µs, of another kind, but a country before a unit written wrong.
                     if used == 1, case .failure = named, UnitCatalog.isCountry(words[count + 1].text.lowercased()),
                        count + 2 < words.count, mayBeUnit(words[count + 2]) {

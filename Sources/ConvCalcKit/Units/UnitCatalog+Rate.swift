@@ -1,4 +1,28 @@
 extension UnitCatalog {
+    /// The unit `text` names said as `UNIT per UNIT` (`miles per hr`), split at its last `per`
+    /// so that a rate before it is read the same way (`m per s per s`): as typed with a slash
+    /// (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit), by the units'
+    /// symbols (mi/h, mph), else by value. A count may come before the unit below, as L/100km is
+    /// written (`liter per 100 km`, `per hundred km`; `km per 1 h` is km/h). Nil otherwise.
+    static func rateInWords(_ text: String) -> UnitID? {
+        let words = blanksNormalized(text).split(separator: " ")
+        guard let at = words.lastIndex(where: { $0.lowercased() == "per" }), at > 0, at < words.count - 1,
+              case let above = words[..<at].joined(separator: " "), let from = find(above) else { return nil }
+        if words.count == at + 3, let count = count(words[at + 1]), let to = find(String(words[at + 2])) {
+            return count == "1" ? find(above + " per " + words[at + 2]) : find(unit(from).symbol + "/" + count + unit(to).symbol)
+        }
+        let below = words[(at + 1)...].joined(separator: " ")
+        guard let to = find(below) else { return nil }
+        return find(above + "/" + below) ?? find(unit(from).symbol + "/" + unit(to).symbol) ?? rate(from, per: to)
+    }
+
+    /// The count `word` says before a rate's unit below (`100`, `hundred`: 100), as digits; nil
+    /// for any other word.
+    static func count(_ word: some StringProtocol) -> String? {
+        if word.lowercased() == "hundred" { return "100" }
+        return !word.isEmpty && word.allSatisfy({ $0.isASCII && $0.isNumber }) ? String(word) : nil
+    }
+
     /// The unit that is `from` per `to`, found by its value where no spelling names it (`mi per
     /// min`, `mi/min` with a units file's `mipm  mi / min`; `miles per imp gal`, mpg UK): the
     /// first unit of the kind whose dimensions are theirs divided, whose scale is theirs

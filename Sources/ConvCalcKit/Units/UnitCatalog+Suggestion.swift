@@ -22,6 +22,11 @@ extension UnitCatalog {
     /// it is a plural's last s or a letter doubled after the first (`kgs`: `kg`; `kilogramm`:
     /// `kilogram`; but `mm/s` is no `m/s` and `ccm` no `cm`: a doubled first letter is a prefix).
     static func suggestion(for text: String, context: SuggestionContext = .alone) -> String? {
+        nearestSpelling(for: text, context: context).map(said)
+    }
+
+    /// The spelling `suggestion(for:context:)` offers, and its unit.
+    static func nearestSpelling(for text: String, context: SuggestionContext = .alone) -> (spelling: String, id: UnitID)? {
         if context == .unsure { return nil }
         // A word longer than every spelling but the edits allowed is nobody's typo: it was
         // searched (and its plural's s dropped, once a letter) at every length, a line of
@@ -47,7 +52,7 @@ extension UnitCatalog {
             single.remove(at: index)
             let spelling = string(of: single)
             if let id = self.index[spelling], fits(id), power(single) == power(key), !dropsMeaning(key, single, limit: 1) {
-                return said(spelling, id)
+                return (spelling, id)
             }
         }
         // The start of one unit's one-word spellings (`kilom`, `kilome`: kilometer; was `kilos`, a
@@ -62,7 +67,7 @@ extension UnitCatalog {
             candidate.scalars.count == key.count && fits(candidate.id) && candidate.scalars.sorted { $0.value < $1.value } == sorted
                 && editDistance(key, candidate.scalars, limit: 1) == 1
         }) {
-            return said(swapped.spelling, swapped.id)
+            return (swapped.spelling, swapped.id)
         }
         let knownKind = if case .kind = context { true } else { false }
         if key.count >= 4 || (key.count == 3 && knownKind) {
@@ -77,7 +82,7 @@ extension UnitCatalog {
             }
             if let first = starting.first, starting.allSatisfy({ $0.id == first.id }),
                let shortest = starting.min(by: { rank($0) < rank($1) }) {
-                return said(shortest.spelling, shortest.id)
+                return (shortest.spelling, shortest.id)
             }
         }
         // A power is no typo (`mm3` is no m^3, `km3` no kms): a spelling suggested ends in the
@@ -117,9 +122,9 @@ extension UnitCatalog {
         guard let best, let id = index[best.spelling] else {
             // A plural of a misspelling (`fets`): what the singular would be suggested.
             guard key.count >= 4, key.last == "s" else { return nil }
-            return suggestion(for: String(text.unicodeScalars.dropLast()), context: context)
+            return nearestSpelling(for: String(text.unicodeScalars.dropLast()), context: context)
         }
-        return said(best.spelling, id)
+        return (best.spelling, id)
     }
 
     /// True when `spelling` is the symbol of `id` and starts with the other case of a prefix

@@ -44,20 +44,7 @@ public enum UnitCatalog {
         // `kilometers per litre` refused). Else by value: `mi per min` with a units file's `mipm  mi
         // / min`, `miles per imp gal` (mpg UK). Here, not in the spellings' rules: a units file is
         // read through those, before the catalog of every unit the value is sought in exists.
-        guard mayHoldPer(text) else { return nil }
-        // Split at the last `per`, so that a rate before it is read the same way (`m per s per s`).
-        let words = blanksNormalized(text).split(separator: " ")
-        guard let at = words.lastIndex(where: { $0.lowercased() == "per" }), at > 0, at < words.count - 1,
-              case let above = words[..<at].joined(separator: " "), case let below = words[(at + 1)...].joined(separator: " "),
-              let from = find(above) else { return nil }
-        guard let to = find(below) else {
-            // `liter per 100 km`: a count before the unit below, as L/100km is written.
-            guard words.count == at + 3, words[at + 1].allSatisfy({ $0.isASCII && $0.isNumber }), let to = find(String(words[at + 2]))
-            else { return nil }
-            return find(unit(from).symbol + "/" + words[at + 1] + unit(to).symbol)
-        }
-        // As typed first (`rev per min`: rev/min is rpm, where the symbols' turn/min is no unit).
-        return find(above + "/" + below) ?? find(unit(from).symbol + "/" + unit(to).symbol) ?? rate(from, per: to)
+        return mayHoldPer(text) ? rateInWords(text) : nil
     }
 
     /// True when `text` holds a blank or `_` and the letters `per` in any case: a miss (every

@@ -76,6 +76,8 @@ import Testing
         #expect(message("mi") == "'mi' is one unit; a converter is a pair: --converter 'mi to km'")
         #expect(message("ft+in").hasSuffix("pick one: --converter 'in to cm'"))
         #expect(LineError.forConverterFlag("no pair here") == "no pair here")
+        // A power apart: the flag's form, not the prompt's (`(convert mi² to km²)`).
+        #expect(message("mi 2 to km 2") == "unknown unit '2'; a power is written against its unit: --converter 'mi² to km²'")
         // A name offered is kept when it names a converter, dropped when not (`mi.`: mi alone is none).
         let named = { (name: String) -> String in
             guard case .failure(let reason) = ConverterQuery.resolve(name) else { return "" }

@@ -344,8 +344,8 @@ import Testing
         ("3 ozf toN", "unknown unit 'toN' at column 7; the connector is glued to the unit: write 3 ozf to N"),
         ("5 h to H", "unknown unit 'H' at column 8; 'H' in capitals is henries, which have no unit here"),
         ("convertF C", "unknown key 'convertF' at column 1; a blank goes after convert: write convert F C"),
-        ("5 per mi to km", "unknown unit 'per' at column 3; 'per' makes a rate, written here with a slash (mi/h, km/L); a line"
-            + " converts a number in one unit"),
+        ("5 per mi to km", "unknown unit 'per' at column 3; 'per' goes between the two units of a rate (5 miles per hour, 5 km"
+            + " per L); a line converts a number in one unit"),
         ("1 cup to mL bis", "unknown key 'bis' at column 13; type 'help' for the keys"),
         ("10 Mbit to M³", "unknown unit 'M³' at column 12; M is the prefix mega, not meter"),
         // A sign key after the number of parts: the user's parts signed (it offered `-5 ft 6 in` for a time).

@@ -158,7 +158,7 @@ import Seeding
         ("5 nautical mle", "unknown unit 'nautical mle' at column 3; did you mean 'nautical mile' (nmi)?"),
         // A power apart after a unit with no smaller part (it said the 3 would add digits), and in a name.
         ("5 cm 3 to mL", "'3' at column 6: a power is written against its unit: write 5 cm³ to mL"),
-        ("convert m 2 to ft 2", "unknown unit '2' at column 11; a power is written against its unit (convert m² to ft²)"),
+        ("convert m 2 to ft 2", "unknown unit '2' at column 11; a power is written against its unit: convert m² to ft²"),
         // A part's number glued with no unit after it: the line spaced says which unit is missing.
         ("5 ft10", "unknown unit 'ft10' at column 3; spaced, it reads 5 ft 10, which is refused too: a unit is missing after"
             + " '10'; write e.g. 5 ft 10 in"),
@@ -530,11 +530,23 @@ import Seeding
             + " them: a units file can define km/h/s (docs/GUIDE.md, Your own units)"),
         // A volume per distance is fuel economy's reciprocal (`litres per km` was 5 mm², an area), a
         // count before the unit below as L/100km is written (it said only "unknown unit '100'").
-        ("5 litres per km", "unknown unit 'per' at column 10; a line takes the units 'units' lists, not expressions of them:"
-            + " a units file can define L/km (docs/GUIDE.md, Your own units); fuel economy is written km/L, mpg, mpg UK or L/100km here"),
-        ("5 gallons per 100 miles", "unknown unit 'per' at column 11; a line takes the units 'units' lists, not expressions of"
-            + " them: a units file can define gal/100mi (docs/GUIDE.md, Your own units); fuel economy is written km/L, mpg, mpg UK"
-            + " or L/100km here"),
+        // A units file's `L / km` is an area too: no file is offered, fuel economy's units are.
+        ("5 litres per km", "unknown unit 'per' at column 10; a line takes the units 'units' lists: fuel economy is written"
+            + " km/L, mpg, mpg UK or L/100km here"),
+        ("5 gallons per 100 miles", "unknown unit 'per' at column 11; a line takes the units 'units' lists: fuel economy is"
+            + " written km/L, mpg, mpg UK or L/100km here"),
+        // The unit after the count is the word written wrong (it named '100'); a suggestion that makes
+        // no rate either says so (`min` was offered, and `5 mi per min` refused).
+        ("5 L per 100 kmm", "unknown unit 'kmm' at column 13; did you mean 'km'?"),
+        ("5 mi per minn", "unknown unit 'minn' at column 10; did you mean 'min'? 'mi per min' is no unit here either: a units"
+            + " file can define mi/min (docs/GUIDE.md, Your own units)"),
+        // A rate target written wrong, or none, is no unit of another kind ("cannot convert speed to length").
+        ("5 m/s to km per secc", "unknown unit 'secc' at column 17; did you mean 'sec' (s)?"),
+        ("5 mph to km per min", "unknown unit 'per' at column 13; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define km/min (docs/GUIDE.md, Your own units)"),
+        // GNU units' fraction, and a minus written twice as an option is.
+        ("1|2 mi to km", "unknown key '1|2' at column 1; a number is written as a decimal, 1|2 as 0.5: write 0.5 mi to km"),
+        ("--40 F to C", "unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C"),
         // A rate in words written wrong is suggested whole: `kmm` alone suggested kmh, and `km` then
         // `per hourr` was read as a length (it said "cannot convert speed to length").
         ("5 mph to kmm per hour", "unknown unit 'kmm per hour' at column 10; did you mean 'km per hour' (km/h)?"),

@@ -58,6 +58,8 @@ import Testing
         #expect(UnitCatalog.find("m per rev") == nil)  // a turn below counts nothing
         // A count before the unit below, as L/100km is written; a volume per distance is no area.
         #expect(UnitCatalog.find("liter per 100 km") == UnitCatalog.find("L/100km"))
+        #expect(UnitCatalog.find("litres per hundred km") == UnitCatalog.find("L/100km"))
+        #expect(UnitCatalog.find("km per 1 h") == UnitCatalog.find("km/h") && UnitCatalog.find("revs per minute") == UnitCatalog.find("rpm"))
         #expect(UnitCatalog.find("litres per km") == nil && UnitCatalog.find("gal per mi") == nil)
         #expect(UnitCatalog.find("L per 100 mi") == nil && UnitCatalog.find("L per 100 km per h") == nil)
     }
