@@ -124,13 +124,15 @@ extension LineParser {
         guard let converter else { return nil }
         var tokens = line.tokens()
         guard let first = tokens.next() else { return nil }
-        var unit = line.string(first)
-        if UnitPair.isConnector(unit), let next = tokens.next() {
-            unit = line.string(next)
+        // The unit in all the words after the connector (`to meters per second`, `nautical miles`).
+        let rest = sequence(state: tokens) { $0.next() }.prefix(UnitPair.sideWordLimit + 1).map { line.string($0) }
+        guard rest.count <= UnitPair.sideWordLimit else { return nil }
+        var unit = ([line.string(first)] + rest).joined(separator: " ")
+        if UnitPair.isConnector(line.string(first)), !rest.isEmpty {
+            unit = rest.joined(separator: " ")
         } else if let arrow = UnitPair.arrows.first(where: { unit.hasPrefix($0) && unit.count > $0.count }) {
             unit.removeFirst(arrow.count)  // `->cm`: the arrow glued to the unit
         }
-        guard tokens.next() == nil else { return nil }
         // An output in parts (`to ft+in` after `5 ft`): the converter to it.
         if let compound = UnitCatalog.compound(unit), let picked = Converter(from: converter.from, to: compound), picked != converter {
             let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"

@@ -152,8 +152,13 @@ extension LineParser {
     /// written, when the line with the powers glued is accepted; nil otherwise.
     static func powerApartOnTarget(_ error: LineError, line: LineBytes) -> LineError? {
         guard case .differentKinds = error.reason else { return nil }
-        return sequence(state: line.tokens()) { $0.next() }.lazy
-            .filter { ["2", "3"].contains(line.string($0)) }.compactMap { powerApart($0, line: line) }.first
+        let tokens = Array(sequence(state: line.tokens()) { $0.next() })
+        if let power = tokens.lazy.filter({ ["2", "3"].contains(line.string($0)) }).compactMap({ powerApart($0, line: line) }).first {
+            return power
+        }
+        // `5 m^2 to ft ^2`: a caret's.
+        return tokens.lazy.compactMap { caretApartHint($0, line: line) }.first
+            .map { LineError(error.reason, column: error.column, afterword: $0) }
     }
 
     /// A hyphen or dash apart at `column` inside a unit (`5 kW - h to MJ`, `5 kW- h`, `5 kW -h`,

@@ -12,7 +12,7 @@ extension LineParser {
         }
         if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
         if afterConversion, let hint = secondConversionHint(token, shown: shown, line: line) { return hint }
-        if let hint = compoundFirstHint(token, line: line) { return hint }
+        if let hint = compoundFirstHint(token, line: line) ?? caretApartHint(token, line: line) { return hint }
         return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
             ?? numberInsideUnitHint(token, line: line) ?? severalWordsFirstHint(token, line: line)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
@@ -231,13 +231,22 @@ extension LineParser {
         return "convcalc reads one conversion a line: put each on a line of its own"
     }
 
-    /// `mi to km`, `mi km`: a whole pair with no number, which is a converter to pick.
+    /// `mi to km`, `mi km`, `nautical miles to km`: a whole pair with no number, which is a
+    /// converter to pick.
     private static func pairWithoutNumberHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) != nil, token.end < line.end
-        else { return nil }
+        guard line.firstNonBlank(from: 0) == token.start, token.end < line.end, leadingUnit(token, line: line) != nil else { return nil }
         let pair = text(line, token.start, line.end).trimmingBlanks
         guard pair.contains(" "), refusal(of: "convert " + pair) == nil else { return nil }
         return "a unit goes after a number (5 \(pair)), or pick the converter: write convert \(pair)"
+    }
+
+    /// `5 m ^2 to ft^2`, `5 m ^ 2 to ft ^ 2`: a caret's power apart from its unit, the line with
+    /// every power glued when it is accepted (`m^2` is).
+    static func caretApartHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        guard line.string(token).hasPrefix("^"), case let words = sequence(state: line.tokens()) { $0.next() }.map({ line.string($0) }),
+              case let glued = UnitPair.gluingPowers(words), glued.count < words.count,
+              case let whole = glued.joined(separator: " "), refusal(of: whole) == nil else { return nil }
+        return "a power is written against its unit: write \(VisibleText.of(whole))"
     }
 
     /// `ft+in`, `h+min to s`: a compound output first on a line, with no number (it listed the keys).
@@ -249,11 +258,17 @@ extension LineParser {
             + " (\(compound.valueInPartsExample))"
     }
 
-    /// `sq ft to m2`, `fl oz`: a unit of several words first on a line, with no number.
+    /// The longest unit the words from `token` on name (`kilometers per litre`, not `kilometers`), or nil.
+    private static func leadingUnit(_ token: LineBytes.Token, line: LineBytes) -> String? {
+        let words = [line.string(token)] + sequence(state: line.tokens(from: token.end)) { $0.next() }
+            .prefix(UnitPair.unitWordLimit - 1).map { line.string($0) }
+        return (1...words.count).reversed().lazy.map { words.prefix($0).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }
+    }
+
+    /// `sq ft to m2`, `fl oz`, `kilometers per litre`: a unit of several words first on a line,
+    /// with no number: the longest (its first word alone may be a unit: it offered kilometers).
     private static func severalWordsFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.firstNonBlank(from: 0) == token.start, UnitCatalog.find(line.string(token)) == nil else { return nil }
-        var rest = line.tokens(from: token.end)
-        guard let next = rest.next(), case let words = line.string(token) + " " + line.string(next), UnitCatalog.find(words) != nil
+        guard line.firstNonBlank(from: 0) == token.start, let words = leadingUnit(token, line: line), words.contains(" ")
         else { return nil }
         let unit = VisibleText.of(words)
         return "a unit goes after a number (5 \(unit) to …), or pick a converter: convert \(unit) …"

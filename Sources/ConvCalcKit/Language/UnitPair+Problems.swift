@@ -538,7 +538,7 @@ extension UnitPair.Reader {
 
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert m 2 to ft 2`: a power written apart from its unit (it offered `convert ft to cm`).
-        if place == .name, ["2", "3"].contains(word.text), case let texts = words.map(\.text),
+        if place == .name, ["2", "3", "^2", "^3", "^"].contains(word.text), case let texts = words.map(\.text),
            case let glued = UnitPair.gluingPowers(texts), glued.count < texts.count {
             return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a power is written against its unit: convert "
                 + VisibleText.of(glued.joined(separator: " "))), offset: word.start)
@@ -752,13 +752,15 @@ private extension Unicode.GeneralCategory {
 
 extension UnitPair {
     /// `texts` with each 2 or 3 after a unit that has that power written against it (`m 2 to
-    /// ft 2`: `m² to ft²`).
+    /// ft 2`: `m² to ft²`), and a caret's power as typed (`m ^2`, `m ^ 2`: `m^2`).
     static func gluingPowers(_ texts: [String]) -> [String] {
         var words = texts, index = 1
         while index < words.count {
-            if let raised = ["2": "²", "3": "³"][words[index]], UnitCatalog.find(words[index - 1] + raised) != nil {
+            let caret = words[index] == "^" && index + 1 < words.count ? 2 : 1
+            let power = words[index..<(index + caret)].joined()
+            if let raised = ["2": "²", "3": "³", "^2": "^2", "^3": "^3"][power], UnitCatalog.find(words[index - 1] + raised) != nil {
                 words[index - 1] += raised
-                words.remove(at: index)
+                words.removeSubrange(index..<(index + caret))
             }
             index += 1
         }

@@ -259,7 +259,13 @@ import Testing
         ("convert kW = h", "'=' at column 12 is no connector; join the units with to, in, as, ->, →, => or >"),
         ("5 mi / 2", "unknown key '/' at column 6; convcalc converts one number and does no arithmetic: type the result"),
         ("1.8 m to ft/in", "unknown unit 'ft/in' at column 10; an answer in parts is written with + here: ft+in"),
-        ("sq ft to m2", "unknown key 'sq' at column 1; a unit goes after a number (5 sq ft to …), or pick a converter: convert sq ft …"),
+        ("sq ft to m2", "unknown key 'sq' at column 1; a unit goes after a number (5 sq ft to m2), or pick the converter: write"
+            + " convert sq ft to m2"),
+        // The longest unit, its first word a unit too (it offered kilometers, a length), and the pair whole.
+        ("kilometers per litre", "unknown key 'kilometers' at column 1; a unit goes after a number (5 kilometers per litre to …),"
+            + " or pick a converter: convert kilometers per litre …"),
+        ("nautical miles to km", "unknown key 'nautical' at column 1; a unit goes after a number (5 nautical miles to km), or pick"
+            + " the converter: write convert nautical miles to km"),
         ("what is 5 mi in km", "unknown key 'what' at column 1; type the conversion alone: write 5 mi in km"),
         ("what's 100 °F in °C?", "unknown key 'what's' at column 1; type the conversion alone: write 100 °F in °C"),
         ("what is love", "unknown key 'what' at column 1; type 'help' for the keys"),

@@ -352,6 +352,12 @@ import Seeding
                       // Apart on the target only: ft read alone, a length ("cannot convert area to length").
                       ("5 m2 to ft 2", "'2' at column 12: a power is written against its unit: write 5 m2 to ft²"),
                       ("5 cm³ to in 3", "'3' at column 13: a power is written against its unit: write 5 cm³ to in³"),
+                      // A caret's power apart (it said the caret was no key, or that no arithmetic is done).
+                      ("5 m ^2 to ft^2", "unknown key '^2' at column 5; a power is written against its unit: write 5 m^2 to ft^2"),
+                      ("5 m ^ 2 to ft ^ 2", "unknown key '^' at column 5; a power is written against its unit: write 5 m^2 to ft^2"),
+                      ("5 m^2 to ft ^2", "cannot convert area (m²) to length (ft); a power is written against its unit: write"
+                       + " 5 m^2 to ft^2"),
+                      ("convert m ^2 to ft^2", "unknown unit '^2' at column 11; a power is written against its unit: convert m^2 to ft^2"),
                       ("5 ft 2 to cm", "a unit is missing after '2' at column 6; write e.g. 5 ft 2 in to cm"),
                       ("5 mi 2", "a unit is missing after '2' at column 6; write e.g. 5 mi 2 yd"),
                       ("1 h 30 min 20 to s", "a unit is missing after '20' at column 12; write e.g. 1 h 30 min 20 s to s"),

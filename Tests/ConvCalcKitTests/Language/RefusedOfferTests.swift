@@ -443,6 +443,17 @@ import Testing
         #expect(Given.plain(session) == "152.4 cm\n5 ft\n")  // 5 × 30.48
     }
 
+    /// A unit of several words (it got only the connector's lesson). By hand: 5 mph = 5 × 0.44704 =
+    /// 2.2352 m/s.
+    @Test(arguments: ["to meters per second", "meters per second", "to m per s"])
+    func aUnitOfSeveralWordsOffersTheConverter(line: String) throws {
+        var session = Given.session(after: ["5 mph"])
+        let message = try #require(session.handle(line).error?.message)
+        #expect(message.hasSuffix("; to show the number typed (mph) in m/s, pick the converter: convert mph to m/s"), "\(message)")
+        _ = session.handle("convert mph to m/s")
+        #expect(Given.plain(session) == "≈ 2.24 m/s\n5 mph\n")
+    }
+
     /// `in cm`: the connector, not inches (it offered `5 in cm` first); an output in parts (`to
     /// ft+in`: it got no hint). By hand: 5 ft = 60 in = 5 ft 0 in.
     @Test func theConnectorInAndAnOutputInPartsOfferTheConverter() throws {
