@@ -652,7 +652,12 @@ extension UnitPair.Reader {
             for (from, count) in [(index - 2, 3), (index - 1, 3), (index - 1, 2), (index, 3)] where from >= 0 && from + count <= words.count {
                 let span = words[from..<(from + count)]
                 // Words of letters only: a nearest spelling is sought for each span (random bytes ask it of every word).
-                guard span.allSatisfy({ !UnitPair.isConnector($0.text) && $0.text.allSatisfy(\.isLetter) }),
+                // Not from the middle of a unit of words before it (`5 nautical mile an hr`: it offered
+                // `mile an hour`, mph, and dropped `nautical`).
+                let inUnit = (2...3).contains { count in
+                    from - count + 1 >= 0 && UnitCatalog.find(words[(from - count + 1)...from].map(\.text).joined(separator: " ")) != nil
+                }
+                guard !inUnit, span.allSatisfy({ !UnitPair.isConnector($0.text) && $0.text.allSatisfy(\.isLetter) }),
                       let spanHint = UnitCatalog.hint(for: span.map(\.text).joined(separator: " "), context: from < index ? .alone : context),
                       Self.suggestsWords(spanHint) else { continue }
                 // The word itself is written wrong, not cut short: no letters dropped (`8 oz tas g` is no `oz t`, troy).

@@ -544,6 +544,8 @@ import Seeding
         ("5 m/s to km per secc", "unknown unit 'secc' at column 17; did you mean 'sec' (s)?"),
         ("5 mph to km per min", "unknown unit 'per' at column 13; a line takes the units 'units' lists, not expressions of them:"
             + " a units file can define km/min (docs/GUIDE.md, Your own units)"),
+        // No suggestion from the middle of a unit of words (it offered 'mile an hour' (mph), dropping `nautical`).
+        ("5 nautical mile an hr", "unknown unit 'an' at column 17; 'units length' lists the units of length, 'units' all"),
         // GNU units' fraction, and a minus written twice as an option is.
         ("1|2 mi to km", "unknown key '1|2' at column 1; a number is written as a decimal, 1|2 as 0.5: write 0.5 mi to km"),
         ("--40 F to C", "unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C"),
