@@ -1,21 +1,23 @@
 extension KeypadView {
     /// Draws the panels an overlay's `box` (the action sheet, the help, the precision picker)
-    /// covers again, each in its own box in the rows left above the overlay and in those left
-    /// below it, where a box has a row inside (three rows); the rest of the panel is blank, its
-    /// columns beside the overlay too. Cleared only between their borders, the panels' borders
-    /// ran on into the overlay's (`│─────┘` at 60×20, `┌│` at 40×20) and their last rows above
-    /// it were cut mid-sentence (`pick (Return, 1–8, click a row),`); redrawn, each shows what
-    /// fits its rows, as on a smaller screen (the machine panel in its compact form). The
-    /// displays' box, which has no smaller form, is hidden whole when the overlay covers part of it.
+    /// covers again, each once, in its own box in the rows left above the overlay or in those
+    /// left below it, whichever are more (above on a tie), where a box has a row inside (three
+    /// rows); the rest of the panel is blank, its columns beside the overlay too. Drawn in both,
+    /// a panel showed twice (at 120×40 the event log's title above the sheet and below it).
+    /// Cleared only between their borders, the panels' borders ran on into the overlay's
+    /// (`│─────┘` at 60×20, `┌│` at 40×20) and their last rows above it were cut mid-sentence
+    /// (`pick (Return, 1–8, click a row),`); redrawn, each shows what fits its rows, as on a
+    /// smaller screen (the machine panel in its compact form). The displays' box, which has no
+    /// smaller form, is hidden whole when the overlay covers part of it.
     func drawPanels(covered box: ScreenRect, _ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         if layout.displayBox.overlaps(box) { screen.fill(layout.displayBox, style: .normal) }
         for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
             screen.fill(panel, style: .normal)
             let above = ScreenRect(x: panel.x, y: panel.y, width: panel.width, height: box.y - panel.y)
             let below = ScreenRect(x: panel.x, y: box.bottom, width: panel.width, height: panel.bottom - box.bottom)
-            for part in [above, below] where part.height >= 3 {
-                if panel == layout.machine { drawMachine(model, in: part, on: screen) } else { drawPanel(model, in: part, on: screen) }
-            }
+            let part = below.height > above.height ? below : above
+            guard part.height >= 3 else { continue }
+            if panel == layout.machine { drawMachine(model, in: part, on: screen) } else { drawPanel(model, in: part, on: screen) }
         }
     }
 

@@ -1,7 +1,7 @@
 extension KeypadView {
     /// The action sheet over the keypad: the converters, the current one marked, the
     /// highlighted one reversed and in view, and, when they do not all fit, where the rest are.
-    /// A panel it covers is drawn again above and below it (`drawPanels(covered:)`): the ends of
+    /// A panel it covers is drawn again above or below it (`drawPanels(covered:)`): the ends of
     /// the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection, glyphs: glyphs)
@@ -39,7 +39,7 @@ extension KeypadView {
 
     /// The keys, over everything but the hint line, which says that any key closes it; any key
     /// closes it. It goes under the displays' box where it fits there, else it hides the box
-    /// whole; a panel it covers is drawn again above and below it, as under the sheet (the ends
+    /// whole; a panel it covers is drawn again above or below it, as under the sheet (the ends
     /// of the log's lines showed beside it: `n: 12.5 … │`, a teacher's trial). Centred over the
     /// displays at 60×20, it left their box's border beside it (`drawPanels(covered:)`). The
     /// status line stays under it too where the keys fit above it (at 40×20 in a lesson the

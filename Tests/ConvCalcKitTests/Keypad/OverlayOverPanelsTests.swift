@@ -2,7 +2,7 @@ import Testing
 @testable import ConvCalcKit
 
 /// An overlay (the converter sheet, the help) over a panel leaves no broken borders: the
-/// panels it covers are drawn again above and below it, blank beside it. Cleared only between
+/// panels it covers are drawn again above or below it, blank beside it. Cleared only between
 /// their borders, at 60×20 the machine panel's joined the sheet's (`│───────────┘`) and its
 /// last row above the sheet ended `pick (Return, 1–8, click a row),`; at 40×20 the event log's
 /// stuck out at the sheet's left edge (`┌│`), and in a lesson the help cut `┌─ lesson │`. The
@@ -35,6 +35,25 @@ import Testing
         #expect(bordersBeside(sheet, layout, on: screen).isEmpty, "\(screen.text)")
         #expect(!screen.lines.contains { $0.contains(/click a row\), *│/) }, "\(screen.text)")  // a row cut after its comma
         #expect(screen.style(of: " choosing ") == .current, "\(screen.text)")  // the state stays named
+    }
+
+    /// A covered panel is drawn once, above or below the sheet: at 120×40 the event log showed
+    /// twice, its title above the sheet and again below it; a lesson's panel likewise.
+    @Test(arguments: [(120, 40), (80, 24), (100, 30), (160, 50), (60, 20), (40, 20)])
+    func theSheetLeavesEachPanelTitleOnce(columns: Int, rows: Int) throws {
+        let lesson = try LessonNavigationTests().started("05-the-menu.txt")
+        var played = lesson
+        played.perform(.playNext)
+        for (model, title) in [(keypad(after: "12k"), "─ events "), (played, "─ lesson ")] {
+            #expect(model.state.phase == .choosing)
+            let screen = TextScreen(columns: columns, rows: rows)
+            _ = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+            #expect(screen.text.contains("─ convert "), "\(screen.text)")
+            for name in [title, "─ machine "] {
+                #expect(screen.lines.filter { $0.contains(name) }.count <= 1, "\(name): \(screen.text)")
+            }
+            if columns >= 80 { #expect(screen.text.contains(title), "\(screen.text)") }
+        }
     }
 
     /// At 80×24 the panel above the sheet keeps the `choosing` row whole, both its lines.
