@@ -15,7 +15,7 @@ extension ConvCalc {
                 Shows the transcript's comments, each typed line as '> 212' and the output \
                 convcalc gives it now (errors as '! message'), starting from the state its header \
                 names. The expected lines of the file are not shown: 'convcalc check' compares them. \
-                At a terminal, comments wider than it are wrapped at blanks. \
+                At a terminal, comments and output are wrapped at blanks to its width. \
                 Exit status 0, or 2 when the file cannot be read or is not a valid transcript.
                 """
         )

@@ -12,13 +12,13 @@ struct PlayStage {
     let colors: Bool
     /// True to wait for Return before each typed line (`--step`, stdin and stdout a terminal).
     let waits: Bool
-    /// The columns comments are wrapped to, at blanks (`TextWrap.lines`, the next lines
-    /// indented under the `#`'s text), a block of comment lines joined into one paragraph as
-    /// the keypad's lesson panel tells it (`CommentBlock`; each line wrapped alone left
-    /// fragments, `  event, the`; an indented line stays its own, `#   5 mi to km`): the
-    /// terminal's width when stdout is one, where the terminal
-    /// broke a long comment mid-word; nil on a pipe or a file, where each comment is its line
-    /// of the transcript, escaped.
+    /// The columns comments and output lines (`showOutput`) are wrapped to, at blanks
+    /// (`TextWrap.lines`, a comment's next lines indented under the `#`'s text), a block of
+    /// comment lines joined into one paragraph as the keypad's lesson panel tells it
+    /// (`CommentBlock`; each line wrapped alone left fragments, `  event, the`; an indented line
+    /// stays its own, `#   5 mi to km`): the terminal's width when stdout is one, where the
+    /// terminal broke a long line mid-word; nil on a pipe or a file, where each comment is its
+    /// line of the transcript, escaped, and each output line the session's.
     let width: Int?
     /// The paragraph of comment lines read so far, shown when a line that is no comment of
     /// it comes (at a terminal only).
@@ -78,8 +78,8 @@ struct PlayStage {
                 let outcome = session.handle(input)
                 for shown in ExpectedLine.lines(of: outcome) {
                     switch shown {
-                    case .output(let text): show(VisibleText.of(text, limit: Int.max), nil)
-                    case .error(let message): show(VisibleText.of("! " + message, limit: Int.max), "31")
+                    case .output(let text): showOutput(VisibleText.of(text, limit: Int.max), nil)
+                    case .error(let message): showOutput(VisibleText.of("! " + message, limit: Int.max), "31")
                     }
                 }
                 if outcome.shows == .quit { quit = (line.number, input) }
@@ -99,6 +99,16 @@ struct PlayStage {
     private mutating func showWrapped(_ text: String, indent: Int = 2) {
         guard let width else { return show(text, "2") }
         for line in TextWrap.lines(text, width: width, indent: indent) { show(line, "2") }
+    }
+
+    /// Shows a line the session printed, wrapped at blanks to `width` when there is one, as
+    /// comments are: its leading blanks kept (the help's indented lines), the next lines two
+    /// columns further in (under an error's message, after `! `). The terminal broke words
+    /// (`! cannot convert length (mi) to mass (k` / `g)` at 40 columns). On a pipe or in a file
+    /// the line is the session's, byte for byte.
+    private mutating func showOutput(_ text: String, _ color: String?) {
+        guard let width else { return show(text, color) }
+        for line in TextWrap.linesKeepingIndent(text, width: width, indent: 2) { show(line, color) }
     }
 
     private mutating func show(_ text: String, _ color: String?, ending: String = "\n") {
