@@ -24,6 +24,12 @@ public struct ActionSheet: Equatable, Sendable {
     /// The glyphs the rows are drawn with: the rows are measured as drawn (ASCII writes
     /// ` -> ` where UTF-8 writes `→`, two columns more).
     public let glyphs: Glyphs
+    /// A pair a lesson picks next that the sheet does not list, typed by name (lesson 10's
+    /// `convert lb->kg`), shown in a last row of its own, `typed: pounds to kilograms  lb → kg`:
+    /// the class saw a pick of something not on the sheet. Nil otherwise.
+    public let typed: Converter?
+    /// The row of `typed`, the sheet's last, under the converters; nil without one.
+    public let typedRow: ScreenRect?
 
     /// How much of a converter a row shows.
     public enum Form: CaseIterable, Sendable {
@@ -35,37 +41,45 @@ public struct ActionSheet: Equatable, Sendable {
     /// column, so the lesson's comparison of expected and actual stays in view (the rows then
     /// name the converters only).
     public init(layout: KeypadLayout, lesson: Bool, selection: Int = 0, converters: [Converter] = Converter.builtIn,
-                glyphs: Glyphs = Glyphs(unicode: true)) {
+                typed: Converter? = nil, glyphs: Glyphs = Glyphs(unicode: true)) {
         if lesson, let panel = layout.panel, panel.x > 0 {
             self.init(size: layout.size, area: ScreenRect(x: 0, y: 0, width: panel.x - 1, height: layout.size.rows - 2),
-                      selection: selection, converters: converters, glyphs: glyphs)
+                      selection: selection, converters: converters, typed: typed, glyphs: glyphs)
         } else {
-            self.init(size: layout.size, selection: selection, converters: converters, glyphs: glyphs)
+            self.init(size: layout.size, selection: selection, converters: converters, typed: typed, glyphs: glyphs)
         }
     }
 
     /// The sheet centred in `area` (by default the whole screen of `size` but its status and
     /// hint lines, at least the keypad's minimum size), converter `selection` in view, its
-    /// rows measured as `glyphs` draw them.
+    /// rows measured as `glyphs` draw them; `typed`, when the converters do not hold it, in a
+    /// last row of its own.
     public init(size: ScreenSize, area: ScreenRect? = nil, selection: Int = 0, converters: [Converter] = Converter.builtIn,
-                glyphs: Glyphs = Glyphs(unicode: true)) {
+                typed: Converter? = nil, glyphs: Glyphs = Glyphs(unicode: true)) {
         let area = area ?? ScreenRect(x: 0, y: 0, width: size.columns, height: size.rows - 2)
+        let typed = typed.flatMap { converters.contains($0) ? nil : $0 }
+        let extra = typed == nil ? 0 : 1
         let room = area.width - 4
         let widths = { (form: Form) in
             converters.indices.map { ColumnWidth.of(glyphs.text(ActionSheet.text(of: $0, form: form, in: converters))) }
+                + (typed.map { [ColumnWidth.of(glyphs.text(ActionSheet.typedText($0, form: form)))] } ?? [])
         }
         let form = Form.allCases.first { form in widths(form).allSatisfy { $0 <= room } } ?? .units
         let width = min(area.width, (widths(form).max() ?? 0) + 4)
-        let height = min(area.height, converters.count + 2)
-        let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
-                             width: width, height: height)
-        let inside = height - 2
+        let height = min(area.height, converters.count + 2 + extra)
+        // The typed row grows the sheet upward: its bottom stays where it is without it, and so
+        // do the rows a covered panel is drawn again in below it (the lesson's, at 20×17).
+        let top = max(0, (area.height - height + extra) / 2 - extra)
+        let box = ScreenRect(x: area.x + (area.width - width) / 2, y: area.y + top, width: width, height: height)
+        let inside = max(1, height - 2 - extra)
         let shown = converters.count <= inside ? converters.count : max(1, inside - 1)
         let first = max(0, min(selection - shown / 2, converters.count - shown))
         self.box = box
         self.form = form
         self.converters = converters
         self.glyphs = glyphs
+        self.typed = typed
+        typedRow = typed == nil ? nil : ScreenRect(x: box.x + 1, y: box.y + 1 + inside, width: box.width - 2, height: 1)
         self.first = first
         rows = (0..<shown).map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }
         let below = first + shown < converters.count
@@ -82,15 +96,31 @@ public struct ActionSheet: Equatable, Sendable {
     /// The text of converter `index` of `converters`: ` 3. miles to kilometers  mi → km`, its
     /// number right-aligned under the widest (` 9.` above `10.`).
     public static func text(of index: Int, form: Form, in converters: [Converter] = Converter.builtIn) -> String {
-        let converter = converters[index]
-        let units = converter.symbols
         let digits = String(index + 1)
         let number = String(repeating: " ", count: max(0, String(converters.count).count - digits.count)) + digits + ". "
+        return number + name(of: converters[index], form: form)
+    }
+
+    /// The text of the row of a pair typed by name, which the menu has no number for:
+    /// `typed: pounds to kilograms  lb → kg`.
+    public static func typedText(_ converter: Converter, form: Form) -> String {
+        "typed: " + name(of: converter, form: form)
+    }
+
+    /// What a row says of `converter` in `form`: `miles to kilometers  mi → km`, or a part of it.
+    static func name(of converter: Converter, form: Form) -> String {
         switch form {
-        case .full: return number + "\(converter.label)  \(units)"
-        case .name: return number + converter.label
-        case .units: return number + units
+        case .full: "\(converter.label)  \(converter.symbols)"
+        case .name: converter.label
+        case .units: converter.symbols
         }
+    }
+
+    /// The text of `typed`'s row as drawn, nil without one.
+    public var typedLine: String? {
+        guard let typed else { return nil }
+        let text = glyphs.text(" " + ActionSheet.typedText(typed, form: form))
+        return text + String(repeating: " ", count: max(0, box.width - 2 - ColumnWidth.of(text)))
     }
 
     /// The text of the row of converter `index` as drawn, marked `*` when it is the current one.

@@ -50,6 +50,15 @@ public struct KeypadModel: Sendable {
     /// The state on the displays.
     public var state: State { calculator.state }
 
+    /// The converter the lesson's next key picks while the sheet is open, when the sheet does
+    /// not list it (a pair typed by name: lesson 10's `convert lb->kg`): the sheet shows it in
+    /// a row of its own.
+    public var lessonPickOffTheSheet: Converter? {
+        guard state.phase == .choosing, case .pick(let converter)? = player?.nextEvent,
+              !Converter.builtIn.contains(converter) else { return nil }
+        return converter
+    }
+
     /// Carries out `command`.
     public mutating func perform(_ command: KeypadCommand) {
         let wasChoosing = state.phase == .choosing

@@ -4,7 +4,8 @@ extension KeypadView {
     /// A panel it covers is drawn again above or below it (`drawPanels(covered:)`): the ends of
     /// the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
-        let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection, glyphs: glyphs)
+        let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection,
+                                typed: model.lessonPickOffTheSheet, glyphs: glyphs)
         drawPanels(covered: sheet.box, model, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
@@ -14,6 +15,7 @@ extension KeypadView {
                 style: index == model.selection ? .selected : .normal)
         }
         if let more = sheet.moreRow { put(" " + sheet.more, at: more, on: screen, style: .dim) }
+        if let row = sheet.typedRow, let line = sheet.typedLine { put(line, at: row, on: screen, style: .normal) }
     }
 
     /// The hint line while the menu is open: how a number picks (`MenuNumber`: with ten

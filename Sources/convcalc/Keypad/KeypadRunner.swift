@@ -69,6 +69,7 @@ struct KeypadRunner {
             map.picksPrecision = model.precisionPicker != nil
             map.goesToLine = model.lessonGoal != nil
             map.selection = model.selection
+            map.typedPick = model.lessonPickOffTheSheet
             map.glyphs = view.glyphs
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)

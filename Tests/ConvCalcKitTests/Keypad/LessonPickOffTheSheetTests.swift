@@ -1,0 +1,50 @@
+import Testing
+@testable import ConvCalcKit
+
+/// A lesson that picks a pair by name the sheet does not list (lesson 10's `convert lb->kg`):
+/// the sheet shows that pair in a last row of its own, `typed: pounds to kilograms`, while the
+/// lesson's next key picks it. The class saw the sheet's eight converters and then a pick of
+/// none of them.
+@Suite struct LessonPickOffTheSheetTests {
+    static let name = "10-any-unit-to-any-unit.txt"
+
+    /// Lesson 10 with `> convert lb->kg` (its fifth typed line) played up to the pick: the sheet open.
+    func sheetOpenForPounds() throws -> KeypadModel {
+        var model = try LessonNavigationTests().played(Self.name, toLine: 4)
+        #expect(model.player?.currentLine?.input == "convert lb->kg")
+        model.perform(.playNext)
+        #expect(model.state.phase == .choosing)
+        return model
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (60, 20), (40, 20), (20, 17)])
+    func theSheetShowsThePairTheLessonPicks(columns: Int, rows: Int) throws {
+        let model = try sheetOpenForPounds()
+        #expect(model.lessonPickOffTheSheet.map(\.symbols) == "lb → kg")
+        let screen = TextScreen(columns: columns, rows: rows)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+        let sheet = ActionSheet(layout: layout, lesson: true, selection: model.selection, typed: model.lessonPickOffTheSheet)
+        let row = try #require(sheet.typedRow)
+        let drawn = String(Array(screen.lines[row.y])[row.x..<row.right])
+        #expect(drawn.contains(/typed: (pounds to kilograms|lb → kg)/), "\(screen.text)")
+        #expect(row.y < sheet.box.bottom - 1 && !sheet.rows.contains { $0.y == row.y }, "inside the box, below the converters")
+        var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: true)
+        map.typedPick = model.lessonPickOffTheSheet
+        let click = MouseReport(button: 0, point: ScreenPoint(x: row.x + 2, y: row.y), pressed: true)
+        #expect(map.command(for: .mouse(click)) == .playNext, "a click on the row plays the pick, as Space does")
+    }
+
+    /// Space picks it and the sheet closes; a pick the sheet lists (lesson 05's) adds no row.
+    @Test func theRowGoesWithThePickAndAListedPickHasNone() throws {
+        var model = try sheetOpenForPounds()
+        model.perform(.playNext)
+        #expect(model.state.converter.symbols == "lb → kg")
+        #expect(model.lessonPickOffTheSheet == nil)
+        var listed = try LessonNavigationTests().started("05-the-menu.txt")
+        while listed.state.phase != .choosing { listed.perform(.playNext) }
+        #expect(listed.lessonPickOffTheSheet == nil)
+        let screen = TextScreen(columns: 80, rows: 24)
+        KeypadView(glyphs: Glyphs(unicode: true)).draw(listed, on: screen)
+        #expect(!screen.text.contains("typed:"), "\(screen.text)")
+    }
+}
