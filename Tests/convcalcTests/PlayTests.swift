@@ -57,7 +57,7 @@ import RepositoryFiles
         #expect(terminal.waitForExit() == 0)
         let shown = terminal.screenText.replacingOccurrences(of: "\r", with: "")
         #expect(shown.contains("# C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the\n"
-                + "  leading 0; '.' moves to 'fraction'; Return commits back to 'ready'.\n> C +/- 5 . 2\n"), "\(shown.prefix(600).debugDescription)")
+                + "  leading 0; '.' moves to 'fraction'; line-end commits back to 'ready'.\n> C +/- 5 . 2\n"), "\(shown.prefix(600).debugDescription)")
     }
 
     /// At a terminal an indented comment line (`#   5 mi to km`) shows on a row of its own,
@@ -111,7 +111,7 @@ import RepositoryFiles
     @Test func playWithTraceShowsEveryEvent() throws {
         let run = try BuiltBinary.run(["play", "--trace", Self.lesson])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("> 5\nready ──digit 5──▶ integer   in: 5  out: -15\ninteger ──Return──▶ ready\n-15 °C\n5 °F\n"))
+        #expect(run.stdout.contains("> 5\nready ──digit 5──▶ integer   in: 5  out: -15\ninteger ──line-end──▶ ready\n-15 °C\n5 °F\n"))
     }
 
     /// The typed line shows before Return plays it (a teacher's trial: it showed with its

@@ -5,7 +5,7 @@
 /// |---|---|
 /// | `0`–`9`, `.` | the number keys |
 /// | `c`, `C` | clear; `-`, `n`, `±` change sign |
-/// | Return | commit |
+/// | Return | line-end (in the menu: pick the highlighted row) |
 /// | `k`, Space | Convert (Space plays the next key of a lesson) |
 /// | `s`, `r` | swap, reset |
 /// | `e`, `E` | EE: the exponent (`1.5 e - 4` is 1.5e-4) |

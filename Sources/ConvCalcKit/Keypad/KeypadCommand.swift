@@ -2,7 +2,7 @@
 public enum KeypadCommand: Equatable, Sendable {
     /// Press a keypad button: its event goes to the machine and the button shows pressed.
     case press(KeypadKey)
-    /// Send an event that has no button (Return's commit).
+    /// Send an event that has no button (Return's line-end).
     case send(Event)
     /// Move the action sheet's highlight by this many rows.
     case moveSelection(Int)

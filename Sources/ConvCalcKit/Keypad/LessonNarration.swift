@@ -3,7 +3,7 @@
 ///
 /// ```
 /// # C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the leading 0;
-/// # '.' moves to 'fraction'; Return commits back to 'ready'.
+/// # '.' moves to 'fraction'; line-end commits back to 'ready'.
 /// > C +/- 5 . 2
 /// ```
 /// tells `C +/- 5 . 2` one paragraph: the comment lines of a block are joined with a blank,

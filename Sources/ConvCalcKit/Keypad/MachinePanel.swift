@@ -66,7 +66,7 @@ public enum MachinePanel {
     static let keys: [[KeyMap.SentEvent]] = Phase.allCases.map(KeyMap.events)
 
     /// The cells out of each phase whose event a key of the keypad sends there, in
-    /// `Phase.allCases` order: the events the panel names, whole or compact (no key commits in
+    /// `Phase.allCases` order: the events the panel names, whole or compact (no key sends line-end in
     /// the menu: Return picks there; no key picks or cancels outside it).
     static let sentCells: [[MachineExport.Cell]] = Phase.allCases.indices.map { index in
         cells.filter { cell in cell.from == Phase.allCases[index] && keys[index].contains { $0.kind == cell.event } }

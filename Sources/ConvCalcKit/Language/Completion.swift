@@ -131,7 +131,7 @@ public enum Completion {
     }
 
     /// What `help` takes, as its overview lists them: the words, its topics (`to`, `parts`,
-    /// `sig`) and the machine's events as written there (`digit`, `EE`, `+/-`, `Return`, `pick`),
+    /// `sig`) and the machine's events as written there (`digit`, `EE`, `+/-`, `line-end`, `pick`),
     /// once each whatever the case (`ee` was offered, `+/-` and `digit` were not).
     static let helpWords: [String] = {
         var seen = Set<String>()

@@ -25,7 +25,7 @@ public enum Words {
              usage: "C  clear", summary: "clear the entry to 0 (keeps the converter)",
              meaning: "starts a fresh entry at 0; the converter stays (after a number, C is Celsius: 100 C)",
              worksInMenu: false, completes: .nothing),
-        Word(spellings: ["Return"], aliases: ["enter", "commit"], role: .lineEnd,
+        Word(spellings: ["Return"], aliases: ["enter", "commit", Event.Kind.commit.rawValue, "line end"], role: .lineEnd,
              usage: "Return", summary: "ends the line and commits the entry",
              meaning: "ends the line and commits the entry: the next digit starts a new number",
              worksInMenu: false, completes: .nothing),

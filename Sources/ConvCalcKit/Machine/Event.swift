@@ -13,7 +13,8 @@ public enum Event: Hashable, Sendable {
     case exponent
     /// The `C` key.
     case clear
-    /// Return: the end of an input line.
+    /// The end of a typed line (`line-end`): Return at the prompt, the keypad's Return key outside
+    /// the menu (in the menu that key sends `pick`, and an empty line at the prompt `cancel`).
     case commit
     /// The `convert` key: open the converter menu.
     case convert
@@ -55,10 +56,10 @@ public enum Event: Hashable, Sendable {
         case sign = "+/-"
         case exponent = "EE"
         case clear = "C"
-        case commit = "Return"
+        case commit = "line-end"
         case convert, pick, cancel, swap, reset, precision
 
-        /// The kind as an identifier, its case name (`point` for `.`, `commit` for Return):
+        /// The kind as an identifier, its case name (`point` for `.`, `commit` for `line-end`):
         /// the event's name in the SCXML and JSON exports, where `.` and `+/-` are no names.
         public var identifier: String {
             switch self {

@@ -25,7 +25,7 @@ public enum Machine {
     @inline(__always)
     public static func apply(_ event: Event, to state: inout State) throws(Rejection) {
         switch (state.phase, event) {
-        // In the menu only a pick or cancel is allowed; commit (Return) keeps it open.
+        // In the menu only a pick or cancel is allowed; the line end keeps it open (`convert` alone on a line).
         case (.choosing, .pick(let converter)):
             state.converter = converter
             state.phase = .ready
@@ -55,7 +55,7 @@ public enum Machine {
         case (_, .clear):
             state.entry = Entry()
             state.phase = .integer
-        case (.exponent, .commit):  // leaving the exponent drops a mark with no digit: `98.6 EE` Return is 98.6
+        case (.exponent, .commit):  // leaving the exponent drops a mark with no digit: `98.6 EE` then the line end is 98.6
             state.entry.dropEmptyExponent()
             state.phase = .ready
         case (_, .commit):
@@ -91,7 +91,7 @@ public enum Machine {
         }
     }
 
-    /// Return outside the menu: the entry is committed, the machine ready.
+    /// The line end outside the menu: the entry is committed, the machine ready.
     @inline(__always)
     private static func commit(_ state: inout State) {
         state.phase = .ready

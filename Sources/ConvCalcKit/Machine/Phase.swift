@@ -1,7 +1,7 @@
 /// The named states of the calculator machine.
 ///
 /// ```
-/// ready ──digit──▶ integer ──.──▶ fraction ──EE──▶ exponent ──Return──▶ ready
+/// ready ──digit──▶ integer ──.──▶ fraction ──EE──▶ exponent ──line-end──▶ ready
 ///   └────convert────▶ choosing ──pick/cancel──▶ ready
 /// ```
 public enum Phase: String, CaseIterable, Sendable {

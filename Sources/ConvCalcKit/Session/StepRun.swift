@@ -63,7 +63,7 @@ struct StepRun {
         return made
     }
 
-    /// Applies `steps`, then Return when any of them sent an event.
+    /// Applies `steps`, then the line-end when any of them sent an event.
     mutating func apply(_ steps: some Sequence<Step>) throws(LineError) {
         var converted: (number: Int, phrase: Int)?  // where a one-line conversion's number and phrase start
         for step in steps {
@@ -136,7 +136,7 @@ struct StepRun {
         return typed.parts
     }
 
-    /// Sends the Return a line of events ends with. Out of line: it runs once a line, and its
+    /// Sends the line-end a line of events ends with. Out of line: it runs once a line, and its
     /// two copies inlined made `apply(_:)` too large for the compiler to inline `Machine.apply`
     /// into it for each key (a call per key, about 40 instructions a line).
     @inline(never)
@@ -163,7 +163,7 @@ struct StepRun {
         }
     }
 
-    /// Sends the Return a line of events ends with, untraced.
+    /// Sends the line-end a line of events ends with, untraced.
     @inline(__always)
     static func commit(_ line: LineBytes, _ state: inout State) throws(LineError) {
         try send(.commit, Step(.event(.commit), start: line.end, length: 0), in: line, to: &state)

@@ -10,7 +10,7 @@ extension ConvCalc {
             commandName: "keypad",
             abstract: "The calculator as a live keypad: every key is one event, the state machine lit up.",
             discussion: """
-                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (commit)
+                Keys: 0-9 .  c (C)  - n (+/-)  e (EE)  Return (line-end; in the menu: pick)
                 k or Space (Convert)  p (prec: the precision picker)  s (swap)  r (reset)
                 Left/Right or u/U (time travel)  PgUp/PgDn (events)  ? (help)
                 q or Ctrl-D (quit). The mouse presses buttons and picks converters.

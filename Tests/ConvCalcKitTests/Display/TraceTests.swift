@@ -20,7 +20,7 @@ import Testing
             integer ──digit 5──▶ integer   in: -5  out: ≈ -20.56
             integer ──.──▶ fraction   in: -5.
             fraction ──digit 2──▶ fraction   in: -5.2  out: ≈ -20.67
-            fraction ──Return──▶ ready
+            fraction ──line-end──▶ ready
             ≈ -20.67 °C
             -5.2 °F
 

@@ -44,7 +44,7 @@ import Seeding
         #expect(model.player?.narration.first?.hasPrefix("Lesson 9: watching the machine. 'trace on' shows every event") == true)
         model.perform(.playNext)  // trace on: one Space
         #expect(model.player?.narration == ["C starts a fresh entry in 'integer'; +/- flips its sign; 5 replaces the leading 0; "
-            + "'.' moves to 'fraction'; Return commits back to 'ready'."])
+            + "'.' moves to 'fraction'; line-end commits back to 'ready'."])
         model.perform(.playNext)
         #expect(model.player?.narration.first?.hasPrefix("C starts") == true, "told while the line is played")
         #expect(screen(model).contains { $0.contains("C starts a fresh entry in 'integer'; +/- flips its sign; 5") })

@@ -106,7 +106,7 @@ import Testing
         let lesson = try LessonPlayer(name: name, transcript: Transcript(bytes: ExamplesTests.bytes(of: name)))
         var model = KeypadModel(start: lesson.start, lesson: lesson)
         while model.player?.lineIndex ?? 0 < 1 { model.perform(.playNext) }
-        let words = Set(["C", "+/-", "digit", "5", ".", "2", "Return", ">", "…"])
+        let words = Set(["C", "+/-", "digit", "5", ".", "2", "line-end", ">", "…"])
         var rowsSeen = 0
         while model.player?.lineIndex == 1 {
             let (rows, _) = try panelRows(model, size)

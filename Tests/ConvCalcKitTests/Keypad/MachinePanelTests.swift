@@ -51,7 +51,7 @@ import Testing
     @Test func theCompactFormNamesTheEventsTheWholePanelNames() {
         let state = MachineExport.sample(Phase.exponent)
         let compact = MachinePanel.lines(state: state, last: nil, refusal: nil, width: 60, rows: 4)
-        #expect(text(compact) == " exponent \ndigit +/- C Return convert swap reset precision\n✗ . EE")
+        #expect(text(compact) == " exponent \ndigit +/- C line-end convert swap reset precision\n✗ . EE")
         #expect(text(MachinePanel.lines(state: state, last: nil, width: 60)).hasSuffix("\n✗ ., EE"))
     }
 
@@ -61,9 +61,9 @@ import Testing
         let state = Given.session(after: ["convert mpg L/100km", "C"]).state
         #expect(throws: Rejection.self) { try Machine.transition(state, .swap).get() }
         let whole = text(MachinePanel.lines(state: state, last: nil, width: 60))
-        #expect(whole.hasSuffix("\n+/-, Return, reset, precision ──▶ ready\nconvert ──▶ choosing\n✗ EE, swap"), "\(whole)")
+        #expect(whole.hasSuffix("\n+/-, line-end, reset, precision ──▶ ready\nconvert ──▶ choosing\n✗ EE, swap"), "\(whole)")
         let compact = MachinePanel.lines(state: state, last: nil, refusal: nil, width: 60, rows: 4)
-        #expect(text(compact) == " ready \ndigit . +/- C Return convert reset precision\n✗ EE swap")
+        #expect(text(compact) == " ready \ndigit . +/- C line-end convert reset precision\n✗ EE swap")
     }
 
     /// A digit where every digit is refused is shown refused (15 digits typed: the panel listed

@@ -19,7 +19,7 @@ import RepositoryFiles
 
     func event(_ name: String) -> Event {
         let samples: [String: Event] = ["digit": .digit(7), ".": .point, "+/-": .sign, "C": .clear,
-                                        "Return": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
+                                        "line-end": .commit, "convert": .convert, "pick": .pick(Converter.builtIn[4]),
                                         "cancel": .cancel, "swap": .swap, "reset": .reset, "precision": .precision(.places(5)),
                                         "EE": .exponent]
         // A label may carry a guard or a shorthand: `digit [≤ 15 significant digits]`, `cancel (empty line)`.

@@ -300,7 +300,7 @@ extension CompletionTests {
         let afterUnit = Completion.complete("5 mi ", phase: .ready).candidates
         for connector in ["to", "in", "as", "->", "→", "=>", ">"] { #expect(afterUnit.contains(connector), "\(connector)") }
         let help = Completion.complete("help ", phase: .ready).candidates
-        for topic in ["digit", "+/-", "EE", "Return", "pick", "to", "parts", "sig"] { #expect(help.contains(topic), "\(topic)") }
+        for topic in ["digit", "+/-", "EE", "line-end", "pick", "to", "parts", "sig"] { #expect(help.contains(topic), "\(topic)") }
         #expect(!help.contains("ee"))
         // The outputs first, a later word of the unit after them (`US` led, before km).
         #expect(afterUnit.first == "km" && afterUnit.contains("US"), "\(afterUnit.prefix(3))")
