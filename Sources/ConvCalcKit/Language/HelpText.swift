@@ -55,32 +55,46 @@ public enum HelpText {
         }
         let meaning = "\(key): \(word.meaning)"
         guard let event = event(for: key, word: word) else { return meaning }
-        if state.phase == .choosing, let answer = inTheMenu(key, event) { return answer }
+        if !names(event, key), let answer = typed(key, event, in: state, meaning: meaning) { return answer }
+        // `precision N`: the machine's sample value (3) read as the precision set.
+        let shown = if case .precision = event { "precision N" } else { event.name }
+        return meaning + "\nnow: " + step(state, event, shown: shown)
+    }
+
+    /// `ready ──digit 5──▶ integer`, or `refused in choosing: …`: what the machine does with
+    /// `event` in `state`, the event written `shown`.
+    private static func step(_ state: State, _ event: Event, shown: String) -> String {
         switch Machine.transition(state, event) {
-        case .success(let next):
-            // `precision N`: the machine's sample value (3) read as the precision set.
-            let shown = if case .precision = event { "precision N" } else { event.name }
-            return meaning + "\nnow: \(state.phase) ──\(shown)──▶ \(next.phase)"
-        case .failure(let rejection):
-            return meaning + "\nnow: refused in \(state.phase): \(rejection.message)"
+        case .success(let next): "\(state.phase) ──\(shown)──▶ \(next.phase)"
+        case .failure(let rejection): "refused in \(state.phase): \(rejection.message)"
         }
     }
 
-    /// What a digit or Return means on a line typed while the menu is open: there a line is
-    /// read as the menu's answer (`3` picks converter 3, an empty line cancels), not as keys.
-    private static func inTheMenu(_ key: String, _ event: Event) -> String? {
+    /// True when `key` is the name of `event` as the machine's views write it (`line-end`,
+    /// `commit`, `digit`, `digit 5`), not a key typed at the prompt (`Return`, `5`): help on
+    /// an event says what the machine does with it.
+    private static func names(_ event: Event, _ key: String) -> Bool {
+        let lowered = key.lowercased()
+        return lowered == event.kind.rawValue.lowercased() || lowered == event.kind.identifier || digitEvent(key) != nil
+    }
+
+    /// What a digit or Return typed at the prompt does where a line is read otherwise than
+    /// as its keys: in the menu a line is the menu's answer (`3` picks converter 3), and Return
+    /// alone, an empty line, sends what the line parser makes of it there (in the menu: cancel).
+    private static func typed(_ key: String, _ event: Event, in state: State, meaning: String) -> String? {
         switch event {
-        case .digit(let digit) where (1...Converter.builtIn.count).contains(Int(digit)):
+        case .digit(let digit) where state.phase == .choosing && (1...Converter.builtIn.count).contains(Int(digit)):
             let converter = Converter.builtIn[Int(digit) - 1]
             return "\(key): in the menu, a line holding a number picks that converter: \(digit) is"
                 + " \(converter.label) (\(converter.symbols))"
-                + "\nnow: choosing ──pick──▶ ready"
-        case .digit:
+                + "\nnow: " + step(state, .pick(converter), shown: Event.Kind.pick.rawValue)
+        case .digit where state.phase == .choosing:
             return "\(key): in the menu, a line holding a number picks that converter: the menu has 1 to"
                 + " \(Converter.builtIn.count)"
         case .commit:
-            return "\(key): in the menu, an empty line (Return alone) closes it without a choice, as cancel does"
-                + "\nnow: choosing ──cancel──▶ ready"
+            guard let sent = MachineExport.emptyLineSends(in: state.phase) else { return nil }
+            let event = MachineExport.sample(sent)
+            return meaning + "\nnow: an empty line sends \(event.name): " + step(state, event, shown: event.name)
         default:
             return nil
         }

@@ -27,7 +27,8 @@ public enum Words {
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["Return"], aliases: ["enter", "commit", Event.Kind.commit.rawValue, "line end"], role: .lineEnd,
              usage: "Return", summary: "ends the line and commits the entry",
-             meaning: "ends the line and commits the entry: the next digit starts a new number",
+             meaning: "ends the line: after the line's keys, the machine's line-end event commits the entry,"
+                + " so the next digit starts a new number",
              worksInMenu: false, completes: .nothing),
         Word(spellings: ["swap"], aliases: [], role: .key(.swap),
              usage: "swap", summary: "reverse the converter; the output becomes the input",

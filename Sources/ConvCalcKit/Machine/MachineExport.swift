@@ -104,7 +104,7 @@ public enum MachineExport {
     }
 
     /// The event an empty line sends in `phase`, if any (in the menu: cancel).
-    private static func emptyLineSends(in phase: Phase) -> Event.Kind? {
+    static func emptyLineSends(in phase: Phase) -> Event.Kind? {
         var steps: [Step] = []
         var nothing: [UInt8] = []
         let parsed: Void? = nothing.withUnsafeMutableBufferPointer { buffer in

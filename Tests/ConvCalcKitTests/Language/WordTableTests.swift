@@ -153,7 +153,8 @@ import Testing
     }
 
     /// In the menu a typed line is the menu's answer: `help 3` says 3 picks converter 3 (the
-    /// digit key itself would be refused there) and `help Return` that an empty line cancels.
+    /// digit key itself would be refused there) and `help Return` that an empty line sends cancel, as the
+    /// line parser reads it there.
     @Test func helpInTheMenuSaysWhatALineDoesThere() {
         var session = Session()
         _ = session.handle("convert")
@@ -163,8 +164,11 @@ import Testing
         }
         #expect(help("3") == .info("3: in the menu, a line holding a number picks that converter:"
             + " 3 is miles to kilometers (mi → km)\nnow: choosing ──pick──▶ ready"))
-        #expect(help("Return") == .info("Return: in the menu, an empty line (Return alone) closes it"
-            + " without a choice, as cancel does\nnow: choosing ──cancel──▶ ready"))
+        #expect(help("Return") == .info("Return: \(Words.named("Return")?.meaning ?? "")"
+            + "\nnow: an empty line sends cancel: choosing ──cancel──▶ ready"))
+        var emptyLine = session
+        _ = emptyLine.handle("")
+        #expect(emptyLine.state.phase == .ready, "help Return told the truth")
         #expect(session.handle("3").error == nil)
         #expect(session.state.converter == Converter.builtIn[2], "help told the truth")
     }
