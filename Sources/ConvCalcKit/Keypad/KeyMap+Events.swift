@@ -44,4 +44,15 @@ extension KeyMap {
             return (name, kind, kind == self.kind(of: usual.command(for: key)))
         }
     }
+
+    /// What the key named `name` sends (a name of `events`): its event in `ready`, then each
+    /// state where it sends another, for the help's list of keys: `line-end (choosing: pick)`.
+    static func sends(_ name: String) -> String {
+        var usual = "", others: [String] = []
+        for (phase, keys) in zip(Phase.allCases, MachinePanel.keys) {
+            guard let sent = keys.first(where: { $0.name == name }) else { continue }
+            if phase == .ready { usual = sent.kind.rawValue } else if !sent.isUsual { others.append("\(phase): \(sent.kind.rawValue)") }
+        }
+        return others.isEmpty ? usual : usual + " (" + others.joined(separator: ", ") + ")"
+    }
 }

@@ -103,7 +103,7 @@ extension KeypadView {
             ("0-9 .", "number keys"),
             ("c", "C: clear the entry"),
             ("- n ±", "+/-: change the sign"),
-            ("Return", "commit the entry"),
+            ("Return", KeyMap.sends("Return")),
             (lesson ? "k" : "k  Space", "Convert: pick a converter"),
             ("s  r", "swap, reset"),
             ("e", "EE: the exponent (1.5 e - 4)"),

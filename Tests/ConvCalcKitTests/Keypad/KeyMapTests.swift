@@ -22,6 +22,17 @@ import Testing
         }
     }
 
+    /// The help's row for Return names the event the key sends in every state, as the machine
+    /// panel does (`line-end`, and `pick` in choosing): it said `commit the entry`, which the key
+    /// does not do while the converter sheet is open.
+    @Test func theHelpNamesWhatReturnSendsInEveryState() throws {
+        let row = try #require(KeypadView.help(lesson: false).first { $0.keys == "Return" })
+        for (phase, keys) in zip(Phase.allCases, MachinePanel.keys) {
+            let sent = try #require(keys.first { $0.name == "Return" }, "\(phase)")
+            #expect(row.meaning.contains(sent.kind.rawValue), "in \(phase) Return sends \(sent.kind.rawValue): \(row.meaning)")
+        }
+    }
+
     @Test func pageKeysScrollTheLogByAPageArrowsByALine() throws {
         let layout = try #require(KeypadLayout.make(size: ScreenSize(columns: 100, rows: 40), displayWidth: 10, lesson: false))
         let panel = try #require(layout.panel)
