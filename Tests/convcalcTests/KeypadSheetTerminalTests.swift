@@ -39,7 +39,7 @@ import RepositoryFiles
         #expect(terminal.wait(for: "typed: feet to inches"), "\(terminal.screen().joined(separator: "\n"))")
         let row = try #require(terminal.find("typed: feet to inches"))
         terminal.click(column: row.column, row: row.row)
-        #expect(terminal.wait(for: "Space sends Return (3 of 3)"), "\(terminal.screen().joined(separator: "\n"))")
+        #expect(terminal.wait(for: "Space sends line-end (3 of 3)"), "\(terminal.screen().joined(separator: "\n"))")
         #expect(!terminal.screen().joined().contains("typed:"))
         terminal.type("q")
         #expect(terminal.wait(for: "EXIT=0"))
