@@ -155,8 +155,10 @@ struct ConvCalc: ParsableCommand {
             leave(0)
         }
         guard let command = subcommand(named: name) else {
+            // `convcalc help line-end`, `help mph`: the calculator's own help, which a line asks.
             FileText.warn("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
-                + "\(subcommandNames.joined(separator: ", ")). See 'convcalc --help'.")
+                + "\(subcommandNames.joined(separator: ", ")); for the calculator's help on a key, an event or a unit, write "
+                + PositionalLine.command("help " + name) + ". See 'convcalc --help'.")
             leave(64)
         }
         guard arguments.count == 1 else {
@@ -324,7 +326,7 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if let line = PositionalLine.misread(files) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
+        if let line = PositionalLine.misread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
             Self.usageError(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
         }
         // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.

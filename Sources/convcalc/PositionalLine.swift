@@ -11,8 +11,9 @@ import ConvCalcKit
 enum PositionalLine {
     /// The line the arguments `files` join to, when the first names nothing on disk and the
     /// line is accepted (as typed at the start); nil otherwise, and for `-` (standard input).
-    static func misread(_ files: [String]) -> String? {
-        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
+    static func misread(_ files: [String], arguments: [String]) -> String? {
+        guard let first = files.first, isOneLine(files, arguments: arguments), !namesFiles(files), access(first, F_OK) != 0,
+              errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#" ? line : nil
     }
@@ -24,23 +25,61 @@ enum PositionalLine {
         return session.handle(line).error
     }
 
-    /// `convcalc -e -40 F to C`, `convcalc -e 5 mi to km`: a line given to `-e` unquoted, which the
-    /// shell split: its first word `-e`'s value, the rest taken for files. The usage error offering
-    /// the line whole, when it is accepted (it offered `-e -40 -e 'F to C'`, another converter,
-    /// and lost the -40); nil otherwise.
+    /// `convcalc -e -40 F to C`, `convcalc -e 100 C -e 212 F`: lines given to `-e` unquoted, which
+    /// the shell split: each value's words after it, up to the next option, go on with it. The
+    /// usage error offering each line whole (it offered `-e -40 -e 'F to C'`, another converter,
+    /// and for two lines moved words from one to the other), or saying why one is refused; nil
+    /// when no `-e` has such words, a word stands after no `-e`, or the words start as a value
+    /// does (`-e 212 5 mi to km`: a line of their own).
     static func splitExecuteLine(_ files: [String], arguments: [String]) -> String? {
-        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT,
-              let at = arguments.indices.first(where: { index in
-                  index >= 2 && arguments[index] == first && FlagName.split(arguments[index - 2]).map { $0.flag == .execute && $0.value == nil } == true
-              }),
-              case let value = arguments[at - 1], case let line = ([value] + files).joined(separator: " "), refusal(of: line) == nil
+        guard let first = files.first, first != "-", !namesFiles(files.filter { $0 != "-" }), access(first, F_OK) != 0, errno == ENOENT
         else { return nil }
-        // The options with that `-e` and its value out, the line whole in their place.
-        var options = CommandWords(arguments).options
-        guard let pair = options.indices.dropLast().first(where: { options[$0] == arguments[at - 2] && options[$0 + 1] == value }) else { return nil }
-        options.removeSubrange(pair...(pair + 1))
-        return "convcalc: '\(VisibleText.of(first))' is no file; the words after -e \(ShellWord.of(value, limit: VisibleText.limit))"
-            + " go on with its line, which the shell split: write \(command(line, options: options, at: pair))"
+        var rebuilt: [(text: String, isLine: Bool)] = [], rejoined: [(line: String, afterExecute: Bool)] = []
+        var index = 0, afterLine = false, wordsAfter = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !argument.hasPrefix("-") {
+                // A word goes on with the line just before it, but a value after a value starts a line
+                // (`-e 212 5 mi to km`, `212 5`), as does a word after no line (`5 mi -e '10 ft'`).
+                let previous = rebuilt.last.map { String($0.text.split(separator: " ").last ?? "") } ?? ""
+                guard afterLine, !(looksLikeAValue(argument) && looksLikeAValue(previous)) else {
+                    rebuilt += [("-e", false), (argument, true)]
+                    rejoined.append((argument, false))
+                    (afterLine, wordsAfter) = (true, 1)
+                    continue
+                }
+                if wordsAfter == 0 { rejoined.append(("", true)) }
+                wordsAfter += 1
+                rebuilt[rebuilt.count - 1].text += " " + argument
+                rejoined[rejoined.count - 1].line = rebuilt[rebuilt.count - 1].text
+                continue
+            }
+            guard argument != "--" else { return nil }
+            (afterLine, wordsAfter) = (false, 0)
+            if argument == "-" { rebuilt.append((argument, false)); continue }  // standard input, kept
+            guard let (flag, value) = FlagName.split(argument) else { rebuilt.append((argument, false)); continue }
+            if flag == .execute {
+                guard let line = value ?? (index < arguments.count ? arguments[index] : nil) else { return nil }
+                if value == nil { index += 1 }
+                rebuilt.append(("-e", false))
+                rebuilt.append((line, true))
+                afterLine = true
+                continue
+            }
+            rebuilt.append((argument, false))
+            if flag.takesValue, value == nil, index < arguments.count {
+                rebuilt.append((arguments[index], false))
+                index += 1
+            }
+        }
+        // Words of one line and no `-e` are `refusedLine`'s (`convcalc 5 ft 10`).
+        guard rejoined.count > 1 || rejoined.contains(where: \.afterExecute) else { return nil }
+        let command = (["convcalc"] + rebuilt.map { $0.isLine ? ShellWord.quoted($0.text, limit: VisibleText.limit)
+            : ShellWord.of($0.text, limit: Int(PATH_MAX)) }).joined(separator: " ")
+        let said = "convcalc: '\(VisibleText.of(first))' is no file; unquoted, the shell split the lines at their blanks"
+        guard let refused = rejoined.lazy.compactMap({ refusal(of: $0.line) }).first else { return said + "; quote each: " + command }
+        return said + "; quoted (\(command)), a line is refused: \(refused.message)"
     }
 
     /// The usage error for words given as files that read as a line the parser refuses
@@ -51,7 +90,8 @@ enum PositionalLine {
     /// `arguments` is the whole command line, whose options the command shown keeps. A unit
     /// first counts as a value does (`convcalc mi to km`: pick the converter).
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
-        guard let first = files.first, files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil,
+        guard let first = files.first, isOneLine(files, arguments: arguments),
+              files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil,
               !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
         let line = files.joined(separator: " ")
         guard let refusal = refusal(of: line) else { return nil }
@@ -69,24 +109,46 @@ enum PositionalLine {
     /// no redirection (`5 mi - m`): the line they make with it, or why it is refused. Nil when no
     /// `-` follows a unit.
     static func splitArrow(_ arguments: [String]) -> String? {
-        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" }) else { return nil }
+        // `=>` leaves `=`, last.
+        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" || (arguments[$0] == "=" && $0 == arguments.count - 1) })
+        else { return nil }
+        let mark = arguments[dash], arrow = mark == "-" ? "->" : "=>"
         let before = CommandWords(Array(arguments[..<dash])), after = CommandWords(Array(arguments[(dash + 1)...]))
-        let options = before.options + after.options, words = before.words
+        var options = before.options + after.options, words = before.words, position = before.lineStart
+        // `convcalc -e 5 mi -> km`: the words go on with the `-e` line just before them, which the shell split too.
+        let start = dash - words.count
+        if let first = words.first, start >= 2, Array(arguments[start..<dash]) == words, !looksLikeAValue(first),
+           FlagName.split(arguments[start - 2]).map({ $0.flag == .execute && $0.value == nil }) == true,
+           let at = options.indices.last(where: { options[$0] == arguments[start - 2] }), at + 1 < options.count {
+            words.insert(options[at + 1], at: 0)
+            options.removeSubrange(at...(at + 1))
+            position = at
+        }
         // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion
         // (`5 mi to km -`: standard input after it), nor after a connector (`5 ft 10 in -`: `in` is the unit).
         guard let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
                   count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
               !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
-        let said = "convcalc: '-' after '\(VisibleText.of(arguments[dash - 1]))' is standard input here"
+        let said = "convcalc: '\(mark)' after '\(VisibleText.of(arguments[dash - 1]))' is "
+            + (mark == "-" ? "standard input here" : "a word of no line here")
         guard after.words.isEmpty else {
             let line = (words + ["-"] + after.words).joined(separator: " ")
-            guard let refused = refusal(of: line) else { return said + "; to convert, write " + command(line, options: options) }
-            return said + "; read as a line (\(command(line, options: options))), it is refused: \(refused.message)"
+            guard let refused = refusal(of: line) else { return said + "; to convert, write " + command(line, options: options, at: position) }
+            return said + "; read as a line (\(command(line, options: options, at: position))), it is refused: \(refused.message)"
         }
         // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
-        if let everyday = UnitCatalog.unit(unit).everyday, refusal(of: (words + ["->", everyday]).joined(separator: " ")) != nil { return nil }
-        return said + ": unquoted, the shell reads an arrow -> as '-' and a redirection to a file named after the unit that"
-            + " followed it; quote the line, with that unit for UNIT: " + command((words + ["->", "UNIT"]).joined(separator: " "), options: options)
+        if let everyday = UnitCatalog.unit(unit).everyday, refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
+        return said + ": unquoted, the shell reads an arrow \(arrow) as '\(mark)' and a redirection to a file named after the unit"
+            + " that followed it; quote the line, with that unit for UNIT: "
+            + command((words + [arrow, "UNIT"]).joined(separator: " "), options: options, at: position)
+    }
+
+    /// True when `files` may be one line: no `-e` line stands among them (`5 mi -e '10 ft' to m`;
+    /// other options may), and no value follows a value (`212 5`: two lines, not 2125).
+    static func isOneLine(_ files: [String], arguments: [String]) -> Bool {
+        guard let start = arguments.firstIndex(of: files[0]), let end = arguments.lastIndex(of: files[files.count - 1]), start <= end,
+              !arguments[start...end].contains(where: { FlagName.split($0)?.flag == .execute }) else { return false }
+        return !zip(files, files.dropFirst()).contains { looksLikeAValue($0) && looksLikeAValue($1) }
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a

@@ -308,10 +308,28 @@ import Testing
                 + " '5 mi -to km'), it is refused: '-' at column 6 is no connector;"),
             // A line given to -e unquoted, split by the shell: whole (it offered `-e -40 -e 'F to C'`, another
             // converter); words before an -e keep their place (the offer ran the lines in another order).
-            (["-e", "-40", "F", "to", "C"], "convcalc: 'F' is no file; the words after -e -40 go on with its line, which the shell"
-                + " split: write convcalc -e '-40 F to C'\nSee 'convcalc --help'.\n"),
-            (["--precision", "2", "-e", "5", "mi", "to", "km", "--format", "json"], "convcalc: 'mi' is no file; the words after -e 5"
-                + " go on with its line, which the shell split: write convcalc --precision 2 -e '5 mi to km' --format json\n"),
+            (["-e", "-40", "F", "to", "C"], "convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote"
+                + " each: convcalc -e '-40 F to C'\nSee 'convcalc --help'.\n"),
+            (["--precision", "2", "-e", "5", "mi", "to", "km", "--format", "json"], "convcalc: 'mi' is no file; unquoted, the shell"
+                + " split the lines at their blanks; quote each: convcalc --precision 2 -e '5 mi to km' --format json\n"),
+            // Each line keeps its own words (`-e 100 C -e 212 F` offered `-e '100 C F' -e 212`: 212 °C, 413.6 °F),
+            // words before an -e are a line, two values two lines (`212 5` offered 2125).
+            (["-e", "100", "C", "-e", "212", "F"], "convcalc: 'C' is no file; unquoted, the shell split the lines at their blanks;"
+                + " quote each: convcalc -e '100 C' -e '212 F'\n"),
+            (["5", "mi", "-e", "10", "ft"], "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; quote"
+                + " each: convcalc -e '5 mi' -e '10 ft'\n"),
+            (["212", "5"], "convcalc: '212' is no file; unquoted, the shell split the lines at their blanks; quote each:"
+                + " convcalc -e '212' -e '5'\n"),
+            // A line so rejoined that is refused says why (it blamed 'mi' in `-e 5 -e 'mi to kmm'`).
+            (["-e", "5", "mi", "to", "kmm"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks;"
+                + " quoted (convcalc -e '5 mi to kmm'), a line is refused: unknown unit 'kmm' at column 9; did you mean 'km'?\n"),
+            // An unquoted arrow after an -e line's words, and `=>` (it ran the line into the file `km`, exit 2).
+            (["-e", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
+                + " '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
+                + " convcalc -e '5 mi -> UNIT'\n"),
+            (["5", "mi", "="], "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads an arrow => as '='"
+                + " and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
+                + " convcalc -e '5 mi => UNIT'\n"),
             (["5", "mi", "to", "km", "-e", "10 ft to m"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -e"
                 + " '10 ft to m'\n"),
             // Two minus signs, as an option is written (it was an unknown option, "did you mean '--say'").

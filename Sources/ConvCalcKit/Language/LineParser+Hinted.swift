@@ -124,9 +124,11 @@ extension LineParser {
         guard let converter else { return nil }
         var tokens = line.tokens()
         guard let first = tokens.next() else { return nil }
-        // The unit in all the words after the connector (`to meters per second`, `nautical miles`).
+        // The unit in all the words after the connector (`to meters per second`, `nautical miles`,
+        // `feet + inches`): words of letters then, as a unit's are (random bytes are not looked up).
         let rest = sequence(state: tokens) { $0.next() }.prefix(UnitPair.sideWordLimit + 1).map { line.string($0) }
-        guard rest.count <= UnitPair.sideWordLimit else { return nil }
+        guard rest.count <= UnitPair.sideWordLimit,
+              rest.count < 2 || rest.allSatisfy({ $0 == "+" || $0.allSatisfy(\.isLetter) }) else { return nil }
         var unit = ([line.string(first)] + rest).joined(separator: " ")
         if UnitPair.isConnector(line.string(first)), !rest.isEmpty {
             unit = rest.joined(separator: " ")

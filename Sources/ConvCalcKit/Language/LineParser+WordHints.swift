@@ -13,8 +13,11 @@ extension LineParser {
         if afterConversion, let hint = compoundInWordsHint(token, shown: shown, line: line) { return hint }
         if afterConversion, let hint = secondConversionHint(token, shown: shown, line: line) { return hint }
         if let hint = compoundFirstHint(token, line: line) ?? caretApartHint(token, line: line) { return hint }
-        return slashApartHint(token, shown: shown, line: line) ?? pairWithoutNumberHint(token, line: line)
-            ?? numberInsideUnitHint(token, line: line) ?? severalWordsFirstHint(token, line: line)
+        if let hint = slashApartHint(token, shown: shown, line: line) { return hint }
+        // The unit a line starts with, read once for the two hints that ask.
+        let leading = line.firstNonBlank(from: 0) == token.start ? leadingUnit(token, line: line) : nil
+        return pairWithoutNumberHint(token, leading: leading, line: line)
+            ?? numberInsideUnitHint(token, line: line) ?? severalWordsFirstHint(leading: leading)
             ?? howManyHint(token, line: line) ?? whatIsHint(token, line: line) ?? articleHint(token, line: line)
             ?? precisionHabitHint(token, line: line) ?? unitsPromptHint(token, line: line) ?? clockHint(token, line: line)
     }
@@ -233,8 +236,9 @@ extension LineParser {
 
     /// `mi to km`, `mi km`, `nautical miles to km`: a whole pair with no number, which is a
     /// converter to pick.
-    private static func pairWithoutNumberHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.firstNonBlank(from: 0) == token.start, token.end < line.end, leadingUnit(token, line: line) != nil else { return nil }
+    /// `leading` is the unit the line starts with, if `token` is its first word.
+    private static func pairWithoutNumberHint(_ token: LineBytes.Token, leading: String?, line: LineBytes) -> String? {
+        guard leading != nil, token.end < line.end else { return nil }
         let pair = text(line, token.start, line.end).trimmingBlanks
         guard pair.contains(" "), refusal(of: "convert " + pair) == nil else { return nil }
         return "a unit goes after a number (5 \(pair)), or pick the converter: write convert \(pair)"
@@ -258,18 +262,19 @@ extension LineParser {
             + " (\(compound.valueInPartsExample))"
     }
 
-    /// The longest unit the words from `token` on name (`kilometers per litre`, not `kilometers`), or nil.
+    /// The longest unit the words from `token` on name (`kilometers per litre`, not `kilometers`),
+    /// or nil. The words after the first are of letters only (`per`, `survey feet`), as a unit's
+    /// are: a line of random bytes is not looked up span by span.
     private static func leadingUnit(_ token: LineBytes.Token, line: LineBytes) -> String? {
         let words = [line.string(token)] + sequence(state: line.tokens(from: token.end)) { $0.next() }
-            .prefix(UnitPair.unitWordLimit - 1).map { line.string($0) }
+            .lazy.map { line.string($0) }.prefix { $0.allSatisfy(\.isLetter) }.prefix(UnitPair.unitWordLimit - 1)
         return (1...words.count).reversed().lazy.map { words.prefix($0).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }
     }
 
     /// `sq ft to m2`, `fl oz`, `kilometers per litre`: a unit of several words first on a line,
-    /// with no number: the longest (its first word alone may be a unit: it offered kilometers).
-    private static func severalWordsFirstHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.firstNonBlank(from: 0) == token.start, let words = leadingUnit(token, line: line), words.contains(" ")
-        else { return nil }
+    /// with no number, `leading`: the longest (its first word alone may be a unit: it offered kilometers).
+    private static func severalWordsFirstHint(leading: String?) -> String? {
+        guard let words = leading, words.contains(" ") else { return nil }
         let unit = VisibleText.of(words)
         return "a unit goes after a number (5 \(unit) to …), or pick a converter: convert \(unit) …"
     }

@@ -523,6 +523,11 @@ extension UnitPair.Reader {
     func misspeltRate(at index: Int, used: Int = 1, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem? {
         let per = index + used
         guard per + 1 < words.count, words[per].text.lowercased() == "per" else { return nil }
+        // Units on both sides, each found: a rate no unit is, not a slip (`5 mph to m per h` offered
+        // `mi per h`, mph; `km per d` km/h): `rateInWords` says so.
+        let below = words[(per + 1)...].map(\.text).drop { UnitCatalog.count($0) != nil }  // after a count (`per 100 mi`)
+        if UnitCatalog.find(words[index..<per].map(\.text).joined(separator: " ")) != nil,
+           let first = below.first, UnitCatalog.find(first) != nil { return nil }
         // The source's context is read from the words after it, which are the rate's here: alone too.
         // A phrase that is the source itself is no slip of a short symbol (`5 mpg to miles per gallonn`).
         var contexts = index == 0 ? [context, .alone] : [context]

@@ -542,6 +542,11 @@ import Seeding
             + " file can define mi/min (docs/GUIDE.md, Your own units)"),
         // A rate target written wrong, or none, is no unit of another kind ("cannot convert speed to length").
         ("5 m/s to km per secc", "unknown unit 'secc' at column 17; did you mean 'sec' (s)?"),
+        // Units on both sides of `per`, each found, are no slip (`m per h` offered `mi per h`, mph).
+        ("5 mph to m per h", "unknown unit 'per' at column 12; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define m/h (docs/GUIDE.md, Your own units)"),
+        ("5 km/h to km per d", "unknown unit 'per' at column 14; a line takes the units 'units' lists, not expressions of them:"
+            + " a units file can define km/d (docs/GUIDE.md, Your own units)"),
         ("5 mph to km per min", "unknown unit 'per' at column 13; a line takes the units 'units' lists, not expressions of them:"
             + " a units file can define km/min (docs/GUIDE.md, Your own units)"),
         // No suggestion from the middle of a unit of words (it offered 'mile an hour' (mph), dropping `nautical`).
