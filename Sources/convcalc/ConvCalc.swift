@@ -155,11 +155,12 @@ struct ConvCalc: ParsableCommand {
             leave(0)
         }
         guard let command = subcommand(named: name) else {
-            // `convcalc help line-end`, `help mph`: the calculator's own help, which a line asks.
-            FileText.warn("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
-                + "\(subcommandNames.joined(separator: ", ")); for the calculator's help on a key, an event or a unit, write "
-                + PositionalLine.command("help " + name) + ". See 'convcalc --help'.")
-            leave(64)
+            // `convcalc help line-end`, `help mph`: the calculator's own help, which a line asks, when it answers.
+            let line = (["help"] + arguments).joined(separator: " ")
+            let asked = HelpText.answers(arguments.joined(separator: " "))
+                ? "; for the calculator's help on a key, an event or a unit, write " + PositionalLine.command(line) : ""
+            usageError("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
+                + subcommandNames.joined(separator: ", ") + asked)
         }
         guard arguments.count == 1 else {
             FileText.warn("convcalc: 'help' takes one subcommand name, as in 'convcalc help \(name)'.")

@@ -43,14 +43,17 @@ enum FlagName: String, CaseIterable {
     var takesAnyValue: Bool { self == .execute }
 
     /// The flag `argument` names (`-e`, `--precision`), and a value written into it
-    /// (`--precision=3`) split off; nil for anything else. It reads bytes, not characters:
+    /// (`--precision=3`, `-e=212`) split off; nil for anything else. It reads bytes, not characters:
     /// it runs on every start of `convcalc -e 212`.
     static func split(_ argument: String) -> (flag: FlagName, value: String?)? {
         let dash = UInt8(ascii: "-")
         var bytes = argument.utf8[...]
         guard bytes.popFirst() == dash, let second = bytes.first else { return nil }
         guard second == dash else {
-            return bytes.count == 1 ? FlagName(short: second).map { ($0, nil) } : nil
+            if bytes.count == 1 { return FlagName(short: second).map { ($0, nil) } }
+            // `-e=212`, as ArgumentParser reads it too.
+            guard bytes[bytes.index(after: bytes.startIndex)] == UInt8(ascii: "=") else { return nil }
+            return FlagName(short: second).map { ($0, String(Substring(bytes.dropFirst(2)))) }
         }
         bytes.removeFirst()
         guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else {

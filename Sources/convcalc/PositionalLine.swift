@@ -109,19 +109,26 @@ enum PositionalLine {
     /// no redirection (`5 mi - m`): the line they make with it, or why it is refused. Nil when no
     /// `-` follows a unit.
     static func splitArrow(_ arguments: [String]) -> String? {
-        // `=>` leaves `=`, last.
-        guard let dash = arguments.indices.dropFirst().first(where: { arguments[$0] == "-" || (arguments[$0] == "=" && $0 == arguments.count - 1) })
-        else { return nil }
+        // `=>` leaves `=`, with only options after it.
+        guard let dash = arguments.indices.dropFirst().first(where: { index in
+            arguments[index] == "-" || (arguments[index] == "=" && CommandWords(Array(arguments[(index + 1)...])).words.isEmpty)
+        }) else { return nil }
         let mark = arguments[dash], arrow = mark == "-" ? "->" : "=>"
         let before = CommandWords(Array(arguments[..<dash])), after = CommandWords(Array(arguments[(dash + 1)...]))
         var options = before.options + after.options, words = before.words, position = before.lineStart
-        // `convcalc -e 5 mi -> km`: the words go on with the `-e` line just before them, which the shell split too.
+        // `convcalc -e 5 mi -> km`, `-e=5 mi -> km`: the words go on with the `-e` line just before them,
+        // which the shell split too.
         let start = dash - words.count
-        if let first = words.first, start >= 2, Array(arguments[start..<dash]) == words, !looksLikeAValue(first),
-           FlagName.split(arguments[start - 2]).map({ $0.flag == .execute && $0.value == nil }) == true,
-           let at = options.indices.last(where: { options[$0] == arguments[start - 2] }), at + 1 < options.count {
-            words.insert(options[at + 1], at: 0)
-            options.removeSubrange(at...(at + 1))
+        if let first = words.first, start >= 1, Array(arguments[start..<dash]) == words, !looksLikeAValue(first),
+           let (flag, value) = [start - 1, start - 2].lazy.filter({ $0 >= 0 }).compactMap({ index -> (Int, String)? in
+               guard let (name, inline) = FlagName.split(arguments[index]), name == .execute else { return nil }
+               if let inline, index == start - 1 { return (index, inline) }
+               return inline == nil && index == start - 2 ? (index, arguments[start - 1]) : nil
+           }).first {
+            // Its place among the options: those before it.
+            let at = CommandWords(Array(arguments[..<flag])).options.count
+            words.insert(value, at: 0)
+            options.removeSubrange(at..<(at + (flag == start - 1 ? 1 : 2)))
             position = at
         }
         // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion

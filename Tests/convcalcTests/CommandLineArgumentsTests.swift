@@ -327,6 +327,25 @@ import Testing
             (["-e", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
                 + " '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
                 + " convcalc -e '5 mi -> UNIT'\n"),
+            // The -e line the words go on with is the one before them, not a later one (it offered
+            // `-e 5 -e '3 mi -> UNIT'`, 5 °F and 3 mi), written `-e=5` too (it ran 5 °F, exit 2).
+            (["-e", "5", "mi", "-", "-e", "3"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an"
+                + " arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit"
+                + " for UNIT: convcalc -e '5 mi -> UNIT' -e 3\n"),
+            (["-e=5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-'"
+                + " and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
+                + " convcalc -e '5 mi -> UNIT'\n"),
+            (["-e=-40", "F", "to", "C"], "convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote each:"
+                + " convcalc -e '-40 F to C'\n"),
+            // `=>` with options after it (it said '=' is no connector).
+            (["5", "mi", "=", "--format", "json"], "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads"
+                + " an arrow => as '=' and a redirection to a file named after the unit that followed it; quote the line, with that"
+                + " unit for UNIT: convcalc -e '5 mi => UNIT' --format json\n"),
+            // `help` on no subcommand: the calculator's help as a line, whole, when it answers.
+            (["help", "line", "end"], "convcalc: no subcommand 'line'; the subcommands are check, play, machine, keypad, units;"
+                + " for the calculator's help on a key, an event or a unit, write convcalc -e 'help line end'\nSee 'convcalc --help'.\n"),
+            (["help", "frobnicate"], "convcalc: no subcommand 'frobnicate'; the subcommands are check, play, machine, keypad,"
+                + " units\nSee 'convcalc --help'.\n"),
             (["5", "mi", "="], "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads an arrow => as '='"
                 + " and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
                 + " convcalc -e '5 mi => UNIT'\n"),

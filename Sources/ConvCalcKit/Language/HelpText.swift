@@ -31,6 +31,15 @@ public enum HelpText {
         return wrapped(explanation(of: key, in: state))
     }
 
+    /// True when `help KEY` has something to say of `key` (a key, an event, a unit, a kind, a
+    /// hint), not only that it is no key (`convcalc help line-end` offers the line then).
+    public static func answers(_ key: String) -> Bool {
+        explanation(of: key, in: State()) != notAKey(key)
+    }
+
+    /// The answer for a word `help` knows nothing of.
+    private static func notAKey(_ key: String) -> String { "'\(key)' is not a key; type 'help' for the keys" }
+
     /// What `key` does in `state`, unwrapped.
     private static func explanation(of key: String, in state: State) -> String {
         guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
@@ -51,7 +60,7 @@ public enum HelpText {
             if key.contains(" "), LineParser.refusal(of: key) == nil {
                 return "'\(key)' is a line, not a key: to convert, type it without help"
             }
-            return "'\(key)' is not a key; type 'help' for the keys"
+            return notAKey(key)
         }
         let meaning = "\(key): \(word.meaning)"
         guard let event = event(for: key, word: word) else { return meaning }

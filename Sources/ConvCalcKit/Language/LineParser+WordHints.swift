@@ -264,10 +264,11 @@ extension LineParser {
 
     /// The longest unit the words from `token` on name (`kilometers per litre`, not `kilometers`),
     /// or nil. The words after the first are of letters only (`per`, `survey feet`), as a unit's
-    /// are: a line of random bytes is not looked up span by span.
+    /// are, or a count (`liter per 100 km`): a line of random bytes is not looked up span by span.
     private static func leadingUnit(_ token: LineBytes.Token, line: LineBytes) -> String? {
         let words = [line.string(token)] + sequence(state: line.tokens(from: token.end)) { $0.next() }
-            .lazy.map { line.string($0) }.prefix { $0.allSatisfy(\.isLetter) }.prefix(UnitPair.unitWordLimit - 1)
+            .lazy.map { line.string($0) }.prefix { $0.allSatisfy(\.isLetter) || UnitCatalog.count($0) != nil }
+            .prefix(UnitPair.unitWordLimit - 1)
         return (1...words.count).reversed().lazy.map { words.prefix($0).joined(separator: " ") }.first { UnitCatalog.find($0) != nil }
     }
 

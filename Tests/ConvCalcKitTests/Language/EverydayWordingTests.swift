@@ -264,6 +264,8 @@ import Testing
         // The longest unit, its first word a unit too (it offered kilometers, a length), and the pair whole.
         ("kilometers per litre", "unknown key 'kilometers' at column 1; a unit goes after a number (5 kilometers per litre to …),"
             + " or pick a converter: convert kilometers per litre …"),
+        ("liter per 100 km", "unknown key 'liter' at column 1; a unit goes after a number (5 liter per 100 km to …), or pick a"
+            + " converter: convert liter per 100 km …"),
         ("nautical miles to km", "unknown key 'nautical' at column 1; a unit goes after a number (5 nautical miles to km), or pick"
             + " the converter: write convert nautical miles to km"),
         ("what is 5 mi in km", "unknown key 'what' at column 1; type the conversion alone: write 5 mi in km"),
