@@ -1,53 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ConvCalcKit
 
-/// The arguments of a command line sorted once, as `convcalc` reads them: options with their
-/// values, the words of a line (files, to the parser), and the signs of a line misread as
-/// options. `PositionalLine`'s usage errors are all built from this one reading.
+/// The arguments of a command line read once, as `convcalc` reads them and as a user who did
+/// not quote meant them: options with their values, files, and the lines, each an `-e` value
+/// and the words the shell split off it, or words given as files that read as a line. Every
+/// usage error that offers a command (`PositionalLine`, `DashedLine`) is built from this one
+/// reading, and the command offered is `command()`: the arguments again, each line quoted whole.
 struct CommandWords {
-    /// The words that are no option nor an option's value, in order; `--` read past (`-40 F --
-    /// to C` is `-40 F to C`), `-` (standard input) not among them.
-    private(set) var words: [String] = []
-    /// The options given, with their values, in order (none after `--`).
-    private(set) var options: [String] = []
-    /// Standard input named as a file (`-`).
-    private(set) var readsStandardInput = false
-    /// How many of `options` came before the line's first word: the `-e` offered for the line
-    /// goes there, so that lines keep the order typed (`5 mi to km -e '10 ft to m'`: the words'
-    /// line first; nil when there is no word.
-    private(set) var lineStart: Int?
-    /// The first word that starts with `-` as an option does but is part of a line: a value with
-    /// a minus (`-40`), an arrow (`->`), a unit or a connector with a hyphen after another word (`5 mi -km`, `5 mi -to km`).
-    private(set) var firstDashed: String?
+    /// A line the arguments hold: an `-e` value and the words after it (`-e -40 F to C`), or
+    /// words after no `-e` (`5 mi to km`).
+    struct Line {
+        /// The `-e` value; nil for words after no `-e`, and for `-e --` (`-e -- -40 F` is the line `-40 F`).
+        let value: String?
+        /// The words given after it as files, in order.
+        fileprivate(set) var words: [String] = []
+        /// Where each of `words` stood among the arguments.
+        fileprivate(set) var positions: [Int] = []
+        /// True for a line given to `-e`.
+        let isExecuted: Bool
 
-    init(_ arguments: [String]) {
-        var index = 0, optionsEnded = false
+        /// The line as meant, its value and words joined by blanks.
+        var text: String { ((value.map { [$0] } ?? []) + words).joined(separator: " ") }
+        /// True for an `-e` line with words the shell split off it.
+        var isSplit: Bool { isExecuted && !words.isEmpty }
+    }
+
+    /// One argument, or a line, as the command offered writes it again.
+    private enum Piece {
+        case option(String), file(String), line(Int)
+    }
+
+    /// The lines, in order.
+    private(set) var lines: [Line] = []
+    /// The words that are no option nor an option's value nor a file, in order; `--` read past
+    /// (`-40 F -- to C` is `-40 F to C`), `-` (standard input) not among them.
+    private(set) var words: [String] = []
+    /// The first word that starts with `-` as an option does but is part of a line: a value with
+    /// a minus (`-40`), an arrow (`->`), a unit or a connector with a hyphen after another word
+    /// (`5 mi -km`, `5 mi -to km`). ArgumentParser reads it as an option.
+    private(set) var firstDashed: String?
+    private var pieces: [Piece] = []
+
+    /// The arguments read; `arrowAt`, the place of a `-` or `=` the shell left of an unquoted
+    /// arrow, read as a word of the line before it; `isFile`, a word that is a file to replay, not
+    /// a line's (`-e 5 mi lines.txt`).
+    init(_ arguments: [String], arrowAt: Int? = nil, isFile: (String) -> Bool = { _ in false }) {
+        var index = 0, optionsEnded = false, goesOn = false
         while index < arguments.count {
-            let argument = arguments[index]
+            let argument = arguments[index], position = index
             index += 1
-            if argument == "--" && !optionsEnded { optionsEnded = true; continue }
-            if argument == "-" { readsStandardInput = true; continue }
-            if !optionsEnded, Self.isDashedWord(argument) || (!words.isEmpty && Self.isSignedUnit(argument)) {
-                firstDashed = firstDashed ?? argument
-                append(argument)
+            if argument == "--" && !optionsEnded { optionsEnded = true; continue }  // the line goes on after it
+            let isWord = optionsEnded || position == arrowAt || !argument.hasPrefix("-") || Self.isDashedWord(argument)
+                || (!words.isEmpty && Self.isSignedUnit(argument))
+            if position != arrowAt && (argument == "-" || isWord && isFile(argument)) {
+                pieces.append(.file(argument))
+                goesOn = false
                 continue
             }
-            guard !optionsEnded, argument.hasPrefix("-") else { append(argument); continue }
-            options.append(argument)
-            if let (flag, value) = FlagName.split(argument), flag.takesValue, value == nil, index < arguments.count {
-                options.append(arguments[index])
-                index += 1
+            if isWord {
+                if !optionsEnded && argument.hasPrefix("-") && position != arrowAt { firstDashed = firstDashed ?? argument }
+                append(argument, at: position, goingOn: goesOn)
+                goesOn = true
+                continue
+            }
+            guard let (flag, inline) = FlagName.split(argument), flag.takesValue else { pieces.append(.option(argument)); continue }
+            let value = inline ?? (index < arguments.count ? arguments[index] : nil)
+            if inline == nil, value != nil { index += 1 }
+            guard flag == .execute, let value else {
+                pieces.append(.option(argument))
+                if inline == nil, let value { pieces.append(.option(value)) }
+                continue
+            }
+            // `-e --` is taken as the line's start, the words after it the line (ArgumentParser takes `--` as the value).
+            pieces.append(.line(lines.count))
+            lines.append(Line(value: value == "--" ? nil : value, isExecuted: true))
+            goesOn = true
+        }
+    }
+
+    /// A word goes on with the line before it, through options (`-e 5 mi --strict to km`), but a
+    /// value after a value starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125), as
+    /// does a word after a file or standard input.
+    private mutating func append(_ word: String, at position: Int, goingOn: Bool) {
+        words.append(word)
+        let previous = lines.last.map { String($0.text.split(separator: " ").last ?? "") } ?? ""
+        if goingOn, !lines.isEmpty, !(PositionalLine.looksLikeAValue(word) && PositionalLine.looksLikeAValue(previous)) {
+            lines[lines.count - 1].words.append(word)
+            lines[lines.count - 1].positions.append(position)
+        } else {
+            pieces.append(.line(lines.count))
+            lines.append(Line(value: nil, words: [word], positions: [position], isExecuted: false))
+        }
+    }
+
+    /// True when the words are one line of their own (no `-e` line has words after it), so that
+    /// the words given as files read as that line.
+    var isOneLine: Bool { !lines.contains(where: \.isSplit) && lines.filter { !$0.isExecuted }.count == 1 }
+    /// True when some line holds words the shell split off it: an `-e` value's, or a line of words after another.
+    var hasSplitLines: Bool { lines.contains(where: \.isSplit) || lines.filter { !$0.isExecuted }.count > 1 }
+
+    /// The arguments again, each line one `-e LINE` where it started: what ArgumentParser reads
+    /// for the command offered. `text(index)` gives a line's text (nil: the line as meant).
+    func arguments(_ text: (Int) -> String? = { _ in nil }) -> [String] {
+        pieces.flatMap { piece -> [String] in
+            switch piece {
+            case let .option(word), let .file(word): [word]
+            case let .line(index): ["-e", line(index, text).text]
             }
         }
     }
 
-    private mutating func append(_ word: String) {
-        lineStart = lineStart ?? options.count
-        words.append(word)
+    /// `convcalc ARGUMENTS` as a POSIX shell reads it, each line one `-e 'LINE'` where it started
+    /// (`ShellWord`: 6'2" is '6'\''2"'); an option whole up to a path's longest (`--units=PATH`). An
+    /// `-e` value given whole is written as typed (`-e 212`), a line made of words quoted (`-e
+    /// '212'`); in it a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in it, and
+    /// one holding ESC is `$'5 # \x1B]0;'`. `text(index)` gives a line's text (nil: the line as meant).
+    func command(_ text: (Int) -> String? = { _ in nil }) -> String {
+        let written = pieces.flatMap { piece -> [String] in
+            switch piece {
+            case let .option(word), let .file(word): return [ShellWord.of(word, limit: Int(PATH_MAX))]
+            case let .line(index):
+                let (text, isTyped) = line(index, text)
+                return ["-e", isTyped ? ShellWord.of(text, limit: Int(PATH_MAX)) : ShellWord.quoted(text, limit: VisibleText.limit)]
+            }
+        }
+        return (["convcalc"] + written).joined(separator: " ")
     }
 
-    /// `convcalc OPTIONS -e 'LINE'` for `line` made of the words, its `-e` where they stood.
-    func command(_ line: String) -> String {
-        PositionalLine.command(line, options: options, at: lineStart)
+    /// The text of the line at `index` in the command offered, and whether it is an `-e` value as typed.
+    private func line(_ index: Int, _ text: (Int) -> String?) -> (text: String, isTyped: Bool) {
+        if let given = text(index) { return (given, false) }
+        let line = lines[index]
+        guard line.words.isEmpty else { return (line.text, false) }
+        return (line.value ?? "--", true)
     }
 
     /// True for a word that starts with `-` and is part of a line, no option: a value with a

@@ -327,11 +327,11 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if let line = PositionalLine.misread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
-            Self.usageError(PositionalLine.message(first: files[0], line: line, arguments: Self.givenArguments))
+        if PositionalLine.isMisread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
+            Self.usageError(PositionalLine.message(first: files[0], arguments: Self.givenArguments))
         }
         // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.
-        if let split = PositionalLine.splitExecuteLine(files, arguments: Self.givenArguments) { Self.usageError(split) }
+        if let split = PositionalLine.splitExecuteLine(Self.givenArguments) { Self.usageError(split) }
         if let refused = PositionalLine.refusedLine(files, arguments: Self.givenArguments) {  // `convcalc 5 ft 10`: why, as a line
             Self.usageError(refused)
         }

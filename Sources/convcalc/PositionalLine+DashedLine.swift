@@ -8,38 +8,30 @@ extension PositionalLine {
     struct DashedLine {
         /// The first word read as an option that is none.
         let dashed: String
-        /// The words of the line: every word that is no option nor an option's value, in order,
-        /// `--` read past as the positional words are (`-40 F -- to C` is `-40 F to C`).
-        let line: String
-        /// The options given, with their values, in order.
-        let options: [String]
-        /// Standard input named as a file (`-`): kept as a file in the command offered.
-        let readsStandardInput: Bool
-
         /// The command line read.
         private let read: CommandWords
 
         init?(_ arguments: [String]) {
-            read = CommandWords(arguments)
+            read = CommandWords(arguments, isFile: PositionalLine.isFileWord)
             guard let dashed = read.firstDashed else { return nil }
-            (self.dashed, self.line, self.options, self.readsStandardInput)
-                = (dashed, read.words.joined(separator: " "), read.options, read.readsStandardInput)
+            self.dashed = dashed
         }
 
-        /// The arguments of the command offered, the line as `-e` first: an option given last
-        /// with no value (`--precision`) then meets none, as it did (not the `-e`).
-        var offered: [String] { ["-e", line] + options + (readsStandardInput ? ["-"] : []) }
+        /// The arguments of the command offered, each line one `-e` where it started: an option
+        /// given after the line with no value (`-40 F --precision`) then meets none, as it did.
+        var offered: [String] { read.arguments() }
 
-        /// The usage error: what the dashed word is, and the command to write, or why the line it
+        /// The usage error: what the dashed word is, and the command to write, or why a line it
         /// would give is refused.
         var message: String {
             let what = CommandWords.isValue(dashed) ? "a value with a minus"
                 : CommandWords.isDashedWord(dashed) ? "a connector"  // an arrow
                 : UnitPair.isConnector(String(dashed.drop { $0 == "-" })) ? "a connector with a hyphen" : "a unit with a sign"
             let said = "convcalc: '\(VisibleText.of(dashed))' is \(what), not an option"
-            let command = read.command(line) + (readsStandardInput ? " -" : "")
-            guard let refused = PositionalLine.refusal(of: line) else { return said + "; to convert, write " + command }
-            return said + "; read as a line (\(command)), it is refused: \(refused.message)"
+            guard let refused = read.lines.lazy.compactMap({ PositionalLine.refusal(of: $0.text) }).first else {
+                return said + "; to convert, write " + read.command()
+            }
+            return said + "; read as a line (\(read.command())), it is refused: \(refused.message)"
         }
     }
 }

@@ -269,6 +269,20 @@ import Testing
         #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\nSee 'convcalc --help'.\n", "\(keys.stderr)")
     }
 
+    /// A file among the words of a line the shell split is kept as a file to replay after the line:
+    /// a path (`./lines.txt` replayed 5 °F and then exited 2 on `mi`), or a name on disk that is no
+    /// unit (`lines.txt` was read into the line: "unknown unit"); a file named as a unit stays the unit.
+    @Test func aFileAmongSplitWords() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try Shell.run("cd '\(home.path)' && : > lines.txt && : > km && for words in 'lines.txt' './lines.txt' 'to km';"
+            + " do \"$CONVCALC\" -e 5 mi $words; echo \"status=$?\"; done")
+        #expect(run.stdout == "status=64\nstatus=64\nstatus=64\n", "\(run.stdout)")
+        let said = "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks; quote each: convcalc -e"
+        #expect(run.stderr == said + " '5 mi' lines.txt\nSee 'convcalc --help'.\n" + said + " '5 mi' ./lines.txt\nSee 'convcalc --help'.\n"
+            + said + " '5 mi to km'\nSee 'convcalc --help'.\n", "\(run.stderr)")
+    }
+
     /// An arrow typed unquoted reaches convcalc as `-` after a unit (the shell made `>` a
     /// redirection): said so, with the line quoted (`5 mi -> km` said "cannot read '5'", and
     /// `-40 F -> K` offered `-e '-40 F' -`, which converts to °C and reads stdin). A unit with a
@@ -351,6 +365,20 @@ import Testing
                 + " convcalc -e '5 mi => UNIT'\n"),
             (["5", "mi", "to", "km", "-e", "10 ft to m"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -e"
                 + " '10 ft to m'\n"),
+            // `--` among the words: read past (`-e -- -40 F` offered `-e -- -e '-40 F'`, refused; `-e 5 mi to km
+            // --` was two lines), and an option among a line's words keeps its place after the line.
+            (["-e", "--", "-40", "F"], "convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc -e"
+                + " '-40 F'\n"),
+            (["-e", "5", "mi", "to", "km", "--"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their"
+                + " blanks; quote each: convcalc -e '5 mi to km'\n"),
+            (["-e", "5", "mi", "--strict", "to", "km"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their"
+                + " blanks; quote each: convcalc -e '5 mi to km' --strict\n"),
+            // An unquoted arrow in a line after another: the line it is in (it offered `-e 3 -e '5 mi ft -> UNIT'`).
+            (["5", "mi", "-e", "3", "ft", "-", "m"], "convcalc: '-' after 'ft' is standard input here; read as a line (convcalc"
+                + " -e '5 mi' -e '3 ft - m'), it is refused: '-' at column 6 is no connector;"),
+            (["5", "mi", "-e", "3", "ft", "-"], "convcalc: '-' after 'ft' is standard input here: unquoted, the shell reads an"
+                + " arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that"
+                + " unit for UNIT: convcalc -e '5 mi' -e '3 ft -> UNIT'\n"),
             // Two minus signs, as an option is written (it was an unknown option, "did you mean '--say'").
             (["--40", "F", "to", "C"], "convcalc: '--40' is a value with a minus, not an option; read as a line (convcalc -e"
                 + " '--40 F to C'), it is refused: unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C\n"),
