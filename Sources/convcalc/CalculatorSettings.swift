@@ -17,10 +17,14 @@ struct CalculatorSettings: Equatable {
         if let precision, !precision.isInRange {
             throw ValidationError("--precision must be 0 to \(State.maxPrecision), or 1sig to 15sig, not \(precision.text)")
         }
-        if let converter, case .failure(var reason) = ConverterQuery.resolve(converter) {
-            if case .valueInConverterName(let text) = reason { reason = .valueInConverterFlag(text) }
-            throw ValidationError(LineError.forConverterFlag(name: converter, reason))
-        }
+        if let converter, let refusal = Self.refusal(ofConverter: converter) { throw ValidationError(refusal) }
+    }
+
+    /// Why `--converter NAME` is refused (`--converter: 'mi' is one unit; …`), or nil when it names a converter.
+    static func refusal(ofConverter name: String) -> String? {
+        guard case .failure(var reason) = ConverterQuery.resolve(name) else { return nil }
+        if case .valueInConverterName(let text) = reason { reason = .valueInConverterFlag(text) }
+        return LineError.forConverterFlag(name: name, reason)
     }
 
     /// Sets what `flag` asks for, from the quick reader (`QuickFlags`); false for a flag that is

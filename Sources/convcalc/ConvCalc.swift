@@ -113,6 +113,8 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
+        } else if let converter = PositionalLine.splitConverter(arguments) {  // `convcalc --converter mi 2 to km 2` unquoted
+            usageError(converter)
         } else if let arrow = PositionalLine.splitArrow(arguments) {  // `convcalc 5 mi -> km` unquoted
             usageError(arrow)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`

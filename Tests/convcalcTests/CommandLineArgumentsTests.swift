@@ -269,6 +269,31 @@ import Testing
         #expect(keys.stderr == "convcalc: 'quit' is no file; to type it as a line, write convcalc -e 'quit'\nSee 'convcalc --help'.\n", "\(keys.stderr)")
     }
 
+    /// A converter given unquoted, split by the shell: its words quoted whole (`--converter mi 2 to
+    /// km 2` said "'mi' is one unit" and offered `--converter 'mi to km'`, lengths; `--converter mi2
+    /// to km2` offered `'mi2 to km²'`), or why they are refused; words after a converter that names
+    /// one alone are lines to convert, as before.
+    @Test func aConverterTheShellSplit() throws {
+        let said = "convcalc: --converter: unquoted, the shell split the converter at its blanks"
+        let expectations: [([String], String)] = [
+            (["--converter", "mi", "2", "to", "km", "2"], said + "; quoted (--converter 'mi 2 to km 2'), it is refused: unknown"
+                + " unit '2'; a power is written against its unit: --converter 'mi² to km²'\n"),
+            (["--converter", "mi2", "to", "km2"], said + "; quote it: --converter 'mi2 to km2'\n"),
+            (["--converter=miles", "to", "kilometers", "-e", "5"], said + "; quote it: --converter 'miles to kilometers'\n"),
+            (["--converter", "blorf", "to", "km"], said + "; quoted (--converter 'blorf to km'), it is refused: unknown unit"
+                + " 'blorf';"),
+            (["--converter", "-40", "F", "to", "C"], said + "; quoted (--converter '-40 F to C'), it is refused: '-40 F to C'"
+                + " starts with a number, which a converter's name has not; to convert a value, write convcalc -e '-40 F to C'\n"),
+            (["--converter", "mi", "-e", "5"], "convcalc: --converter: 'mi' is one unit; a converter is a pair: --converter"
+                + " 'mi to km'\n"),
+        ]
+        for (arguments, start) in expectations {
+            let run = try BuiltBinary.run(arguments)
+            #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix(start), "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// A file among the words of a line the shell split is kept as a file to replay after the line:
     /// a path (`./lines.txt` replayed 5 °F and then exited 2 on `mi`), or a name on disk that is no
     /// unit (`lines.txt` was read into the line: "unknown unit"); a file named as a unit stays the unit.

@@ -1,0 +1,33 @@
+import ConvCalcKit
+
+extension PositionalLine {
+    /// `convcalc --converter mi 2 to km 2`, `convcalc --converter miles to kilometers`: a converter
+    /// given unquoted, which the shell split at its blanks, so that `--converter` got its first word
+    /// (`mi`: "one unit", and the pair it offered, `mi to km`, was another converter). The usage
+    /// error offering the longest run of the words after it that names a converter, quoted; or, when
+    /// none does, why all of them are refused (`--converter 'mi 2 to km 2'`: the powers apart). Nil
+    /// when no word follows the flag's value, the value alone names a converter, or ends as an
+    /// unquoted arrow left it (`--converter mi->km 5`: `mi-`, and `5` is another line's).
+    static func splitConverter(_ arguments: [String]) -> String? {
+        guard let flag = arguments.firstIndex(where: { FlagName.split($0)?.flag == .converter }),
+              let (_, inline) = FlagName.split(arguments[flag]) else { return nil }
+        let start = inline == nil ? flag + 1 : flag
+        // An option after the flag is none of its value (`--converter -e 1`: the value is missing).
+        guard start < arguments.count, case let value = inline ?? arguments[start], inline != nil || FlagName.split(value) == nil,
+              !value.hasSuffix("-"), !value.hasSuffix("="),
+              case .failure = ConverterQuery.resolve(value) else { return nil }
+        // The words after the value, up to an option: those the shell split off it.
+        let words = [value] + arguments[(start + 1)...].prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }
+        guard words.count > 1 else { return nil }
+        let said = "convcalc: --converter: unquoted, the shell split the converter at its blanks"
+        if let named = (2...words.count).reversed().lazy.map({ words.prefix($0).joined(separator: " ") }).first(where: { name in
+            if case .success = ConverterQuery.resolve(name) { true } else { false }
+        }) {
+            return said + "; quote it: --converter " + ShellWord.quoted(named, limit: VisibleText.limit)
+        }
+        let whole = words.joined(separator: " ")
+        guard let refusal = CalculatorSettings.refusal(ofConverter: whole) else { return nil }
+        return said + "; quoted (--converter \(ShellWord.quoted(whole, limit: VisibleText.limit))), it is refused: "
+            + refusal.dropFirst("--converter: ".count)
+    }
+}
