@@ -109,6 +109,17 @@ enum PunctuationHint {
                 word = word.dropFirst()
                 feetMoved = true
             }
+            // `6 '. in m`: a feet or inches mark apart after its number, a sentence's mark after it, is the
+            // unit, no quote (it offered `6 in m`, inches).
+            if !gluedToLast, words.last?.last?.isNumber == true, let first = word.first, "'\"′″".contains(first), word.count > 1,
+               word.dropFirst().allSatisfy({ ".,;:!?…".contains($0) }) {
+                words.append(String(first))
+                mark = word.dropFirst().first
+                if !marks.contains(mark!) { marks.append(mark!) }
+                (markedNumber, markedUnit, markedConnector) = (false, true, false)
+                gluedEnd = -1
+                continue
+            }
             // Each mark cut by moving an index once (`dropLast` counted the word at each: a line of
             // 64 Ki `)` took 28 s).
             // A sign before the bracket is the number's (`-(5 ft) to m`: -5 ft; it kept `-(5`).

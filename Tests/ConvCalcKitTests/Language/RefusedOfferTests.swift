@@ -27,6 +27,11 @@ import Testing
         // Second attack: a mark after a height's prime keeps the rest of the line (it offered `5'`, 5 ft in m).
         ("5'. 10 in to cm", "unknown key '.' at column 3; no period after a unit: write 5' 10 in to cm"),
         ("6'2\". to cm", "unknown key '.' at column 5; no period after a unit: write 6'2\" to cm"),
+        // A feet or inches mark apart from its number, a mark after it: the mark is kept, the unit (it offered
+        // `6 in m`, 6 inches for 6 feet; `5 yd 2 in mm`, 182 in for 17 ft). 6 ft = 1.8288 m; 5 yd 2 ft = 17 ft.
+        ("6 '. in m", "unknown key ''.' at column 3; no period after a unit: write 6 ' in m"),
+        ("5 yd 2 '? in mm", "unknown key ''?' at column 8; no '?' after a unit: write 5 yd 2 ' in mm"),
+        ("6 \". to m", "unknown key '\".' at column 3; no period after a unit: write 6 \" to m"),
         // An example refused too is left out (`1000 m to km C C` offered `C 1000 m to km C`; `EE 300 K C` two
         // lines refused for the exponent).
         ("1000 m to km C C", "'C' at column 16 would clear the conversion before it at once; to start afresh, put C first"),
@@ -59,8 +64,8 @@ import Testing
         ("212 F to C; .", "unknown unit 'C;' at column 10; no ';' after a unit"),
         // What is glued after a bracket stays (`(2)imp gal` offered `2 gal`, US gallons).
         ("(2)imp gal to L", "unknown key '(2)imp' at column 1; no brackets here: write 2 imp gal to L"),
-        // A mark left alone by a quote taken goes with it (`5 ? 10 in to m` was offered: `?` is help).
-        ("5 '? 10 in to m", "unknown key ''?' at column 3; no '?' after a unit"),
+        // A mark after the feet mark goes, the feet mark stays (`5 ? 10 in to m` was offered: `?` is help).
+        ("5 '? 10 in to m", "unknown key ''?' at column 3; no '?' after a unit: write 5 ' 10 in to m"),
         // The number a dash hint writes is escaped (it wrote the ESC raw).
         ("–5\u{1B}[2J ft to m", "unknown key '–5\\x1B[2J' at column 1; a dash is no minus sign (–5\\x1B[2J is written -5\\x1B[2J)"),
         // No connector is glued where no unit follows (`gas` read g as, `fin` f in, with nothing to type).
