@@ -460,6 +460,20 @@ extension UnitPair.Reader {
         return nil
     }
 
+    /// `5 ft2 in squared`, `1 atm in hg`: the word after a connector `in` is no unit, but `in` and
+    /// the words after it (up to three) are one unit of the source's kind (in², inHg): the pair written with
+    /// `to` (it suggested dm², square decimetres, for `squared`). Nil otherwise.
+    private func unitAfterConnectorIn(at index: Int, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem? {
+        guard index > 1, words[index - 1].text.lowercased() == "in", case .kind(let kind, _) = context,
+              let source = UnitCatalog.find(words[..<(index - 1)].map(\.text).joined(separator: " ")) else { return nil }
+        // All the words after it: `5 ft2 in squared inches` is square inches, misspelt.
+        let text = "in " + words[index...].map(\.text).joined(separator: " ")
+        guard words.count - index <= 3, let unit = UnitCatalog.find(text), UnitCatalog.kinds[Int(unit)] == kind else { return nil }
+        return UnitPair.Problem(reason: .unknownUnit(visible(words[index]), hint: "'\(VisibleText.of(text))' is a unit of \(kind.name)"
+            + " (\(UnitCatalog.unit(unit).symbol)), not the connector in and a unit; join the units with to: "
+            + example(source, "to", to: VisibleText.of(text))), offset: words[index].start)
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert m 2 to ft 2`: a power written apart from its unit (it offered `convert ft to cm`).
@@ -477,6 +491,7 @@ extension UnitPair.Reader {
         if let second = secondWordGlued(after: word) { return second }
         let index = words.firstIndex { $0.start == word.start }  // of `word`, for the checks that read its neighbours
         if let index, let rate = misspeltRate(at: index, context: context) { return rate }
+        if let index, let unit = unitAfterConnectorIn(at: index, context: context) { return unit }
         if let index,
            let country = (index > 0 ? misspeltAfterCountry(at: index - 1, context: context) : nil)
             ?? misspeltAfterCountry(at: index, context: context) {

@@ -26,6 +26,10 @@ import Seeding
              // A country either unit takes (`gal UK gal`): each place writes its own two lines.
              (.refused(.countryEitherWay(let one, _, _)), .refused(.countryEitherWay(let other, _, _))):
             one == other
+        // A hint that ends in a pair written right (`'in hg' is a unit …: 5 atm to in hg`): each place
+        // writes its own example, `convert atm to in hg` in a name.
+        case (.refused(.unknownUnit(let one, let hint?)), .refused(.unknownUnit(let other, let otherHint?))):
+            one == other && hint.contains(": ") && hint.split(separator: ": ").dropLast() == otherHint.split(separator: ": ").dropLast()
         default: false
         }
     }

@@ -7,6 +7,17 @@ import Seeding
 @Suite(.seeded) struct UnknownUnitTests {
     @Test(arguments: [
         ("5 blorf", "unknown unit 'blorf' at column 3; 'units' lists them, 'units length' one kind"),
+        // `in` and the word after it are a unit of the source's kind, not the connector and a unit (it
+        // suggested 'square dm' for `squared`; `hg` got the units of pressure). 5 ft² = 720 in².
+        ("5 ft2 in squared", "unknown unit 'squared' at column 10; 'in squared' is a unit of area (in²), not the connector in"
+            + " and a unit; join the units with to: 5 ft² to in squared"),
+        ("1 atm in hg", "unknown unit 'hg' at column 10; 'in hg' is a unit of pressure (inHg), not the connector in and a unit;"
+            + " join the units with to: 5 atm to in hg"),
+        ("convert ft3 in cubed", "unknown unit 'cubed' at column 16; 'in cubed' is a unit of volume (in³), not the connector in"
+            + " and a unit; join the units with to: convert ft³ to in cubed"),
+        // Not when more words follow (`squared inches` is square inches misspelt), nor a unit of another kind.
+        ("5 ft2 in squared inches", "unknown unit 'squared inches' at column 10; did you mean 'square inches' (in²)?"),
+        ("5 m in squared", "unknown unit 'squared' at column 8; 'units length' lists the units of length, 'units' all"),
         // kWh and mpg are units now: their lookalikes are suggested only where they fit.
         ("1 kVAh to J", "unknown unit 'kVAh' at column 3; 'units energy' lists the units of energy, 'units' all"),
         ("5 kVAh", "unknown unit 'kVAh' at column 3; 'units' lists them, 'units length' one kind"),
