@@ -95,8 +95,9 @@ struct CommandArgument {
     private func units(at offset: Int, length: Int, into steps: inout [Step]) throws(LineError) {
         let rest = text
         if !rest.isEmpty && UnitKind.kinds(named: rest) == nil {
+            // At the word that names no kind (`units length mass blorf`: it pointed at `length`).
             throw LineError(.badArgument(command: "units", detail: UnitKind.notAKind(UnitKind.firstWordNamingNoKind(rest) ?? rest)),
-                            column: line.column(of: start))
+                            column: line.column(of: wordStart(after: UnitKind.wordsBeforeTheFirstNamingNoKind(rest) ?? 0)))
         }
         steps.append(Step(.query(.units), start: offset, length: length))
     }
@@ -127,6 +128,20 @@ struct CommandArgument {
         var end = line.end
         while end > start && LineBytes.isBlank(line.bytes[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// Where the argument's word after `count` others starts, words split at blanks and commas as
+    /// `UnitKind` reads kinds.
+    private func wordStart(after count: Int) -> Int {
+        let isSeparator = { (byte: UInt8) in LineBytes.isBlank(byte) || byte == UInt8(ascii: ",") }
+        var offset = start, seen = 0
+        while offset < line.end && isSeparator(line.bytes[offset]) { offset += 1 }
+        while seen < count && offset < line.end {
+            while offset < line.end && !isSeparator(line.bytes[offset]) { offset += 1 }
+            while offset < line.end && isSeparator(line.bytes[offset]) { offset += 1 }
+            seen += 1
+        }
+        return offset < line.end ? offset : start
     }
 
     /// The length of the word at the argument's start.

@@ -34,7 +34,7 @@ public enum Precision: Hashable, Sendable {
     }
 
     /// The precision written as `N` (places; also `N places`, `N dp`, `N d.p.`, `N decimal
-    /// places`), `N sig`, `Nsig`, `N significant` (also `N sf`, `N s.f.`, `N sig figs`, `N
+    /// places`, `1 decimal place`), `N sig`, `Nsig`, `N significant` (also `N sf`, `N s.f.`, `N sig figs`, `N
     /// significant digits`), or with the word first (`sig 4`), with any blanks around it; nil when the text is none of these (or the number has more than 3
     /// digits). `N digits` alone is refused: it is said of places and of significant digits.
     public init?(text: String) {
@@ -52,7 +52,7 @@ public enum Precision: Hashable, Sendable {
         let rest = words.contains(where: \.isLetter) ? String(words.filter { $0 != "." }) : String(words)
         guard (1...3).contains(digits.count), let count = Int(digits) else { return nil }
         switch rest {
-        case "", "places", "place", "dp", "dps", "decimal places", "decimals": self = .places(count)
+        case "", "places", "place", "dp", "dps", "decimal places", "decimal place", "decimals", "decimal": self = .places(count)
         case "sig", "sigs", "significant", "s", "sf", "sig fig", "sig figs", "sigfig", "sigfigs", "significant digits",
              "significant figures", "sig digits", "sig digit", "significant digit", "significant figure":
             self = .significant(count)

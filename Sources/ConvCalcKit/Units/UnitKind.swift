@@ -52,12 +52,19 @@ public struct UnitKind: Hashable, Sendable {
     /// The first word of `text` that starts no kind's name (`cup` in `volume cup`), for the
     /// refusal to name it alone; nil when every word names a kind.
     public static func firstWordNamingNoKind(_ text: String) -> String? {
-        guard case .stopsAt(let word) = read(text) else { return nil }
+        guard case .stopsAt(let word, _) = read(text) else { return nil }
         return word
     }
 
-    /// The kinds `text` names, each once in the order named, or the first word that names none.
-    private enum Reading { case kinds([UnitKind]), stopsAt(String) }
+    /// How many words, split at blanks and commas, come before the first that names no kind in
+    /// `text` (`length mass blorf`: 2); nil when every word names one.
+    public static func wordsBeforeTheFirstNamingNoKind(_ text: String) -> Int? {
+        guard case .stopsAt(_, let index) = read(text) else { return nil }
+        return index
+    }
+
+    /// The kinds `text` names, each once in the order named, or the first word that names none and its place.
+    private enum Reading { case kinds([UnitKind]), stopsAt(String, index: Int) }
 
     private static func read(_ text: String) -> Reading {
         let words = text.split { $0 == " " || $0 == "," }
@@ -67,7 +74,7 @@ public struct UnitKind: Hashable, Sendable {
             let found = (1...min(longest, words.count - index)).reversed().lazy.compactMap { count in
                 UnitKind(named: words[index..<index + count].joined(separator: " ")).map { ($0, count) }
             }.first
-            guard let (kind, count) = found else { return .stopsAt(String(words[index])) }
+            guard let (kind, count) = found else { return .stopsAt(String(words[index]), index: index) }
             if !kinds.contains(kind) { kinds.append(kind) }  // `units length length` lists it once
             index += count
         }

@@ -90,7 +90,9 @@ import Testing
     @Test(arguments: [("4 places", Precision.places(4)), ("2 dp", .places(2)), ("3 decimal places", .places(3)),
                       ("4 sf", .significant(4)), ("4 sig figs", .significant(4)), ("5 significant digits", .significant(5)),
                       // An attack: `4 sig digits` was refused where `4 sig figs` and `4 significant digits` were not.
-                      ("4 sig digits", .significant(4)), ("1 significant figure", .significant(1))])
+                      ("4 sig digits", .significant(4)), ("1 significant figure", .significant(1)),
+                      // An attack: the singular of places was refused where `1 significant digit` was not.
+                      ("1 decimal place", .places(1)), ("1 decimal", .places(1))])
     func theUsualWordsForPlacesAndSignificantDigits(text: String, precision: Precision) {
         #expect(Precision(text: text) == precision)
     }
