@@ -12,8 +12,9 @@ extension UnitPair.Reader {
         guard mayBeUnit(first), place == .name || first.text.count > 1 || connected else { return nil }
         let context = otherSide(after: 0)
         if place == .name && words.count == 1 && UnitCatalog.hint(for: first.text, context: context) == nil {
-            // `convert mitokm`: units glued to a connector, as a line says (it said no converter is named so).
-            if let glued = gluedProblem(first) { throw glued }
+            // `convert mitokm`: units glued to a connector, as a line says (it said no converter is named so);
+            // `convert ft;in`, an answer in parts.
+            if let glued = gluedProblem(first) ?? partsSeparated(first) { throw glued }
             return nil  // one word that no hint explains: the caller says what a converter's name is
         }
         throw unknownUnit(first, context: context)
@@ -196,12 +197,14 @@ extension UnitPair.Reader {
             }
         }
         // `mi-km`: a hyphen between two units of one kind, first, as `mi - km` is said (`kW-h` is a
-        // unit of its own, read before this; `ft-in` is an answer in parts, said by its own hint).
-        if words.first?.start == word.start, let dash = typed.firstIndex(of: "-"), dash > 0,
+        // unit of its own, read before this; `ft-in` is an answer in parts, said by its own hint);
+        // a comma, bar, semicolon or ampersand too (`mi,km`: an unknown unit in a line, and no
+        // converter in a name).
+        if words.first?.start == word.start, let dash = typed.firstIndex(where: { "-,|;&".unicodeScalars.contains($0) }), dash > 0,
            case let before = String(String.UnicodeScalarView(typed[..<dash])), let source = UnitCatalog.find(before),
            case let after = String(String.UnicodeScalarView(typed[(dash + 1)...])), let target = UnitCatalog.find(after),
            UnitCatalog.kinds[Int(source)] == UnitCatalog.kinds[Int(target)], UnitCatalog.compound(before + "+" + after) == nil {
-            return UnitPair.Problem(reason: .unknownConnector("-", example: offeredPair(source, "to", to: VisibleText.of(after)) ?? ""),
+            return UnitPair.Problem(reason: .unknownConnector(String(typed[dash]), example: offeredPair(source, "to", to: VisibleText.of(after)) ?? ""),
                                     offset: word.start + before.utf8.count)
         }
         return nil
@@ -474,6 +477,20 @@ extension UnitPair.Reader {
             + example(source, "to", to: VisibleText.of(text))), offset: words[index].start)
     }
 
+    /// `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and
+    /// `ft,in`, `ft/in`, `h:min`, `ft-in`, `ft=in`), said with the compound's symbol; a clock's
+    /// letters too, between colons (`h:m:s`, `hh:mm:ss`, `mm:ss`: m there is minutes, not metres;
+    /// `mm/s` is no clock). Nil for any other word.
+    func partsSeparated(_ word: UnitPair.Word) -> UnitPair.Problem? {
+        guard let separator: String = [";", ",", "/", ":", "-", "=", "&"].first(where: { word.text.contains($0) }) else { return nil }
+        let parts = word.text.split(separator: separator, omittingEmptySubsequences: false)
+        let clock = parts.map { ["hh": "h", "mm": "min", "m": "min", "ss": "s"][$0.lowercased()] ?? String($0) }.joined(separator: "+")
+        guard let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+"))
+            ?? (separator == ":" ? UnitCatalog.compound(clock).flatMap({ $0.kind.name == "time" ? $0 : nil }) : nil) else { return nil }
+        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
+            + " \(compound.symbol)"), offset: word.start)
+    }
+
     /// The error for `word` where a unit was expected.
     func unknownUnit(_ word: UnitPair.Word, context: UnitCatalog.SuggestionContext) -> UnitPair.Problem {
         // `convert m 2 to ft 2`: a power written apart from its unit (it offered `convert ft to cm`).
@@ -523,19 +540,7 @@ extension UnitPair.Reader {
         }
         if UnitCatalog.hint(for: word.text, context: .unsure) == nil || Self.slippedConnector(word.text) != nil || connectorOnSymbol,
            let glued = gluedProblem(word) { return glued }
-        // `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and `ft,in`,
-        // `ft/in`, `h:min`, `ft-in`, `ft=in`).
-        // A clock's letters too, between colons (`h:m:s`, `hh:mm:ss`, `mm:ss`: m there is minutes, not
-        // metres; `mm/s` is no clock).
-        if let separator: String = [";", ",", "/", ":", "-", "=", "&"].first(where: { word.text.contains($0) }) {
-            let parts = word.text.split(separator: separator, omittingEmptySubsequences: false)
-            let clock = parts.map { ["hh": "h", "mm": "min", "m": "min", "ss": "s"][$0.lowercased()] ?? String($0) }.joined(separator: "+")
-            if let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+"))
-                ?? (separator == ":" ? UnitCatalog.compound(clock).flatMap({ $0.kind.name == "time" ? $0 : nil }) : nil) {
-                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "an answer in parts is written with + here:"
-                    + " \(compound.symbol)"), offset: word.start)
-            }
-        }
+        if let parts = partsSeparated(word) { return parts }
         // `1 m to ft, in`: the units of an answer in parts listed, the comma glued to the first
         // (it was told how to type a value in parts).
         if let mark = word.text.last, mark == "," || mark == ";", let index,

@@ -240,6 +240,14 @@ import Testing
         ("5 mi=km", "'=' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("convert mi=km", "'=' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
         ("5 mi ==km", "'==' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        // A comma, bar, semicolon or ampersand glued between two units of a kind, in a line and a name alike (an
+        // attack: `5 mi,km` was an unknown unit, `convert mi,km` no converter); an answer's parts stay parts.
+        ("5 mi,km", "',' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("convert mi,km", "',' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
+        ("5 mi|km", "'|' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
+        ("convert mi&km", "'&' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
+        ("convert ft;in", "unknown unit 'ft;in' at column 9; an answer in parts is written with + here: ft+in"),
+        ("5 mi,kg", "unknown unit 'mi,kg' at column 3; 'units' lists them, 'units length' one kind"),
         // Unicode's arrows glued (they were an unknown unit 'mi⇒km', apart they were no connector already).
         ("5 mi⇒km", "'⇒' at column 5 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("convert mi⟶km", "'⟶' at column 11 is no connector; join the units with to, in, as, ->, →, => or >: convert mi to km"),
