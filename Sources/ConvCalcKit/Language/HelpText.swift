@@ -42,7 +42,7 @@ public enum HelpText {
 
     /// What `key` does in `state`, unwrapped.
     private static func explanation(of key: String, in state: State) -> String {
-        guard let word = Words.named(key) ?? digitEvent(key).flatMap({ _ in Words.named("digit") }) else {
+        guard let word = Words.named(key) ?? tracedEvent(key).flatMap({ Words.named($0.kind.rawValue) }) else {
             let unit = UnitCatalog.find(key).map { UnitCatalog.all[Int($0)].name }
             let compound = UnitCatalog.compound(key).map { $0.symbol.lowercased() }  // `help feet+inches`
             if let topic = topics[compound ?? key.lowercased()] {  // `in` is a connector first: GUIDE sends `help in` here
@@ -65,8 +65,8 @@ public enum HelpText {
         let meaning = "\(key): \(word.meaning)"
         guard let event = event(for: key, word: word) else { return meaning }
         if !names(event, key), let answer = typed(key, event, in: state, meaning: meaning) { return answer }
-        // `precision N`: the machine's sample value (3) read as the precision set.
-        let shown = if case .precision = event { "precision N" } else { event.name }
+        // `precision N`: the machine's sample value (3) read as the precision set, unless one was named.
+        let shown = if case .precision = event, tracedEvent(key) == nil { "precision N" } else { event.name }
         return meaning + "\nnow: " + step(state, event, shown: shown)
     }
 
@@ -84,7 +84,7 @@ public enum HelpText {
     /// an event says what the machine does with it.
     private static func names(_ event: Event, _ key: String) -> Bool {
         let lowered = key.lowercased()
-        return lowered == event.kind.rawValue.lowercased() || lowered == event.kind.identifier || digitEvent(key) != nil
+        return lowered == event.kind.rawValue.lowercased() || lowered == event.kind.identifier || tracedEvent(key) != nil
     }
 
     /// What a digit or Return typed at the prompt does where a line is read otherwise than
@@ -149,14 +149,26 @@ public enum HelpText {
         if kind == .digit, bytes.count == 1, (0x30...0x39).contains(bytes[0]) {
             return .digit(bytes[0] - 0x30)
         }
-        return digitEvent(key) ?? MachineExport.sample(kind)
+        return tracedEvent(key) ?? MachineExport.sample(kind)
     }
 
-    /// `digit 5`, as the trace names the event: that digit key.
-    private static func digitEvent(_ key: String) -> Event? {
-        let bytes = Array(key.lowercased().utf8)
-        guard bytes.count == 7, bytes.starts(with: Array("digit ".utf8)), (0x30...0x39).contains(bytes[6]) else { return nil }
-        return .digit(bytes[6] - 0x30)
+    /// An event with its value, as the trace names it (`Event.name`): `digit 5`, `pick miles to
+    /// kilometers`, `precision 3` (it said 'pick miles to kilometers' is not a key); nil otherwise.
+    private static func tracedEvent(_ key: String) -> Event? {
+        guard let space = key.firstIndex(of: " ") else { return nil }
+        let value = String(key[key.index(after: space)...])
+        switch key[..<space].lowercased() {
+        case "digit":
+            guard value.utf8.count == 1, let digit = value.utf8.first, (0x30...0x39).contains(digit) else { return nil }
+            return .digit(digit - 0x30)
+        case "pick":
+            guard case .success(let converter) = ConverterQuery.resolve(value) else { return nil }
+            return .pick(converter)
+        case "precision":
+            return Precision(text: value).map { .precision($0) }
+        default:
+            return nil
+        }
     }
 
     /// `text` with each line wider than `width` terminal columns (80; a narrower terminal's for the

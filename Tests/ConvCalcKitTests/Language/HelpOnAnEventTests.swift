@@ -19,4 +19,23 @@ import Testing
             #expect(text.contains(said), "help \(kind.rawValue) in \(phase): \(text)")
         }
     }
+
+    /// `help` on an event as the trace names it, with its value (`--trace` wrote `pick miles to
+    /// kilometers`, which help said is no key): what the machine does with that event, in every
+    /// state; a value no event takes stays no key.
+    @Test(arguments: Phase.allCases)
+    func helpOnATracedEventSaysWhereTheMachineTakesIt(phase: Phase) {
+        let state = MachineExport.sample(phase)
+        for event in [Event.pick(Converter.builtIn[2]), .digit(5), .precision(.places(3)), .precision(.significant(4))] {
+            let text = WordTableTests.unwrapped(HelpText.explain(event.name, in: state))
+            let said = switch Machine.transition(state, event) {
+            case .success(let next): "\nnow: \(phase) ──\(event.name)──▶ \(next.phase)"
+            case .failure: "\nnow: refused in \(phase): "
+            }
+            #expect(text.hasPrefix(event.name + ": ") && text.contains(said), "help \(event.name) in \(phase): \(text)")
+        }
+        for key in ["pick blorf", "digit 55", "precision many"] {
+            #expect(HelpText.explain(key, in: state) == "'\(key)' is not a key; type 'help' for the keys")
+        }
+    }
 }
