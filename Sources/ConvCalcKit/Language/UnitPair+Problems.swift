@@ -615,16 +615,19 @@ extension UnitPair.Reader {
         // `m/h`, `mi/hr`: a rate of two units, both named, with no hint of its own (`MB/s` has one):
         // the unit it is, written as the catalog writes it (mi/h: mph), else no spelling near it
         // (`m/h` was offered m/s, 3,600 times as fast).
+        // The unit below of two words, the second after the word (`mi/imperial gallon`: it named mi/imperial).
         let sides = word.text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let next = words.firstIndex { $0.start == word.start }.flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
+        let belowOfTwo = sides.count == 2 && UnitCatalog.find(sides[1]) == nil ? next.flatMap { UnitCatalog.find(sides[1] + " " + $0.text) } : nil
         if hint?.hasPrefix("did you mean") != false, sides.count == 2, let top = UnitCatalog.find(sides[0]),
-           let bottom = UnitCatalog.find(sides[1]) {
+           let bottom = UnitCatalog.find(sides[1]) ?? belowOfTwo {
+            let shown = belowOfTwo == nil ? visible(word) : visible(word) + " " + visible(next!)
             let written = UnitCatalog.unit(top).symbol + "/" + UnitCatalog.unit(bottom).symbol
             if let rate = UnitCatalog.find(written) ?? UnitCatalog.rate(top, per: bottom) {
-                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"),
+                return UnitPair.Problem(reason: .unknownUnit(shown, hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"),
                                         offset: word.start)
             }
-            return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "a line takes the units 'units' lists, not"
-                + " expressions of them: a units file can define \(visible(word)) (docs/GUIDE.md, Your own units)"), offset: word.start)
+            return UnitPair.Problem(reason: .unknownUnit(shown, hint: Self.noRateHint(top, bottom, written: shown, lead: nil)), offset: word.start)
         }
         // `km/min`, `BTU/h`, `kg*m`: a unit written as an expression of others, which only a units
         // file reads (its kind's list cannot hold it).

@@ -13,7 +13,8 @@ extension UnitPair.Reader {
         guard index < words.count, words[index].text.lowercased() == "per" else { return nil }
         let text = { (range: Range<Int>) in self.words[range].map(\.text).joined(separator: " ") }
         let unit = { (ranges: [Range<Int>]) in ranges.lazy.map(text).first { UnitCatalog.find($0) != nil } }
-        guard index + 1 < words.count, let before = unit([3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
+        // Up to five words: a rate said in words before the last `per` (`L per 100 km per 100 km`: it named km/100km).
+        guard index + 1 < words.count, let before = unit([5, 4, 3, 2, 1].filter { $0 <= index }.map { (index - $0)..<index }),
               let from = UnitCatalog.find(before) else { return nil }
         // `5 gallons per 100 miles`: a count before the unit below (as L/100km is written).
         let count = index + 2 < words.count ? UnitCatalog.count(words[index + 1].text) : nil
@@ -43,17 +44,28 @@ extension UnitPair.Reader {
     /// units file's `L / km` is an area too.
     /// `lead` begins the hint in place of what a line takes (a suggestion that makes no rate either).
     private func noRate(_ from: UnitID, _ to: UnitID, count: String?, at word: UnitPair.Word, lead: String?) -> UnitPair.Problem {
-        let hint: String
-        if let kind = UnitCatalog.reciprocalKind(of: from, per: to) {
+        let symbols = UnitCatalog.unit(from).symbol + "/" + (count ?? "") + UnitCatalog.unit(to).symbol
+        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: Self.noRateHint(from, to, written: VisibleText.of(symbols), lead: lead)),
+                                offset: word.start)
+    }
+
+    /// Why no unit is `from` per `to`, written `written` (`mi/L`), said or typed with a slash:
+    /// a kind's reciprocal's units (`litres per km`: fuel economy's), else a units file can define
+    /// it, after the units of the kind it would be, when there is one (`miles per litre`: fuel
+    /// economy's, which it did not name), listed when they are few. `lead` begins the hint in
+    /// place of what a line takes.
+    static func noRateHint(_ from: UnitID, _ to: UnitID, written: String, lead: String?) -> String {
+        let listed = { (kind: UnitKind) -> String in
             let units = UnitCatalog.all.filter { $0.kind == kind }.map { VisibleText.of($0.symbol) }
-            hint = (lead ?? "a line takes the units 'units' lists: ") + "\(kind.name) is written "
-                + units.dropLast().joined(separator: ", ") + " or " + units.last! + " here"
-        } else {
-            let symbols = UnitCatalog.unit(from).symbol + "/" + (count ?? "") + UnitCatalog.unit(to).symbol
-            hint = (lead ?? "a line takes the units 'units' lists, not expressions of them: ") + "a units file can define"
-                + " \(VisibleText.of(symbols)) (docs/GUIDE.md, Your own units)"
+            guard units.count > 1, units.count <= 6 else { return "'units \(kind.name)' lists the units of \(kind.name)" }
+            return "\(kind.name) is written " + units.dropLast().joined(separator: ", ") + " or " + units.last! + " here"
         }
-        return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: hint), offset: word.start)
+        if let kind = UnitCatalog.reciprocalKind(of: from, per: to) {
+            return (lead ?? "a line takes the units 'units' lists: ") + listed(kind)
+        }
+        return (lead ?? "a line takes the units 'units' lists, not expressions of them: ")
+            + (UnitCatalog.rateKind(of: from, per: to).map { listed($0) + "; " } ?? "")
+            + "a units file can define \(written) (docs/GUIDE.md, Your own units)"
     }
 
     /// `5 mph to kmm per hour`, `5 kmm per hour`, `5 mph to km per hourr`: a rate said in words,

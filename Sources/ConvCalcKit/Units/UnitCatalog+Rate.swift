@@ -31,16 +31,8 @@ extension UnitCatalog {
     /// looks through every unit.
     static func rate(_ from: UnitID, per to: UnitID) -> UnitID? {
         let above = unit(from), below = unit(to)
-        guard let top = above.toBase.affine, top.offset == .zero, let bottom = below.toBase.affine, bottom.offset == .zero
-        else { return nil }
-        var dimensions = above.kind.definition.dimensions / below.kind.definition.dimensions
-        // Turns per time count cycles, as rpm is defined (1|60 Hz): `revolutions per minute` is rpm,
-        // `rev per sec` Hz, though the turn has a dimension of its own.
-        if !kindDefinitions.contains(where: { $0.dimensions == dimensions }), dimensions.powers[Self.turn] == 1 {
-            dimensions = dimensions / Dimensions(primitive: Self.turn)
-        }
-        guard !dimensions.powers.isEmpty, let kind = kindDefinitions.firstIndex(where: { $0.dimensions == dimensions }),
-              reciprocalKind(of: from, per: to) == nil else { return nil }
+        guard let top = above.toBase.affine, top.offset == .zero, let bottom = below.toBase.affine, bottom.offset == .zero,
+              let kind = rateKind(of: from, per: to).map({ Int($0.index) }) else { return nil }
         // Each scale in primitive units (the kind's base factor times it), divided, then in the rate kind's base.
         let reciprocal = { (ratio: Ratio) in Ratio(ratio.denominator, ratio.numerator) }
         guard let topPrimitive = top.scale.checkedProduct(above.kind.definition.baseFactor),
@@ -49,6 +41,21 @@ extension UnitCatalog {
               let scale = ratePrimitive.checkedProduct(reciprocal(kindDefinitions[kind].baseFactor)) else { return nil }
         let map = LinearMap(scale: scale)
         return all.indices.first { all[$0].kind.index == kind && all[$0].toBase.affine == map }.map { UnitID($0) }
+    }
+
+    /// The kind whose dimensions are those of `from` per `to` (speed for `mi per min`, fuel economy
+    /// for `miles per litre`), whichever units it holds; nil when none is, the rate has no
+    /// dimensions (`m per km`), or it is a kind's reciprocal (`litres per km`: `reciprocalKind`).
+    static func rateKind(of from: UnitID, per to: UnitID) -> UnitKind? {
+        var dimensions = unit(from).kind.definition.dimensions / unit(to).kind.definition.dimensions
+        // Turns per time count cycles, as rpm is defined (1|60 Hz): `revolutions per minute` is rpm,
+        // `rev per sec` Hz, though the turn has a dimension of its own.
+        if !kindDefinitions.contains(where: { $0.dimensions == dimensions }), dimensions.powers[Self.turn] == 1 {
+            dimensions = dimensions / Dimensions(primitive: Self.turn)
+        }
+        guard !dimensions.powers.isEmpty, let kind = kindDefinitions.firstIndex(where: { $0.dimensions == dimensions }),
+              reciprocalKind(of: from, per: to) == nil else { return nil }
+        return UnitKind(kind)
     }
 
     /// The kind whose dimensions are those of `from` per `to` inverted and which holds a

@@ -301,7 +301,7 @@ import Testing
         // The fourth trial and attack of this stop.
         ("mi to km", "unknown key 'mi' at column 1; a unit goes after a number (5 mi to km), or pick the converter: write convert mi to km"),
         ("1 km/min to mph", "unknown unit 'km/min' at column 3; a line takes the units 'units' lists, not expressions of them:"
-            + " a units file can define km/min (docs/GUIDE.md, Your own units)"),
+            + " 'units speed' lists the units of speed; a units file can define km/min (docs/GUIDE.md, Your own units)"),
         ("2 e 3", "unknown key 'e' at column 3; an exponent is written with its number (2e3), or with the key EE (2 EE 3)"),
         ("5 mi to km and 3 ft to m", "unknown key 'and' at column 12; convcalc reads one conversion a line: put each on a line of its own"),
         ("1'000 in to cm", "unknown key '1'000' at column 1; an apostrophe between digits is no thousands separator here: write 1000 in to cm"),

@@ -418,8 +418,8 @@ import Testing
 /// measure names the unit, and a connector's letters swapped is the connector.
 @Suite struct UnknownRateAndCountryTests {
     @Test(arguments: [
-        ("1 m/h to km/h", "unknown unit 'm/h' at column 3; a line takes the units 'units' lists, not expressions of them: a units"
-            + " file can define m/h (docs/GUIDE.md, Your own units)"),
+        ("1 m/h to km/h", "unknown unit 'm/h' at column 3; a line takes the units 'units' lists, not expressions of them: 'units speed'"
+            + " lists the units of speed; a units file can define m/h (docs/GUIDE.md, Your own units)"),
         ("1 cup UK to ml", "unknown unit 'UK' at column 7; no other cup is kept for UK: cup is US cups alone; the imperial measures"
             + " are imp pt, imp qt, imp gal, imp fl oz, imp gill, imp bu (pt UK is imp pt)"),
         ("5 mi ot km", "'ot' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),

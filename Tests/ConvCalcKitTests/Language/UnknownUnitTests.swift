@@ -126,8 +126,8 @@ import Seeding
         ("5 lbz to kg", "unknown unit 'lbz' at column 3; did you mean 'lbs' (lb)?"),
         ("1 fluidounce to mL", "unknown unit 'fluidounce' at column 3; did you mean 'fluid ounce' (fl oz)?"),
         ("8 oz tas g", "unknown unit 'tas' at column 6; 'units mass' lists the units of mass, 'units' all"),
-        ("5 mm/s", "unknown unit 'mm/s' at column 3; a line takes the units 'units' lists, not expressions of them: a units file"
-            + " can define mm/s (docs/GUIDE.md, Your own units)"),
+        ("5 mm/s", "unknown unit 'mm/s' at column 3; a line takes the units 'units' lists, not expressions of them: 'units speed'"
+            + " lists the units of speed; a units file can define mm/s (docs/GUIDE.md, Your own units)"),
         ("5 ccm", "unknown unit 'ccm' at column 3; 'units' lists them, 'units length' one kind"),
         // A value in a converter's name is offered as a line takes it (spaced, glued `5mi` was offered as typed).
         ("convert 5mi km", "'5mi km' at column 9 starts with a number, which a converter's name has not; to convert a"
@@ -549,17 +549,28 @@ import Seeding
         // The unit after the count is the word written wrong (it named '100'); a suggestion that makes
         // no rate either says so (`min` was offered, and `5 mi per min` refused).
         ("5 L per 100 kmm", "unknown unit 'kmm' at column 13; did you mean 'km'?"),
-        ("5 mi per minn", "unknown unit 'minn' at column 10; did you mean 'min'? 'mi per min' is no unit here either: a units"
-            + " file can define mi/min (docs/GUIDE.md, Your own units)"),
+        ("5 mi per minn", "unknown unit 'minn' at column 10; did you mean 'min'? 'mi per min' is no unit here either: 'units speed'"
+            + " lists the units of speed; a units file can define mi/min (docs/GUIDE.md, Your own units)"),
         // A rate target written wrong, or none, is no unit of another kind ("cannot convert speed to length").
         ("5 m/s to km per secc", "unknown unit 'secc' at column 17; did you mean 'sec' (s)?"),
         // Units on both sides of `per`, each found, are no slip (`m per h` offered `mi per h`, mph).
         ("5 mph to m per h", "unknown unit 'per' at column 12; a line takes the units 'units' lists, not expressions of them:"
-            + " a units file can define m/h (docs/GUIDE.md, Your own units)"),
+            + " 'units speed' lists the units of speed; a units file can define m/h (docs/GUIDE.md, Your own units)"),
         ("5 km/h to km per d", "unknown unit 'per' at column 14; a line takes the units 'units' lists, not expressions of them:"
-            + " a units file can define km/d (docs/GUIDE.md, Your own units)"),
+            + " 'units speed' lists the units of speed; a units file can define km/d (docs/GUIDE.md, Your own units)"),
+        // Distance per volume is fuel economy, whose units are named (it said only that a units file can
+        // define mi/L); a rate said in words before the last per is read whole (it named km/100km, the L
+        // dropped); a unit below of two words after a slash (it named mi/imperial). By hand, 1 mi per imp gal
+        // = 1609.344 m / 4.54609 L, mpg UK's definition.
+        ("5 miles per litre", "unknown unit 'per' at column 9; a line takes the units 'units' lists, not expressions of them:"
+            + " fuel economy is written km/L, mpg, mpg UK or L/100km here; a units file can define mi/L (docs/GUIDE.md, Your own units)"),
+        ("5 km/gallon", "unknown unit 'km/gallon' at column 3; a line takes the units 'units' lists, not expressions of them:"
+            + " fuel economy is written km/L, mpg, mpg UK or L/100km here; a units file can define km/gallon (docs/GUIDE.md, Your own units)"),
+        ("5 L per 100 km per 100 km", "unknown unit 'per' at column 16; a line takes the units 'units' lists, not expressions of"
+            + " them: a units file can define L/100km/100km (docs/GUIDE.md, Your own units)"),
+        ("5 mi/imperial gallon", "unknown unit 'mi/imperial gallon' at column 3; did you mean 'mpg UK'?"),
         ("5 mph to km per min", "unknown unit 'per' at column 13; a line takes the units 'units' lists, not expressions of them:"
-            + " a units file can define km/min (docs/GUIDE.md, Your own units)"),
+            + " 'units speed' lists the units of speed; a units file can define km/min (docs/GUIDE.md, Your own units)"),
         // No suggestion from the middle of a unit of words (it offered 'mile an hour' (mph), dropping `nautical`).
         ("5 nautical mile an hr", "unknown unit 'an' at column 17; 'units length' lists the units of length, 'units' all"),
         // GNU units' fraction, and a minus written twice as an option is.
