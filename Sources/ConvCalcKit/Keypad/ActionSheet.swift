@@ -28,7 +28,8 @@ public struct ActionSheet: Equatable, Sendable {
     /// `convert lb->kg`), shown in a last row of its own, `typed: pounds to kilograms  lb → kg`:
     /// the class saw a pick of something not on the sheet. Nil otherwise.
     public let typed: Converter?
-    /// The row of `typed`, the sheet's last, under the converters; nil without one.
+    /// The row of `typed`, the sheet's last, under the converters, highlighted as a selection
+    /// one past the last converter; nil without one.
     public let typedRow: ScreenRect?
 
     /// How much of a converter a row shows.

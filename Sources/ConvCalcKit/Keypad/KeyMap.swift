@@ -17,8 +17,8 @@
 ///
 /// While the action sheet is open: Up/Down and Return, a number (`MenuNumber`: with ten
 /// converters or more, `1` waits for Return or a second digit), a click on a row (on a
-/// lesson's pair typed by name, `typedPick`, it plays the lesson's pick, as Space does); Esc or
-/// a click outside cancels.
+/// lesson's pair typed by name, `typedPick`, it plays the lesson's pick, as Space does, and
+/// so does Return while that row is highlighted); Esc or a click outside cancels.
 public struct KeyMap: Sendable {
     /// The screen's layout, for clicks; nil while the screen is too small.
     public var layout: KeypadLayout?

@@ -8,7 +8,8 @@ public struct KeypadModel: Sendable {
     public var player: LessonPlayer?
     /// The quiz being taken, if any.
     public var quiz: Quiz?
-    /// The highlighted row of the action sheet.
+    /// The highlighted row of the action sheet: a converter's index, or one past the last for
+    /// the row of a lesson's pick the sheet does not list (`lessonPickOffTheSheet`).
     public var selection = 0
     /// A converter's number typed in the menu that waits for Return or another digit.
     public internal(set) var menuNumber: MenuNumber?
@@ -59,6 +60,10 @@ public struct KeypadModel: Sendable {
         return converter
     }
 
+    /// The rows Up and Down move the highlight through: the converters, and the row of the
+    /// lesson's pick when the sheet does not list it.
+    var sheetRows: Int { Converter.builtIn.count + (lessonPickOffTheSheet == nil ? 0 : 1) }
+
     /// Carries out `command`.
     public mutating func perform(_ command: KeypadCommand) {
         let wasChoosing = state.phase == .choosing
@@ -77,9 +82,10 @@ public struct KeypadModel: Sendable {
         case .answer(let answer): take(answer)
         case .send(let event): send(event)
         case .moveSelection(let delta):
-            selection = (selection + delta + Converter.builtIn.count) % Converter.builtIn.count
+            selection = (selection + delta + sheetRows) % sheetRows
         case .pick(let index): send(.pick(Converter.builtIn[index]))
         case .menuDigit(let digit): typeMenuDigit(digit)
+        case .pickSelection where selection >= Converter.builtIn.count: playNext()  // the row of the lesson's pick
         case .pickSelection: send(.pick(Converter.builtIn[selection]))
         case .nothingToCancel: status = ("nothing to cancel", false)
         case .cancel: send(.cancel)
@@ -116,8 +122,11 @@ public struct KeypadModel: Sendable {
         case .scrollMachine, .release: break
         default: machineScroll = 0  // a new reason, or none, starts at its first line
         }
+        // The sheet opens on the current converter, or on the row of the lesson's pick it does
+        // not list: Return then picks what the lesson asks, as Space and a click on that row do.
         if state.phase == .choosing && !wasChoosing {
-            selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0
+            selection = lessonPickOffTheSheet == nil
+                ? Converter.builtIn.firstIndex(of: state.converter) ?? 0 : Converter.builtIn.count
         }
     }
 

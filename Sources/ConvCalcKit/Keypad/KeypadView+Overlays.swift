@@ -15,7 +15,9 @@ extension KeypadView {
                 style: index == model.selection ? .selected : .normal)
         }
         if let more = sheet.moreRow { put(" " + sheet.more, at: more, on: screen, style: .dim) }
-        if let row = sheet.typedRow, let line = sheet.typedLine { put(line, at: row, on: screen, style: .normal) }
+        if let row = sheet.typedRow, let line = sheet.typedLine {
+            put(line, at: row, on: screen, style: model.selection == sheet.converters.count ? .selected : .normal)
+        }
     }
 
     /// The hint line while the menu is open: how a number picks (`MenuNumber`: with ten

@@ -47,4 +47,33 @@ import Testing
         KeypadView(glyphs: Glyphs(unicode: true)).draw(listed, on: screen)
         #expect(!screen.text.contains("typed:"), "\(screen.text)")
     }
+
+    /// The sheet opens with the row of the lesson's pick highlighted, so Return picks what the
+    /// lesson asks, as Space and a click on that row do (it picked the highlighted listed
+    /// converter, the current one); Up moves the highlight onto the converters, where Return
+    /// picks the row highlighted, and Down back onto the lesson's row.
+    @Test func returnPicksTheLessonsPairWhileItsRowIsHighlighted() throws {
+        let opened = try sheetOpenForPounds()
+        let screen = TextScreen(columns: 80, rows: 24)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(opened, on: screen))
+        let sheet = ActionSheet(layout: layout, lesson: true, selection: opened.selection, typed: opened.lessonPickOffTheSheet)
+        let row = try #require(sheet.typedRow)
+        #expect(screen.styles[row.y][row.x + 2] == .selected, "the lesson's row is highlighted: \(screen.text)")
+        #expect(sheet.rows.allSatisfy { screen.styles[$0.y][$0.x + 2] != .selected }, "and no converter's")
+        let enter = KeyMap(layout: layout, phase: .choosing, showsHelp: false, plays: true).command(for: .enter)
+        var model = opened
+        model.perform(enter)
+        #expect(model.state.converter.symbols == "lb → kg" && model.state.phase == .ready)
+        #expect(model.player?.mismatches == 0, "the lesson's own pick: no keys set aside, no mismatch")
+
+        var moved = opened
+        moved.perform(.moveSelection(-1))
+        #expect(moved.selection == Converter.builtIn.count - 1)
+        moved.perform(.moveSelection(1))
+        #expect(moved.selection == Converter.builtIn.count, "Down comes back to the lesson's row")
+        moved.perform(.moveSelection(1))
+        #expect(moved.selection == 0, "and past it to the first converter")
+        moved.perform(enter)
+        #expect(moved.state.converter == Converter.builtIn[0], "Return picks the converter highlighted")
+    }
 }
