@@ -45,6 +45,13 @@ extension KeyMap {
         }
     }
 
+    /// The name of the event the key named `name` (a name of `events`) sends in `phase`, as
+    /// the machine panel names it: Return's `line-end`, `pick` in the menu; nil for none.
+    static func event(sentBy name: String, in phase: Phase) -> String? {
+        let keys = MachinePanel.keys[Phase.allCases.firstIndex(of: phase) ?? 0]
+        return keys.first { $0.name == name }?.kind.rawValue
+    }
+
     /// What the key named `name` sends (a name of `events`): its event in `ready`, then each
     /// state where it sends another, for the help's list of keys: `line-end (choosing: pick)`.
     static func sends(_ name: String) -> String {

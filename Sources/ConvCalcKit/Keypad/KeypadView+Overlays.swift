@@ -55,7 +55,7 @@ extension KeypadView {
         var lines = helpLines(KeypadView.help(lesson: lesson), gap: 3)
         if (lines.map(\.count).max() ?? 0) + 4 > size.columns || lines.count + 2 > size.rows - 2 {
             // A small terminal: the keys in a few words, every one that changes the numbers.
-            lines = helpLines(KeypadView.shortHelp + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
+            lines = helpLines(KeypadView.shortHelp(in: model.state.phase) + (lesson ? KeypadView.shortLessonHelp : []), gap: 1)
         }
         // The hint line stays always: at 20×12 the box hid it, and with it the way out.
         let rows = lines.count + 2 <= size.rows - 2 ? size.rows - 2 : size.rows - 1
@@ -87,11 +87,14 @@ extension KeypadView {
 
     /// The keys in a few words, for a terminal too small for `help` (20×12 and up): nine
     /// lines, so that the box and the hint line under it fit 12 rows. `?`, Space, the page keys
-    /// and the mouse are left out.
-    static let shortHelp: [(keys: String, meaning: String)] = [
-        ("0-9 .", "number"), ("c", "clear"), ("- n", "sign"), ("⏎", "commit"), ("k", "Convert"),
-        ("s r", "swap reset"), ("e p", "EE prec"), ("← →", "back fwd"), ("q", "quit"),
-    ]
+    /// and the mouse are left out. Return is named by the event it sends in `phase`, as the
+    /// machine panel names it (`line-end`; `pick` in the menu: it said `commit` there too).
+    static func shortHelp(in phase: Phase) -> [(keys: String, meaning: String)] {
+        [
+            ("0-9 .", "number"), ("c", "clear"), ("- n", "sign"), ("⏎", KeyMap.event(sentBy: "Return", in: phase) ?? ""),
+            ("k", "Convert"), ("s r", "swap reset"), ("e p", "EE prec"), ("← →", "back fwd"), ("q", "quit"),
+        ]
+    }
 
     /// A lesson's keys in a few words.
     static let shortLessonHelp: [(keys: String, meaning: String)] = [

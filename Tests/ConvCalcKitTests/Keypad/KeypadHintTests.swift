@@ -43,7 +43,7 @@ import Testing
         #expect(named > 0, "some width names the sign key")
         let map = KeyMap(layout: nil, phase: .ready, showsHelp: false, plays: false)
         #expect(map.command(for: .character("-")) == .press(.sign))
-        let sign = KeypadView.shortHelp.first { $0.meaning == "sign" }
+        let sign = KeypadView.shortHelp(in: .ready).first { $0.meaning == "sign" }
         #expect(sign?.keys.hasPrefix("- ") == true && sign?.keys.contains("±") == false, "the help's short form: \(String(describing: sign))")
     }
 

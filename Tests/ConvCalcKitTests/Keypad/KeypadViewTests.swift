@@ -82,9 +82,28 @@ import Testing
         model.showsHelp = true
         let screen = draw(model, columns: 20, rows: 12, unicode: unicode)
         #expect(!screen.text.contains("…") && !screen.text.contains("..."), "\(screen.text)")
-        for word in ["number", "clear", "sign", "commit", "Convert", "swap", "EE", "back", "quit"] {
+        for word in ["number", "clear", "sign", "line-end", "Convert", "swap", "EE", "back", "quit"] {
             #expect(screen.text.contains(word), "\(word)\n\(screen.text)")
         }
+    }
+
+    /// The short help (20×12) names what Return does in the state the keypad is in, as the
+    /// machine panel does: the line's end, `line-end`, and in the menu `pick` (it said `commit`
+    /// there, where Return picks the highlighted converter).
+    @Test(arguments: [true, false])
+    func theShortHelpSaysWhatReturnDoesInThisState(unicode: Bool) {
+        var model = keypad(after: "98.6")
+        model.showsHelp = true
+        let ready = draw(model, columns: 20, rows: 12, unicode: unicode)
+        let enter = Glyphs(unicode: unicode).text("⏎")
+        let returnRow = { (screen: TextScreen) in screen.lines.first { $0.contains("| " + enter) || $0.contains("│ " + enter) } }
+        #expect(returnRow(ready)?.contains(" line-end ") == true, "\(ready.text)")
+        var menu = keypad(after: "98.6k")
+        #expect(menu.state.phase == .choosing)
+        menu.showsHelp = true
+        let choosing = draw(menu, columns: 20, rows: 12, unicode: unicode)
+        #expect(returnRow(choosing)?.contains(" pick ") == true, "\(choosing.text)")
+        #expect(!choosing.text.contains("line-end") && !choosing.text.contains("commit"), "\(choosing.text)")
     }
 
     /// In a lesson Space plays the next key and never converts: the help gives it that one
