@@ -40,6 +40,18 @@ import Testing
         #expect(first.hasPrefix("  ") && indented.dropFirst(first.count).hasPrefix(" "), "cut at a blank: \(first)")
     }
 
+    /// A row of the help's table goes on under its description, not two columns in. By hand:
+    /// `  EE  exp         ` is 18 columns; `the exponent: 1.5e-4` ends at 38 of 40, `is` would
+    /// end at 41; under column 18, `is the keys 1 . 5 EE` ends at 38, `+/- 4 (+/- after EE`
+    /// at 37; the help's own next line, `signs the exponent)` under column 18, fits whole.
+    @Test func aTableRowGoesOnUnderItsDescription() throws {
+        let shown = try played("> help\n", columns: 40)
+        let under = String(repeating: " ", count: 18)
+        let row = "  EE  exp         the exponent: 1.5e-4\n" + under + "is the keys 1 . 5 EE\n"
+            + under + "+/- 4 (+/- after EE\n" + under + "signs the exponent)\n"
+        #expect(shown.contains(row), "\(shown)")
+    }
+
     @Test func onAPipeAnOutputLineStaysWhole() throws {
         let shown = try played(Self.refused, columns: nil)
         #expect(shown.contains("\n! cannot convert length (mi) to mass (kg)\n"), "\(shown)")

@@ -7,6 +7,36 @@ extension TextWrap {
         return lines(String(text.dropFirst(lead.count)), width: width - lead.count, indent: indent).map { lead + $0 }
     }
 
+    /// `text` wrapped as `linesKeepingIndent` wraps it, a row of a table going on under its
+    /// last column: the help's `  EE  exp         the exponent: …` under `the`, where its
+    /// columns are apart by two blanks or more, when that column leaves half the width to
+    /// wrap in. Other lines go on `indent` further in than their leading blanks.
+    public static func linesUnderLastColumn(_ text: String, width: Int, indent: Int) -> [String] {
+        let lead = text.prefix { $0 == " " }.count
+        guard let column = lastColumn(of: text), column <= width / 2, column > lead else {
+            return linesKeepingIndent(text, width: width, indent: indent)
+        }
+        return linesKeepingIndent(text, width: width, indent: column - lead)
+    }
+
+    /// The column of the last word of `text` after two blanks or more that follow a word
+    /// (`  +/-  ± neg      change the sign`: 18, where `change` starts); nil for no such word.
+    static func lastColumn(of text: String) -> Int? {
+        var column = 0, blanks = 0, afterWord = false
+        var last: Int?
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                blanks += 1
+            } else {
+                if afterWord && blanks >= 2 { last = column }
+                afterWord = true
+                blanks = 0
+            }
+            column += ColumnWidth.of(scalar)
+        }
+        return last
+    }
+
     /// `text` cut to `width` columns at a blank, ending in `ellipsis` when it was wider: no word
     /// is cut unless a single one is wider than the line.
     public static func clipAtBlank(_ text: String, width: Int, ellipsis: String = "…") -> String {

@@ -103,12 +103,13 @@ struct PlayStage {
 
     /// Shows a line the session printed, wrapped at blanks to `width` when there is one, as
     /// comments are: its leading blanks kept (the help's indented lines), the next lines two
-    /// columns further in (under an error's message, after `! `). The terminal broke words
+    /// columns further in (under an error's message, after `! `), or a table row's under its
+    /// last column (the help's descriptions: `TextWrap.linesUnderLastColumn`). The terminal broke words
     /// (`! cannot convert length (mi) to mass (k` / `g)` at 40 columns). On a pipe or in a file
     /// the line is the session's, byte for byte.
     private mutating func showOutput(_ text: String, _ color: String?) {
         guard let width else { return show(text, color) }
-        for line in TextWrap.linesKeepingIndent(text, width: width, indent: 2) { show(line, color) }
+        for line in TextWrap.linesUnderLastColumn(text, width: width, indent: 2) { show(line, color) }
     }
 
     private mutating func show(_ text: String, _ color: String?, ending: String = "\n") {
