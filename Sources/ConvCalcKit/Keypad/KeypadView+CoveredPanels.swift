@@ -8,9 +8,12 @@ extension KeypadView {
     /// (`│─────┘` at 60×20, `┌│` at 40×20) and their last rows above it were cut mid-sentence
     /// (`pick (Return, 1–8, click a row),`); redrawn, each shows what fits its rows, as on a
     /// smaller screen (the machine panel in its compact form). The displays' box, which has no
-    /// smaller form, is hidden whole when the overlay covers part of it.
+    /// smaller form, is hidden whole when the overlay covers part of it, and so is a key: the
+    /// pieces of the keys beside the sheet read as words of their own (` C │`, `│set` of `reset`,
+    /// `│E` of `EE` at 20×17).
     func drawPanels(covered box: ScreenRect, _ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         if layout.displayBox.overlaps(box) { screen.fill(layout.displayBox, style: .normal) }
+        for button in layout.buttons where button.rect.overlaps(box) { screen.fill(button.rect, style: .normal) }
         for panel in [layout.machine, layout.panel].compactMap({ $0 }) where panel.overlaps(box) {
             screen.fill(panel, style: .normal)
             let above = ScreenRect(x: panel.x, y: panel.y, width: panel.width, height: box.y - panel.y)

@@ -113,4 +113,27 @@ import Testing
         let bottom = try #require((top + 1..<screen.size.rows).first { Array(screen.lines[$0])[left] == "└" })
         return ScreenRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
+
+    /// A key the sheet or the precision picker covers in part is hidden whole: beside the sheet
+    /// at 20×17 the keys' pieces read as words of their own (` C │`, `│set` of `reset`, `│E` of
+    /// `EE`). The cells of such a key outside the overlay are blank, in no key's colour.
+    @Test(arguments: [(20, 17), (20, 12), (40, 20), (60, 20), (80, 24), (120, 40)])
+    func anOverlayLeavesNoPieceOfAKeyBesideIt(columns: Int, rows: Int) throws {
+        for keys in ["k", "p"] {
+            let model = keypad(after: keys)
+            let screen = TextScreen(columns: columns, rows: rows)
+            let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen))
+            let box = keys == "k" ? ActionSheet(layout: layout, lesson: false, selection: model.selection).box
+                : PrecisionPicker.box(in: layout, glyphs: Glyphs(unicode: true))
+            for button in layout.buttons where button.rect.overlaps(box) {
+                for y in button.rect.y..<button.rect.bottom {
+                    let row = Array(screen.lines[y])
+                    for x in button.rect.x..<button.rect.right where !box.contains(ScreenPoint(x: x, y: y)) {
+                        #expect(row[x] == " " && screen.styles[y][x] == .normal,
+                                "\(keys): \(button.key) at \(x),\(y)\n\(screen.text)")
+                    }
+                }
+            }
+        }
+    }
 }
