@@ -1,3 +1,5 @@
+import Foundation
+import RepositoryFiles
 import Testing
 @testable import ConvCalcKit
 
@@ -14,6 +16,17 @@ import Testing
         let transcript = try Transcript(parsing: "#! convcalc 1 --converter °F->°C --precision 2 --input 0\n"
             + TranscriptHeader.recordedNote(version: "0.1.0") + "# Now 212.\n> 212\n100 °C\n212 °F\n")
         #expect(told(transcript) == [["Now 212."], []])
+    }
+
+    /// The guide says so, in the words the note starts with, where a teacher looks: the keypad's
+    /// lesson panel leaves the note out, `play` shows it, `--record` writes it (`play` showed it
+    /// and the keypad did not, and nothing said why).
+    @Test func theGuideSaysWhereARecordingsNoteIsShown() throws {
+        let guide = try String(contentsOf: Repository.url("docs/GUIDE.md"), encoding: .utf8)
+        for heading in ["### Teacher's guide", "### `convcalc play`", "### `--record FILE`"] {
+            let section = guide.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n### ").first
+            #expect(section?.contains("`" + TranscriptHeader.recordedNoteStart) == true, "\(heading)")
+        }
     }
 
     /// The note's replay command names the units files the session read, quoted for a shell
