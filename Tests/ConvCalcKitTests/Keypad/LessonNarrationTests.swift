@@ -18,6 +18,16 @@ import Testing
         #expect(told(transcript) == [["Now 212."], []])
     }
 
+    /// Lesson 03 tells what C does with the line that types C: the comment came before
+    /// `convert 3`, so the panel told it two lines early, over a line that has no C.
+    @Test func lessonThreeTellsWhatCDoesWithTheLineThatTypesC() throws {
+        let transcript = try Transcript(bytes: ExamplesTests.bytes(of: "03-number-entry.txt"))
+        for (exchange, told) in zip(transcript.exchanges, told(transcript)) {
+            let tellsC = told.contains { $0.contains("C clears") }
+            #expect(tellsC == (exchange.input == "C"), "> \(exchange.input): \(told)")
+        }
+    }
+
     /// The guide says so, in the words the note starts with, where a teacher looks: the keypad's
     /// lesson panel leaves the note out, `play` shows it, `--record` writes it (`play` showed it
     /// and the keypad did not, and nothing said why).
