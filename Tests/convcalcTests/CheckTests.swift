@@ -31,7 +31,7 @@ import RepositoryFiles
         #expect(run.status == 1)
         #expect(run.stdout == """
             \(good): ok
-            \(bad): FAILED at line 6, the output of line 4: > 5
+            \(bad): FAILED at line 6, the output of line 4 (typed line 2): > 5
               line 6: expected 6 °F
                            got 5 °F
             2 transcripts, 1 passed, 1 failed

@@ -11,6 +11,9 @@ public struct TranscriptCheck: Sendable {
         public let exchange: Transcript.Exchange
         /// What convcalc printed for its typed line.
         public let actual: [ExpectedLine]
+        /// Which typed line it is, from 1: the keypad's lesson counts these (`line 3 of 7`,
+        /// `g 3`), where `exchange.lineNumber` counts the file's lines.
+        public let typedLine: Int
         /// True when its typed line quits: nothing after it is replayed.
         let quits: Bool
 
@@ -75,6 +78,7 @@ public struct TranscriptCheck: Sendable {
     public struct Results: Sequence, IteratorProtocol, Sendable {
         private var exchanges: Transcript.Exchanges
         private var session: Session
+        private var typedLines = 0
 
         init(_ exchanges: Transcript.Exchanges, from session: Session) {
             self.exchanges = exchanges
@@ -85,7 +89,9 @@ public struct TranscriptCheck: Sendable {
         public mutating func next() -> Result? {
             guard let exchange = exchanges.next() else { return nil }
             let outcome = session.handle(exchange.input)
-            return Result(exchange: exchange, actual: ExpectedLine.lines(of: outcome), quits: outcome.shows == .quit)
+            typedLines += 1
+            return Result(exchange: exchange, actual: ExpectedLine.lines(of: outcome), typedLine: typedLines,
+                          quits: outcome.shows == .quit)
         }
     }
 }

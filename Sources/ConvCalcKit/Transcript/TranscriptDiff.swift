@@ -1,9 +1,10 @@
 /// A differing exchange told so a teacher can read it: the first differing line's number,
-/// the typed line that produced it, then each changed line as `expected` over `got` (the
-/// first 100, then how many more).
+/// the typed line that produced it — by its line in the file and by how many typed lines
+/// it is, as the keypad's lesson counts them for `g N` — then each changed line as
+/// `expected` over `got` (the first 100, then how many more).
 ///
 /// ```
-/// lesson.txt: FAILED at line 8, the output of line 7: > 5
+/// lesson.txt: FAILED at line 8, the output of line 7 (typed line 3): > 5
 ///   line 8: expected -15 °C
 ///                got -16 °C
 /// ```
@@ -29,7 +30,7 @@ public struct TranscriptDiff: Sendable {
         let first = changes.first?.label ?? "line \(exchange.lineNumber)"
         let place = first.hasPrefix("after") ? first : "at " + first
         var text = "\(VisibleText.of(file, limit: Int.max)): \(paint("FAILED", "1;31")) \(place), the output of "
-            + "line \(exchange.lineNumber): \(visible(TranscriptText.inputLine(exchange.input)))\n"
+            + "line \(exchange.lineNumber) (typed line \(result.typedLine)): \(visible(TranscriptText.inputLine(exchange.input)))\n"
         for change in changes {
             let indent = String(repeating: " ", count: change.label.count + 4 + "expected".count - "got".count)
             text += "  \(change.label): expected \(paint(change.expected.map(visible) ?? "(no line)", "31"))\n"

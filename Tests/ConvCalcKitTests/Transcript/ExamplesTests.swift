@@ -57,7 +57,11 @@ import RepositoryFiles
         let check = try TranscriptCheck(Transcript(bytes: bytes))
         let mismatch = try #require(check.firstMismatch)
         let diff = TranscriptDiff(mismatch, colors: false).text(file: name)
-        #expect(diff.hasPrefix("\(name): FAILED at line \(number + 1), the output of line \(mismatch.exchange.lineNumber):"), "\(diff)")
+        let typed = transcript.lines.filter { line in
+            if case .input = line.kind { return line.number <= mismatch.exchange.lineNumber }
+            return false
+        }.count
+        #expect(diff.hasPrefix("\(name): FAILED at line \(number + 1), the output of line \(mismatch.exchange.lineNumber) (typed line \(typed)):"), "\(diff)")
         #expect(diff.contains("  line \(number + 1): expected "))
     }
 }

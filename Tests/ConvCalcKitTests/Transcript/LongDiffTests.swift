@@ -11,7 +11,7 @@ import Testing
         #expect(diff.changes.shown.count == 100)
         #expect(diff.changes.more == 100_000 - 100)
         let report = diff.text(file: "long.txt")
-        #expect(report.hasPrefix("long.txt: FAILED at line 2, the output of line 1: > 1\n"))
+        #expect(report.hasPrefix("long.txt: FAILED at line 2, the output of line 1 (typed line 1): > 1\n"))
         #expect(report.hasSuffix("  line 101: expected x\n                 got (no line)\n  … and 99900 more differing lines\n"))
     }
 

@@ -9,7 +9,7 @@ import Testing
 
     @Test func theFirstDifferingLineIsNamedWithTheTypedLineThatProducedIt() throws {
         #expect(try diff("> 212\n100 °C\n212 °F\n> 5\n-15 °C\n6 °F\n") == """
-            lesson.txt: FAILED at line 6, the output of line 4: > 5
+            lesson.txt: FAILED at line 6, the output of line 4 (typed line 2): > 5
               line 6: expected 6 °F
                            got 5 °F
 
@@ -18,7 +18,7 @@ import Testing
 
     @Test func missingAndExtraLinesSayThereIsNoLine() throws {
         #expect(try diff("# t\n> 212\n100 °C\n") == """
-            lesson.txt: FAILED after line 3, the output of line 2: > 212
+            lesson.txt: FAILED after line 3, the output of line 2 (typed line 1): > 212
               after line 3: expected (no line)
                                  got 212 °F
 
