@@ -81,6 +81,7 @@ public enum ConverterQuery {
         }
         let text = VisibleText.of(UnsafeBufferPointer(rebasing: bytes[first..<last]))  // raw bytes, escaped
         let notAConverter = UnitPair.Problem(reason: .notAConverter(text), offset: first)
+        guard first < last else { return .failure(notAConverter) }  // `--converter=` (the bytes below are read from `first`)
         if let number = Int(text) {
             guard (1...Converter.builtIn.count).contains(number) else {
                 return .failure(UnitPair.Problem(reason: .noSuchMenuItem(text), offset: first))

@@ -507,7 +507,7 @@ extension UnitPair.Reader {
         }
         if let second = secondWordGlued(after: word) { return second }
         let index = words.firstIndex { $0.start == word.start }  // of `word`, for the checks that read its neighbours
-        if let index, let rate = misspeltRate(at: index, context: context) { return rate }
+        if let index, let rate = misspeltRate(at: index, context: context) ?? misspeltPer(at: index) { return rate }
         if let index, let unit = unitAfterConnectorIn(at: index, context: context) { return unit }
         if let index,
            let country = (index > 0 ? misspeltAfterCountry(at: index - 1, context: context) : nil)

@@ -68,6 +68,35 @@ extension UnitPair.Reader {
             + "a units file can define \(written) (docs/GUIDE.md, Your own units)"
     }
 
+    /// `5 mi perr hour`, `5 km perhour`, `5 km an hour`: `per` written wrong (one letter off), glued
+    /// to the unit below, or said `a`/`an` (as `miles an hour` is a spelling), at word `index`,
+    /// between units whose rate said with `per` is a unit: that rate suggested whole (it listed the
+    /// units of length); nil otherwise.
+    func misspeltPer(at index: Int) -> UnitPair.Problem? {
+        let lowered = words[index].text.lowercased()
+        guard index > 0, lowered != "per", let before = (1...min(3, index)).reversed().lazy.compactMap({ count -> Int? in
+            UnitCatalog.find(self.words[(index - count)..<index].map(\.text).joined(separator: " ")) != nil ? index - count : nil
+        }).first else { return nil }
+        let unitBefore = words[before..<index].map(\.text).joined(separator: " ")
+        // Glued (`perhour`), or a word of its own, the unit below in the next word or two.
+        var belows: [(text: String, last: Int)] = []
+        if lowered.hasPrefix("per"), lowered.count > 3 {
+            belows = [(String(words[index].text.dropFirst(3)), index)]
+        }
+        if lowered == "an" || lowered == "a" || UnitCatalog.editDistance(Array(lowered.unicodeScalars), Array("per".unicodeScalars), limit: 1) == 1 {
+            belows += [2, 1].filter { index + $0 < words.count }.map { count in
+                (words[(index + 1)...(index + count)].map(\.text).joined(separator: " "), index + count)
+            }
+        }
+        guard let (phrase, rate, last) = belows.lazy.compactMap({ below -> (String, UnitID, Int)? in
+            let phrase = unitBefore + " per " + below.text
+            return UnitCatalog.find(phrase).map { (phrase, $0, below.last) }
+        }).first else { return nil }
+        return UnitPair.Problem(reason: .unknownUnit(words[before...last].map(visible).joined(separator: " "),
+                                                     hint: "did you mean '\(VisibleText.of(phrase))' (\(UnitCatalog.unit(rate).symbol))?"),
+                                offset: words[before].start)
+    }
+
     /// `5 mph to kmm per hour`, `5 kmm per hour`, `5 mph to km per hourr`: a rate said in words,
     /// its unit before `per` the `used` words from word `index`, written wrong on either side,
     /// suggested whole (`km per hour`) where a word alone suggested a unit of its own (`kmh`) or

@@ -68,7 +68,10 @@ public enum Reference {
             + " and they read as a line: `convcalc 5 mi to km` → `convcalc: '5' is no file; to convert, write convcalc -e"
             + " '5 mi to km'` (the options given kept; a line refused says why, as `-e` would; a value with a minus"
             + " or an arrow among the words, `convcalc -40 F to C`, `convcalc 5 mi -> km`, is said so, not an unknown option;"
-            + " words after `-e` lines too, before any line runs; standard input `-` or a path among them keeps them files); more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
+            + " words the shell split off an `-e` line or a converter too, each line offered whole and quoted, before any line runs:"
+            + " `convcalc -e 100 C -e 212 F` → `convcalc -e '100 C' -e '212 F'`, `convcalc --converter mi 2 to km 2` → why"
+            + " `--converter 'mi 2 to km 2'` is refused, `--converter 'mi² to km²'`; a file on disk among the words, a path or"
+            + " standard input `-` stays a file: `convcalc -e 5 mi lines.txt` → `convcalc -e '5 mi' lines.txt`); more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
         ["66", "a `--units FILE` could not be read (missing, unreadable, unsafe or too large); nothing was done"],
         ["71", "the system refused what a start needs: no file descriptor was free to read the command line, or the keypad's terminal description (`ulimit -n`); nothing was done"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],

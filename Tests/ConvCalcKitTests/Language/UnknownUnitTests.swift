@@ -569,10 +569,17 @@ import Seeding
         ("5 L per 100 km per 100 km", "unknown unit 'per' at column 16; a line takes the units 'units' lists, not expressions of"
             + " them: a units file can define L/100km/100km (docs/GUIDE.md, Your own units)"),
         ("5 mi/imperial gallon", "unknown unit 'mi/imperial gallon' at column 3; did you mean 'mpg UK'?"),
+        // `per` one letter off or glued to the unit below, between units whose rate is one (they listed the
+        // units of length); the same in a converter's name.
+        ("5 mi perr hour", "unknown unit 'mi perr hour' at column 3; did you mean 'mi per hour' (mph)?"),
+        ("5 km perhour to mph", "unknown unit 'km perhour' at column 3; did you mean 'km per hour' (km/h)?"),
+        ("5 km an hour", "unknown unit 'km an hour' at column 3; did you mean 'km per hour' (km/h)?"),
+        // The whole unit before `an`, not from the middle of it (it offered 'mile an hour' (mph), dropping `nautical`).
+        ("5 nautical mile an hr", "unknown unit 'nautical mile an hr' at column 3; did you mean 'nautical mile per hr' (kn)?"),
+        ("convert nautical miles pr hour to km/h", "unknown unit 'nautical miles pr hour' at column 9; did you mean 'nautical miles"
+            + " per hour' (kn)?"),
         ("5 mph to km per min", "unknown unit 'per' at column 13; a line takes the units 'units' lists, not expressions of them:"
             + " 'units speed' lists the units of speed; a units file can define km/min (docs/GUIDE.md, Your own units)"),
-        // No suggestion from the middle of a unit of words (it offered 'mile an hour' (mph), dropping `nautical`).
-        ("5 nautical mile an hr", "unknown unit 'an' at column 17; 'units length' lists the units of length, 'units' all"),
         // GNU units' fraction, and a minus written twice as an option is.
         ("1|2 mi to km", "unknown key '1|2' at column 1; a number is written as a decimal, 1|2 as 0.5: write 0.5 mi to km"),
         ("--40 F to C", "unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C"),
