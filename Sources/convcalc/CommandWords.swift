@@ -29,9 +29,10 @@ struct CommandWords {
         var isSplit: Bool { isExecuted && !words.isEmpty }
     }
 
-    /// One argument, or a line, as the command offered writes it again.
+    /// One argument, or a line, as the command offered writes it again: a file after `--`
+    /// goes after a `--` again (`-e 5 mi -- --strict`: the file `--strict`, no option).
     private enum Piece {
-        case option(String), file(String), line(Int)
+        case option(String), file(String, afterOptions: Bool), line(Int)
     }
 
     /// The lines, in order.
@@ -57,7 +58,7 @@ struct CommandWords {
             let isWord = optionsEnded || position == arrowAt || !argument.hasPrefix("-") || Self.isDashedWord(argument)
                 || (!words.isEmpty && Self.isSignedUnit(argument))
             if position != arrowAt && (argument == "-" || isWord && isFile(argument)) {
-                pieces.append(.file(argument))
+                pieces.append(.file(argument, afterOptions: optionsEnded))
                 goesOn = false
                 continue
             }
@@ -83,12 +84,15 @@ struct CommandWords {
     }
 
     /// A word goes on with the line before it, through options (`-e 5 mi --strict to km`), but a
-    /// value after a value starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125), as
-    /// does a word after a file or standard input.
+    /// value after a number starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125; a
+    /// value's part after one with its unit goes on: `5' 10"`), as does a word after a file or
+    /// standard input, and a word the user quoted, which holds a blank, and the word after it
+    /// (`"5 mi to km" "3 ft"`: two lines).
     private mutating func append(_ word: String, at position: Int, goingOn: Bool) {
         words.append(word)
-        let previous = lines.last.map { String($0.text.split(separator: " ").last ?? "") } ?? ""
-        if goingOn, !lines.isEmpty, !(PositionalLine.looksLikeAValue(word) && PositionalLine.looksLikeAValue(previous)) {
+        let quoted = { (text: String) in text.contains(" ") }
+        if goingOn, let line = lines.last, !quoted(word), line.isExecuted || !quoted(line.words.last ?? ""),
+           !(PositionalLine.looksLikeAValue(word) && Double(line.text.split(separator: " ").last ?? "") != nil) {
             lines[lines.count - 1].words.append(word)
             lines[lines.count - 1].positions.append(position)
         } else {
@@ -106,10 +110,10 @@ struct CommandWords {
     /// The arguments again, each line one `-e LINE` where it started: what ArgumentParser reads
     /// for the command offered. `text(index)` gives a line's text (nil: the line as meant).
     func arguments(_ text: (Int) -> String? = { _ in nil }) -> [String] {
-        pieces.flatMap { piece -> [String] in
+        written { piece in
             switch piece {
-            case let .option(word), let .file(word): [word]
-            case let .line(index): ["-e", line(index, text).text]
+            case let .option(word), let .file(word, _): word
+            case let .line(index): line(index, text).text
             }
         }
     }
@@ -120,15 +124,29 @@ struct CommandWords {
     /// '212'`); in it a comment's text is not read (`5 # ESC ]0;…`), so any byte can be in it, and
     /// one holding ESC is `$'5 # \x1B]0;'`. `text(index)` gives a line's text (nil: the line as meant).
     func command(_ text: (Int) -> String? = { _ in nil }) -> String {
-        let written = pieces.flatMap { piece -> [String] in
+        let words = written { piece in
             switch piece {
-            case let .option(word), let .file(word): return [ShellWord.of(word, limit: Int(PATH_MAX))]
+            case let .option(word), let .file(word, _): return ShellWord.of(word, limit: Int(PATH_MAX))
             case let .line(index):
                 let (text, isTyped) = line(index, text)
-                return ["-e", isTyped ? ShellWord.of(text, limit: Int(PATH_MAX)) : ShellWord.quoted(text, limit: VisibleText.limit)]
+                return isTyped ? ShellWord.of(text, limit: Int(PATH_MAX)) : ShellWord.quoted(text, limit: VisibleText.limit)
             }
         }
-        return (["convcalc"] + written).joined(separator: " ")
+        return (["convcalc"] + words).joined(separator: " ")
+    }
+
+    /// The pieces in order, each written by `write`, a line after `-e`; the files given after `--`
+    /// last, after a `--`, where no `-e` line follows them.
+    private func written(_ write: (Piece) -> String) -> [String] {
+        var before: [String] = [], after: [String] = []
+        for piece in pieces {
+            switch piece {
+            case .file(_, afterOptions: true): after.append(write(piece))
+            case .line: before += ["-e", write(piece)]
+            default: before.append(write(piece))
+            }
+        }
+        return before + (after.isEmpty ? [] : ["--"] + after)
     }
 
     /// The text of the line at `index` in the command offered, and whether it is an `-e` value as typed.

@@ -117,6 +117,9 @@ struct ConvCalc: ParsableCommand {
             usageError(converter)
         } else if let arrow = PositionalLine.splitArrow(arguments) {  // `convcalc 5 mi -> km` unquoted
             usageError(arrow)
+        } else if arguments.first == "-1", let call = PositionalLine.gnuUnitsCall(Array(arguments.dropFirst())) {
+            // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1').
+            usageError("convcalc: -1 is GNU units' one-line option; " + call)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
             // The options' own error first, as the command offered would meet it (`--json`, `--state` with no value).
             // `--help` parses as a command of its own, which prints the help.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ConvCalcKit
 
@@ -65,8 +70,8 @@ enum FlagName: String, CaseIterable {
 
     /// `arguments` with `--precision 4 sig` read as `--precision 4sig`: the words the prompt's
     /// `precision 4 sig` takes, typed as two arguments, would otherwise make `sig` a file to
-    /// replay after converting at 4 places. Only a word `Precision` reads after the number is
-    /// joined; a flag's value is skipped, and nothing after `--` is touched.
+    /// replay after converting at 4 places. Only a word `Precision` reads after the number, and
+    /// no file names, is joined; a flag's value is skipped, and nothing after `--` is touched.
     static func joiningPrecisionWords(_ arguments: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(arguments.count)
@@ -81,8 +86,9 @@ enum FlagName: String, CaseIterable {
             }
             let valueIndex = written == nil ? index + 1 : index
             let value = written ?? (valueIndex < arguments.count ? arguments[valueIndex] : nil)
+            // Not a file on disk (`--precision 4 s` where a file `s` is: it read the standard input).
             if flag == .precision, let value, valueIndex + 1 < arguments.count,
-               arguments[valueIndex + 1].unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }),
+               arguments[valueIndex + 1].unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }), access(arguments[valueIndex + 1], F_OK) != 0,
                Precision(text: value + " " + arguments[valueIndex + 1]) != nil {
                 result.append(written == nil ? argument : flag.long)
                 result.append(value + arguments[valueIndex + 1])

@@ -5,7 +5,8 @@ extension PositionalLine {
     /// given unquoted, which the shell split at its blanks, so that `--converter` got its first word
     /// (`mi`: "one unit", and the pair it offered, `mi to km`, was another converter). The usage
     /// error offering the longest run of the words after it that names a converter, quoted; or, when
-    /// none does, why all of them are refused (`--converter 'mi 2 to km 2'`: the powers apart). Nil
+    /// none does, why all of them are refused (`--converter 'mi 2 to km 2'`: the powers apart); a
+    /// unit followed by the `-` or `=` an unquoted arrow left is said so (`--converter mi -> ft`). Nil
     /// when no word follows the flag's value, the value alone names a converter, or ends as an
     /// unquoted arrow left it (`--converter mi->km 5`: `mi-`, and `5` is another line's).
     static func splitConverter(_ arguments: [String]) -> String? {
@@ -16,8 +17,15 @@ extension PositionalLine {
         guard start < arguments.count, case let value = inline ?? arguments[start], inline != nil || FlagName.split(value) == nil,
               !value.hasSuffix("-"), !value.hasSuffix("="),
               case .failure = ConverterQuery.resolve(value) else { return nil }
+        // `--converter mi -> ft`: the shell left `-` of the arrow, and made a file `ft` (it offered mi to km).
+        let rest = arguments[(start + 1)...]
+        if let mark = rest.first, mark == "-" || mark == "=", UnitCatalog.find(value) != nil,
+           CommandWords(Array(rest.dropFirst())).words.isEmpty {
+            return markSaid(mark, after: value) + arrowRead(mark) + "; quote the converter, with that unit for UNIT: --converter "
+                + ShellWord.quoted(value + (mark == "-" ? " -> UNIT" : " => UNIT"), limit: VisibleText.limit)
+        }
         // The words after the value, up to an option: those the shell split off it.
-        let words = [value] + arguments[(start + 1)...].prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }
+        let words = [value] + rest.prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }
         guard words.count > 1 else { return nil }
         let said = "convcalc: --converter: unquoted, the shell split the converter at its blanks"
         if let named = (2...words.count).reversed().lazy.map({ words.prefix($0).joined(separator: " ") }).first(where: { name in

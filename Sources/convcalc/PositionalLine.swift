@@ -29,13 +29,20 @@ enum PositionalLine {
     /// `convcalc -e -40 F to C`, `convcalc -e 100 C -e 212 F`: lines given to `-e` unquoted, which
     /// the shell split (`CommandWords.hasSplitLines`). The usage error offering each line whole (it
     /// offered `-e -40 -e 'F to C'`, another converter, and for two lines moved words from one to
-    /// the other), or saying why one is refused; nil when no line was split, or its first word
-    /// names something on disk.
+    /// the other), or saying why one is refused (lines the user quoted, given with no `-e`, are
+    /// told to take it); nil when no line was split, or its first word is a number that names a file.
     static func splitExecuteLine(_ arguments: [String]) -> String? {
+        // A word named as a unit on disk too is the line's (`-e 5 mi to km` where files `mi`, `to`, `km` are:
+        // it converted 5 °F and replayed them); a number on disk first is a file (`convcalc 2024 2025`).
         let read = CommandWords(arguments, isFile: isFileWord)
-        guard read.hasSplitLines, let first = read.words.first, access(first, F_OK) != 0, errno == ENOENT else { return nil }
-        let said = "convcalc: '\(VisibleText.of(first))' is no file; unquoted, the shell split the lines at their blanks"
-        guard let refused = read.lines.lazy.compactMap({ refusal(of: $0.text) }).first else { return said + "; quote each: " + read.command() }
+        guard read.hasSplitLines, let first = read.words.first,
+              access(first, F_OK) != 0 || UnitCatalog.find(first) != nil || UnitPair.isConnector(first) else { return nil }
+        let split = read.lines.contains { $0.isSplit || $0.words.count > 1 }
+        let said = "convcalc: '\(VisibleText.of(first))' " + (access(first, F_OK) == 0 ? "is a word of a line here, not the file of that name; "
+            : "is no file; ") + (split ? "unquoted, the shell split the lines at their blanks" : "a line is given with -e")
+        guard let refused = read.lines.lazy.compactMap({ refusal(of: $0.text) }).first else {
+            return said + (split ? "; quote each: " : ": ") + read.command()
+        }
         return said + "; quoted (\(read.command())), a line is refused: \(refused.message)"
     }
 
@@ -91,8 +98,7 @@ enum PositionalLine {
         guard let last = words.last, let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
                   count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
               !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
-        let said = "convcalc: '\(mark)' after '\(VisibleText.of(last))' is "
-            + (mark == "-" ? "standard input here" : "a word of no line here")
+        let said = markSaid(mark, after: last)
         guard after.isEmpty else {
             let line = (words + ["-"] + after).joined(separator: " "), command = read.command { $0 == index ? line : nil }
             guard let refused = refusal(of: line) else { return said + "; to convert, write " + command }
@@ -100,9 +106,20 @@ enum PositionalLine {
         }
         // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
         if let everyday = UnitCatalog.unit(unit).everyday, refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
-        return said + ": unquoted, the shell reads an arrow \(arrow) as '\(mark)' and a redirection to a file named after the unit"
-            + " that followed it; quote the line, with that unit for UNIT: "
+        return said + arrowRead(mark) + "; quote the line, with that unit for UNIT: "
             + read.command { $0 == index ? (words + [arrow, "UNIT"]).joined(separator: " ") : nil }
+    }
+
+    /// `convcalc: '-' after 'mi' is standard input here`: the start of the usage error for the
+    /// `mark` the shell left of an unquoted arrow (`-` of `->`, `=` of `=>`) after `word`.
+    static func markSaid(_ mark: String, after word: String) -> String {
+        "convcalc: '\(mark)' after '\(VisibleText.of(word))' is " + (mark == "-" ? "standard input here" : "a word of no line here")
+    }
+
+    /// What the shell made of an unquoted arrow whose `mark` is left.
+    static func arrowRead(_ mark: String) -> String {
+        ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and a redirection to a file named after"
+            + " the unit that followed it"
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a

@@ -306,6 +306,21 @@ import Testing
         let said = "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks; quote each: convcalc -e"
         #expect(run.stderr == said + " '5 mi' lines.txt\nSee 'convcalc --help'.\n" + said + " '5 mi' ./lines.txt\nSee 'convcalc --help'.\n"
             + said + " '5 mi to km'\nSee 'convcalc --help'.\n", "\(run.stderr)")
+        // Files given after `--` stay after it in the offer (`-- --strict` offered `--strict`, the option); a word on disk
+        // that is a unit is the line's (files mi, to, km and a folder ft were replayed after 5 °F and 212 °F).
+        let after = try Shell.run("cd '\(home.path)' && : > ./--strict && : > mi && : > to && mkdir ft && \"$CONVCALC\" -e 5 mi -- --strict;"
+            + " \"$CONVCALC\" -e 5 mi to km; \"$CONVCALC\" -e 212 ft; echo \"status=$?\"")
+        #expect(after.stdout == "status=64\n", "\(after.stdout)")
+        let onDisk = "convcalc: 'mi' is a word of a line here, not the file of that name; unquoted, the shell split the lines at their"
+            + " blanks; quote each: convcalc -e"
+        #expect(after.stderr == onDisk + " '5 mi' -- --strict\nSee 'convcalc --help'.\n"
+            + "convcalc: 'mi' is a word of a line here, not the file of that name; unquoted, the shell split the lines at their blanks;"
+            + " quote each: convcalc -e '5 mi to km'\nSee 'convcalc --help'.\n"
+            + "convcalc: 'ft' is a word of a line here, not the file of that name; unquoted, the shell split the lines at their blanks;"
+            + " quote each: convcalc -e '212 ft'\nSee 'convcalc --help'.\n", "\(after.stderr)")
+        // `--precision 4 s` with a file `s`: the file, not 4 significant digits and the standard input.
+        let precision = try Shell.run("cd '\(home.path)' && echo 1 mi > s && \"$CONVCALC\" --precision 4 s; echo \"status=$?\"")
+        #expect(precision.stdout == "≈ 1.6093 km\n1 mi\nstatus=0\n", "\(precision.stdout) \(precision.stderr)")
     }
 
     /// An arrow typed unquoted reaches convcalc as `-` after a unit (the shell made `>` a
@@ -357,8 +372,21 @@ import Testing
                 + " quote each: convcalc -e '100 C' -e '212 F'\n"),
             (["5", "mi", "-e", "10", "ft"], "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; quote"
                 + " each: convcalc -e '5 mi' -e '10 ft'\n"),
-            (["212", "5"], "convcalc: '212' is no file; unquoted, the shell split the lines at their blanks; quote each:"
-                + " convcalc -e '212' -e '5'\n"),
+            (["212", "5"], "convcalc: '212' is no file; a line is given with -e: convcalc -e '212' -e '5'\n"),
+            // Words the user quoted are lines of their own (they were joined into one, refused).
+            (["5 mi to km", "3 ft"], "convcalc: '5 mi to km' is no file; a line is given with -e: convcalc -e '5 mi to km' -e"
+                + " '3 ft'\n"),
+            // A value in parts with marks is one line (`5' 10"` was two lines, 5 ft and 10 in; -5' 6" two values).
+            (["-e", "-5'", "6\"", "to", "cm"], "convcalc: '6\"' is no file; unquoted, the shell split the lines at their blanks;"
+                + " quote each: convcalc -e '-5'\\'' 6\" to cm'\n"),
+            (["5′", "10″", "to", "cm"], "convcalc: '5′' is no file; to convert, write convcalc -e '5′ 10″ to cm'\n"),
+            // GNU units' one-line option (it offered -e '-1' -e '5 mi km', converting -1 °F too).
+            (["-1", "5 mi", "km"], "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e"
+                + " '5 mi to km'\n"),
+            // An unquoted arrow after a converter's unit (it said 'mi' is one unit and offered mi to km).
+            (["--converter", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
+                + " '-' and a redirection to a file named after the unit that followed it; quote the converter, with that unit for"
+                + " UNIT: --converter 'mi -> UNIT'\n"),
             // A line so rejoined that is refused says why (it blamed 'mi' in `-e 5 -e 'mi to kmm'`).
             (["-e", "5", "mi", "to", "kmm"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks;"
                 + " quoted (convcalc -e '5 mi to kmm'), a line is refused: unknown unit 'kmm' at column 9; did you mean 'km'?\n"),
