@@ -76,9 +76,13 @@ struct CommandWords {
                 if inline == nil, let value { pieces.append(.option(value)) }
                 continue
             }
-            // `-e --` is taken as the line's start, the words after it the line (ArgumentParser takes `--` as the value).
+            // `-e --` is taken as the line's start, the words after it the line (ArgumentParser takes `--` as the
+            // value); so is an option standing alone there, words after it (`-e --strict 5 mi`: --strict -e '5 mi').
+            let isOption = inline == nil && index < arguments.count && !arguments[index].hasPrefix("-")
+                && FlagName.split(value).map { !$0.flag.takesValue && $0.value == nil } == true
+            if isOption { pieces.append(.option(value)) }
             pieces.append(.line(lines.count))
-            lines.append(Line(value: value == "--" ? nil : value, isExecuted: true))
+            lines.append(Line(value: value == "--" || isOption ? nil : value, isExecuted: true))
             goesOn = true
         }
     }

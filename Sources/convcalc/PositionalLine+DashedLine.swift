@@ -12,7 +12,7 @@ extension PositionalLine {
         private let read: CommandWords
 
         init?(_ arguments: [String]) {
-            read = CommandWords(arguments, isFile: PositionalLine.isFileWord)
+            read = PositionalLine.read(arguments)
             guard let dashed = read.firstDashed else { return nil }
             self.dashed = dashed
         }

@@ -13,10 +13,22 @@ enum PositionalLine {
     /// are one line of their own (`CommandWords.isOneLine`) and the line is accepted, as typed at
     /// the start; false for `-` (standard input) and a comment.
     static func isMisread(_ files: [String], arguments: [String]) -> Bool {
-        guard let first = files.first, CommandWords(arguments).isOneLine, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT
+        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments)
         else { return false }
-        let line = files.joined(separator: " ")
         return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#"
+    }
+
+    /// The arguments read as `convcalc` reads them, a name on disk that is no line's word a file
+    /// (`isFileWord`): the one reading every usage error here offers a command from.
+    static func read(_ arguments: [String]) -> CommandWords {
+        CommandWords(arguments, isFile: isFileWord)
+    }
+
+    /// The line the words given as files make when they are one line of their own
+    /// (`CommandWords.isOneLine`), files on disk among them left out (`5 mi to km lines.txt`); nil otherwise.
+    private static func wordLine(_ arguments: [String]) -> String? {
+        let read = read(arguments)
+        return read.isOneLine ? read.lines.first { !$0.isExecuted }?.text : nil
     }
 
     /// Why `line` is refused, typed at the start of a session as the prompt and `-e` read it (a
@@ -34,7 +46,7 @@ enum PositionalLine {
     static func splitExecuteLine(_ arguments: [String]) -> String? {
         // A word named as a unit on disk too is the line's (`-e 5 mi to km` where files `mi`, `to`, `km` are:
         // it converted 5 °F and replayed them); a number on disk first is a file (`convcalc 2024 2025`).
-        let read = CommandWords(arguments, isFile: isFileWord)
+        let read = read(arguments)
         guard read.hasSplitLines, let first = read.words.first,
               access(first, F_OK) != 0 || UnitCatalog.find(first) != nil || UnitPair.isConnector(first) else { return nil }
         let split = read.lines.contains { $0.isSplit || $0.words.count > 1 }
@@ -59,18 +71,18 @@ enum PositionalLine {
     /// file and written as a value is (a number, glued to a unit or a mark or not: `5ft`,
     /// `6'2"`, `1/2`), or one word whose refusal says what it is; nil otherwise: a missing file
     /// stays "cannot read" (`2024.txt`, `2024-notes`, `notes`).
-    /// `arguments` is the whole command line, whose options the command shown keeps. A unit
-    /// first counts as a value does (`convcalc mi to km`: pick the converter).
+    /// `arguments` is the whole command line, whose options and files on disk the command shown
+    /// keeps. A unit or a key first counts as a value does (`convcalc mi to km`: pick the
+    /// converter; `convcalc convert mi km 26.2`: the number goes first).
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
-        guard let first = files.first, CommandWords(arguments).isOneLine,
-              files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil,
-              !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT else { return nil }
-        let line = files.joined(separator: " ")
-        guard let refusal = refusal(of: line) else { return nil }
+        guard let first = files.first, files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil
+                || Words.named(first) != nil,
+              !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments),
+              let refusal = refusal(of: line) else { return nil }
         // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
         // `98,6`: write 98.6); `notes` is an unknown key and no more.
         if files.count == 1, case .unknownKey = refusal.reason { return nil }
-        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(CommandWords(arguments).command())),"
+        return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(read(arguments).command())),"
             + " it is refused: \(refusal.message)"
     }
 
@@ -88,7 +100,7 @@ enum PositionalLine {
         let mark = arguments[dash], arrow = mark == "-" ? "->" : "=>"
         // The words of the line before it, an `-e` value's too (`-e 5 mi -> km`, `-e=5 mi -> km`: split by the
         // shell as well), and after it.
-        let read = CommandWords(arguments, arrowAt: dash, isFile: isFileWord)
+        let read = CommandWords(arguments, arrowAt: dash, isFile: isFileWord)  // `read` with the arrow's mark a word
         guard let index = read.lines.firstIndex(where: { $0.positions.contains(dash) }),
               case let line = read.lines[index], let cut = line.positions.firstIndex(of: dash) else { return nil }
         let words = ((line.value.map { [$0] } ?? []) + line.words[..<cut]).joined(separator: " ").split(separator: " ").map(String.init)
@@ -157,7 +169,7 @@ enum PositionalLine {
     static func message(first: String, arguments: [String]) -> String {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
         let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
-        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(CommandWords(arguments).command())"
+        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(read(arguments).command())"
     }
 
     /// `convcalc -e 'LINE'`, `line` one word for a POSIX shell (`ShellWord`).

@@ -318,6 +318,10 @@ import Testing
             + " quote each: convcalc -e '5 mi to km'\nSee 'convcalc --help'.\n"
             + "convcalc: 'ft' is a word of a line here, not the file of that name; unquoted, the shell split the lines at their blanks;"
             + " quote each: convcalc -e '212 ft'\nSee 'convcalc --help'.\n", "\(after.stderr)")
+        // A file on disk after a line's words, no -e: the line offered, the file kept (it was read into the line).
+        let file = try Shell.run("cd '\(home.path)' && \"$CONVCALC\" 5 mi to km lines.txt")
+        #expect(file.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' lines.txt\nSee 'convcalc --help'.\n",
+                "\(file.stderr)")
         // `--precision 4 s` with a file `s`: the file, not 4 significant digits and the standard input.
         let precision = try Shell.run("cd '\(home.path)' && echo 1 mi > s && \"$CONVCALC\" --precision 4 s; echo \"status=$?\"")
         #expect(precision.stdout == "≈ 1.6093 km\n1 mi\nstatus=0\n", "\(precision.stdout) \(precision.stderr)")
@@ -380,6 +384,12 @@ import Testing
             (["-e", "-5'", "6\"", "to", "cm"], "convcalc: '6\"' is no file; unquoted, the shell split the lines at their blanks;"
                 + " quote each: convcalc -e '-5'\\'' 6\" to cm'\n"),
             (["5′", "10″", "to", "cm"], "convcalc: '5′' is no file; to convert, write convcalc -e '5′ 10″ to cm'\n"),
+            // An option given to -e before the line's words: the option, then the line (it quoted '--strict 5 mi').
+            (["-e", "--strict", "5", "mi"], "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; quote"
+                + " each: convcalc --strict -e '5 mi'\n"),
+            // A key first: the line read, refused for its own reason (it said "cannot read 'convert'", exit 2).
+            (["convert", "mi", "km", "26.2"], "convcalc: 'convert' is no file; read as a line (convcalc -e 'convert mi km 26.2'),"
+                + " it is refused: '26.2' at column 15 is a number after the converter's name;"),
             // GNU units' one-line option (it offered -e '-1' -e '5 mi km', converting -1 °F too).
             (["-1", "5 mi", "km"], "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e"
                 + " '5 mi to km'\n"),
