@@ -478,11 +478,11 @@ extension UnitPair.Reader {
     }
 
     /// `1.8 m to ft;in`, `5000 s to h;min;s`: GNU units' way to ask for an answer in parts (and
-    /// `ft,in`, `ft/in`, `h:min`, `ft-in`, `ft=in`), said with the compound's symbol; a clock's
+    /// `ft,in`, `ft/in`, `h:min`, `ft-in`, `ft=in`, `ft~in`), said with the compound's symbol; a clock's
     /// letters too, between colons (`h:m:s`, `hh:mm:ss`, `mm:ss`: m there is minutes, not metres;
     /// `mm/s` is no clock). Nil for any other word.
     func partsSeparated(_ word: UnitPair.Word) -> UnitPair.Problem? {
-        guard let separator: String = [";", ",", "/", ":", "-", "=", "&"].first(where: { word.text.contains($0) }) else { return nil }
+        guard let separator: String = [";", ",", "/", ":", "-", "=", "&", "~", "|"].first(where: { word.text.contains($0) }) else { return nil }
         let parts = word.text.split(separator: separator, omittingEmptySubsequences: false)
         let clock = parts.map { ["hh": "h", "mm": "min", "m": "min", "ss": "s"][$0.lowercased()] ?? String($0) }.joined(separator: "+")
         guard let compound = UnitCatalog.compound(word.text.replacing(separator, with: "+"))

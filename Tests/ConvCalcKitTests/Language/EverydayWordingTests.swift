@@ -284,6 +284,8 @@ import Testing
         ("90 min to h:min", "unknown unit 'h:min' at column 11; an answer in parts is written with + here: h+min"),
         ("1.8 m to ft=in", "unknown unit 'ft=in' at column 10; an answer in parts is written with + here: ft+in"),
         ("1.8 m to ft-in", "unknown unit 'ft-in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("1.8 m to ft~in", "unknown unit 'ft~in' at column 10; an answer in parts is written with + here: ft+in"),
+        ("1.8 m to ft|in", "unknown unit 'ft|in' at column 10; an answer in parts is written with + here: ft+in"),
         ("5 mi km=m", "unknown unit 'km=m' at column 6; 'units length' lists the units of length, 'units' all"),
         ("5 mi =km", "'=' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to km"),
         ("5 L / 100 km to mpg", "unknown key '/' at column 5; a unit is written without blanks around its slash: write 5 L/100km to mpg"),
