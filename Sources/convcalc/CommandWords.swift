@@ -46,24 +46,25 @@ struct CommandWords {
     private(set) var firstDashed: String?
     private var pieces: [Piece] = []
 
-    /// The arguments read; `arrowAt`, the place of a `-` or `=` the shell left of an unquoted
-    /// arrow, read as a word of the line before it; `isFile`, a word that is a file to replay, not
+    /// The arguments read; `arrowsAt`, the places of the `-` or `=` the shell left of unquoted
+    /// arrows, each read as a word of the line before it; `isFile`, a word that is a file to replay, not
     /// a line's (`-e 5 mi lines.txt`).
-    init(_ arguments: [String], arrowAt: Int? = nil, isFile: (String) -> Bool = { _ in false }) {
+    init(_ arguments: [String], arrowsAt: Set<Int> = [], isFile: (String) -> Bool = { _ in false }) {
         var index = 0, optionsEnded = false, goesOn = false
         while index < arguments.count {
             let argument = arguments[index], position = index
             index += 1
             if argument == "--" && !optionsEnded { optionsEnded = true; continue }  // the line goes on after it
-            let isWord = optionsEnded || position == arrowAt || !argument.hasPrefix("-") || Self.isDashedWord(argument)
+            let isArrow = arrowsAt.contains(position)
+            let isWord = optionsEnded || isArrow || !argument.hasPrefix("-") || Self.isDashedWord(argument)
                 || (!words.isEmpty && Self.isSignedUnit(argument))
-            if position != arrowAt && (argument == "-" || isWord && isFile(argument)) {
+            if !isArrow && (argument == "-" || isWord && isFile(argument)) {
                 pieces.append(.file(argument, afterOptions: optionsEnded))
                 goesOn = false
                 continue
             }
             if isWord {
-                if !optionsEnded && argument.hasPrefix("-") && position != arrowAt { firstDashed = firstDashed ?? argument }
+                if !optionsEnded && argument.hasPrefix("-") && !isArrow { firstDashed = firstDashed ?? argument }
                 append(argument, at: position, goingOn: goesOn)
                 goesOn = true
                 continue
@@ -90,12 +91,15 @@ struct CommandWords {
     /// A word goes on with the line before it, through options (`-e 5 mi --strict to km`), but a
     /// value after a number starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125; a
     /// value's part after one with its unit goes on: `5' 10"`), as does a word after a file or
-    /// standard input, and a word the user quoted, which holds a blank, and the word after it
-    /// (`"5 mi to km" "3 ft"`: two lines).
+    /// standard input. A word the user quoted, which holds a blank, starts a line when the line
+    /// before it is one and joined they are none (`"5 mi to km" "3 ft"`: two lines; `'5 ft' '10
+    /// in' to cm`, `-e '5 mi' 'to km'`, `'98.6 F' C`: one).
     private mutating func append(_ word: String, at position: Int, goingOn: Bool) {
         words.append(word)
-        let quoted = { (text: String) in text.contains(" ") }
-        if goingOn, let line = lines.last, !quoted(word), line.isExecuted || !quoted(line.words.last ?? ""),
+        let startsALine = { (line: Line) in
+            word.contains(" ") && PositionalLine.refusal(of: line.text) == nil && PositionalLine.refusal(of: line.text + " " + word) != nil
+        }
+        if goingOn, let line = lines.last, !startsALine(line),
            !(PositionalLine.looksLikeAValue(word) && Double(line.text.split(separator: " ").last ?? "") != nil) {
             lines[lines.count - 1].words.append(word)
             lines[lines.count - 1].positions.append(position)
@@ -139,18 +143,20 @@ struct CommandWords {
         return (["convcalc"] + words).joined(separator: " ")
     }
 
-    /// The pieces in order, each written by `write`, a line after `-e`; the files given after `--`
-    /// last, after a `--`, where no `-e` line follows them.
+    /// The pieces in order, each written by `write`, a line after `-e`; the files last, in the
+    /// order they run after every `-e` line (`-e 100 C f.txt -e 5 mi` read f.txt after 5 mi, as
+    /// the offer did not show), those given after `--` after a `--` again.
     private func written(_ write: (Piece) -> String) -> [String] {
-        var before: [String] = [], after: [String] = []
+        var before: [String] = [], files: [String] = [], afterOptions: [String] = []
         for piece in pieces {
             switch piece {
-            case .file(_, afterOptions: true): after.append(write(piece))
+            case .file(_, afterOptions: true): afterOptions.append(write(piece))
+            case .file: files.append(write(piece))
             case .line: before += ["-e", write(piece)]
-            default: before.append(write(piece))
+            case .option: before.append(write(piece))
             }
         }
-        return before + (after.isEmpty ? [] : ["--"] + after)
+        return before + files + (afterOptions.isEmpty ? [] : ["--"] + afterOptions)
     }
 
     /// The text of the line at `index` in the command offered, and whether it is an `-e` value as typed.

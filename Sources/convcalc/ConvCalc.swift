@@ -113,10 +113,10 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
-        } else if let converter = PositionalLine.splitConverter(arguments) {  // `convcalc --converter mi 2 to km 2` unquoted
-            usageError(converter)
-        } else if let arrow = PositionalLine.splitArrow(arguments) {  // `convcalc 5 mi -> km` unquoted
-            usageError(arrow)
+        } else if let converter = PositionalLine.splitConverter(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {
+            usageError(converter)  // `convcalc --converter mi 2 to km 2` unquoted
+        } else if let arrow = PositionalLine.splitArrow(arguments, target: RedirectedOutput.arrowTarget()) {
+            usageError(arrow)  // `convcalc 5 mi -> km` unquoted
         } else if arguments.first == "-1", let call = PositionalLine.gnuUnitsCall(Array(arguments.dropFirst())) {
             // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1').
             usageError("convcalc: -1 is GNU units' one-line option; " + call)

@@ -6,10 +6,11 @@ extension PositionalLine {
     /// (`mi`: "one unit", and the pair it offered, `mi to km`, was another converter). The usage
     /// error offering the longest run of the words after it that names a converter, quoted; or, when
     /// none does, why all of them are refused (`--converter 'mi 2 to km 2'`: the powers apart); a
-    /// unit followed by the `-` or `=` an unquoted arrow left is said so (`--converter mi -> ft`). Nil
+    /// unit followed by the `-` or `=` an unquoted arrow left, the output redirected to the file
+    /// `target` (`RedirectedOutput`), is said so (`--converter mi -> ft`: --converter 'mi -> ft'). Nil
     /// when no word follows the flag's value, the value alone names a converter, or ends as an
     /// unquoted arrow left it (`--converter mi->km 5`: `mi-`, and `5` is another line's).
-    static func splitConverter(_ arguments: [String]) -> String? {
+    static func splitConverter(_ arguments: [String], arrowTarget target: String?) -> String? {
         guard let flag = arguments.firstIndex(where: { FlagName.split($0)?.flag == .converter }),
               let (_, inline) = FlagName.split(arguments[flag]) else { return nil }
         let start = inline == nil ? flag + 1 : flag
@@ -19,10 +20,11 @@ extension PositionalLine {
               case .failure = ConverterQuery.resolve(value) else { return nil }
         // `--converter mi -> ft`: the shell left `-` of the arrow, and made a file `ft` (it offered mi to km).
         let rest = arguments[(start + 1)...]
-        if let mark = rest.first, mark == "-" || mark == "=", UnitCatalog.find(value) != nil,
+        if let target, let mark = rest.first, mark == "-" || mark == "=", UnitCatalog.find(value) != nil,
            CommandWords(Array(rest.dropFirst())).words.isEmpty {
-            return markSaid(mark, after: value) + arrowRead(mark) + "; quote the converter, with that unit for UNIT: --converter "
-                + ShellWord.quoted(value + (mark == "-" ? " -> UNIT" : " => UNIT"), limit: VisibleText.limit)
+            return markSaid(mark, after: value) + ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and a"
+                + " redirection to the file '\(VisibleText.of(target))' after it, which it made empty; quote the converter: --converter "
+                + ShellWord.quoted(value + (mark == "-" ? " -> " : " => ") + target, limit: VisibleText.limit)
         }
         // The words after the value, up to an option: those the shell split off it.
         let words = [value] + rest.prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }

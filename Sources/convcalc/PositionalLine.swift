@@ -10,11 +10,11 @@ import ConvCalcKit
 /// says how to convert (`convcalc -e '5 mi to km'`) instead of "cannot read '5'".
 enum PositionalLine {
     /// True when the arguments `files` join to a line: the first names nothing on disk, the words
-    /// are one line of their own (`CommandWords.isOneLine`) and the line is accepted, as typed at
-    /// the start; false for `-` (standard input) and a comment.
+    /// are one line of their own (`CommandWords.isOneLine`), standard input (`-`) kept a file, and
+    /// the line is accepted, as typed at the start; false for a path among them and a comment.
     static func isMisread(_ files: [String], arguments: [String]) -> Bool {
-        guard let first = files.first, !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments)
-        else { return false }
+        guard let first = files.first, !namesFiles(files.filter { $0 != "-" }), access(first, F_OK) != 0, errno == ENOENT,
+              let line = wordLine(arguments) else { return false }
         return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#"
     }
 
@@ -77,61 +77,13 @@ enum PositionalLine {
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
         guard let first = files.first, files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil
                 || Words.named(first) != nil,
-              !namesFiles(files), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments),
+              !namesFiles(files.filter { $0 != "-" }), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments),
               let refusal = refusal(of: line) else { return nil }
         // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
         // `98,6`: write 98.6); `notes` is an unknown key and no more.
         if files.count == 1, case .unknownKey = refusal.reason { return nil }
         return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(read(arguments).command())),"
             + " it is refused: \(refusal.message)"
-    }
-
-    /// `convcalc 5 mi -> km` unquoted: the shell reads `->` as `-` (standard input) and a
-    /// redirection (`> km` made an empty file `km`), so a `-` comes right after a unit: the usage
-    /// error saying so, with the line quoted and `UNIT` where the unit the shell took stood (no
-    /// other unit is made up for it: `5 mi -> m` offered `5 mi -> km`). Words after the `-` were
-    /// no redirection (`5 mi - m`): the line they make with it, or why it is refused. Nil when no
-    /// `-` follows a unit.
-    static func splitArrow(_ arguments: [String]) -> String? {
-        // `=>` leaves `=`, with only options after it.
-        guard let dash = arguments.indices.dropFirst().first(where: { index in
-            arguments[index] == "-" || (arguments[index] == "=" && CommandWords(Array(arguments[(index + 1)...])).words.isEmpty)
-        }) else { return nil }
-        let mark = arguments[dash], arrow = mark == "-" ? "->" : "=>"
-        // The words of the line before it, an `-e` value's too (`-e 5 mi -> km`, `-e=5 mi -> km`: split by the
-        // shell as well), and after it.
-        let read = CommandWords(arguments, arrowAt: dash, isFile: isFileWord)  // `read` with the arrow's mark a word
-        guard let index = read.lines.firstIndex(where: { $0.positions.contains(dash) }),
-              case let line = read.lines[index], let cut = line.positions.firstIndex(of: dash) else { return nil }
-        let words = ((line.value.map { [$0] } ?? []) + line.words[..<cut]).joined(separator: " ").split(separator: " ").map(String.init)
-        let after = Array(line.words[(cut + 1)...])
-        // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion
-        // (`5 mi to km -`: standard input after it), nor after a connector (`5 ft 10 in -`: `in` is the unit).
-        guard let last = words.last, let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
-                  count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
-              !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
-        let said = markSaid(mark, after: last)
-        guard after.isEmpty else {
-            let line = (words + ["-"] + after).joined(separator: " "), command = read.command { $0 == index ? line : nil }
-            guard let refused = refusal(of: line) else { return said + "; to convert, write " + command }
-            return said + "; read as a line (\(command)), it is refused: \(refused.message)"
-        }
-        // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
-        if let everyday = UnitCatalog.unit(unit).everyday, refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
-        return said + arrowRead(mark) + "; quote the line, with that unit for UNIT: "
-            + read.command { $0 == index ? (words + [arrow, "UNIT"]).joined(separator: " ") : nil }
-    }
-
-    /// `convcalc: '-' after 'mi' is standard input here`: the start of the usage error for the
-    /// `mark` the shell left of an unquoted arrow (`-` of `->`, `=` of `=>`) after `word`.
-    static func markSaid(_ mark: String, after word: String) -> String {
-        "convcalc: '\(mark)' after '\(VisibleText.of(word))' is " + (mark == "-" ? "standard input here" : "a word of no line here")
-    }
-
-    /// What the shell made of an unquoted arrow whose `mark` is left.
-    static func arrowRead(_ mark: String) -> String {
-        ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and a redirection to a file named after"
-            + " the unit that followed it"
     }
 
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a

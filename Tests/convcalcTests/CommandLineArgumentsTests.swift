@@ -261,8 +261,10 @@ import Testing
         let after = try BuiltBinary.run(["-e", "212", "5", "mi", "to", "km"])
         #expect(after.status == 64 && after.stdout.isEmpty)
         #expect(after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e 212 -e '5 mi to km'\nSee 'convcalc --help'.\n", "\(after.stderr)")
+        // Standard input after them stays a file (it said "cannot read '5'", exit 2).
         let stdin = try BuiltBinary.run(["5", "mi", "to", "km", "-"])
-        #expect(stdin.status == 2 && stdin.stderr.hasPrefix("convcalc: cannot read '5'"), "\(stdin.stderr)")
+        #expect(stdin.status == 64 && stdin.stderr.hasPrefix("convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"),
+                "\(stdin.stderr)")
         let path = try BuiltBinary.run(["5", "Examples/no-such-lesson.txt"])
         #expect(path.status == 2 && path.stderr.hasPrefix("convcalc: cannot read '5'"), "\(path.stderr)")
         let keys = try BuiltBinary.run(["quit"])
@@ -336,20 +338,21 @@ import Testing
         defer { home.remove() }
         let expectations: [([String], String)] = [
             (["5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a"
-                + " redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
-                + " convcalc -e '5 mi -> UNIT'\nSee 'convcalc --help'.\n"),
+                + " redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi -> km'\nSee"
+                + " 'convcalc --help'.\n"),
             // No redirection: the words after `-` are the line's (`5 mi - m` offered `5 mi -> km`, another unit).
             (["5", "mi", "-", "m"], "convcalc: '-' after 'mi' is standard input here; read as a line (convcalc -e '5 mi - m'), it"
                 + " is refused: '-' at column 6 is no connector; join the units with to, in, as, ->, →, => or >: 5 mi to m\n"),
-            (["-40", "F", "-"], "convcalc: '-' after 'F' is standard input here:"),
+            // The unit the file is named is written back; a line it makes that is refused says why.
+            (["-40", "F", "-"], "convcalc: '-' after 'F' is standard input here; read as a line (convcalc -e '-40 F -> km'), it"
+                + " is refused: cannot convert temperature (°F) to length (km)"),
             // The options kept as options (the 3 of `--precision 3` was read into the line: 35 mi), and a
             // unit of several words before the `-`.
             (["--precision", "3", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads"
-                + " an arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that"
-                + " unit for UNIT: convcalc --precision 3 -e '5 mi -> UNIT'\nSee 'convcalc --help'.\n"),
-            (["5", "kilometers", "per", "litre", "-"], "convcalc: '-' after 'litre' is standard input here: unquoted, the shell"
-                + " reads an arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with"
-                + " that unit for UNIT: convcalc -e '5 kilometers per litre -> UNIT'\nSee 'convcalc --help'.\n"),
+                + " an arrow -> as '-' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc"
+                + " --precision 3 -e '5 mi -> km'\nSee 'convcalc --help'.\n"),
+            (["5", "kilometers", "per", "litre", "-"], "convcalc: '-' after 'litre' is standard input here; read as a line"
+                + " (convcalc -e '5 kilometers per litre -> km'), it is refused: cannot convert fuel economy (km/L) to length (km)"),
             (["5", "mi", "-km"], "convcalc: '-km' is a unit with a sign, not an option; read as a line (convcalc -e '5 mi -km'),"
                 + " it is refused: '-' at column 6 is no connector;"),
             (["–40", "F", "to", "C"], "convcalc: '–40' is no file; read as a line (convcalc -e '–40 F to C'), it is refused:"
@@ -359,8 +362,8 @@ import Testing
             (["-e", "212", "5", "blorf"], "convcalc: '5' is no file; read as a line (convcalc -e 212 -e '5 blorf'), it is refused:"),
             // A value in parts before the `-`: its last unit is `in`, no connector (it said "cannot read '5'").
             (["5", "ft", "10", "in", "-"], "convcalc: '-' after 'in' is standard input here: unquoted, the shell reads an arrow"
-                + " -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit for"
-                + " UNIT: convcalc -e '5 ft 10 in -> UNIT'\nSee 'convcalc --help'.\n"),
+                + " -> as '-' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e"
+                + " '5 ft 10 in -> km'\nSee 'convcalc --help'.\n"),
             // A connector with a hyphen (it was an unknown option).
             (["5", "mi", "-to", "km"], "convcalc: '-to' is a connector with a hyphen, not an option; read as a line (convcalc -e"
                 + " '5 mi -to km'), it is refused: '-' at column 6 is no connector;"),
@@ -395,37 +398,33 @@ import Testing
                 + " '5 mi to km'\n"),
             // An unquoted arrow after a converter's unit (it said 'mi' is one unit and offered mi to km).
             (["--converter", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
-                + " '-' and a redirection to a file named after the unit that followed it; quote the converter, with that unit for"
-                + " UNIT: --converter 'mi -> UNIT'\n"),
+                + " '-' and a redirection to the file 'km' after it, which it made empty; quote the converter: --converter 'mi -> km'\n"),
             // A line so rejoined that is refused says why (it blamed 'mi' in `-e 5 -e 'mi to kmm'`).
             (["-e", "5", "mi", "to", "kmm"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks;"
                 + " quoted (convcalc -e '5 mi to kmm'), a line is refused: unknown unit 'kmm' at column 9; did you mean 'km'?\n"),
             // An unquoted arrow after an -e line's words, and `=>` (it ran the line into the file `km`, exit 2).
             (["-e", "5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
-                + " '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
-                + " convcalc -e '5 mi -> UNIT'\n"),
+                + " '-' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi -> km'\n"),
             // The -e line the words go on with is the one before them, not a later one (it offered
             // `-e 5 -e '3 mi -> UNIT'`, 5 °F and 3 mi), written `-e=5` too (it ran 5 °F, exit 2).
             (["-e", "5", "mi", "-", "-e", "3"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an"
-                + " arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that unit"
-                + " for UNIT: convcalc -e '5 mi -> UNIT' -e 3\n"),
+                + " arrow -> as '-' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e"
+                + " '5 mi -> km' -e 3\n"),
             (["-e=5", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-'"
-                + " and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
-                + " convcalc -e '5 mi -> UNIT'\n"),
+                + " and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi -> km'\n"),
             (["-e=-40", "F", "to", "C"], "convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote each:"
                 + " convcalc -e '-40 F to C'\n"),
             // `=>` with options after it (it said '=' is no connector).
             (["5", "mi", "=", "--format", "json"], "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads"
-                + " an arrow => as '=' and a redirection to a file named after the unit that followed it; quote the line, with that"
-                + " unit for UNIT: convcalc -e '5 mi => UNIT' --format json\n"),
+                + " an arrow => as '=' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc"
+                + " -e '5 mi => km' --format json\n"),
             // `help` on no subcommand: the calculator's help as a line, whole, when it answers.
             (["help", "line", "end"], "convcalc: no subcommand 'line'; the subcommands are check, play, machine, keypad, units;"
                 + " for the calculator's help on a key, an event or a unit, write convcalc -e 'help line end'\nSee 'convcalc --help'.\n"),
             (["help", "frobnicate"], "convcalc: no subcommand 'frobnicate'; the subcommands are check, play, machine, keypad,"
                 + " units\nSee 'convcalc --help'.\n"),
             (["5", "mi", "="], "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads an arrow => as '='"
-                + " and a redirection to a file named after the unit that followed it; quote the line, with that unit for UNIT:"
-                + " convcalc -e '5 mi => UNIT'\n"),
+                + " and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi => km'\n"),
             (["5", "mi", "to", "km", "-e", "10 ft to m"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -e"
                 + " '10 ft to m'\n"),
             // `--` among the words: read past (`-e -- -40 F` offered `-e -- -e '-40 F'`, refused; `-e 5 mi to km
@@ -440,8 +439,8 @@ import Testing
             (["5", "mi", "-e", "3", "ft", "-", "m"], "convcalc: '-' after 'ft' is standard input here; read as a line (convcalc"
                 + " -e '5 mi' -e '3 ft - m'), it is refused: '-' at column 6 is no connector;"),
             (["5", "mi", "-e", "3", "ft", "-"], "convcalc: '-' after 'ft' is standard input here: unquoted, the shell reads an"
-                + " arrow -> as '-' and a redirection to a file named after the unit that followed it; quote the line, with that"
-                + " unit for UNIT: convcalc -e '5 mi' -e '3 ft -> UNIT'\n"),
+                + " arrow -> as '-' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e"
+                + " '5 mi' -e '3 ft -> km'\n"),
             // Two minus signs, as an option is written (it was an unknown option, "did you mean '--say'").
             (["--40", "F", "to", "C"], "convcalc: '--40' is a value with a minus, not an option; read as a line (convcalc -e"
                 + " '--40 F to C'), it is refused: unknown key '--40' at column 1; a value takes one minus sign: write -40 F to C\n"),
@@ -451,14 +450,47 @@ import Testing
             (["98,6"], "convcalc: '98,6' is no file; read as a line (convcalc -e '98,6'), it is refused: unknown key '98,6' at"
                 + " column 1; use . for the decimal point: write 98.6\nSee 'convcalc --help'.\n"),
         ]
+        // As typed in a shell, the output redirected to the file `km` as an unquoted `-> km` does (an arrow is read
+        // so only then); the status written after it.
+        let folder = home.path + "/typed"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (arguments, start) in expectations {
-            let run = try BuiltBinary.run(arguments, environment: home.environment())
-            #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+            let words = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let run = try Shell.run("cd '\(folder)' && rm -f km && HOME='\(home.path)' \"$CONVCALC\" \(words) > km; echo $? > status; cat km status")
+            #expect(run.stdout == "64\n", "\(arguments)")
             #expect(run.stderr.hasPrefix(start), "\(arguments): \(run.stderr)")
         }
-        // After a whole conversion a `-` is standard input, as files are read.
+        // After a whole conversion a `-` is standard input, as files are read (it said "cannot read '5'", exit 2); so
+        // is a `-` after a unit when the output is no file an arrow made (`echo 5 | convcalc -e 98.6 F -`).
         let after = try BuiltBinary.run(["5", "mi", "to", "km", "-"], environment: home.environment())
-        #expect(after.status == 2 && after.stderr.hasPrefix("convcalc: cannot read '5'"), "\(after.stderr)")
+        #expect(after.status == 64 && after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"
+                + "See 'convcalc --help'.\n", "\(after.stderr)")
+        let piped = try BuiltBinary.run(["-e", "98.6", "F", "-"], environment: home.environment())
+        #expect(piped.stderr.hasPrefix("convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote each:"
+                + " convcalc -e '98.6 F' -\n"), "\(piped.stderr)")
+    }
+
+    /// Unquoted arrows, each as the shell leaves it, the output redirected to the last one's file:
+    /// every line quoted with its arrow (the second `-` was standard input in the offer, and an
+    /// `=` before a later line "no connector"), an arrow glued to its unit too (`5 mi->km`: unknown
+    /// unit 'mi-').
+    @Test func unquotedArrows() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let run = try Shell.run("cd '\(home.path)' && \"$CONVCALC\" -e 5 mi -> km -e 98.6 F -> C; \"$CONVCALC\" -e 5 mi => km -e 3 ft;"
+            + " \"$CONVCALC\" 5 mi->km; \"$CONVCALC\" --converter mi -> ft -e 5; cat km C ft")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "convcalc: unquoted arrows: the shell read each as its '-' or '=' and a redirection to a file named"
+                + " after the unit that followed it, made empty, the output going to the last, 'C'; quote each line, with the unit"
+                + " of each arrow before the last for UNIT: convcalc -e '5 mi -> UNIT' -e '98.6 F -> C'\nSee 'convcalc --help'.\n"
+                + "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads an arrow => as '=' and a redirection"
+                + " to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi => km' -e '3 ft'\nSee"
+                + " 'convcalc --help'.\n"
+                + "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection to"
+                + " the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi -> km'\nSee 'convcalc --help'.\n"
+                + "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection to"
+                + " the file 'ft' after it, which it made empty; quote the converter: --converter 'mi -> ft'\nSee 'convcalc --help'.\n",
+                "\(run.stderr)")
     }
 
     /// A rate said with `per` that a units file defines under a name of its own is found by its
