@@ -113,6 +113,8 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
+        } else if let option = PositionalLine.dashedOption(arguments) {  // `convcalc –e '5 mi to km'`, autocorrected
+            usageError(option)
         } else if let converter = PositionalLine.splitConverter(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {
             usageError(converter)  // `convcalc --converter mi 2 to km 2` unquoted
         } else if let arrow = PositionalLine.splitArrow(arguments, target: RedirectedOutput.arrowTarget()) {
@@ -160,10 +162,12 @@ struct ConvCalc: ParsableCommand {
             leave(0)
         }
         guard let command = subcommand(named: name) else {
-            // `convcalc help line-end`, `help mph`: the calculator's own help, which a line asks, when it answers.
-            let line = (["help"] + arguments).joined(separator: " ")
-            let asked = HelpText.answers(arguments.joined(separator: " "))
-                ? "; for the calculator's help on a key, an event or a unit, write " + PositionalLine.command(line) : ""
+            // `convcalc help line-end`, `help mph`: the calculator's own help, which a line asks, when it answers;
+            // `convcalc help 5 mi to km`, a line to convert: that line (help would only say it is one).
+            let words = arguments.joined(separator: " "), line = "help " + words
+            let asked = PositionalLine.refusal(of: words) == nil && words.contains(" ")
+                ? "; to convert, write " + PositionalLine.command(words)
+                : HelpText.answers(words) ? "; for the calculator's help on a key, an event or a unit, write " + PositionalLine.command(line) : ""
             usageError("convcalc: no subcommand '\(VisibleText.of(name))'; the subcommands are "
                 + subcommandNames.joined(separator: ", ") + asked)
         }

@@ -393,6 +393,17 @@ import Testing
             // A key first: the line read, refused for its own reason (it said "cannot read 'convert'", exit 2).
             (["convert", "mi", "km", "26.2"], "convcalc: 'convert' is no file; read as a line (convcalc -e 'convert mi km 26.2'),"
                 + " it is refused: '26.2' at column 15 is a number after the converter's name;"),
+            // An option written with dashes, as autocorrect writes hyphens (`–e` was read as a line, `‐‐precision` as a
+            // file after the lines ran at 2 places, exit 2).
+            (["–e", "5 mi to km"], "convcalc: '–e' is written with a dash, not hyphens: -e is the option; write convcalc -e"
+                + " '5 mi to km'\n"),
+            (["—e", "5", "mi", "to", "km"], "convcalc: '—e' is written with a dash, not hyphens: -e is the option; write convcalc"
+                + " -e '5 mi to km'\n"),
+            (["‐‐precision", "4", "-e", "5 mi to km"], "convcalc: '‐‐precision' is written with a dash, not hyphens: --precision is"
+                + " the option; write convcalc --precision 4 -e '5 mi to km'\n"),
+            // `help` before a line to convert: the line (it offered -e 'help 5 mi to km', which says it is a line).
+            (["help", "5", "mi", "to", "km"], "convcalc: no subcommand '5'; the subcommands are check, play, machine, keypad, units;"
+                + " to convert, write convcalc -e '5 mi to km'\n"),
             // GNU units' one-line option (it offered -e '-1' -e '5 mi km', converting -1 °F too).
             (["-1", "5 mi", "km"], "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e"
                 + " '5 mi to km'\n"),

@@ -1,0 +1,26 @@
+import ConvCalcKit
+
+extension PositionalLine {
+    /// `convcalc –e '5 mi to km'`, `convcalc —precision 4 …`: an option written with a dash or
+    /// a minus sign for its hyphens, as autocorrect writes `-e` and `--`, which was taken for a
+    /// file (`cannot read '—e'`, after the lines ran) or a line. The usage error naming it and
+    /// the command with hyphens; nil when no argument is such an option (`–40` is a value with a
+    /// dash, said by the line's own hint).
+    static func dashedOption(_ arguments: [String]) -> String? {
+        let isDash = { (scalar: Unicode.Scalar) in (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212 }
+        var fixed = arguments, first: (typed: String, written: String)?
+        for (index, argument) in arguments.enumerated() {
+            guard let start = argument.unicodeScalars.first, isDash(start) else { continue }
+            let name = String(String.UnicodeScalarView(argument.unicodeScalars.drop { isDash($0) || $0 == "-" }))
+            // One hyphen before a letter (`-e`), two before a name (`--precision`), whatever the dashes typed.
+            guard let written = ["-" + name, "--" + name].first(where: { FlagName.split($0) != nil || $0 == "--help" || $0 == "--version" })
+            else { continue }
+            fixed[index] = written
+            first = first ?? (argument, written)
+        }
+        guard let first else { return nil }
+        // The lines the shell split, if any, quoted too (`—e 5 mi to km`).
+        return "convcalc: '\(VisibleText.of(first.typed))' is written with a dash, not hyphens: \(first.written) is the option;"
+            + " write \(read(fixed).command())"
+    }
+}
