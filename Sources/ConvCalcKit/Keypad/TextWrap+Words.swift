@@ -10,13 +10,23 @@ extension TextWrap {
     /// `text` wrapped as `linesKeepingIndent` wraps it, a row of a table going on under its
     /// last column: the help's `  EE  exp         the exponent: …` under `the`, where its
     /// columns are apart by two blanks or more, when that column leaves half the width to
-    /// wrap in. Other lines go on `indent` further in than their leading blanks.
+    /// wrap in; past that, the last column goes on lines of its own under the row, `indent`
+    /// further in, no word of it left at the row's end, where it read as the row's answer
+    /// (`precision 4 sig   4` over `significant digits`). Other lines go on `indent` further in
+    /// than their leading blanks.
     public static func linesUnderLastColumn(_ text: String, width: Int, indent: Int) -> [String] {
         let lead = text.prefix { $0 == " " }.count
-        guard let column = lastColumn(of: text), column <= width / 2, column > lead else {
-            return linesKeepingIndent(text, width: width, indent: indent)
+        guard let column = lastColumn(of: text), column > lead else { return linesKeepingIndent(text, width: width, indent: indent) }
+        if column <= width / 2 { return linesKeepingIndent(text, width: width, indent: column - lead) }
+        guard ColumnWidth.of(text) > width else { return [text] }
+        var start = text.startIndex, seen = 0
+        while seen < column, start < text.endIndex {
+            seen += ColumnWidth.of(String(text[start]))
+            start = text.index(after: start)
         }
-        return linesKeepingIndent(text, width: width, indent: column - lead)
+        let row = String(text[..<start].reversed().drop { $0 == " " }.reversed())
+        let under = String(repeating: " ", count: min(lead + indent, width / 2)) + text[start...]
+        return linesKeepingIndent(row, width: width, indent: indent) + linesKeepingIndent(under, width: width, indent: indent)
     }
 
     /// The column of the last word of `text` after two blanks or more that follow a word
