@@ -67,7 +67,17 @@ import RepositoryFiles
         #expect(try BuiltBinary.run(["check", "-q", good]).stdout == "")
         let verbose = try BuiltBinary.run(["check", "-v", good, bad])
         #expect(verbose.stdout.contains("\(good): ok\n  line 1: ok      > 212\n"))
-        #expect(verbose.stdout.contains("  line 1: differs > 5\n"))
+        #expect(verbose.stdout.contains("  line 1: differs (typed line 1) > 5\n"))
+    }
+
+    /// A differing line in the `-v` listing says which typed line it is, the number the
+    /// report's header and the keypad's `g N` use. By hand: 5 °F is (5 − 32) × 5/9 = −15 °C,
+    /// so the file's line 4, its second typed line, differs; line 1 (212 °F, 100 °C) matches.
+    @Test func verboseNamesTheTypedLineOfEachDifference() throws {
+        let file = try temporaryFile("> 212\n100 °C\n212 °F\n> 5\n-16 °C\n5 °F\n")
+        let verbose = try BuiltBinary.run(["check", "-v", file])
+        #expect(verbose.stdout.contains("  line 1: ok      > 212\n  line 4: differs (typed line 2) > 5\n"), "\(verbose.stdout)")
+        #expect(verbose.stdout.contains("the output of line 4 (typed line 2)"), "\(verbose.stdout)")
     }
 
     /// Line numbers of one to four digits (400 exchanges of three lines): the verdicts start

@@ -48,7 +48,9 @@ struct CheckReport {
     }
 
     /// With `--verbose`, lists every typed line of a replayed transcript and its result, the
-    /// line numbers right-aligned to the widest so that the columns line up.
+    /// line numbers right-aligned to the widest so that the columns line up; a line that
+    /// differs also says which typed line it is, as the report of the first difference does
+    /// (`line 4: differs (typed line 2) > 5`).
     mutating func list(_ check: TranscriptCheck) {
         guard verbose else { return }
         let width = String(check.lastTypedLine).count
@@ -56,7 +58,8 @@ struct CheckReport {
             let number = String(result.exchange.lineNumber)
             let padding = String(repeating: " ", count: width - number.count)
             let input = VisibleText.of(TranscriptText.inputLine(result.exchange.input), limit: Int.max)
-            say("  line \(padding)\(number): \(result.matches ? "ok     " : "differs") \(input)")
+            let verdict = result.matches ? "ok     " : "differs (typed line \(result.typedLine))"
+            say("  line \(padding)\(number): \(verdict) \(input)")
         }
     }
 
