@@ -14,6 +14,7 @@
 /// | Up/Down, PgUp/PgDn, wheel | scroll the event log: a line, a page, three lines (no log shown: a machine panel's long reason) |
 /// | `?` | help; `q`, Ctrl-C, Ctrl-D quit |
 /// | Backspace, `b` / Home / `g N` Return | a lesson: back a line / restart / go to line N (Esc stops it on the way); without one, the status line says so |
+/// | any key but `q` (and the controls above) | nothing while the screen is too small for the keypad |
 ///
 /// While the action sheet is open: Up/Down and Return, a number (`MenuNumber`: with ten
 /// converters or more, `1` waits for Return or a second digit), a click on a row (on a
@@ -43,6 +44,9 @@ public struct KeyMap: Sendable {
     public var typedPick: Converter?
     /// The glyphs the screen is drawn with: the action sheet's rows are as wide as drawn (for clicks).
     public var glyphs = Glyphs(unicode: true)
+    /// True while the screen is too small for the keypad (`need 20x17; q quits`): only the
+    /// ways out act then, since nothing else would be seen.
+    public var screenTooSmall = false
 
     /// The context of a key.
     public init(layout: KeypadLayout?, phase: Phase, showsHelp: Bool, plays: Bool, typesLineNumber: Bool = false) {
@@ -57,6 +61,10 @@ public struct KeyMap: Sendable {
     public func command(for key: InputKey) -> KeypadCommand {
         if case .control(let code) = key, code == 3 || code == 4 { return .quit }
         if case .control(26) = key { return .suspend }
+        if screenTooSmall {
+            if case .character(let character) = key, character == "q" || character == "Q" { return .quit }
+            return .unseen
+        }
         if showsHelp {
             if case .mouse(let report) = key, !report.pressed { return .release }
             return .toggleHelp

@@ -54,4 +54,7 @@ public enum KeypadCommand: Equatable, Sendable {
     case quit
     /// Nothing to do: a key with no meaning here.
     case ignored
+    /// A key pressed while the screen is too small to show the keypad: it changes nothing
+    /// out of sight (a lesson's Space played on unseen), and says nothing either.
+    case unseen
 }

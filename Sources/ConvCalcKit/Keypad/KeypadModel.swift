@@ -108,6 +108,7 @@ public struct KeypadModel: Sendable {
         case .release: pressed = nil
         case .quit: quits = true
         case .suspend: break  // the terminal's owner (the runner) stops the program
+        case .unseen: break
         case .ignored where quiz?.isOver == false: status = ("✗ answer with a key: " + Quiz.answerKeys, true)
         case .ignored where precisionPicker != nil: status = (PrecisionPicker.otherKey, true)
         case .ignored: status = (state.phase == .choosing

@@ -71,6 +71,7 @@ struct KeypadRunner {
             map.selection = model.selection
             map.typedPick = model.lessonPickOffTheSheet
             map.glyphs = view.glyphs
+            map.screenTooSmall = layout == nil  // the runner draws no layout only then
             map.quizzes = model.quiz?.isOver == false
             let command = map.command(for: key)
             if case .suspend = command {

@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// While the screen is too small for the keypad (a lesson at 20×16), the keys it would
+    /// take act on nothing unseen: Space left the lesson's first line played out of sight, a
+    /// digit typed into the hidden calculator. `q` still quits, and the lesson has not moved.
+    @Test func keysDoNothingWhileTheScreenIsTooSmall() throws {
+        let player = try LessonPlayer(name: "t", transcript: Transcript(parsing: "> 212\n100 °C\n212 °F\n"))
+        var model = KeypadModel(start: player.start, lesson: player)
+        let before = model
+        let layout = KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: TextScreen(columns: 20, rows: 16))
+        #expect(layout == nil)
+        var map = KeyMap(layout: layout, phase: model.state.phase, showsHelp: false, plays: true)
+        map.screenTooSmall = layout == nil
+        for key: InputKey in [.character(" "), .character("7"), .enter, .left, .character("k"), .character("?"), .character("g")] {
+            model.perform(map.command(for: key))
+        }
+        #expect(model.calculator.steps.isEmpty && model.state == before.state && !model.showsHelp)
+        #expect(model.player?.prompt == before.player?.prompt && model.status.text == before.status.text)
+        #expect(map.command(for: .character("q")) == .quit)
+    }
+
     /// Lesson 10 played Space by Space in the smallest lesson panel (three rows, 20×17 to
     /// 60×17): a row left blank means the panel holds everything; otherwise its last row says
     /// more follows (at 20×17 the `✓ shown, as expected` under a line's mark was hidden,
