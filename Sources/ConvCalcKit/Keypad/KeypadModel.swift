@@ -51,13 +51,18 @@ public struct KeypadModel: Sendable {
     /// The state on the displays.
     public var state: State { calculator.state }
 
+    /// The converter the lesson's next key picks while the sheet is open (lesson 05's `> 3`):
+    /// the sheet opens with it highlighted, and picking it by hand plays the lesson's key.
+    var lessonPick: Converter? {
+        guard state.phase == .choosing, case .pick(let converter)? = player?.nextEvent else { return nil }
+        return converter
+    }
+
     /// The converter the lesson's next key picks while the sheet is open, when the sheet does
     /// not list it (a pair typed by name: lesson 10's `convert lb->kg`): the sheet shows it in
     /// a row of its own.
     public var lessonPickOffTheSheet: Converter? {
-        guard state.phase == .choosing, case .pick(let converter)? = player?.nextEvent,
-              !Converter.builtIn.contains(converter) else { return nil }
-        return converter
+        lessonPick.flatMap { Converter.builtIn.contains($0) ? nil : $0 }
     }
 
     /// The rows Up and Down move the highlight through: the converters, and the row of the
@@ -83,9 +88,11 @@ public struct KeypadModel: Sendable {
         case .send(let event): send(event)
         case .moveSelection(let delta):
             selection = (selection + delta + sheetRows) % sheetRows
+        case .pick(let index) where Converter.builtIn[index] == lessonPick: playNext()  // the lesson's own pick
         case .pick(let index): send(.pick(Converter.builtIn[index]))
         case .menuDigit(let digit): typeMenuDigit(digit)
         case .pickSelection where selection >= Converter.builtIn.count: playNext()  // the row of the lesson's pick
+        case .pickSelection where Converter.builtIn[selection] == lessonPick: playNext()
         case .pickSelection: send(.pick(Converter.builtIn[selection]))
         case .nothingToCancel: status = ("nothing to cancel", false)
         case .cancel: send(.cancel)
@@ -123,11 +130,16 @@ public struct KeypadModel: Sendable {
         case .scrollMachine, .release: break
         default: machineScroll = 0  // a new reason, or none, starts at its first line
         }
-        // The sheet opens on the current converter, or on the row of the lesson's pick it does
-        // not list: Return then picks what the lesson asks, as Space and a click on that row do.
-        if state.phase == .choosing && !wasChoosing {
-            selection = lessonPickOffTheSheet == nil
-                ? Converter.builtIn.firstIndex(of: state.converter) ?? 0 : Converter.builtIn.count
+        // The sheet opens on the current converter; while a lesson's next key picks, on that
+        // pick (its own row when the sheet does not list it), also when the lesson comes to its
+        // pick with the sheet open (lesson 05's `> 3` after `> convert`): Return then picks what
+        // the lesson asks, as Space and a click on that row do.
+        if state.phase == .choosing && (!wasChoosing || command == .playNext) {
+            if let pick = lessonPick {
+                selection = Converter.builtIn.firstIndex(of: pick) ?? Converter.builtIn.count
+            } else if !wasChoosing {
+                selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0
+            }
         }
     }
 

@@ -76,4 +76,33 @@ import Testing
         moved.perform(enter)
         #expect(moved.state.converter == Converter.builtIn[0], "Return picks the converter highlighted")
     }
+
+    /// A pick the sheet lists (lesson 05's `> 3` after `> convert`, the sheet open on °F→°C):
+    /// once the lesson's next key is that pick, the sheet highlights it, miles to kilometers,
+    /// the third row; Return and a click on that row play the lesson's pick, as Space does
+    /// (Return picked °F→°C, the current converter, and the next Space set it aside). By hand:
+    /// the transcript's next `convert` marks `* 3. miles to kilometers`.
+    @Test func aListedPickIsHighlightedAndReturnOrAClickPlaysIt() throws {
+        var opened = try LessonNavigationTests().started("05-the-menu.txt")
+        while opened.player?.currentLine?.input != "3" { opened.perform(.playNext) }
+        #expect(opened.state.phase == .choosing && opened.lessonPick != nil)
+        let miles = try #require(Converter.builtIn.firstIndex { $0.symbols == "mi → km" })
+        #expect(miles == 2)
+        let screen = TextScreen(columns: 80, rows: 24)
+        let layout = try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(opened, on: screen))
+        let sheet = ActionSheet(layout: layout, lesson: true, selection: opened.selection)
+        #expect(opened.selection == miles, "\(screen.text)")
+        #expect(screen.styles[sheet.rows[miles].y][sheet.rows[miles].x + 2] == .selected, "\(screen.text)")
+        let map = KeyMap(layout: layout, phase: .choosing, showsHelp: false, plays: true)
+        let click = MouseReport(button: 0, point: ScreenPoint(x: sheet.rows[miles].x + 2, y: sheet.rows[miles].y), pressed: true)
+        var spaced = opened
+        spaced.perform(.playNext)
+        #expect(spaced.state.converter == Converter.builtIn[miles])
+        for key: InputKey in [.enter, .mouse(click)] {
+            var model = opened
+            model.perform(map.command(for: key))
+            #expect(model.state == spaced.state && model.status.text == spaced.status.text, "\(key): \(model.status.text)")
+            #expect(model.player?.prompt == spaced.player?.prompt && model.player?.mismatches == 0, "\(key): the lesson's own pick")
+        }
+    }
 }
