@@ -75,20 +75,34 @@ extension KeypadView {
         }
         var comparison: [StyledLine] = []
         if let played = lesson.finished {
-            pinned.append(played.matches ? [Span("✓ > \(VisibleText.of(played.input)) as expected", .success)]
-                                         : [Span("✗ > \(VisibleText.of(played.input)) mismatch", .error)])
+            pinned.append(lastLineMark(played, width: width))
             comparison = self.comparison(played, width: width)
         }
         let told = LessonNarration.lines(lesson.narration.map(glyphs.text), width: width).map { [Span($0)] }
         return LessonPanelBody(narration: told, pinned: pinned, comparison: comparison)
     }
 
+    /// The last line's mark, `✓ > 125 as expected` or `✗ > 1.2.3 mismatch`; where that is too
+    /// wide, the mark and the line with `…` for the rest, the line cut at a blank when it is
+    /// too wide itself (`✓ > convert 7 …`: it was cut mid-word at 20×17, `✓ > convert 7 a…`).
+    private func lastLineMark(_ played: LessonPlayer.PlayedLine, width: Int) -> StyledLine {
+        let ellipsis = glyphs.text("…")
+        let line = glyphs.text((played.matches ? "✓ > " : "✗ > ") + VisibleText.of(played.input))
+        let whole = line + glyphs.text(played.matches ? " as expected" : " mismatch")
+        let shown = ColumnWidth.of(whole) <= width ? whole
+            : ColumnWidth.of(line + " " + ellipsis) <= width ? line + " " + ellipsis
+            : TextWrap.clipAtBlank(line, width: width, ellipsis: ellipsis)
+        return [Span(shown, played.matches ? .success : .error)]
+    }
+
     /// The line being played and its events, the one Space sends next lit, in one row of
     /// `width` columns: `> C +/- 5 . 2   … digit 5 . digit 2 …`. No word is cut: when the row is
     /// too narrow, the typed line is cut at a blank to half the row, then the events sent longest
-    /// ago give way to a leading `…`, then those still to come to a trailing one — the next
-    /// event always in view, itself cut at a blank when still too wide, its `…` saying the rest
-    /// (`pick miles to …`: a pick's converter was cut mid-word at 40×20, `pick miles to kilom…`).
+    /// ago give way to a leading `…`, then those still to come to a trailing one, then the typed
+    /// line to the next event where that makes it fit, cut at a blank further (`> …   … line-end`
+    /// at 20×17, where it was `> 125   … line-…`) — the next event always in view, itself cut at
+    /// a blank only when wider than the room, its `…` saying the rest (`pick miles to …`: a pick's converter was cut
+    /// mid-word at 40×20, `pick miles to kilom…`).
     func keysSent(input: String, events: [Event], sent: Int, width: Int) -> StyledLine {
         let ellipsis = glyphs.text("…")
         let names = events.map { glyphs.text($0.name) }
@@ -105,7 +119,7 @@ extension KeypadView {
         var (first, end) = (0, names.count)
         let mark = ColumnWidth.of(ellipsis)
         func shownWidth() -> Int { namesWidth + (first > 0 ? mark + 1 : 0) + (end < names.count ? mark : 0) }
-        let room = width - ColumnWidth.of(typed) - 3
+        var room = width - ColumnWidth.of(typed) - 3
         while shownWidth() > room && end - first > 1 {
             if first < min(sent, names.count - 1) {
                 namesWidth -= widths[first]
@@ -114,6 +128,15 @@ extension KeypadView {
                 end -= 1
                 namesWidth -= widths[end]
             }
+        }
+        // The next event alone is too wide: the typed line makes room for it, down to `> …`, or
+        // `…` alone (the blank after the line's last event may fall off the row's end).
+        let spare = end == names.count ? 1 : 0
+        let left = width - 3 - shownWidth() + spare
+        if shownWidth() > room && left >= mark {
+            let prompt = ColumnWidth.of("> " + ellipsis)
+            typed = left >= prompt ? TextWrap.clipAtBlank(typed, width: left, ellipsis: ellipsis) : ellipsis
+            room = width - ColumnWidth.of(typed) - 3 + spare
         }
         var shown = names[first..<end]
         let cut = shownWidth() > room

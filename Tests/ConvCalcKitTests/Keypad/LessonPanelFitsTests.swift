@@ -24,6 +24,34 @@ import Testing
         return (rows.map(\.trimmingBlanks), layout)
     }
 
+    /// Lesson 08 in the smallest lesson panel (20×17, 16 columns): the line being played gives
+    /// way to the next key (`> …   … line-end`: it was `> 125   … line-…`), and the last line's
+    /// mark ends at a blank with `…` (they were `✓ > convert 7 a…`, `✓ > 125 as expe…`). By
+    /// hand: `convert 7` is three Spaces (convert, pick, line-end), `125` three digits then its
+    /// line-end; `> …`, three blanks, `… ` and `line-end` take the 16 columns.
+    @Test func theSmallestPanelCutsNoWordAndKeepsTheNextKeyWhole() throws {
+        var model = try LessonNavigationTests().started("08-precision-and-ties.txt")
+        for _ in 0..<6 { model.perform(.playNext) }
+        var (rows, _) = try panelRows(model, (20, 17))
+        #expect(rows.contains("> …   … line-end") && rows.contains("✓ > convert 7 …"), "\(rows)")
+        model.perform(.playNext)
+        (rows, _) = try panelRows(model, (20, 17))
+        #expect(rows.contains("✓ > 125 …"), "\(rows)")
+        // Every key of the lesson: the next one whole where `> …   … ` leaves it the room (10
+        // columns), else its first word whole (`pick …` for `pick fahrenheit to celsius`).
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        while let lesson = model.player, !lesson.isAtEnd {
+            if let line = lesson.currentLine, let next = lesson.nextEvent {
+                let row = view.keysSent(input: "> " + line.input, events: lesson.currentEvents ?? [next], sent: lesson.sent, width: 16)
+                let shown = row.map(\.text).joined()
+                let word = String(next.name.prefix { $0 != " " })
+                #expect(next.name.count <= 10 ? shown.contains(next.name) : shown.contains(word + " ") || shown.contains(word + "…"),
+                        "\(line.input): \(shown)")
+            }
+            model.perform(.playNext)
+        }
+    }
+
     /// At 60×20 the lesson panel has no fewer rows than at a projector's 40×20: beside the
     /// keypad it had four, lesson 09's first comment was cut after a line and a half (`(more:
     /// Down)`), and lesson 01's `212 °F` never showed without Down; it goes under the keypad
@@ -133,7 +161,7 @@ import Testing
         var picksSeen = 0
         while model.player?.isAtEnd == false {
             let (rows, _) = try panelRows(model, size)
-            for row in rows where row.hasPrefix("> ") && row.contains("pick") {
+            for row in rows where (row.hasPrefix("> ") || row.hasPrefix("… ")) && row.contains("pick") {  // `…` alone: the line gave way
                 picksSeen += 1
                 let words = row.split(separator: " ")
                 #expect(words.allSatisfy { $0 == "…" || !$0.hasSuffix("…") }, "\(size): a word cut in \(row)")
