@@ -11,7 +11,8 @@ extension KeypadView {
     func drawQuiz(_ quiz: Quiz, _ state: State, scroll: Int, in rect: ScreenRect, on screen: Screen) {
         let rows = rect.height - 2
         let (title, body) = quizPanel(quiz, state, width: rect.width - 4, rows: rows)
-        screen.box(rect, title: clip(title, width: rect.width - 5), glyphs: glyphs)
+        let shown = TextWrap.clipAtBlank(glyphs.text(title), width: rect.width - 5, ellipsis: glyphs.text("…"))  // no word cut
+        screen.box(rect, title: shown, glyphs: glyphs)
         put(body.lines(rows: rows, scroll: scroll), inside: rect, on: screen)
     }
 
@@ -63,14 +64,26 @@ extension KeypadView {
                 arrangements.append(("quiz: " + name, [over], feedback))
                 continue
             }
-            let score = [Span("score: " + quiz.score, .dim)]
+            let long = "score: " + quiz.score, short = "score: \(quiz.right)/\(quiz.asked)"  // whole words where narrow
+            let score = [Span(ColumnWidth.of(long) <= width ? long : short, .dim)]
             for keys in [answerKeyLines(width: width), compactKeys, []] {
                 arrangements.append(("quiz: " + name, wrap(question, .current) + keys.map { [Span($0)] } + [score], feedback))
             }
-            arrangements.append(("quiz \(quiz.score), key \(quiz.asked + 1): " + name,
+            arrangements.append((quizTitle(quiz, width: width - 1),
                                  wrap(quiz.questionText(in: state, numbered: false), .current), feedback))
         }
         return arrangements
+    }
+
+    /// The quiz panel's title with the score in it, the longest form that fits `width` columns
+    /// (`quiz 0 of 0 right, key 1: NAME`, down to `quiz 0/0, key 1` at 20×17, where it was cut
+    /// mid-word, `quiz 0 of 0 ri…`), else cut at a blank.
+    func quizTitle(_ quiz: Quiz, width: Int) -> String {
+        let key = "key \(quiz.asked + 1)"
+        let forms = ["quiz \(quiz.score), \(key): " + VisibleText.of(quiz.name), "quiz \(quiz.score), \(key)",
+                     "quiz \(quiz.right)/\(quiz.asked), \(key)", "\(quiz.right)/\(quiz.asked), \(key)"]
+        return forms.first { ColumnWidth.of(glyphs.text($0)) <= width }
+            ?? TextWrap.clipAtBlank(glyphs.text(forms[forms.count - 1]), width: width, ellipsis: glyphs.text("…"))
     }
 
     /// The hint line while a question is open: the answer keys, help, and the way out last,

@@ -19,8 +19,9 @@ extension MachinePanel {
     /// 1──▶ integer`, answers `in integer, digit 2 leads to?`).
     public static func lines(state: State, last: TraceStep?, refusal: String?, width: Int, rows: Int,
                              showsWayOut: Bool = true) -> [StyledLine] {
-        guard showsWayOut else {
-            let asked: StyledLine = [Span("  " + state.phase.rawValue + " ──▶ ?", .dim)]
+        guard showsWayOut else {  // `──▶ ?` alone where the state does not fit beside it (it is lit above)
+            let forms = ["  " + state.phase.rawValue + " ──▶ ?", state.phase.rawValue + " ──▶ ?", "──▶ ?"]
+            let asked: StyledLine = [Span(forms.first { ColumnWidth.of($0) <= width } ?? "?", .dim)]
             let whole = states(current: state.phase, width: width) + [asked]
             return whole.count <= rows ? whole : Array(([[Span(" \(state.phase.rawValue) ", .current)], asked]).prefix(rows))
         }

@@ -65,3 +65,43 @@ import Seeding
         #expect(try machineText().contains("──▶ integer") || machineText().contains("digit ."), "\(size)")
     }
 }
+
+/// A quiz's title and its machine panel on small screens: shorter forms in whole words, so
+/// that nothing is cut mid-word and the `?` that marks the question stays.
+@Suite struct QuizFitsSmallScreensTests {
+    func drawn(_ columns: Int, _ rows: Int) throws -> [String] {
+        let model = KeypadModel(start: .initial, quiz: Quiz(seed: 7, count: 3))
+        let screen = TextScreen(columns: columns, rows: rows)
+        try #require(KeypadView(glyphs: Glyphs(unicode: true)).draw(model, on: screen) != nil)
+        return screen.lines.map { String($0) }
+    }
+
+    /// At 20×17 the title has 15 columns and a row 16: the quiz's name, `3 random keys, seed
+    /// 7`, ends at a blank (`quiz: 3 …`, it was `quiz: 3 random…`), the score is `0/0` (it was
+    /// `score: 0 of 0 r…`), and the title with the score in it is `quiz 0/0, key 1` (it was
+    /// `quiz 0 of 0 ri…`).
+    @Test func theTitleAndScoreAtTwentyBySeventeenAreWholeWords() throws {
+        let lines = try drawn(20, 17)
+        #expect(lines.contains("┌─ quiz: 3 … ──────┐") && lines.contains("│ score: 0/0       │"), "\(lines.joined(separator: "\n"))")
+        let quiz = Quiz(seed: 7, count: 3)
+        #expect(KeypadView(glyphs: Glyphs(unicode: true)).quizTitle(quiz, width: 15) == "quiz 0/0, key 1")
+    }
+
+    /// While a quiz asks, the machine panel's row ends `──▶ ?` at every width: the state
+    /// beside it where it fits (`fraction ──▶ ?`, 14 columns), else `──▶ ?` alone (it was
+    /// `fraction ──▶…` at 40×20, the question lost); the state is lit in the row above.
+    @Test func theMachinePanelKeepsItsQuestionMarkAtEveryWidth() throws {
+        var calculator = KeypadCalculator(start: .initial)
+        calculator.send(.digit(1))
+        calculator.send(.point)
+        #expect(calculator.state.phase == .fraction)
+        for width in 5...20 {
+            let lines = MachinePanel.lines(state: calculator.state, last: nil, refusal: nil, width: width, rows: 2, showsWayOut: false)
+            let asked = lines.map { $0.map(\.text).joined() }
+            #expect(asked.count == 2 && asked[1].hasSuffix("──▶ ?") && ColumnWidth.of(asked[1]) <= width, "\(width): \(asked)")
+            #expect(width < 14 || asked[1].contains("fraction ──▶ ?"), "\(width): \(asked)")
+        }
+        let lines = try drawn(40, 20)
+        #expect(lines.contains { $0.contains("ready ──▶ ?") }, "\(lines.joined(separator: "\n"))")
+    }
+}
