@@ -247,7 +247,7 @@ extension LineParser {
     /// `5 m ^2 to ft^2`, `5 m ^ 2 to ft ^ 2`: a caret's power apart from its unit, the line with
     /// every power glued when it is accepted (`m^2` is).
     static func caretApartHint(_ token: LineBytes.Token, line: LineBytes) -> String? {
-        guard line.string(token).hasPrefix("^"), case let words = sequence(state: line.tokens()) { $0.next() }.map({ line.string($0) }),
+        guard line.string(token).hasPrefix("^"), case let words = sequence(state: line.tokens(), next: { $0.next() }).map({ line.string($0) }),
               case let glued = UnitPair.gluingPowers(words), glued.count < words.count,
               case let whole = glued.joined(separator: " "), refusal(of: whole) == nil else { return nil }
         return "a power is written against its unit: write \(VisibleText.of(whole))"
