@@ -336,6 +336,7 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
+        if let haveWant = PositionalLine.haveWant(files, arguments: Self.givenArguments) { Self.usageError(haveWant) }  // `'98.6 F' C`
         if PositionalLine.isMisread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
             Self.usageError(PositionalLine.message(first: files[0], arguments: Self.givenArguments))
         }

@@ -404,6 +404,9 @@ import Testing
             // `help` before a line to convert: the line (it offered -e 'help 5 mi to km', which says it is a line).
             (["help", "5", "mi", "to", "km"], "convcalc: no subcommand '5'; the subcommands are check, play, machine, keypad, units;"
                 + " to convert, write convcalc -e '5 mi to km'\n"),
+            // GNU units' have and want, quoted (it offered -e '98.6 F C', where C is the clear key: refused).
+            (["--format", "json", "98.6 F", "C"], "convcalc: '98.6 F' is no file; as GNU units' have and want, write convcalc"
+                + " --format json -e '98.6 F to C'\n"),
             // GNU units' one-line option (it offered -e '-1' -e '5 mi km', converting -1 °F too).
             (["-1", "5 mi", "km"], "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e"
                 + " '5 mi to km'\n"),

@@ -47,6 +47,7 @@ extension LineParser {
         if let shown = valueInAnotherUnit(error, line: line, converter: converter) { return shown }
         if let slash = slashApart(error, line: line, converter: converter) { return slash }
         if let power = powerApartOnTarget(error, line: line) { return power }
+        if let rate = articleForPer(error, line: line, converter: converter) { return rate }
         guard line.bytes[..<line.end].contains(where: { LineBytes.isBlank($0) && $0 != UInt8(ascii: " ") }) else {
             return PunctuationHint.improved(error, line: line, converter: converter).offeringOnlyAcceptedLines(converter: converter)
         }

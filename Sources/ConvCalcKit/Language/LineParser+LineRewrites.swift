@@ -161,6 +161,23 @@ extension LineParser {
             .map { LineError(error.reason, column: error.column, afterword: $0) }
     }
 
+    /// `5 miles a minute`: `a` (or `an`) between units, read as the year (annum), where a rate was
+    /// said ("cannot convert length to time"): the line with `per` when that rate is a unit, else why
+    /// no unit is (`UnitPair.Reader.noRateHint`), said after the error; nil otherwise.
+    static func articleForPer(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
+        guard case .differentKinds = error.reason else { return nil }
+        let tokens = Array(sequence(state: line.tokens(), next: { $0.next() }))
+        guard let index = tokens.indices.dropFirst().first(where: { ["a", "an"].contains(line.string(tokens[$0])) }),
+              index + 1 < tokens.count, let from = UnitCatalog.find(line.string(tokens[index - 1])),
+              let to = UnitCatalog.find(line.string(tokens[index + 1])) else { return nil }
+        let said = "'\(line.string(tokens[index]))' here is the year (annum), not per"
+        let whole = rewritten(line, writing: "per", from: tokens[index].start, to: tokens[index].end)
+        if refusal(of: whole, converter: converter) == nil { return LineError(error.reason, column: error.column, afterword: said + ": write \(whole)") }
+        let written = VisibleText.of(UnitCatalog.unit(from).symbol + "/" + UnitCatalog.unit(to).symbol)
+        return LineError(error.reason, column: error.column,
+                         afterword: said + "; " + UnitPair.Reader.noRateHint(from, to, written: written, lead: nil))
+    }
+
     /// A hyphen or dash apart at `column` inside a unit (`5 kW - h to MJ`, `5 kW- h`, `5 kW -h`,
     /// `5 kW–h`: kW-h, kilowatt-hours; as a converter's name it offered `convert kW to h`, power to
     /// time): the line with the words around it joined by a hyphen, escaped, when they name a

@@ -574,6 +574,11 @@ import Seeding
         ("5 mi perr hour", "unknown unit 'mi perr hour' at column 3; did you mean 'mi per hour' (mph)?"),
         ("5 km perhour to mph", "unknown unit 'km perhour' at column 3; did you mean 'km per hour' (km/h)?"),
         ("5 km an hour", "unknown unit 'km an hour' at column 3; did you mean 'km per hour' (km/h)?"),
+        // `a` read as the year where a rate was said (it said only "cannot convert length (mi) to time (yr)").
+        ("5 miles a minute", "cannot convert length (mi) to time (yr); 'a' here is the year (annum), not per; a line takes the units"
+            + " 'units' lists, not expressions of them: 'units speed' lists the units of speed; a units file can define mi/min"
+            + " (docs/GUIDE.md, Your own units)"),
+        ("5 km a h", "cannot convert length (km) to time (yr); 'a' here is the year (annum), not per: write 5 km per h"),
         // The whole unit before `an`, not from the middle of it (it offered 'mile an hour' (mph), dropping `nautical`).
         ("5 nautical mile an hr", "unknown unit 'nautical mile an hr' at column 3; did you mean 'nautical mile per hr' (kn)?"),
         ("convert nautical miles pr hour to km/h", "unknown unit 'nautical miles pr hour' at column 9; did you mean 'nautical miles"
