@@ -113,7 +113,7 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
-        } else if let option = PositionalLine.dashedOption(arguments) {  // `convcalc –e '5 mi to km'`, autocorrected
+        } else if let option = PositionalLine.dashedOption(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {  // `–e`
             usageError(option)
         } else if let converter = PositionalLine.splitConverter(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {
             usageError(converter)  // `convcalc --converter mi 2 to km 2` unquoted

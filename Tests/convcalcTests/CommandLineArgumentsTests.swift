@@ -505,6 +505,15 @@ import Testing
                 + "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection to"
                 + " the file 'ft' after it, which it made empty; quote the converter: --converter 'mi -> ft'\nSee 'convcalc --help'.\n",
                 "\(run.stderr)")
+        // Arrows in lines with no -e, a value after each (it offered -e '5 mi' -e '3 ft' - -: km, and stdin twice);
+        // an option typed with a dash before an arrow (it offered -e '5 mi' -, to km).
+        let more = try Shell.run("cd '\(home.path)' && \"$CONVCALC\" 5 mi -> km 3 ft -> in; \"$CONVCALC\" –e 5 mi -> ft")
+        #expect(more.stderr == "convcalc: unquoted arrows: the shell read each as its '-' or '=' and a redirection to a file named"
+                + " after the unit that followed it, made empty, the output going to the last, 'in'; quote each line, with the unit"
+                + " of each arrow before the last for UNIT: convcalc -e '5 mi -> UNIT' -e '3 ft -> in'\nSee 'convcalc --help'.\n"
+                + "convcalc: '–e' is written with a dash, not hyphens: -e is the option; and '-' after 'mi' is standard input here:"
+                + " unquoted, the shell reads an arrow -> as '-' and a redirection to the file 'ft' after it, which it made empty;"
+                + " quote the line: convcalc -e '5 mi -> ft'\nSee 'convcalc --help'.\n", "\(more.stderr)")
     }
 
     /// A rate said with `per` that a units file defines under a name of its own is found by its

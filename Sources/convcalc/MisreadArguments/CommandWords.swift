@@ -65,7 +65,9 @@ struct CommandWords {
             }
             if isWord {
                 if !optionsEnded && argument.hasPrefix("-") && !isArrow { firstDashed = firstDashed ?? argument }
-                append(argument, at: position, goingOn: goesOn)
+                // A value after an arrow's mark starts a line (`5 mi -> km 3 ft -> in`: the shell took `km`).
+                let afterArrow = position > 0 && arrowsAt.contains(position - 1) && PositionalLine.looksLikeAValue(argument)
+                append(argument, at: position, goingOn: goesOn && !afterArrow)
                 goesOn = true
                 continue
             }

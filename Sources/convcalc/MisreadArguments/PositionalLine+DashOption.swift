@@ -4,9 +4,10 @@ extension PositionalLine {
     /// `convcalc –e '5 mi to km'`, `convcalc —precision 4 …`: an option written with a dash or
     /// a minus sign for its hyphens, as autocorrect writes `-e` and `--`, which was taken for a
     /// file (`cannot read '—e'`, after the lines ran) or a line. The usage error naming it and
-    /// the command with hyphens; nil when no argument is such an option (`–40` is a value with a
-    /// dash, said by the line's own hint).
-    static func dashedOption(_ arguments: [String]) -> String? {
+    /// the command with hyphens, or, when a converter or an arrow was split too, what is said of
+    /// that; nil when no argument is such an option (`–40` is a value with a dash, said by the
+    /// line's own hint).
+    static func dashedOption(_ arguments: [String], arrowTarget target: String?) -> String? {
         let isDash = { (scalar: Unicode.Scalar) in (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212 }
         var fixed = arguments, first: (typed: String, written: String)?
         for (index, argument) in arguments.enumerated() {
@@ -19,8 +20,12 @@ extension PositionalLine {
             first = first ?? (argument, written)
         }
         guard let first else { return nil }
+        let said = "convcalc: '\(VisibleText.of(first.typed))' is written with a dash, not hyphens: \(first.written) is the option"
+        // A converter or an arrow the shell split too, said as with hyphens (`—converter mi km`, `–e 5 mi -> ft`).
+        if let split = splitConverter(fixed, arrowTarget: target) ?? splitArrow(fixed, target: target) {
+            return said + "; and " + split.dropFirst("convcalc: ".count)
+        }
         // The lines the shell split, if any, quoted too (`—e 5 mi to km`).
-        return "convcalc: '\(VisibleText.of(first.typed))' is written with a dash, not hyphens: \(first.written) is the option;"
-            + " write \(read(fixed).command())"
+        return said + "; write \(read(fixed).command())"
     }
 }
