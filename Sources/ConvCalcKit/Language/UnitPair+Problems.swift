@@ -77,9 +77,7 @@ extension UnitPair.Reader {
     private static let separators: Set<String> = [",", ";", ".", "|", "||", "&", "≥", "≤", "≈", "≡", "⇔", "::"]
 
     /// True for a hyphen, a dash (U+2010 to U+2015) or the minus sign (U+2212).
-    static func isDash(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "-" || (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212
-    }
+    static func isDash(_ scalar: Unicode.Scalar) -> Bool { UnitPair.isDash(scalar) }
 
     /// True for a sign or an arrow one may join two units with: the ASCII ones above, Unicode's
     /// dashes and minus (`isDash`) and its arrows (Arrows, Supplemental Arrows-A and -B, and the

@@ -11,6 +11,12 @@
 /// a second unit that is also a key is left to the key (`5 F C`: Celsius, or clear?), and a
 /// unit may stand alone (`98.6 °F`); a converter's name is a whole pair and nothing else.
 public enum UnitPair {
+    /// True for a hyphen, a dash (U+2010 to U+2015) or the minus sign (U+2212): what a line,
+    /// and the command line's options, take for the ASCII hyphen typed otherwise.
+    public static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212
+    }
+
     /// The words and arrows that join the two units, as `help to` lists them.
     public static let connectors = ["to", "in", "as", "->", "→", "=>", ">"]
 

@@ -8,11 +8,11 @@ extension PositionalLine {
     /// that; nil when no argument is such an option (`–40` is a value with a dash, said by the
     /// line's own hint).
     static func dashedOption(_ arguments: [String], arrowTarget target: String?) -> String? {
-        let isDash = { (scalar: Unicode.Scalar) in (0x2010...0x2015).contains(scalar.value) || scalar.value == 0x2212 }
         var fixed = arguments, first: (typed: String, written: String)?
         for (index, argument) in arguments.enumerated() {
-            guard let start = argument.unicodeScalars.first, isDash(start) else { continue }
-            let name = String(String.UnicodeScalarView(argument.unicodeScalars.drop { isDash($0) || $0 == "-" }))
+            // A dash or minus first, not the hyphen an option is typed with.
+            guard let start = argument.unicodeScalars.first, start != "-", UnitPair.isDash(start) else { continue }
+            let name = String(String.UnicodeScalarView(argument.unicodeScalars.drop(while: UnitPair.isDash)))
             // One hyphen before a letter (`-e`), two before a name (`--precision`), whatever the dashes typed.
             guard let written = ["-" + name, "--" + name].first(where: { FlagName.split($0) != nil || $0 == "--help" || $0 == "--version" })
             else { continue }
