@@ -99,6 +99,8 @@ struct ConvCalc: ParsableCommand {
                 && arguments.first.map { subcommand(named: $0) == nil && $0 != "help" && $0 != "keypad" } ?? true
                 && !arguments.contains { FlagName.split($0)?.flag == .execute }
         }
+        // Where the output goes, asked once and only on the way to a usage error (`RedirectedOutput`).
+        lazy var arrowTarget = RedirectedOutput.arrowTarget()
         if arguments.first == "---completion" {
             // The shell's completion asking ArgumentParser (`---completion units -- positional@0 …`):
             // the subcommand it names comes after it (it was refused as a subcommand after options,
@@ -113,11 +115,11 @@ struct ConvCalc: ParsableCommand {
             run(command, named: "convcalc \(first)", first == "units" ? UnitsCommand.verboseBeforeCheck(rest) : rest)
         } else if let quick = QuickArguments(arguments) {  // declines any word that is not an option
             quick.runAndExit()
-        } else if let option = PositionalLine.dashedOption(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {  // `–e`
+        } else if let option = PositionalLine.dashedOption(arguments, arrowTarget: arrowTarget) {  // `–e`
             usageError(option)
-        } else if let converter = PositionalLine.splitConverter(arguments, arrowTarget: RedirectedOutput.arrowTarget()) {
+        } else if let converter = PositionalLine.splitConverter(arguments, arrowTarget: arrowTarget) {
             usageError(converter)  // `convcalc --converter mi 2 to km 2` unquoted
-        } else if let arrow = PositionalLine.splitArrow(arguments, target: RedirectedOutput.arrowTarget()) {
+        } else if let arrow = PositionalLine.splitArrow(arguments, target: arrowTarget) {
             usageError(arrow)  // `convcalc 5 mi -> km` unquoted
         } else if arguments.first == "-1", let call = PositionalLine.gnuUnitsCall(Array(arguments.dropFirst())) {
             // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1').
@@ -336,7 +338,7 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if let haveWant = PositionalLine.haveWant(files, arguments: Self.givenArguments) { Self.usageError(haveWant) }  // `'98.6 F' C`
+        if let haveWant = PositionalLine.haveWant(Self.givenArguments) { Self.usageError(haveWant) }  // `'98.6 F' C`
         if PositionalLine.isMisread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
             Self.usageError(PositionalLine.message(first: files[0], arguments: Self.givenArguments))
         }

@@ -10,15 +10,16 @@ extension PositionalLine {
     /// and the unit wanted after it, no `-e`: the usage error offering the line that converts it,
     /// the options kept (it joined them as `98.6 F C`, where C is the clear key, refused). Nil for
     /// any other words, and when that line is refused.
-    static func haveWant(_ files: [String], arguments: [String]) -> String? {
-        guard files.count == 2, files[0].contains(" "), !files[1].contains(" "), access(files[0], F_OK) != 0,
-              UnitCatalog.find(files[1]) != nil, !read(arguments).lines.contains(where: \.isExecuted),
-              let line = CommandLineConversion.line(from: files[0], to: files[1]),
-              let have = arguments.firstIndex(of: files[0]), let want = arguments.lastIndex(of: files[1]), have < want
-        else { return nil }
+    static func haveWant(_ arguments: [String]) -> String? {
+        // One line of two words, read where they stood (not looked for by value).
+        let read = read(arguments)
+        guard read.lines.count == 1, let words = read.lines.first, !words.isExecuted, words.words.count == 2,
+              case let (have, want) = (words.words[0], words.words[1]), have.contains(" "), !want.contains(" "),
+              access(have, F_OK) != 0, UnitCatalog.find(want) != nil,
+              let line = CommandLineConversion.line(from: have, to: want) else { return nil }
         var written = arguments
-        written.remove(at: want)
-        written[have] = line
-        return "convcalc: '\(VisibleText.of(files[0]))' is no file; as GNU units' have and want, write \(read(written).command())"
+        written.remove(at: words.positions[1])
+        written[words.positions[0]] = line
+        return "convcalc: '\(VisibleText.of(have))' is no file; as GNU units' have and want, write \(PositionalLine.read(written).command())"
     }
 }
