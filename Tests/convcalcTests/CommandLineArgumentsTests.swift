@@ -505,6 +505,17 @@ import Testing
                 + "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection to"
                 + " the file 'ft' after it, which it made empty; quote the converter: --converter 'mi -> ft'\nSee 'convcalc --help'.\n",
                 "\(run.stderr)")
+        // A file whose name is not known for certain gives UNIT: a symbolic link to it (`ln -s ft km`: it named ft, the
+        // link's target), a removed file (it named 'km (deleted)'), a name that is no UTF-8 (its bytes became U+FFFD);
+        // appended to (`>>`), the output was not made empty: no arrow is read (it said the shell made it empty).
+        let unsure = try Shell.run("cd '\(home.path)' && mkdir unsure && cd unsure && ln -s ft km && \"$CONVCALC\" 5 mi - > km;"
+            + " (exec 3>gone; rm gone; \"$CONVCALC\" 5 mi - >&3); \"$CONVCALC\" 5 mi - > $'km\\xff'; : > mi;"
+            + " \"$CONVCALC\" 5 ft - >> mi")
+        let unnamed = "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection"
+            + " to a file named after the unit that followed it; quote the line, with that unit for UNIT: convcalc -e '5 mi -> UNIT'\n"
+            + "See 'convcalc --help'.\n"
+        #expect(unsure.stderr == unnamed + unnamed + unnamed + "convcalc: '5' is no file; to convert, write convcalc -e '5 ft' -\n"
+                + "See 'convcalc --help'.\n", "\(unsure.stderr)")
         // Arrows in lines with no -e, a value after each (it offered -e '5 mi' -e '3 ft' - -: km, and stdin twice);
         // an option typed with a dash before an arrow (it offered -e '5 mi' -, to km).
         let more = try Shell.run("cd '\(home.path)' && \"$CONVCALC\" 5 mi -> km 3 ft -> in; \"$CONVCALC\" –e 5 mi -> ft")

@@ -7,7 +7,7 @@ extension PositionalLine {
     /// the command with hyphens, or, when a converter or an arrow was split too, what is said of
     /// that; nil when no argument is such an option (`–40` is a value with a dash, said by the
     /// line's own hint).
-    static func dashedOption(_ arguments: [String], arrowTarget target: String?) -> String? {
+    static func dashedOption(_ arguments: [String], arrowTarget target: RedirectedOutput?) -> String? {
         var fixed = arguments, first: (typed: String, written: String)?
         for (index, argument) in arguments.enumerated() {
             // A dash or minus first, not the hyphen an option is typed with.

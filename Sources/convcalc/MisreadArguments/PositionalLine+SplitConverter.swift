@@ -10,7 +10,7 @@ extension PositionalLine {
     /// `target` (`RedirectedOutput`), is said so (`--converter mi -> ft`: --converter 'mi -> ft'). Nil
     /// when no word follows the flag's value, the value alone names a converter, or ends as an
     /// unquoted arrow left it (`--converter mi->km 5`: `mi-`, and `5` is another line's).
-    static func splitConverter(_ arguments: [String], arrowTarget target: String?) -> String? {
+    static func splitConverter(_ arguments: [String], arrowTarget target: RedirectedOutput?) -> String? {
         guard let flag = arguments.firstIndex(where: { FlagName.split($0)?.flag == .converter }),
               let (_, inline) = FlagName.split(arguments[flag]) else { return nil }
         let start = inline == nil ? flag + 1 : flag
@@ -22,9 +22,9 @@ extension PositionalLine {
         let rest = arguments[(start + 1)...]
         if let target, let mark = rest.first, mark == "-" || mark == "=", UnitCatalog.find(value) != nil,
            CommandWords(Array(rest.dropFirst())).words.isEmpty {
-            return markSaid(mark, after: value) + ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and a"
-                + " redirection to the file '\(VisibleText.of(target))' after it, which it made empty; quote the converter: --converter "
-                + ShellWord.quoted(value + (mark == "-" ? " -> " : " => ") + target, limit: VisibleText.limit)
+            return markSaid(mark, after: value) + ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and"
+                + " \(target.said); quote the converter\(target.quoting): --converter "
+                + ShellWord.quoted(value + (mark == "-" ? " -> " : " => ") + target.written, limit: VisibleText.limit)
         }
         // The words after the value, up to an option: those the shell split off it.
         let words = [value] + rest.prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }

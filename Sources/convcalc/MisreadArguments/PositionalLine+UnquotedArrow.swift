@@ -9,7 +9,7 @@ extension PositionalLine {
     /// or `UNIT` for an earlier arrow, whose file the output is not (no other unit is made up:
     /// `5 mi -> m` offered `5 mi -> km`). Words after a `-` were no redirection (`5 mi - m`):
     /// the line they make with it, or why it is refused. Nil when no mark follows a unit.
-    static func splitArrow(_ given: [String], target: String?) -> String? {
+    static func splitArrow(_ given: [String], target: RedirectedOutput?) -> String? {
         guard let target else { return nil }
         // A mark glued to its unit is a word of its own (`5 mi->km` reaches convcalc as `5 mi-`).
         let arguments = given.flatMap { word -> [String] in
@@ -38,11 +38,12 @@ extension PositionalLine {
             // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
             if after.isEmpty, let everyday = UnitCatalog.unit(unit).everyday,
                refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
-            let text = (after.isEmpty ? words + [arrow, mark == lastMark ? target : "UNIT"] : words + [sign] + after).joined(separator: " ")
+            let text = (after.isEmpty ? words + [arrow, mark == lastMark ? target.written : "UNIT"] : words + [sign] + after).joined(separator: " ")
             texts[index] = text
             said = said ?? markSaid(sign, after: last)
             afterWords = afterWords || !after.isEmpty
-            if mark == lastMark || !after.isEmpty { refused = refused ?? refusal(of: text) }
+            // A line with `UNIT` stands for one (its everyday unit was checked above).
+            if (mark == lastMark && target.name != nil) || !after.isEmpty { refused = refused ?? refusal(of: text) }
         }
         guard let said else { return nil }
         let command = read.command { texts[$0] }
@@ -51,11 +52,11 @@ extension PositionalLine {
         let sign = arguments[lastMark]
         guard marks.count == 1 else {
             return "convcalc: unquoted arrows: the shell read each as its '-' or '=' and a redirection to a file named after the"
-                + " unit that followed it, made empty, the output going to the last, '\(VisibleText.of(target))'; quote each line,"
+                + " unit that followed it, made empty, the output going to the last, '\(VisibleText.of(target.written))'; quote each line,"
                 + " with the unit of each arrow before the last for UNIT: " + command
         }
-        return said + ": unquoted, the shell reads an arrow \(sign == "-" ? "->" : "=>") as '\(sign)' and a redirection to the file"
-            + " '\(VisibleText.of(target))' after it, which it made empty; quote the line: " + command
+        return said + ": unquoted, the shell reads an arrow \(sign == "-" ? "->" : "=>") as '\(sign)' and \(target.said); quote the line"
+            + target.quoting + ": " + command
     }
 
     /// `convcalc: '-' after 'mi' is standard input here`: the start of the usage error for the

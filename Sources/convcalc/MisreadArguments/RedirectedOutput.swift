@@ -3,24 +3,46 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ConvCalcKit
 
 /// Where standard output goes, as far as an unquoted arrow needs it: `convcalc 5 mi -> km`
 /// reaches convcalc as `5 mi -` with its output redirected to the file `km`, which the shell
 /// has just made empty. Only then is a `-` after a unit an arrow's (`echo 5 | convcalc -e
 /// '98.6 F' -` reads standard input), and the file's name is the unit that followed it.
-enum RedirectedOutput {
-    /// The name of the file standard output is, when that is an empty regular file whose name
-    /// holds no `.` (`km`, not `out.txt`): the word an unquoted arrow was followed by. Nil
-    /// otherwise: a terminal, a pipe, a file written to already.
-    static func arrowTarget() -> String? {
+struct RedirectedOutput {
+    /// The file's name, the word the arrow was followed by; nil when it cannot be known for
+    /// certain: a symbolic link in its folder names the file too (`ln -s ft km`: the system
+    /// names `ft`, the user typed `km`), it was removed, or its name is no UTF-8 (the line
+    /// offered could not hold it).
+    let name: String?
+
+    /// The output's, when it is an empty regular file the shell truncated (not appended to:
+    /// `>>`) whose name holds no `.` (`km`, not `out.txt`); nil otherwise: a terminal, a pipe,
+    /// a FIFO, a file written to already.
+    static func arrowTarget() -> RedirectedOutput? {
         var status = stat()
         guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == 0,
-              let path = path(of: STDOUT_FILENO), let name = path.split(separator: "/").last, !name.contains(".")
-        else { return nil }
-        return String(name)
+              fcntl(STDOUT_FILENO, F_GETFL) & O_APPEND == 0 else { return nil }
+        guard status.st_nlink > 0, let path = path(of: STDOUT_FILENO), let slash = path.lastIndex(of: "/") else {
+            return RedirectedOutput(name: nil)
+        }
+        let name = String(path[path.index(after: slash)...]), folder = String(path[..<slash])
+        guard !name.contains(".") else { return nil }
+        return RedirectedOutput(name: linked(to: status, in: folder) ? nil : name)
     }
 
-    /// The path `descriptor` is open on, as the system names it; nil when it cannot say.
+    /// The arrow's unit as the line offered writes it: the file's name, or `UNIT`.
+    var written: String { name ?? "UNIT" }
+    /// What the redirection did, said of the file.
+    var said: String {
+        name.map { "a redirection to the file '\(VisibleText.of($0))' after it, which it made empty" }
+            ?? "a redirection to a file named after the unit that followed it"
+    }
+    /// How to quote, said before the command offered: with the unit for `UNIT` when the name is not known.
+    var quoting: String { name == nil ? ", with that unit for UNIT" : "" }
+
+    /// The path `descriptor` is open on, as the system names it (symbolic links followed), when
+    /// it is UTF-8; nil otherwise.
     private static func path(of descriptor: Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         #if canImport(Darwin)
@@ -30,6 +52,24 @@ enum RedirectedOutput {
         guard count > 0 else { return nil }
         buffer[count] = 0
         #endif
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(validating: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// True when a symbolic link in `folder` (at most 4,096 entries looked at) leads to the file
+    /// of `status`: then the name the user typed may be the link's.
+    private static func linked(to status: stat, in folder: String) -> Bool {
+        guard let directory = opendir(folder) else { return true }
+        defer { closedir(directory) }
+        var looked = 0
+        while let entry = readdir(directory), looked < 4096 {
+            looked += 1
+            guard entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) else { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var linkStatus = stat(), target = stat()
+            guard lstat(folder + "/" + name, &linkStatus) == 0, linkStatus.st_mode & S_IFMT == S_IFLNK,
+                  stat(folder + "/" + name, &target) == 0 else { continue }
+            if target.st_dev == status.st_dev && target.st_ino == status.st_ino { return true }
+        }
+        return looked >= 4096
     }
 }
