@@ -121,9 +121,13 @@ struct ConvCalc: ParsableCommand {
             usageError(converter)  // `convcalc --converter mi 2 to km 2` unquoted
         } else if let arrow = PositionalLine.splitArrow(arguments, target: arrowTarget) {
             usageError(arrow)  // `convcalc 5 mi -> km` unquoted
+        } else if let connector = PositionalLine.unquotedConnector(arguments, target: arrowTarget) {
+            usageError(connector)  // `convcalc 5 mi > ft` unquoted
         } else if arguments.first == "-1", let call = PositionalLine.gnuUnitsCall(Array(arguments.dropFirst())) {
             // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1').
             usageError("convcalc: -1 is GNU units' one-line option; " + call)
+        } else if let haveWant = PositionalLine.haveWant(arguments) {  // `convcalc '98.6 F' C`, `convcalc '-40 F' C`
+            usageError(haveWant)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
             // The options' own error first, as the command offered would meet it (`--json`, `--state` with no value).
             // `--help` parses as a command of its own, which prints the help.
@@ -141,9 +145,9 @@ struct ConvCalc: ParsableCommand {
         }
     }
 
-    /// The command line as read: the arguments after the program's name, `--precision 4 sig`'s
-    /// words joined and a subcommand named after `--units FILE` put first. Read once, at `main`'s start.
-    static let givenArguments = commandFirst(FlagName.joiningPrecisionWords(Array(CommandLine.arguments.dropFirst())))
+    /// The command line as read: the arguments after the program's name, `-e212` written `-e 212`,
+    /// `--precision 4 sig`'s words joined and a subcommand named after `--units FILE` put first. Read once, at `main`'s start.
+    static let givenArguments = commandFirst(FlagName.joiningPrecisionWords(FlagName.separatingShortValues(Array(CommandLine.arguments.dropFirst()))))
 
     /// The most options, and arguments of any kind, one command line given to the full parser
     /// may hold: its time grows with their square.
@@ -338,9 +342,8 @@ struct ConvCalc: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        if let haveWant = PositionalLine.haveWant(Self.givenArguments) { Self.usageError(haveWant) }  // `'98.6 F' C`
-        if PositionalLine.isMisread(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `convcalc -e 212 5 mi to km`
-            Self.usageError(PositionalLine.message(first: files[0], arguments: Self.givenArguments))
+        if let first = PositionalLine.misreadWord(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `-e 212 5 mi to km`
+            Self.usageError(PositionalLine.message(first: first, arguments: Self.givenArguments))
         }
         // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.
         if let split = PositionalLine.splitExecuteLine(Self.givenArguments) { Self.usageError(split) }

@@ -68,6 +68,26 @@ enum FlagName: String, CaseIterable {
         return FlagName(rawValue: String(Substring(bytes[..<equals]))).map { ($0, value) }
     }
 
+    /// `arguments` with a short flag's value glued to it written apart (`-e212` as `-e 212`, as
+    /// getopt reads it; ArgumentParser called it an unknown option); `-e=212` stays, which
+    /// ArgumentParser reads, and so do an `-e` value (`-e -e5` is the line `-e5`) and anything after `--`.
+    static func separatingShortValues(_ arguments: [String]) -> [String] {
+        var result: [String] = [], afterExecute = false
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" && !afterExecute { return result + arguments[index...] }
+            let bytes = argument.utf8
+            if !afterExecute, bytes.count > 2, bytes.first == UInt8(ascii: "-"), case let letter = bytes[bytes.index(after: bytes.startIndex)],
+               let flag = FlagName(short: letter), flag.takesValue, bytes.dropFirst(2).first != UInt8(ascii: "=") {
+                result += [String(argument.prefix(2)), String(argument.dropFirst(2))]
+                afterExecute = false
+                continue
+            }
+            result.append(argument)
+            afterExecute = !afterExecute && split(argument).map { $0.flag == .execute && $0.value == nil } == true
+        }
+        return result
+    }
+
     /// `arguments` with `--precision 4 sig` read as `--precision 4sig`: the words the prompt's
     /// `precision 4 sig` takes, typed as two arguments, would otherwise make `sig` a file to
     /// replay after converting at 4 places. Only a word `Precision` reads after the number, and

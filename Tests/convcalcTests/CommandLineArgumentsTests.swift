@@ -32,6 +32,17 @@ import Testing
         #expect(file.status == 2 && file.stderr.contains("cannot read 'sig'"), "\(file.stderr)")
     }
 
+    /// `-e212`, a short option's value glued to it as getopt reads it, is `-e 212`, by the quick
+    /// start and the full parser alike (it was an unknown option); `-e=212` too; an `-e` value that
+    /// looks so is the line's, and after `--` a file (`-- -e5`).
+    @Test func aShortOptionsValueGluedToIt() throws {
+        let run = try BuiltBinary.run(["-e212", "-e=-40", "--strict", "-e-40 F to C", "-e", "-e5"])
+        #expect(run.status == 1 && run.stdout == "100 °C\n212 °F\n-40 °C\n-40 °F\n-40 °C\n-40 °F\n", "\(run.stdout) \(run.stderr)")
+        #expect(run.stderr.hasPrefix("convcalc: -e 4: unknown key '-e5' at column 1"), "\(run.stderr)")
+        let file = try BuiltBinary.run(["--", "-e5"])
+        #expect(file.status == 2 && file.stderr.contains("cannot read '-e5'"), "\(file.stderr)")
+    }
+
     /// `convcalc units fuel economy` takes the kind's two words as the prompt's `units` does.
     /// A subcommand's name after an option was read as a file to replay ("'units' is no file;
     /// to convert, write convcalc -e 'units'"): it is named as the subcommand, which comes first.
@@ -227,8 +238,9 @@ import Testing
         let expectations: [([String], String)] = [
             (["5", "ft", "-6", "in", "to", "cm"], "convcalc: '-6' is a value with a minus, not an option; read as a line"
                 + " (convcalc -e '5 ft -6 in to cm'), it is refused: '5 ft -6 in to cm' at column 6: '-6' has a sign;"),
-            (["5", "mi", "to", "km", "-3"], "convcalc: '-3' is a value with a minus, not an option; read as a line"
-                + " (convcalc -e '5 mi to km -3'), it is refused:"),
+            // A value after a whole conversion starts a line, as after a value (`212 5`).
+            (["5", "mi", "to", "km", "-3"], "convcalc: '-3' is a value with a minus, not an option; to convert, write convcalc"
+                + " -e '5 mi to km' -e '-3'\n"),
             (["-40", "F", "->", "C"], "convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc -e '-40 F -> C'\n"),
             (["5", "mi", "->", "km"], "convcalc: '->' is a connector, not an option; to convert, write convcalc -e '5 mi -> km'\n"),
             (["-5", "mi", "->km"], "convcalc: '-5' is a value with a minus, not an option; to convert, write convcalc -e '-5 mi ->km'\n"),
@@ -388,8 +400,28 @@ import Testing
                 + " quote each: convcalc -e '-5'\\'' 6\" to cm'\n"),
             (["5′", "10″", "to", "cm"], "convcalc: '5′' is no file; to convert, write convcalc -e '5′ 10″ to cm'\n"),
             // An option given to -e before the line's words: the option, then the line (it quoted '--strict 5 mi').
-            (["-e", "--strict", "5", "mi"], "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; quote"
-                + " each: convcalc --strict -e '5 mi'\n"),
+            // The output going to an empty file named as a unit, one line of words: the shell's `>` was the connector
+            // (`convcalc -e --strict 5 mi > km`; `5 mi > ft` offered -e '5 mi', which converts to km).
+            (["-e", "--strict", "5", "mi"], "convcalc: unquoted, the shell reads the connector '>' as a redirection to the file 'km'"
+                + " after it, which it made empty; quote the line: convcalc --strict -e '5 mi > km'\n"),
+            (["5", "ft", "10", "in"], "convcalc: unquoted, the shell reads the connector '>' as a redirection to the file 'km' after"
+                + " it, which it made empty; quote the line: convcalc -e '5 ft 10 in > km'\n"),
+            (["5 mi"], "convcalc: unquoted, the shell reads the connector '>' as a redirection to the file 'km' after it, which it"
+                + " made empty; quote the line: convcalc -e '5 mi > km'\n"),
+            // Have and want with a minus (it was the dashed line `-40 F C`, refused: C the clear key).
+            (["-40 F", "C"], "convcalc: '-40 F' is no file; as GNU units' have and want, write convcalc -e '-40 F to C'\n"),
+            // A file on disk first, the line's words after it (it replayed the file, then "cannot read '5'").
+            (["status", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' status\n"),
+            // A glued short option's value, as getopt reads it (`-e5` was an unknown option).
+            (["-e5", "mi", "to", "km"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks; quote"
+                + " each: convcalc -e '5 mi to km'\n"),
+            // Standard input first: the line's first word named (it said '-' is no file).
+            (["-", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"),
+            // A value after a whole conversion starts a line (they were joined into one, refused).
+            (["5 mi to km", "3", "ft", "--strict"], "convcalc: '5 mi to km' is no file; unquoted, the shell split the lines at"
+                + " their blanks; quote each: convcalc -e '5 mi to km' -e '3 ft' --strict\n"),
+            (["-e", "5", "mi", "to", "km", "3", "ft"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their"
+                + " blanks; quote each: convcalc -e '5 mi to km' -e '3 ft'\n"),
             // A key first: the line read, refused for its own reason (it said "cannot read 'convert'", exit 2).
             (["convert", "mi", "km", "26.2"], "convcalc: 'convert' is no file; read as a line (convcalc -e 'convert mi km 26.2'),"
                 + " it is refused: '26.2' at column 15 is a number after the converter's name;"),
@@ -412,6 +444,9 @@ import Testing
                 + " '5 mi to km'\n"),
             // An unquoted arrow after a converter's unit (it said 'mi' is one unit and offered mi to km).
             (["--converter", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
+                + " '-' and a redirection to the file 'km' after it, which it made empty; quote the converter: --converter 'mi -> km'\n"),
+            // Glued to the unit (`--converter mi->km`: it said "unknown unit 'mi-'").
+            (["--converter", "mi-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
                 + " '-' and a redirection to the file 'km' after it, which it made empty; quote the converter: --converter 'mi -> km'\n"),
             // A line so rejoined that is refused says why (it blamed 'mi' in `-e 5 -e 'mi to kmm'`).
             (["-e", "5", "mi", "to", "kmm"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks;"
@@ -479,6 +514,13 @@ import Testing
         let after = try BuiltBinary.run(["5", "mi", "to", "km", "-"], environment: home.environment())
         #expect(after.status == 64 && after.stderr == "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"
                 + "See 'convcalc --help'.\n", "\(after.stderr)")
+        // With no such file, `5 mi` is one line that converts to km; a value after a whole conversion starts a line.
+        for (arguments, said) in [(["5", "mi"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi'\n"),
+                                  (["5 mi to km", "3", "ft"], "convcalc: '5 mi to km' is no file; unquoted, the shell split the"
+                                      + " lines at their blanks; quote each: convcalc -e '5 mi to km' -e '3 ft'\n")] {
+            let unredirected = try BuiltBinary.run(arguments, environment: home.environment())
+            #expect(unredirected.status == 64 && unredirected.stderr == said + "See 'convcalc --help'.\n", "\(unredirected.stderr)")
+        }
         let piped = try BuiltBinary.run(["-e", "98.6", "F", "-"], environment: home.environment())
         #expect(piped.stderr.hasPrefix("convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote each:"
                 + " convcalc -e '98.6 F' -\n"), "\(piped.stderr)")

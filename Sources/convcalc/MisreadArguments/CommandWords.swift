@@ -93,13 +93,15 @@ struct CommandWords {
     /// A word goes on with the line before it, through options (`-e 5 mi --strict to km`), but a
     /// value after a number starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125; a
     /// value's part after one with its unit goes on: `5' 10"`), as does a word after a file or
-    /// standard input. A word the user quoted, which holds a blank, starts a line when the line
-    /// before it is one and joined they are none (`"5 mi to km" "3 ft"`: two lines; `'5 ft' '10
-    /// in' to cm`, `-e '5 mi' 'to km'`, `'98.6 F' C`: one).
+    /// standard input. A word the user quoted, which holds a blank, or a value after a line with
+    /// a connector, starts a line when the line before it is one and joined they are none (`"5 mi
+    /// to km" "3 ft"`, `'5 mi to km' 3 ft`: two lines; `'5 ft' '10 in' to cm`, `-e '5 mi' 'to
+    /// km'`, `'98.6 F' C`, `5 ft 10 in`: one).
     private mutating func append(_ word: String, at position: Int, goingOn: Bool) {
         words.append(word)
         let startsALine = { (line: Line) in
-            word.contains(" ") && PositionalLine.refusal(of: line.text) == nil && PositionalLine.refusal(of: line.text + " " + word) != nil
+            (word.contains(" ") || PositionalLine.looksLikeAValue(word) && line.text.split(separator: " ").contains { UnitPair.isConnector(String($0)) })
+                && PositionalLine.refusal(of: line.text) == nil && PositionalLine.refusal(of: line.text + " " + word) != nil
         }
         if goingOn, let line = lines.last, !startsALine(line),
            !(PositionalLine.looksLikeAValue(word) && Double(line.text.split(separator: " ").last ?? "") != nil) {

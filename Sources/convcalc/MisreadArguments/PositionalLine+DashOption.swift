@@ -7,7 +7,7 @@ extension PositionalLine {
     /// the command with hyphens, or, when a converter or an arrow was split too, what is said of
     /// that; nil when no argument is such an option (`–40` is a value with a dash, said by the
     /// line's own hint).
-    static func dashedOption(_ arguments: [String], arrowTarget target: RedirectedOutput?) -> String? {
+    static func dashedOption(_ arguments: [String], arrowTarget target: @autoclosure () -> RedirectedOutput?) -> String? {
         var fixed = arguments, first: (typed: String, written: String)?
         for (index, argument) in arguments.enumerated() {
             // A dash or minus first, not the hyphen an option is typed with.
@@ -22,7 +22,7 @@ extension PositionalLine {
         guard let first else { return nil }
         let said = "convcalc: '\(VisibleText.of(first.typed))' is written with a dash, not hyphens: \(first.written) is the option"
         // A converter or an arrow the shell split too, said as with hyphens (`—converter mi km`, `–e 5 mi -> ft`).
-        if let split = splitConverter(fixed, arrowTarget: target) ?? splitArrow(fixed, target: target) {
+        if let split = splitConverter(fixed, arrowTarget: target()) ?? splitArrow(fixed, target: target()) {
             return said + "; and " + split.dropFirst("convcalc: ".count)
         }
         // The lines the shell split, if any, quoted too (`—e 5 mi to km`).

@@ -9,8 +9,7 @@ extension PositionalLine {
     /// or `UNIT` for an earlier arrow, whose file the output is not (no other unit is made up:
     /// `5 mi -> m` offered `5 mi -> km`). Words after a `-` were no redirection (`5 mi - m`):
     /// the line they make with it, or why it is refused. Nil when no mark follows a unit.
-    static func splitArrow(_ given: [String], target: RedirectedOutput?) -> String? {
-        guard let target else { return nil }
+    static func splitArrow(_ given: [String], target: @autoclosure () -> RedirectedOutput?) -> String? {
         // A mark glued to its unit is a word of its own (`5 mi->km` reaches convcalc as `5 mi-`).
         let arguments = given.flatMap { word -> [String] in
             guard word.count > 1, let mark = word.last, mark == "-" || mark == "=", UnitCatalog.find(String(word.dropLast())) != nil
@@ -21,7 +20,7 @@ extension PositionalLine {
         let marks = arguments.indices.dropFirst().filter { index in
             arguments[index] == "-" || (arguments[index] == "=" && (index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")))
         }
-        guard let lastMark = marks.last else { return nil }
+        guard let lastMark = marks.last, let target = target() else { return nil }
         let read = CommandWords(arguments, arrowsAt: Set(marks), isFile: isFileWord)
         var texts: [Int: String] = [:], said: String?, refused: LineError?, afterWords = false
         for mark in marks {

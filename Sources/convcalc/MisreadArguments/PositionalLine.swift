@@ -9,13 +9,13 @@ import ConvCalcKit
 /// replay. When the first names no file and the words joined read as a line, the usage error
 /// says how to convert (`convcalc -e '5 mi to km'`) instead of "cannot read '5'".
 enum PositionalLine {
-    /// True when the arguments `files` join to a line: the first names nothing on disk, the words
-    /// are one line of their own (`CommandWords.isOneLine`), standard input (`-`) kept a file, and
-    /// the line is accepted, as typed at the start; false for a path among them and a comment.
-    static func isMisread(_ files: [String], arguments: [String]) -> Bool {
-        guard let first = files.first, !namesFiles(files.filter { $0 != "-" }), access(first, F_OK) != 0, errno == ENOENT,
-              let line = wordLine(arguments) else { return false }
-        return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#"
+    /// The first word of the line the arguments `files` join to, when they are misread so: no
+    /// path among them (`namesFiles`), that word names nothing on disk, the words are one line
+    /// of their own (`CommandWords.isOneLine`; standard input `-` and files on disk kept files:
+    /// `lines.txt 5 mi to km`), and the line is accepted, as typed at the start; nil otherwise, and for a comment.
+    static func misreadWord(_ files: [String], arguments: [String]) -> String? {
+        guard !namesFiles(files.filter { $0 != "-" }), let (first, line, _) = wordLine(arguments) else { return nil }
+        return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#" ? first : nil
     }
 
     /// The arguments read as `convcalc` reads them, a name on disk that is no line's word a file
@@ -25,10 +25,13 @@ enum PositionalLine {
     }
 
     /// The line the words given as files make when they are one line of their own
-    /// (`CommandWords.isOneLine`), files on disk among them left out (`5 mi to km lines.txt`); nil otherwise.
-    private static func wordLine(_ arguments: [String]) -> String? {
+    /// (`CommandWords.isOneLine`), files on disk among them left out (`5 mi to km lines.txt`), and
+    /// its first word, when that names nothing on disk; nil otherwise.
+    private static func wordLine(_ arguments: [String]) -> (first: String, text: String, count: Int)? {
         let read = read(arguments)
-        return read.isOneLine ? read.lines.first { !$0.isExecuted }?.text : nil
+        guard read.isOneLine, let line = read.lines.first(where: { !$0.isExecuted }), let first = line.words.first,
+              access(first, F_OK) != 0, errno == ENOENT else { return nil }
+        return (first, line.text, line.words.count)
     }
 
     /// Why `line` is refused, typed at the start of a session as the prompt and `-e` read it (a
@@ -75,13 +78,12 @@ enum PositionalLine {
     /// keeps. A unit or a key first counts as a value does (`convcalc mi to km`: pick the
     /// converter; `convcalc convert mi km 26.2`: the number goes first).
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
-        guard let first = files.first, files.count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil
-                || Words.named(first) != nil,
-              !namesFiles(files.filter { $0 != "-" }), access(first, F_OK) != 0, errno == ENOENT, let line = wordLine(arguments),
+        guard !namesFiles(files.filter { $0 != "-" }), let (first, line, count) = wordLine(arguments),
+              count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil || Words.named(first) != nil,
               let refusal = refusal(of: line) else { return nil }
         // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
         // `98,6`: write 98.6); `notes` is an unknown key and no more.
-        if files.count == 1, case .unknownKey = refusal.reason { return nil }
+        if count == 1, case .unknownKey = refusal.reason { return nil }
         return "convcalc: '\(VisibleText.of(first))' is no file; read as a line (\(read(arguments).command())),"
             + " it is refused: \(refusal.message)"
     }
