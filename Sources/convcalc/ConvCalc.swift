@@ -347,6 +347,7 @@ struct ConvCalc: ParsableCommand {
         }
         // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.
         if let split = PositionalLine.splitExecuteLine(Self.givenArguments) { Self.usageError(split) }
+        if let taken = PositionalLine.valueTaken(Self.givenArguments) { Self.usageError(taken) }  // `--state 5 mi to km`
         if let refused = PositionalLine.refusedLine(files, arguments: Self.givenArguments) {  // `convcalc 5 ft 10`: why, as a line
             Self.usageError(refused)
         }

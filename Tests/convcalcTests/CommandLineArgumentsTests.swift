@@ -417,6 +417,9 @@ import Testing
                 + " each: convcalc -e '5 mi to km'\n"),
             // Standard input first: the line's first word named (it said '-' is no file).
             (["-", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"),
+            // The line's first word taken as an option's value (it said 'mi' is no file, offering --state 5 -e 'mi to km').
+            (["--state", "5", "mi", "to", "km"], "convcalc: '5' is the value of --state here, not the line's; to convert, write"
+                + " convcalc -e '5 mi to km' (and give --state a value of its own)\n"),
             // A value after a whole conversion starts a line (they were joined into one, refused).
             (["5 mi to km", "3", "ft", "--strict"], "convcalc: '5 mi to km' is no file; unquoted, the shell split the lines at"
                 + " their blanks; quote each: convcalc -e '5 mi to km' -e '3 ft' --strict\n"),

@@ -44,6 +44,9 @@ struct CommandWords {
     /// a minus (`-40`), an arrow (`->`), a unit or a connector with a hyphen after another word
     /// (`5 mi -km`, `5 mi -to km`). ArgumentParser reads it as an option.
     private(set) var firstDashed: String?
+    /// The option each option's value given apart was taken by, by the value's place among the
+    /// arguments (`--state 5 mi to km`: the 5 is `--state`'s).
+    private(set) var valueTaken: [Int: String] = [:]
     private var pieces: [Piece] = []
 
     /// The arguments read; `arrowsAt`, the places of the `-` or `=` the shell left of unquoted
@@ -76,7 +79,7 @@ struct CommandWords {
             if inline == nil, value != nil { index += 1 }
             guard flag == .execute, let value else {
                 pieces.append(.option(argument))
-                if inline == nil, let value { pieces.append(.option(value)) }
+                if inline == nil, let value { pieces.append(.option(value)); valueTaken[index - 1] = argument }
                 continue
             }
             // `-e --` is taken as the line's start, the words after it the line (ArgumentParser takes `--` as the

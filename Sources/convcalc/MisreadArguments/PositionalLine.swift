@@ -88,6 +88,23 @@ enum PositionalLine {
             + " it is refused: \(refusal.message)"
     }
 
+    /// `convcalc --state 5 mi to km`: the line's first word taken as an option's value, so that
+    /// the line left (`mi to km`) is refused where the whole is not. The usage error saying so and
+    /// offering the line, the option left out (it said 'mi' is no file, as if `mi to km` were the
+    /// line meant); nil otherwise, and when the line's first word names a file on disk (`--precision 4 s`).
+    static func valueTaken(_ arguments: [String]) -> String? {
+        let read = read(arguments)
+        guard let (line, value) = read.lines.lazy.compactMap({ line in
+                  line.positions.first.flatMap { read.valueTaken[$0 - 1] != nil ? (line, arguments[$0 - 1]) : nil } }).first,
+              line.value == nil, looksLikeAValue(value), let first = line.words.first, access(first, F_OK) != 0,
+              refusal(of: line.text) != nil, refusal(of: value + " " + line.text) == nil,
+              let option = line.positions.first.map({ $0 - 2 }) else { return nil }
+        var written = arguments
+        written.remove(at: option)
+        return "convcalc: '\(VisibleText.of(value))' is the value of \(VisibleText.of(arguments[option])) here, not the line's;"
+            + " to convert, write \(PositionalLine.read(written).command()) (and give \(VisibleText.of(arguments[option])) a value of its own)"
+    }
+
     /// True when one of `words` names a file as only a file is named: standard input (`-`), or a
     /// path (`./a`, `/tmp/a`, `~/a`, `Examples/02-distance.txt`: a folder and a name with an
     /// extension; `km/h` is a rate). Such words are files, however the others read.
