@@ -221,18 +221,20 @@ extension LineParser {
         return joined.count < line.end && refusal(of: whole, converter: converter) == nil ? whole : nil
     }
 
-    /// `5 10 in to cm`, `1 000 m`: numbers apart before a unit, where a later one has more than
-    /// one character. As keys they join (510 in, where 5 ft 10 in was forgotten, or the
-    /// thousands of `1 000` spaced as SI prints them): refused, saying so, offering the line
-    /// with the number whole. Single keys (`2 1 2 km`, `98 . 6 F`) are keys, and convert the
-    /// number they type. Nil when that is what the run holds.
+    /// `5 10 in to cm`, `1 000 m`, `10 5 in`, `1e3 5 m`: numbers apart before a unit, where a
+    /// later one has more than one character, or a digit follows one that has (a point key may:
+    /// `98 . 6 F`). As keys they join (510 in, where 5 ft 10 in was forgotten; the thousands of
+    /// `1 000` spaced as SI prints them; 105 in; 1e35 m, the digit going into the exponent):
+    /// refused, saying so, offering the line with the number whole. Single keys (`2 1 2 km`, `98
+    /// . 6 F`) are keys, and convert the number they type. Nil when that is what the run holds.
     @inline(never)
     static func numbersApart(from start: Int, to last: LineBytes.Token, line: LineBytes) -> LineError? {
-        var tokens = line.tokens(from: start), numbers: [LineBytes.Token] = [], longApart = false
+        var tokens = line.tokens(from: start), numbers: [LineBytes.Token] = [], longApart = false, longBefore = false
         while let typed = tokens.next(), typed.start <= last.start {
             let bytes = line.bytes(of: typed)
             guard NumberToken.mayBeNumber(bytes), NumberToken.shape(bytes) != nil else { return nil }  // a key between
-            longApart = longApart || (!numbers.isEmpty && bytes.count > 1)
+            longApart = longApart || (!numbers.isEmpty && (bytes.count > 1 || longBefore && !bytes.elementsEqual(".".utf8)))
+            longBefore = bytes.count > 1
             numbers.append(typed)
         }
         guard longApart, let first = numbers.first else { return nil }

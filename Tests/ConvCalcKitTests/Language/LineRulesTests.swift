@@ -13,6 +13,7 @@ import Seeding
     @Test func aUnitAfterSeveralNumberKeysConvertsTheWholeNumber() {
         #expect(plain(["1 2 km"]) == "≈ 7.46 mi\n12 km\n")
         #expect(plain(["98 . 6 F"]) == "37 °C\n98.6 °F\n")
+        #expect(plain(["9 8 . 6 F"]) == "37 °C\n98.6 °F\n")
         #expect(plain(["212 swap 5 km"]) == "≈ 3.11 mi\n5 km\n")
     }
 
@@ -26,6 +27,16 @@ import Seeding
             + " write it whole: 1000 m; a value in parts names each part's unit (5 ft 10 in)"),
         ("9 8.6 F to C", "'9 8.6' at column 1 holds numbers apart before one unit, which as keys would join as 98.6; for 98.6"
             + " write it whole: 98.6 F to C; a value in parts names each part's unit (5 ft 10 in)"),
+        // A digit after a number longer than a key (`10 5 in` was 105 in; `1e3 5 m` 1e35 m, into the exponent;
+        // `5.5 5 ft` 5.55 ft), the sign's too (`-5 6 ft` was -56 ft).
+        ("10 5 in to cm", "'10 5' at column 1 holds numbers apart before one unit, which as keys would join as 105; for 105"
+            + " write it whole: 105 in to cm; a value in parts names each part's unit (5 ft 10 in)"),
+        ("1e3 5 m to km", "'1e3 5' at column 1 holds numbers apart before one unit, which as keys would join as 1e35; for 1e35"
+            + " write it whole: 1e35 m to km; a value in parts names each part's unit (5 ft 10 in)"),
+        ("5.5 5 ft", "'5.5 5' at column 1 holds numbers apart before one unit, which as keys would join as 5.55; for 5.55"
+            + " write it whole: 5.55 ft; a value in parts names each part's unit (5 ft 10 in)"),
+        ("-5 6 ft to m", "'-5 6' at column 1 holds numbers apart before one unit, which as keys would join as -56; for -56"
+            + " write it whole: -56 ft to m; a value in parts names each part's unit (5 ft 10 in)"),
     ])
     func numbersApartBeforeAUnitAreRefused(line: String, message: String) {
         var session = Given.session(after: ["212"])
