@@ -226,7 +226,9 @@ extension LineParser {
     /// `98 . 6 F`). As keys they join (510 in, where 5 ft 10 in was forgotten; the thousands of
     /// `1 000` spaced as SI prints them; 105 in; 1e35 m, the digit going into the exponent):
     /// refused, saying so, offering the line with the number whole. Single keys (`2 1 2 km`, `98
-    /// . 6 F`) are keys, and convert the number they type. Nil when that is what the run holds.
+    /// . 6 F`) are keys, and convert the number they type, but for two digits before a unit that
+    /// is a later part of a value in parts (`5 6 in`, `6 4 lb`, `1 5 min`: 5 ft 6 in was meant,
+    /// as GNU units multiplies them to 30 in). Nil when that is what the run holds.
     @inline(never)
     static func numbersApart(from start: Int, to last: LineBytes.Token, line: LineBytes) -> LineError? {
         var tokens = line.tokens(from: start), numbers: [LineBytes.Token] = [], longApart = false, longBefore = false
@@ -237,7 +239,11 @@ extension LineParser {
             longBefore = bytes.count > 1
             numbers.append(typed)
         }
-        guard longApart, let first = numbers.first else { return nil }
+        var unitAfter = line.tokens(from: last.end)
+        let partForgotten = numbers.count == 2 && !longBefore && !numbers.contains { line.bytes(of: $0).elementsEqual(".".utf8) }
+            && unitAfter.next().flatMap { UnitCatalog.find(line.string($0)) }.map { unit in
+                CompoundUnit.all.contains { $0.parts.dropFirst().contains(unit) } } == true
+        guard longApart || partForgotten, let first = numbers.first else { return nil }
         let joined = numbers.map { line.string($0) }.joined()
         let whole = rewritten(line, writing: joined, from: first.start, to: last.end)
         let typed = line.visible(LineBytes.Token(start: first.start, end: last.end))

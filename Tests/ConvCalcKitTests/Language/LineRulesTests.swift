@@ -14,6 +14,8 @@ import Seeding
         #expect(plain(["1 2 km"]) == "≈ 7.46 mi\n12 km\n")
         #expect(plain(["98 . 6 F"]) == "37 °C\n98.6 °F\n")
         #expect(plain(["9 8 . 6 F"]) == "37 °C\n98.6 °F\n")
+        #expect(plain(["5 6 mi"]) == "≈ 90.12 km\n56 mi\n")  // mi is no later part of a value in parts
+        #expect(plain(["9 . in"]) == "22.86 cm\n9. in\n")
         #expect(plain(["212 swap 5 km"]) == "≈ 3.11 mi\n5 km\n")
     }
 
@@ -35,6 +37,11 @@ import Seeding
             + " write it whole: 1e35 m to km; a value in parts names each part's unit (5 ft 10 in)"),
         ("5.5 5 ft", "'5.5 5' at column 1 holds numbers apart before one unit, which as keys would join as 5.55; for 5.55"
             + " write it whole: 5.55 ft; a value in parts names each part's unit (5 ft 10 in)"),
+        // Two digits before a later part of a value in parts (`5 6 in to cm` was 56 in, 5 ft 6 in meant).
+        ("5 6 in to cm", "'5 6' at column 1 holds numbers apart before one unit, which as keys would join as 56; for 56"
+            + " write it whole: 56 in to cm; a value in parts names each part's unit (5 ft 10 in)"),
+        ("6 4 lb", "'6 4' at column 1 holds numbers apart before one unit, which as keys would join as 64; for 64"
+            + " write it whole: 64 lb; a value in parts names each part's unit (5 ft 10 in)"),
         ("-5 6 ft to m", "'-5 6' at column 1 holds numbers apart before one unit, which as keys would join as -56; for -56"
             + " write it whole: -56 ft to m; a value in parts names each part's unit (5 ft 10 in)"),
     ])
