@@ -627,6 +627,22 @@ extension UnitPair.Reader {
             }
             return UnitPair.Problem(reason: .unknownUnit(shown, hint: Self.noRateHint(top, bottom, written: shown, lead: nil)), offset: word.start)
         }
+        // `liters/100km`, `l/100 km`: a count before the unit below, as L/100km is written (it offered to define it).
+        if hint?.hasPrefix("did you mean") != false, sides.count == 2, let top = UnitCatalog.find(sides[0]) {
+            let counted = { (text: String) -> UnitID? in
+                let digits = text.prefix { $0.isASCII && $0.isNumber }
+                guard !digits.isEmpty, let bottom = UnitCatalog.find(String(text.dropFirst(digits.count)).trimmingBlanks) else { return nil }
+                return UnitCatalog.find(UnitCatalog.unit(top).symbol + "/" + digits + UnitCatalog.unit(bottom).symbol)
+            }
+            if let rate = counted(sides[1]) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word), hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"),
+                                        offset: word.start)
+            }
+            if let next, let rate = counted(sides[1] + " " + next.text) {
+                return UnitPair.Problem(reason: .unknownUnit(visible(word) + " " + visible(next),
+                                                             hint: "did you mean '\(UnitCatalog.unit(rate).symbol)'?"), offset: word.start)
+            }
+        }
         // `km/min`, `BTU/h`, `kg*m`: a unit written as an expression of others, which only a units
         // file reads (its kind's list cannot hold it).
         if hint == nil, word.text.contains(where: { "/*·".contains($0) }), word.text.contains(where: \.isLetter) {

@@ -569,6 +569,9 @@ import Seeding
         ("5 L per 100 km per 100 km", "unknown unit 'per' at column 16; a line takes the units 'units' lists, not expressions of"
             + " them: a units file can define L/100km/100km (docs/GUIDE.md, Your own units)"),
         ("5 mi/imperial gallon", "unknown unit 'mi/imperial gallon' at column 3; did you mean 'mpg UK'?"),
+        // A count before the unit below a slash, as L/100km is written (it offered to define liters/100km).
+        ("5 liters/100km", "unknown unit 'liters/100km' at column 3; did you mean 'L/100km'?"),
+        ("5 litre/100 km to mpg", "unknown unit 'litre/100 km' at column 3; did you mean 'L/100km'?"),
         // `per` one letter off or glued to the unit below, between units whose rate is one (they listed the
         // units of length); the same in a converter's name.
         ("5 mi perr hour", "unknown unit 'mi perr hour' at column 3; did you mean 'mi per hour' (mph)?"),
