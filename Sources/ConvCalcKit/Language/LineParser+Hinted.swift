@@ -136,11 +136,17 @@ extension LineParser {
         } else if let arrow = UnitPair.arrows.first(where: { unit.hasPrefix($0) && unit.count > $0.count }) {
             unit.removeFirst(arrow.count)  // `->cm`: the arrow glued to the unit
         }
+        // A unit whose symbol is a connector's word quoted (`(mi) in 'in'`: it said "in in").
+        let showIn = { (picked: Converter) -> String in
+            let shown = UnitPair.isConnector(picked.outputSymbol) ? "'\(picked.outputSymbol)'" : picked.outputSymbol
+            return "to show the number typed (\(converter.inputUnit.symbol)) in \(shown), pick the converter: "
+                + "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
+        }
         // An output in parts (`to ft+in` after `5 ft`): the converter to it.
         if let compound = UnitCatalog.compound(unit), let picked = Converter(from: converter.from, to: compound), picked != converter {
             let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
             guard refusal(of: pick) == nil else { return nil }
-            let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
+            let said = showIn(picked)
             return LineError(error.reason, column: error.column, afterword: error.afterword.map { $0 + "; " + said } ?? said)
         }
         guard let id = UnitCatalog.find(unit), id != converter.to else { return nil }
@@ -152,7 +158,7 @@ extension LineParser {
         guard let picked = Converter(from: converter.from, to: id) else { return nil }
         let pick = "convert \(converter.inputUnit.symbol) to \(picked.outputSymbol)"
         guard refusal(of: pick) == nil else { return nil }
-        let said = "to show the number typed (\(converter.inputUnit.symbol)) in \(picked.outputSymbol), pick the converter: \(pick)"
+        let said = showIn(picked)
         // `in cm`: the connector `in`, not inches (it offered `5 in cm`, inches to cm, first).
         if line.string(first) == "in" {
             return LineError(.unknownKeyWithHint(line.visible(first), hint: "'in' here is the connector: " + said), column: error.column)

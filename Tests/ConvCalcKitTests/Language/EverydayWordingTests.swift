@@ -207,8 +207,10 @@ import Testing
     @Test(arguments: [
         ("5 fahrenheight to C", "unknown unit 'fahrenheight' at column 3; did you mean 'fahrenheit' (°F)?"),
         ("5 kilometerss", "unknown unit 'kilometerss' at column 3; did you mean 'kilometers' (km)?"),
-        ("5 Ib to kg", "unknown unit 'Ib' at column 3; 'Ib' is no unit: for pounds write lb (a small L, not a capital i)"),
-        ("5 Ibs", "unknown unit 'Ibs' at column 3; 'Ibs' is no unit: for pounds write lbs (a small L, not a capital i)"),
+        ("5 Ib to kg", "unknown unit 'Ib' at column 3; for pounds write lb, with a small L, not an i"),
+        // Typed with a small i, quoted as typed (it quoted a capital I).
+        ("5 ib to kg", "unknown unit 'ib' at column 3; for pounds write lb, with a small L, not an i"),
+        ("5 Ibs", "unknown unit 'Ibs' at column 3; for pounds write lbs, with a small L, not an i"),
         ("100 Mbps to MB", "unknown unit 'Mbps' at column 5; 'Mbps' is a data rate, and rates of data have no unit here:"
             + " convert the data (Mbit, MB) and the time apart"),
         ("1 kbps to m", "unknown unit 'kbps' at column 3; 'kbps' is a data rate, and rates of data have no unit here:"

@@ -471,6 +471,16 @@ import Testing
         #expect(Given.plain(session) == "5 ft 0 in\n5 ft\n")
     }
 
+    /// A unit whose symbol is a connector's word is quoted (it said "(mi) in in"). By hand: 5 mi =
+    /// 5 × 63,360 in = 316,800 in.
+    @Test func aUnitNamedAsAConnectorIsQuoted() throws {
+        var session = Given.session(after: ["5 mi to km"])
+        let message = try #require(session.handle("to in").error?.message)
+        #expect(message.hasSuffix("; to show the number typed (mi) in 'in', pick the converter: convert mi to in"), "\(message)")
+        _ = session.handle("convert mi to in")
+        #expect(Given.plain(session) == "316800 in\n5 mi\n")
+    }
+
     /// Not when the unit is of another kind, or the answer is shown in it already.
     @Test(arguments: ["kg", "m", "to m"])
     func notForAnotherKindOrTheSameOutput(line: String) throws {
