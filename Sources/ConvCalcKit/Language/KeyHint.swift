@@ -16,8 +16,9 @@ enum KeyHint {
     }
 
     /// The command or key word `token` is a slip of (`prcision`, `hepl`, `quti`, `conver`,
-    /// `unit`, `rest`): one letter dropped, added, changed or two swapped, or a start of four
-    /// letters or more; only when exactly one word is that near.
+    /// `unit`, `rest`, `swp`, `presicion`): one letter dropped, added, changed or two swapped (of
+    /// three letters typed, only one dropped; of eight or more, two letters off), or a start of
+    /// four letters or more; only when exactly one word is that near.
     static func commandSuggestion(for token: String) -> String? {
         let typed = Array(token.lowercased().unicodeScalars)
         guard typed.count >= 3, typed.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
@@ -30,7 +31,9 @@ enum KeyHint {
                typed[(first + 2)...] == scalars[(first + 2)...] {
                 return true  // two letters swapped
             }
-            return typed.count >= 4 && UnitCatalog.editDistance(typed, scalars, limit: 1) <= 1
+            // One letter off; from three letters one dropped (`swp`), from eight two (`presicion`).
+            let limit = typed.count >= 8 ? 2 : 1
+            return (typed.count >= 4 || scalars.count == typed.count + 1) && UnitCatalog.editDistance(typed, scalars, limit: limit) <= limit
         })
         return near.count == 1 ? near.first : nil
     }

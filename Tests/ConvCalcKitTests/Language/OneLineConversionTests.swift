@@ -183,6 +183,8 @@ import Seeding
         ("–5", "a dash is no minus sign: write -5"), ("—40", "a dash is no minus sign: write -40"),
         // A command word mistyped: the one word it is a slip of.
         ("prcision", "did you mean 'precision'?"), ("hepl", "did you mean 'help'?"), ("quti", "did you mean 'quit'?"),
+        // A letter dropped from four (it was only "type 'help'"), two off in a long word.
+        ("swp", "did you mean 'swap'?"), ("presicion", "did you mean 'precision'?"),
         ("conver", "did you mean 'convert'?"), ("rest", "did you mean 'reset'?"),
     ])
     func errorsPointTheWay(token: String, hint: String) {
