@@ -19,6 +19,11 @@ enum PunctuationHint {
         // A unit's own rewrite of its word alone is offered as the whole line, or not at all (`5 mi tokm ;`
         // offered `to km`, refused as a line).
         let wordRewritten = { wholeLine(error, token: token, own: own, line: line, converter: converter) ?? withoutPiece(error) }
+        if let call = unitCalled(line, converter: converter) {
+            let hint = "no brackets here; a value goes before its unit: write \(VisibleText.of(call))"
+            if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
+            return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+        }
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
         if let refused = LineParser.refusal(of: cleaned, converter: converter) {
             let hint: String
@@ -49,6 +54,22 @@ enum PunctuationHint {
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
         return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+    }
+
+    /// `tempF(98.6)`, `tempC(100) to F`, `ft(3)`: a unit written as GNU units' function of its
+    /// value, first on the line (`tempF` is its name for °F): the line with the value before the
+    /// unit, when accepted; nil otherwise.
+    private static func unitCalled(_ line: LineBytes, converter: Converter?) -> String? {
+        var tokens = line.tokens()
+        guard let first = tokens.next(), case let word = line.string(first), word.hasSuffix(")"),
+              let open = word.firstIndex(of: "("), open > word.startIndex else { return nil }
+        let name = String(word[..<open]), value = word[word.index(after: open)..<word.index(before: word.endIndex)]
+        let unit = UnitCatalog.find(name) != nil ? name : name.hasPrefix("temp") && UnitCatalog.find(String(name.dropFirst(4))) != nil
+            ? String(name.dropFirst(4)) : nil
+        guard let unit, !value.isEmpty else { return nil }
+        let rest = line.string(LineBytes.Token(start: first.end, end: line.end)).trimmingBlanks
+        let written = ([value + " " + unit] + (rest.isEmpty ? [] : [rest])).joined(separator: " ")
+        return LineParser.refusal(of: written, converter: converter) == nil ? written : nil
     }
 
     /// `error`, a unit's hint that writes its word again (`the connector is glued to the unit:

@@ -64,6 +64,9 @@ import Testing
         ("212 F to C; .", "unknown unit 'C;' at column 10; no ';' after a unit"),
         // What is glued after a bracket stays (`(2)imp gal` offered `2 gal`, US gallons).
         ("(2)imp gal to L", "unknown key '(2)imp' at column 1; no brackets here: write 2 imp gal to L"),
+        // GNU units' function form of a unit, `tempF` its °F (it offered `tempF98.6`, refused too).
+        ("tempF(98.6)", "unknown key 'tempF(98.6)' at column 1; no brackets here; a value goes before its unit: write 98.6 F"),
+        ("tempC(100) to F", "unknown key 'tempC(100)' at column 1; no brackets here; a value goes before its unit: write 100 C to F"),
         // A mark after the feet mark goes, the feet mark stays (`5 ? 10 in to m` was offered: `?` is help).
         ("5 '? 10 in to m", "unknown key ''?' at column 3; no '?' after a unit: write 5 ' 10 in to m"),
         // The number a dash hint writes is escaped (it wrote the ESC raw).
