@@ -70,17 +70,26 @@ extension LineParser {
         scalar.value > 0x7F && (scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format)
     }
 
-    /// `5 mi to km \u{200B}`, `5 mi to to km \u{200B}`: a line holding a character that shows as
-    /// nothing (a zero-width space, a joiner, a direction mark: copied from a web page). When
-    /// the line without them is accepted, the word holding one says so and offers it; else that
-    /// line's refusal, saying they were left out. Nil for a line with none. (Offers written with
-    /// them escaped were read again as typed: `\u{200B}` as brackets, `5 mi to km \u{200B,` offered.)
+    /// `5 mi to km \u{200B}`, `5 mi to to km \u{200B}`, `6 mi\rto km`: a line holding a character
+    /// that shows as nothing (a zero-width space, a joiner, a direction mark: copied from a web
+    /// page; a line end, typed with Ctrl-V Return at the prompt). When the line without them,
+    /// or with a blank for each (`mi\rto`: two words), is accepted, the word holding one says so and
+    /// offers it; else that line's refusal, saying they were left out. Nil for a line with none.
+    /// (Offers written with them escaped were read again as typed: `\u{200B}` as brackets, `5 mi
+    /// to km \u{200B,` offered.)
     private static func withoutInvisible(_ error: LineError, line: LineBytes, converter: Converter?) -> LineError? {
-        guard line.bytes[..<line.end].contains(where: { $0 > 0x7F }) else { return nil }
+        // The line ends typed into it (Ctrl-V Return, Ctrl-V Ctrl-J); other controls keep their own hints (`\e[2J`).
+        let isControl = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") }
+        guard line.bytes[..<line.end].contains(where: { $0 > 0x7F || isControl($0) }) else { return nil }
         let text = String(decoding: line.bytes[..<line.end], as: UTF8.self)
-        guard let hidden = text.unicodeScalars.first(where: showsNothing) else { return nil }
-        let seen = String(String.UnicodeScalarView(text.unicodeScalars.filter { !showsNothing($0) }))
-            .split(separator: " ").joined(separator: " ").trimmingBlanks
+        let hides = { (scalar: Unicode.Scalar) in showsNothing(scalar) || (scalar.isASCII && isControl(UInt8(scalar.value))) }
+        guard let hidden = text.unicodeScalars.first(where: hides) else { return nil }
+        let written = { (blank: Bool) in
+            String(String.UnicodeScalarView(text.unicodeScalars.compactMap { hides($0) ? (blank ? " " : nil) : $0 }))
+                .split(separator: " ").joined(separator: " ").trimmingBlanks
+        }
+        let seen = refusal(of: written(false), converter: converter) != nil && refusal(of: written(true), converter: converter) == nil
+            ? written(true) : written(false)
         let named = VisibleText.of(String(hidden))
         if !seen.isEmpty, let refused = refusal(of: seen, converter: converter) {
             let said = "read without its invisible character (\(named))"

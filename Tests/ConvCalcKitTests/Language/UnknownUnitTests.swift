@@ -530,6 +530,10 @@ import Seeding
         ("5 ft, 10 in = cm?", "unknown unit 'ft,' at column 3; no comma after a unit: write a value in parts as 5 ft 10 in, and each"
             + " conversion on a line of its own"),
         ("5 ft\u{200B} to m", "unknown unit 'ft\\u{200B}' at column 3; it holds an invisible character (\\u{200B}): write 5 ft to m"),
+        // A line end, as Ctrl-V Return types one at the prompt, between words (they got
+        // only the kind's units).
+        ("6 mi\rto km", "unknown unit 'mi\\x0Dto' at column 3; it holds an invisible character (\\x0D): write 6 mi to km"),
+        ("6 mi\nto km", "unknown unit 'mi\\x0Ato' at column 3; it holds an invisible character (\\x0A): write 6 mi to km"),
         ("1.5×10^−4 km to mm", "unknown key '1.5×10^−4' at column 1; write a power of ten with e: 1.5e-4 km to mm"),
         // Found by the fourth trial: a pace said with `per`, other calculators' precision, a lone `?`.
         ("5 min per km to mph", "unknown unit 'per' at column 7; a line takes the units 'units' lists, not expressions of them:"
