@@ -124,8 +124,15 @@ extension CompoundInput {
                           at: span.start)
         }
         if let part = parts.dropLast().first(where: { $0.value.scale > 0 }) {
+            // The units between those typed too, but where none of them is (`1.5 h 10 s`: 1 h 30 min 10 s,
+            // not 1 h 1810 s; `1.5 d 4 s`: 1 d 12 h 4 s).
+            let between = CompoundUnit.all.first { $0.holds(units) }.flatMap { compound in
+                compound.parts.firstIndex(of: units[0]).flatMap { first in
+                    compound.parts.firstIndex(of: units[units.count - 1]).map { Array(compound.parts[first...$0]) } }
+            } ?? units
+            let written = zip(split(total, into: between), between).filter { $0.0.digits != 0 || units.contains($0.1) }
             throw problem(line, span, "only the last part may have a fraction; write it as"
-                + " \(acceptedInLine(sign + text(split(total, into: units), units), line, span, target: target))"
+                + " \(acceptedInLine(sign + text(written.map { $0.0 }, written.map { $0.1 }), line, span, target: target))"
                 + " (the total in one unit: \(sign)\(total.trimmed.text) \(smallest))", at: part.number.start)
         }
         for index in 1..<parts.count {

@@ -188,6 +188,10 @@ import Seeding
         ("-1.5e1 ft 10 in", "'-1.5e1 ft 10 in' at column 1: '-1.5e1' has an exponent; write each part as a plain number: -15 ft 10 in"),
         ("1e99 ft 1 in", "'1e99 ft 1 in' at column 1: '1e99' has an exponent; write each part as a plain number (5 ft 10 in)"),
         ("5.5 ft 3 in", "'5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as 5 ft 9 in (the total in one unit: 69 in)"),
+        // The units between those typed, where one is not zero (it wrote 1 h 1810 s). By hand: 1.5 h 10 s =
+        // 5400 + 10 = 5410 s = 1 h 30 min 10 s; 1.5 d 4 s = 129600 + 4 = 129604 s = 1 d 12 h (0 min) 4 s.
+        ("1.5 h 10 s", "'1.5 h 10 s' at column 1: only the last part may have a fraction; write it as 1 h 30 min 10 s (the total in one unit: 5410 s)"),
+        ("1.5 d 4 s", "'1.5 d 4 s' at column 1: only the last part may have a fraction; write it as 1 d 12 h 4 s (the total in one unit: 129604 s)"),
         // A rewrite keeps the whole value's sign (66 + 3 = 69 in; 6 + 6 = 12 in; 60 + 13 = 73 in; 14 + 14 = 28 lb).
         ("-5.5 ft 3 in", "'-5.5 ft 3 in' at column 1: only the last part may have a fraction; write it as -5 ft 9 in (the total in one unit: -69 in)"),
         ("-.5 ft 6 in", "'-.5 ft 6 in' at column 1: only the last part may have a fraction; write it as -1 ft 0 in (the total in one unit: -12 in)"),
