@@ -123,9 +123,8 @@ struct ConvCalc: ParsableCommand {
             usageError(arrow)  // `convcalc 5 mi -> km` unquoted
         } else if let connector = PositionalLine.unquotedConnector(arguments, target: arrowTarget) {
             usageError(connector)  // `convcalc 5 mi > ft` unquoted
-        } else if arguments.first == "-1", let call = PositionalLine.gnuUnitsCall(Array(arguments.dropFirst())) {
-            // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1').
-            usageError("convcalc: -1 is GNU units' one-line option; " + call)
+        } else if let oneLine = PositionalLine.gnuOneLine(arguments) {
+            usageError(oneLine)  // `convcalc -1 '5 mi' km`, GNU units' one-line option: not a value to convert (it offered -e '-1')
         } else if let haveWant = PositionalLine.haveWant(arguments) {  // `convcalc '98.6 F' C`, `convcalc '-40 F' C`
             usageError(haveWant)
         } else if let dashed = PositionalLine.DashedLine(arguments) {  // `convcalc -40 F to C`, `convcalc 5 mi -> km`
@@ -157,7 +156,18 @@ struct ConvCalc: ParsableCommand {
     /// files; a subcommand after options): `message`, then where the usage is, as ArgumentParser
     /// ends its own; status 64.
     static func usageError(_ message: String) -> Never {
-        FileText.warn(message + "\nSee 'convcalc --help'.")
+        // A command offered while the output goes to an empty file named as a unit that a line given would
+        // take after `>`, which no reading above took for the line's (`-e 5 mi > ft -e 3 yd`, `5 mi >> ft`):
+        // said, as pasting the offer loses that unit.
+        let unitFile = message.contains("convcalc -e") ? RedirectedOutput.emptyUnitFile() : nil
+        let note = unitFile.map { name in
+            message.contains("'\(VisibleText.of(name))'") || message.contains("UNIT")
+                || !PositionalLine.read(givenArguments).lines.contains { line in
+                    line.text.split(separator: " ").first.map { PositionalLine.looksLikeAValue(String($0)) } == true
+                        && PositionalLine.refusal(of: line.text + " > " + name) == nil } ? ""
+            : "\n(the output goes to the file '\(VisibleText.of(name))', which is empty: a '>' or an arrow before \(VisibleText.of(name))"
+                + " was read by the shell; if it was meant for a line, put it inside that line's quotes)" } ?? ""
+        FileText.warn(message + note + "\nSee 'convcalc --help'.")
         leave(64)
     }
 
@@ -345,9 +355,9 @@ struct ConvCalc: ParsableCommand {
         if let first = PositionalLine.misreadWord(files, arguments: Self.givenArguments) {  // `convcalc 5 mi to km`, `-e 212 5 mi to km`
             Self.usageError(PositionalLine.message(first: first, arguments: Self.givenArguments))
         }
+        if let taken = PositionalLine.valueTaken(Self.givenArguments) { Self.usageError(taken) }  // `--state 5 mi to km`
         // `convcalc -e -40 F to C`: the words alone are no line, but go on with the `-e` line before them.
         if let split = PositionalLine.splitExecuteLine(Self.givenArguments) { Self.usageError(split) }
-        if let taken = PositionalLine.valueTaken(Self.givenArguments) { Self.usageError(taken) }  // `--state 5 mi to km`
         if let refused = PositionalLine.refusedLine(files, arguments: Self.givenArguments) {  // `convcalc 5 ft 10`: why, as a line
             Self.usageError(refused)
         }

@@ -238,9 +238,9 @@ import Testing
         let expectations: [([String], String)] = [
             (["5", "ft", "-6", "in", "to", "cm"], "convcalc: '-6' is a value with a minus, not an option; read as a line"
                 + " (convcalc -e '5 ft -6 in to cm'), it is refused: '5 ft -6 in to cm' at column 6: '-6' has a sign;"),
-            // A value after a whole conversion starts a line, as after a value (`212 5`).
-            (["5", "mi", "to", "km", "-3"], "convcalc: '-3' is a value with a minus, not an option; to convert, write convcalc"
-                + " -e '5 mi to km' -e '-3'\n"),
+            // A value with no unit after it goes on with the conversion before it, refused as typed.
+            (["5", "mi", "to", "km", "-3"], "convcalc: '-3' is a value with a minus, not an option; read as a line"
+                + " (convcalc -e '5 mi to km -3'), it is refused: '-3' at column 12 would add digits to the number converted before it;"),
             (["-40", "F", "->", "C"], "convcalc: '-40' is a value with a minus, not an option; to convert, write convcalc -e '-40 F -> C'\n"),
             (["5", "mi", "->", "km"], "convcalc: '->' is a connector, not an option; to convert, write convcalc -e '5 mi -> km'\n"),
             (["-5", "mi", "->km"], "convcalc: '-5' is a value with a minus, not an option; to convert, write convcalc -e '-5 mi ->km'\n"),
@@ -391,7 +391,9 @@ import Testing
                 + " quote each: convcalc -e '100 C' -e '212 F'\n"),
             (["5", "mi", "-e", "10", "ft"], "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; quote"
                 + " each: convcalc -e '5 mi' -e '10 ft'\n"),
-            (["212", "5"], "convcalc: '212' is no file; a line is given with -e: convcalc -e '212' -e '5'\n"),
+            // Numbers alone: one line is one number, else a line each (it offered one, then the other, each found wrong).
+            (["212", "5"], "convcalc: '212' is no file; as one line, numbers apart are the keys of one number (2125): write convcalc"
+                + " -e '2125'; for a line each, write -e before each number\n"),
             // Words the user quoted are lines of their own (they were joined into one, refused).
             (["5 mi to km", "3 ft"], "convcalc: '5 mi to km' is no file; a line is given with -e: convcalc -e '5 mi to km' -e"
                 + " '3 ft'\n"),
@@ -411,12 +413,14 @@ import Testing
             // Have and want with a minus (it was the dashed line `-40 F C`, refused: C the clear key).
             (["-40 F", "C"], "convcalc: '-40 F' is no file; as GNU units' have and want, write convcalc -e '-40 F to C'\n"),
             // A file on disk first, the line's words after it (it replayed the file, then "cannot read '5'").
-            (["status", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' status\n"),
+            (["status", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' status (every"
+                + " -e line runs before the files: to replay a file first, give the lines in a file after it)\n"),
             // A glued short option's value, as getopt reads it (`-e5` was an unknown option).
             (["-e5", "mi", "to", "km"], "convcalc: 'mi' is no file; unquoted, the shell split the lines at their blanks; quote"
                 + " each: convcalc -e '5 mi to km'\n"),
             // Standard input first: the line's first word named (it said '-' is no file).
-            (["-", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' -\n"),
+            (["-", "5", "mi", "to", "km"], "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' - (every -e line"
+                + " runs before the files: to replay a file first, give the lines in a file after it)\n"),
             // The line's first word taken as an option's value (it said 'mi' is no file, offering --state 5 -e 'mi to km').
             (["--state", "5", "mi", "to", "km"], "convcalc: '5' is the value of --state here, not the line's; to convert, write"
                 + " convcalc -e '5 mi to km' (and give --state a value of its own)\n"),
@@ -529,6 +533,56 @@ import Testing
                 + " convcalc -e '98.6 F' -\n"), "\(piped.stderr)")
     }
 
+    /// The shell's own syntax and habits among a line's words, each as an outside attacker typed
+    /// them, whose offers converted other values or units, read standard input, or were refused:
+    /// a `-` before a value is a minus (`5 ft - 2 in` offered two lines and stdin); numbers the
+    /// shell split join (`1 000 mi` offered 1 and 000 mi); a folder and `.` are words (`98 . 6 F`
+    /// offered 98 and 6 °F, then read the folder); a file named as an output in parts or a key is
+    /// the line's (`> ft+in` made one); a value after a conversion with no unit stays on its line
+    /// (`5 mi to km 3`); words after a quoted `-e` line start one (`-e '5 mi' 3 ft` was 26403 ft);
+    /// an option's value taken behind a dash (`—state 5` wrote a state file `5`); an unknown
+    /// option is not offered (`-t '5 mi' km`); GNU units' `-1` with any words; `>` with lines
+    /// typed whole before it; `>>`; a path after a line's words; a bracket first.
+    @Test func shellSyntaxAmongTheWords() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let folder = home.path + "/words"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        let cases: [(String, String)] = [
+            ("5 ft - 2 in", "convcalc: '5' is no file; read as a line (convcalc -e '5 ft - 2 in'), it is refused: unknown key '-' at"
+                + " column 6; convcalc does no arithmetic"),
+            ("1 000 mi to km", "convcalc: '1' is no file; read as a line (convcalc -e '1 000 mi to km'), it is refused: '1 000' at"
+                + " column 1 holds numbers apart before one unit"),
+            ("98 . 6 F", "convcalc: '98' is no file; to convert, write convcalc -e '98 . 6 F'\n"),
+            ("5 mi sub", "convcalc: '5' is no file; read as a line (convcalc -e '5 mi sub'), it is refused: unknown unit 'sub'"),
+            ("5 m > ft+in", "convcalc: unquoted, the shell reads the connector '>' as a redirection to the file 'ft+in' after it,"
+                + " which it made empty; quote the line: convcalc -e '5 m > ft+in'\n"),
+            ("5 m ft+in", "convcalc: '5' is no file; to convert, write convcalc -e '5 m ft+in'\n"),
+            ("5 mi to km 3", "convcalc: '5' is no file; read as a line (convcalc -e '5 mi to km 3'), it is refused: '3' at column 12"),
+            ("-e '5 mi' 3 ft", "convcalc: '3' is no file; to convert, write convcalc -e '5 mi' -e '3 ft'\n"),
+            ("—state 5 mi to km", "convcalc: '—state' is written with a dash, not hyphens: --state is the option; and '5' is the"
+                + " value of --state here, not the line's; to convert, write convcalc -e '5 mi to km' (and give --state a value of its own)\n"),
+            ("-t '5 mi' km", "convcalc: Unknown option '-t'; convcalc takes a conversion as a line: convcalc -e '5 mi to km'\n"),
+            ("-1 5 mi km", "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e '5 mi km'\n"),
+            ("-1 '-40 F' C", "convcalc: -1 is GNU units' one-line option; convcalc takes a conversion as a line: convcalc -e '-40 F to C'\n"),
+            ("-e 212 -e 5 mi > yd", "convcalc: unquoted, the shell reads the connector '>' as a redirection to the file 'yd' after it,"
+                + " which it made empty; quote the line: convcalc -e 212 -e '5 mi > yd'\n"),
+            ("5 mi >> ft", "convcalc: '5' is no file; to convert, write convcalc -e '5 mi'\n(the output goes to the file 'ft', which"
+                + " is empty: a '>' or an arrow before ft was read by the shell; if it was meant for a line, put it inside that line's quotes)\n"),
+            ("5 mi to km ./sub/lines.txt", "convcalc: '5' is no file; to convert, write convcalc -e '5 mi to km' ./sub/lines.txt\n"),
+            ("'(5 ft)' to m", "convcalc: '(5 ft)' is no file; read as a line (convcalc -e '(5 ft) to m'), it is refused: unknown key"
+                + " '(5' at column 1; no brackets here: write 5 ft to m\n"),
+        ]
+        for (typed, start) in cases {
+            let run = try Shell.run("cd '\(folder)' && rm -f ft+in ft yd && : > sub/lines.txt && HOME='\(home.path)' \"$CONVCALC\" \(typed); echo $?")
+            #expect(run.stdout.hasSuffix("64\n") && run.stderr.hasPrefix(start), "\(typed): \(run.stderr)")
+        }
+        // The file `ft+in` the shell made stays the unit; no state file was written.
+        let made = try Shell.run("cd '\(folder)' && : > ft+in && \"$CONVCALC\" 5 m ft+in; ls")
+        #expect(made.stderr.hasPrefix("convcalc: '5' is no file; to convert, write convcalc -e '5 m ft+in'\n") && made.stdout == "ft+in\nsub\n",
+                "\(made.stdout) \(made.stderr)")
+    }
+
     /// Unquoted arrows, each as the shell leaves it, the output redirected to the last one's file:
     /// every line quoted with its arrow (the second `-` was standard input in the offer, and an
     /// `=` before a later line "no connector"), an arrow glued to its unit too (`5 mi->km`: unknown
@@ -559,8 +613,10 @@ import Testing
         let unnamed = "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as '-' and a redirection"
             + " to a file named after the unit that followed it; quote the line, with that unit for UNIT: convcalc -e '5 mi -> UNIT'\n"
             + "See 'convcalc --help'.\n"
+        // Appended to, the empty file named as a unit is said after the offer, which loses that unit.
         #expect(unsure.stderr == unnamed + unnamed + unnamed + "convcalc: '5' is no file; to convert, write convcalc -e '5 ft' -\n"
-                + "See 'convcalc --help'.\n", "\(unsure.stderr)")
+                + "(the output goes to the file 'mi', which is empty: a '>' or an arrow before mi was read by the shell; if it was meant"
+                + " for a line, put it inside that line's quotes)\nSee 'convcalc --help'.\n", "\(unsure.stderr)")
         // Arrows in lines with no -e, a value after each (it offered -e '5 mi' -e '3 ft' - -: km, and stdin twice);
         // an option typed with a dash before an arrow (it offered -e '5 mi' -, to km).
         let more = try Shell.run("cd '\(home.path)' && \"$CONVCALC\" 5 mi -> km 3 ft -> in; \"$CONVCALC\" –e 5 mi -> ft")

@@ -44,6 +44,9 @@ struct CommandWords {
     /// a minus (`-40`), an arrow (`->`), a unit or a connector with a hyphen after another word
     /// (`5 mi -km`, `5 mi -to km`). ArgumentParser reads it as an option.
     private(set) var firstDashed: String?
+    /// The first argument written as an option that names none (`-t`, `--verbose`: GNU units'):
+    /// a command offered with it would be refused.
+    private(set) var unknownOption: String?
     /// The option each option's value given apart was taken by, by the value's place among the
     /// arguments (`--state 5 mi to km`: the 5 is `--state`'s).
     private(set) var valueTaken: [Int: String] = [:]
@@ -59,22 +62,31 @@ struct CommandWords {
             index += 1
             if argument == "--" && !optionsEnded { optionsEnded = true; continue }  // the line goes on after it
             let isArrow = arrowsAt.contains(position)
-            let isWord = optionsEnded || isArrow || !argument.hasPrefix("-") || Self.isDashedWord(argument)
+            // A `-` between a line's words and a value is a minus (`5 ft - 2 in`: no arithmetic), not standard input.
+            let isMinus = argument == "-" && goesOn && !optionsEnded && index < arguments.count
+                && PositionalLine.looksLikeAValue(arguments[index])
+            let isWord = optionsEnded || isArrow || isMinus || !argument.hasPrefix("-") || Self.isDashedWord(argument)
                 || (!words.isEmpty && Self.isSignedUnit(argument))
-            if !isArrow && (argument == "-" || isWord && isFile(argument)) {
+            if !isArrow && !isMinus && (argument == "-" || isWord && isFile(argument)) {
                 pieces.append(.file(argument, afterOptions: optionsEnded))
                 goesOn = false
                 continue
             }
             if isWord {
-                if !optionsEnded && argument.hasPrefix("-") && !isArrow { firstDashed = firstDashed ?? argument }
-                // A value after an arrow's mark starts a line (`5 mi -> km 3 ft -> in`: the shell took `km`).
+                if !optionsEnded && argument.hasPrefix("-") && !isArrow && !isMinus { firstDashed = firstDashed ?? argument }
+                let next = index < arguments.count ? arguments[index] : nil
+                // A value and its unit after an arrow's mark start a line (`5 mi -> km 3 ft -> in`: the shell took `km`).
                 let afterArrow = position > 0 && arrowsAt.contains(position - 1) && PositionalLine.looksLikeAValue(argument)
-                append(argument, at: position, goingOn: goesOn && !afterArrow)
+                    && next.map { UnitCatalog.find($0) != nil } == true
+                append(argument, at: position, goingOn: goesOn && !afterArrow, next: next)
                 goesOn = true
                 continue
             }
-            guard let (flag, inline) = FlagName.split(argument), flag.takesValue else { pieces.append(.option(argument)); continue }
+            guard let (flag, inline) = FlagName.split(argument), flag.takesValue else {
+                if FlagName.split(argument) == nil && !["-h", "--help", "--version"].contains(argument) { unknownOption = unknownOption ?? argument }
+                pieces.append(.option(argument))
+                continue
+            }
             let value = inline ?? (index < arguments.count ? arguments[index] : nil)
             if inline == nil, value != nil { index += 1 }
             guard flag == .execute, let value else {
@@ -94,26 +106,38 @@ struct CommandWords {
     }
 
     /// A word goes on with the line before it, through options (`-e 5 mi --strict to km`), but a
-    /// value after a number starts a line (`-e 212 5 mi to km`, `212 5`: two lines, not 2125; a
-    /// value's part after one with its unit goes on: `5' 10"`), as does a word after a file or
-    /// standard input. A word the user quoted, which holds a blank, or a value after a line with
-    /// a connector, starts a line when the line before it is one and joined they are none (`"5 mi
-    /// to km" "3 ft"`, `'5 mi to km' 3 ft`: two lines; `'5 ft' '10 in' to cm`, `-e '5 mi' 'to
-    /// km'`, `'98.6 F' C`, `5 ft 10 in`: one).
-    private mutating func append(_ word: String, at position: Int, goingOn: Bool) {
+    /// value after an `-e` value that is a number starts a line (`-e 212 5 mi to km`: two lines,
+    /// not 2125; numbers the shell split join: `1 000 mi`, `5 10 in to cm`, refused as typed), as
+    /// does a word after a file or standard input. A word the user quoted, which holds a blank,
+    /// starts a line when the line before it is one and joined they are none (`"5 mi to km" "3
+    /// ft"`: two lines; `'5 ft' '10 in' to cm`, `-e '5 mi' 'to km'`, `'98.6 F' C`: one); so does a
+    /// value whose unit is `next`, after a line with a connector or an `-e` value the user quoted
+    /// (`'5 mi to km' 3 ft`, `-e '5 mi' 3 ft`: two lines; `5 mi to km 3`, `5 ft 10 in`: one).
+    private mutating func append(_ word: String, at position: Int, goingOn: Bool, next: String?) {
         words.append(word)
         let startsALine = { (line: Line) in
-            (word.contains(" ") || PositionalLine.looksLikeAValue(word) && line.text.split(separator: " ").contains { UnitPair.isConnector(String($0)) })
+            let valueApart = PositionalLine.looksLikeAValue(word) && next.map { UnitCatalog.find($0) != nil } == true
+                && (line.words.isEmpty && line.value?.contains(" ") == true
+                    || line.text.split(separator: " ").contains { UnitPair.isConnector(String($0)) })
+            return (word.contains(" ") || valueApart)
                 && PositionalLine.refusal(of: line.text) == nil && PositionalLine.refusal(of: line.text + " " + word) != nil
         }
         if goingOn, let line = lines.last, !startsALine(line),
-           !(PositionalLine.looksLikeAValue(word) && Double(line.text.split(separator: " ").last ?? "") != nil) {
+           !(PositionalLine.looksLikeAValue(word) && line.words.isEmpty && line.value.map { Double($0) != nil } == true) {
             lines[lines.count - 1].words.append(word)
             lines[lines.count - 1].positions.append(position)
         } else {
             pieces.append(.line(lines.count))
             lines.append(Line(value: nil, words: [word], positions: [position], isExecuted: false))
         }
+    }
+
+    /// True when a file (standard input too) was given before a line, which the command offered
+    /// runs after it: every `-e` line runs before the files (`lines.txt 5 mi`: the offer read the
+    /// file's 212 as miles).
+    var fileBeforeLine: Bool {
+        guard let file = pieces.firstIndex(where: { if case .file = $0 { true } else { false } }) else { return false }
+        return pieces[file...].contains { if case .line = $0 { true } else { false } }
     }
 
     /// True when the words are one line of their own (no `-e` line has words after it), so that

@@ -21,8 +21,10 @@ extension PositionalLine {
         }
         guard let first else { return nil }
         let said = "convcalc: '\(VisibleText.of(first.typed))' is written with a dash, not hyphens: \(first.written) is the option"
-        // A converter or an arrow the shell split too, said as with hyphens (`—converter mi km`, `–e 5 mi -> ft`).
-        if let split = splitConverter(fixed, arrowTarget: target()) ?? splitArrow(fixed, target: target()) {
+        // A converter, an arrow or a connector the shell split too, a value an option took, said as with hyphens
+        // (`—converter mi km`, `–e 5 mi -> ft`, `—state 5 mi to km`: it offered --state 5 -e 'mi to km').
+        if let split = splitConverter(fixed, arrowTarget: target()) ?? splitArrow(fixed, target: target())
+            ?? unquotedConnector(fixed, target: target()) ?? valueTaken(fixed) ?? haveWant(fixed) {
             return said + "; and " + split.dropFirst("convcalc: ".count)
         }
         // The lines the shell split, if any, quoted too (`—e 5 mi to km`).

@@ -10,11 +10,13 @@ import ConvCalcKit
 /// says how to convert (`convcalc -e '5 mi to km'`) instead of "cannot read '5'".
 enum PositionalLine {
     /// The first word of the line the arguments `files` join to, when they are misread so: no
-    /// path among them (`namesFiles`), that word names nothing on disk, the words are one line
+    /// path among them for a line of one word (`namesFiles`: `2024 ./notes`; `5 mi ./lines.txt`
+    /// is a line and a file), that word names nothing on disk, the words are one line
     /// of their own (`CommandWords.isOneLine`; standard input `-` and files on disk kept files:
     /// `lines.txt 5 mi to km`), and the line is accepted, as typed at the start; nil otherwise, and for a comment.
     static func misreadWord(_ files: [String], arguments: [String]) -> String? {
-        guard !namesFiles(files.filter { $0 != "-" }), let (first, line, _) = wordLine(arguments) else { return nil }
+        // A path among them is a file (`convcalc 2024 ./notes`), but after the words of a line (`5 mi to km ./lines.txt`).
+        guard let (first, line, count) = wordLine(arguments), count > 1 || !namesFiles(files.filter { $0 != "-" }) else { return nil }
         return refusal(of: line) == nil && line.first(where: { $0 != " " && $0 != "\t" }) != "#" ? first : nil
     }
 
@@ -56,17 +58,20 @@ enum PositionalLine {
         let said = "convcalc: '\(VisibleText.of(first))' " + (access(first, F_OK) == 0 ? "is a word of a line here, not the file of that name; "
             : "is no file; ") + (split ? "unquoted, the shell split the lines at their blanks" : "a line is given with -e")
         guard let refused = read.lines.lazy.compactMap({ refusal(of: $0.text) }).first else {
-            return said + (split ? "; quote each: " : ": ") + read.command()
+            return said + (split ? "; quote each: " : ": ") + read.command() + order(read)
         }
         return said + "; quoted (\(read.command())), a line is refused: \(refused.message)"
     }
 
     /// True for a word given as a file that is one, not a line's: a path (`namesFiles`), or a name
-    /// on disk that is no value, unit nor connector (`-e 5 mi lines.txt`; `km`, which an unquoted
-    /// `-> km` made a file, stays the unit).
+    /// on disk that is no folder, value, unit, output in parts, key nor connector (`-e 5 mi
+    /// lines.txt`; `km` and `ft+in`, which an unquoted `> km` made files, stay units; `.` and a
+    /// folder, which cannot be replayed, are words: `98 . 6 F`).
     static func isFileWord(_ word: String) -> Bool {
-        namesFiles([word]) || (access(word, F_OK) == 0 && !looksLikeAValue(word) && UnitCatalog.find(word) == nil
-            && !UnitPair.isConnector(word))
+        if namesFiles([word]) { return true }
+        var status = stat()
+        return stat(word, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR && !looksLikeAValue(word) && UnitCatalog.find(word) == nil
+            && UnitCatalog.compound(word) == nil && Words.named(word) == nil && !UnitPair.isConnector(word)
     }
 
     /// The usage error for words given as files that read as a line the parser refuses
@@ -78,8 +83,9 @@ enum PositionalLine {
     /// keeps. A unit or a key first counts as a value does (`convcalc mi to km`: pick the
     /// converter; `convcalc convert mi km 26.2`: the number goes first).
     static func refusedLine(_ files: [String], arguments: [String]) -> String? {
-        guard !namesFiles(files.filter { $0 != "-" }), let (first, line, count) = wordLine(arguments),
-              count == 1 || looksLikeAValue(first) || UnitCatalog.find(first) != nil || Words.named(first) != nil,
+        guard let (first, line, count) = wordLine(arguments), count > 1 || !namesFiles(files.filter { $0 != "-" }),
+              count == 1 || looksLikeAValue(first) || looksLikeAValue(String(first.drop { "([{".contains($0) }))
+                || UnitCatalog.find(first) != nil || Words.named(first) != nil,
               let refusal = refusal(of: line) else { return nil }
         // One word is a file named wrong, unless its refusal says what the word is (`q`: type quit;
         // `98,6`: write 98.6); `notes` is an unknown key and no more.
@@ -140,7 +146,22 @@ enum PositionalLine {
     static func message(first: String, arguments: [String]) -> String {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
         let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
-        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(read(arguments).command())"
+        let read = read(arguments)
+        // `convcalc 212 5`: numbers alone, which a line types as the keys of one number (2125), or a line each was
+        // meant: both written (it offered the one, then the other, each found wrong by someone).
+        if let line = read.lines.first(where: { !$0.isExecuted }), line.words.count > 1, line.words.allSatisfy({ Double($0) != nil }) {
+            let index = read.lines.firstIndex { !$0.isExecuted }!
+            return "convcalc: '\(VisibleText.of(first))' is no file; as one line, numbers apart are the keys of one number"
+                + " (\(line.words.joined())): write \(read.command { $0 == index ? line.words.joined() : nil }); for a line each, write -e"
+                + " before each number" + order(read)
+        }
+        return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(read.command())" + order(read)
+    }
+
+    /// What the command offered for `read` changes in the order the lines and files run, said
+    /// after it: every `-e` line runs before the files; empty when none was given before a line.
+    static func order(_ read: CommandWords) -> String {
+        read.fileBeforeLine ? " (every -e line runs before the files: to replay a file first, give the lines in a file after it)" : ""
     }
 
     /// `convcalc -e 'LINE'`, `line` one word for a POSIX shell (`ShellWord`).
@@ -150,10 +171,25 @@ enum PositionalLine {
 
     /// `convcalc -t 1m ft`, GNU units' way (`-t` terse, then the value and the unit wanted): the
     /// conversion as convcalc takes it, for the usage error of the unknown option; nil when the
-    /// arguments other than options are not two that read as one.
+    /// words other than options are not two that read as one (`'-40 F' C` are).
     static func gnuUnitsCall(_ arguments: [String]) -> String? {
-        let words = arguments.filter { !$0.hasPrefix("-") || Double($0) != nil }
+        let words = read(arguments).words
         guard words.count == 2, let line = CommandLineConversion.line(from: words[0], to: words[1]) else { return nil }
         return "convcalc takes a conversion as a line: " + command(line)
+    }
+
+    /// `convcalc -1 5 mi km`, `convcalc -1 '-40 F' C`: GNU units' one-line option first, then
+    /// the conversion. The usage error saying so, with the line as convcalc takes it: the two
+    /// words of have and want, else the words' lines when each is accepted (it offered `-e '-1'`,
+    /// converting -1 °F too); nil when `-1` is not first.
+    static func gnuOneLine(_ arguments: [String]) -> String? {
+        guard arguments.first == "-1" else { return nil }
+        let rest = Array(arguments.dropFirst()), read = read(rest)
+        let said = "convcalc: -1 is GNU units' one-line option; "
+        if let call = gnuUnitsCall(rest) { return said + call }
+        guard read.unknownOption == nil, !read.lines.isEmpty, read.lines.allSatisfy({ refusal(of: $0.text) == nil }) else {
+            return said + "convcalc takes a conversion as a line: convcalc -e 'LINE'"
+        }
+        return said + "convcalc takes a conversion as a line: " + read.command()
     }
 }

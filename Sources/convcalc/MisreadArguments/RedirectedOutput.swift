@@ -31,6 +31,20 @@ struct RedirectedOutput {
         return RedirectedOutput(name: linked(to: status, in: folder) ? nil : name)
     }
 
+    /// The name of the file the output goes to when it is empty and named as a unit or an output
+    /// in parts, appended to or not (`convcalc -e 212 -e 5 mi > ft`, `5 mi >> ft`): a `>` or an
+    /// arrow before that unit was likely meant for the line; nil otherwise, and when the name is
+    /// not known for certain (`name`).
+    static func emptyUnitFile() -> String? {
+        var status = stat()
+        guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == 0, status.st_nlink > 0,
+              let path = path(of: STDOUT_FILENO), let slash = path.lastIndex(of: "/"),
+              case let name = String(path[path.index(after: slash)...]),
+              UnitCatalog.find(name) != nil || UnitCatalog.compound(name) != nil,
+              !linked(to: status, in: String(path[..<slash])) else { return nil }
+        return name
+    }
+
     /// The arrow's unit as the line offered writes it: the file's name, or `UNIT`.
     var written: String { name ?? "UNIT" }
     /// What the redirection did, said of the file.
