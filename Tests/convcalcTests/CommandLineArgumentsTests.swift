@@ -452,6 +452,9 @@ import Testing
             // An unquoted arrow after a converter's unit (it said 'mi' is one unit and offered mi to km).
             (["--converter", "mi", "-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
                 + " '-' and a redirection to the file 'km' after it, which it made empty; quote the converter: --converter 'mi -> km'\n"),
+            // A `>` before the unit (it offered --converter 'mi to km', when ft was the unit wanted).
+            (["--converter", "mi", "-e", "5"], "convcalc: --converter: unquoted, the shell reads the connector '>' as a redirection to"
+                + " the file 'km' after it, which it made empty; quote the converter: --converter 'mi > km'\n"),
             // Glued to the unit (`--converter mi->km`: it said "unknown unit 'mi-'").
             (["--converter", "mi-"], "convcalc: '-' after 'mi' is standard input here: unquoted, the shell reads an arrow -> as"
                 + " '-' and a redirection to the file 'km' after it, which it made empty; quote the converter: --converter 'mi -> km'\n"),

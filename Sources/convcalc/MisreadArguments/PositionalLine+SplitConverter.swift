@@ -8,7 +8,8 @@ extension PositionalLine {
     /// none does, why all of them are refused (`--converter 'mi 2 to km 2'`: the powers apart); a
     /// unit followed by the `-` or `=` an unquoted arrow left, the output redirected to the file
     /// `target` (`RedirectedOutput`), is said so (`--converter mi -> ft`, and glued, `--converter
-    /// mi->ft`, which reaches convcalc as `mi-`: --converter 'mi -> ft'). Nil when no word follows
+    /// mi->ft`, which reaches convcalc as `mi-`: --converter 'mi -> ft'), and so is a `>` before it
+    /// (`--converter mi > ft`: it offered 'mi to km'). Nil when no word follows
     /// the flag's value, the value alone names a converter, or ends as an unquoted arrow left it
     /// with words after it (`--converter mi->km 5`: `mi-`, and `5` is another line's).
     static func splitConverter(_ arguments: [String], arrowTarget target: @autoclosure () -> RedirectedOutput?) -> String? {
@@ -29,6 +30,12 @@ extension PositionalLine {
             return markSaid(mark, after: value) + ": unquoted, the shell reads an arrow \(mark == "-" ? "->" : "=>") as '\(mark)' and"
                 + " \(target.said); quote the converter\(target.quoting): --converter "
                 + ShellWord.quoted(value + (mark == "-" ? " -> " : " => ") + target.written, limit: VisibleText.limit)
+        }
+        // `--converter mi > ft`: the shell read the connector, made the file `ft` empty (it offered mi to km).
+        if UnitCatalog.find(value) != nil, CommandWords(rest).words.isEmpty, let target = target(), let name = target.name,
+           case .success = ConverterQuery.resolve(value + " > " + name) {
+            return "convcalc: --converter: unquoted, the shell reads the connector '>' as \(target.said); quote the converter:"
+                + " --converter " + ShellWord.quoted(value + " > " + name, limit: VisibleText.limit)
         }
         // The words after the value, up to an option: those the shell split off it.
         let words = [value] + rest.prefix { !$0.hasPrefix("-") || CommandWords.isDashedWord($0) }
