@@ -52,6 +52,30 @@ import Testing
         #expect(shown.contains(row), "\(shown)")
     }
 
+    /// `help units` is one paragraph that help wraps for 80 columns; at 40 it is wrapped again
+    /// whole, not line by line (which left `  units` and `    goes after` alone on rows). By
+    /// hand, greedy at blanks in 40, next rows two in, a label kept with its value
+    /// (`length: one`, `mass: two;`, `mL): 5`, `to: the`).
+    @Test func aParagraphOfHelpIsWrappedWholeToTheTerminal() throws {
+        let shown = try played("> help units\n", columns: 40)
+        let paragraph = """
+            > help units
+            units: lists the units (units
+              length: one kind, with definitions;
+              units temperature mass: two; distance
+              is length); changes nothing. A unit
+              goes after a number, as its symbol,
+              name or plural, in any case but where
+              case tells units apart (B bytes, b
+              bits; an M is mega, so ML is no mL): 5
+              mi to km, 5 miles in kilometers, 98.6
+              °F; convert mi to km picks a pair;
+              help to: the words that join units
+
+            """
+        #expect(shown.contains(paragraph), "\(shown)")
+    }
+
     @Test func onAPipeAnOutputLineStaysWhole() throws {
         let shown = try played(Self.refused, columns: nil)
         #expect(shown.contains("\n! cannot convert length (mi) to mass (kg)\n"), "\(shown)")

@@ -196,7 +196,7 @@ public enum HelpText {
 
     /// Where a table row's last column starts (after the last run of two or more blanks in
     /// the line's first half: `  EE  exp        the exponent…` at `the`), or nil for prose.
-    private static func descriptionColumn(_ line: Substring, width: Int) -> Int? {
+    static func descriptionColumn(_ line: Substring, width: Int) -> Int? {
         guard line.hasPrefix("  ") else { return nil }
         let characters = Array(line.prefix(width / 2))
         var column: Int?, index = 2

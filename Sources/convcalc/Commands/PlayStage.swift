@@ -12,7 +12,8 @@ struct PlayStage {
     let colors: Bool
     /// True to wait for Return before each typed line (`--step`, stdin and stdout a terminal).
     let waits: Bool
-    /// The columns comments and output lines (`showOutput`) are wrapped to, at blanks
+    /// The columns comments and output lines (`showOutput`; a text answer's paragraphs
+    /// joined first, `printed`) are wrapped to, at blanks
     /// (`TextWrap.lines`, a comment's next lines indented under the `#`'s text), a block of
     /// comment lines joined into one paragraph as the keypad's lesson panel tells it
     /// (`CommentBlock`; each line wrapped alone left fragments, `  event, the`; an indented line
@@ -76,7 +77,7 @@ struct PlayStage {
                 // Stopped while waiting (Ctrl-D): the line shown ends, so the shell's prompt starts its own.
                 if waits && !waitForReturn(showing: typed) { return show("", nil) }
                 let outcome = session.handle(input)
-                for shown in ExpectedLine.lines(of: outcome) {
+                for shown in printed(outcome) {
                     switch shown {
                     case .output(let text): showOutput(VisibleText.of(text, limit: Int.max), nil)
                     case .error(let message): showOutput(VisibleText.of("! " + message, limit: Int.max), "31")
@@ -99,6 +100,18 @@ struct PlayStage {
     private mutating func showWrapped(_ text: String, indent: Int = 2) {
         guard let width else { return show(text, "2") }
         for line in TextWrap.lines(text, width: width, indent: indent) { show(line, "2") }
+    }
+
+    /// The lines the session printed for `outcome`; at a terminal, a text answer's (`help
+    /// units`, written for 80 columns) joined where `HelpText.wrapped` broke them
+    /// (`HelpText.unwrapped`), so that `showOutput` wraps each paragraph and table row whole:
+    /// wrapped line by line, a line of 80 columns left a word or two alone on a short line at 40.
+    /// The displays, a menu and an error keep their lines.
+    private func printed(_ outcome: Outcome) -> [ExpectedLine] {
+        let lines = ExpectedLine.lines(of: outcome)
+        let texts = lines.compactMap { line -> String? in if case .output(let text) = line { text } else { nil } }
+        guard width != nil, case .info = outcome.shows, texts.count == lines.count else { return lines }
+        return HelpText.unwrapped(texts).map(ExpectedLine.output)
     }
 
     /// Shows a line the session printed, wrapped at blanks to `width` when there is one, as
