@@ -31,6 +31,9 @@ public struct ActionSheet: Equatable, Sendable {
     /// The row of `typed`, the sheet's last, under the converters, highlighted as a selection
     /// one past the last converter; nil without one.
     public let typedRow: ScreenRect?
+    /// The text of each row as drawn after its mark, the converters' then `typed`'s
+    /// (`ActionSheet.texts`).
+    private let texts: [String]
 
     /// How much of a converter a row shows.
     public enum Form: CaseIterable, Sendable {
@@ -62,8 +65,7 @@ public struct ActionSheet: Equatable, Sendable {
         let extra = typed == nil ? 0 : 1
         let room = area.width - 4
         let widths = { (form: Form) in
-            converters.indices.map { ColumnWidth.of(glyphs.text(ActionSheet.text(of: $0, form: form, in: converters))) }
-                + (typed.map { [ColumnWidth.of(glyphs.text(ActionSheet.typedText($0, form: form)))] } ?? [])
+            ActionSheet.texts(form: form, of: converters, typed: typed, glyphs: glyphs).map(ColumnWidth.of)
         }
         let form = Form.allCases.first { form in widths(form).allSatisfy { $0 <= room } } ?? .units
         let width = min(area.width, (widths(form).max() ?? 0) + 4)
@@ -80,6 +82,7 @@ public struct ActionSheet: Equatable, Sendable {
         self.converters = converters
         self.glyphs = glyphs
         self.typed = typed
+        texts = ActionSheet.texts(form: form, of: converters, typed: typed, glyphs: glyphs)
         typedRow = typed == nil ? nil : ScreenRect(x: box.x + 1, y: box.y + 1 + inside, width: box.width - 2, height: 1)
         self.first = first
         rows = (0..<shown).map { ScreenRect(x: box.x + 1, y: box.y + 1 + $0, width: box.width - 2, height: 1) }
@@ -94,40 +97,36 @@ public struct ActionSheet: Equatable, Sendable {
         rows.firstIndex { $0.contains(point) }.map { first + $0 }
     }
 
-    /// The text of converter `index` of `converters`: ` 3. miles to kilometers  mi → km`, its
-    /// number right-aligned under the widest (` 9.` above `10.`).
-    public static func text(of index: Int, form: Form, in converters: [Converter] = Converter.builtIn) -> String {
-        let digits = String(index + 1)
-        let number = String(repeating: " ", count: max(0, String(converters.count).count - digits.count)) + digits + ". "
-        return number + name(of: converters[index], form: form)
-    }
-
-    /// The text of the row of a pair typed by name, which the menu has no number for:
-    /// `typed: pounds to kilograms  lb → kg`.
-    public static func typedText(_ converter: Converter, form: Form) -> String {
-        "typed: " + name(of: converter, form: form)
-    }
-
-    /// What a row says of `converter` in `form`: `miles to kilometers  mi → km`, or a part of it.
-    static func name(of converter: Converter, form: Form) -> String {
-        switch form {
-        case .full: "\(converter.label)  \(converter.symbols)"
-        case .name: converter.label
-        case .units: converter.symbols
+    /// The text of each row as `glyphs` draw it, the converters' then `typed`'s: the converter's
+    /// number (right-aligned under the widest: ` 9.` above `10.`) or `typed: `, then what the
+    /// row says of it in `form`; in the full form the pairs start in one column, two blanks after
+    /// the widest name (` 3. miles to kilometers  mi → km` over ` 5. meters to feet        m → ft`:
+    /// each pair after its own name read as a ragged column).
+    static func texts(form: Form, of converters: [Converter], typed: Converter?, glyphs: Glyphs) -> [String] {
+        let digits = String(converters.count).count
+        let numbers = converters.indices.map { String(repeating: " ", count: digits - String($0 + 1).count) + "\($0 + 1). " }
+        let entries: [(head: String, converter: Converter)] = zip(numbers, converters).map { ($0, $1) }
+            + (typed.map { [("typed: ", $0)] } ?? [])
+        let names = entries.map { glyphs.text($0.head + (form == .units ? $0.converter.symbols : $0.converter.label)) }
+        guard form == .full else { return names }
+        let column = (names.map(ColumnWidth.of).max() ?? 0) + 2
+        return zip(names, entries).map { name, entry in
+            name + String(repeating: " ", count: column - ColumnWidth.of(name)) + glyphs.text(entry.converter.symbols)
         }
     }
 
     /// The text of `typed`'s row as drawn, nil without one.
     public var typedLine: String? {
-        guard let typed else { return nil }
-        let text = glyphs.text(" " + ActionSheet.typedText(typed, form: form))
-        return text + String(repeating: " ", count: max(0, box.width - 2 - ColumnWidth.of(text)))
+        typed == nil ? nil : padded(" " + texts[converters.count])
     }
 
     /// The text of the row of converter `index` as drawn, marked `*` when it is the current one.
     public func line(_ index: Int, current: Converter) -> String {
-        let mark = converters[index] == current ? "*" : " "
-        let text = glyphs.text(mark + ActionSheet.text(of: index, form: form, in: converters))
-        return text + String(repeating: " ", count: max(0, box.width - 2 - ColumnWidth.of(text)))
+        padded((converters[index] == current ? "*" : " ") + texts[index])
+    }
+
+    /// `text` padded with blanks to the inside of the box.
+    private func padded(_ text: String) -> String {
+        text + String(repeating: " ", count: max(0, box.width - 2 - ColumnWidth.of(text)))
     }
 }

@@ -9,8 +9,10 @@ import Testing
         let model = keypad(after: "k")
         let screen = TextScreen(columns: 80, rows: 24)
         _ = try #require(KeypadView(glyphs: Glyphs(unicode: false)).draw(model, on: screen))
-        #expect(screen.text.contains("| 3. miles to kilometers  mi -> km  |"), "\(screen.text)")
-        #expect(screen.text.contains("| 8. meters to centimeters  m -> cm |"), "\(screen.text)")
+        // By hand: the pairs start two blanks after the widest name (24 columns), the widest
+        // row, `3. miles to kilometers    mi -> km`, 34 columns, one blank before the border.
+        #expect(screen.text.contains("| 3. miles to kilometers    mi -> km |"), "\(screen.text)")
+        #expect(screen.text.contains("| 8. meters to centimeters  m -> cm  |"), "\(screen.text)")
         #expect(!screen.text.contains("..."), "\(screen.text)")
     }
 }
