@@ -24,9 +24,10 @@ public struct ActionSheet: Equatable, Sendable {
     /// The glyphs the rows are drawn with: the rows are measured as drawn (ASCII writes
     /// ` -> ` where UTF-8 writes `→`, two columns more).
     public let glyphs: Glyphs
-    /// A pair a lesson picks next that the sheet does not list, typed by name (lesson 10's
-    /// `convert lb->kg`), shown in a last row of its own, `typed: pounds to kilograms  lb → kg`:
-    /// the class saw a pick of something not on the sheet. Nil otherwise.
+    /// A pair typed by name that the sheet does not list, shown in a last row of its own,
+    /// `typed: pounds to kilograms  lb → kg` (`KeypadModel.offTheSheet`): the pair a lesson
+    /// picks next (lesson 10's `convert lb->kg`: the class saw a pick of something not on the
+    /// sheet), or the current converter (`in->cm`: no row was marked). Nil otherwise.
     public let typed: Converter?
     /// The row of `typed`, the sheet's last, under the converters, highlighted as a selection
     /// one past the last converter; nil without one.
@@ -115,9 +116,10 @@ public struct ActionSheet: Equatable, Sendable {
         }
     }
 
-    /// The text of `typed`'s row as drawn, nil without one.
-    public var typedLine: String? {
-        typed == nil ? nil : padded(" " + texts[converters.count])
+    /// The text of `typed`'s row as drawn, marked `*` when it is the current converter; nil without one.
+    public func typedLine(current: Converter) -> String? {
+        guard let typed else { return nil }
+        return padded((typed == current ? "*" : " ") + texts[converters.count])
     }
 
     /// The text of the row of converter `index` as drawn, marked `*` when it is the current one.

@@ -17,9 +17,10 @@
 /// | any key but `q` (and the controls above) | nothing while the screen is too small for the keypad |
 ///
 /// While the action sheet is open: Up/Down and Return, a number (`MenuNumber`: with ten
-/// converters or more, `1` waits for Return or a second digit), a click on a row (on a
-/// lesson's pair typed by name, `typedPick`, it plays the lesson's pick, as Space does, and
-/// so does Return while that row is highlighted); Esc or a click outside cancels.
+/// converters or more, `1` waits for Return or a second digit), a click on a row (on the row
+/// of a pair typed by name, `offTheSheet`, it picks that pair: a lesson's pick plays the
+/// lesson's key, as Space does, and so does Return while that row is highlighted); Esc or a
+/// click outside cancels.
 public struct KeyMap: Sendable {
     /// The screen's layout, for clicks; nil while the screen is too small.
     public var layout: KeypadLayout?
@@ -39,9 +40,9 @@ public struct KeyMap: Sendable {
     public var goesToLine = false
     /// The action sheet's highlighted converter, which its scrolled rows keep in view (for clicks).
     public var selection = 0
-    /// The pair a lesson picks next that the sheet does not list (`KeypadModel.lessonPickOffTheSheet`):
-    /// its row is the sheet's last, and a click on it plays it, as Space does.
-    public var typedPick: Converter?
+    /// The pair the sheet shows in a row of its own, as it does not list it (`KeypadModel.offTheSheet`):
+    /// its row is the sheet's last, one past the converters, and a click on it picks it.
+    public var offTheSheet: Converter?
     /// The glyphs the screen is drawn with: the action sheet's rows are as wide as drawn (for clicks).
     public var glyphs = Glyphs(unicode: true)
     /// True while the screen is too small for the keypad (`need 20x17; q quits`): only the
@@ -142,8 +143,8 @@ public struct KeyMap: Sendable {
         if !report.pressed { return .release }
         guard report.isLeftPress, let layout else { return .release }  // other buttons and moves: nothing to say
         if phase == .choosing {
-            let sheet = ActionSheet(layout: layout, lesson: plays, selection: selection, typed: typedPick, glyphs: glyphs)
-            if sheet.typedRow?.contains(report.point) == true { return .playNext }
+            let sheet = ActionSheet(layout: layout, lesson: plays, selection: selection, typed: offTheSheet, glyphs: glyphs)
+            if sheet.typedRow?.contains(report.point) == true { return .pick(sheet.converters.count) }
             return sheet.row(at: report.point).map { .pick($0) } ?? .cancel
         }
         return layout.key(at: report.point).map { .press($0) } ?? .release  // a click beside the buttons

@@ -9,7 +9,7 @@ public struct KeypadModel: Sendable {
     /// The quiz being taken, if any.
     public var quiz: Quiz?
     /// The highlighted row of the action sheet: a converter's index, or one past the last for
-    /// the row of a lesson's pick the sheet does not list (`lessonPickOffTheSheet`).
+    /// the row of a pair the sheet does not list (`offTheSheet`).
     public var selection = 0
     /// A converter's number typed in the menu that waits for Return or another digit.
     public internal(set) var menuNumber: MenuNumber?
@@ -65,9 +65,16 @@ public struct KeypadModel: Sendable {
         lessonPick.flatMap { Converter.builtIn.contains($0) ? nil : $0 }
     }
 
+    /// The pair the sheet shows in a last row of its own, as it does not list it: the lesson's
+    /// next pick (`lessonPickOffTheSheet`), else the current converter when it is a pair typed
+    /// by name (`in->cm`, `--converter in cm`: the sheet listed eight rows and marked none).
+    public var offTheSheet: Converter? {
+        lessonPickOffTheSheet ?? (Converter.builtIn.contains(state.converter) ? nil : state.converter)
+    }
+
     /// The rows Up and Down move the highlight through: the converters, and the row of the
-    /// lesson's pick when the sheet does not list it.
-    var sheetRows: Int { Converter.builtIn.count + (lessonPickOffTheSheet == nil ? 0 : 1) }
+    /// pair the sheet does not list (`offTheSheet`).
+    var sheetRows: Int { Converter.builtIn.count + (offTheSheet == nil ? 0 : 1) }
 
     /// Carries out `command`.
     public mutating func perform(_ command: KeypadCommand) {
@@ -88,10 +95,11 @@ public struct KeypadModel: Sendable {
         case .send(let event): send(event)
         case .moveSelection(let delta):
             selection = (selection + delta + sheetRows) % sheetRows
+        case .pick(let index) where index >= Converter.builtIn.count: pickOffTheSheet()
         case .pick(let index) where Converter.builtIn[index] == lessonPick: playNext()  // the lesson's own pick
         case .pick(let index): send(.pick(Converter.builtIn[index]))
         case .menuDigit(let digit): typeMenuDigit(digit)
-        case .pickSelection where selection >= Converter.builtIn.count: playNext()  // the row of the lesson's pick
+        case .pickSelection where selection >= Converter.builtIn.count: pickOffTheSheet()
         case .pickSelection where Converter.builtIn[selection] == lessonPick: playNext()
         case .pickSelection: send(.pick(Converter.builtIn[selection]))
         case .nothingToCancel: status = ("nothing to cancel", false)
@@ -130,17 +138,26 @@ public struct KeypadModel: Sendable {
         case .scrollMachine, .release: break
         default: machineScroll = 0  // a new reason, or none, starts at its first line
         }
-        // The sheet opens on the current converter; while a lesson's next key picks, on that
-        // pick (its own row when the sheet does not list it), also when the lesson comes to its
-        // pick with the sheet open (lesson 05's `> 3` after `> convert`): Return then picks what
-        // the lesson asks, as Space and a click on that row do.
+        // The sheet opens on the current converter (its own row when the sheet does not list
+        // it); while a lesson's next key picks, on that pick (its own row when the sheet does
+        // not list it), also when the lesson comes to its pick with the sheet open (lesson 05's
+        // `> 3` after `> convert`): Return then picks what the lesson asks, as Space and a click
+        // on that row do.
         if state.phase == .choosing && (!wasChoosing || command == .playNext) {
             if let pick = lessonPick {
                 selection = Converter.builtIn.firstIndex(of: pick) ?? Converter.builtIn.count
             } else if !wasChoosing {
-                selection = Converter.builtIn.firstIndex(of: state.converter) ?? 0
+                selection = Converter.builtIn.firstIndex(of: state.converter) ?? Converter.builtIn.count
             }
         }
+    }
+
+    /// Picks the pair of the sheet's own row (`offTheSheet`): the lesson's pick plays the
+    /// lesson's key, as Space does; the current converter is picked again, as its row would be
+    /// on the sheet.
+    private mutating func pickOffTheSheet() {
+        if lessonPickOffTheSheet != nil { return playNext() }
+        if let pair = offTheSheet { send(.pick(pair)) }
     }
 
     /// Sends one event and reports it on the status line.

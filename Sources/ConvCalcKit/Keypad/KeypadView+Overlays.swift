@@ -5,7 +5,7 @@ extension KeypadView {
     /// the event log's lines beside the sheet read as part of the menu.
     func drawSheet(_ model: KeypadModel, _ layout: KeypadLayout, on screen: Screen) {
         let sheet = ActionSheet(layout: layout, lesson: model.player != nil, selection: model.selection,
-                                typed: model.lessonPickOffTheSheet, glyphs: glyphs)
+                                typed: model.offTheSheet, glyphs: glyphs)
         drawPanels(covered: sheet.box, model, layout, on: screen)
         screen.fill(sheet.box, style: .normal)
         screen.box(sheet.box, title: sheet.box.width >= 14 ? "convert" : "", glyphs: glyphs)
@@ -15,7 +15,7 @@ extension KeypadView {
                 style: index == model.selection ? .selected : .normal)
         }
         if let more = sheet.moreRow { put(" " + sheet.more, at: more, on: screen, style: .dim) }
-        if let row = sheet.typedRow, let line = sheet.typedLine {
+        if let row = sheet.typedRow, let line = sheet.typedLine(current: model.state.converter) {
             put(line, at: row, on: screen, style: model.selection == sheet.converters.count ? .selected : .normal)
         }
     }

@@ -69,7 +69,7 @@ struct KeypadRunner {
             map.picksPrecision = model.precisionPicker != nil
             map.goesToLine = model.lessonGoal != nil
             map.selection = model.selection
-            map.typedPick = model.lessonPickOffTheSheet
+            map.offTheSheet = model.offTheSheet
             map.glyphs = view.glyphs
             map.screenTooSmall = layout == nil  // the runner draws no layout only then
             map.quizzes = model.quiz?.isOver == false

@@ -18,7 +18,7 @@ import Testing
         let typed = ActionSheet(size: ScreenSize(columns: 80, rows: 24), typed: Self.inchesToCentimeters)
         #expect(typed.form == .full)
         #expect(typed.line(4, current: Converter.builtIn[0]).hasPrefix(" 5. meters to feet             m → ft "))
-        #expect(typed.typedLine?.hasPrefix(" typed: inches to centimeters  in → cm") == true)
+        #expect(typed.typedLine(current: Converter.builtIn[0])?.hasPrefix(" typed: inches to centimeters  in → cm") == true)
     }
 
     /// At every width from 20 to 120, with a lesson's panel beside or not, in UTF-8 and in
@@ -35,7 +35,7 @@ import Testing
                         let sheet = ActionSheet(layout: layout, lesson: lesson, typed: typed, glyphs: glyphs)
                         guard sheet.form == .full else { continue }
                         let lines = Converter.builtIn.indices.map { sheet.line($0, current: Converter.builtIn[0]) }
-                            + [sheet.typedLine].compactMap { $0 }
+                            + [sheet.typedLine(current: Converter.builtIn[0])].compactMap { $0 }
                         let starts = Set(zip(lines, Converter.builtIn + [typed].compactMap { $0 }).map { line, converter in
                             line.range(of: glyphs.text(converter.symbols))
                                 .map { ColumnWidth.of(String(line[..<$0.lowerBound])) } ?? -1
