@@ -183,14 +183,22 @@ extension KeypadView {
     }
 
     /// What the last line showed beside what the transcript expected: when they agree, the
-    /// lines once under `✓ shown, as expected`, each whole and wrapped at blanks (a reason is
-    /// never cut mid-word), their leading blanks kept (the menu's `  2. …` under `* 1. …`);
-    /// when they differ, the lines that differ (`differences`).
+    /// lines once under `✓ shown, as expected` (`✓ as expected` where that is too wide; it was
+    /// cut mid-word at 20×17, `✓ shown, as exp…`). An error (`! …`, as the transcript writes
+    /// it) is wrapped at blanks, every word whole (a reason is never cut mid-word); every other
+    /// line keeps one row, as printed, cut at a blank where too wide, `…` saying the rest, its
+    /// leading blanks kept (the menu's `  2. …` under `* 1. …`): wrapped, a menu's row went on
+    /// under itself and read as a row of its own. When they differ, the lines that differ
+    /// (`differences`).
     func comparison(_ played: LessonPlayer.PlayedLine, width: Int) -> [StyledLine] {
         if !played.matches { return differences(played, width: width) }
-        guard !played.actual.isEmpty else { return [[Span("✓ ", .success), Span("nothing shown, as expected", .dim)]] }
-        return [[Span("✓ ", .success), Span("shown, as expected", .dim)]] + played.actual.flatMap { line in
-            TextWrap.linesKeepingIndent(glyphs.text(visible(line)), width: width, indent: 2).map { [Span($0)] }
+        let said = played.actual.isEmpty ? ["nothing shown, as expected", "nothing shown"] : ["shown, as expected", "as expected"]
+        let fitting = said.first { ColumnWidth.of(glyphs.text("✓ " + $0)) <= width } ?? said[said.count - 1]
+        let ellipsis = glyphs.text("…")
+        return [[Span("✓ ", .success), Span(fitting, .dim)]] + played.actual.flatMap { line -> [StyledLine] in
+            let shown = glyphs.text(visible(line))
+            guard !line.hasPrefix("! ") else { return TextWrap.linesKeepingIndent(shown, width: width, indent: 2).map { [Span($0)] } }
+            return [[Span(TextWrap.clipAtBlank(shown, width: width, ellipsis: ellipsis))]]
         }
     }
 }

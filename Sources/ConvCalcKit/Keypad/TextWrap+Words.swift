@@ -47,14 +47,17 @@ extension TextWrap {
         return last
     }
 
-    /// `text` cut to `width` columns at a blank, ending in `ellipsis` when it was wider: no word
-    /// is cut unless a single one is wider than the line.
+    /// `text` cut to `width` columns at a blank, ending in `ellipsis` when it was wider, its
+    /// leading blanks kept (`  2. celsius …`: they were taken for a long word, and the row cut
+    /// mid-word): no word is cut unless a single one is wider than the line.
     public static func clipAtBlank(_ text: String, width: Int, ellipsis: String = "…") -> String {
         guard ColumnWidth.of(text) > width else { return text }
-        let room = width - ColumnWidth.of(ellipsis) - 1
+        let lead = String(text.prefix { $0 == " " })
+        let rest = text.dropFirst(lead.count)
+        let room = width - lead.count - ColumnWidth.of(ellipsis) - 1
         guard room > 0 else { return clip(text, width: width, ellipsis: ellipsis) }
-        let first = lines(text, width: room)[0]
-        guard text.hasPrefix(first + " ") else { return clip(text, width: width, ellipsis: ellipsis) }  // one long word
-        return first + " " + ellipsis
+        let first = lines(String(rest), width: room)[0]
+        guard rest.hasPrefix(first + " ") else { return clip(text, width: width, ellipsis: ellipsis) }  // one long word
+        return lead + first + " " + ellipsis
     }
 }
