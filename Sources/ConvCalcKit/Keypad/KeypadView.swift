@@ -66,9 +66,18 @@ public struct KeypadView: Sendable {
     }
 
     /// The status line's text: a quiz's feedback too wide for it is said in a few words
-    /// (`Quiz.verdict`), as the quiz panel holds it whole.
+    /// (`Quiz.verdict`), as the quiz panel holds it whole; a lesson's prompt too wide for it in
+    /// its longest briefer wording that fits (`LessonPlayer.prompt(brevity:)`: at 20 columns it
+    /// was cut to `Space sends …`, hiding the key), after what the status says before it (`went
+    /// to 5 · `) while that fits too.
     func statusText(_ model: KeypadModel, width: Int) -> String {
         let text = model.status.text
+        if let lesson = model.player, ColumnWidth.of(glyphs.text(text)) > width, text.hasSuffix(lesson.prompt) {
+            let before = text.dropLast(lesson.prompt.count)
+            let wordings = (0...LessonPlayer.briefest).map { before + lesson.prompt(brevity: $0) }
+                + [lesson.prompt(brevity: LessonPlayer.briefest)]
+            return wordings.first { ColumnWidth.of(glyphs.text($0)) <= width } ?? wordings[wordings.count - 1]
+        }
         guard let quiz = model.quiz, text == quiz.feedback, ColumnWidth.of(glyphs.text(text)) > width,
               let verdict = quiz.verdict else { return text }
         return verdict

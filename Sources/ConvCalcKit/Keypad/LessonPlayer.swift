@@ -185,34 +185,9 @@ public struct LessonPlayer: Sendable {
         }
     }
 
-    /// The status line's words: what Space does next (the key it sends, and which of the line's
-    /// keys that is; a line that sends none is played whole).
-    /// The most important first, as a narrow screen cuts the rest: that a line was undone (or
-    /// refused, when it sent nothing to undo) and why, then whether keys typed by hand were set
-    /// aside (said last, it was cut at 40 columns; the next Space says it no more), then what
-    /// Space does.
-    public var prompt: String {
-        var parts: [String] = []
-        // Named by its number: after a move back (`b`) it read as if the move itself had failed.
-        if let refusal { parts.append("✗ line \(place.lineIndex) \(place.refusalUndid ? "undone" : "refused"): \(refusal)") }
-        if setAsideKeys { parts.append("your keys set aside") }
-        if isAtEnd {
-            let result = switch mismatches {
-            case 0: "no mismatch"
-            case 1: "1 mismatched line"
-            default: "\(mismatches) mismatched lines"
-            }
-            parts.append("end of the lesson: " + result)
-        } else if let line = currentLine {
-            let input = "> " + VisibleText.of(line.input)
-            // Before a line's first key too: it said `Space plays the next line`, and Space sent one key.
-            let events = plan?.events ?? makePlan(line.input, position: 0).events
-            if sent < events.count {
-                parts.append("Space sends \(events[sent].name) (\(sent + 1) of \(events.count)) of \(input)")
-            } else {
-                parts.append("Space plays the next line: \(input)")
-            }
-        }
-        return parts.joined(separator: " · ")
+    /// The events of the line being played or next: its plan's once it started, else what it
+    /// would send (for the status line, before its first key); none at the end.
+    var eventsOfLine: [Event] {
+        plan?.events ?? currentLine.map { makePlan($0.input, position: 0).events } ?? []
     }
 }
