@@ -71,7 +71,8 @@ extension KeypadView {
             pinned.append(keysSent(input: "> " + VisibleText.of(line.input, limit: 4096), events: lesson.currentEvents ?? [],
                                    sent: lesson.sent, width: width))
         } else {
-            pinned.append([Span("end of the lesson", .success)])
+            // Briefer where it does not fit (it was cut mid-word at 20×17, `end of the less…`).
+            pinned.append([Span(ColumnWidth.of("end of the lesson") <= width ? "end of the lesson" : "end", .success)])
         }
         var comparison: [StyledLine] = []
         if let played = lesson.finished {

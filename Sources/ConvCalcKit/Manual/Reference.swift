@@ -73,7 +73,15 @@ public enum Reference {
             + " words the shell split off an `-e` line or a converter too, each line offered whole and quoted, before any line runs:"
             + " `convcalc -e 100 C -e 212 F` → `convcalc -e '100 C' -e '212 F'`, `convcalc --converter mi 2 to km 2` → why"
             + " `--converter 'mi 2 to km 2'` is refused, `--converter 'mi² to km²'`; a file on disk among the words, a path or"
-            + " standard input `-` stays a file: `convcalc -e 5 mi lines.txt` → `convcalc -e '5 mi' lines.txt`); more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
+            + " standard input `-` stays a file: `convcalc -e 5 mi lines.txt` → `convcalc -e '5 mi' lines.txt`, said to run after"
+            + " the lines when it was given before them; a folder, `.`, and a file named as a unit, an output in parts or a key are"
+            + " words of the line; an unquoted `>` connector, when the output went to the empty file named as a unit the shell made:"
+            + " `convcalc 5 mi > ft` → `convcalc -e '5 mi > ft'`, and a note after any other offer that loses that unit; a `-`"
+            + " before a value is a minus, not standard input: `convcalc 5 ft - 2 in` is refused as the line is, no arithmetic;"
+            + " numbers the shell split are one line, refused as typed (`convcalc 1 000 mi`), numbers alone said both ways"
+            + " (`convcalc 212 5`); a value an option took: `convcalc --state 5 mi to km` → `'5' is the value of --state here`;"
+            + " GNU units' have and want, `convcalc '-40 F' C` → `convcalc -e '-40 F to C'`, and its `-1`; `-e212` is `-e 212`,"
+            + " as getopt reads it); more than 1,024 options, or 4,096 arguments, on one command line: put the lines in a file, give files in batches)"],
         ["66", "a `--units FILE` could not be read (missing, unreadable, unsafe or too large); nothing was done"],
         ["71", "the system refused what a start needs: no file descriptor was free to read the command line, or the keypad's terminal description (`ulimit -n`); nothing was done"],
         ["74", "the output could not be written (a full disk, `/dev/full`, stdout closed, a `--record` file that cannot be created or stops being written, a `check --update` that cannot write its file)"],

@@ -29,6 +29,17 @@ import Testing
         #expect(wide[1] == "* 1. fahrenheit to celsius (°F → °C)")
     }
 
+    /// A lesson played to its end says so whole: `end of the lesson` is 17 columns, so at 16
+    /// (the panel of a 20-column screen) `end` (it was cut mid-word, `end of the less…`).
+    @Test func theEndIsSaidWholeAtEveryWidth() throws {
+        var model = try LessonNavigationTests().started("01-keypad-converters.txt")
+        while let player = model.player, !player.isAtEnd { model.perform(.playNext) }
+        let player = try #require(model.player)
+        let view = KeypadView(glyphs: Glyphs(unicode: true))
+        #expect(view.lessonBody(player, width: 16).pinned.first?.map(\.text).joined() == "end")
+        #expect(view.lessonBody(player, width: 17).pinned.first?.map(\.text).joined() == "end of the lesson")
+    }
+
     /// At every width from 16 to 76, in UTF-8 and ASCII: one row a line, each within the width.
     @Test(arguments: [true, false])
     func everyRowFitsAtEveryWidth(unicode: Bool) throws {
