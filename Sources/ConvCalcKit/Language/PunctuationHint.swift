@@ -25,9 +25,14 @@ enum PunctuationHint {
             return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
         }
         guard let (cleaned, removed) = cleaned(line), !cleaned.isEmpty else { return wordRewritten() }  // `)` alone: nothing to write
+        let brackets = removed.hasPrefix("no brackets")
         if let refused = LineParser.refusal(of: cleaned, converter: converter) {
             let hint: String
-            if case .inParts = refused.reason, !removed.contains("';'") {  // `3 ft; 2 m`: two conversions
+            if brackets, let converted = annotated(cleaned, converter: converter) {
+                // `5 mi (8 km)`: the value in brackets says the first in another unit, as prose writes it (it offered the total,
+                // 16.04672 km).
+                hint = "\(removed): to convert, write \(VisibleText.of(converted))"
+            } else if case .inParts = refused.reason, !removed.contains("';'") {  // `3 ft; 2 m`: two conversions
                 // `(5 ft 13 in) to cm`: one value, refused without the marks too (13 in is 1 ft or
                 // more): why (it said to put each conversion on a line of its own).
                 hint = "\(removed); written \(VisibleText.of(cleaned)), it is refused too: \(refused.explanation)"
@@ -54,6 +59,18 @@ enum PunctuationHint {
         let hint = "\(said.map(String.init) ?? removed): write \(VisibleText.of(cleaned))"
         if case .unknownUnit = error.reason { return LineError(.unknownUnit(token, hint: hint), column: error.column) }
         return LineError(.unknownKeyWithHint(token, hint: hint), column: error.column)
+    }
+
+    /// `5 mi (8 km)`, its brackets taken (`cleaned`: `5 mi 8 km`): a value and, in brackets, the
+    /// same in another unit of its kind, as prose writes it: the conversion to that unit (`5 mi to
+    /// km`), when accepted; nil for any other line.
+    private static func annotated(_ cleaned: String, converter: Converter?) -> String? {
+        let words = cleaned.split(separator: " ").map(String.init)
+        guard words.count == 4, NumberToken.startsAsValue(words[0]), NumberToken.startsAsValue(words[2]),
+              let first = UnitCatalog.find(words[1]), let second = UnitCatalog.find(words[3]), first != second,
+              UnitCatalog.unit(first).kind == UnitCatalog.unit(second).kind, case let line = "\(words[0]) \(words[1]) to \(words[3])",
+              LineParser.refusal(of: line, converter: converter) == nil else { return nil }
+        return line
     }
 
     /// `tempF(98.6)`, `tempC(100) to F`, `ft(3)`: a unit written as GNU units' function of its

@@ -64,6 +64,8 @@ import Testing
         ("212 F to C; .", "unknown unit 'C;' at column 10; no ';' after a unit"),
         // What is glued after a bracket stays (`(2)imp gal` offered `2 gal`, US gallons).
         ("(2)imp gal to L", "unknown key '(2)imp' at column 1; no brackets here: write 2 imp gal to L"),
+        // A value and the same in brackets in another unit, as prose writes it (it offered the total, 16.04672 km).
+        ("5 mi (8 km)", "unknown key '(8' at column 6; no brackets here: to convert, write 5 mi to km"),
         // GNU units' function form of a unit, `tempF` its °F (it offered `tempF98.6`, refused too).
         ("tempF(98.6)", "unknown key 'tempF(98.6)' at column 1; no brackets here; a value goes before its unit: write 98.6 F"),
         ("tempC(100) to F", "unknown key 'tempC(100)' at column 1; no brackets here; a value goes before its unit: write 100 C to F"),
