@@ -159,12 +159,13 @@ struct ConvCalc: ParsableCommand {
         // A command offered while the output goes to an empty file named as a unit that a line given would
         // take after `>`, which no reading above took for the line's (`-e 5 mi > ft -e 3 yd`, `5 mi >> ft`):
         // said, as pasting the offer loses that unit.
-        let unitFile = message.contains("convcalc -e") ? RedirectedOutput.emptyUnitFile() : nil
+        let unitFile = message.contains(" -e ") ? RedirectedOutput.emptyUnitFile() : nil
         let note = unitFile.map { name in
             message.contains("'\(VisibleText.of(name))'") || message.contains("UNIT")
-                || !PositionalLine.read(givenArguments).lines.contains { line in
-                    line.text.split(separator: " ").first.map { PositionalLine.looksLikeAValue(String($0)) } == true
-                        && PositionalLine.refusal(of: line.text + " > " + name) == nil } ? ""
+                || !givenArguments.contains("-") && !givenArguments.contains("=")
+                    && !PositionalLine.read(givenArguments).lines.contains { line in
+                        line.text.split(separator: " ").first.map { PositionalLine.looksLikeAValue(String($0)) } == true
+                            && PositionalLine.refusal(of: line.text + " > " + name) == nil } ? ""
             : "\n(the output goes to the file '\(VisibleText.of(name))', which is empty: a '>' or an arrow before \(VisibleText.of(name))"
                 + " was read by the shell; if it was meant for a line, put it inside that line's quotes)" } ?? ""
         FileText.warn(message + note + "\nSee 'convcalc --help'.")

@@ -576,13 +576,34 @@ import Testing
             ("'(5 ft)' to m", "convcalc: '(5 ft)' is no file; read as a line (convcalc -e '(5 ft) to m'), it is refused: unknown key"
                 + " '(5' at column 1; no brackets here: write 5 ft to m\n"),
         ]
-        for (typed, start) in cases {
+        // A third round: arrows chained in one line (it offered `-e '5 mi > m' - -`, stdin twice); an arrow into a file
+        // named as a unit after a whole conversion or a bare number (they offered `-e '5 mi to km' -`, stdin); numbers
+        // apart after a split `-e` line (it offered `-e '2 3'`, 23); the note after an offer with options before it.
+        let more: [(String, String)] = [
+            ("5 mi -> km -> m", "convcalc: unquoted arrows in one line: the shell read each '-' or '=' as a word and each '>' as a"
+                + " redirection; a line converts to one unit: quote it, with the unit wanted for UNIT: convcalc -e '5 mi -> UNIT'\n"),
+            ("5 mi to km -> m", "convcalc: '-' after 'km' is standard input here; read as a line (convcalc -e '5 mi to km -> m'), it is"
+                + " refused: '->' at column 12 joins a number's unit to the unit to show it in, once a line"),
+            ("-40 -> C", "convcalc: '-' after '-40' is standard input here; read as a line (convcalc -e '-40 -> C'), it is refused:"),
+            ("5 mi -e 1 2 3", "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; as one line, numbers apart"
+                + " are the keys of one number (23): write convcalc -e '5 mi' -e 1 -e '23'; for a line each, write -e before each number\n"),
+            ("--strict 5 mi - 3 > yd", "convcalc: '-' after 'mi' is standard input here; read as a line (convcalc --strict -e '5 mi - 3'),"
+                + " it is refused: unknown key '-' at column 6; convcalc does no arithmetic: write the difference in one unit\n(the output"
+                + " goes to the file 'yd', which is empty: a '>' or an arrow before yd was read by the shell; if it was meant for a line,"
+                + " put it inside that line's quotes)\n"),
+        ]
+        for (typed, start) in cases + more {
             let run = try Shell.run("cd '\(folder)' && rm -f ft+in ft yd && : > sub/lines.txt && HOME='\(home.path)' \"$CONVCALC\" \(typed); echo $?")
             #expect(run.stdout.hasSuffix("64\n") && run.stderr.hasPrefix(start), "\(typed): \(run.stderr)")
         }
+        // A line the user quoted, then standard input, into a file named as a unit: run, no arrow read (it was refused).
+        let quoted = try Shell.run("cd '\(folder)' && printf '98.6\\n' | \"$CONVCALC\" -e '5 mi' - > km; echo $?; cat km")
+        #expect(quoted.stdout == "0\n≈ 8.05 km\n5 mi\n≈ 158.68 km\n98.6 mi\n",
+                "\(quoted.stdout) \(quoted.stderr)")
         // The file `ft+in` the shell made stays the unit; no state file was written.
-        let made = try Shell.run("cd '\(folder)' && : > ft+in && \"$CONVCALC\" 5 m ft+in; ls")
-        #expect(made.stderr.hasPrefix("convcalc: '5' is no file; to convert, write convcalc -e '5 m ft+in'\n") && made.stdout == "ft+in\nsub\n",
+        let made = try Shell.run("cd '\(folder)' && : > ft+in && \"$CONVCALC\" 5 m ft+in; ls ft+in 5 2>&1")
+        #expect(made.stderr.hasPrefix("convcalc: '5' is no file; to convert, write convcalc -e '5 m ft+in'\n")
+                && made.stdout.hasPrefix("ls: cannot access '5'") && made.stdout.hasSuffix("\nft+in\n"),
                 "\(made.stdout) \(made.stderr)")
     }
 

@@ -23,26 +23,40 @@ extension PositionalLine {
         guard let lastMark = marks.last, let target = target() else { return nil }
         let read = CommandWords(arguments, arrowsAt: Set(marks), isFile: isFileWord)
         var texts: [Int: String] = [:], said: String?, refused: LineError?, afterWords = false
+        // Two arrows in one line (`5 mi -> km -> m`: it offered `-e '5 mi > m' - -`): a line converts once.
+        if let line = read.lines.first(where: { line in marks.filter(line.positions.contains).count > 1 }),
+           let cut = line.positions.firstIndex(where: marks.contains) {
+            return "convcalc: unquoted arrows in one line: the shell read each '-' or '=' as a word and each '>' as a redirection;"
+                + " a line converts to one unit: quote it, with the unit wanted for UNIT: "
+                + command(((line.value.map { [$0] } ?? []) + line.words[..<cut] + ["-> UNIT"]).joined(separator: " "))
+        }
+        // The file named as a unit (`-> m`): a `-` before it is an arrow's, whatever the line before it (`5 mi to km -> m`,
+        // `-40 -> C`: the offer read standard input).
+        let unitNamed = target.name.map { UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil } == true
         for mark in marks {
             // The words of the line before it, an `-e` value's too (`-e 5 mi -> km`: split by the shell as well).
-            guard let index = read.lines.firstIndex(where: { $0.positions.contains(mark) }), texts[index] == nil,
-                  case let line = read.lines[index], let cut = line.positions.firstIndex(of: mark) else { return nil }
+            guard let index = read.lines.firstIndex(where: { $0.positions.contains(mark) }), case let line = read.lines[index],
+                  let cut = line.positions.firstIndex(of: mark) else { return nil }
+            guard texts[index] == nil else { return nil }
+            // A line the user quoted, then standard input (`-e '5 mi' - > km`: no arrow in it).
+            if cut == 0, line.value?.contains(" ") == true { return nil }
             let words = ((line.value.map { [$0] } ?? []) + line.words[..<cut]).joined(separator: " ").split(separator: " ").map(String.init)
             let after = Array(line.words[(cut + 1)...]), sign = arguments[mark], arrow = sign == "-" ? "->" : "=>"
             // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion
             // (`5 mi to km -`: standard input after it), nor after a connector (`5 ft 10 in -`: `in` is the unit).
-            guard let last = words.last, let (unit, count) = (1...min(4, max(1, words.count))).reversed().lazy.compactMap({ count in
-                      count <= words.count ? UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } : nil }).first,
-                  !words.dropLast(count).contains(where: UnitPair.isConnector) else { return nil }
+            let unitBefore = words.isEmpty ? nil : (1...min(4, words.count)).reversed().lazy.compactMap({ count in
+                UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } }).first
+                .flatMap { found in words.dropLast(found.1).contains(where: UnitPair.isConnector) ? nil : found }
+            guard let last = words.last, unitBefore != nil || unitNamed else { return nil }
             // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
-            if after.isEmpty, let everyday = UnitCatalog.unit(unit).everyday,
+            if after.isEmpty, let (unit, _) = unitBefore, let everyday = UnitCatalog.unit(unit).everyday,
                refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
             let text = (after.isEmpty ? words + [arrow, mark == lastMark ? target.written : "UNIT"] : words + [sign] + after).joined(separator: " ")
             texts[index] = text
             said = said ?? markSaid(sign, after: last)
             afterWords = afterWords || !after.isEmpty
             // A line with `UNIT` stands for one (its everyday unit was checked above).
-            if (mark == lastMark && target.name != nil) || !after.isEmpty { refused = refused ?? refusal(of: text) }
+            if (mark == lastMark && target.name != nil) || !after.isEmpty || unitBefore == nil { refused = refused ?? refusal(of: text) }
         }
         guard let said else { return nil }
         let command = read.command { texts[$0] }

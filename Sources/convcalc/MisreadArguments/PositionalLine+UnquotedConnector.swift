@@ -9,6 +9,8 @@ extension PositionalLine {
     /// whole runs as it is), and that line with `> UNIT` is accepted: the usage error offering it
     /// quoted. Nil otherwise.
     static func unquotedConnector(_ arguments: [String], target: @autoclosure () -> RedirectedOutput?) -> String? {
+        // The `-` or `=` an arrow left makes it an arrow's (`5 mi -> km -> m`: it offered `-e '5 mi > m' - -`).
+        guard !arguments.contains("-"), !arguments.contains("=") else { return nil }
         let read = read(arguments)
         let worded = read.lines.indices.filter { !read.lines[$0].words.isEmpty }
         guard worded.count == 1, let index = worded.first, let target = target(), let name = target.name,

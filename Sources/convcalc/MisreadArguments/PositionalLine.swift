@@ -57,6 +57,7 @@ enum PositionalLine {
         let split = read.lines.contains { $0.isSplit || $0.words.count > 1 }
         let said = "convcalc: '\(VisibleText.of(first))' " + (access(first, F_OK) == 0 ? "is a word of a line here, not the file of that name; "
             : "is no file; ") + (split ? "unquoted, the shell split the lines at their blanks" : "a line is given with -e")
+        if let apart = numbersApart(read) { return said + "; " + apart }
         guard let refused = read.lines.lazy.compactMap({ refusal(of: $0.text) }).first else {
             return said + (split ? "; quote each: " : ": ") + read.command() + order(read)
         }
@@ -147,15 +148,20 @@ enum PositionalLine {
         // `convcalc quit`, `convcalc swap`: keys, not a conversion.
         let purpose = looksLikeAValue(first) ? "to convert" : "to type it as a line"
         let read = read(arguments)
-        // `convcalc 212 5`: numbers alone, which a line types as the keys of one number (2125), or a line each was
-        // meant: both written (it offered the one, then the other, each found wrong by someone).
-        if let line = read.lines.first(where: { !$0.isExecuted }), line.words.count > 1, line.words.allSatisfy({ Double($0) != nil }) {
-            let index = read.lines.firstIndex { !$0.isExecuted }!
-            return "convcalc: '\(VisibleText.of(first))' is no file; as one line, numbers apart are the keys of one number"
-                + " (\(line.words.joined())): write \(read.command { $0 == index ? line.words.joined() : nil }); for a line each, write -e"
-                + " before each number" + order(read)
-        }
+        if let apart = numbersApart(read) { return "convcalc: '\(VisibleText.of(first))' is no file; " + apart }
         return "convcalc: '\(VisibleText.of(first))' is no file; \(purpose), write \(read.command())" + order(read)
+    }
+
+    /// `convcalc 212 5`, `convcalc 5 mi -e 1 2 3`: numbers alone on a line of words, which a
+    /// line types as the keys of one number (2125), or a line each was meant: both said, the one
+    /// with its command (it offered the one, then the other, each found wrong by someone); nil
+    /// when no line is such numbers.
+    static func numbersApart(_ read: CommandWords) -> String? {
+        guard let index = read.lines.firstIndex(where: { $0.words.count > 1 && $0.value == nil && $0.words.allSatisfy { Double($0) != nil } })
+        else { return nil }
+        let joined = read.lines[index].words.joined()
+        return "as one line, numbers apart are the keys of one number (\(joined)): write \(read.command { $0 == index ? joined : nil });"
+            + " for a line each, write -e before each number" + order(read)
     }
 
     /// What the command offered for `read` changes in the order the lines and files run, said
