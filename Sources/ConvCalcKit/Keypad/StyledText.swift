@@ -66,11 +66,12 @@ public enum TextWrap {
     }
 
     /// The marks that belong to the word after them: the blank between is not a place to break.
-    static let joinedMarks: Set<Substring> = ["≈", "~"]
+    static let joinedMarks: Set<Substring> = ["≈", "~", "≤"]
 
-    /// `text` split at spaces, a word that is a mark of `joinedMarks` kept with the word after
-    /// it, and a label (`out:`) with its value when they fit in `width` together: `out: ≈ 42.16`,
-    /// `precision: 4` (a label ended one row of the keypad's panel and its value began the next).
+    /// `text` split at spaces, a word that is or ends in a mark of `joinedMarks` kept with the word
+    /// after it (`[≤ 15`: the `≤` ended a row of the quiz's panel), and a label (`out:`) with its
+    /// value when they fit in `width` together: `out: ≈ 42.16`, `precision: 4` (a label ended one
+    /// row of the keypad's panel and its value began the next).
     static func words(_ text: String, fitting width: Int = .max) -> [Substring] {
         let plain = text.split(separator: " ", omittingEmptySubsequences: false)
         var words: [Substring] = []
@@ -79,7 +80,7 @@ public enum TextWrap {
             let word = plain[index]
             // The last word taken with this one: a mark's number, or a label's value (its mark and number).
             var last = index
-            if joinedMarks.contains(word), index + 1 < plain.count { last = index + 1 }
+            if word.last.map({ joinedMarks.contains(Substring(String($0))) }) == true, index + 1 < plain.count { last = index + 1 }
             if last == index, word.count > 1, word.last == ":", index + 1 < plain.count,
                case let value = plain[index + 1], !value.isEmpty, value.last != ":" {
                 var valueEnd = index + 1

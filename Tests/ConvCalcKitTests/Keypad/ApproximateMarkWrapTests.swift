@@ -11,6 +11,18 @@ import Seeding
         #expect(lines.contains { $0.contains("≈ -15") }, "\(lines)")
     }
 
+    /// A mark glued to the end of a word keeps its number too: the quiz's `[≤ 15 significant
+    /// digits` ended a row with `[≤` at 40×20 (an outside teacher's trial). At 36 columns the
+    /// row `integer   in: 21  out: ≈ -6.11  [≤` is 36 wide: the `[≤ 15` goes on whole.
+    @Test func aMarkEndingAWordWrapsWithItsNumber() {
+        let text = "integer   in: 21  out: ≈ -6.11  [≤ 15 significant digits; within the limit]"
+        for width in 12...80 {
+            let lines = TextWrap.lines(text, width: width)
+            #expect(!lines.contains { $0.hasSuffix("≤") }, "\(width): \(lines)")
+        }
+        #expect(TextWrap.lines(text, width: 36).contains { $0.hasPrefix("[≤ 15") })
+    }
+
     /// A label stays with its value (`out:` ended one row of the keypad's panel and `≈ 42.16`
     /// began the next; a new user's trial), and a gap's blanks never change a continuation
     /// line's indent (it was 3, 4 or 5): at every width.
