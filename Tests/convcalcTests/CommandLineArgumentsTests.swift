@@ -600,6 +600,17 @@ import Testing
         let quoted = try Shell.run("cd '\(folder)' && printf '98.6\\n' | \"$CONVCALC\" -e '5 mi' - > km; echo $?; cat km")
         #expect(quoted.stdout == "0\n≈ 8.05 km\n5 mi\n≈ 158.68 km\n98.6 mi\n",
                 "\(quoted.stdout) \(quoted.stderr)")
+        // A last check: legitimate commands run as typed: a line given whole to -e, then standard input from a file,
+        // into a file named as a unit (it was refused as `5 -> km`), or into one named as no unit (`98.6 F -> out`); a
+        // file after `--` named as a unit is that file (it was read into the line, `5 mi km`). By hand: 5 °F = -15 °C.
+        let legit = try Shell.run("cd '\(folder)' && printf '5 mi to km\\n' > lines.txt && \"$CONVCALC\" -e 5 - > km < lines.txt;"
+            + " echo $?; cat km; printf '5\\n' | \"$CONVCALC\" -e 98.6 F - > out; echo $?; printf '3 ft\\n' > m;"
+            + " \"$CONVCALC\" -e '5 mi' -- m; echo $?; rm -f km out m lines.txt")
+        // 5 mi = 8.04672 km; 3 ft = 0.0009144 km, shown at 2 places as ≈ 9.1e-4.
+        #expect(legit.stdout == "0\n-15 °C\n5 °F\n≈ 8.05 km\n5 mi\n64\n≈ 8.05 km\n5 mi\n≈ 9.1e-4 km\n3 ft\n0\n",
+                "\(legit.stdout) \(legit.stderr)")
+        #expect(legit.stderr == "convcalc: 'F' is no file; unquoted, the shell split the lines at their blanks; quote each: convcalc -e"
+                + " '98.6 F' -\nSee 'convcalc --help'.\n", "\(legit.stderr)")
         // The file `ft+in` the shell made stays the unit; no state file was written.
         let made = try Shell.run("cd '\(folder)' && : > ft+in && \"$CONVCALC\" 5 m ft+in; ls ft+in 5 2>&1")
         #expect(made.stderr.hasPrefix("convcalc: '5' is no file; to convert, write convcalc -e '5 m ft+in'\n")

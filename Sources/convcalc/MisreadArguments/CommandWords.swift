@@ -67,7 +67,10 @@ struct CommandWords {
                 && PositionalLine.looksLikeAValue(arguments[index])
             let isWord = optionsEnded || isArrow || isMinus || !argument.hasPrefix("-") || Self.isDashedWord(argument)
                 || (!words.isEmpty && Self.isSignedUnit(argument))
-            if !isArrow && !isMinus && (argument == "-" || isWord && isFile(argument)) {
+            // After `--`, a name on disk is a file whatever it is named (`-e '5 mi' -- km`: the file `km`, which
+            // `convcalc lines.txt > km` made, was read into the line).
+            let fileAfterOptions = optionsEnded && !PositionalLine.looksLikeAValue(argument) && access(argument, F_OK) == 0
+            if !isArrow && !isMinus && (argument == "-" || isWord && (isFile(argument) || fileAfterOptions)) {
                 pieces.append(.file(argument, afterOptions: optionsEnded))
                 goesOn = false
                 continue

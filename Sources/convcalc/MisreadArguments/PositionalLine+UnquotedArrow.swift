@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ConvCalcKit
 
 extension PositionalLine {
@@ -30,16 +35,18 @@ extension PositionalLine {
                 + " a line converts to one unit: quote it, with the unit wanted for UNIT: "
                 + command(((line.value.map { [$0] } ?? []) + line.words[..<cut] + ["-> UNIT"]).joined(separator: " "))
         }
-        // The file named as a unit (`-> m`): a `-` before it is an arrow's, whatever the line before it (`5 mi to km -> m`,
-        // `-40 -> C`: the offer read standard input).
-        let unitNamed = target.name.map { UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil } == true
+        // A file named as no unit (`> out`, `> results`): standard input and an output file, as typed (`-e 98.6 F - > out`
+        // was refused as the line `98.6 F -> out`); one named as a unit (`-> m`): a `-` before it is an arrow's, whatever
+        // the line before it (`5 mi to km -> m`, `-40 -> C`: the offer read standard input).
+        guard target.name.map({ UnitCatalog.find($0) != nil || UnitCatalog.compound($0) != nil }) != false else { return nil }
         for mark in marks {
             // The words of the line before it, an `-e` value's too (`-e 5 mi -> km`: split by the shell as well).
             guard let index = read.lines.firstIndex(where: { $0.positions.contains(mark) }), case let line = read.lines[index],
                   let cut = line.positions.firstIndex(of: mark) else { return nil }
             guard texts[index] == nil else { return nil }
-            // A line the user quoted, then standard input (`-e '5 mi' - > km`: no arrow in it).
-            if cut == 0, line.value?.contains(" ") == true { return nil }
+            // A line given whole to `-e`, then standard input from a pipe or a file (`printf 5 | convcalc -e '5 mi' - > km`,
+            // `-e 5 - > km < lines.txt`: both were refused); at a terminal, where stdin would wait, an arrow.
+            if cut == 0, line.value != nil, !Terminal.isTerminal(STDIN_FILENO) { return nil }
             let words = ((line.value.map { [$0] } ?? []) + line.words[..<cut]).joined(separator: " ").split(separator: " ").map(String.init)
             let after = Array(line.words[(cut + 1)...]), sign = arguments[mark], arrow = sign == "-" ? "->" : "=>"
             // The unit before it, of up to four words (`kilometers per litre`); not after a whole conversion
@@ -47,7 +54,7 @@ extension PositionalLine {
             let unitBefore = words.isEmpty ? nil : (1...min(4, words.count)).reversed().lazy.compactMap({ count in
                 UnitCatalog.find(words.suffix(count).joined(separator: " ")).map { ($0, count) } }).first
                 .flatMap { found in words.dropLast(found.1).contains(where: UnitPair.isConnector) ? nil : found }
-            guard let last = words.last, unitBefore != nil || unitNamed else { return nil }
+            guard let last = words.last else { return nil }
             // `5 mi in -`: no line to offer, whatever the unit (its everyday counterpart stands in for the check).
             if after.isEmpty, let (unit, _) = unitBefore, let everyday = UnitCatalog.unit(unit).everyday,
                refusal(of: (words + [arrow, everyday]).joined(separator: " ")) != nil { return nil }
@@ -61,7 +68,7 @@ extension PositionalLine {
         guard let said else { return nil }
         let command = read.command { texts[$0] }
         if let refused { return said + "; read as a line (\(command)), it is refused: \(refused.message)" }
-        if afterWords { return said + "; to convert, write " + command }
+        if afterWords { return said + "; to convert, write " + command + order(read) }
         let sign = arguments[lastMark]
         guard marks.count == 1 else {
             return "convcalc: unquoted arrows: the shell read each as its '-' or '=' and a redirection to a file named after the"
@@ -69,7 +76,7 @@ extension PositionalLine {
                 + " with the unit of each arrow before the last for UNIT: " + command
         }
         return said + ": unquoted, the shell reads an arrow \(sign == "-" ? "->" : "=>") as '\(sign)' and \(target.said); quote the line"
-            + target.quoting + ": " + command
+            + target.quoting + ": " + command + order(read)
     }
 
     /// `convcalc: '-' after 'mi' is standard input here`: the start of the usage error for the

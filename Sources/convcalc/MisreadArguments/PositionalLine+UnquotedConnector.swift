@@ -17,6 +17,6 @@ extension PositionalLine {
               UnitCatalog.find(name) != nil || UnitCatalog.compound(name) != nil,
               case let text = read.lines[index].text + " > " + name, refusal(of: text) == nil else { return nil }
         return "convcalc: unquoted, the shell reads the connector '>' as \(target.said); quote the line: "
-            + read.command { $0 == index ? text : nil }
+            + read.command { $0 == index ? text : nil } + order(read)
     }
 }
