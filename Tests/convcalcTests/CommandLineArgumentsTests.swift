@@ -585,6 +585,10 @@ import Testing
             ("5 mi to km -> m", "convcalc: '-' after 'km' is standard input here; read as a line (convcalc -e '5 mi to km -> m'), it is"
                 + " refused: '->' at column 12 joins a number's unit to the unit to show it in, once a line"),
             ("-40 -> C", "convcalc: '-' after '-40' is standard input here; read as a line (convcalc -e '-40 -> C'), it is refused:"),
+            // `=>` before a file (it was the line `5 mi =`, refused).
+            ("5 mi => km sub/lines.txt", "convcalc: '=' after 'mi' is a word of no line here: unquoted, the shell reads an arrow =>"
+                + " as '=' and a redirection to the file 'km' after it, which it made empty; quote the line: convcalc -e '5 mi => km'"
+                + " sub/lines.txt\n"),
             ("5 mi -e 1 2 3", "convcalc: '5' is no file; unquoted, the shell split the lines at their blanks; as one line, numbers apart"
                 + " are the keys of one number (23): write convcalc -e '5 mi' -e 1 -e '23'; for a line each, write -e before each number\n"),
             ("--strict 5 mi - 3 > yd", "convcalc: '-' after 'mi' is standard input here; read as a line (convcalc --strict -e '5 mi - 3'),"

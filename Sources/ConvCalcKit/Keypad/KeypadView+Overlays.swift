@@ -86,11 +86,17 @@ extension KeypadView {
     }
 
     /// The keys in a few words, for a terminal too small for `help` (20×12 and up): nine
-    /// lines, so that the box and the hint line under it fit 12 rows. `?`, Space, the page keys
-    /// and the mouse are left out. Return is named by the event it sends in `phase`, as the
+    /// lines, so that the box and the hint line under it fit 12 rows; in the converter list, its
+    /// own keys. `?`, Space, the page keys and the mouse are left out. Return is named by the event it sends in `phase`, as the
     /// machine panel names it (`line-end`; `pick` in the menu: it said `commit` there too).
     static func shortHelp(in phase: Phase) -> [(keys: String, meaning: String)] {
-        [
+        // The converter list open: its own keys, as the machine panel says `pick cancel` (it listed the
+        // number, sign and swap keys, which the list refuses: a teacher's trial).
+        if phase == .choosing {
+            return [("0-9", "pick by number"), ("↑ ↓", "highlight"), ("⏎", KeyMap.event(sentBy: "Return", in: phase) ?? ""),
+                    ("Esc", "cancel"), ("q", "quit")]
+        }
+        return [
             ("0-9 .", "number"), ("c", "clear"), ("- n", "sign"), ("⏎", KeyMap.event(sentBy: "Return", in: phase) ?? ""),
             ("k", "Convert"), ("s r", "swap reset"), ("e p", "EE prec"), ("← →", "back fwd"), ("q", "quit"),
         ]

@@ -21,9 +21,10 @@ extension PositionalLine {
             else { return [word] }
             return [String(word.dropLast()), String(mark)]
         }
-        // `=` ends its line: what follows it is an option or nothing (`-e 1 gal => L -e 3 ft`).
+        // `=` ends its line: what follows it is an option, a file or nothing (`-e 1 gal => L -e 3 ft`, `5 mi => km lines.txt`).
         let marks = arguments.indices.dropFirst().filter { index in
-            arguments[index] == "-" || (arguments[index] == "=" && (index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")))
+            arguments[index] == "-" || (arguments[index] == "=" && (index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
+                || isFileWord(arguments[index + 1])))
         }
         guard let lastMark = marks.last, let target = target() else { return nil }
         let read = CommandWords(arguments, arrowsAt: Set(marks), isFile: isFileWord)

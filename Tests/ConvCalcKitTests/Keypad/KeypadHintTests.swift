@@ -47,6 +47,16 @@ import Testing
         #expect(sign?.keys.hasPrefix("- ") == true && sign?.keys.contains("±") == false, "the help's short form: \(String(describing: sign))")
     }
 
+    /// In the converter list the short help names the list's keys only: the digits pick, Return
+    /// picks, Esc cancels (it named the number, sign and swap keys, which the list refuses).
+    @Test func theShortHelpInTheListNamesItsKeys() {
+        let keys = KeypadView.shortHelp(in: .choosing).map(\.keys)
+        #expect(keys == ["0-9", "↑ ↓", "⏎", "Esc", "q"])
+        #expect(KeypadView.shortHelp(in: .choosing).first { $0.keys == "⏎" }?.meaning == "pick")
+        let map = KeyMap(layout: nil, phase: .choosing, showsHelp: false, plays: false)
+        #expect(map.command(for: .character("s")) != .press(.swap), "s is no swap in the list")
+    }
+
     /// True when `hint` ends with the way out: `q quit`, or `q` alone where the width is short.
     func quits(_ hint: String) -> Bool {
         hint.hasSuffix("  q quit") || hint.hasSuffix("  q")
